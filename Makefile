@@ -1,0 +1,35 @@
+# Two commands do everything: `make run` and `make test`.
+# Both install the missing Debian packages, build .venv from Debian's own
+# Python (so python3-louis, python3-brlapi and python3-speechd import), install
+# the package, and then start the program or run every test.
+
+SYSTEM_PYTHON := /usr/bin/python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test setup system-packages bench clean
+
+run: setup
+	$(VENV)/bin/accessible-games $(ARGS)
+
+test: setup
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+bench: setup
+	$(PY) bench/run.py
+
+setup: system-packages $(STAMP)
+
+system-packages:
+	@sh tools/system-packages.sh
+
+$(PY): | system-packages
+	$(SYSTEM_PYTHON) -m venv --system-site-packages $(VENV)
+
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	@touch $(STAMP)
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -1,0 +1,3 @@
+from accessible_games.cli import main
+
+raise SystemExit(main())

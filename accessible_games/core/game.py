@@ -1,0 +1,178 @@
+"""The game contract every game implements.
+
+A game object holds one match: its state, its own seeded chance, and the log
+of actions applied so far. Front ends and bots only use the public methods
+below; a game never imports a front end, speech or braille.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from accessible_games.core.errors import IllegalAction, OptionError
+from accessible_games.core.messages import Msg
+from accessible_games.core.options import Options
+from accessible_games.core.rng import Chance
+
+
+def normalize(text: str) -> str:
+    """Canonical comparison form of an action text: lower case, single spaces."""
+    return re.sub(r"\s+", " ", text.strip().lower())
+
+
+@dataclass(frozen=True)
+class Action:
+    """A move a seat can make.
+
+    ``text`` is the stable text form, the same in every language: it is what
+    saved games store and what the plain mode accepts. ``label`` is how the
+    move is read to the player. ``kind`` groups actions for menus.
+    """
+
+    text: str
+    label: Msg
+    kind: str = ""
+    data: tuple[Any, ...] = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. ``visible_to`` limits a private event (such
+    as the cards dealt to one player) to the seats that may know it; ``None``
+    means everybody."""
+
+    kind: str
+    seat: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    visible_to: tuple[int, ...] | None = None
+
+    def visible(self, seat: int | None) -> bool:
+        """Whether ``seat`` may learn of this event (``None``: an onlooker)."""
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a finished match: a score per seat and the winners."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+class Game(ABC):
+    """Base class of every game. Subclasses set the class attributes and
+    implement the abstract methods; :meth:`apply` does the checking."""
+
+    id: ClassVar[str]
+    title: ClassVar[Msg]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options_class: ClassVar[type[Options]]
+
+    def __init__(
+        self, players: int, options: Options | dict[str, Any] | None = None, seed: int = 0
+    ) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise OptionError(
+                Msg(
+                    "core.players.range",
+                    game=self.title,
+                    low=self.min_players,
+                    high=self.max_players,
+                    count=players,
+                )
+            )
+        if not isinstance(options, Options):
+            options = self.options_class.from_dict(options)
+        self.players = players
+        self.options = options
+        self.seed = seed
+        self.chance = Chance(seed)
+        self.log: list[tuple[int, str]] = []
+        self.setup_events: list[Event] = self.setup()
+
+    # --- to implement -------------------------------------------------------
+
+    @abstractmethod
+    def setup(self) -> list[Event]:
+        """Deal and prepare the first position; return what happened."""
+
+    @abstractmethod
+    def waiting_for(self) -> list[int]:
+        """The seats that may act now (empty when the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now; any other is refused."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Carry out a legal action and return the events it caused."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know, as JSON-friendly data (``None``: an
+        onlooker). Never holds another seat's hidden cards."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result | None:
+        """The outcome once the match is over, else ``None``."""
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state, hidden parts included, as JSON-friendly data: two
+        games in the same position have equal snapshots."""
+
+    def why_illegal(self, seat: int, text: str) -> Msg:
+        """The reason ``text`` is refused; games override for precise reasons."""
+        return Msg("core.unknown_action", text=text)
+
+    # --- provided -----------------------------------------------------------
+
+    def to_play(self) -> int | None:
+        """The seat whose turn it is (the first waiting seat)."""
+        waiting = self.waiting_for()
+        return waiting[0] if waiting else None
+
+    def find_action(self, seat: int, text: str) -> Action | None:
+        wanted = normalize(text)
+        for action in self.legal_actions(seat):
+            if normalize(action.text) == wanted:
+                return action
+        return None
+
+    def check(self, seat: int, action: Action | str) -> Action:
+        """The legal action meant by ``action``, or :class:`IllegalAction`."""
+        if self.is_over():
+            raise IllegalAction(Msg("core.game_over"))
+        if seat not in self.waiting_for():
+            current = self.to_play()
+            raise IllegalAction(
+                Msg("core.not_your_turn", player=Msg("core.seat", number=(current or 0) + 1))
+            )
+        text = action.text if isinstance(action, Action) else action
+        found = self.find_action(seat, text)
+        if found is None:
+            raise IllegalAction(self.why_illegal(seat, text))
+        return found
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """Apply a move by ``seat``. An illegal move raises
+        :class:`IllegalAction` and leaves the game exactly as it was."""
+        legal = self.check(seat, action)
+        events = self._apply(seat, legal)
+        self.log.append((seat, legal.text))
+        return events
+
+    def fingerprint(self) -> str:
+        return json.dumps(self.snapshot(), sort_keys=True, ensure_ascii=False)

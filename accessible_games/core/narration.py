@@ -1,0 +1,93 @@
+"""The base of every game's narrator: turns events and views into
+:class:`Utterance` values for one listener (a seat, or an onlooker) in one
+language. Narrators are pure: they return data and speak nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessible_games.core.game import Action, Event
+from accessible_games.core.messages import Msg, join_list, render
+from accessible_games.core.utterance import Category, Priority, Utterance
+
+
+class Narrator:
+    """Subclasses implement :meth:`event` and the state descriptions."""
+
+    def __init__(self, lang: str, names: list[str], viewer: int | None) -> None:
+        self.lang = lang
+        self.names = names
+        self.viewer = viewer
+
+    # --- helpers ------------------------------------------------------------
+
+    def t(self, key: str, **params: Any) -> str:
+        return render(Msg(key, **params), self.lang)
+
+    def has(self, key: str) -> bool:
+        from accessible_games.core.messages import has_key
+
+        return has_key(key)
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return "-"
+        if seat == self.viewer:
+            return render(Msg("core.you"), self.lang)
+        return self.names[seat]
+
+    def names_list(self, seats: list[int]) -> str:
+        return join_list([self.name(s) for s in seats], self.lang)
+
+    def say(
+        self,
+        key: str,
+        seat: int | None = None,
+        category: Category | None = None,
+        priority: Priority = Priority.QUEUE,
+        **params: Any,
+    ) -> Utterance:
+        """The utterance for ``key``: the ``.own`` variant when ``seat`` is
+        the listener, and the ``.br`` variant (if any) as braille."""
+        own = seat is not None and seat == self.viewer
+        speech_key = f"{key}.own" if own and self.has(f"{key}.own") else key
+        if seat is not None and "player" not in params:
+            params["player"] = self.names[seat]
+        speech = self.t(speech_key, **params)
+        braille_key = f"{speech_key}.br" if self.has(f"{speech_key}.br") else f"{key}.br"
+        if self.has(braille_key):
+            if own and "player" in params:
+                params = {**params, "player": render(Msg("core.you"), self.lang)}
+            braille = self.t(braille_key, **params)
+        else:
+            braille = speech
+        if category is None:
+            category = Category.OWN if own else Category.OTHERS if seat is not None else Category.TABLE
+        return Utterance(speech, braille, category, priority)
+
+    def info(self, speech: str, braille: str | None = None) -> Utterance:
+        return Utterance(speech, braille if braille is not None else speech, Category.INFO, Priority.INTERRUPT)
+
+    def action(self, action: Action) -> Utterance:
+        text = render(action.label, self.lang)
+        return self.info(text)
+
+    # --- to implement -------------------------------------------------------
+
+    def event(self, event: Event) -> Utterance | None:
+        raise NotImplementedError
+
+    def hand(self, view: dict[str, Any]) -> Utterance:
+        raise NotImplementedError
+
+    def table(self, view: dict[str, Any]) -> Utterance:
+        raise NotImplementedError
+
+    def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
+        raise NotImplementedError
+
+    def status(self, view: dict[str, Any]) -> Utterance:
+        raise NotImplementedError
+
+    def legend(self) -> Utterance:
+        raise NotImplementedError

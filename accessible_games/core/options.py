@@ -1,0 +1,121 @@
+"""Validated game options.
+
+A game declares its options as a frozen dataclass whose fields are made with
+:func:`option`. :meth:`Options.from_dict` accepts values from the command
+line, a menu or a saved game (strings included) and refuses anything else with
+an :class:`OptionError` that names the option and the allowed values.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar, TypeVar
+
+from accessible_games.core.errors import OptionError
+from accessible_games.core.messages import Msg
+
+T = TypeVar("T", bound="Options")
+
+_TRUE = {"true", "on", "yes", "1", "an", "ja"}
+_FALSE = {"false", "off", "no", "0", "aus", "nein"}
+
+
+def option(
+    default: Any,
+    *,
+    choices: tuple[Any, ...] | None = None,
+    low: int | None = None,
+    high: int | None = None,
+    optional: bool = False,
+    help: str = "",
+) -> Any:
+    """Declare an option field: a bool, a choice among ``choices``, or a whole
+    number in ``low..high``; ``optional`` also allows ``None`` ("none")."""
+    meta = {"choices": choices, "low": low, "high": high, "optional": optional, "help": help}
+    return dataclasses.field(default=default, metadata=meta)
+
+
+@dataclasses.dataclass(frozen=True)
+class Options:
+    """Base class of every game's options."""
+
+    fields_doc: ClassVar[str] = ""
+
+    @classmethod
+    def names(cls) -> list[str]:
+        return [f.name for f in dataclasses.fields(cls)]
+
+    @classmethod
+    def describe(cls) -> list[tuple[str, Any, str]]:
+        """(name, default, allowed values as text) for help screens."""
+        out = []
+        for f in dataclasses.fields(cls):
+            out.append((f.name, f.default, _allowed_text(f)))
+        return out
+
+    @classmethod
+    def from_dict(cls: type[T], data: dict[str, Any] | None = None) -> T:
+        data = dict(data or {})
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        values = {}
+        for raw_name, raw_value in data.items():
+            name = raw_name.replace("-", "_")
+            if name not in fields:
+                raise OptionError(
+                    Msg("core.option.unknown", name=raw_name, allowed=", ".join(fields))
+                )
+            values[name] = _coerce(fields[name], raw_value)
+        return cls(**values)
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+def _allowed_text(f: dataclasses.Field) -> str:
+    meta = f.metadata
+    parts: list[str]
+    if isinstance(f.default, bool):
+        parts = ["on", "off"]
+    elif meta.get("choices"):
+        parts = [str(c) for c in meta["choices"]]
+    elif meta.get("low") is not None:
+        parts = [f"{meta['low']}..{meta['high']}"]
+    else:
+        parts = ["any"]
+    if meta.get("optional"):
+        parts.append("none")
+    return ", ".join(parts)
+
+
+def _coerce(f: dataclasses.Field, value: Any) -> Any:
+    meta = f.metadata
+    name = f.name
+    if meta.get("optional") and (value is None or str(value).strip().lower() in {"none", "keine", ""}):
+        return None
+    if isinstance(f.default, bool):
+        if isinstance(value, bool):
+            return value
+        text = str(value).strip().lower()
+        if text in _TRUE:
+            return True
+        if text in _FALSE:
+            return False
+        raise OptionError(Msg("core.option.bool", name=name, value=value))
+    choices = meta.get("choices")
+    if choices:
+        for choice in choices:
+            if str(choice).lower() == str(value).strip().lower():
+                return choice
+        raise OptionError(
+            Msg("core.option.choice", name=name, value=value, allowed=", ".join(map(str, choices)))
+        )
+    low, high = meta.get("low"), meta.get("high")
+    if low is not None:
+        try:
+            number = int(str(value).strip()) if not isinstance(value, int) else value
+        except ValueError:
+            number = None
+        if number is None or isinstance(value, bool) or not low <= number <= high:
+            raise OptionError(Msg("core.option.range", name=name, value=value, low=low, high=high))
+        return number
+    return value

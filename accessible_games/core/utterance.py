@@ -1,0 +1,32 @@
+"""What will be said and shown, as data: the spoken text and a terse braille
+form, with a priority and a category for verbosity filters."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Priority(str, Enum):
+    """How an utterance meets speech already under way."""
+
+    INTERRUPT = "interrupt"  # cuts off what is being said (own key echo, your turn)
+    QUEUE = "queue"  # waits its turn (others' moves)
+
+
+class Category(str, Enum):
+    TURN = "turn"
+    OWN = "own"  # the player's own actions
+    OTHERS = "others"  # other players' actions
+    TABLE = "table"  # table state: deals, scores, results
+    ERROR = "error"
+    INFO = "info"  # answers to the player's questions (hand, scores, help)
+    SYSTEM = "system"
+
+
+@dataclass(frozen=True)
+class Utterance:
+    speech: str
+    braille: str
+    category: Category = Category.TABLE
+    priority: Priority = Priority.QUEUE

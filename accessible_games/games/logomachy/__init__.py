@@ -1,0 +1,1 @@
+"""Logomachy, the fishing card game as adapted by the Braillespiel wiki."""

@@ -1,0 +1,108 @@
+"""Logomachy decks as data files.
+
+Format (documented for players in docs/rules/logomachy.md): UTF-8 text, one
+card kind per line, fields separated by spaces or tabs::
+
+    # colour  value  letter  count
+    yellow    7      E       1
+
+- colour: a colour name in English or German (red/rot, yellow/gelb, ...);
+- value: a whole number from 1 to 99;
+- letter: one letter printed on the card, or ``-`` for none;
+- count: how many such cards the deck holds (optional, default 1, 1 to 20).
+
+Blank lines and lines starting with ``#`` are ignored. A deck must hold
+exactly one yellow 7 and enough cards for a deal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from accessible_games.core.errors import GameError
+from accessible_games.core.messages import Msg
+from accessible_games.games.colours import COLOUR_CODES, colour_from_word
+
+MIN_CARDS = 10  # 3 cards for each of 2 players plus 4 in the middle
+
+
+class DeckError(GameError):
+    """A deck file that cannot be used; the message names line and field."""
+
+
+@dataclass(frozen=True)
+class Card:
+    id: int
+    colour: str
+    value: int
+    letter: str = ""
+
+    @property
+    def code(self) -> str:
+        """Stable short form used in action texts: colour code + value."""
+        return f"{COLOUR_CODES[self.colour]}{self.value}"
+
+
+def _problem(path: str, line: int, field: str, problem: Msg) -> DeckError:
+    return DeckError(
+        Msg("logomachy.deck.problem", path=path, line=line, field=Msg(f"logomachy.deck.field.{field}"), problem=problem)
+    )
+
+
+def parse_deck(text: str, path: str = "deck") -> list[Card]:
+    cards: list[Card] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        fields = line.split()
+        if len(fields) < 3 or len(fields) > 4:
+            raise _problem(path, number, "line", Msg("logomachy.deck.fields", found=len(fields)))
+        colour = colour_from_word(fields[0])
+        if colour is None:
+            raise _problem(
+                path, number, "colour",
+                Msg("logomachy.deck.colour", value=fields[0], allowed=", ".join(COLOUR_CODES)),
+            )
+        if not fields[1].isdigit() or not 1 <= int(fields[1]) <= 99:
+            raise _problem(path, number, "value", Msg("logomachy.deck.value", value=fields[1]))
+        letter = fields[2]
+        if letter == "-":
+            letter = ""
+        elif len(letter) != 1 or not letter.isalpha():
+            raise _problem(path, number, "letter", Msg("logomachy.deck.letter", value=letter))
+        count = 1
+        if len(fields) == 4:
+            if not fields[3].isdigit() or not 1 <= int(fields[3]) <= 20:
+                raise _problem(path, number, "count", Msg("logomachy.deck.count", value=fields[3]))
+            count = int(fields[3])
+        for _ in range(count):
+            cards.append(Card(len(cards), colour, int(fields[1]), letter.upper()))
+    yellow_sevens = sum(1 for c in cards if c.colour == "yellow" and c.value == 7)
+    if yellow_sevens != 1:
+        raise DeckError(Msg("logomachy.deck.yellow7", path=path, found=yellow_sevens))
+    if len(cards) < MIN_CARDS:
+        raise DeckError(Msg("logomachy.deck.small", path=path, found=len(cards), needed=MIN_CARDS))
+    return cards
+
+
+def load_deck_file(path: str | Path) -> list[Card]:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise DeckError(Msg("logomachy.deck.unreadable", path=str(path), reason=reason)) from exc
+    return parse_deck(text, str(path))
+
+
+STANDARD_DECKS = {"four-colours": "four-colours.deck", "six-colours": "six-colours.deck"}
+
+
+def standard_deck_text(name: str) -> str:
+    return resources.files(__package__).joinpath("decks", STANDARD_DECKS[name]).read_text("utf-8")
+
+
+def standard_deck(name: str) -> list[Card]:
+    return parse_deck(standard_deck_text(name), f"{name}.deck")

@@ -1,0 +1,203 @@
+"""Logomachy's narration: events and views as utterances, spoken and braille."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessible_games.core.game import Event
+from accessible_games.core.messages import Msg, join_list, render
+from accessible_games.core.narration import Narrator
+from accessible_games.core.utterance import Category, Priority, Utterance
+from accessible_games.games.colours import COLOUR_BRAILLE
+from accessible_games.games.logomachy import messages  # noqa: F401
+from accessible_games.games.logomachy.deck import Card
+from accessible_games.games.logomachy.moves import card_msg
+
+
+class LogomachyNarrator(Narrator):
+    def __init__(self, lang: str, names: list[str], viewer: int | None, deck: list[Card]) -> None:
+        super().__init__(lang, names, viewer)
+        self.deck = deck
+
+    # --- cards --------------------------------------------------------------
+
+    def card(self, card_id: int) -> str:
+        return render(card_msg(self.deck[card_id]), self.lang)
+
+    def cards(self, ids: list[int]) -> str:
+        return join_list([self.card(i) for i in ids], self.lang)
+
+    def card_br(self, card_id: int) -> str:
+        card = self.deck[card_id]
+        return f"{COLOUR_BRAILLE[self.lang][card.colour]}{card.value}"
+
+    def cards_br(self, ids: list[int]) -> str:
+        return " ".join(self.card_br(i) for i in ids) or "-"
+
+    def _two(self, key: str, seat: int | None, speech: dict, braille: dict, **kw: Any) -> Utterance:
+        """An utterance whose card lists differ between speech and braille."""
+        spoken = self.say(key, seat, **kw, **speech)
+        brailled = self.say(key, seat, **kw, **braille)
+        return Utterance(spoken.speech, brailled.braille, spoken.category, spoken.priority)
+
+    # --- events -------------------------------------------------------------
+
+    def event(self, event: Event) -> Utterance | None:
+        if not event.visible(self.viewer):
+            return None
+        handler = getattr(self, f"_on_{event.kind}", None)
+        return handler(event) if handler else None
+
+    def _on_deal_start(self, e: Event) -> Utterance:
+        deals = e.data["deals"]
+        key = "logomachy.deal_start" if deals else "logomachy.deal_start.open"
+        return self.say(key, e.seat, Category.TABLE, deal=e.data["deal"], deals=deals or "")
+
+    def _on_dealt(self, e: Event) -> Utterance:
+        ids = e.data["cards"]
+        return self._two("logomachy.dealt", None, {"cards": self.cards(ids)}, {"cards": self.cards_br(ids)},
+                         category=Category.OWN)
+
+    def _on_hands_dealt(self, e: Event) -> Utterance | None:
+        if e.data.get("first"):
+            return None
+        counts = e.data["counts"]
+        if len(set(counts)) > 1 or e.data["stock"] == 0 and min(counts) < 3:
+            listing = join_list([f"{self.name(s)} {n}" for s, n in enumerate(counts)], self.lang)
+            return self.say("logomachy.hands_dealt.short", None, Category.TABLE, counts=listing,
+                            stock=e.data["stock"])
+        return self.say("logomachy.hands_dealt", None, Category.TABLE, stock=e.data["stock"])
+
+    def _on_middle_laid(self, e: Event) -> Utterance:
+        ids = e.data["cards"]
+        return self._two("logomachy.middle_laid", None, {"cards": self.cards(ids)},
+                         {"cards": self.cards_br(ids)}, category=Category.TABLE)
+
+    def _on_turn(self, e: Event) -> Utterance:
+        own = e.seat == self.viewer
+        return self.say("logomachy.turn", e.seat, Category.TURN,
+                        Priority.INTERRUPT if own else Priority.QUEUE)
+
+    def _on_capture(self, e: Event) -> Utterance:
+        return self._two(
+            "logomachy.capture", e.seat,
+            {"card": self.card(e.data["card"]), "taken": self.cards(e.data["taken"])},
+            {"card": self.card_br(e.data["card"]), "taken": self.cards_br(e.data["taken"])},
+        )
+
+    def _on_lay(self, e: Event) -> Utterance:
+        return self._two("logomachy.lay", e.seat, {"card": self.card(e.data["card"])},
+                         {"card": self.card_br(e.data["card"])})
+
+    def _on_sweep(self, e: Event) -> Utterance:
+        return self.say("logomachy.sweep", e.seat, chips=e.data["chips"])
+
+    def _on_deal_over(self, e: Event) -> Utterance:
+        ids = e.data["middle"]
+        if ids:
+            return self.say("logomachy.deal_over.left", None, Category.TABLE, deal=e.data["deal"],
+                            cards=self.cards(ids))
+        return self.say("logomachy.deal_over", None, Category.TABLE, deal=e.data["deal"])
+
+    def _on_middle_taken(self, e: Event) -> Utterance:
+        ids = e.data["cards"]
+        return self._two("logomachy.middle_taken", e.seat, {"cards": self.cards(ids)},
+                         {"cards": self.cards_br(ids)}, category=Category.TABLE)
+
+    def _on_score_yellow7(self, e: Event) -> Utterance:
+        if e.seat is None:
+            return self.say("logomachy.score_yellow7.none", None, Category.TABLE)
+        return self.say("logomachy.score_yellow7", e.seat, Category.TABLE)
+
+    def _score_most(self, e: Event, key: str) -> Utterance:
+        winners = e.data["winners"]
+        if not winners:
+            return self.say(f"{key}.none", None, Category.TABLE)
+        variant = f"{key}.one" if len(winners) == 1 else key
+        utterance = self.say(variant, None, Category.TABLE, count=e.data["count"],
+                             players=self.names_list(winners))
+        return Utterance(utterance.speech[:1].upper() + utterance.speech[1:], utterance.braille,
+                         utterance.category, utterance.priority)
+
+    def _on_score_most_yellow(self, e: Event) -> Utterance:
+        return self._score_most(e, "logomachy.score_most_yellow")
+
+    def _on_score_most_cards(self, e: Event) -> Utterance:
+        return self._score_most(e, "logomachy.score_most_cards")
+
+    def _chips_list(self, chips: list[int]) -> str:
+        return join_list([self.t("logomachy.player_chips", player=self.name(s), chips=c)
+                          for s, c in enumerate(chips)], self.lang)
+
+    def _on_deal_scored(self, e: Event) -> Utterance:
+        return self.say("logomachy.deal_scored", None, Category.TABLE, deal=e.data["deal"],
+                        chips=self._chips_list(e.data["chips"]))
+
+    def _on_match_over(self, e: Event) -> Utterance:
+        winners = e.data["winners"]
+        chips = e.data["chips"][winners[0]]
+        if len(winners) > 1:
+            key = "logomachy.match_over.tie"
+        elif winners[0] == self.viewer:
+            key = "logomachy.match_over.own"
+        else:
+            key = "logomachy.match_over"
+        players = self.names_list(winners)
+        players = players[:1].upper() + players[1:]
+        return self.say(key, None, Category.TABLE, Priority.INTERRUPT, players=players, chips=chips)
+
+    # --- state --------------------------------------------------------------
+
+    def hand(self, view: dict[str, Any]) -> Utterance:
+        ids = view["hand"]
+        if not ids:
+            return self.info(self.t("logomachy.hand.empty"))
+        return self.info(self.t("logomachy.hand", cards=self.cards(ids)),
+                         self.t("logomachy.hand.br", cards=self.cards_br(ids)))
+
+    def table(self, view: dict[str, Any]) -> Utterance:
+        ids = view["middle"]
+        if not ids:
+            return self.info(self.t("logomachy.middle.empty"))
+        key = "logomachy.middle.one" if len(ids) == 1 else "logomachy.middle"
+        return self.info(self.t(key, count=len(ids), cards=self.cards(ids)),
+                         self.t("logomachy.middle.br", cards=self.cards_br(ids)))
+
+    def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
+        chips = view["chips"]
+        out = [self.info(self.t("logomachy.scores", chips=self._chips_list(chips)),
+                         self.t("logomachy.scores.br", chips=" ".join(map(str, chips))))]
+        if detail:
+            for s in range(view["players"]):
+                key = "logomachy.score_detail.y7" if view["yellow7_captured_by"] == s else "logomachy.score_detail"
+                out.append(self.info(self.t(key, player=self._cap(self.name(s)), chips=chips[s],
+                                            captured=view["captured_counts"][s],
+                                            yellow=view["captured_yellow"][s], hand=view["hand_counts"][s])))
+            for record in view["history"]:
+                out.append(self.info(self.t("logomachy.deal_record", deal=record["deal"],
+                                            chips=self._chips_list(record["chips"]))))
+        return out
+
+    @staticmethod
+    def _cap(text: str) -> str:
+        return text[:1].upper() + text[1:]
+
+    def status(self, view: dict[str, Any]) -> Utterance:
+        if view["over"]:
+            return self.info(self.t("logomachy.status.over"))
+        turn = self.say("logomachy.turn", view["turn"]).speech
+        turn_br = self.say("logomachy.turn", view["turn"]).braille
+        dealer = self._cap(self.name(view["dealer"]))
+        common = dict(deal=view["deal"], dealer=dealer, stock=view["stock"])
+        if view["deals"]:
+            speech = self.t("logomachy.status", deals=view["deals"], turn=turn, **common)
+        else:
+            speech = self.t("logomachy.status.open", target=view["target_chips"], turn=turn, **common)
+        return self.info(speech, self.t("logomachy.status.br", deal=view["deal"], stock=view["stock"], turn=turn_br))
+
+    def legend(self) -> Utterance:
+        forms = COLOUR_BRAILLE[self.lang]
+        colours = sorted({c.colour for c in self.deck}, key=list(forms).index)
+        items = join_list([f"{forms[c]} {self.t(f'colour.{c}.name')}" for c in colours], self.lang)
+        example = f"{forms['yellow']}7"
+        return self.info(self.t("logomachy.legend", items=items, example=example))
