@@ -14,12 +14,10 @@ def get_game(name: str) -> type[Game] | None:
     return GAMES.get(name.strip().lower().replace(" ", ""))
 
 
+
 def bot_levels(game_id: str) -> dict[str, type]:
     """The bot levels of a game, weakest first."""
-    from accessible_games.bots import RandomBot
-    from accessible_games.games.logomachy.bot import GoodLogomachyBot
+    from accessible_games.games.registry import entry
 
-    levels: dict[str, dict[str, type]] = {
-        "logomachy": {"random": RandomBot, "good": GoodLogomachyBot},
-    }
-    return levels[game_id]
+    found = entry(game_id)
+    return dict(found.bots) if found else {}

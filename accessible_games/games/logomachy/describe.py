@@ -187,7 +187,7 @@ class LogomachyNarrator(Narrator):
             return self.info(self.t("logomachy.status.over"))
         turn = self.say("logomachy.turn", view["turn"]).speech
         turn_br = self.say("logomachy.turn", view["turn"]).braille
-        dealer = self._cap(self.name(view["dealer"]))
+        dealer = self.say("logomachy.dealer", view["dealer"]).speech
         common = dict(deal=view["deal"], dealer=dealer, stock=view["stock"])
         if view["deals"]:
             speech = self.t("logomachy.status", deals=view["deals"], turn=turn, **common)

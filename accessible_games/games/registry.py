@@ -1,0 +1,59 @@
+"""What a front end needs to seat a game: its rules, its narrator, its bots
+and its rules text, by game id."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any, Callable
+
+from accessible_games.core.game import Game
+from accessible_games.core.narration import Narrator
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    rules: type[Game]
+    narrator: Callable[[Game, str, list[str], int | None], Narrator]
+    bots: dict[str, type]  # level -> bot class, weakest first
+    package: str
+
+    def rules_text(self, lang: str) -> str | None:
+        try:
+            return resources.files(self.package).joinpath(f"rules.{lang}.md").read_text("utf-8")
+        except (FileNotFoundError, OSError):
+            return None
+
+    def make_bot(self, level: str) -> Any:
+        return self.bots[level]()
+
+
+def _logomachy() -> GameEntry:
+    from accessible_games.bots import RandomBot
+    from accessible_games.games.logomachy.bot import GoodLogomachyBot
+    from accessible_games.games.logomachy.describe import LogomachyNarrator
+    from accessible_games.games.logomachy.rules import Logomachy
+
+    return GameEntry(
+        rules=Logomachy,
+        narrator=lambda game, lang, names, viewer: LogomachyNarrator(lang, names, viewer, game.deck),
+        bots={"random": RandomBot, "good": GoodLogomachyBot},
+        package="accessible_games.games.logomachy",
+    )
+
+
+_FACTORIES: dict[str, Callable[[], GameEntry]] = {"logomachy": _logomachy}
+_CACHE: dict[str, GameEntry] = {}
+
+
+def game_ids() -> list[str]:
+    return list(_FACTORIES)
+
+
+def entry(game_id: str) -> GameEntry | None:
+    key = game_id.strip().lower().replace(" ", "")
+    if key not in _FACTORIES:
+        return None
+    if key not in _CACHE:
+        _CACHE[key] = _FACTORIES[key]()
+    return _CACHE[key]

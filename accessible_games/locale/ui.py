@@ -1,0 +1,87 @@
+"""What the front ends say, in English and German."""
+
+from accessible_games.core.messages import register
+
+register(
+    {
+        "en": {
+            "ui.welcome": "{game}, {players} players. You are {name}. Type help for the commands.",
+            "ui.welcome.watch": "{game}, {players} players, all played by the computer.",
+            "ui.help": (
+                "Commands: hand (h); middle or table (m); scores (s), scores detail; turn (t); "
+                "actions (a), a numbered list of your moves: type the number or the move itself; "
+                "repeat (r); history, or history and a number; rules; legend; "
+                "save and a file name; load and a file name; quit (q)."
+            ),
+            "ui.unknown": "Unknown command: {text}. Type help for the commands.",
+            "ui.no_actions": "You have no move now. {status}",
+            "ui.actions.header": "Your moves:",
+            "ui.actions.item": "{number}. {label}",
+            "ui.number_range": "There is no move {number}: choose 1 to {count}.",
+            "ui.nothing_to_repeat": "Nothing has been said yet.",
+            "ui.history.empty": "The history is empty.",
+            "ui.saved": "Game saved to {path}.",
+            "ui.loaded": "Game loaded from {path}.",
+            "ui.save.needs_file": "Save where? Type save and a file name.",
+            "ui.load.needs_file": "Load what? Type load and a file name.",
+            "ui.bye": "Goodbye.",
+            "ui.input_ended": "Input ended before the game did.",
+            "ui.game_over.hint": "The game is over. Type scores, history or quit.",
+            "ui.result": "Result: {scores}. Winner: {winners}.",
+            "ui.result.tie": "Result: {scores}. Winners: {winners}.",
+            "ui.player": "Player {number}",
+            "ui.rules.missing": "The rules text is missing.",
+            "ui.menu.title": "Accessible Games. Choose a game by number, or q to quit:",
+            "ui.menu.item": "{number}. {game}",
+            "ui.menu.players": "How many players, {low} to {high}? Press Enter for {default}.",
+            "ui.menu.bad_players": "Please type a number from {low} to {high}.",
+            "ui.error.option": "{message}",
+        },
+        "de": {
+            "ui.welcome": "{game}, {players} Spieler. Du bist {name}. Tippe hilfe für die Befehle.",
+            "ui.welcome.watch": "{game}, {players} Spieler, alle vom Computer gespielt.",
+            "ui.help": (
+                "Befehle: hand (h); mitte oder tisch (m); punkte (s), punkte details; zug (t); "
+                "aktionen (a), eine nummerierte Liste deiner Züge: tippe die Nummer oder den Zug selbst; "
+                "wiederholen (r); verlauf, oder verlauf und eine Zahl; regeln; legende; "
+                "speichern und ein Dateiname; laden und ein Dateiname; ende (q)."
+            ),
+            "ui.unknown": "Unbekannter Befehl: {text}. Tippe hilfe für die Befehle.",
+            "ui.no_actions": "Du hast gerade keinen Zug. {status}",
+            "ui.actions.header": "Deine Züge:",
+            "ui.actions.item": "{number}. {label}",
+            "ui.number_range": "Einen Zug {number} gibt es nicht: wähle 1 bis {count}.",
+            "ui.nothing_to_repeat": "Es wurde noch nichts gesagt.",
+            "ui.history.empty": "Der Verlauf ist leer.",
+            "ui.saved": "Spiel gespeichert in {path}.",
+            "ui.loaded": "Spiel geladen aus {path}.",
+            "ui.save.needs_file": "Wohin speichern? Tippe speichern und einen Dateinamen.",
+            "ui.load.needs_file": "Was laden? Tippe laden und einen Dateinamen.",
+            "ui.bye": "Auf Wiedersehen.",
+            "ui.input_ended": "Die Eingabe endete vor dem Spiel.",
+            "ui.game_over.hint": "Das Spiel ist zu Ende. Tippe punkte, verlauf oder ende.",
+            "ui.result": "Ergebnis: {scores}. Sieger: {winners}.",
+            "ui.result.tie": "Ergebnis: {scores}. Sieger: {winners}.",
+            "ui.player": "Spieler {number}",
+            "ui.rules.missing": "Der Regeltext fehlt.",
+            "ui.menu.title": "Accessible Games. Wähle ein Spiel mit seiner Nummer, oder q zum Beenden:",
+            "ui.menu.item": "{number}. {game}",
+            "ui.menu.players": "Wie viele Spieler, {low} bis {high}? Enter für {default}.",
+            "ui.menu.bad_players": "Bitte eine Zahl von {low} bis {high} tippen.",
+            "ui.error.option": "{message}",
+        },
+    }
+)
+
+register(
+    {
+        "en": {
+            "cli.bad_bots": "--bots must be a number from 0 to {players} or all, not {value}.",
+            "cli.bad_level": "Unknown bot level {value}. Levels: {allowed}.",
+        },
+        "de": {
+            "cli.bad_bots": "--bots muss eine Zahl von 0 bis {players} oder all sein, nicht {value}.",
+            "cli.bad_level": "Unbekannte Bot-Stufe {value}. Stufen: {allowed}.",
+        },
+    }
+)

@@ -1,0 +1,239 @@
+"""The plain line mode: one line per announcement, a readline prompt, and
+typed commands for everything a player may know or do.
+
+When standard input is not a terminal, commands are read from it (each echoed
+after "> "), so a game can be scripted and its transcript compared.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Callable, TextIO
+
+from accessible_games.core.messages import Msg, render
+from accessible_games.core.utterance import Category, Priority, Utterance
+from accessible_games.ui.session import Session
+
+COMMANDS: dict[str, str] = {}
+for _name, _words in {
+    "help": "help hilfe ?",
+    "hand": "hand h karten",
+    "table": "middle table m mitte tisch",
+    "scores": "scores s score punkte chips",
+    "turn": "turn t zug dran status",
+    "actions": "actions a aktionen züge zuege moves",
+    "repeat": "repeat r wiederholen nochmal",
+    "history": "history verlauf",
+    "rules": "rules regeln",
+    "legend": "legend legende",
+    "save": "save speichern",
+    "load": "load laden",
+    "quit": "quit q exit ende beenden",
+}.items():
+    for _word in _words.split():
+        COMMANDS[_word] = _name
+
+
+class PlainMode:
+    def __init__(
+        self,
+        make_session: Callable[[Callable[[Utterance], None]], Session],
+        out: TextIO = sys.stdout,
+        inp: TextIO = sys.stdin,
+        interactive: bool | None = None,
+        output: Callable[[Utterance], None] | None = None,
+    ) -> None:
+        self.out = out
+        self.inp = inp
+        self.interactive = inp.isatty() if interactive is None else interactive
+        self.history: list[Utterance] = []
+        self.last_actions: list = []
+        self.extra_output = output
+        self.session = make_session(self.emit)
+        self.lang = self.session.lang
+
+    # --- output -------------------------------------------------------------
+
+    def emit(self, utterance: Utterance) -> None:
+        self.history.append(utterance)
+        self.out.write(utterance.speech + "\n")
+        self.out.flush()
+        if self.extra_output is not None:
+            self.extra_output(utterance)
+
+    def replay(self, utterance: Utterance) -> None:
+        """Say an earlier utterance again, without adding it to the history."""
+        self.out.write(utterance.speech + "\n")
+        self.out.flush()
+        if self.extra_output is not None:
+            self.extra_output(utterance)
+
+    def line(self, msg: Msg, category: Category = Category.INFO) -> None:
+        text = render(msg, self.lang)
+        self.emit(Utterance(text, text, category, Priority.INTERRUPT))
+
+    # --- the loop -----------------------------------------------------------
+
+    def read(self) -> str | None:
+        if self.interactive:
+            try:
+                import readline  # noqa: F401  (line editing and recall)
+            except ImportError:
+                pass
+            try:
+                return input("> ")
+            except EOFError:
+                return None
+        raw = self.inp.readline()
+        if not raw:
+            return None
+        text = raw.rstrip("\r\n")
+        self.out.write(f"> {text}\n")
+        return text
+
+    def welcome(self) -> None:
+        s = self.session
+        game = s.entry.rules.title
+        if s.viewer is None:
+            self.line(Msg("ui.welcome.watch", game=game, players=s.game.players), Category.SYSTEM)
+        else:
+            self.line(Msg("ui.welcome", game=game, players=s.game.players, name=s.names[s.viewer]),
+                      Category.SYSTEM)
+
+    def run(self) -> int:
+        self.welcome()
+        self.session.start()
+        if self.session.viewer is None:
+            self._finish()
+            return 0
+        while True:
+            text = self.read()
+            if text is None:
+                if not self.session.game.is_over():
+                    self.line(Msg("ui.input_ended"), Category.SYSTEM)
+                return 0
+            if not self.handle(text):
+                self.line(Msg("ui.bye"), Category.SYSTEM)
+                return 0
+
+    def _finish(self) -> None:
+        result = self.session.result_line()
+        if result is not None:
+            self.emit(result)
+
+    # --- commands -----------------------------------------------------------
+
+    def handle(self, text: str) -> bool:
+        """Carry out one typed line; False to quit."""
+        text = text.strip()
+        if not text:
+            return True
+        word, _, rest = text.partition(" ")
+        command = COMMANDS.get(word.lower())
+        s = self.session
+        if command == "quit":
+            return False
+        if command is not None:
+            getattr(self, f"cmd_{command}")(rest.strip())
+            return True
+        if text.isdigit():
+            self.choose_number(int(text))
+            return True
+        before_over = s.game.is_over()
+        action = s.game.find_action(s.viewer, text) if s.viewer is not None and not before_over else None
+        if action is None and s.viewer is not None and not before_over and s.viewer in s.game.waiting_for():
+            # a move the rules refuse, or a typo: the game explains which
+            s.act(text)
+            return True
+        if action is None:
+            if before_over:
+                self.line(Msg("ui.game_over.hint"), Category.ERROR)
+            elif s.viewer is not None and s.viewer not in s.game.waiting_for():
+                s.act(text)  # "not your turn"
+            else:
+                self.line(Msg("ui.unknown", text=text), Category.ERROR)
+            return True
+        self._act(action)
+        return True
+
+    def _act(self, action) -> None:
+        s = self.session
+        if s.act(action) and s.game.is_over():
+            self._finish()
+
+    def choose_number(self, number: int) -> None:
+        legal = self.session.legal()
+        if not legal:
+            self.cmd_actions("")
+            return
+        if not 1 <= number <= len(legal):
+            self.line(Msg("ui.number_range", number=number, count=len(legal)), Category.ERROR)
+            return
+        self._act(legal[number - 1])
+
+    def cmd_help(self, rest: str) -> None:
+        self.line(Msg("ui.help"))
+
+    def cmd_hand(self, rest: str) -> None:
+        self.emit(self.session.narrator.hand(self.session.view()))
+
+    def cmd_table(self, rest: str) -> None:
+        self.emit(self.session.narrator.table(self.session.view()))
+
+    def cmd_scores(self, rest: str) -> None:
+        detail = rest.lower() in {"detail", "details", "d", "mehr"}
+        for utterance in self.session.narrator.scores(self.session.view(), detail):
+            self.emit(utterance)
+
+    def cmd_turn(self, rest: str) -> None:
+        self.emit(self.session.narrator.status(self.session.view()))
+
+    def cmd_actions(self, rest: str) -> None:
+        legal = self.session.legal()
+        if not legal:
+            status = self.session.narrator.status(self.session.view()).speech
+            self.line(Msg("ui.no_actions", status=status))
+            return
+        self.line(Msg("ui.actions.header"))
+        for number, action in enumerate(legal, start=1):
+            self.line(Msg("ui.actions.item", number=number, label=action.label))
+
+    def cmd_repeat(self, rest: str) -> None:
+        if not self.history:
+            self.line(Msg("ui.nothing_to_repeat"))
+            return
+        self.replay(self.history[-1])
+
+    def cmd_history(self, rest: str) -> None:
+        items = self.history
+        if rest.isdigit():
+            items = items[-int(rest):]
+        if not items:
+            self.line(Msg("ui.history.empty"))
+            return
+        for utterance in list(items):
+            self.replay(utterance)
+
+    def cmd_rules(self, rest: str) -> None:
+        text = self.session.entry.rules_text(self.lang)
+        if not text:
+            self.line(Msg("ui.rules.missing"), Category.ERROR)
+            return
+        for paragraph in text.strip().splitlines():
+            if paragraph.strip():
+                self.out.write(paragraph.lstrip("# ").rstrip() + "\n")
+
+    def cmd_legend(self, rest: str) -> None:
+        self.emit(self.session.narrator.legend())
+
+    def cmd_save(self, rest: str) -> None:
+        if not rest:
+            self.line(Msg("ui.save.needs_file"), Category.ERROR)
+            return
+        self.session.save(rest)
+
+    def cmd_load(self, rest: str) -> None:
+        if not rest:
+            self.line(Msg("ui.load.needs_file"), Category.ERROR)
+            return
+        self.session.load(rest)

@@ -1,0 +1,184 @@
+"""One player's seat at a table, independent of the front end.
+
+The session seats humans and bots, turns every event into utterances for its
+listener through the game's narrator, runs the bots, and answers the
+player's questions. The plain line mode and the TUI both sit on it; every
+utterance goes to ``emit`` (history, speech, braille, screen).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from accessible_games import locale  # noqa: F401  (registers the UI catalog)
+from accessible_games.core.errors import GameError
+from accessible_games.core.game import Action, Event, Game
+from accessible_games.core.messages import Msg, join_list, render
+from accessible_games.core.save import load_game, save_game
+from accessible_games.core.table import Seat, Table
+from accessible_games.core.utterance import Category, Priority, Utterance
+from accessible_games.games import get_game
+from accessible_games.games.registry import GameEntry, entry
+
+BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", "Ida", "Jonas"]
+
+Emit = Callable[[Utterance], None]
+
+
+def seat_names(players: int, humans: list[int], lang: str, human_name: str | None) -> list[str]:
+    names = []
+    bot_names = iter(n for n in BOT_NAMES if n != human_name)
+    for seat in range(players):
+        if seat in humans:
+            names.append(human_name or render(Msg("ui.player", number=seat + 1), lang))
+        else:
+            names.append(next(bot_names))
+    return names
+
+
+class Session:
+    def __init__(
+        self,
+        game: Game,
+        seats: list[Seat],
+        lang: str,
+        emit: Emit,
+        viewer: int | None = 0,
+        bot_levels: list[str | None] | None = None,
+    ) -> None:
+        self.lang = lang
+        self.emit = emit
+        self._bind(game, seats, viewer, bot_levels)
+
+    def _bind(self, game: Game, seats: list[Seat], viewer: int | None, levels: list[str | None] | None) -> None:
+        found = entry(game.id)
+        assert found is not None
+        self.entry: GameEntry = found
+        self.game = game
+        self.table = Table(game, seats)
+        self.viewer = viewer
+        self.levels = levels or [None] * game.players
+        self.names = [s.name for s in seats]
+        self.narrator = self.entry.narrator(game, self.lang, self.names, viewer)
+        self.table.listen(self._on_event)
+
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        players: int,
+        bots: int,
+        level: str,
+        seed: int,
+        options: dict | None,
+        lang: str,
+        emit: Emit,
+        human_name: str | None = None,
+    ) -> "Session":
+        """A new game: seat 0 is the human unless every seat is a bot."""
+        found = entry(game_id)
+        if found is None:
+            from accessible_games.games.registry import game_ids
+
+            raise GameError(Msg("core.unknown_game", name=game_id, allowed=", ".join(game_ids())))
+        game = found.rules(players, options or {}, seed)
+        humans = list(range(players - bots))
+        names = seat_names(players, humans, lang, human_name)
+        levels = [None if s in humans else level for s in range(players)]
+        seats = [Seat(names[s], None if levels[s] is None else found.make_bot(level)) for s in range(players)]
+        return cls(game, seats, lang, emit, humans[0] if humans else None, levels)
+
+    # --- events -------------------------------------------------------------
+
+    def _on_event(self, event: Event) -> None:
+        utterance = self.narrator.event(event)
+        if utterance is not None:
+            self.emit(utterance)
+
+    def start(self) -> None:
+        self.table.start()
+        self.run_bots()
+
+    def run_bots(self) -> None:
+        self.table.run_bots()
+
+    # --- acting -------------------------------------------------------------
+
+    def legal(self) -> list[Action]:
+        if self.viewer is None or self.game.is_over():
+            return []
+        return self.game.legal_actions(self.viewer)
+
+    def act(self, action: Action | str) -> bool:
+        """The player's move; a refusal is spoken and changes nothing."""
+        if self.viewer is None:
+            return False
+        try:
+            self.table.act(self.viewer, action)
+        except GameError as exc:
+            self.error(exc.msg)
+            return False
+        self.run_bots()
+        return True
+
+    def error(self, msg: Msg) -> None:
+        text = render(msg, self.lang)
+        self.emit(Utterance(text, text, Category.ERROR, Priority.INTERRUPT))
+
+    def say(self, msg: Msg, category: Category = Category.INFO) -> None:
+        text = render(msg, self.lang)
+        self.emit(Utterance(text, text, category, Priority.INTERRUPT))
+
+    # --- questions ----------------------------------------------------------
+
+    def view(self) -> dict:
+        return self.game.view(self.viewer)
+
+    def result_line(self) -> Utterance | None:
+        result = self.game.result()
+        if result is None:
+            return None
+        scores = join_list([f"{self.names[s]} {score}" for s, score in enumerate(result.scores)], self.lang)
+        winners = join_list([self.names[s] for s in result.winners], self.lang)
+        key = "ui.result.tie" if len(result.winners) > 1 else "ui.result"
+        text = render(Msg(key, scores=scores, winners=winners), self.lang)
+        return Utterance(text, text, Category.TABLE, Priority.QUEUE)
+
+    # --- saving -------------------------------------------------------------
+
+    def save(self, path: str) -> bool:
+        seats = [{"name": n, "bot": lvl} for n, lvl in zip(self.names, self.levels)]
+        try:
+            save_game(self.game, path, seats)
+        except GameError as exc:
+            self.error(exc.msg)
+            return False
+        self.say(Msg("ui.saved", path=path), Category.SYSTEM)
+        return True
+
+    def load(self, path: str) -> bool:
+        """Replace the game by a saved one; on failure nothing changes."""
+        try:
+            game, seat_data = load_game(path, get_game)
+        except GameError as exc:
+            self.error(exc.msg)
+            return False
+        found = entry(game.id)
+        assert found is not None
+        levels: list[str | None] = []
+        seats: list[Seat] = []
+        for s in range(game.players):
+            data = seat_data[s] if s < len(seat_data) and isinstance(seat_data[s], dict) else {}
+            if seat_data:
+                level = data.get("bot") if data.get("bot") in found.bots else None
+            else:  # a save without seats: the first seat is the player's
+                level = None if s == 0 else "good"
+            name = str(data.get("name") or render(Msg("ui.player", number=s + 1), self.lang))
+            levels.append(level)
+            seats.append(Seat(name, found.make_bot(level) if level else None))
+        humans = [s for s in range(game.players) if levels[s] is None]
+        self._bind(game, seats, humans[0] if humans else None, levels)
+        self.say(Msg("ui.loaded", path=path), Category.SYSTEM)
+        self.emit(self.narrator.status(self.view()))
+        self.run_bots()
+        return True
