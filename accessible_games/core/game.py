@@ -137,6 +137,13 @@ class Game(ABC):
         """The reason ``text`` is refused; games override for precise reasons."""
         return Msg("core.unknown_action", text=text)
 
+    def understands(self, text: str) -> bool:
+        """Whether ``text`` is meant as a move at all (so a refusal should
+        explain the rules rather than call it an unknown command)."""
+        words = normalize(text).split(" ")
+        return any(normalize(a.text).split(" ")[0] == words[0] for s in self.waiting_for()
+                   for a in self.legal_actions(s))
+
     # --- provided -----------------------------------------------------------
 
     def to_play(self) -> int | None:

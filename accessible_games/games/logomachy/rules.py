@@ -12,9 +12,10 @@ from typing import Any
 
 from accessible_games.core.game import Action, Event, Game, Result
 from accessible_games.core.messages import Msg
+from accessible_games.games.colours import CODE_COLOURS
 from accessible_games.games.logomachy import messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.logomachy.deck import Card, load_deck_file, standard_deck
-from accessible_games.games.logomachy.moves import Move, card_msg, parse_move
+from accessible_games.games.logomachy.moves import PLAY_WORDS, Move, card_msg, parse_move
 from accessible_games.games.logomachy.options import LogomachyOptions
 
 HAND_SIZE = 3
@@ -173,6 +174,9 @@ class Logomachy(Game):
             if move.matches(*wanted):
                 return move.action()
         return None
+
+    def understands(self, text: str) -> bool:
+        return parse_move(text) is not None or text.strip().lower().split(" ")[0] in PLAY_WORDS
 
     def why_illegal(self, seat: int, text: str) -> Msg:
         wanted = parse_move(text)
@@ -367,4 +371,9 @@ class Logomachy(Game):
 
 def code_msg(game: Logomachy, code: str) -> Msg | str:
     card = next((c for c in game.deck if c.code == code), None)
-    return card_msg(card) if card else code
+    if card is not None:
+        return card_msg(card)
+    colour = CODE_COLOURS.get(code[:1])
+    if colour is None:
+        return code
+    return Msg("logomachy.card", colour=Msg(f"colour.{colour}.adj"), value=int(code[1:]))

@@ -139,19 +139,15 @@ class PlainMode:
         if text.isdigit():
             self.choose_number(int(text))
             return True
-        before_over = s.game.is_over()
-        action = s.game.find_action(s.viewer, text) if s.viewer is not None and not before_over else None
-        if action is None and s.viewer is not None and not before_over and s.viewer in s.game.waiting_for():
-            # a move the rules refuse, or a typo: the game explains which
-            s.act(text)
+        if s.viewer is None or not s.game.understands(text):
+            self.line(Msg("ui.unknown", text=text), Category.ERROR)
             return True
+        if s.game.is_over():
+            self.line(Msg("ui.game_over.hint"), Category.ERROR)
+            return True
+        action = s.game.find_action(s.viewer, text)
         if action is None:
-            if before_over:
-                self.line(Msg("ui.game_over.hint"), Category.ERROR)
-            elif s.viewer is not None and s.viewer not in s.game.waiting_for():
-                s.act(text)  # "not your turn"
-            else:
-                self.line(Msg("ui.unknown", text=text), Category.ERROR)
+            s.act(text)  # refused: the game says why (not your turn, not in hand, ...)
             return True
         self._act(action)
         return True
