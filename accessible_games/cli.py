@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from accessible_games import locale  # noqa: F401
+from accessible_games import i18n  # noqa: F401
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import LANGUAGES, Msg, default_language, render
 from accessible_games.games.registry import entry, game_ids

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from accessible_games import locale  # noqa: F401  (registers the UI catalog)
+from accessible_games import i18n  # noqa: F401  (registers the UI catalog)
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action, Event, Game
 from accessible_games.core.messages import Msg, join_list, render

@@ -1,3 +1,3 @@
 """Front-end message catalogs (game catalogs live beside each game)."""
 
-from accessible_games.locale import ui  # noqa: F401
+from accessible_games.i18n import ui  # noqa: F401
