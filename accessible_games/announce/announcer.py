@@ -1,0 +1,93 @@
+"""The Announcer: the one place every utterance passes through.
+
+It keeps the history, filters by verbosity, and hands what is to be heard to
+the speech output (interrupting or queued) and what is to be felt to the
+braille output. Outputs are duck-typed so tests and front ends can plug in
+their own: speech needs ``speak(text, interrupt)``, braille ``show(utterance)``.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Callable, Protocol
+
+from accessible_games.announce.history import History
+from accessible_games.core.utterance import Category, Priority, Utterance
+
+VERBOSITY = ("full", "normal", "terse")
+
+
+class SpeechSink(Protocol):
+    def speak(self, text: str, interrupt: bool = False) -> None: ...
+
+
+class BrailleSink(Protocol):
+    def show(self, utterance: Utterance) -> None: ...
+
+
+def wanted(utterance: Utterance, verbosity: str) -> bool:
+    """Whether ``utterance`` is spoken and brailled at ``verbosity``; the
+    history keeps everything either way.
+
+    - full: everything;
+    - normal: all but other players' turn notices;
+    - terse: also no table chatter (deals, new cards), only results and what
+      the player asked for, their own moves, others' moves and refusals.
+    """
+    if verbosity == "full":
+        return True
+    if utterance.category is Category.TURN and utterance.priority is Priority.QUEUE:
+        return False  # "Anna's turn": the next move says it anyway
+    if verbosity == "terse" and utterance.category is Category.TABLE:
+        return utterance.priority is Priority.INTERRUPT  # results interrupt; chatter queues
+    return True
+
+
+class Announcer:
+    def __init__(
+        self,
+        speech: SpeechSink | None = None,
+        braille: BrailleSink | None = None,
+        verbosity: str = "normal",
+        screen: Callable[[Utterance], None] | None = None,
+    ) -> None:
+        self.history = History()
+        self.speech = speech
+        self.braille = braille
+        self.verbosity = verbosity
+        self.screen = screen
+        self._lock = threading.Lock()
+        #: seconds from announce() entry until both outputs had the message
+        self.latencies: list[float] = []
+
+    def announce(self, utterance: Utterance) -> None:
+        start = time.perf_counter()
+        with self._lock:
+            self.history.add(utterance)
+            if self.screen is not None:
+                self.screen(utterance)
+            if wanted(utterance, self.verbosity):
+                self._output(utterance)
+        self.latencies.append(time.perf_counter() - start)
+
+    __call__ = announce
+
+    def _output(self, utterance: Utterance) -> None:
+        if self.speech is not None:
+            self.speech.speak(utterance.speech, utterance.priority is Priority.INTERRUPT)
+        if self.braille is not None:
+            self.braille.show(utterance)
+
+    def repeat(self, utterance: Utterance) -> None:
+        """Say an earlier message again (history walking, "repeat"): spoken
+        at once, shown in braille, not added to the history again."""
+        with self._lock:
+            again = Utterance(utterance.speech, utterance.braille, utterance.category, Priority.INTERRUPT)
+            self._output(again)
+
+    def close(self) -> None:
+        for output in (self.speech, self.braille):
+            close = getattr(output, "close", None)
+            if close is not None:
+                close()

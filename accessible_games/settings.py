@@ -1,0 +1,145 @@
+"""The player's settings, kept as TOML in the platform's config folder.
+
+A file that cannot be read, or holds values that are not allowed, is
+reported in the player's language; the usable values are kept, the rest fall
+back to defaults, the damaged file is kept beside as ``settings.toml.broken``
+and a clean file is written in its place.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from accessible_games.core.errors import OptionError
+from accessible_games.core.messages import Msg, default_language, register
+from accessible_games.core.options import Options, option
+
+FILE_NAME = "settings.toml"
+ENV_DIR = "ACCESSIBLE_GAMES_CONFIG_DIR"
+
+
+@dataclass(frozen=True)
+class Settings(Options):
+    language: str = option("en", choices=("en", "de"))
+    #: speech backend: auto tries screen reader, speech-dispatcher, pyttsx3, none
+    speech: str = option("auto", choices=("auto", "screenreader", "speechd", "pyttsx3", "none"))
+    #: off for players whose screen reader already reads the terminal
+    own_speech: bool = option(True)
+    voice: str = option("")
+    rate: int = option(0, low=-100, high=100)
+    volume: int = option(100, low=0, high=100)
+    #: auto: German Vollschrift for German, UEB grade 1 for English
+    braille_table: str = option("auto", choices=("auto", "de-g0", "de-g1", "de-g2", "en-ueb-g1", "en-ueb-g2"))
+    braille: str = option("auto", choices=("auto", "brlapi", "screenreader", "unicode", "none"))
+    #: BrlAPI host, e.g. 127.0.0.1:1; empty for BRLTTY's default
+    brlapi_host: str = option("")
+    verbosity: str = option("normal", choices=("full", "normal", "terse"))
+
+    def with_changes(self, **changes: Any) -> "Settings":
+        return Settings.from_dict({**self.to_dict(), **changes})
+
+
+def defaults() -> Settings:
+    return Settings(language=default_language())
+
+
+def config_dir() -> Path:
+    override = os.environ.get(ENV_DIR)
+    if override:
+        return Path(override)
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("accessible-games", appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / FILE_NAME
+
+
+def to_toml(settings: Settings) -> str:
+    lines = ["# Accessible Games settings"]
+    for name, value in settings.to_dict().items():
+        if isinstance(value, bool):
+            text = "true" if value else "false"
+        elif isinstance(value, int):
+            text = str(value)
+        else:
+            text = json.dumps(str(value), ensure_ascii=False)
+        lines.append(f"{name} = {text}")
+    return "\n".join(lines) + "\n"
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(to_toml(settings), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def load(path: Path | None = None) -> tuple[Settings, list[Msg]]:
+    """The settings and the problems found (empty when all was well). A
+    missing file gives the defaults without a problem."""
+    path = path or settings_path()
+    base = defaults()
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return base, []
+    except (OSError, UnicodeDecodeError) as exc:
+        return base, [Msg("settings.unreadable", path=str(path), reason=str(exc))]
+    try:
+        data = tomllib.loads(raw)
+    except tomllib.TOMLDecodeError as exc:
+        problems = [Msg("settings.broken", path=str(path), reason=str(exc), kept=f"{path}.broken")]
+        _replace(path, base)
+        return base, problems
+    values = base.to_dict()
+    problems = []
+    for name, value in data.items():
+        key = name.replace("-", "_")
+        try:
+            values[key] = getattr(Settings.from_dict({name: value}), key)
+        except OptionError as exc:
+            problems.append(Msg("settings.bad_value", path=str(path), problem=exc.msg))
+    settings = Settings.from_dict(values)
+    if problems:
+        problems.append(Msg("settings.kept", kept=f"{path}.broken"))
+        _replace(path, settings)
+    return settings, problems
+
+
+def _replace(path: Path, settings: Settings) -> None:
+    """Keep the damaged file beside and write a clean one in its place."""
+    try:
+        shutil.copyfile(path, f"{path}.broken")
+        save(settings, path)
+    except OSError:
+        pass  # a read-only folder: the defaults still apply for this run
+
+
+register(
+    {
+        "en": {
+            "settings.unreadable": "Cannot read the settings file {path}: {reason}. Using the defaults.",
+            "settings.broken": "The settings file {path} is damaged ({reason}). Using the defaults; the damaged file is kept as {kept}.",
+            "settings.bad_value": "Settings file {path}: {problem} Using the default.",
+            "settings.kept": "The settings file was corrected; the old one is kept as {kept}.",
+            "settings.changed": "{name}: {value}.",
+        },
+        "de": {
+            "settings.unreadable": "Die Einstellungsdatei {path} kann nicht gelesen werden: {reason}. Es gelten die Standardwerte.",
+            "settings.broken": "Die Einstellungsdatei {path} ist beschädigt ({reason}). Es gelten die Standardwerte; die beschädigte Datei bleibt als {kept} erhalten.",
+            "settings.bad_value": "Einstellungsdatei {path}: {problem} Es gilt der Standardwert.",
+            "settings.kept": "Die Einstellungsdatei wurde berichtigt; die alte bleibt als {kept} erhalten.",
+            "settings.changed": "{name}: {value}.",
+        },
+    }
+)
+

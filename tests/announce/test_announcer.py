@@ -1,0 +1,101 @@
+"""The announcer: history per buffer, walking, verbosity, priorities."""
+
+from __future__ import annotations
+
+from accessible_games.announce import Announcer
+from accessible_games.announce.announcer import wanted
+from accessible_games.core.utterance import Category, Priority, Utterance
+
+
+class Speech:
+    def __init__(self) -> None:
+        self.said: list[tuple[str, bool]] = []
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self.said.append((text, interrupt))
+
+
+class Braille:
+    def __init__(self) -> None:
+        self.shown: list[str] = []
+
+    def show(self, utterance: Utterance) -> None:
+        self.shown.append(utterance.braille)
+
+
+def u(text: str, category: Category, priority: Priority = Priority.QUEUE) -> Utterance:
+    return Utterance(text, text.lower()[:10], category, priority)
+
+
+def test_every_message_reaches_history_speech_and_braille():
+    speech, braille = Speech(), Braille()
+    a = Announcer(speech, braille, "full")
+    a.announce(u("Anna lays red 5.", Category.OTHERS))
+    a.announce(u("Your turn.", Category.TURN, Priority.INTERRUPT))
+    assert speech.said == [("Anna lays red 5.", False), ("Your turn.", True)]
+    assert braille.shown == ["anna lays ", "your turn."]
+    assert [x.speech for x in a.history.items("all")] == ["Anna lays red 5.", "Your turn."]
+
+
+def test_buffers_sort_messages():
+    a = Announcer()
+    a.announce(u("own move", Category.OWN))
+    a.announce(u("other move", Category.OTHERS))
+    a.announce(u("refused", Category.ERROR))
+    a.announce(u("saved", Category.SYSTEM))
+    assert [x.speech for x in a.history.items("game")] == ["own move", "other move"]
+    assert [x.speech for x in a.history.items("own")] == ["own move", "refused"]
+    assert [x.speech for x in a.history.items("system")] == ["saved"]
+    assert len(a.history.items("all")) == 4
+
+
+def test_walking_older_newer_oldest_newest_and_ends():
+    a = Announcer()
+    for text in ("one", "two", "three"):
+        a.announce(u(text, Category.TABLE))
+    h = a.history
+    assert h.older() == (a.history.items()[1], False)
+    assert h.older()[0].speech == "one"
+    message, at_end = h.older()
+    assert message.speech == "one" and at_end
+    assert h.newest()[0].speech == "three"
+    assert h.oldest()[0].speech == "one"
+    assert h.position() == (1, 3)
+    assert h.newer()[0].speech == "two"
+
+
+def test_switching_buffers_cycles_and_wraps():
+    a = Announcer()
+    assert a.history.current == "all"
+    assert a.history.switch() == "game"
+    assert a.history.switch(-1) == "all"
+    assert a.history.switch(-1) == "system"
+
+
+def test_verbosity_keeps_everything_in_history():
+    speech = Speech()
+    a = Announcer(speech, None, "terse")
+    a.announce(u("Ben's turn.", Category.TURN))
+    a.announce(u("New cards for everyone.", Category.TABLE))
+    a.announce(u("The match is over.", Category.TABLE, Priority.INTERRUPT))
+    a.announce(u("Ben lays red 5.", Category.OTHERS))
+    assert [t for t, _ in speech.said] == ["The match is over.", "Ben lays red 5."]
+    assert len(a.history.items()) == 4
+
+
+def test_verbosity_levels():
+    others_turn = u("Ben's turn.", Category.TURN)
+    own_turn = u("Your turn.", Category.TURN, Priority.INTERRUPT)
+    chatter = u("New cards.", Category.TABLE)
+    assert wanted(others_turn, "full") and not wanted(others_turn, "normal")
+    assert wanted(own_turn, "terse")
+    assert wanted(chatter, "normal") and not wanted(chatter, "terse")
+
+
+def test_repeat_speaks_again_without_adding_to_history():
+    speech = Speech()
+    a = Announcer(speech)
+    a.announce(u("Anna lays red 5.", Category.OTHERS))
+    a.repeat(a.history.last())
+    assert speech.said[-1] == ("Anna lays red 5.", True)
+    assert len(a.history.items()) == 1
