@@ -11,7 +11,7 @@ import json
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from accessible_games.core.errors import IllegalAction, OptionError
 from accessible_games.core.messages import Msg
@@ -29,14 +29,20 @@ class Action:
     """A move a seat can make.
 
     ``text`` is the stable text form, the same in every language: it is what
-    saved games store and what the plain mode accepts. ``label`` is how the
-    move is read to the player. ``kind`` groups actions for menus.
+    saved games store and what the plain mode accepts; two actions with the
+    same text are the same move. ``label`` is how the move is read to the
+    player: a Msg, or a function making it, so that bots and random play
+    never pay for wording they do not read. ``kind`` groups actions for menus.
     """
 
     text: str
-    label: Msg
-    kind: str = ""
-    data: tuple[Any, ...] = ()
+    labeller: Msg | Callable[[], Msg] = field(compare=False, repr=False)
+    kind: str = field(default="", compare=False)
+    data: tuple[Any, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def label(self) -> Msg:
+        return self.labeller if isinstance(self.labeller, Msg) else self.labeller()
 
     def __str__(self) -> str:
         return self.text
@@ -167,8 +173,13 @@ class Game(ABC):
             raise IllegalAction(
                 Msg("core.not_your_turn", player=Msg("core.seat", number=(current or 0) + 1))
             )
-        text = action.text if isinstance(action, Action) else action
-        found = self.find_action(seat, text)
+        if isinstance(action, Action):
+            # an action object handed out by legal_actions: match by its text
+            found = next((a for a in self.legal_actions(seat) if a.text == action.text), None)
+            text = action.text
+        else:
+            text = action
+            found = self.find_action(seat, text)
         if found is None:
             raise IllegalAction(self.why_illegal(seat, text))
         return found

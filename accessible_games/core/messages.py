@@ -53,21 +53,27 @@ def has_key(key: str) -> bool:
     return key in _CATALOGS["en"]
 
 
+class OneOf(list):
+    """A list parameter read as alternatives: "a, b or c" / "a, b oder c"."""
+
+
 def _render_value(value: Any, lang: str) -> str:
     if isinstance(value, Msg):
         return render(value, lang)
+    if isinstance(value, OneOf):
+        return join_list([_render_value(v, lang) for v in value], lang, "core.or")
     if isinstance(value, (list, tuple)):
         return join_list([_render_value(v, lang) for v in value], lang)
     return str(value)
 
 
-def join_list(items: list[str], lang: str) -> str:
+def join_list(items: list[str], lang: str, conjunction: str = "core.and") -> str:
     """Join items as a spoken list: "a, b and c" / "a, b und c"."""
     if not items:
         return render(Msg("core.nothing"), lang)
     if len(items) == 1:
         return items[0]
-    conj = render(Msg("core.and"), lang)
+    conj = render(Msg(conjunction), lang)
     return f"{', '.join(items[:-1])} {conj} {items[-1]}"
 
 

@@ -91,3 +91,7 @@ class Narrator:
 
     def legend(self) -> Utterance:
         raise NotImplementedError
+
+    def hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> Utterance:
+        """The hand's item ``index`` and what playing it would do."""
+        raise NotImplementedError

@@ -30,6 +30,8 @@ COLOUR_WORDS: dict[str, str] = {
     "white": "white", "weiß": "white", "weiss": "white", "weiße": "white", "ws": "white",
     "lightblue": "lightblue", "hellblau": "lightblue", "hellblaue": "lightblue", "hb": "lightblue",
     "darkblue": "darkblue", "dunkelblau": "darkblue", "dunkelblaue": "darkblue", "db": "darkblue",
+    # the braille short forms below can be typed back, too
+    "lb": "lightblue", "s": "black",
 }
 for _colour, _code in COLOUR_CODES.items():
     COLOUR_WORDS[_code.lower()] = _colour

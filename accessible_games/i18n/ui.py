@@ -10,6 +10,7 @@ register(
             "ui.help": (
                 "Commands: hand (h); middle or table (m); scores (s), scores detail; turn (t); "
                 "actions (a), a numbered list of your moves: type the number or the move itself; "
+                "card and a number: what that card of your hand would take; "
                 "repeat (r); history, or history and a number; rules; legend; "
                 "save and a file name; load and a file name; quit (q)."
             ),
@@ -36,6 +37,7 @@ register(
             "ui.menu.players": "How many players, {low} to {high}? Press Enter for {default}.",
             "ui.menu.bad_players": "Please type a number from {low} to {high}.",
             "ui.error.option": "{message}",
+            "ui.card.range": "Type card and a number from 1 to {count}: the position of a card in your hand.",
         },
         "de": {
             "ui.welcome": "{game}, {players} Spieler. Du bist {name}. Tippe hilfe für die Befehle.",
@@ -43,6 +45,7 @@ register(
             "ui.help": (
                 "Befehle: hand (h); mitte oder tisch (m); punkte (s), punkte details; zug (t); "
                 "aktionen (a), eine nummerierte Liste deiner Züge: tippe die Nummer oder den Zug selbst; "
+                "karte und eine Zahl: was diese Karte deiner Hand nehmen würde; "
                 "wiederholen (r); verlauf, oder verlauf und eine Zahl; regeln; legende; "
                 "speichern und ein Dateiname; laden und ein Dateiname; ende (q)."
             ),
@@ -69,6 +72,7 @@ register(
             "ui.menu.players": "Wie viele Spieler, {low} bis {high}? Enter für {default}.",
             "ui.menu.bad_players": "Bitte eine Zahl von {low} bis {high} tippen.",
             "ui.error.option": "{message}",
+            "ui.card.range": "Tippe karte und eine Zahl von 1 bis {count}: die Stelle einer Karte auf deiner Hand.",
         },
     }
 )

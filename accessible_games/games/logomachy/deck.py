@@ -11,13 +11,14 @@ card kind per line, fields separated by spaces or tabs::
 - letter: one letter printed on the card, or ``-`` for none;
 - count: how many such cards the deck holds (optional, default 1, 1 to 20).
 
-Blank lines and lines starting with ``#`` are ignored. A deck must hold
+Blank lines are ignored, and so is everything from a ``#`` to the end of its line. A deck must hold
 exactly one yellow 7 and enough cards for a deal.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -38,11 +39,11 @@ class Card:
     colour: str
     value: int
     letter: str = ""
+    #: stable short form used in action texts: colour code + value
+    code: str = field(default="", compare=False)
 
-    @property
-    def code(self) -> str:
-        """Stable short form used in action texts: colour code + value."""
-        return f"{COLOUR_CODES[self.colour]}{self.value}"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", f"{COLOUR_CODES[self.colour]}{self.value}")
 
 
 def _problem(path: str, line: int, field: str, problem: Msg) -> DeckError:
@@ -64,9 +65,10 @@ def parse_deck(text: str, path: str = "deck") -> list[Card]:
         if colour is None:
             raise _problem(
                 path, number, "colour",
-                Msg("logomachy.deck.colour", value=fields[0], allowed=", ".join(COLOUR_CODES)),
+                Msg("logomachy.deck.colour", value=fields[0],
+                    allowed=[Msg(f"colour.{c}.name") for c in COLOUR_CODES]),
             )
-        if not fields[1].isdigit() or not 1 <= int(fields[1]) <= 99:
+        if not fields[1].isdecimal() or not 1 <= int(fields[1]) <= 99:
             raise _problem(path, number, "value", Msg("logomachy.deck.value", value=fields[1]))
         letter = fields[2]
         if letter == "-":
@@ -75,11 +77,12 @@ def parse_deck(text: str, path: str = "deck") -> list[Card]:
             raise _problem(path, number, "letter", Msg("logomachy.deck.letter", value=letter))
         count = 1
         if len(fields) == 4:
-            if not fields[3].isdigit() or not 1 <= int(fields[3]) <= 20:
+            if not fields[3].isdecimal() or not 1 <= int(fields[3]) <= 20:
                 raise _problem(path, number, "count", Msg("logomachy.deck.count", value=fields[3]))
             count = int(fields[3])
         for _ in range(count):
-            cards.append(Card(len(cards), colour, int(fields[1]), letter.upper()))
+            upper = letter.upper()
+            cards.append(Card(len(cards), colour, int(fields[1]), upper if len(upper) == 1 else letter))
     yellow_sevens = sum(1 for c in cards if c.colour == "yellow" and c.value == 7)
     if yellow_sevens != 1:
         raise DeckError(Msg("logomachy.deck.yellow7", path=path, found=yellow_sevens))
@@ -105,4 +108,9 @@ def standard_deck_text(name: str) -> str:
 
 
 def standard_deck(name: str) -> list[Card]:
-    return parse_deck(standard_deck_text(name), f"{name}.deck")
+    return list(_standard_deck(name))
+
+
+@lru_cache(maxsize=None)
+def _standard_deck(name: str) -> tuple[Card, ...]:
+    return tuple(parse_deck(standard_deck_text(name), f"{name}.deck"))

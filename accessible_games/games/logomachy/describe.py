@@ -195,6 +195,20 @@ class LogomachyNarrator(Narrator):
             speech = self.t("logomachy.status.open", target=view["target_chips"], turn=turn, **common)
         return self.info(speech, self.t("logomachy.status.br", deal=view["deal"], stock=view["stock"], turn=turn_br))
 
+    def hand_item(self, view: dict[str, Any], index: int, legal: list) -> Utterance:
+        card_id = view["hand"][index]
+        code = self.deck[card_id]
+        moves = [a for a in legal if a.data and a.data[0].card.code == code.code]
+        name = self.card(card_id)
+        if not moves:
+            return self.info(self.t("logomachy.item.wait", card=name), self.card_br(card_id))
+        if moves[0].kind == "lay":
+            return self.info(self.t("logomachy.item.lay", card=name), f"{self.card_br(card_id)} -")
+        options = [self.cards([c.id for c in a.data[0].taken]) for a in moves]
+        options_br = [self.cards_br([c.id for c in a.data[0].taken]) for a in moves]
+        return self.info(self.t("logomachy.item.take", card=name, options=join_list(options, self.lang, "core.or")),
+                         f"{self.card_br(card_id)} x {' / '.join(options_br)}")
+
     def legend(self) -> Utterance:
         forms = COLOUR_BRAILLE[self.lang]
         colours = sorted({c.colour for c in self.deck}, key=list(forms).index)

@@ -47,7 +47,7 @@ class Move:
         return Msg("logomachy.action.take", card=card_msg(self.card), taken=[card_msg(c) for c in self.taken])
 
     def action(self) -> Action:
-        return Action(self.text, self.label(), self.kind, (self,))
+        return Action(self.text, self.label, self.kind, (self,))
 
     def matches(self, code: str, taken: list[str]) -> bool:
         return self.card.code == code and Counter(c.code for c in self.taken) == Counter(taken)

@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 from accessible_games.core.game import Action, Event, Game, Result
-from accessible_games.core.messages import Msg
+from accessible_games.core.messages import Msg, OneOf
 from accessible_games.games.colours import CODE_COLOURS
 from accessible_games.games.logomachy import messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.logomachy.deck import Card, load_deck_file, standard_deck
@@ -197,12 +197,12 @@ class Logomachy(Game):
         if not taken:
             return Msg(
                 "logomachy.illegal.must_capture", card=card_msg(card),
-                options=[Msg("logomachy.taking", cards=[card_msg(c) for c in o.taken]) for o in options],
+                options=OneOf(Msg("logomachy.taking", cards=[card_msg(c) for c in o.taken]) for o in options),
             )
         if kind == "pair":
             return Msg(
                 "logomachy.illegal.must_pair", card=card_msg(card),
-                options=[card_msg(o.taken[0]) for o in options],
+                options=OneOf(card_msg(o.taken[0]) for o in options),
             )
         total = sum(self._value_of(code_taken) for code_taken in taken)
         return Msg("logomachy.illegal.wrong_sum", card=card_msg(card), total=total, value=card.value)

@@ -26,12 +26,18 @@ for _name, _words in {
     "history": "history verlauf",
     "rules": "rules regeln",
     "legend": "legend legende",
+    "card": "card karte",
     "save": "save speichern",
     "load": "load laden",
     "quit": "quit q exit ende beenden",
 }.items():
     for _word in _words.split():
         COMMANDS[_word] = _name
+
+
+#: commands that take words after them; any other command followed by words
+#: that make a move is read as the move
+ARG_COMMANDS = {"save", "load", "history", "scores", "card"}
 
 
 class PlainMode:
@@ -133,6 +139,8 @@ class PlainMode:
         s = self.session
         if command == "quit":
             return False
+        if command is not None and rest and command not in ARG_COMMANDS and s.game.understands(text):
+            command = None  # "r 7" is red 7, not "repeat"
         if command is not None:
             getattr(self, f"cmd_{command}")(rest.strip())
             return True
@@ -217,7 +225,18 @@ class PlainMode:
             return
         for paragraph in text.strip().splitlines():
             if paragraph.strip():
-                self.out.write(paragraph.lstrip("# ").rstrip() + "\n")
+                line = paragraph.lstrip("# ").rstrip()
+                self.emit(Utterance(line, line, Category.INFO, Priority.QUEUE))
+
+    def cmd_card(self, rest: str) -> None:
+        """What the hand's card number ``rest`` would do if played."""
+        s = self.session
+        view = s.view()
+        count = len(view.get("hand", []))
+        if not rest.isdigit() or not 1 <= int(rest) <= count:
+            self.line(Msg("ui.card.range", count=count), Category.ERROR)
+            return
+        self.emit(s.narrator.hand_item(view, int(rest) - 1, s.legal()))
 
     def cmd_legend(self, rest: str) -> None:
         self.emit(self.session.narrator.legend())
