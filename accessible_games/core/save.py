@@ -4,6 +4,7 @@ game continues exactly as the original would) and checks the snapshot."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -36,12 +37,16 @@ def save_game(game: Game, path: str | os.PathLike, seats: list[dict[str, Any]] |
     """Write atomically: a failed save never damages an earlier file."""
     path = Path(path)
     data = json.dumps(game_to_data(game, seats), ensure_ascii=False, indent=1)
+    tmp = None
     try:
         fd, tmp = tempfile.mkstemp(prefix=".save-", dir=path.parent if str(path.parent) else ".")
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(data)
         os.replace(tmp, path)
     except OSError as exc:
+        if tmp is not None:  # leave no half-written temporary file behind
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
         raise SaveError(Msg("core.save.write", path=str(path), reason=exc.strerror or str(exc))) from exc
 
 
@@ -56,7 +61,9 @@ def game_from_data(
     try:
         game = cls(int(data["players"]), data.get("options") or {}, int(data["seed"]))
         actions = data.get("actions") or []
-    except (KeyError, TypeError, ValueError) as exc:
+        if not isinstance(actions, list):
+            raise TypeError("the actions are not a list")
+    except (KeyError, TypeError, ValueError, OverflowError) as exc:
         raise SaveError(Msg("core.save.format", path=path)) from exc
     except GameError as exc:
         raise SaveError(exc.msg) from exc
@@ -64,7 +71,7 @@ def game_from_data(
         try:
             seat, text = int(entry[0]), str(entry[1])
             game.apply(seat, text)
-        except (GameError, TypeError, ValueError, IndexError) as exc:
+        except (GameError, TypeError, ValueError, LookupError, OverflowError) as exc:
             raise SaveError(Msg("core.save.corrupt", path=path, number=number)) from exc
     snapshot = data.get("snapshot")
     if snapshot is not None and json.loads(json.dumps(game.snapshot())) != snapshot:
@@ -86,4 +93,7 @@ def load_game(
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise SaveError(Msg("core.save.format", path=str(path))) from exc
     game = game_from_data(data, lookup, str(path))
-    return game, list(data.get("seats") or [])
+    seats = data.get("seats") or []
+    if not isinstance(seats, list):
+        raise SaveError(Msg("core.save.format", path=str(path)))
+    return game, seats

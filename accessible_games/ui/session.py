@@ -170,7 +170,8 @@ class Session:
         for s in range(game.players):
             data = seat_data[s] if s < len(seat_data) and isinstance(seat_data[s], dict) else {}
             if seat_data:
-                level = data.get("bot") if data.get("bot") in found.bots else None
+                bot = data.get("bot")
+                level = bot if isinstance(bot, str) and bot in found.bots else None
             else:  # a save without seats: the first seat is the player's
                 level = None if s == 0 else "good"
             name = str(data.get("name") or render(Msg("ui.player", number=s + 1), self.lang))

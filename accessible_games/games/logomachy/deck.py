@@ -93,7 +93,7 @@ def parse_deck(text: str, path: str = "deck") -> list[Card]:
 
 def load_deck_file(path: str | Path) -> list[Card]:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8-sig")  # a BOM from Windows editors is fine
     except (OSError, UnicodeDecodeError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         raise DeckError(Msg("logomachy.deck.unreadable", path=str(path), reason=reason)) from exc
