@@ -7,8 +7,11 @@ import sys
 
 from accessible_games import i18n  # noqa: F401
 from accessible_games.core.errors import GameError
-from accessible_games.core.messages import LANGUAGES, Msg, default_language, render
+from accessible_games.core.messages import LANGUAGES, Msg, render
 from accessible_games.games.registry import entry, game_ids
+
+SPEECH_CHOICES = ("auto", "screenreader", "speechd", "pyttsx3", "none")
+BRAILLE_CHOICES = ("auto", "brlapi", "screenreader", "unicode", "none")
 
 
 def _parse_options(pairs: list[str]) -> dict[str, str]:
@@ -19,9 +22,19 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
     return options
 
 
+def _output_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lang", dest="sub_lang", choices=LANGUAGES, help=argparse.SUPPRESS)
+    parser.add_argument("--speech", choices=SPEECH_CHOICES, help="speech backend (default: from the settings)")
+    parser.add_argument("--no-speech", action="store_true",
+                        help="no own speech, e.g. when a screen reader reads the terminal")
+    parser.add_argument("--braille", choices=BRAILLE_CHOICES, help="braille display (default: from the settings)")
+    parser.add_argument("--braille-table", help="braille table, e.g. de-g1, de-g2, en-ueb-g1")
+    parser.add_argument("--verbosity", choices=("full", "normal", "terse"))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="accessible-games", description="Accessible table games.")
-    parser.add_argument("--lang", choices=LANGUAGES, help="language (default: from the system locale)")
+    parser.add_argument("--lang", choices=LANGUAGES, help="language (default: settings, then the system locale)")
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play a game")
     play.add_argument("game", help="game: " + ", ".join(game_ids()))
@@ -34,7 +47,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--name", default=None, help="your name at the table")
     play.add_argument("--load", default=None, metavar="FILE", help="continue a saved game")
     play.add_argument("--plain", action="store_true", help="plain line mode (one line per announcement)")
-    play.add_argument("--lang", dest="play_lang", choices=LANGUAGES, help=argparse.SUPPRESS)
+    _output_arguments(play)
+    speech = sub.add_parser("speech-test", help="which speech backends work here; hear a sample")
+    _output_arguments(speech)
+    braille = sub.add_parser("braille-test", help="which braille tables and displays work here; feel a sample")
+    _output_arguments(braille)
     return parser
 
 
@@ -43,12 +60,37 @@ def _fail(msg: Msg, lang: str) -> int:
     return 2
 
 
-def run_play(args: argparse.Namespace, lang: str) -> int:
+def settings_for(args: argparse.Namespace):
+    """The saved settings with this run's command-line choices on top, and
+    the problems found in the settings file."""
+    from accessible_games import settings as settings_module
+
+    loaded, problems = settings_module.load()
+    changes = {}
+    lang = getattr(args, "sub_lang", None) or args.lang
+    if lang:
+        changes["language"] = lang
+    for name in ("speech", "braille", "braille_table", "verbosity"):
+        value = getattr(args, name, None)
+        if value:
+            changes[name] = value
+    if getattr(args, "no_speech", False):
+        changes["own_speech"] = False
+    try:
+        return loaded.with_changes(**changes), problems
+    except GameError as exc:
+        return loaded, problems + [exc.msg]
+
+
+def run_play(args: argparse.Namespace, settings, problems) -> int:
     import random
 
+    from accessible_games.announce.pipeline import build
+    from accessible_games.core.utterance import Category, Priority, Utterance
     from accessible_games.ui.plain.app import PlainMode
     from accessible_games.ui.session import Session
 
+    lang = settings.language
     found = entry(args.game)
     if found is None:
         return _fail(Msg("core.unknown_game", name=args.game, allowed=", ".join(game_ids())), lang)
@@ -70,25 +112,38 @@ def run_play(args: argparse.Namespace, lang: str) -> int:
     options = _parse_options(args.option)
 
     def make(emit):
-        session = Session.new(args.game, players, bots, level, seed, options, lang, emit, args.name)
-        return session
+        return Session.new(args.game, players, bots, level, seed, options, lang, emit, args.name)
 
+    announcer = build(settings)
     try:
-        mode = PlainMode(make)
+        mode = PlainMode(make, announcer=announcer)
     except GameError as exc:
+        announcer.close()
         return _fail(exc.msg, lang)
-    if args.load:
-        if not mode.session.load(args.load):
+    for problem in problems:
+        text = render(problem, lang)
+        announcer.announce(Utterance(text, text, Category.SYSTEM, Priority.QUEUE))
+    try:
+        if args.load and not mode.session.load(args.load):
             return 1
-    return mode.run()
+        return mode.run()
+    finally:
+        announcer.close()
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    lang = getattr(args, "play_lang", None) or args.lang or default_language()
+    settings, problems = settings_for(args)
     if args.command == "play":
-        return run_play(args, lang)
+        return run_play(args, settings, problems)
+    if args.command in ("speech-test", "braille-test"):
+        from accessible_games.ui import checks
+
+        for problem in problems:
+            print(render(problem, settings.language))
+        run = checks.speech_test if args.command == "speech-test" else checks.braille_test
+        return run(settings)
     from accessible_games.ui.plain.menu import run_menu
 
-    return run_menu(lang)
+    return run_menu(settings.language)

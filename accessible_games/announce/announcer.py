@@ -57,7 +57,7 @@ class Announcer:
         self.braille = braille
         self.verbosity = verbosity
         self.screen = screen
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # a speech switch announces itself from inside speak()
         #: seconds from announce() entry until both outputs had the message
         self.latencies: list[float] = []
 
@@ -65,9 +65,9 @@ class Announcer:
         start = time.perf_counter()
         with self._lock:
             self.history.add(utterance)
-            if self.screen is not None:
-                self.screen(utterance)
             if wanted(utterance, self.verbosity):
+                if self.screen is not None:
+                    self.screen(utterance)
                 self._output(utterance)
         self.latencies.append(time.perf_counter() - start)
 
@@ -79,11 +79,14 @@ class Announcer:
         if self.braille is not None:
             self.braille.show(utterance)
 
-    def repeat(self, utterance: Utterance) -> None:
+    def repeat(self, utterance: Utterance, interrupt: bool = True) -> None:
         """Say an earlier message again (history walking, "repeat"): spoken
         at once, shown in braille, not added to the history again."""
         with self._lock:
-            again = Utterance(utterance.speech, utterance.braille, utterance.category, Priority.INTERRUPT)
+            priority = Priority.INTERRUPT if interrupt else Priority.QUEUE
+            again = Utterance(utterance.speech, utterance.braille, utterance.category, priority)
+            if self.screen is not None:
+                self.screen(again)
             self._output(again)
 
     def close(self) -> None:

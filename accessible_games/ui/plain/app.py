@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 from typing import Callable, TextIO
 
+from accessible_games.announce import Announcer
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.session import Session
@@ -47,32 +48,33 @@ class PlainMode:
         out: TextIO = sys.stdout,
         inp: TextIO = sys.stdin,
         interactive: bool | None = None,
-        output: Callable[[Utterance], None] | None = None,
+        announcer: Announcer | None = None,
     ) -> None:
         self.out = out
         self.inp = inp
         self.interactive = inp.isatty() if interactive is None else interactive
-        self.history: list[Utterance] = []
-        self.last_actions: list = []
-        self.extra_output = output
+        #: history, speech and braille; this mode adds the printed line
+        self.announcer = announcer or Announcer()
+        self.announcer.screen = self._print
         self.session = make_session(self.emit)
         self.lang = self.session.lang
 
     # --- output -------------------------------------------------------------
 
-    def emit(self, utterance: Utterance) -> None:
-        self.history.append(utterance)
+    @property
+    def history(self) -> list[Utterance]:
+        return self.announcer.history.items("all")
+
+    def _print(self, utterance: Utterance) -> None:
         self.out.write(utterance.speech + "\n")
         self.out.flush()
-        if self.extra_output is not None:
-            self.extra_output(utterance)
+
+    def emit(self, utterance: Utterance) -> None:
+        self.announcer.announce(utterance)
 
     def replay(self, utterance: Utterance) -> None:
         """Say an earlier utterance again, without adding it to the history."""
-        self.out.write(utterance.speech + "\n")
-        self.out.flush()
-        if self.extra_output is not None:
-            self.extra_output(utterance)
+        self.announcer.repeat(utterance)
 
     def line(self, msg: Msg, category: Category = Category.INFO) -> None:
         text = render(msg, self.lang)
@@ -215,8 +217,8 @@ class PlainMode:
         if not items:
             self.line(Msg("ui.history.empty"))
             return
-        for utterance in list(items):
-            self.replay(utterance)
+        for number, utterance in enumerate(list(items)):
+            self.announcer.repeat(utterance, interrupt=number == 0)
 
     def cmd_rules(self, rest: str) -> None:
         text = self.session.entry.rules_text(self.lang)

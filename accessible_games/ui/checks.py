@@ -1,0 +1,149 @@
+"""``accessible-games speech-test`` and ``braille-test``: tell the player in
+plain words which backends work here, and let them hear and feel a sample."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from accessible_games.core.messages import Msg, register, render
+from accessible_games.settings import Settings
+
+SPEECH_NAMES = {
+    "screenreader": "check.speech.screenreader",
+    "speechd": "check.speech.speechd",
+    "pyttsx3": "check.speech.pyttsx3",
+    "none": "check.speech.none",
+}
+
+
+def _say(msg: Msg, lang: str) -> None:
+    print(render(msg, lang), flush=True)
+
+
+def speech_test(settings: Settings, wait: float = 3.0) -> int:
+    from accessible_games.speech.base import Voice
+    from accessible_games.speech.manager import SpeechOutput, order_for
+
+    lang = settings.language
+    _say(Msg("check.speech.title"), lang)
+    voice = Voice(language=lang, voice=settings.voice, rate=settings.rate, volume=settings.volume)
+    output = SpeechOutput(order_for(settings.speech), voice)
+    try:
+        for backend_id, works, detail in output.found():
+            if backend_id not in SPEECH_NAMES:
+                continue
+            name = Msg(SPEECH_NAMES[backend_id])
+            key = "check.works" if works else "check.missing"
+            _say(Msg(key, name=name, detail=detail), lang)
+        chosen = output.start()
+        _say(Msg("check.speech.chosen", name=Msg(SPEECH_NAMES.get(chosen, "check.speech.none"))), lang)
+        if not settings.own_speech:
+            _say(Msg("check.speech.own_off"), lang)
+        elif chosen != "none":
+            sample = render(Msg("check.speech.sample", name=Msg(SPEECH_NAMES[chosen])), lang)
+            _say(Msg("check.speech.speaking", text=sample), lang)
+            output.speak(sample, interrupt=True)
+            time.sleep(wait)  # let the sample be heard before closing
+    finally:
+        output.close()
+    return 0
+
+
+def braille_test(settings: Settings, wait: float | None = None) -> int:
+    from accessible_games.announce.pipeline import make_display, table_for
+    from accessible_games.braille.base import DisplayUnavailable
+    from accessible_games.braille.tables import TableError
+    from accessible_games.braille.translate import Translator
+
+    lang = settings.language
+    _say(Msg("check.braille.title"), lang)
+    try:
+        translator = Translator(table_for(settings))
+    except TableError as exc:
+        print(exc.text(lang) if hasattr(exc, "text") else str(exc))
+        return 2
+    _say(Msg("check.braille.table", table=translator.describe(lang)), lang)
+    sample_text = render(Msg("check.braille.sample"), lang)
+    cells = translator.cells(sample_text)
+    _say(Msg("check.braille.sample_line", text=sample_text), lang)
+    print(cells.dots, flush=True)
+    shown = None
+    for display_id in ("brlapi", "screenreader"):
+        name = Msg(f"check.braille.{display_id}")
+        display = make_display(display_id, settings.brlapi_host)
+        if display.id == display_id:
+            _say(Msg("check.works", name=name, detail=display.describe()), lang)
+            shown = shown or display
+            if display is not shown:
+                display.close()
+        else:
+            _say(Msg("check.missing", name=name, detail=render(Msg("check.braille.not_found"), lang)), lang)
+    if shown is None:
+        _say(Msg("check.braille.none"), lang)
+        return 0
+    try:
+        shown.show(cells)
+        _say(Msg("check.braille.feel"), lang)
+        if wait is None and sys.stdin.isatty():
+            try:
+                input()
+            except EOFError:
+                pass
+        elif wait:
+            time.sleep(wait)
+    except DisplayUnavailable:
+        pass
+    finally:
+        shown.close()
+    return 0
+
+
+register(
+    {
+        "en": {
+            "check.speech.title": "Speech check.",
+            "check.speech.screenreader": "your screen reader",
+            "check.speech.speechd": "speech-dispatcher",
+            "check.speech.pyttsx3": "direct speech synthesis (pyttsx3)",
+            "check.speech.none": "no speech",
+            "check.works": "{name}: works. {detail}",
+            "check.missing": "{name}: not available. {detail}",
+            "check.speech.chosen": "Speech will go to: {name}.",
+            "check.speech.own_off": "Own speech is off in the settings: the game speaks through your screen reader reading the screen.",
+            "check.speech.sample": "This is Accessible Games, speaking through {name}. Draw Two, yellow 7.",
+            "check.speech.speaking": "Speaking: {text}",
+            "check.braille.title": "Braille check.",
+            "check.braille.table": "Braille table: {table}.",
+            "check.braille.sample": "Draw Two, Wild Draw Four, yellow 7, your turn",
+            "check.braille.sample_line": "Sample: {text}. In braille:",
+            "check.braille.brlapi": "braille display through BRLTTY",
+            "check.braille.screenreader": "braille through your screen reader",
+            "check.braille.not_found": "Not found here.",
+            "check.braille.none": "No braille display was found. In the game, the on-screen braille line can show the braille for a sighted helper.",
+            "check.braille.feel": "The sample is on your braille display now. Press Enter to finish.",
+        },
+        "de": {
+            "check.speech.title": "Sprachausgabe prüfen.",
+            "check.speech.screenreader": "dein Screenreader",
+            "check.speech.speechd": "speech-dispatcher",
+            "check.speech.pyttsx3": "direkte Sprachsynthese (pyttsx3)",
+            "check.speech.none": "keine Sprachausgabe",
+            "check.works": "{name}: funktioniert. {detail}",
+            "check.missing": "{name}: nicht verfügbar. {detail}",
+            "check.speech.chosen": "Die Sprachausgabe geht an: {name}.",
+            "check.speech.own_off": "Die eigene Sprachausgabe ist in den Einstellungen aus: das Spiel spricht über deinen Screenreader, der den Bildschirm liest.",
+            "check.speech.sample": "Hier spricht Accessible Games über {name}. Zieh 2, gelbe 7.",
+            "check.speech.speaking": "Gesprochen wird: {text}",
+            "check.braille.title": "Braille prüfen.",
+            "check.braille.table": "Brailletabelle: {table}.",
+            "check.braille.sample": "Zieh 2, Joker +4, gelbe 7, du bist dran",
+            "check.braille.sample_line": "Beispiel: {text}. In Braille:",
+            "check.braille.brlapi": "Braillezeile über BRLTTY",
+            "check.braille.screenreader": "Braille über deinen Screenreader",
+            "check.braille.not_found": "Hier nicht gefunden.",
+            "check.braille.none": "Keine Braillezeile gefunden. Im Spiel kann die Braille-Zeile auf dem Bildschirm die Punktschrift für eine sehende Hilfe zeigen.",
+            "check.braille.feel": "Das Beispiel steht jetzt auf deiner Braillezeile. Drücke Enter zum Beenden.",
+        },
+    }
+)
