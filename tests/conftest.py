@@ -1,1 +1,13 @@
+"""Shared test set-up: real-component fixtures, and a private settings folder
+for every test so no test reads or writes the player's own settings."""
+
+import pytest
+
 pytest_plugins = ["tests.fixtures.speechd", "tests.fixtures.brltty"]
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path_factory, monkeypatch):
+    folder = tmp_path_factory.mktemp("settings")
+    monkeypatch.setenv("ACCESSIBLE_GAMES_CONFIG_DIR", str(folder))
+    return folder

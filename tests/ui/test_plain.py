@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def run_cli(*args: str, stdin: str = "", lang: str = "en") -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "LANG": "C.UTF-8"}
     return subprocess.run(
-        [sys.executable, "-m", "accessible_games", "--lang", lang, *args],
+        [sys.executable, "-m", "accessible_games", "--lang", lang, *args, "--speech", "none",
+         "--braille", "none"],
         input=stdin, capture_output=True, text=True, env=env, timeout=120,
     )
 
