@@ -5,8 +5,11 @@ Some speech libraries print progress or errors with ``print``
 player's screen reader would read that out, and in a full-screen interface
 it would garble the display. :func:`muted` drops what the *current thread*
 writes to ``sys.stdout`` and ``sys.stderr`` while other threads (the user
-interface) keep writing normally. File-descriptor redirection is avoided on
-purpose: it would also swallow the interface's own output for that time.
+interface) keep writing normally. Threads that a C library started on its
+own and that call back into Python (libespeak-ng runs pyttsx3's callback,
+which prints, on such a thread) are muted too while any thread is muted.
+File-descriptor redirection is avoided on purpose: it would also swallow the
+interface's own output for that time.
 """
 
 from __future__ import annotations
@@ -21,6 +24,18 @@ _muted: dict[int, int] = {}  # thread id -> nesting depth
 _installed: dict[str, object] = {}  # "stdout"/"stderr" -> our wrapper
 
 
+_DummyThread = getattr(threading, "_DummyThread", None)
+
+
+def _silenced() -> bool:
+    if not _muted:
+        return False
+    if threading.get_ident() in _muted:
+        return True
+    # A thread Python did not start: a C library's callback thread.
+    return _DummyThread is not None and isinstance(threading.current_thread(), _DummyThread)
+
+
 class _ThreadFilter:
     """A text stream that forwards writes except those of muted threads."""
 
@@ -28,17 +43,17 @@ class _ThreadFilter:
         self._inner = inner
 
     def write(self, text):
-        if threading.get_ident() in _muted:
+        if _silenced():
             return len(text)
         return self._inner.write(text)
 
     def writelines(self, lines) -> None:
-        if threading.get_ident() in _muted:
+        if _silenced():
             return
         self._inner.writelines(lines)
 
     def flush(self) -> None:
-        if threading.get_ident() in _muted:
+        if _silenced():
             return
         self._inner.flush()
 
