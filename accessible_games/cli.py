@@ -76,10 +76,12 @@ def settings_for(args: argparse.Namespace):
             changes[name] = value
     if getattr(args, "no_speech", False):
         changes["own_speech"] = False
-    try:
-        return loaded.with_changes(**changes), problems
-    except GameError as exc:
-        return loaded, problems + [exc.msg]
+    for name, value in changes.items():  # a bad choice costs only itself
+        try:
+            loaded = loaded.with_changes(**{name: value})
+        except GameError as exc:
+            problems = problems + [exc.msg]
+    return loaded, problems
 
 
 def run_play(args: argparse.Namespace, settings, problems) -> int:

@@ -10,7 +10,10 @@ Measures, on this machine and in this process:
 - RLCard 1.2.0 Uno random play (2 players), installed with pip into this
   interpreter's environment if it is missing (``--no-install`` skips that);
 - a plain pure-Python Uno engine (``bench/ref_uno.py``), 2 players;
-- a cProfile breakdown of Logomachy random play.
+- a cProfile breakdown of Logomachy random play;
+- the announce pipeline (``bench/announce_latency.py``): time from a table
+  event to speech-dispatcher and a BRLTTY display, speech-dispatcher's start
+  of speech, and braille translation (``--no-announce`` skips it).
 
 Throughput figures are the median over several short rounds; the engines
 take turns round by round, so slow phases of the machine hit all of them.
@@ -19,7 +22,7 @@ Prints a table, writes ``bench/results/latest.json`` and regenerates
 ``docs/performance.md`` from ``bench/performance_template.md``.
 
 Usage: python bench/run.py [--quick] [--seconds S] [--rounds N]
-                           [--no-install] [--no-doc]
+                           [--no-install] [--no-announce] [--no-doc]
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ for path in (ROOT, BENCH):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
+import announce_latency  # noqa: E402
 import ref_uno  # noqa: E402
 from accessible_games.games import bot_levels  # noqa: E402
 from accessible_games.games.logomachy.rules import Logomachy  # noqa: E402
@@ -585,6 +589,7 @@ def render_doc(results: dict[str, Any]) -> str:
         "profile_table": profile_table,
         "interpretation": interpretation(results),
         "total_seconds": f"{results['total_seconds']:.0f}",
+        **announce_latency.doc_values(results.get("announce")),
     }
     return string.Template(TEMPLATE.read_text(encoding="utf-8")).substitute(values)
 
@@ -594,10 +599,12 @@ def render_doc(results: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="short time boxes (a rough run in ~15 s)")
+    parser.add_argument("--quick", action="store_true", help="short time boxes (a rough run in ~30 s)")
     parser.add_argument("--seconds", type=float, help="seconds per engine and round (default 1.5, quick 0.4)")
     parser.add_argument("--rounds", type=int, help="rounds per engine (default 5, quick 1)")
     parser.add_argument("--no-install", action="store_true", help="do not pip-install RLCard if missing")
+    parser.add_argument("--no-announce", action="store_true",
+                        help="skip the announce pipeline benchmark (speech-dispatcher, BRLTTY, liblouis)")
     parser.add_argument("--no-doc", action="store_true", help=f"do not rewrite {DOC.relative_to(ROOT)}")
     args = parser.parse_args(argv)
     seconds = args.seconds or (0.4 if args.quick else 1.5)
@@ -647,6 +654,14 @@ def main(argv: list[str] | None = None) -> int:
     print("profile ...", flush=True)
     profile = profile_logomachy(profile_matches)
 
+    announce: dict[str, Any] | None = None
+    if not args.no_announce:
+        try:
+            announce = announce_latency.run(quick=args.quick, log=lambda text: print(text, flush=True))
+        except Exception as exc:  # the engine figures are still worth writing
+            announce = {"error": repr(exc)}
+            print(f"announce benchmark failed: {exc!r}", flush=True)
+
     results: dict[str, Any] = {
         "date": date,
         "machine": machine,
@@ -657,9 +672,12 @@ def main(argv: list[str] | None = None) -> int:
         "throughput": {engine.key: engine.summary() for engine in engines},
         "decisions": decisions,
         "profile": profile,
+        "announce": announce,
     }
     results["total_seconds"] = time.perf_counter() - started
     print_table(results)
+    if announce is not None:
+        announce_latency.print_summary(announce)
 
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -31,7 +31,7 @@ def wanted(utterance: Utterance, verbosity: str) -> bool:
     history keeps everything either way.
 
     - full: everything;
-    - normal: all but other players' turn notices;
+    - normal: all but other players' turn notices (your own turn is polite);
     - terse: also no table chatter (deals, new cards), only results and what
       the player asked for, their own moves, others' moves and refusals.
     """
@@ -40,7 +40,7 @@ def wanted(utterance: Utterance, verbosity: str) -> bool:
     if utterance.category is Category.TURN and utterance.priority is Priority.QUEUE:
         return False  # "Anna's turn": the next move says it anyway
     if verbosity == "terse" and utterance.category is Category.TABLE:
-        return utterance.priority is Priority.INTERRUPT  # results interrupt; chatter queues
+        return utterance.priority is not Priority.QUEUE  # results are polite; chatter queues
     return True
 
 

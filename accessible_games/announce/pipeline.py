@@ -22,7 +22,7 @@ BRAILLE_AUTO = ["brlapi", "screenreader"]
 
 class BrailleOutput:
     """Shows each utterance's braille form on a display, translated with the
-    player's table. A display that fails is dropped, with one message."""
+    player's table. A failure is reported as a system message; the game goes on."""
 
     def __init__(self, display: BrailleDisplay, translator, on_problem: Callable[[Msg], None] | None = None) -> None:
         self.display = display

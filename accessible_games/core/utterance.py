@@ -10,7 +10,8 @@ from enum import Enum
 class Priority(str, Enum):
     """How an utterance meets speech already under way."""
 
-    INTERRUPT = "interrupt"  # cuts off what is being said (own key echo, your turn)
+    INTERRUPT = "interrupt"  # cuts off what is being said (the player's own key echo)
+    POLITE = "polite"  # waits for what is being said, and is for the player ("your turn")
     QUEUE = "queue"  # waits its turn (others' moves)
 
 

@@ -84,8 +84,9 @@ def braille_test(settings: Settings, wait: float | None = None) -> int:
         return 0
     try:
         shown.show(cells)
-        _say(Msg("check.braille.feel"), lang)
-        if wait is None and sys.stdin.isatty():
+        waiting = wait is None and sys.stdin.isatty()
+        _say(Msg("check.braille.feel" if waiting else "check.braille.shown"), lang)
+        if waiting:
             try:
                 input()
             except EOFError:
@@ -122,6 +123,7 @@ register(
             "check.braille.not_found": "Not found here.",
             "check.braille.none": "No braille display was found. In the game, the on-screen braille line can show the braille for a sighted helper.",
             "check.braille.feel": "The sample is on your braille display now. Press Enter to finish.",
+            "check.braille.shown": "The sample was shown on your braille display.",
         },
         "de": {
             "check.speech.title": "Sprachausgabe prüfen.",
@@ -133,7 +135,7 @@ register(
             "check.missing": "{name}: nicht verfügbar. {detail}",
             "check.speech.chosen": "Die Sprachausgabe geht an: {name}.",
             "check.speech.own_off": "Die eigene Sprachausgabe ist in den Einstellungen aus: das Spiel spricht über deinen Screenreader, der den Bildschirm liest.",
-            "check.speech.sample": "Hier spricht Accessible Games über {name}. Zieh 2, gelbe 7.",
+            "check.speech.sample": "Hier spricht Accessible Games, Ausgabe: {name}. Zieh 2, gelbe 7.",
             "check.speech.speaking": "Gesprochen wird: {text}",
             "check.braille.title": "Braille prüfen.",
             "check.braille.table": "Brailletabelle: {table}.",
@@ -144,6 +146,7 @@ register(
             "check.braille.not_found": "Hier nicht gefunden.",
             "check.braille.none": "Keine Braillezeile gefunden. Im Spiel kann die Braille-Zeile auf dem Bildschirm die Punktschrift für eine sehende Hilfe zeigen.",
             "check.braille.feel": "Das Beispiel steht jetzt auf deiner Braillezeile. Drücke Enter zum Beenden.",
+            "check.braille.shown": "Das Beispiel wurde auf deiner Braillezeile gezeigt.",
         },
     }
 )

@@ -31,10 +31,11 @@ def test_every_message_reaches_history_speech_and_braille():
     speech, braille = Speech(), Braille()
     a = Announcer(speech, braille, "full")
     a.announce(u("Anna lays red 5.", Category.OTHERS))
-    a.announce(u("Your turn.", Category.TURN, Priority.INTERRUPT))
-    assert speech.said == [("Anna lays red 5.", False), ("Your turn.", True)]
-    assert braille.shown == ["anna lays ", "your turn."]
-    assert [x.speech for x in a.history.items("all")] == ["Anna lays red 5.", "Your turn."]
+    a.announce(u("Your turn.", Category.TURN, Priority.POLITE))
+    a.announce(u("hand", Category.INFO, Priority.INTERRUPT))
+    assert speech.said == [("Anna lays red 5.", False), ("Your turn.", False), ("hand", True)]
+    assert braille.shown == ["anna lays ", "your turn.", "hand"]
+    assert [x.speech for x in a.history.items("all")] == ["Anna lays red 5.", "Your turn.", "hand"]
 
 
 def test_buffers_sort_messages():
@@ -77,7 +78,7 @@ def test_verbosity_keeps_everything_in_history():
     a = Announcer(speech, None, "terse")
     a.announce(u("Ben's turn.", Category.TURN))
     a.announce(u("New cards for everyone.", Category.TABLE))
-    a.announce(u("The match is over.", Category.TABLE, Priority.INTERRUPT))
+    a.announce(u("The match is over.", Category.TABLE, Priority.POLITE))
     a.announce(u("Ben lays red 5.", Category.OTHERS))
     assert [t for t, _ in speech.said] == ["The match is over.", "Ben lays red 5."]
     assert len(a.history.items()) == 4
@@ -85,7 +86,7 @@ def test_verbosity_keeps_everything_in_history():
 
 def test_verbosity_levels():
     others_turn = u("Ben's turn.", Category.TURN)
-    own_turn = u("Your turn.", Category.TURN, Priority.INTERRUPT)
+    own_turn = u("Your turn.", Category.TURN, Priority.POLITE)
     chatter = u("New cards.", Category.TABLE)
     assert wanted(others_turn, "full") and not wanted(others_turn, "normal")
     assert wanted(own_turn, "terse")

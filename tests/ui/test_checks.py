@@ -30,7 +30,7 @@ def test_speech_test_finds_speechd_and_speaks_the_sample(tmp_path, speechd_serve
     lines = result.stdout.splitlines()
     assert "speech-dispatcher: funktioniert." in "\n".join(lines)
     assert "Die Sprachausgabe geht an: speech-dispatcher." in lines
-    sample = "Hier spricht Accessible Games über speech-dispatcher. Zieh 2, gelbe 7."
+    sample = "Hier spricht Accessible Games, Ausgabe: speech-dispatcher. Zieh 2, gelbe 7."
     assert f"Gesprochen wird: {sample}" in lines
     assert speechd_server.wait_spoken(sample, timeout=10)
 

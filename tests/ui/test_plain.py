@@ -148,3 +148,30 @@ def test_broken_deck_file_is_named_on_the_command_line(tmp_path):
     result = run_cli("play", "logomachy", "--option", f"deck_file={deck}", "--plain", stdin="quit\n")
     assert result.returncode == 2
     assert f"Deck file {deck}, line 2, value" in result.stderr
+
+
+class RecordingSpeech:
+    def __init__(self) -> None:
+        self.said: list[tuple[str, bool]] = []
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self.said.append((text, interrupt))
+
+
+def test_others_moves_are_not_cut_off_by_your_turn_and_answers_are_heard_whole():
+    from accessible_games.announce import Announcer
+
+    speech = RecordingSpeech()
+    mode = PlainMode(
+        lambda emit: Session.new("logomachy", 3, 2, "good", 7, {}, "en", emit),
+        out=io.StringIO(), inp=io.StringIO(""), interactive=False, announcer=Announcer(speech),
+    )
+    mode.session.start()
+    # the bots' moves and then "Your turn." all queue: nothing cancels them
+    assert ("Your turn.", False) in speech.said
+    assert all(not interrupt for _, interrupt in speech.said)
+    speech.said.clear()
+    mode.handle("actions")
+    assert speech.said[0] == ("Your moves:", True)
+    assert len(speech.said) == 1 + len(mode.session.legal())
+    assert all(not interrupt for _, interrupt in speech.said[1:])

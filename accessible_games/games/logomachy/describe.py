@@ -76,7 +76,7 @@ class LogomachyNarrator(Narrator):
     def _on_turn(self, e: Event) -> Utterance:
         own = e.seat == self.viewer
         return self.say("logomachy.turn", e.seat, Category.TURN,
-                        Priority.INTERRUPT if own else Priority.QUEUE)
+                        Priority.POLITE if own else Priority.QUEUE)
 
     def _on_capture(self, e: Event) -> Utterance:
         return self._two(
@@ -144,7 +144,7 @@ class LogomachyNarrator(Narrator):
             key = "logomachy.match_over"
         players = self.names_list(winners)
         players = players[:1].upper() + players[1:]
-        return self.say(key, None, Category.TABLE, Priority.INTERRUPT, players=players, chips=chips)
+        return self.say(key, None, Category.TABLE, Priority.POLITE, players=players, chips=chips)
 
     # --- state --------------------------------------------------------------
 

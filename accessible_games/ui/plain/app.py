@@ -72,6 +72,14 @@ class PlainMode:
     def emit(self, utterance: Utterance) -> None:
         self.announcer.announce(utterance)
 
+    def answer(self, utterances: list[Utterance]) -> None:
+        """A several-line answer: the first line cuts off what is being said,
+        the rest queue behind it, so the whole answer is heard."""
+        for number, utterance in enumerate(utterances):
+            if number:
+                utterance = Utterance(utterance.speech, utterance.braille, utterance.category, Priority.QUEUE)
+            self.emit(utterance)
+
     def replay(self, utterance: Utterance) -> None:
         """Say an earlier utterance again, without adding it to the history."""
         self.announcer.repeat(utterance)
@@ -188,8 +196,7 @@ class PlainMode:
 
     def cmd_scores(self, rest: str) -> None:
         detail = rest.lower() in {"detail", "details", "d", "mehr"}
-        for utterance in self.session.narrator.scores(self.session.view(), detail):
-            self.emit(utterance)
+        self.answer(self.session.narrator.scores(self.session.view(), detail))
 
     def cmd_turn(self, rest: str) -> None:
         self.emit(self.session.narrator.status(self.session.view()))
@@ -200,9 +207,11 @@ class PlainMode:
             status = self.session.narrator.status(self.session.view()).speech
             self.line(Msg("ui.no_actions", status=status))
             return
-        self.line(Msg("ui.actions.header"))
-        for number, action in enumerate(legal, start=1):
-            self.line(Msg("ui.actions.item", number=number, label=action.label))
+        lines = [Msg("ui.actions.header")] + [
+            Msg("ui.actions.item", number=number, label=action.label) for number, action in enumerate(legal, start=1)
+        ]
+        texts = [render(m, self.lang) for m in lines]
+        self.answer([Utterance(t, t, Category.INFO, Priority.INTERRUPT) for t in texts])
 
     def cmd_repeat(self, rest: str) -> None:
         if not self.history:
@@ -225,10 +234,8 @@ class PlainMode:
         if not text:
             self.line(Msg("ui.rules.missing"), Category.ERROR)
             return
-        for paragraph in text.strip().splitlines():
-            if paragraph.strip():
-                line = paragraph.lstrip("# ").rstrip()
-                self.emit(Utterance(line, line, Category.INFO, Priority.QUEUE))
+        lines = [p.lstrip("# ").rstrip() for p in text.strip().splitlines() if p.strip()]
+        self.answer([Utterance(line, line, Category.INFO, Priority.INTERRUPT) for line in lines])
 
     def cmd_card(self, rest: str) -> None:
         """What the hand's card number ``rest`` would do if played."""
