@@ -84,18 +84,16 @@ def settings_for(args: argparse.Namespace):
     return loaded, problems
 
 
-def run_play(args: argparse.Namespace, settings, problems) -> int:
+def session_factory(args: argparse.Namespace, lang: str):
+    """The ``make(emit) -> Session`` of a ``play`` command line, for any front
+    end; :class:`GameError` names a bad game, bot count or level."""
     import random
 
-    from accessible_games.announce.pipeline import build
-    from accessible_games.core.utterance import Category, Priority, Utterance
-    from accessible_games.ui.plain.app import PlainMode
     from accessible_games.ui.session import Session
 
-    lang = settings.language
     found = entry(args.game)
     if found is None:
-        return _fail(Msg("core.unknown_game", name=args.game, allowed=", ".join(game_ids())), lang)
+        raise GameError(Msg("core.unknown_game", name=args.game, allowed=", ".join(game_ids())))
     rules = found.rules
     players = args.players if args.players is not None else min(max(rules.min_players, 3), rules.max_players)
     if args.bots is None:
@@ -105,16 +103,30 @@ def run_play(args: argparse.Namespace, settings, problems) -> int:
     elif str(args.bots).isdigit() and 0 <= int(args.bots) <= players:
         bots = int(args.bots)
     else:
-        return _fail(Msg("cli.bad_bots", value=args.bots, players=players), lang)
+        raise GameError(Msg("cli.bad_bots", value=args.bots, players=players))
     levels = list(found.bots)
     level = args.level or levels[-1]
     if level not in found.bots:
-        return _fail(Msg("cli.bad_level", value=level, allowed=", ".join(levels)), lang)
+        raise GameError(Msg("cli.bad_level", value=level, allowed=", ".join(levels)))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     options = _parse_options(args.option)
 
     def make(emit):
         return Session.new(args.game, players, bots, level, seed, options, lang, emit, args.name)
+
+    return make
+
+
+def run_play(args: argparse.Namespace, settings, problems) -> int:
+    from accessible_games.announce.pipeline import build
+    from accessible_games.core.utterance import Category, Priority, Utterance
+    from accessible_games.ui.plain.app import PlainMode
+
+    lang = settings.language
+    try:
+        make = session_factory(args, lang)
+    except GameError as exc:
+        return _fail(exc.msg, lang)
 
     announcer = build(settings)
     try:

@@ -554,11 +554,10 @@ class GameApp(App):
 def main(argv: list[str] | None = None) -> int:
     """Play a game in the full-screen mode. Takes the options of
     ``accessible-games play`` (the game defaults to the first one known)."""
-    import random
-
     from accessible_games.announce.pipeline import build
-    from accessible_games.cli import build_parser, settings_for
-    from accessible_games.games.registry import entry, game_ids
+    from accessible_games.cli import build_parser, session_factory, settings_for
+    from accessible_games.core.errors import GameError
+    from accessible_games.games.registry import game_ids
 
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0].startswith("-"):
@@ -566,32 +565,11 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(["play", *argv])
     settings, problems = settings_for(args)
     lang = settings.language
-    found = entry(args.game)
-    if found is None:
-        print(render(Msg("core.unknown_game", name=args.game, allowed=", ".join(game_ids())), lang),
-              file=sys.stderr)
+    try:
+        make = session_factory(args, lang)
+    except GameError as exc:
+        print(render(exc.msg, lang), file=sys.stderr)
         return 2
-    rules = found.rules
-    players = args.players if args.players is not None else min(max(rules.min_players, 3), rules.max_players)
-    if args.bots is None:
-        bots = players - 1
-    elif str(args.bots).lower() in {"all", "alle"}:
-        bots = players
-    elif str(args.bots).isdigit() and 0 <= int(args.bots) <= players:
-        bots = int(args.bots)
-    else:
-        print(render(Msg("cli.bad_bots", value=args.bots, players=players), lang), file=sys.stderr)
-        return 2
-    level = args.level if args.level in found.bots else list(found.bots)[-1]
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
-    options = {}
-    for pair in args.option:
-        name, sep, value = pair.partition("=")
-        options[name.strip()] = value.strip() if sep else "on"
-
-    def make(emit: Callable[[Utterance], None]) -> Session:
-        session = Session.new(args.game, players, bots, level, seed, options, lang, emit, args.name)
-        return session
 
     announcer = build(settings)
     for problem in problems:
