@@ -8,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test setup system-packages bench clean
+.PHONY: run test setup system-packages bench keys-doc clean
 
 run: setup
 	$(VENV)/bin/accessible-games $(ARGS)
@@ -18,6 +18,9 @@ test: setup
 
 bench: setup
 	$(PY) bench/run.py
+
+keys-doc: setup
+	$(PY) -c 'from accessible_games.ui.tui.keys import keys_markdown; open("docs/keys.md", "w", encoding="utf-8").write(keys_markdown())'
 
 setup: system-packages $(STAMP)
 

@@ -22,8 +22,9 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
     return options
 
 
-def _output_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--lang", dest="sub_lang", choices=LANGUAGES, help=argparse.SUPPRESS)
+def _output_arguments(parser: argparse.ArgumentParser, sub: bool = True) -> None:
+    if sub:
+        parser.add_argument("--lang", dest="sub_lang", choices=LANGUAGES, help=argparse.SUPPRESS)
     parser.add_argument("--speech", choices=SPEECH_CHOICES, help="speech backend (default: from the settings)")
     parser.add_argument("--no-speech", action="store_true",
                         help="no own speech, e.g. when a screen reader reads the terminal")
@@ -32,9 +33,17 @@ def _output_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--verbosity", choices=("full", "normal", "terse"))
 
 
+def _screen_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--inline", action="store_true",
+                        help="full-screen mode under the prompt instead of the whole terminal (Linux, macOS)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="accessible-games", description="Accessible table games.")
     parser.add_argument("--lang", choices=LANGUAGES, help="language (default: settings, then the system locale)")
+    parser.add_argument("--plain", action="store_true", help="plain line mode instead of the full-screen mode")
+    _output_arguments(parser, sub=False)
+    _screen_arguments(parser)
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play a game")
     play.add_argument("game", help="game: " + ", ".join(game_ids()))
@@ -48,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--load", default=None, metavar="FILE", help="continue a saved game")
     play.add_argument("--plain", action="store_true", help="plain line mode (one line per announcement)")
     _output_arguments(play)
+    _screen_arguments(play)
     speech = sub.add_parser("speech-test", help="which speech backends work here; hear a sample")
     _output_arguments(speech)
     braille = sub.add_parser("braille-test", help="which braille tables and displays work here; feel a sample")
@@ -117,6 +127,22 @@ def session_factory(args: argparse.Namespace, lang: str):
     return make
 
 
+def run_screen(args: argparse.Namespace) -> int:
+    """The full-screen mode (main menu, or the game of a ``play`` line)."""
+    from accessible_games.ui.tui.app import main as tui_main
+
+    if getattr(args, "inline", False) and sys.platform.startswith("win"):
+        print(render(Msg("cli.no_inline"), _lang(args)), file=sys.stderr)
+        args.inline = False
+    return tui_main(args=args)
+
+
+def _lang(args: argparse.Namespace) -> str:
+    from accessible_games.core.messages import default_language
+
+    return getattr(args, "sub_lang", None) or args.lang or default_language()
+
+
 def run_play(args: argparse.Namespace, settings, problems) -> int:
     from accessible_games.announce.pipeline import build
     from accessible_games.core.utterance import Category, Priority, Utterance
@@ -150,7 +176,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     settings, problems = settings_for(args)
     if args.command == "play":
-        return run_play(args, settings, problems)
+        if args.plain:
+            return run_play(args, settings, problems)
+        return run_screen(args)
     if args.command in ("speech-test", "braille-test"):
         from accessible_games.ui import checks
 
@@ -158,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
             print(render(problem, settings.language))
         run = checks.speech_test if args.command == "speech-test" else checks.braille_test
         return run(settings)
-    from accessible_games.ui.plain.menu import run_menu
+    if args.plain:
+        from accessible_games.ui.plain.menu import run_menu
 
-    return run_menu(settings.language)
+        return run_menu(settings.language)
+    return run_screen(args)

@@ -40,6 +40,12 @@ class Settings(Options):
     #: BrlAPI host, e.g. 127.0.0.1:1; empty for BRLTTY's default
     brlapi_host: str = option("")
     verbosity: str = option("normal", choices=("full", "normal", "terse"))
+    #: say a list item's position ("3 of 7") when the focus reaches it
+    positions: bool = option(True)
+    #: the full-screen look: the terminal's own colours (dark or light
+    #: background) in high contrast, or the richer colour theme; NO_COLOR
+    #: turns every theme monochrome
+    theme: str = option("high-contrast-dark", choices=("high-contrast-dark", "high-contrast-light", "colour"))
 
     def with_changes(self, **changes: Any) -> "Settings":
         return Settings.from_dict({**self.to_dict(), **changes})

@@ -13,7 +13,10 @@ Measures, on this machine and in this process:
 - a cProfile breakdown of Logomachy random play;
 - the announce pipeline (``bench/announce_latency.py``): time from a table
   event to speech-dispatcher and a BRLTTY display, speech-dispatcher's start
-  of speech, and braille translation (``--no-announce`` skips it).
+  of speech, and braille translation (``--no-announce`` skips it);
+- start-up (``bench/startup.py``): from spawning the console script in a
+  real terminal (tmux) until its first words reach speech-dispatcher, next
+  to ``import textual`` (``--no-startup`` skips it).
 
 Throughput figures are the median over several short rounds; the engines
 take turns round by round, so slow phases of the machine hit all of them.
@@ -22,7 +25,7 @@ Prints a table, writes ``bench/results/latest.json`` and regenerates
 ``docs/performance.md`` from ``bench/performance_template.md``.
 
 Usage: python bench/run.py [--quick] [--seconds S] [--rounds N]
-                           [--no-install] [--no-announce] [--no-doc]
+                           [--no-install] [--no-announce] [--no-startup] [--no-doc]
 """
 
 from __future__ import annotations
@@ -56,6 +59,7 @@ for path in (ROOT, BENCH):
 
 import announce_latency  # noqa: E402
 import ref_uno  # noqa: E402
+import startup  # noqa: E402
 from accessible_games.games import bot_levels  # noqa: E402
 from accessible_games.games.logomachy.rules import Logomachy  # noqa: E402
 
@@ -590,6 +594,7 @@ def render_doc(results: dict[str, Any]) -> str:
         "interpretation": interpretation(results),
         "total_seconds": f"{results['total_seconds']:.0f}",
         **announce_latency.doc_values(results.get("announce")),
+        **startup.doc_values(results.get("startup")),
     }
     return string.Template(TEMPLATE.read_text(encoding="utf-8")).substitute(values)
 
@@ -605,6 +610,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-install", action="store_true", help="do not pip-install RLCard if missing")
     parser.add_argument("--no-announce", action="store_true",
                         help="skip the announce pipeline benchmark (speech-dispatcher, BRLTTY, liblouis)")
+    parser.add_argument("--no-startup", action="store_true",
+                        help="skip the start-up benchmark (console script in tmux until its first words)")
     parser.add_argument("--no-doc", action="store_true", help=f"do not rewrite {DOC.relative_to(ROOT)}")
     args = parser.parse_args(argv)
     seconds = args.seconds or (0.4 if args.quick else 1.5)
@@ -662,6 +669,14 @@ def main(argv: list[str] | None = None) -> int:
             announce = {"error": repr(exc)}
             print(f"announce benchmark failed: {exc!r}", flush=True)
 
+    startup_results: dict[str, Any] | None = None
+    if not args.no_startup:
+        try:
+            startup_results = startup.run(quick=args.quick, log=lambda text: print(text, flush=True))
+        except Exception as exc:  # the other figures are still worth writing
+            startup_results = {"error": repr(exc)}
+            print(f"startup benchmark failed: {exc!r}", flush=True)
+
     results: dict[str, Any] = {
         "date": date,
         "machine": machine,
@@ -673,11 +688,14 @@ def main(argv: list[str] | None = None) -> int:
         "decisions": decisions,
         "profile": profile,
         "announce": announce,
+        "startup": startup_results,
     }
     results["total_seconds"] = time.perf_counter() - started
     print_table(results)
     if announce is not None:
         announce_latency.print_summary(announce)
+    if startup_results is not None and "error" not in startup_results:
+        startup.print_summary(startup_results)
 
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

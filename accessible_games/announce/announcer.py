@@ -60,6 +60,11 @@ class Announcer:
         self._lock = threading.RLock()  # a speech switch announces itself from inside speak()
         #: seconds from announce() entry until both outputs had the message
         self.latencies: list[float] = []
+        # What accessible_games.announce.pipeline built the outputs from, so
+        # that apply_settings can change them later; None for a hand-made one.
+        self.settings = None
+        self.unicode_listener = None
+        self.speech_factories: dict | None = None
 
     def announce(self, utterance: Utterance) -> None:
         start = time.perf_counter()

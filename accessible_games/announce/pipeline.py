@@ -2,7 +2,9 @@
 with failover, braille translation and display, verbosity.
 
 Front ends call :func:`build` once and then send every utterance to the
-returned :class:`~accessible_games.announce.Announcer`.
+returned :class:`~accessible_games.announce.Announcer`. When the player
+changes a setting, :func:`apply_settings` changes the running outputs at once,
+keeping the history.
 """
 
 from __future__ import annotations
@@ -10,8 +12,8 @@ from __future__ import annotations
 from typing import Callable
 
 from accessible_games.announce.announcer import Announcer
-from accessible_games.braille.base import BrailleDisplay, DisplayKey, DisplayUnavailable
-from accessible_games.core.messages import Msg, register, render
+from accessible_games.braille.base import BrailleDisplay, DisplayKey
+from accessible_games.core.messages import Msg, has_key, register, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.settings import Settings
 
@@ -42,9 +44,15 @@ class BrailleOutput:
         self.display.close()
 
 
-def make_display(choice: str, host: str = "", unicode_listener=None) -> BrailleDisplay:
+def make_display(
+    choice: str,
+    host: str = "",
+    unicode_listener=None,
+    reasons: dict[str, str] | None = None,
+) -> BrailleDisplay:
     """The first display of the choice ("auto" tries BrlAPI, then screen
-    reader braille) that starts here; a :class:`NoDisplay` otherwise."""
+    reader braille) that starts here; a :class:`NoDisplay` otherwise. Why
+    each display tried did not start is put in ``reasons`` (by id) when given."""
     from accessible_games.braille.unicode_line import NoDisplay, UnicodeLine
 
     order = BRAILLE_AUTO if choice == "auto" else [choice]
@@ -64,7 +72,9 @@ def make_display(choice: str, host: str = "", unicode_listener=None) -> BrailleD
                 return NoDisplay()
             display.start()
             return display
-        except (DisplayUnavailable, ImportError, OSError):
+        except Exception as exc:  # noqa: BLE001 - DisplayUnavailable, ImportError, OSError ...
+            if reasons is not None:
+                reasons[display_id] = str(exc) or type(exc).__name__
             continue
     return NoDisplay()
 
@@ -75,6 +85,11 @@ def table_for(settings: Settings) -> str:
     return default_table(settings.language) if settings.braille_table == "auto" else settings.braille_table
 
 
+#: the settings each output is built from
+SPEECH_FIELDS = ("speech", "voice", "rate", "volume", "language")
+DISPLAY_FIELDS = ("braille", "brlapi_host")
+
+
 def build(
     settings: Settings,
     screen: Callable[[Utterance], None] | None = None,
@@ -82,39 +97,209 @@ def build(
     speech_factories: dict | None = None,
 ) -> Announcer:
     """The announcer with the outputs the settings ask for. Backends that
-    cannot start are passed over; switches are announced as system messages."""
-    from accessible_games.braille.translate import Translator
+    cannot start are passed over; switches are announced as system messages.
+
+    The announcer remembers the settings, ``unicode_listener`` and
+    ``speech_factories``, so :func:`apply_settings` can change it later."""
+    announcer = Announcer(None, None, settings.verbosity, screen)
+    announcer.unicode_listener = unicode_listener
+    announcer.speech_factories = speech_factories
+    # At start a missing display or speech backend is no news: the front
+    # ends' checks report it, and "auto" finding nothing is normal.
+    apply_settings(announcer, settings)
+    return announcer
+
+
+def apply_settings(announcer: Announcer, new: Settings) -> list[Msg]:
+    """Change a running announcer's outputs to ``new`` at once, touching only
+    what differs from ``announcer.settings`` (everything when that is None).
+
+    - verbosity: the announcer's filter;
+    - own speech: on or off;
+    - speech backend, voice, rate, volume or language: the speech output
+      switches to the new order and voice (created if there was none);
+    - braille display or BrlAPI host: the old display is closed and the new
+      one started; "none" removes the braille output;
+    - braille table (or the language, with the table "auto"): a new
+      translator for the display, and the current message is shown again.
+
+    Returns the problems for the player (a chosen speech backend or display
+    that is not available here, a table that cannot be loaded); empty when all
+    went well. Never raises for a failing backend and leaves the history
+    alone. The outputs are swapped while the announcer's lock is held, so a
+    concurrent announce never meets a half-built output.
+    """
+    problems: list[Msg] = []
+    if True:
+        old: Settings | None = announcer.settings
+
+        def changed(*names: str) -> bool:
+            return old is None or any(getattr(old, n) != getattr(new, n) for n in names)
+
+        announcer.settings = new  # messages from here on are in the new language
+        if changed("verbosity"):
+            announcer.verbosity = new.verbosity
+        if changed(*SPEECH_FIELDS):
+            problems += _apply_speech(announcer, new)
+        if changed("own_speech") and hasattr(announcer.speech, "set_enabled"):
+            announcer.speech.set_enabled(new.own_speech)  # type: ignore[union-attr]
+        if changed(*DISPLAY_FIELDS):
+            problems += _replace_display(announcer, new)
+        elif old is not None and table_for(old) != table_for(new):
+            problems += _replace_table(announcer, new)
+    return problems
+
+
+# -- speech -----------------------------------------------------------------------
+
+
+def _apply_speech(announcer: Announcer, settings: Settings) -> list[Msg]:
+    """Start or switch the speech output; a problem when the chosen backend
+    is not the one speaking now."""
     from accessible_games.speech.base import Voice
     from accessible_games.speech.manager import SpeechOutput, order_for
 
-    lang = settings.language
-    announcer = Announcer(None, None, settings.verbosity, screen)
+    order = order_for(settings.speech)
+    voice = Voice(language=settings.language, voice=settings.voice, rate=settings.rate,
+                  volume=settings.volume)
+    speech = announcer.speech
+    if speech is None:
+        speech = SpeechOutput(order, voice, lambda old, new: _speech_switched(announcer, old, new),
+                              announcer.speech_factories)
+        speech.enabled = settings.own_speech
+        speech.start()
+        announcer.speech = speech
+    elif isinstance(speech, SpeechOutput):
+        # the player chose this: no "speech switched" message, the problems say what failed
+        handler = speech.on_switch
+        try:
+            speech.switch_to(order, voice)
+        finally:
+            speech.on_switch = handler
+    else:
+        return []  # a front end's own speech sink is not ours to change
+    current = speech.current or "none"
+    if settings.speech in ("auto", current):
+        return []
+    reason = speech.reasons.get(settings.speech, "")
+    return [Msg("pipeline.speech_unavailable", name=_speech_name(settings.speech),
+                reason=reason or "?", now=_speech_name(current))]
 
-    def system(msg: Msg) -> None:
-        text = render(msg, lang)
-        announcer.announce(Utterance(text, text, Category.SYSTEM, Priority.QUEUE))
 
-    def switched(old: str | None, new: str) -> None:
-        if old is not None:
-            system(Msg("pipeline.speech_switched", old=old, new=new))
+def _speech_switched(announcer: Announcer, old: str | None, new: str) -> None:
+    if old is not None:
+        _system(announcer, Msg("pipeline.speech_switched", old=old, new=new))
 
-    voice = Voice(language=lang, voice=settings.voice, rate=settings.rate, volume=settings.volume)
-    speech = SpeechOutput(order_for(settings.speech), voice, switched, speech_factories)
-    speech.enabled = settings.own_speech
-    speech.start()
-    announcer.speech = speech
 
-    display = make_display(settings.braille, settings.brlapi_host, unicode_listener)
-    if display.id != "none":
-        translator = Translator(table_for(settings))
-        output = BrailleOutput(display, translator, system)
-        announcer.braille = output
-        display.on_key(lambda key: _display_key(announcer, output, key))
-    return announcer
+def _speech_name(backend_id: str) -> Msg | str:
+    key = f"pipeline.speech.{backend_id}"
+    return Msg(key) if has_key(key) else backend_id
+
+
+# -- braille ----------------------------------------------------------------------
+
+
+def _replace_display(announcer: Announcer, settings: Settings) -> list[Msg]:
+    """Close the display and start the one the settings choose."""
+    previous = announcer.braille
+    shown = getattr(previous, "last", None)
+    if previous is not None:
+        announcer.braille = None
+        _close_braille(previous)
+    output, problems = _new_braille(announcer, settings)
+    announcer.braille = output
+    if output is not None and shown is not None:
+        output.show(shown)  # the message the player was reading, on the new display
+    return problems
+
+
+def _new_braille(announcer: Announcer, settings: Settings) -> tuple[BrailleOutput | None, list[Msg]]:
+    """The braille output for the settings with its keys wired, or None
+    (braille "none", or no display / table that works here) and why."""
+    reasons: dict[str, str] = {}
+    display = make_display(settings.braille, settings.brlapi_host, announcer.unicode_listener, reasons)
+    if display.id == "none":
+        if settings.braille == "none":
+            return None, []
+        if settings.braille == "auto":
+            return None, [Msg("pipeline.braille_none_found")]
+        return None, [Msg("pipeline.braille_unavailable", display=_display_name(settings.braille),
+                          reason=reasons.get(settings.braille) or "?")]
+    translator, problem = _translator(settings)
+    if translator is None:
+        _close_quietly(display)
+        return None, [Msg("pipeline.table_failed_off", problem=problem)]
+    output = BrailleOutput(display, translator, lambda msg: _system(announcer, msg))
+    display.on_key(lambda key: _display_key(announcer, output, key))
+    return output, []
+
+
+def _replace_table(announcer: Announcer, settings: Settings) -> list[Msg]:
+    """A new translator for the running display; the old one stays when the
+    new table cannot be loaded."""
+    output = announcer.braille
+    if not isinstance(output, BrailleOutput):
+        return []  # no display now: the table is used when one is chosen
+    translator, problem = _translator(settings)
+    if translator is None:
+        kept = getattr(output.translator, "table_id", "?")
+        return [Msg("pipeline.table_failed_kept", problem=problem, kept=kept)]
+    output.translator = translator
+    if output.last is not None:
+        output.show(output.last)  # the message the player was reading, in the new table
+    return []
+
+
+def _translator(settings: Settings):
+    """(Translator, None), or (None, what went wrong) when the table cannot be loaded."""
+    from accessible_games.braille.tables import TableError
+    from accessible_games.braille.translate import Translator
+
+    table = table_for(settings)
+    try:
+        return Translator(table), None
+    except TableError as exc:
+        return None, exc.text(settings.language)
+    except Exception as exc:  # noqa: BLE001 - a broken liblouis must not stop the game
+        return None, Msg("pipeline.table_error", table=table, reason=str(exc) or type(exc).__name__)
+
+
+def _close_braille(output) -> None:
+    display = getattr(output, "display", None)
+    if display is not None:
+        display.on_key(None)  # no more keys from the old display
+    _close_quietly(output)
+
+
+def _close_quietly(thing) -> None:
+    close = getattr(thing, "close", None)
+    if close is None:
+        return
+    try:
+        close()
+    except Exception:  # noqa: BLE001 - a dying display must not stop the change
+        pass
+
+
+def _display_name(display_id: str) -> Msg | str:
+    key = f"pipeline.display.{display_id}"
+    return Msg(key) if has_key(key) else display_id
+
+
+# -- shared -----------------------------------------------------------------------
+
+
+def _system(announcer: Announcer, msg: Msg) -> None:
+    """Announce ``msg`` as a system message in the player's language."""
+    lang = announcer.settings.language if announcer.settings is not None else "en"
+    text = render(msg, lang)
+    announcer.announce(Utterance(text, text, Category.SYSTEM, Priority.QUEUE))
 
 
 def _display_key(announcer: Announcer, output: BrailleOutput, key: DisplayKey) -> None:
     """Previous/next on the display walk the history, in braille only."""
+    if announcer.braille is not output:
+        return  # a display replaced by a settings change
     if key.name == "previous":
         message, _ = announcer.history.older()
     elif key.name == "next":
@@ -133,10 +318,38 @@ register(
         "en": {
             "pipeline.speech_switched": "Speech switched from {old} to {new}.",
             "pipeline.braille_failed": "The braille display {display} stopped working: {reason}.",
+            "pipeline.speech_unavailable": "The speech output {name} is not available here ({reason}). Speech now: {now}.",
+            "pipeline.braille_unavailable": "The braille display {display} is not available here ({reason}). Braille is off.",
+            "pipeline.braille_none_found": "No braille display was found here. Braille is off.",
+            "pipeline.table_error": "The braille table {table} could not be loaded: {reason}.",
+            "pipeline.table_failed_kept": "{problem} Braille stays in the table {kept}.",
+            "pipeline.table_failed_off": "{problem} Braille is off.",
+            "pipeline.speech.screenreader": "screen reader",
+            "pipeline.speech.speechd": "speech-dispatcher",
+            "pipeline.speech.pyttsx3": "pyttsx3",
+            "pipeline.speech.none": "no speech",
+            "pipeline.speech.recording": "recording (for tests)",
+            "pipeline.display.brlapi": "BRLTTY (BrlAPI)",
+            "pipeline.display.screenreader": "screen reader braille",
+            "pipeline.display.unicode": "braille line on screen",
         },
         "de": {
             "pipeline.speech_switched": "Sprachausgabe gewechselt von {old} zu {new}.",
             "pipeline.braille_failed": "Die Braillezeile {display} funktioniert nicht mehr: {reason}.",
+            "pipeline.speech_unavailable": "Die Sprachausgabe {name} ist hier nicht verfügbar ({reason}). Sprachausgabe jetzt: {now}.",
+            "pipeline.braille_unavailable": "Die Braillezeile {display} ist hier nicht verfügbar ({reason}). Braille ist aus.",
+            "pipeline.braille_none_found": "Hier wurde keine Braillezeile gefunden. Braille ist aus.",
+            "pipeline.table_error": "Die Brailletabelle {table} konnte nicht geladen werden: {reason}.",
+            "pipeline.table_failed_kept": "{problem} Braille bleibt bei der Tabelle {kept}.",
+            "pipeline.table_failed_off": "{problem} Braille ist aus.",
+            "pipeline.speech.screenreader": "Screenreader",
+            "pipeline.speech.speechd": "speech-dispatcher",
+            "pipeline.speech.pyttsx3": "pyttsx3",
+            "pipeline.speech.none": "keine Sprachausgabe",
+            "pipeline.speech.recording": "Aufnahme (für Tests)",
+            "pipeline.display.brlapi": "BRLTTY (BrlAPI)",
+            "pipeline.display.screenreader": "Braille des Screenreaders",
+            "pipeline.display.unicode": "Braillezeile auf dem Bildschirm",
         },
     }
 )

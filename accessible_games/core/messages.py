@@ -132,6 +132,11 @@ register(
             "core.save.corrupt": "The saved game {path} is damaged: move {number} cannot be replayed.",
             "core.save.write": "Cannot save to {path}: {reason}.",
             "core.unknown_game": "Unknown game {name}. Games: {allowed}.",
+            "core.player": "{name}: {score}",
+            "core.player.turn": "{name}: {score}, on turn",
+            "core.player.noscore": "{name}",
+            "core.on": "on",
+            "core.off": "off",
         },
         "de": {
             "core.and": "und",
@@ -154,6 +159,11 @@ register(
             "core.save.corrupt": "Der Spielstand {path} ist beschädigt: Zug {number} lässt sich nicht nachspielen.",
             "core.save.write": "Speichern nach {path} nicht möglich: {reason}.",
             "core.unknown_game": "Unbekanntes Spiel {name}. Spiele: {allowed}.",
+            "core.player": "{name}: {score}",
+            "core.player.turn": "{name}: {score}, am Zug",
+            "core.player.noscore": "{name}",
+            "core.on": "an",
+            "core.off": "aus",
         },
     }
 )

@@ -4,6 +4,7 @@ language. Narrators are pure: they return data and speak nothing."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from accessible_games.core.game import Action, Event
@@ -11,8 +12,36 @@ from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 
 
+@dataclass(frozen=True)
+class Item:
+    """One entry of a zone a front end lists (a card in the hand, a pile on
+    the table, a player): ``id`` stays the same while the thing is there, so
+    a focused item keeps the focus when the list is refilled."""
+
+    id: str
+    speech: str
+    braille: str = ""
+
+    @property
+    def brailled(self) -> str:
+        return self.braille or self.speech
+
+
+@dataclass(frozen=True)
+class Area:
+    """One of the table's areas (middle, discard pile, columns ...): a key
+    for the front end, its title and the key that jumps to it."""
+
+    key: str
+    title: Msg
+    hotkey: str | None = None
+
+
 class Narrator:
-    """Subclasses implement :meth:`event` and the state descriptions."""
+    """Subclasses implement :meth:`event` and the state descriptions, and
+    describe their table for list front ends with :meth:`areas`,
+    :meth:`area_items`, :meth:`hand_items`, :meth:`player_items` and
+    :meth:`actions_for_hand_item`."""
 
     def __init__(self, lang: str, names: list[str], viewer: int | None) -> None:
         self.lang = lang
@@ -95,3 +124,41 @@ class Narrator:
     def hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> Utterance:
         """The hand's item ``index`` and what playing it would do."""
         raise NotImplementedError
+
+    # --- zones for list front ends ------------------------------------------
+
+    def areas(self) -> list[Area]:
+        """The table's areas in the order a player walks them."""
+        return []
+
+    def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
+        return []
+
+    def hand_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
+        """The viewer's hand, one item per card, each saying what playing it would do."""
+        items = []
+        for index, card in enumerate(view.get("hand", [])):
+            said = self.hand_item(view, index, legal)
+            items.append(Item(f"c{card}", said.speech, said.braille))
+        return items
+
+    def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> list[Action]:
+        """The legal actions that play the hand's item ``index``."""
+        return []
+
+    def player_items(self, view: dict[str, Any]) -> list[Item]:
+        """One item per seat: name, score (``view["scores"]`` when the game
+        has one) and whether it is that player's turn."""
+        scores = view.get("scores")
+        turn = view.get("turn")
+        items = []
+        for seat in range(len(self.names)):
+            name = self.names[seat]
+            if scores is None:
+                msg = Msg("core.player.noscore", name=name)
+            else:
+                key = "core.player.turn" if seat == turn else "core.player"
+                msg = Msg(key, name=name, score=scores[seat])
+            text = render(msg, self.lang)
+            items.append(Item(f"p{seat}", text))
+        return items

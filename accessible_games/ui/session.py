@@ -36,6 +36,25 @@ def seat_names(players: int, humans: list[int], lang: str, human_name: str | Non
     return names
 
 
+def saved_seats(game: Game, seat_data: list, lang: str) -> tuple[list[Seat], list[str | None]]:
+    """The seats of a saved game and each seat's bot level (None: a person)."""
+    found = entry(game.id)
+    assert found is not None
+    levels: list[str | None] = []
+    seats: list[Seat] = []
+    for s in range(game.players):
+        data = seat_data[s] if s < len(seat_data) and isinstance(seat_data[s], dict) else {}
+        if seat_data:
+            bot = data.get("bot")
+            level = bot if isinstance(bot, str) and bot in found.bots else None
+        else:  # a save without seats: the first seat is the player's
+            level = None if s == 0 else "good"
+        name = str(data.get("name") or render(Msg("ui.player", number=s + 1), lang))
+        levels.append(level)
+        seats.append(Seat(name, found.make_bot(level) if level else None))
+    return seats, levels
+
+
 class Session:
     def __init__(
         self,
@@ -74,18 +93,46 @@ class Session:
         lang: str,
         emit: Emit,
         human_name: str | None = None,
+        levels: list[str | None] | None = None,
     ) -> "Session":
-        """A new game: seat 0 is the human unless every seat is a bot."""
+        """A new game: the first ``players - bots`` seats are people (the
+        first of them plays here) and the rest are bots of ``level``; or
+        ``levels`` gives each seat's bot level (None for a person)."""
         found = entry(game_id)
         if found is None:
             from accessible_games.games.registry import game_ids
 
             raise GameError(Msg("core.unknown_game", name=game_id, allowed=", ".join(game_ids())))
         game = found.rules(players, options or {}, seed)
-        humans = list(range(players - bots))
+        if levels is None:
+            levels = [None if s < players - bots else level for s in range(players)]
+        levels = list(levels)
+        for wanted_level in levels:
+            if wanted_level is not None and wanted_level not in found.bots:
+                raise GameError(Msg("cli.bad_level", value=wanted_level, allowed=", ".join(found.bots)))
+        humans = [s for s in range(players) if levels[s] is None]
         names = seat_names(players, humans, lang, human_name)
-        levels = [None if s in humans else level for s in range(players)]
-        seats = [Seat(names[s], None if levels[s] is None else found.make_bot(level)) for s in range(players)]
+        seats = [Seat(names[s], None if levels[s] is None else found.make_bot(levels[s])) for s in range(players)]
+        return cls(game, seats, lang, emit, humans[0] if humans else None, levels)
+
+    def set_language(self, lang: str) -> None:
+        """Narrate in ``lang`` from now on (what was said stays as it was)."""
+        self.lang = lang
+        self.narrator = self.entry.narrator(self.game, lang, self.names, self.viewer)
+
+    @classmethod
+    def open(cls, path: str, lang: str, emit: Emit) -> "Session | None":
+        """A saved game, seated as it was saved; None (and the reason said
+        through ``emit``) when it cannot be loaded. Nothing is said on
+        success: call :meth:`announce_loaded` once the listener is ready."""
+        try:
+            game, seat_data = load_game(path, get_game)
+        except GameError as exc:
+            text = render(exc.msg, lang)
+            emit(Utterance(text, text, Category.ERROR, Priority.INTERRUPT))
+            return None
+        seats, levels = saved_seats(game, seat_data, lang)
+        humans = [s for s in range(game.players) if levels[s] is None]
         return cls(game, seats, lang, emit, humans[0] if humans else None, levels)
 
     # --- events -------------------------------------------------------------
@@ -163,23 +210,14 @@ class Session:
         except GameError as exc:
             self.error(exc.msg)
             return False
-        found = entry(game.id)
-        assert found is not None
-        levels: list[str | None] = []
-        seats: list[Seat] = []
-        for s in range(game.players):
-            data = seat_data[s] if s < len(seat_data) and isinstance(seat_data[s], dict) else {}
-            if seat_data:
-                bot = data.get("bot")
-                level = bot if isinstance(bot, str) and bot in found.bots else None
-            else:  # a save without seats: the first seat is the player's
-                level = None if s == 0 else "good"
-            name = str(data.get("name") or render(Msg("ui.player", number=s + 1), self.lang))
-            levels.append(level)
-            seats.append(Seat(name, found.make_bot(level) if level else None))
+        seats, levels = saved_seats(game, seat_data, self.lang)
         humans = [s for s in range(game.players) if levels[s] is None]
         self._bind(game, seats, humans[0] if humans else None, levels)
+        self.announce_loaded(path)
+        return True
+
+    def announce_loaded(self, path: str) -> None:
+        """Say the game was loaded and where it stands; let the bots move."""
         self.say(Msg("ui.loaded", path=path), Category.SYSTEM)
         self.emit(self.narrator.status(self.view()))
         self.run_bots()
-        return True

@@ -6,7 +6,7 @@ from typing import Any
 
 from accessible_games.core.game import Event
 from accessible_games.core.messages import Msg, join_list, render
-from accessible_games.core.narration import Narrator
+from accessible_games.core.narration import Area, Item, Narrator
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.logomachy import messages  # noqa: F401
@@ -208,6 +208,29 @@ class LogomachyNarrator(Narrator):
         options_br = [self.cards_br([c.id for c in a.data[0].taken]) for a in moves]
         return self.info(self.t("logomachy.item.take", card=name, options=join_list(options, self.lang, "core.or")),
                          f"{self.card_br(card_id)} x {' / '.join(options_br)}")
+
+    # --- zones for list front ends ------------------------------------------
+
+    def areas(self) -> list[Area]:
+        return [Area("middle", Msg("logomachy.zone.middle"), "m")]
+
+    def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
+        if key != "middle":
+            return []
+        return [Item(f"c{i}", self.card(i), self.card_br(i)) for i in view["middle"]]
+
+    def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list) -> list:
+        code = self.deck[view["hand"][index]].code
+        return [a for a in legal if a.data and a.data[0].card.code == code]
+
+    def player_items(self, view: dict[str, Any]) -> list[Item]:
+        items = []
+        for seat in range(view["players"]):
+            key = "logomachy.player.turn" if seat == view["turn"] else "logomachy.player"
+            params = dict(name=self.names[seat], chips=view["chips"][seat], hand=view["hand_counts"][seat],
+                          captured=view["captured_counts"][seat])
+            items.append(Item(f"p{seat}", self.t(key, **params), self.t(f"{key}.br", **params)))
+        return items
 
     def legend(self) -> Utterance:
         forms = COLOUR_BRAILLE[self.lang]

@@ -1,0 +1,355 @@
+"""Forms as lists: each item is one setting and its value ("Players: 3").
+Left and Right change the value at once (and say it); Enter opens the list
+of values, or a line to type for free text and numbers."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from textual.binding import Binding
+
+from accessible_games.core.errors import GameError
+from accessible_games.core.messages import Msg, has_key
+from accessible_games.core.narration import Item
+from accessible_games.core.utterance import Category
+from accessible_games.ui.tui.screens import ChoiceScreen, InputScreen, ListScreen
+
+
+@dataclass
+class Field:
+    """One line of a form. ``choices`` are the values Left/Right step
+    through and Enter lists; ``typed`` fields (free text, or numbers with
+    too many values to list) open an input line on Enter, where ``parse``
+    turns the text into a value (raising GameError to refuse it)."""
+
+    key: str
+    label: Msg | str
+    value: Any
+    text: Callable[[Any], str]
+    choices: list[Any] = field(default_factory=list)
+    typed: bool = False
+    parse: Callable[[str], Any] | None = None
+    #: a button: Enter runs the form's ``press`` instead of changing a value
+    button: bool = False
+    #: step of Left/Right for numbers that are typed (rate, volume)
+    step: int = 1
+    low: int | None = None
+    high: int | None = None
+
+
+class FormScreen(ListScreen):
+    BINDINGS = [
+        *ListScreen.BINDINGS,
+        Binding("left", "step(-1)", show=False),
+        Binding("right", "step(1)", show=False),
+    ]
+
+    def fields(self) -> list[Field]:
+        raise NotImplementedError
+
+    def field(self, key: str) -> Field:
+        return next(f for f in self.fields() if f.key == key)
+
+    def line(self, f: Field) -> Item:
+        t = self.app.t
+        if f.button:
+            return Item(f.key, t(f.label))
+        value = f.text(f.value)
+        return Item(f.key, t(Msg("tui.form.field", label=f.label, value=value)), f"{t(f.label)}: {value}")
+
+    def items(self) -> list[Item]:
+        return [self.line(f) for f in self.fields()]
+
+    # --- changing values ------------------------------------------------------
+
+    def action_step(self, step: int) -> None:
+        item_id = self.list.current_id
+        if item_id is None:
+            return
+        f = self.field(item_id)
+        if f.button:
+            self.app.echo(self.app.t(Msg("tui.form.button_hint", label=f.label)))
+            return
+        if f.choices:
+            index = self._index(f)
+            new_index = index + step
+            if not 0 <= new_index < len(f.choices):
+                self.app.echo(self.app.t(Msg("tui.form.edge" if step > 0 else "tui.form.edge_low",
+                                             label=f.label, value=f.text(f.value))))
+                return
+            self.set_value(f, f.choices[new_index])
+        elif f.low is not None and isinstance(f.value, int):
+            new = max(f.low, min(f.high if f.high is not None else f.value + f.step, f.value + step * f.step))
+            if new == f.value:
+                self.app.echo(self.app.t(Msg("tui.form.edge" if step > 0 else "tui.form.edge_low",
+                                             label=f.label, value=f.text(f.value))))
+                return
+            self.set_value(f, new)
+        else:
+            self.app.echo(self.app.t(Msg("tui.form.type_hint", label=f.label)))
+
+    def _index(self, f: Field) -> int:
+        try:
+            return f.choices.index(f.value)
+        except ValueError:
+            return 0
+
+    def choose(self, item_id: str) -> None:
+        f = self.field(item_id)
+        if f.button:
+            self.press(f.key)
+        elif f.typed:
+            current = "" if f.value is None else str(f.value)
+            self.app.push_screen(InputScreen(Msg("tui.form.type_title", label=f.label), current,
+                                             f.parse or (lambda text: text)),
+                                 lambda value: self._chosen(f.key, value, typed=True))
+        elif f.choices:
+            choices = [Item(str(i), f.text(v)) for i, v in enumerate(f.choices)]
+            self.app.push_screen(ChoiceScreen(f.label if isinstance(f.label, Msg) else Msg("tui.text", text=f.label),
+                                              choices, str(self._index(f))),
+                                 lambda value: self._chosen(f.key, value))
+
+    def _chosen(self, key: str, value: Any, typed: bool = False) -> None:
+        if value is None:
+            return
+        f = self.field(key)
+        self.set_value(f, value if typed else f.choices[int(value)], quiet_resume=True)
+
+    def set_value(self, f: Field, value: Any, quiet_resume: bool = False) -> None:
+        """Take ``value`` for ``f`` (the form may refuse it and say why), say
+        the new value and refill the list keeping the focus."""
+        try:
+            said = self.apply(f.key, value)
+        except GameError as exc:
+            self.app.say(exc.msg, Category.ERROR)
+            return
+        self.list.fill(self.items())
+        if quiet_resume:
+            self.app.note_echoed(self.list, f.key)
+        now = self.field(f.key)
+        text = self.app.t(Msg("tui.form.changed", label=now.label, value=now.text(now.value)))
+        self.app.echo(text, f"{self.app.t(now.label)}: {now.text(now.value)}")
+        for problem in said or []:
+            self.app.say(problem, Category.SYSTEM)
+
+    def on_screen_resume(self) -> None:
+        # back from a value list: the change was said; only the texts change
+        self.refill()
+        self.app.note_echoed(self.list, self.list.current_id)
+
+    def apply(self, key: str, value: Any) -> list[Msg] | None:
+        raise NotImplementedError
+
+    def press(self, key: str) -> None:
+        """Enter on a button."""
+
+
+def option_text(game_id: str, name: str, value: Any, lang_t: Callable[[Msg], str]) -> str:
+    """How an option's value is said: the game's own words when it has them."""
+    token = "none" if value is None else (str(value).lower() if not isinstance(value, bool) else None)
+    if token is not None and has_key(f"{game_id}.option.{name}.{token}"):
+        return lang_t(Msg(f"{game_id}.option.{name}.{token}"))
+    if isinstance(value, bool):
+        return lang_t(Msg("core.on" if value else "core.off"))
+    if value is None:
+        return lang_t(Msg("core.option.none"))
+    return str(value)
+
+
+def option_label(game_id: str, name: str) -> Msg | str:
+    key = f"{game_id}.option.{name}"
+    return Msg(key) if has_key(key) else name.replace("_", " ")
+
+
+#: how many values a number may have and still be listed (else it is typed)
+LISTABLE = 60
+
+
+class NewGameScreen(FormScreen):
+    """Game, variant, options, players, each seat (you or a bot and its
+    level), seed; then Start."""
+
+    title_msg = Msg("tui.new.title")
+
+    def __init__(self) -> None:
+        super().__init__()
+        from accessible_games.games.registry import game_ids
+
+        self.game_id = game_ids()[0]
+        self._reset_game()
+
+    def _reset_game(self) -> None:
+        rules = self.entry.rules
+        self.players = min(max(rules.min_players, 3), rules.max_players)
+        best = list(self.entry.bots)[-1]
+        self.levels: list[str | None] = [None] + [best] * (rules.max_players - 1)
+        self.seed: int | None = None
+        self.options: dict[str, Any] = {}
+
+    @property
+    def entry(self):
+        from accessible_games.games.registry import entry
+
+        found = entry(self.game_id)
+        assert found is not None
+        return found
+
+    def option_fields(self) -> list[dataclasses.Field]:
+        options_class = getattr(self.entry.rules, "options_class", None)
+        return list(dataclasses.fields(options_class)) if options_class else []
+
+    def fields(self) -> list[Field]:
+        from accessible_games.games.registry import entry, game_ids
+
+        t = self.app.t
+        rules = self.entry.rules
+        out = [Field("game", Msg("tui.new.game"), self.game_id,
+                     lambda g: (entry(g).rules.title if entry(g) else g), choices=game_ids())]
+        option_fields = self.option_fields()
+        variant = [f for f in option_fields if f.name == "variant"]
+        for f in variant + [f for f in option_fields if f.name != "variant"]:
+            out.append(self._option_field(f))
+        out.append(Field("players", Msg("tui.new.players"), self.players, str,
+                         choices=list(range(rules.min_players, rules.max_players + 1))))
+        levels = list(self.entry.bots)
+        for seat in range(self.players):
+            choices: list[Any] = ([None] if seat == 0 else []) + levels
+            out.append(Field(f"seat{seat}", Msg("tui.new.seat", number=seat + 1), self.levels[seat],
+                             self._seat_text, choices=choices))
+        out.append(Field("seed", Msg("tui.new.seed"), self.seed,
+                         lambda v: t(Msg("tui.new.seed.random")) if v is None else str(v),
+                         typed=True, parse=self._parse_seed))
+        out.append(Field("start", Msg("tui.new.start"), None, str, button=True))
+        return out
+
+    def _seat_text(self, level: str | None) -> str:
+        t = self.app.t
+        if level is None:
+            return t(Msg("tui.new.seat.you"))
+        return t(Msg("tui.new.seat.bot", level=Msg(f"tui.level.{level}") if has_key(f"tui.level.{level}") else level))
+
+    def _option_field(self, f: dataclasses.Field) -> Field:
+        meta = f.metadata
+        value = self.options.get(f.name, f.default)
+        text = lambda v, name=f.name: option_text(self.game_id, name, v, self.app.t)  # noqa: E731
+        label = option_label(self.game_id, f.name)
+        choices: list[Any] = []
+        if isinstance(f.default, bool):
+            choices = [False, True]
+        elif meta.get("choices"):
+            choices = list(meta["choices"])
+        elif meta.get("low") is not None and meta["high"] - meta["low"] < LISTABLE:
+            choices = list(range(meta["low"], meta["high"] + 1))
+        if choices and meta.get("optional"):
+            choices = [None] + choices
+        if choices:
+            return Field(f"o:{f.name}", label, value, text, choices=choices)
+        return Field(f"o:{f.name}", label, value, text, typed=True,
+                     parse=lambda raw, name=f.name: self._parse_option(name, raw),
+                     low=meta.get("low"), high=meta.get("high"))
+
+    def _parse_option(self, name: str, raw: str) -> Any:
+        options_class = self.entry.rules.options_class
+        return getattr(options_class.from_dict({name: raw}), name)
+
+    def _parse_seed(self, raw: str) -> int | None:
+        if raw.strip().lower() in {"", "random", "zufall", "zufällig"}:
+            return None
+        if raw.strip().isdigit():
+            return int(raw)
+        raise GameError(Msg("tui.new.bad_seed", value=raw))
+
+    def apply(self, key: str, value: Any) -> list[Msg] | None:
+        if key == "game":
+            self.game_id = value
+            self._reset_game()
+        elif key == "players":
+            self.players = value
+        elif key.startswith("seat"):
+            self.levels[int(key[4:])] = value
+        elif key == "seed":
+            self.seed = value
+        elif key.startswith("o:"):
+            name = key[2:]
+            options_class = self.entry.rules.options_class
+            options_class.from_dict({**self.options, name: value})  # refuses a bad combination
+            self.options[name] = value
+        return None
+
+    def press(self, key: str) -> None:
+        if key == "start":
+            self.start()
+
+    def start(self) -> None:
+        """Seat the players and start; a refusal (a bad option, an
+        unreadable deck file) is said and the form stays as it was."""
+        from accessible_games.ui.session import Session
+        from accessible_games.ui.tui.game import GameScreen
+
+        levels = self.levels[: self.players]
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1_000_000)
+        try:
+            session = Session.new(self.game_id, self.players, 0, "", seed, dict(self.options), self.app.lang,
+                                  self.app.game_emit, levels=levels)
+        except GameError as exc:
+            self.app.say(exc.msg, Category.ERROR)
+            return
+        self.app.pop_screen()
+        self.app.start_game(GameScreen(session))
+
+
+class SettingsScreen(FormScreen):
+    """Everything the settings file holds; each change is applied, said and
+    kept at once."""
+
+    title_msg = Msg("tui.settings.title")
+
+    def fields(self) -> list[Field]:
+        from accessible_games.settings import Settings
+
+        current = self.app.settings
+        out = []
+        for f in dataclasses.fields(Settings):
+            meta = f.metadata
+            value = getattr(current, f.name)
+            label = Msg(f"tui.setting.{f.name}")
+            text = lambda v, name=f.name: self._value_text(name, v)  # noqa: E731
+            if isinstance(f.default, bool):
+                out.append(Field(f.name, label, value, text, choices=[False, True]))
+            elif meta.get("choices"):
+                out.append(Field(f.name, label, value, text, choices=list(meta["choices"])))
+            elif meta.get("low") is not None:
+                out.append(Field(f.name, label, value, text, typed=True, step=10, low=meta["low"], high=meta["high"],
+                                 parse=lambda raw, name=f.name: self._parse(name, raw)))
+            else:
+                out.append(Field(f.name, label, value, text, typed=True,
+                                 parse=lambda raw, name=f.name: self._parse(name, raw)))
+        return out
+
+    def _value_text(self, name: str, value: Any) -> str:
+        t = self.app.t
+        if isinstance(value, bool):
+            return t(Msg("core.on" if value else "core.off"))
+        key = f"tui.setting.{name}.{value}"
+        if has_key(key):
+            return t(Msg(key))
+        if value == "":
+            return t(Msg("tui.setting.empty"))
+        return str(value)
+
+    def _parse(self, name: str, raw: str) -> Any:
+        """The typed text as the setting's value (an OptionError names the
+        allowed values)."""
+        from accessible_games.settings import Settings
+
+        return getattr(Settings.from_dict({name: raw}), name)
+
+    def apply(self, key: str, value: Any) -> list[Msg] | None:
+        new = self.app.settings.with_changes(**{key: value})
+        problems = self.app.change_settings(new)
+        if key == "language":
+            self.refill()
+        return problems

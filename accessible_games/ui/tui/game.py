@@ -1,0 +1,348 @@
+"""The table: one column of zones, each a spoken list, walked with Tab.
+
+Zones: Messages (the history of the current buffer, newest last), Hand, the
+game's own areas (Logomachy: Middle; other games: discard pile, columns
+...), Players and scores, Actions. The zones are refilled after every event
+without moving the focus.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.events import Key
+from textual.screen import Screen
+from textual.widgets import Label, OptionList
+
+from accessible_games.core.messages import Msg
+from accessible_games.core.narration import Item
+from accessible_games.core.utterance import Category, Priority, Utterance
+from accessible_games.ui.session import Session
+from accessible_games.ui.tui.keys import GAME_KEYS, menu_specs
+from accessible_games.ui.tui.screens import ChoiceScreen, KeysScreen, TextScreen
+from accessible_games.ui.tui.widgets import BrailleLine, NewestLast, SpokenList
+
+#: keys still allowed while the leave question waits for an answer
+_CONFIRM_ACTIONS = {"focus_actions", "quit_game"}
+
+
+class GameScreen(Screen):
+    BINDINGS = [Binding(k.keys, k.action, k.description, show=False, priority=True) for k in GAME_KEYS]
+
+    def __init__(self, session: Session, loaded: bool = False, load_path: str | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.loaded = loaded
+        self.load_path = load_path
+        #: started from the main menu (leaving returns there) or from the command line
+        self.from_menu = True
+        self.confirming_quit = False
+        self._refresh_pending = False
+        self.zone_keys = ["messages", "hand", *[a.key for a in session.narrator.areas()], "players", "actions"]
+
+    # --- layout -------------------------------------------------------------
+
+    def zone_title(self, key: str) -> Msg:
+        for area in self.session.narrator.areas():
+            if area.key == key:
+                return area.title
+        return Msg(f"tui.zone.{key}")
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="zones", can_focus=False):
+            for key in self.zone_keys:
+                title = self.zone_title(key)
+                yield Label(self.app.t(title), classes="title", id=f"title-{key}")
+                cls = NewestLast if key == "messages" else SpokenList
+                yield cls(title, id=f"zone-{key}", key=key)
+        yield BrailleLine(self.app.braille_text if self.app.settings.braille == "unicode" else "")
+
+    def zone(self, key: str) -> SpokenList:
+        return self.query_one(f"#zone-{key}", SpokenList)
+
+    @staticmethod
+    def zone_name(widget: Any) -> str | None:
+        return widget.key if isinstance(widget, SpokenList) else None
+
+    def on_mount(self) -> None:
+        s = self.session
+        s.emit = self.app.game_emit
+        self.welcome()
+        if self.loaded:
+            s.announce_loaded(self.load_path or "")
+        else:
+            s.start()
+        if s.game.is_over():
+            self._finish()
+        self.refresh_zones()
+        start = self.zone("actions") if s.legal() else self.zone("hand")
+        self.app.note_echoed(start, start.current_id)
+        start.focus()
+        self.call_after_refresh(self.app.place_cursor)
+
+    def on_screen_resume(self) -> None:
+        """Back from help, rules or settings: texts in the current language,
+        the focus where it was, and the focused item said again."""
+        for key in self.zone_keys:
+            self.query_one(f"#title-{key}", Label).update(self.app.t(self.zone_title(key)))
+        self.refresh_zones()
+        self.app.forget_echo()
+        self.call_after_refresh(self.app.echo_focused, True, False)
+
+    # --- output -------------------------------------------------------------
+
+    def welcome(self) -> None:
+        s = self.session
+        game = s.entry.rules.title
+        if s.viewer is None:
+            self.app.say(Msg("tui.welcome.watch", game=game, players=s.game.players), Category.SYSTEM)
+        else:
+            self.app.say(Msg("tui.welcome", game=game, players=s.game.players, name=s.names[s.viewer]),
+                         Category.SYSTEM)
+
+    def _finish(self) -> None:
+        result = self.session.result_line()
+        if result is not None:
+            self.app.game_emit(result)
+            self.app.say(Msg("tui.game_over.hint"), Category.SYSTEM, priority=Priority.QUEUE)
+
+    def schedule_refresh(self) -> None:
+        if not self._refresh_pending and self.is_mounted:
+            self._refresh_pending = True
+            self.call_later(self.refresh_zones)
+
+    # --- zone contents ------------------------------------------------------
+
+    def zone_items(self, zone: str) -> list[Item]:
+        """The items of ``zone``; ids stay the same while the thing they name
+        is there, so the focus can stay on it."""
+        s = self.session
+        if zone == "messages":
+            return [Item(f"m{i}", u.speech, u.braille) for i, u in enumerate(self.app.announcer.history.items())]
+        if zone == "actions":
+            return [Item(a.text, self.app.t(a.label)) for a in s.legal()]
+        view = s.view()
+        if zone == "hand":
+            return s.narrator.hand_items(view, s.legal())
+        if zone == "players":
+            return s.narrator.player_items(view)
+        return s.narrator.area_items(zone, view)
+
+    def refresh_zones(self) -> None:
+        self._refresh_pending = False
+        if not self.is_mounted:
+            return
+        for zone in self.zone_keys:
+            ol = self.zone(zone)
+            ol.fill(self.zone_items(zone))
+            if ol.has_focus:
+                self.app.note_echoed(ol, ol.current_id)
+        self.app.place_cursor()
+        self.call_after_refresh(self.app.place_cursor)
+
+    # --- playing ------------------------------------------------------------
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        zone = self.zone_name(event.option_list)
+        if zone == "actions":
+            self.play(event.option.id)
+        elif zone == "hand" and event.option_list.highlighted is not None:
+            self.action_card(event.option_list.highlighted + 1)
+        elif isinstance(event.option_list, SpokenList):
+            self.app.echo_list(event.option_list, force=True)
+
+    def play(self, action_text: str | None) -> None:
+        s = self.session
+        if action_text is None:
+            return
+        action = next((a for a in s.legal() if a.text == action_text), None)
+        # an action no longer legal still goes to the game, which says why
+        if s.act(action if action is not None else action_text) and s.game.is_over():
+            self._finish()
+        self.schedule_refresh()
+
+    # --- the leave question ---------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.confirming_quit and action not in _CONFIRM_ACTIONS:
+            return False  # the key goes on to on_key, which answers the question
+        return True
+
+    def on_key(self, event: Key) -> None:
+        if not self.confirming_quit:
+            return
+        event.stop()
+        event.prevent_default()
+        key = event.key.lower()
+        if key in ("y", "j"):
+            self.confirming_quit = False
+            self.app.leave_game()
+        elif key == "s":
+            self.confirming_quit = False
+            if self.action_save():
+                self.app.leave_game()
+        elif key == "n":
+            self._cancel_quit()
+        else:
+            self.app.say(Msg("tui.quit.confirm"), Category.SYSTEM)
+
+    def _cancel_quit(self) -> None:
+        self.confirming_quit = False
+        self.app.say(Msg("tui.quit.cancelled"), Category.SYSTEM)
+
+    def action_quit_game(self) -> None:
+        s = self.session
+        if self.confirming_quit:
+            self.confirming_quit = False
+            self.app.leave_game()  # Ctrl+Q twice leaves
+            return
+        if s.viewer is not None and not s.game.is_over():
+            self.confirming_quit = True
+            self.app.say(Msg("tui.quit.confirm"), Category.SYSTEM)
+            return
+        self.app.leave_game()
+
+    # --- key actions ---------------------------------------------------------
+
+    def action_turn(self) -> None:
+        s = self.session
+        self.app.game_emit(s.narrator.status(s.view()))
+
+    def action_scores(self, detail: bool = False) -> None:
+        s = self.session
+        for number, utterance in enumerate(s.narrator.scores(s.view(), detail)):
+            if number:  # the first interrupts, the details follow it
+                utterance = Utterance(utterance.speech, utterance.braille, utterance.category, Priority.QUEUE)
+            self.app.game_emit(utterance)
+
+    def action_focus_zone(self, zone: str) -> None:
+        self.zone(zone).focus()
+
+    def action_focus_table(self) -> None:
+        areas = self.session.narrator.areas()
+        self.zone(areas[0].key if areas else "players").focus()
+
+    def action_focus_actions(self) -> None:
+        if self.confirming_quit:
+            self._cancel_quit()
+            return
+        s = self.session
+        if not s.legal() and self.focused is self.zone("actions"):
+            status = s.narrator.status(s.view()).speech
+            self.app.say(Msg("tui.no_actions", status=status))
+            return
+        self.zone("actions").focus()
+
+    def action_repeat(self) -> None:
+        last = self.app.announcer.history.last()
+        if last is None:
+            self.app.echo(self.app.t(Msg("tui.nothing_to_repeat")))
+            return
+        self.app.announcer.repeat(last)
+
+    def action_walk(self, where: str) -> None:
+        history = self.app.announcer.history
+        utterance, _edge = getattr(history, where)()
+        if utterance is None:
+            self.app.echo(self.app.t(Msg("tui.history.empty")))
+            return
+        text = utterance.speech
+        position, count = history.position()
+        if count > 1 and position == 1:
+            text = self.app.t(Msg("tui.history.first", text=text))
+        elif count > 1 and position == count and where != "older":
+            text = self.app.t(Msg("tui.history.last", text=text))
+        self.app.announcer.repeat(Utterance(text, utterance.braille, utterance.category, Priority.INTERRUPT))
+        # the Messages zone follows the walk, without taking the focus
+        messages = self.zone("messages")
+        if messages.option_count >= position:
+            if messages.has_focus:
+                self.app.note_echoed(messages, f"m{position - 1}")
+            messages.highlighted = position - 1
+
+    def action_switch_buffer(self, step: int) -> None:
+        history = self.app.announcer.history
+        name = history.switch(step)
+        count = len(history.items())
+        self.app.echo(self.app.t(Msg("tui.buffer", name=Msg(f"tui.buffer.{name}"), count=count)))
+        messages = self.zone("messages")
+        messages.fill([])  # a new buffer starts at its newest message
+        messages.fill(self.zone_items("messages"))
+        if messages.has_focus:
+            self.app.note_echoed(messages, messages.current_id)
+
+    def action_keys_help(self) -> None:
+        self.app.push_screen(KeysScreen())
+
+    def action_rules(self) -> None:
+        entry = self.session.entry
+
+        def lines() -> list[str]:
+            text = entry.rules_text(self.app.lang) or self.app.t(Msg("tui.rules.missing"))
+            return [line.lstrip("#").strip() for line in text.splitlines() if line.strip()]
+
+        self.app.push_screen(TextScreen(Msg("tui.rules.title", game=entry.rules.title), lines))
+
+    def action_settings(self) -> None:
+        from accessible_games.ui.tui.forms import SettingsScreen
+
+        self.app.push_screen(SettingsScreen())
+
+    def action_game_menu(self) -> None:
+        specs = menu_specs()
+        choices = [Item(spec.action, self.app.t(Msg("tui.menu.entry", description=Msg(spec.description),
+                                                     key=self._key_text(spec))))
+                   for spec in specs]
+        self.app.push_screen(ChoiceScreen(Msg("tui.menu.game"), choices, None), self._menu_chosen)
+
+    def _key_text(self, spec: Any) -> str:
+        from accessible_games.ui.tui.keys import key_name
+
+        return key_name(spec.name, self.app.lang)
+
+    def _menu_chosen(self, action: str | None) -> None:
+        if action is not None:
+            self.call_after_refresh(self.run_action, action)
+
+    def save_path(self) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        return self.app.save_dir / f"{self.session.game.id}-{stamp}.json"
+
+    def action_save(self) -> bool:
+        path = self.save_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass  # session.save says why it cannot write
+        return self.session.save(str(path))
+
+    def action_card(self, number: int) -> None:
+        """Pick the hand's card ``number``: say what it would do and put the
+        focus on the first action with that card."""
+        s = self.session
+        view = s.view()
+        hand = s.narrator.hand_items(view, s.legal())
+        if not 1 <= number <= len(hand):
+            self.app.say(Msg("tui.card.range", number=number, count=len(hand)), Category.ERROR)
+            return
+        legal = s.legal()
+        item = hand[number - 1]
+        self.app.game_emit(Utterance(item.speech, item.brailled, Category.INFO, Priority.INTERRUPT))
+        moves = s.narrator.actions_for_hand_item(view, number - 1, legal)
+        self.refresh_zones()
+        if moves:
+            target = self.zone("actions")
+            target.select_id(moves[0].text)
+        else:
+            target = self.zone("hand")
+            target.highlighted = number - 1
+        # what the card does was just said: moving there says nothing more
+        self.app.note_echoed(target, target.current_id)
+        target.focus()
+        self.call_after_refresh(self.app.place_cursor)

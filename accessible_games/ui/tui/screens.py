@@ -1,0 +1,296 @@
+"""Menus, lists of text (help, rules), a choice among values, a line of
+input, and the list of saved games: every screen is a title and one
+spoken list (or one input line)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+from typing import Any, Callable
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Input, Label, OptionList
+
+from accessible_games.core.messages import Msg
+from accessible_games.core.narration import Item
+from accessible_games.core.utterance import Category
+from accessible_games.ui.tui import keys as keytable
+from accessible_games.ui.tui.widgets import BrailleLine, SpokenList
+
+
+class ListScreen(Screen):
+    """A title and one spoken list. Enter chooses the focused item
+    (:meth:`choose`), Escape goes back (:meth:`back`)."""
+
+    BINDINGS = [
+        Binding("escape", "back", show=False),
+        Binding("f1", "help", show=False),
+    ]
+    #: said when the screen opens, before the focused item
+    title_msg: Msg = Msg("tui.menu.title")
+
+    def compose(self) -> ComposeResult:
+        yield Label(self.app.t(self.title_msg), classes="title", id="title")
+        yield SpokenList(self.title_msg, id="list")
+        yield BrailleLine(self.app.braille_text if self.app.settings.braille == "unicode" else "")
+
+    @property
+    def list(self) -> SpokenList:
+        return self.query_one("#list", SpokenList)
+
+    def items(self) -> list[Item]:
+        return []
+
+    def first_item(self) -> str | None:
+        """The id the list starts on."""
+        return None
+
+    def on_mount(self) -> None:
+        self.refill()
+        first = self.first_item()
+        if first is not None:
+            self.list.select_id(first)
+
+    def refill(self) -> None:
+        """Texts in the current language; the focus stays where it is."""
+        self.query_one("#title", Label).update(self.app.t(self.title_msg))
+        self.list.title = self.title_msg
+        self.list.fill(self.items())
+
+    def on_screen_resume(self) -> None:
+        self.refill()
+        self.app.forget_echo()
+        self.call_after_refresh(self.app.echo_focused, True, False)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.choose(event.option.id)
+
+    def choose(self, item_id: str) -> None:
+        """Enter on ``item_id``: repeat it by default."""
+        self.app.echo_focused(with_title=False, force=True)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    def action_help(self) -> None:
+        self.app.push_screen(KeysScreen(menu=True))
+
+
+class MainMenu(ListScreen):
+    title_msg = Msg("tui.main.title")
+    ENTRIES = ("play", "load", "labels", "settings", "help", "quit")
+
+    def items(self) -> list[Item]:
+        return [Item(key, self.app.t(Msg(f"tui.main.{key}"))) for key in self.ENTRIES]
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.app.say(Msg("tui.main.welcome"), Category.SYSTEM)
+
+    def choose(self, item_id: str) -> None:
+        from accessible_games.ui.tui.forms import NewGameScreen, SettingsScreen
+
+        if item_id == "play":
+            self.app.push_screen(NewGameScreen())
+        elif item_id == "load":
+            self.app.push_screen(LoadScreen())
+        elif item_id == "labels":
+            self.app.say(Msg("tui.main.labels.unavailable"), Category.SYSTEM)
+        elif item_id == "settings":
+            self.app.push_screen(SettingsScreen())
+        elif item_id == "help":
+            self.app.push_screen(KeysScreen(menu=True))
+        elif item_id == "quit":
+            self.app.exit(0)
+
+    def action_back(self) -> None:
+        self.app.say(Msg("tui.main.no_back"), Category.SYSTEM)
+
+
+class TextScreen(ListScreen):
+    """Lines of text to read one by one (help, rules); Escape closes."""
+
+    def __init__(self, title: Msg, lines: Callable[[], list[str]]) -> None:
+        super().__init__()
+        self.title_msg = title
+        self._lines = lines
+
+    def items(self) -> list[Item]:
+        return [Item(f"l{n}", line) for n, line in enumerate(self._lines())]
+
+
+class KeysScreen(TextScreen):
+    """F1: the keys, from the same table as the bindings and docs/keys.md."""
+
+    BINDINGS = [*ListScreen.BINDINGS, Binding("f1", "back", show=False)]
+
+    def __init__(self, menu: bool = False) -> None:
+        super().__init__(Msg("tui.help.title"), self._key_lines)
+        self.menu = menu
+
+    def _key_lines(self) -> list[str]:
+        t = self.app.t
+        lang = self.app.lang
+        sections = [(t(Msg("tui.help.game_keys")), keytable.game_key_rows(lang)),
+                    (t(Msg("tui.help.menu_keys")), keytable.rows_for(keytable.MENU_KEYS, lang)),
+                    (t(Msg("tui.help.display_keys")), keytable.rows_for(keytable.DISPLAY_KEYS, lang))]
+        if self.menu:
+            sections.insert(0, sections.pop(1))
+        lines = []
+        for title, rows in sections:
+            lines.append(title)
+            lines += [t(Msg("tui.key", name=k, description=d)) for k, d in rows]
+        return lines
+
+
+class ChoiceScreen(ListScreen):
+    """Pick one value; Enter takes it, Escape keeps the old one. Dismisses
+    with the chosen item's id, or None."""
+
+    def __init__(self, title: Msg, choices: list[Item], current: str | None) -> None:
+        super().__init__()
+        self.title_msg = title
+        self.choices = choices
+        self.current = current
+
+    def items(self) -> list[Item]:
+        return self.choices
+
+    def first_item(self) -> str | None:
+        return self.current
+
+    def choose(self, item_id: str) -> None:
+        self.dismiss(item_id)
+
+
+class InputScreen(Screen):
+    """One line of input. ``check`` returns the value, or raises a
+    GameError whose message is said (the screen stays). Dismisses with the
+    value, or None on Escape."""
+
+    BINDINGS = [Binding("escape", "cancel", show=False)]
+
+    def __init__(self, title: Msg, current: str, check: Callable[[str], Any], hint: Msg | None = None) -> None:
+        super().__init__()
+        self.title_msg = title
+        self.current = current
+        self.check = check
+        self.hint = hint or Msg("tui.input.hint")
+        self._previous = current
+
+    def compose(self) -> ComposeResult:
+        yield Label(self.app.t(self.title_msg), classes="title")
+        yield Label(self.app.t(self.hint), classes="hint")
+        yield Input(value=self.current, id="input")
+        yield BrailleLine(self.app.braille_text if self.app.settings.braille == "unicode" else "")
+
+    def on_mount(self) -> None:
+        text = self.current or self.app.t(Msg("tui.input.empty"))
+        self.app.say(Msg("tui.input.open", title=self.title_msg, value=text, hint=self.hint), Category.INFO)
+        self.query_one(Input).focus()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """Each typed or deleted character is spoken (own speech has no
+        screen reader behind it)."""
+        old, new = self._previous, event.value
+        self._previous = new
+        if len(new) == len(old) + 1 and new.startswith(old):
+            self.app.echo(new[-1] if new[-1] != " " else self.app.t(Msg("tui.input.space")))
+        elif len(new) < len(old):
+            gone = old[len(new):] if old.startswith(new) else old[-1:]
+            self.app.echo(self.app.t(Msg("tui.input.deleted", text=gone)))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        from accessible_games.core.errors import GameError
+
+        event.stop()
+        try:
+            value = self.check(event.value.strip())
+        except GameError as exc:
+            self.app.say(exc.msg, Category.ERROR)
+            return
+        self.dismiss(value)
+
+    def action_cancel(self) -> None:
+        self.app.say(Msg("tui.input.cancelled"), Category.INFO)
+        self.dismiss(None)
+
+
+def saved_games(folder: Path) -> list[tuple[Path, dict[str, Any]]]:
+    """The saved games in ``folder``, newest first, each with its header
+    (game, players, number of moves); files that are not saves are left out."""
+    found = []
+    try:
+        files = [p for p in folder.glob("*.json") if p.is_file()]
+    except OSError:
+        return []
+    for path in files:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            stamp = path.stat().st_mtime
+        except (OSError, ValueError, UnicodeDecodeError):
+            continue
+        if isinstance(data, dict) and data.get("format") == "accessible-games-save":
+            found.append((stamp, path, data))
+    found.sort(key=lambda f: (f[0], str(f[1])), reverse=True)
+    return [(path, data) for _stamp, path, data in found]
+
+
+class LoadScreen(ListScreen):
+    """The saved games, newest first, and a line to type any file's path."""
+
+    title_msg = Msg("tui.load.title")
+
+    def items(self) -> list[Item]:
+        from accessible_games.games.registry import entry
+
+        items = []
+        for path, data in saved_games(self.app.save_dir):
+            found = entry(str(data.get("game", "")))
+            game = found.rules.title if found else str(data.get("game"))
+            when = dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+            moves = len(data.get("actions") or [])
+            text = self.app.t(Msg("tui.load.item", game=game, players=data.get("players", "?"), when=when,
+                                  moves=moves, file=path.name))
+            items.append(Item(f"f:{path}", text, f"{game} {when}"))
+        items.append(Item("path", self.app.t(Msg("tui.load.path"))))
+        return items
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        if len(self.list.items) == 1:
+            self.app.say(Msg("tui.load.none", folder=str(self.app.save_dir)), Category.INFO)
+
+    def choose(self, item_id: str) -> None:
+        if item_id == "path":
+            self.app.push_screen(InputScreen(Msg("tui.load.path"), "", self._check_path), self._typed)
+            return
+        self.open(item_id[2:])
+
+    def _check_path(self, text: str) -> str:
+        from accessible_games.core.errors import GameError
+
+        if not text:
+            raise GameError(Msg("tui.load.no_path"))
+        return str(Path(text).expanduser())
+
+    def _typed(self, path: str | None) -> None:
+        if path is not None:
+            self.open(path)
+
+    def open(self, path: str) -> None:
+        """Start the saved game; a file that cannot be loaded is named with
+        the reason, and the list stays."""
+        from accessible_games.ui.session import Session
+        from accessible_games.ui.tui.game import GameScreen
+
+        session = Session.open(path, self.app.lang, self.app.game_emit)
+        if session is None:
+            return
+        self.app.pop_screen()
+        self.app.start_game(GameScreen(session, loaded=True, load_path=path))

@@ -1,0 +1,95 @@
+"""The widgets every screen is built from: spoken lists and the on-screen
+braille line."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from accessible_games.core.messages import Msg
+from accessible_games.core.narration import Item
+
+
+class SpokenList(OptionList):
+    """A list whose items are spoken with their position when the focus
+    reaches them (the app does the speaking; see ``App.echo_list``).
+
+    ``title`` names the list when the focus enters it ("Hand: ..."). Items
+    carry a stable id, their spoken text and a terse braille form."""
+
+    DEFAULT_CSS = """
+    SpokenList { height: auto; max-height: 14; border: none; padding: 0; }
+    """
+
+    def __init__(self, title: Msg, *, id: str | None = None, key: str | None = None) -> None:
+        super().__init__(id=id)
+        self.title = title
+        #: the zone or field key a screen knows the list by
+        self.key = key or (id or "")
+        self.items: list[Item] = []
+        #: (item id) last set by a refill while focused: not spoken again
+        self.quiet_id: str | None = None
+
+    def fill(self, items: list[Item]) -> bool:
+        """Show ``items``; the highlighted item keeps the highlight when its id
+        is still there, otherwise the same position. Returns whether anything
+        changed. Nothing is spoken: the list changed under the player."""
+        if [(i.id, i.speech) for i in items] == [(i.id, i.speech) for i in self.items]:
+            self.items = list(items)
+            return False
+        old_id = self.current_id
+        old_index = self.highlighted
+        self.items = list(items)
+        self.set_options([Option(Content(item.speech), id=item.id) for item in items])
+        ids = [item.id for item in items]
+        if not ids:
+            index = None
+        elif old_id in ids:
+            index = ids.index(old_id)
+        elif old_index is None:
+            index = self.start_index(ids)
+        else:
+            index = min(old_index, len(ids) - 1)
+        self.highlighted = index
+        self.quiet_id = ids[index] if index is not None else None
+        return True
+
+    def start_index(self, ids: list[str]) -> int:
+        """Where a list starts when nothing was highlighted before."""
+        return 0
+
+    @property
+    def current(self) -> Item | None:
+        if self.highlighted is None or not 0 <= self.highlighted < len(self.items):
+            return None
+        return self.items[self.highlighted]
+
+    @property
+    def current_id(self) -> str | None:
+        item = self.current
+        return item.id if item is not None else None
+
+    def select_id(self, item_id: str) -> bool:
+        for index, item in enumerate(self.items):
+            if item.id == item_id:
+                self.highlighted = index
+                return True
+        return False
+
+
+class NewestLast(SpokenList):
+    """A message list: it starts at its newest item."""
+
+    def start_index(self, ids: list[str]) -> int:
+        return len(ids) - 1
+
+
+class BrailleLine(Static):
+    """The braille display on screen (Unicode braille), for sighted helpers
+    and for trying braille without a display; shown when the braille setting
+    is "unicode"."""
+
+    DEFAULT_CSS = """
+    BrailleLine { height: auto; dock: bottom; padding: 0 1; text-style: bold; }
+    """
