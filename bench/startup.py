@@ -57,7 +57,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable
 
@@ -476,7 +476,7 @@ def run(quick: bool = False, runs: int | None = None, timeout: float = TIMEOUT_S
                     break
             entry.update(summarise(done))
             entry["samples"] = [asdict(r) for r in done]
-            entry["note"] = _command_note(done, timeout)
+            entry["note"] = _command_note(done)
     finally:
         if server is not None:
             server.close()
@@ -489,7 +489,7 @@ def run(quick: bool = False, runs: int | None = None, timeout: float = TIMEOUT_S
     return results
 
 
-def _command_note(runs: list[Run], timeout: float) -> str:
+def _command_note(runs: list[Run]) -> str:
     """How the runs that did not speak ended, in a few words."""
     notes: list[str] = []
     for r in runs:
@@ -636,7 +636,7 @@ def interpretation(results: dict[str, Any]) -> str:
             continue
         text = f"- {c['label']}: the first words reach speech-dispatcher {fmt_s(speak['p50_s'])} after the spawn"
         if c.get("begin"):
-            text += f"; the synthesised audio starts {fmt_s(c['begin']['p50_s'])} after it"
+            text += f" and the synthesised audio starts at {fmt_s(c['begin']['p50_s'])}"
         if python:
             text += (f". The interpreter alone takes {fmt_s(python['p50_s'])} to start and exit, so "
                      f"about {fmt_s(max(0.0, speak['p50_s'] - python['p50_s']))} are the program's own "

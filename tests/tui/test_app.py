@@ -11,8 +11,10 @@ import pytest
 from textual.widgets import OptionList
 
 from accessible_games.announce import Announcer
+from accessible_games.settings import Settings
 from accessible_games.ui.session import Session
-from accessible_games.ui.tui.app import GameApp, KEYS, main  # noqa: F401
+from accessible_games.ui.tui.app import AccessibleGamesApp
+from accessible_games.ui.tui.keys import GAME_KEYS
 
 
 class RecordingSpeech:
@@ -38,12 +40,12 @@ def make_app(lang: str = "en", players: int = 3, seed: int = 7, tmp_path=None, b
     def factory(emit):
         return Session.new("logomachy", players, bots, "good", seed, {}, lang, emit)
 
-    app = GameApp(factory, announcer, lang, save_dir=tmp_path)
+    app = AccessibleGamesApp(announcer, Settings(language=lang), session_factory=factory, save_dir=tmp_path)
     return app, speech
 
 
-def focused_zone(app: GameApp) -> str | None:
-    return app.zone_name(app.focused)
+def focused_zone(app: AccessibleGamesApp) -> str | None:
+    return app.game_screen.zone_name(app.focused)
 
 
 async def test_start_announces_the_game_and_focuses_a_zone():
@@ -53,21 +55,21 @@ async def test_start_announces_the_game_and_focuses_a_zone():
         assert speech.texts[0].startswith("Logomachy, 3 players. You are Player 1.")
         assert focused_zone(app) in ("actions", "hand")
         # the zones are filled
-        assert app.zone("hand").option_count > 0
-        assert app.zone("players").option_count == 3
-        assert app.zone("messages").option_count == len(app.announcer.history.items())
+        assert app.game_screen.zone("hand").option_count > 0
+        assert app.game_screen.zone("players").option_count == 3
+        assert app.game_screen.zone("messages").option_count == len(app.announcer.history.items())
 
 
 async def test_tab_moves_between_zones_and_announces_item_with_position():
     app, speech = make_app()
     async with app.run_test() as pilot:
         await pilot.pause()
-        app.zone("messages").focus()
+        app.game_screen.zone("messages").focus()
         await pilot.pause()
         mark = len(speech.spoken)
         await pilot.press("tab")
         assert focused_zone(app) == "hand"
-        hand = app.zone("hand")
+        hand = app.game_screen.zone("hand")
         said = speech.spoken[mark:]
         assert said, "moving to a zone says where the focus is"
         text, interrupt = said[-1]
@@ -105,11 +107,11 @@ async def test_enter_on_an_action_plays_it_and_focus_stays_in_actions():
         await pilot.pause()
         await pilot.press("a")
         assert focused_zone(app) == "actions"
-        log_before = len(app.session.game.log)
+        log_before = len(app.game_screen.session.game.log)
         await pilot.press("enter")
         await pilot.pause()
         # own move plus the two bots' moves
-        assert len(app.session.game.log) >= log_before + 1
+        assert len(app.game_screen.session.game.log) >= log_before + 1
         assert focused_zone(app) == "actions"
         assert any(text.startswith("You ") for text in speech.texts)
 
@@ -119,17 +121,17 @@ async def test_bot_moves_do_not_move_focus_or_interrupt():
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("h", "down")
-        hand = app.zone("hand")
+        hand = app.game_screen.zone("hand")
         index = hand.highlighted
         item_id = hand.highlighted_option.id
         # a move made meanwhile (as if by the keyboard elsewhere): the player's
         # move and then the bots' moves change every zone
-        log_before = len(app.session.game.log)
+        log_before = len(app.game_screen.session.game.log)
         mark = len(speech.spoken)
-        app.play(app.session.legal()[0].text)
+        app.game_screen.play(app.game_screen.session.legal()[0].text)
         await pilot.pause()
         await pilot.pause()
-        assert len(app.session.game.log) >= log_before + 3  # own move and two bots
+        assert len(app.game_screen.session.game.log) >= log_before + 3  # own move and two bots
         assert focused_zone(app) == "hand"
         # the focused card is either still there (same card) or the position is kept
         if item_id in [o.id for o in hand.options]:
@@ -146,12 +148,12 @@ async def test_t_announces_whose_turn_and_s_scores():
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("t")
-        status = app.session.narrator.status(app.session.view()).speech
+        status = app.game_screen.session.narrator.status(app.game_screen.session.view()).speech
         assert speech.texts[-1] == status
         await pilot.press("s")
-        assert speech.texts[-1] == app.session.narrator.scores(app.session.view())[0].speech
+        assert speech.texts[-1] == app.game_screen.session.narrator.scores(app.game_screen.session.view())[0].speech
         await pilot.press("S")
-        detail = app.session.narrator.scores(app.session.view(), True)
+        detail = app.game_screen.session.narrator.scores(app.game_screen.session.view(), True)
         assert speech.texts[-len(detail):] == [u.speech for u in detail]
 
 
@@ -185,7 +187,7 @@ async def test_comma_walks_the_history_and_period_comes_back():
         assert speech.texts[-1].startswith(items[-1].speech)
         # the Messages zone follows the walk without taking the focus
         assert focused_zone(app) != "messages"
-        assert app.zone("messages").highlighted == len(items) - 1
+        assert app.game_screen.zone("messages").highlighted == len(items) - 1
 
 
 async def test_brackets_switch_the_message_buffer():
@@ -195,7 +197,7 @@ async def test_brackets_switch_the_message_buffer():
         await pilot.press("right_square_bracket")
         assert app.announcer.history.current == "game"
         assert speech.texts[-1].startswith("Buffer: game,")
-        assert app.zone("messages").option_count == len(app.announcer.history.items("game"))
+        assert app.game_screen.zone("messages").option_count == len(app.announcer.history.items("game"))
         await pilot.press("left_square_bracket", "left_square_bracket")
         assert app.announcer.history.current == "system"
         assert speech.texts[-1].startswith("Buffer: system,")
@@ -207,7 +209,7 @@ async def test_cursor_position_follows_the_focused_item():
         await pilot.pause()
         await pilot.press("h")
         await pilot.pause()
-        hand = app.zone("hand")
+        hand = app.game_screen.zone("hand")
         top = hand.content_region.y
         assert app.cursor_position.y == top
         assert app.cursor_position.x == hand.content_region.x
@@ -216,7 +218,7 @@ async def test_cursor_position_follows_the_focused_item():
         assert app.cursor_position.y == top + 2
         await pilot.press("m")
         await pilot.pause()
-        middle = app.zone("middle")
+        middle = app.game_screen.zone("middle")
         assert app.cursor_position.y == middle.content_region.y + (middle.highlighted or 0)
 
 
@@ -224,32 +226,43 @@ async def test_number_key_picks_a_card_and_focuses_its_actions():
     app, speech = make_app()
     async with app.run_test() as pilot:
         await pilot.pause()
-        view = app.session.view()
-        legal = app.session.legal()
-        described = app.session.narrator.hand_item(view, 0, legal).speech
+        view = app.game_screen.session.view()
+        legal = app.game_screen.session.legal()
+        described = app.game_screen.session.narrator.hand_item(view, 0, legal).speech
         await pilot.press("1")
         await pilot.pause()
         assert speech.texts[-1] == described
-        matching = [a.text for a in app.actions_for_card(view["hand"][0], legal)]
+        matching = [a.text for a in app.game_screen.session.narrator.actions_for_hand_item(view, 0, legal)]
         if matching:
             assert focused_zone(app) == "actions"
-            assert app.zone("actions").highlighted_option.id == matching[0]
+            assert app.game_screen.zone("actions").highlighted_option.id == matching[0]
         else:
             assert focused_zone(app) == "hand"
         await pilot.press("9")
         assert speech.texts[-1].startswith("There is no card 9")
 
 
-async def test_f1_speaks_the_keys():
+async def test_f1_lists_the_keys_and_escape_returns_to_the_same_item():
     app, speech = make_app()
     async with app.run_test() as pilot:
         await pilot.pause()
+        await pilot.press("h", "down")
+        before = app.focused.current_id
         await pilot.press("f1")
-        text = speech.texts[-1]
-        assert text.startswith("Keys: ")
-        for part in ("T whose turn", "Shift S score details", "comma older message", "Control Q quit",
-                     "A, Escape actions", "1 to 9 pick that card"):
-            assert part in text
+        await pilot.pause()
+        texts = [item.speech for item in app.screen.list.items]
+        for line in ("T: whose turn", "Shift S: score details", "comma: older message",
+                     "Control Q: leave the game (asks first while it runs)", "A or Escape: actions",
+                     "1 to 9: pick that card of your hand", "F2: rules of this game"):
+            assert line in texts
+        assert speech.texts[-1].startswith("Keys: At the table, 1 of ")
+        await pilot.press("down")
+        assert speech.texts[-1].startswith("T: whose turn, 2 of ")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert focused_zone(app) == "hand"
+        assert app.focused.current_id == before
+        assert speech.texts[-1].startswith("Hand: ")
 
 
 async def test_ctrl_q_asks_first_and_n_keeps_playing(tmp_path):
@@ -257,12 +270,12 @@ async def test_ctrl_q_asks_first_and_n_keeps_playing(tmp_path):
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("ctrl+q")
-        assert app.confirming_quit
-        assert "Quit?" in speech.texts[-1]
-        await pilot.press("t")  # not an answer: ignored while asking
-        assert "Quit?" in speech.texts[-1]
+        assert app.game_screen.confirming_quit
+        assert "Leave it?" in speech.texts[-1]
+        await pilot.press("t")  # not an answer: the question is asked again
+        assert "Leave it?" in speech.texts[-1]
         await pilot.press("n")
-        assert not app.confirming_quit
+        assert not app.game_screen.confirming_quit
         assert app.is_running
         assert speech.texts[-1].startswith("Not quitting")
         await pilot.press("ctrl+q", "y")
@@ -288,9 +301,9 @@ async def test_german_labels_and_positions():
         assert speech.texts[0].startswith("Logomachy, 3 Spieler. Du bist Spieler 1.")
         from accessible_games.core.messages import render
 
-        labels = [render(a.label, "de") for a in app.session.legal()]
-        assert [str(o.prompt) for o in app.zone("actions").options] == labels
-        app.zone("messages").focus()
+        labels = [render(a.label, "de") for a in app.game_screen.session.legal()]
+        assert [str(o.prompt) for o in app.game_screen.zone("actions").options] == labels
+        app.game_screen.zone("messages").focus()
         await pilot.pause()
         await pilot.press("tab")
         assert speech.texts[-1].startswith("Hand: ")
@@ -300,7 +313,8 @@ async def test_german_labels_and_positions():
         await pilot.press("right_square_bracket")
         assert speech.texts[-1].startswith("Puffer: Spiel,")
         await pilot.press("f1")
-        assert speech.texts[-1].startswith("Tasten: ")
+        await pilot.pause()
+        assert speech.texts[-1].startswith("Tasten: Am Tisch, 1 von ")
 
 
 async def test_every_tui_message_exists_in_both_languages():
@@ -309,5 +323,5 @@ async def test_every_tui_message_exists_in_both_languages():
     en = {k for k in messages._CATALOGS["en"] if k.startswith("tui.")}
     de = {k for k in messages._CATALOGS["de"] if k.startswith("tui.")}
     assert en and en == de
-    for spec in KEYS:
+    for spec in GAME_KEYS:
         assert spec.description in en

@@ -227,6 +227,17 @@ class AccessibleGamesApp(App):
         self.place_cursor()
         self.call_after_refresh(self.place_cursor)
 
+    def echo_edge(self, ol: SpokenList, bottom: bool) -> None:
+        """Up on the first item or Down on the last: the item again, and
+        that the list ends here."""
+        item = ol.current
+        if item is None:
+            self.echo_list(ol, force=True)
+            return
+        key = "tui.edge.bottom" if bottom else "tui.edge.top"
+        self.echo(self.t(Msg(key, text=item.speech)), f"{item.brailled} {'>|' if bottom else '|<'}")
+        self.place_cursor()
+
     def echo_focused(self, with_title: bool = True, force: bool = True) -> None:
         focused = self.focused
         if isinstance(focused, SpokenList):

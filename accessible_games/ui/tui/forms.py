@@ -137,6 +137,7 @@ class FormScreen(ListScreen):
 
     def on_screen_resume(self) -> None:
         # back from a value list: the change was said; only the texts change
+        self._shown = True
         self.refill()
         self.app.note_echoed(self.list, self.list.current_id)
 
@@ -207,7 +208,7 @@ class NewGameScreen(FormScreen):
         t = self.app.t
         rules = self.entry.rules
         out = [Field("game", Msg("tui.new.game"), self.game_id,
-                     lambda g: (entry(g).rules.title if entry(g) else g), choices=game_ids())]
+                     lambda g: t(entry(g).rules.title) if entry(g) else g, choices=game_ids())]
         option_fields = self.option_fields()
         variant = [f for f in option_fields if f.name == "variant"]
         for f in variant + [f for f in option_fields if f.name != "variant"]:

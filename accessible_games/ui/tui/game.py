@@ -32,6 +32,9 @@ _CONFIRM_ACTIONS = {"focus_actions", "quit_game"}
 
 
 class GameScreen(Screen):
+    #: the focus is placed by on_mount, silently: the opening messages of the
+    #: game must not be cut off by a focus echo
+    AUTO_FOCUS = ""
     BINDINGS = [Binding(k.keys, k.action, k.description, show=False, priority=True) for k in GAME_KEYS]
 
     def __init__(self, session: Session, loaded: bool = False, load_path: str | None = None) -> None:
@@ -88,6 +91,9 @@ class GameScreen(Screen):
     def on_screen_resume(self) -> None:
         """Back from help, rules or settings: texts in the current language,
         the focus where it was, and the focused item said again."""
+        if not getattr(self, "_shown", False):
+            self._shown = True
+            return
         for key in self.zone_keys:
             self.query_one(f"#title-{key}", Label).update(self.app.t(self.zone_title(key)))
         self.refresh_zones()

@@ -61,6 +61,12 @@ class ListScreen(Screen):
         self.list.fill(self.items())
 
     def on_screen_resume(self) -> None:
+        """Back on this screen from another one: the texts in the current
+        language, and the focused item said again (not on the first show:
+        then the focus arriving says it)."""
+        if not getattr(self, "_shown", False):
+            self._shown = True
+            return
         self.refill()
         self.app.forget_echo()
         self.call_after_refresh(self.app.echo_focused, True, False)
@@ -90,7 +96,13 @@ class MainMenu(ListScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.app.say(Msg("tui.main.welcome"), Category.SYSTEM)
+        # one message: the welcome, then where the focus is (a separate
+        # focus echo would cut the welcome off)
+        first = self.list.items[0]
+        self.app.note_echoed(self.list, first.id)
+        position = Msg("tui.position", position=1, count=len(self.list.items))
+        item = Msg("tui.zone.item", zone=self.title_msg, text=first.speech, position=position)
+        self.app.say(Msg("tui.main.welcome", item=item), Category.SYSTEM)
 
     def choose(self, item_id: str) -> None:
         from accessible_games.ui.tui.forms import NewGameScreen, SettingsScreen
@@ -252,7 +264,7 @@ class LoadScreen(ListScreen):
         items = []
         for path, data in saved_games(self.app.save_dir):
             found = entry(str(data.get("game", "")))
-            game = found.rules.title if found else str(data.get("game"))
+            game = self.app.t(found.rules.title) if found else str(data.get("game"))
             when = dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
             moves = len(data.get("actions") or [])
             text = self.app.t(Msg("tui.load.item", game=game, players=data.get("players", "?"), when=when,

@@ -20,6 +20,7 @@ class SpokenList(OptionList):
 
     DEFAULT_CSS = """
     SpokenList { height: auto; max-height: 14; border: none; padding: 0; }
+    SpokenList:focus { border: none; }
     """
 
     def __init__(self, title: Msg, *, id: str | None = None, key: str | None = None) -> None:
@@ -69,6 +70,19 @@ class SpokenList(OptionList):
     def current_id(self) -> str | None:
         item = self.current
         return item.id if item is not None else None
+
+    def action_cursor_down(self) -> None:
+        """Down stops at the last item (and says so) instead of wrapping."""
+        if self.highlighted is not None and self.highlighted >= self.option_count - 1:
+            self.app.echo_edge(self, bottom=True)
+            return
+        super().action_cursor_down()
+
+    def action_cursor_up(self) -> None:
+        if self.highlighted is not None and self.highlighted <= 0:
+            self.app.echo_edge(self, bottom=False)
+            return
+        super().action_cursor_up()
 
     def select_id(self, item_id: str) -> bool:
         for index, item in enumerate(self.items):
