@@ -93,6 +93,7 @@ class AccessibleGamesApp(App):
         self._last_echo: tuple[int, str | None] | None = None
         self.braille_text = ""
         self._ui_thread: int | None = None
+        self._returning: tuple[SpokenList, bool] | None = None
         #: the game when one is being played
         self.game_screen: Any = None
 
@@ -156,9 +157,9 @@ class AccessibleGamesApp(App):
         text = self.t(msg)
         self.announce(Utterance(text, self.t(braille) if braille else text, category, priority))
 
-    def echo(self, speech: str, braille: str | None = None) -> None:
+    def echo(self, speech: str, braille: str | None = None, interrupt: bool = True) -> None:
         """The player's own key echo: spoken at once, not kept in the history."""
-        self.announcer.repeat(Utterance(speech, braille or speech, Category.INFO, Priority.INTERRUPT))
+        self.announcer.repeat(Utterance(speech, braille or speech, Category.INFO, Priority.INTERRUPT), interrupt)
 
     def show_braille_cells(self, cells: Cells) -> None:
         """The on-screen braille line (braille setting "unicode")."""
@@ -182,6 +183,25 @@ class AccessibleGamesApp(App):
     def forget_echo(self) -> None:
         self._last_echo = None
 
+    def returning_to(self, ol: SpokenList, quiet: bool = False) -> None:
+        """A screen is shown again with ``ol`` focused (a dialog, help or
+        value list closed). The focused item is said again after whatever
+        the closing said (queued, not interrupting), or nothing is said when
+        ``quiet`` (the closing said the item's new value already)."""
+        self._returning = (ol, quiet)
+        self.call_after_refresh(self._finish_return)
+
+    def _finish_return(self) -> None:
+        returning = getattr(self, "_returning", None)
+        if returning is None:
+            return
+        self._returning = None
+        ol, quiet = returning
+        if quiet or not ol.has_focus:
+            self.note_echoed(ol, ol.current_id)
+        else:
+            self.echo_list(ol, with_title=True, force=True, interrupt=False)
+
     def note_echoed(self, ol: SpokenList, item_id: str | None) -> None:
         """``item_id`` of ``ol`` counts as said (the list changed under the
         player; the focus stays and nothing is spoken)."""
@@ -189,7 +209,10 @@ class AccessibleGamesApp(App):
 
     def on_descendant_focus(self, event: Any) -> None:
         widget = event.widget
-        if isinstance(widget, SpokenList):
+        returning = getattr(self, "_returning", None)
+        if returning is not None and returning[0] is widget:
+            self._finish_return()
+        elif isinstance(widget, SpokenList):
             if widget.highlighted is None and widget.option_count:
                 widget.highlighted = 0
             self.echo_list(widget, with_title=True)
@@ -200,7 +223,8 @@ class AccessibleGamesApp(App):
         if isinstance(ol, SpokenList) and ol.has_focus:
             self.echo_list(ol)
 
-    def echo_list(self, ol: SpokenList, with_title: bool = False, force: bool = False) -> None:
+    def echo_list(self, ol: SpokenList, with_title: bool = False, force: bool = False,
+                  interrupt: bool = True) -> None:
         key = (id(ol), ol.current_id)
         if key == self._last_echo and not force:
             self.place_cursor()
@@ -209,7 +233,7 @@ class AccessibleGamesApp(App):
         title = self.t(ol.title)
         item = ol.current
         if item is None:
-            self.echo(self.t(Msg("tui.zone.empty", zone=title)))
+            self.echo(self.t(Msg("tui.zone.empty", zone=title)), interrupt=interrupt)
         else:
             assert ol.highlighted is not None
             number, count = ol.highlighted + 1, ol.option_count
@@ -223,7 +247,7 @@ class AccessibleGamesApp(App):
                 braille = item.brailled
             if with_title:
                 braille = f"{title}: {braille}"
-            self.echo(speech, braille)
+            self.echo(speech, braille, interrupt)
         self.place_cursor()
         self.call_after_refresh(self.place_cursor)
 

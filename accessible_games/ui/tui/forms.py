@@ -102,23 +102,26 @@ class FormScreen(ListScreen):
         if f.button:
             self.press(f.key)
         elif f.typed:
+            self.quiet_return = True  # the new value is said on return
             current = "" if f.value is None else str(f.value)
             self.app.push_screen(InputScreen(Msg("tui.form.type_title", label=f.label), current,
                                              f.parse or (lambda text: text)),
                                  lambda value: self._chosen(f.key, value, typed=True))
         elif f.choices:
+            self.quiet_return = True
             choices = [Item(str(i), f.text(v)) for i, v in enumerate(f.choices)]
             self.app.push_screen(ChoiceScreen(f.label if isinstance(f.label, Msg) else Msg("tui.text", text=f.label),
                                               choices, str(self._index(f))),
                                  lambda value: self._chosen(f.key, value))
 
     def _chosen(self, key: str, value: Any, typed: bool = False) -> None:
-        if value is None:
+        if value is None:  # Escape: the old value stays, and is said again
+            self.app.echo_list(self.list, force=True, interrupt=False)
             return
         f = self.field(key)
-        self.set_value(f, value if typed else f.choices[int(value)], quiet_resume=True)
+        self.set_value(f, value if typed else f.choices[int(value)])
 
-    def set_value(self, f: Field, value: Any, quiet_resume: bool = False) -> None:
+    def set_value(self, f: Field, value: Any) -> None:
         """Take ``value`` for ``f`` (the form may refuse it and say why), say
         the new value and refill the list keeping the focus."""
         try:
@@ -127,19 +130,12 @@ class FormScreen(ListScreen):
             self.app.say(exc.msg, Category.ERROR)
             return
         self.list.fill(self.items())
-        if quiet_resume:
-            self.app.note_echoed(self.list, f.key)
+        self.app.note_echoed(self.list, f.key)  # the change message below says it
         now = self.field(f.key)
         text = self.app.t(Msg("tui.form.changed", label=now.label, value=now.text(now.value)))
         self.app.echo(text, f"{self.app.t(now.label)}: {now.text(now.value)}")
         for problem in said or []:
             self.app.say(problem, Category.SYSTEM)
-
-    def on_screen_resume(self) -> None:
-        # back from a value list: the change was said; only the texts change
-        self._shown = True
-        self.refill()
-        self.app.note_echoed(self.list, self.list.current_id)
 
     def apply(self, key: str, value: Any) -> list[Msg] | None:
         raise NotImplementedError

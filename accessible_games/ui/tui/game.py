@@ -97,8 +97,9 @@ class GameScreen(Screen):
         for key in self.zone_keys:
             self.query_one(f"#title-{key}", Label).update(self.app.t(self.zone_title(key)))
         self.refresh_zones()
-        self.app.forget_echo()
-        self.call_after_refresh(self.app.echo_focused, True, False)
+        focused = self.focused
+        if isinstance(focused, SpokenList):
+            self.app.returning_to(focused)
 
     # --- output -------------------------------------------------------------
 
@@ -118,7 +119,7 @@ class GameScreen(Screen):
             self.app.say(Msg("tui.game_over.hint"), Category.SYSTEM, priority=Priority.QUEUE)
 
     def schedule_refresh(self) -> None:
-        if not self._refresh_pending and self.is_mounted:
+        if not self._refresh_pending and self.is_attached:
             self._refresh_pending = True
             self.call_later(self.refresh_zones)
 
@@ -141,7 +142,7 @@ class GameScreen(Screen):
 
     def refresh_zones(self) -> None:
         self._refresh_pending = False
-        if not self.is_mounted:
+        if not self.is_attached:
             return
         for zone in self.zone_keys:
             ol = self.zone(zone)

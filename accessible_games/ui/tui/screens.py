@@ -68,8 +68,11 @@ class ListScreen(Screen):
             self._shown = True
             return
         self.refill()
-        self.app.forget_echo()
-        self.call_after_refresh(self.app.echo_focused, True, False)
+        self.app.returning_to(self.list, quiet=self.quiet_return)
+        self.quiet_return = False
+
+    #: the next return to this screen says nothing (the change was said)
+    quiet_return = False
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -77,7 +80,7 @@ class ListScreen(Screen):
             self.choose(event.option.id)
 
     def choose(self, item_id: str) -> None:
-        """Enter on ``item_id``: repeat it by default."""
+        """Enter on ``item_id``: say it again by default."""
         self.app.echo_focused(with_title=False, force=True)
 
     def action_back(self) -> None:
