@@ -303,9 +303,12 @@ class GameScreen(Screen):
 
     def action_game_menu(self) -> None:
         specs = menu_specs()
-        choices = [Item(spec.action, self.app.t(Msg("tui.menu.entry", description=Msg(spec.description),
-                                                     key=self._key_text(spec))))
-                   for spec in specs]
+        choices = []
+        for spec in specs:
+            description = self.app.t(Msg(spec.description))
+            description = description[:1].upper() + description[1:]
+            choices.append(Item(spec.action, self.app.t(Msg("tui.menu.entry", description=description,
+                                                             keys=self._key_text(spec)))))
         self.app.push_screen(ChoiceScreen(Msg("tui.menu.game"), choices, None), self._menu_chosen)
 
     def _key_text(self, spec: Any) -> str:
