@@ -130,7 +130,7 @@ def apply_settings(announcer: Announcer, new: Settings) -> list[Msg]:
     concurrent announce never meets a half-built output.
     """
     problems: list[Msg] = []
-    if True:
+    with announcer._lock:
         old: Settings | None = announcer.settings
 
         def changed(*names: str) -> bool:
@@ -171,7 +171,7 @@ def _apply_speech(announcer: Announcer, settings: Settings) -> list[Msg]:
         announcer.speech = speech
     elif isinstance(speech, SpeechOutput):
         # the player chose this: no "speech switched" message, the problems say what failed
-        handler = speech.on_switch
+        handler, speech.on_switch = speech.on_switch, None
         try:
             speech.switch_to(order, voice)
         finally:

@@ -4,12 +4,14 @@ here, and the history stays as it was."""
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 
 import pytest
 
 from accessible_games import settings as settings_module
+from accessible_games.announce import Announcer
 from accessible_games.announce.pipeline import BrailleOutput, apply_settings, build
 from accessible_games.braille.tables import TABLES_DIR_ENV
 from accessible_games.braille.translate import Translator, to_dots_string
@@ -296,6 +298,8 @@ def test_table_that_cannot_be_loaded_keeps_the_old_one(tmp_path, monkeypatch, an
     lines: list[str] = []
     settings = chosen(language="de", braille="unicode", braille_table="de-g1")
     announcer = built(announcers, settings, unicode_listener=lambda cells: lines.append(cells.dots))
+    # the table path the Translator sets up is put back after the test
+    monkeypatch.setenv("LOUIS_TABLEPATH", os.environ.get("LOUIS_TABLEPATH", ""))
     monkeypatch.setenv(TABLES_DIR_ENV, str(tmp_path))  # a folder without the project's tables
 
     problems = apply_settings(announcer, settings.with_changes(braille_table="de-g2"))
@@ -309,7 +313,7 @@ def test_table_that_cannot_be_loaded_keeps_the_old_one(tmp_path, monkeypatch, an
     assert lines[-1] == Translator("de-g1").cells("Weiter.").dots
 
 
-def test_announce_during_a_change_waits_for_the_new_output(announcers):
+def test_announce_during_a_change_waits_for_the_new_output():
     started, release = threading.Event(), threading.Event()
     backends: list[RecordingBackend] = []
 
@@ -324,18 +328,22 @@ def test_announce_during_a_change_waits_for_the_new_output(announcers):
         backends.append(backend)
         return backend
 
-    settings = chosen(speech="none")
-    announcer = built(announcers, settings, speech_factories={"speechd": make})
-    changing = threading.Thread(
-        target=apply_settings, args=(announcer, settings.with_changes(speech="speechd")))
+    # an announcer without speech yet: apply_settings creates the speech output
+    announcer = Announcer()
+    announcer.speech_factories = {"speechd": make}
+    changing = threading.Thread(target=apply_settings, args=(announcer, chosen(speech="speechd")))
     changing.start()
-    assert started.wait(5)
-    speaking = threading.Thread(target=say, args=(announcer, "Mid-change."))
-    speaking.start()
-    time.sleep(0.2)
-    assert speaking.is_alive()  # held back while the output is being built
-    release.set()
-    changing.join(5)
+    try:
+        assert started.wait(5)
+        speaking = threading.Thread(target=say, args=(announcer, "Mid-change."))
+        speaking.start()
+        time.sleep(0.2)
+        assert speaking.is_alive()  # held back while the output is being built
+    finally:
+        release.set()
+        changing.join(5)
     speaking.join(5)
-    assert backends[0].texts == ["Mid-change."]
+    assert announcer.speech.current == "speechd"
+    assert backends[0].texts == ["Mid-change."]  # not lost to a half-built output
     assert history(announcer) == ["Mid-change."]
+    announcer.close()
