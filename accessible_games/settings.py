@@ -89,6 +89,15 @@ def save(settings: Settings, path: Path | None = None) -> None:
     os.replace(tmp, path)
 
 
+def save_changes(changes: dict[str, Any], path: Path | None = None) -> Settings:
+    """Write ``changes`` into the settings file, keeping everything else in
+    it as it is (not this run's command-line choices)."""
+    saved, _problems = load(path)
+    new = saved.with_changes(**changes)
+    save(new, path)
+    return new
+
+
 def load(path: Path | None = None) -> tuple[Settings, list[Msg]]:
     """The settings and the problems found (empty when all was well). A
     missing file gives the defaults without a problem."""

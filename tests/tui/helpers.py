@@ -38,6 +38,7 @@ def menu_app(tmp_path: Path, lang: str = "en", saved: list | None = None, **sett
     speech = RecordingSpeech()
     announcer = Announcer(speech=speech, verbosity=settings.get("verbosity", "full"))
     save = saved.append if saved is not None else None
-    app = AccessibleGamesApp(announcer, Settings(language=lang, **settings), save_dir=tmp_path / "saves",
-                             save_settings=save)
+    chosen = Settings(language=lang, **settings)
+    announcer.settings = chosen  # what the outputs were built from
+    app = AccessibleGamesApp(announcer, chosen, save_dir=tmp_path / "saves", save_settings=save)
     return app, speech

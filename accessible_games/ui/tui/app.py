@@ -355,12 +355,8 @@ def main(argv: list[str] | None = None, args: Any = None) -> int:
             print(render(exc.msg, lang), file=sys.stderr)
             return 2
 
-    def persist(changes: dict[str, Any]) -> None:
-        saved, _problems = settings_module.load()
-        settings_module.save(saved.with_changes(**changes))
-
     app = AccessibleGamesApp(None, settings, session_factory=factory, load_path=getattr(args, "load", None),
-                             save_settings=persist)
+                             save_settings=settings_module.save_changes)
     app.announcer = build(settings, unicode_listener=app.show_braille_cells)
     for problem in problems:
         text = render(problem, lang)
