@@ -60,6 +60,9 @@ class Announcer:
         self._lock = threading.RLock()  # a speech switch announces itself from inside speak()
         #: seconds from announce() entry until both outputs had the message
         self.latencies: list[float] = []
+        #: game events (others' moves, table news) were spoken since the
+        #: player's last key: a polite message then waits for them
+        self._events_since_input = False
         # What accessible_games.announce.pipeline built the outputs from, so
         # that apply_settings can change them later; None for a hand-made one.
         self.settings = None
@@ -74,13 +77,28 @@ class Announcer:
                 if self.screen is not None:
                     self.screen(utterance)
                 self._output(utterance)
+                if utterance.priority is Priority.QUEUE:
+                    self._events_since_input = True
         self.latencies.append(time.perf_counter() - start)
 
     __call__ = announce
 
+    def player_input(self) -> None:
+        """The player pressed a key or typed a line: what the game says from
+        now on belongs to this input."""
+        self._events_since_input = False
+
+    def _interrupts(self, utterance: Utterance) -> bool:
+        if utterance.priority is Priority.INTERRUPT:
+            return True
+        if utterance.priority is Priority.POLITE:
+            return not self._events_since_input
+        return False
+
     def _output(self, utterance: Utterance) -> None:
+        interrupt = self._interrupts(utterance)
         if self.speech is not None:
-            self.speech.speak(utterance.speech, utterance.priority is Priority.INTERRUPT)
+            self.speech.speak(utterance.speech, interrupt)
         if self.braille is not None:
             self.braille.show(utterance)
 

@@ -11,7 +11,10 @@ class Priority(str, Enum):
     """How an utterance meets speech already under way."""
 
     INTERRUPT = "interrupt"  # cuts off what is being said (the player's own key echo)
-    POLITE = "polite"  # waits for what is being said, and is for the player ("your turn")
+    #: for the player ("your turn", the result): cuts off the player's own
+    #: reading (key echoes, answers) but never the game's events announced
+    #: since the player's last key, which led to it
+    POLITE = "polite"
     QUEUE = "queue"  # waits its turn (others' moves)
 
 

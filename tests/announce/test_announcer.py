@@ -100,3 +100,25 @@ def test_repeat_speaks_again_without_adding_to_history():
     a.repeat(a.history.last())
     assert speech.said[-1] == ("Anna lays red 5.", True)
     assert len(a.history.items()) == 1
+
+
+def test_your_turn_interrupts_the_players_reading_but_not_the_moves_that_led_to_it():
+    speech = Speech()
+    announcer = Announcer(speech=speech)
+    turn = Utterance("Your turn.", "your turn", Category.TURN, Priority.POLITE)
+    # the player reads their hand (an answer), then their turn comes: it cuts in
+    announcer.player_input()
+    announcer.announce(Utterance("Your cards: ...", "hand", Category.INFO, Priority.INTERRUPT))
+    announcer.announce(turn)
+    assert speech.said[-1] == ("Your turn.", True)
+    # the player moves; the others' moves follow: the turn waits for them
+    announcer.player_input()
+    announcer.announce(Utterance("You play yellow 7.", "you ge7", Category.OWN, Priority.QUEUE))
+    announcer.announce(Utterance("Anna plays red 3.", "anna ro3", Category.OTHERS, Priority.QUEUE))
+    announcer.announce(turn)
+    assert speech.said[-1] == ("Your turn.", False)
+    # a repeat (queued echo) is not a game event: after the next key the turn cuts in again
+    announcer.player_input()
+    announcer.repeat(Utterance("Anna plays red 3.", "anna ro3", Category.OTHERS), interrupt=False)
+    announcer.announce(turn)
+    assert speech.said[-1] == ("Your turn.", True)

@@ -108,12 +108,18 @@ async def test_enter_on_an_action_plays_it_and_focus_stays_in_actions():
         await pilot.press("a")
         assert focused_zone(app) == "actions"
         log_before = len(app.game_screen.session.game.log)
+        mark = len(speech.spoken)
         await pilot.press("enter")
         await pilot.pause()
         # own move plus the two bots' moves
         assert len(app.game_screen.session.game.log) >= log_before + 1
         assert focused_zone(app) == "actions"
-        assert any(text.startswith("You ") for text in speech.texts)
+        said = speech.spoken[mark:]
+        assert any(text.startswith("You ") for text, _ in said)
+        # the moves queue one after the other, and "Your turn." waits for them
+        assert all(not interrupt for _, interrupt in said)
+        if app.game_screen.session.legal():
+            assert ("Your turn.", False) in said
 
 
 async def test_bot_moves_do_not_move_focus_or_interrupt():

@@ -141,6 +141,7 @@ class PlainMode:
 
     def handle(self, text: str) -> bool:
         """Carry out one typed line; False to quit."""
+        self.announcer.player_input()
         text = text.strip()
         if not text:
             return True

@@ -25,6 +25,7 @@ import threading
 from pathlib import Path
 from typing import Any, Callable
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.geometry import Offset
@@ -135,6 +136,11 @@ class AccessibleGamesApp(App):
         if self.screen is not screen:
             return
         self.pop_screen()
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key):
+            self.announcer.player_input()
+        await super().on_event(event)
 
     # --- output -------------------------------------------------------------
 
