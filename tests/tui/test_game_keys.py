@@ -34,8 +34,10 @@ def game_app(tmp_path: Path, lang: str = "en", announcer: Announcer | None = Non
     def factory(emit):
         return Session.new("logomachy", players, players - 1, "good", seed, {}, lang, emit)
 
-    app = AccessibleGamesApp(announcer, settings or Settings(language=lang), session_factory=factory,
-                             save_dir=tmp_path)
+    settings = settings or Settings(language=lang)
+    if announcer.settings is None:
+        announcer.settings = settings  # what the outputs were built from
+    app = AccessibleGamesApp(announcer, settings, session_factory=factory, save_dir=tmp_path)
     return app, speech
 
 
@@ -152,3 +154,35 @@ async def test_no_color_makes_the_screen_monochrome(tmp_path, monkeypatch):
         # the focused item is marked by reverse video, not by colour alone
         highlighted = app.game_screen.zone("actions").get_component_styles("option-list--option-highlighted")
         assert highlighted.text_style.reverse and highlighted.text_style.bold
+
+
+async def test_f4_opens_the_settings_at_the_table_and_a_language_change_reaches_the_game(tmp_path):
+    app, speech = game_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await pilot.press("f4")
+        await pilot.pause()
+        from accessible_games.ui.tui.forms import SettingsScreen
+
+        assert isinstance(app.screen, SettingsScreen)
+        await pilot.press("right")  # language: Deutsch
+        assert speech.last == "Sprache: Deutsch"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        # the game speaks German from now on, and its zones are German
+        await pilot.press("t")
+        assert "Durchgang" in speech.last
+        assert app.screen.query_one("#title-hand").render().plain == "Hand"
+        assert str(app.screen.query_one("#title-players").render()) == "Spieler und Punkte"
+
+
+async def test_semicolon_and_colon_are_oldest_and_newest_on_german_keyboards(tmp_path):
+    app, speech = game_app(tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        items = app.announcer.history.items()
+        await pilot.press("semicolon")
+        assert speech.last.startswith(items[0].speech) and "first message" in speech.last
+        await pilot.press("colon")
+        assert speech.last.startswith(items[-1].speech)
