@@ -109,19 +109,26 @@ def test_a_whole_game_by_keys_in_a_real_terminal(tmux_terminal, speechd_server, 
     # the players zone: focus, cursor and screen agree
     term.send_keys("p")
     spoken = wait_spoken_match(speechd_server, r"^Players and scores: Player 1: \d+ chips")
-    screen = term.capture()
-    row = screen_row(screen, "Player 1: ")
     deadline = time.monotonic() + 5
-    while term.cursor()[1] != row and time.monotonic() < deadline:
+    while True:  # the zones may still scroll to show the focused one
+        row = screen_row(term.capture(), "Player 1: ")
+        if term.cursor()[1] == row or time.monotonic() > deadline:
+            break
         time.sleep(0.05)
-    assert term.cursor()[1] == row
+    assert term.cursor()[1] == row, (term.cursor(), "\n".join(f"{n:2} {l}" for n, l in enumerate(term.capture().splitlines())))
     assert spoken.endswith("1 of 2")
 
     # the game is over: Control Q leaves without asking, to the main menu; again quits
+    before = len(speechd_server.spoken_texts())
     term.send_keys("C-q")
-    term.wait_for("Accessible Games, main menu")
+    term.wait_for(lambda screen: screen.lstrip().startswith("Accessible Games, main menu"))
+    deadline = time.monotonic() + 10
+    while not any(t == "Accessible Games, main menu: Play a new game, 1 of 6"
+                  for t in speechd_server.spoken_texts()[before:]):
+        assert time.monotonic() < deadline, speechd_server.spoken_texts()[before:]
+        time.sleep(0.05)
     term.send_keys("C-q")
-    assert term.wait_exit(10) == 0
+    assert term.wait_exit(10) == 0, term.capture()
 
 
 def test_inline_mode_stays_under_the_prompt(tmux_terminal, tmp_path):

@@ -292,6 +292,19 @@ class AccessibleGamesApp(App):
             y = max(region.y, min(y, region.bottom - 1))
         return Offset(region.x, y)
 
+    def follow_scrolling(self, widget: Any) -> None:
+        """Keep the cursor on the focused item while ``widget`` scrolls
+        (scrolling to the focused zone is animated)."""
+        self.watch(widget, "scroll_y", lambda *_: self.place_cursor(), init=False)
+
+    def _display(self, screen: Any, renderable: Any) -> None:
+        # every frame: the cursor goes where the focused item is now drawn
+        # (layouts settle a frame or two after a list changes or scrolls)
+        offset = self.focused_item_offset()
+        if offset is not None:
+            self.cursor_position = offset
+        super()._display(screen, renderable)
+
     def place_cursor(self) -> None:
         if not self.is_running:
             return

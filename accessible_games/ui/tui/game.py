@@ -75,6 +75,9 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         s = self.session
         s.emit = self.app.game_emit
+        self.app.follow_scrolling(self.query_one("#zones"))
+        for key in self.zone_keys:
+            self.app.follow_scrolling(self.zone(key))
         self.welcome()
         if self.loaded:
             s.announce_loaded(self.load_path or "")

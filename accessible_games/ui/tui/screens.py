@@ -49,6 +49,7 @@ class ListScreen(Screen):
         return None
 
     def on_mount(self) -> None:
+        self.app.follow_scrolling(self.list)
         self.refill()
         first = self.first_item()
         if first is not None:
