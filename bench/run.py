@@ -16,7 +16,9 @@ Measures, on this machine and in this process:
   of speech, and braille translation (``--no-announce`` skips it);
 - start-up (``bench/startup.py``): from spawning the console script in a
   real terminal (tmux) until its first words reach speech-dispatcher, next
-  to ``import textual`` (``--no-startup`` skips it).
+  to ``import textual`` (``--no-startup`` skips it);
+- key presses in the full-screen mode (``bench/tui_latency.py``): from the
+  key to its utterance handed to speech and braille (``--no-keys`` skips it).
 
 Throughput figures are the median over several short rounds; the engines
 take turns round by round, so slow phases of the machine hit all of them.
@@ -25,7 +27,7 @@ Prints a table, writes ``bench/results/latest.json`` and regenerates
 ``docs/performance.md`` from ``bench/performance_template.md``.
 
 Usage: python bench/run.py [--quick] [--seconds S] [--rounds N]
-                           [--no-install] [--no-announce] [--no-startup] [--no-doc]
+                           [--no-install] [--no-announce] [--no-startup] [--no-keys] [--no-doc]
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ for path in (ROOT, BENCH):
 import announce_latency  # noqa: E402
 import ref_uno  # noqa: E402
 import startup  # noqa: E402
+import tui_latency  # noqa: E402
 from accessible_games.games import bot_levels  # noqa: E402
 from accessible_games.games.logomachy.rules import Logomachy  # noqa: E402
 
@@ -595,6 +598,7 @@ def render_doc(results: dict[str, Any]) -> str:
         "total_seconds": f"{results['total_seconds']:.0f}",
         **announce_latency.doc_values(results.get("announce")),
         **startup.doc_values(results.get("startup")),
+        **tui_latency.doc_values(results.get("keys")),
     }
     return string.Template(TEMPLATE.read_text(encoding="utf-8")).substitute(values)
 
@@ -612,6 +616,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="skip the announce pipeline benchmark (speech-dispatcher, BRLTTY, liblouis)")
     parser.add_argument("--no-startup", action="store_true",
                         help="skip the start-up benchmark (console script in tmux until its first words)")
+    parser.add_argument("--no-keys", action="store_true",
+                        help="skip the key latency benchmark of the full-screen mode")
     parser.add_argument("--no-doc", action="store_true", help=f"do not rewrite {DOC.relative_to(ROOT)}")
     args = parser.parse_args(argv)
     seconds = args.seconds or (0.4 if args.quick else 1.5)
@@ -677,6 +683,15 @@ def main(argv: list[str] | None = None) -> int:
             startup_results = {"error": repr(exc)}
             print(f"startup benchmark failed: {exc!r}", flush=True)
 
+    keys: dict[str, Any] | None = None
+    if not args.no_keys:
+        print("key presses in the full-screen mode ...", flush=True)
+        try:
+            keys = tui_latency.run(quick=args.quick)
+        except Exception as exc:  # the other figures are still worth writing
+            keys = {"error": repr(exc)}
+            print(f"key latency benchmark failed: {exc!r}", flush=True)
+
     results: dict[str, Any] = {
         "date": date,
         "machine": machine,
@@ -689,6 +704,7 @@ def main(argv: list[str] | None = None) -> int:
         "profile": profile,
         "announce": announce,
         "startup": startup_results,
+        "keys": keys,
     }
     results["total_seconds"] = time.perf_counter() - started
     print_table(results)
@@ -696,6 +712,8 @@ def main(argv: list[str] | None = None) -> int:
         announce_latency.print_summary(announce)
     if startup_results is not None and "error" not in startup_results:
         startup.print_summary(startup_results)
+    if keys is not None and "error" not in keys:
+        tui_latency.print_table(keys)
 
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
