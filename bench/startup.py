@@ -65,6 +65,12 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+BENCH = ROOT / "bench"
+if str(BENCH) not in sys.path:
+    sys.path.insert(0, str(BENCH))
+
+# one parser of speech-dispatcher's protocol log, with its timestamps
+from announce_latency import _ENTRY, log_time  # noqa: E402
 from tests.fixtures.tmux import TmuxTerminal, default_environment  # noqa: E402
 
 #: the stack notes' figures (/work/shared/STACK.md, "Textual")
@@ -91,24 +97,6 @@ LOG_POLL_S = 0.005
 SCREEN_POLL_S = 0.05
 WIDTH, HEIGHT = 100, 30
 
-# One logged exchange (see tests/fixtures/speechd.py):
-# "[Sat Nov 21 12:43:56 2026 : 795301] speechd:     19:DATA:|SPEAK\n| (7)"
-_ENTRY = re.compile(
-    r"^\[(?P<stamp>[^\]\n]*)\] speechd:\s+(?P<fd>\d+):(?P<kind>DATA|REPLY):\|(?P<payload>.*?)\n\|",
-    re.MULTILINE | re.DOTALL,
-)
-
-
-def log_time(stamp: str) -> float | None:
-    """'Sat Nov 21 12:43:56 2026 : 795301' (local time) as seconds since the epoch."""
-    date, sep, usec = stamp.rpartition(" : ")
-    if not sep:
-        return None
-    try:
-        moment = dt.datetime.strptime(date.strip(), "%a %b %d %H:%M:%S %Y")
-        return moment.timestamp() + int(usec) / 1e6
-    except ValueError:
-        return None
 
 
 # --- the protocol log, from an offset on --------------------------------------------

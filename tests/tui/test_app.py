@@ -7,29 +7,13 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
-from textual.widgets import OptionList
 
 from accessible_games.announce import Announcer
 from accessible_games.settings import Settings
 from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 from accessible_games.ui.tui.keys import GAME_KEYS
-
-
-class RecordingSpeech:
-    def __init__(self) -> None:
-        self.spoken: list[tuple[str, bool]] = []
-
-    def speak(self, text: str, interrupt: bool = False) -> None:
-        self.spoken.append((text, interrupt))
-
-    @property
-    def texts(self) -> list[str]:
-        return [text for text, _ in self.spoken]
-
-    def since(self, mark: int) -> list[str]:
-        return self.texts[mark:]
+from tests.tui.helpers import RecordingSpeech
 
 
 def make_app(lang: str = "en", players: int = 3, seed: int = 7, tmp_path=None, bots: int | None = None):
