@@ -257,3 +257,42 @@ async def test_a_damaged_save_is_named_and_nothing_else_changes(tmp_path):
         assert isinstance(app.screen, LoadScreen)
         assert app.game_screen is None
         assert broken.exists()
+
+
+async def test_play_load_opens_the_saved_game_and_a_broken_one_falls_back_to_the_menu(tmp_path):
+    from accessible_games.announce import Announcer
+    from accessible_games.settings import Settings
+    from accessible_games.ui.session import Session
+    from accessible_games.ui.tui.app import AccessibleGamesApp
+    from tests.tui.helpers import RecordingSpeech
+
+    saved = tmp_path / "game.json"
+    session = Session.new("logomachy", 3, 2, "good", 5, {}, "en", lambda u: None)
+    session.start()
+    session.act(session.legal()[0])
+    assert session.save(str(saved))
+    moves = len(session.game.log)
+
+    speech = RecordingSpeech()
+    app = AccessibleGamesApp(Announcer(speech=speech), Settings(language="en"), load_path=str(saved),
+                             save_dir=tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert len(app.game_screen.session.game.log) >= moves
+        assert any(t == f"Game loaded from {saved}." for t in speech.texts)
+        await pilot.press("ctrl+q", "y")  # started with a game: leaving ends the program
+        await pilot.pause()
+    assert app.return_code == 0
+
+    broken = tmp_path / "broken.json"
+    broken.write_text("{ not json", encoding="utf-8")
+    speech = RecordingSpeech()
+    app = AccessibleGamesApp(Announcer(speech=speech), Settings(language="en"), load_path=str(broken),
+                             save_dir=tmp_path)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenu)
+        # the reason comes first and is not cut off by the welcome
+        assert speech.spoken[0] == (f"{broken} is not a saved game of this program.", True)
+        assert speech.spoken[1][0].startswith("Welcome to Accessible Games.") and speech.spoken[1][1] is False

@@ -142,6 +142,15 @@ def test_cli_refuses_bad_options_with_their_allowed_values():
     assert "Unknown game nosuchgame" in result.stderr
 
 
+def test_full_screen_mode_refuses_bad_options_before_the_screen_opens():
+    result = run_cli("play", "logomachy", "--option", "deals=0")
+    assert result.returncode == 2
+    assert "Option deals cannot be 0. Allowed: a whole number from 1 to 40." in result.stderr
+    result = run_cli("play", "logomachy", "--bots", "x", lang="de")
+    assert result.returncode == 2
+    assert "--bots muss eine Zahl von 0 bis 3 oder all sein, nicht x." in result.stderr
+
+
 def test_broken_deck_file_is_named_on_the_command_line(tmp_path):
     deck = tmp_path / "my.deck"
     deck.write_text("red 1 A\nyellow seven E\n", encoding="utf-8")

@@ -116,10 +116,18 @@ class AccessibleGamesApp(App):
             if session is None:  # the reason was said; the menu instead
                 self.push_screen(MainMenu())
                 return
-            self.start_game(GameScreen(session, loaded=True), from_menu=False)
+            self.start_game(GameScreen(session, loaded=True, load_path=self.load_path), from_menu=False)
             return
         assert self.session_factory is not None
-        self.start_game(GameScreen(self.session_factory(self.game_emit)), from_menu=False)
+        from accessible_games.core.errors import GameError
+
+        try:
+            session = self.session_factory(self.game_emit)
+        except GameError as exc:  # a game that cannot be seated: said, and the menu instead
+            self.say(exc.msg, Category.ERROR)
+            self.push_screen(MainMenu())
+            return
+        self.start_game(GameScreen(session), from_menu=False)
 
     def start_game(self, screen: Any, from_menu: bool = True) -> None:
         screen.from_menu = from_menu
@@ -368,11 +376,12 @@ def main(argv: list[str] | None = None, args: Any = None) -> int:
     lang = settings.language
     factory = None
     if getattr(args, "command", None) == "play" and not getattr(args, "load", None):
-        try:
-            factory = session_factory(args, lang)
+        try:  # a bad game, option or deck file is named before the screen opens
+            session = session_factory(args, lang)(lambda utterance: None)
         except GameError as exc:
             print(render(exc.msg, lang), file=sys.stderr)
             return 2
+        factory = lambda emit: session  # noqa: E731  (the game screen sets its emit)
 
     app = AccessibleGamesApp(None, settings, session_factory=factory, load_path=getattr(args, "load", None),
                              save_settings=settings_module.save_changes)

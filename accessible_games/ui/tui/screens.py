@@ -16,7 +16,7 @@ from textual.widgets import Input, Label, OptionList
 
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import Item
-from accessible_games.core.utterance import Category
+from accessible_games.core.utterance import Category, Priority
 from accessible_games.ui.tui import keys as keytable
 from accessible_games.ui.tui.widgets import BrailleLine, SpokenList
 
@@ -106,7 +106,8 @@ class MainMenu(ListScreen):
         self.app.note_echoed(self.list, first.id)
         position = Msg("tui.position", position=1, count=len(self.list.items))
         item = Msg("tui.zone.item", zone=self.title_msg, text=first.speech, position=position)
-        self.app.say(Msg("tui.main.welcome", item=item), Category.SYSTEM)
+        # queued: a problem found at start (settings file, saved game) is heard first
+        self.app.say(Msg("tui.main.welcome", item=item), Category.SYSTEM, priority=Priority.QUEUE)
 
     def choose(self, item_id: str) -> None:
         from accessible_games.ui.tui.forms import NewGameScreen, SettingsScreen
