@@ -10,4 +10,6 @@ pytest_plugins = ["tests.fixtures.speechd", "tests.fixtures.brltty", "tests.fixt
 def private_settings(tmp_path_factory, monkeypatch):
     folder = tmp_path_factory.mktemp("settings")
     monkeypatch.setenv("ACCESSIBLE_GAMES_CONFIG_DIR", str(folder))
+    # saved games and statistics too never touch the player's own folders
+    monkeypatch.setenv("ACCESSIBLE_GAMES_DATA_DIR", str(tmp_path_factory.mktemp("data")))
     return folder
