@@ -194,9 +194,6 @@ class AccessibleGamesApp(App):
 
     # --- spoken lists ---------------------------------------------------------
 
-    def forget_echo(self) -> None:
-        self._last_echo = None
-
     def returning_to(self, ol: SpokenList, quiet: bool = False) -> None:
         """A screen is shown again with ``ol`` focused (a dialog, help or
         value list closed). The focused item is said again after whatever

@@ -29,8 +29,6 @@ class SpokenList(OptionList):
         #: the zone or field key a screen knows the list by
         self.key = key or (id or "")
         self.items: list[Item] = []
-        #: (item id) last set by a refill while focused: not spoken again
-        self.quiet_id: str | None = None
 
     def fill(self, items: list[Item]) -> bool:
         """Show ``items``; the highlighted item keeps the highlight when its id
@@ -53,7 +51,6 @@ class SpokenList(OptionList):
         else:
             index = min(old_index, len(ids) - 1)
         self.highlighted = index
-        self.quiet_id = ids[index] if index is not None else None
         return True
 
     def start_index(self, ids: list[str]) -> int:
