@@ -108,7 +108,9 @@ CARDS: tuple[Card, ...] = _build()
 assert len(CARDS) == CARD_COUNT
 
 # --- lookup tables (by card id) -------------------------------------------------
-CARD_COLOUR: tuple[int, ...] = tuple(COLOURS.index(c.colour) if c.colour else NO_COLOUR for c in CARDS)
+CARD_COLOUR: tuple[int, ...] = tuple(
+    COLOURS.index(c.colour) if c.colour else NO_COLOUR for c in CARDS
+)
 CARD_RANK: tuple[int, ...] = tuple(c.rank for c in CARDS)
 CARD_KIND: tuple[int, ...] = tuple(c.kind for c in CARDS)
 CARD_POINTS: tuple[int, ...] = tuple(c.points for c in CARDS)

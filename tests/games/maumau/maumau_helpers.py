@@ -1,0 +1,136 @@
+"""Shared helpers for the Mau Mau tests: build exact positions by card code."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from accessible_games.core.errors import IllegalAction
+from accessible_games.core.game import Game
+from accessible_games.core.messages import render
+from accessible_games.games.maumau.cards import CARD_COLOUR, CARD_COUNT, CARDS, COLOURS
+from accessible_games.games.maumau.rules import MauMau
+
+
+def new_game(players: int = 2, seed: int = 0, **options) -> MauMau:
+    return MauMau(players, options, seed)
+
+
+def lookup(name: str) -> type[Game] | None:
+    """Saved games find their rules here (Mau Mau is not in the registry yet)."""
+    return MauMau if name == "maumau" else None
+
+
+class Ids:
+    """Hands out card ids by code ("R7", "B+2", "GS", "YR", "W", "W+4"),
+    each copy once."""
+
+    def __init__(self) -> None:
+        self.used: set[int] = set()
+
+    def take(self, code: str) -> int:
+        for card in CARDS:
+            if card.code == code and card.id not in self.used:
+                self.used.add(card.id)
+                return card.id
+        raise ValueError(f"no card {code} left")
+
+    def many(self, codes: str) -> list[int]:
+        return [self.take(c) for c in codes.split()]
+
+
+def place(
+    game: MauMau,
+    *,
+    hands: list[str],
+    top: str,
+    colour: str | None = None,
+    discard: str = "",
+    stock: str = "",
+    turn: int = 0,
+    direction: int = -1,
+    phase: str = "play",
+    pending: int = 0,
+    fill: bool = True,
+) -> MauMau:
+    """Put the game into an exact position. ``discard`` lies under ``top``
+    (bottom first); ``stock`` is listed bottom first, its last code is drawn
+    first. With ``fill`` the unused cards go to the bottom of the stock, so
+    all 108 cards stay in play."""
+    ids = Ids()
+    game.hands = [sorted(ids.many(h)) for h in hands]
+    top_id = ids.take(top)
+    game.discard = ids.many(discard) + [top_id]
+    game.stock = ids.many(stock)
+    if fill:
+        game.stock = [c for c in range(CARD_COUNT) if c not in ids.used] + game.stock
+    game.colour = COLOURS.index(colour) if colour else CARD_COLOUR[top_id]
+    game.turn = turn
+    game.direction = direction
+    game.phase = phase
+    game.pending = pending
+    game.drawn = None
+    game.wild_four = None
+    game.report = None
+    game.called = [None] * game.players
+    game._version += 1  # the kept legal actions are out of date
+    return game
+
+
+def code(card_id: int) -> str:
+    return CARDS[card_id].code
+
+
+def codes(card_ids) -> list[str]:
+    return [CARDS[c].code for c in card_ids]
+
+
+def texts(game: MauMau, seat: int | None = None) -> list[str]:
+    return sorted(a.text for a in game.legal_actions(game.turn if seat is None else seat))
+
+
+def kinds(events) -> list[str]:
+    return [e.kind for e in events]
+
+
+def find(events, kind: str):
+    return next(e for e in events if e.kind == kind)
+
+
+def en(msg) -> str:
+    return render(msg, "en")
+
+
+def de(msg) -> str:
+    return render(msg, "de")
+
+
+def refused(game: MauMau, seat: int, text: str) -> IllegalAction:
+    """Apply ``text`` expecting a refusal; check that nothing changed."""
+    before = game.fingerprint()
+    log = list(game.log)
+    views = [game.view(s) for s in range(game.players)]
+    with pytest.raises(IllegalAction) as info:
+        game.apply(seat, text)
+    assert game.fingerprint() == before
+    assert game.log == log
+    assert [game.view(s) for s in range(game.players)] == views
+    return info.value
+
+
+def assert_conserved(game: MauMau) -> None:
+    assert Counter(c for place in game.places() for c in place) == Counter(range(CARD_COUNT))
+
+
+def play_randomly(game: MauMau, rng: random.Random, limit: int = 200_000) -> list:
+    """Play random legal moves until the match ends; return all events."""
+    events = list(game.setup_events)
+    for _ in range(limit):
+        if game.is_over():
+            break
+        seat = game.to_play()
+        events += game.apply(seat, rng.choice(game.legal_actions(seat)))
+    assert game.is_over()
+    return events
