@@ -85,9 +85,7 @@ def _play_label(kind: int, colour: int | None, last: bool) -> Msg:
 
 
 PlayKey = tuple[int, "int | None", bool]  # (card kind, named colour, "Letzte" called)
-
-
-PlayOptions = tuple[tuple[tuple[Action, ...], ...], ...]
+PlayOptions = tuple[tuple[tuple[Action, ...], ...], ...]  # [kind][holding two cards]
 
 
 def _build_play_actions() -> tuple[dict[PlayKey, Action], PlayOptions]:

@@ -900,6 +900,16 @@ def test_every_action_label_and_refusal_is_said_in_both_languages():
             assert text and "{" not in text and "maumau." not in text
 
 
+def test_events_made_quickly_equal_ordinary_events():
+    from accessible_games.core.game import Event
+    from accessible_games.games.maumau.rules import _event
+
+    assert _event("turn", 1, {"a": 1}) == Event("turn", 1, {"a": 1})
+    assert _event("drawn", 0, {"cards": [3]}, (0,)) == Event("drawn", 0, {"cards": [3]}, (0,))
+    assert _event("reshuffle") == Event("reshuffle")
+    assert not _event("drawn", 0, {}, (0,)).visible(1)
+
+
 def test_random_games_end_and_keep_every_card():
     for seed in range(6):
         game = new_game(2 + seed, seed=seed, points_per_match=60)
