@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import random
 
 from accessible_games.core.messages import render
 from accessible_games.games.logomachy.deck import Card
 from accessible_games.games.logomachy.rules import Logomachy
+from tests.game_helpers import play_randomly  # noqa: F401  (shared by every game's tests)
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> Logomachy:
@@ -56,15 +56,3 @@ def texts(game: Logomachy, seat: int | None = None) -> list[str]:
 
 def en(msg) -> str:
     return render(msg, "en")
-
-
-def play_randomly(game: Logomachy, rng: random.Random, limit: int = 100_000) -> list:
-    """Play random legal moves until the match ends; return all events."""
-    events = list(game.setup_events)
-    for _ in range(limit):
-        if game.is_over():
-            break
-        seat = game.to_play()
-        events += game.apply(seat, rng.choice(game.legal_actions(seat)))
-    assert game.is_over()
-    return events

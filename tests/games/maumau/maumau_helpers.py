@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
@@ -12,6 +11,7 @@ from accessible_games.core.game import Game
 from accessible_games.core.messages import render
 from accessible_games.games.maumau.cards import CARD_COLOUR, CARD_COUNT, CARDS, COLOURS
 from accessible_games.games.maumau.rules import MauMau
+from tests.game_helpers import play_randomly  # noqa: F401  (shared by every game's tests)
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> MauMau:
@@ -122,15 +122,3 @@ def refused(game: MauMau, seat: int, text: str) -> IllegalAction:
 
 def assert_conserved(game: MauMau) -> None:
     assert Counter(c for place in game.places() for c in place) == Counter(range(CARD_COUNT))
-
-
-def play_randomly(game: MauMau, rng: random.Random, limit: int = 200_000) -> list:
-    """Play random legal moves until the match ends; return all events."""
-    events = list(game.setup_events)
-    for _ in range(limit):
-        if game.is_over():
-            break
-        seat = game.to_play()
-        events += game.apply(seat, rng.choice(game.legal_actions(seat)))
-    assert game.is_over()
-    return events
