@@ -74,22 +74,18 @@ class FormScreen(ListScreen):
             self.app.echo(self.app.t(Msg("tui.form.button_hint", label=f.label)))
             return
         if f.choices:
-            index = self._index(f)
-            new_index = index + step
-            if not 0 <= new_index < len(f.choices):
-                self.app.echo(self.app.t(Msg("tui.form.edge" if step > 0 else "tui.form.edge_low",
-                                             label=f.label, value=f.text(f.value))))
-                return
-            self.set_value(f, f.choices[new_index])
+            new_index = self._index(f) + step
+            new = f.choices[new_index] if 0 <= new_index < len(f.choices) else f.value
         elif f.low is not None and isinstance(f.value, int):
             new = max(f.low, min(f.high if f.high is not None else f.value + f.step, f.value + step * f.step))
-            if new == f.value:
-                self.app.echo(self.app.t(Msg("tui.form.edge" if step > 0 else "tui.form.edge_low",
-                                             label=f.label, value=f.text(f.value))))
-                return
-            self.set_value(f, new)
         else:
             self.app.echo(self.app.t(Msg("tui.form.type_hint", label=f.label)))
+            return
+        if new == f.value:  # at the first or last value: it stays, and that is said
+            self.app.echo(self.app.t(Msg("tui.form.edge" if step > 0 else "tui.form.edge_low",
+                                         label=f.label, value=f.text(f.value))))
+            return
+        self.set_value(f, new)
 
     def _index(self, f: Field) -> int:
         try:
