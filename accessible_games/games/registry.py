@@ -8,6 +8,7 @@ from importlib import resources
 from typing import Any, Callable
 
 from accessible_games.core.game import Game
+from accessible_games.core.keys import GameKey, KeyHandler
 from accessible_games.core.narration import Narrator
 
 
@@ -17,6 +18,9 @@ class GameEntry:
     narrator: Callable[[Game, str, list[str], int | None], Narrator]
     bots: dict[str, type]  # level -> bot class, weakest first
     package: str
+    #: the game's own keys and what they do (core/keys.py)
+    keys: tuple[GameKey, ...] = ()
+    key_handler: KeyHandler | None = None
 
     def rules_text(self, lang: str) -> str | None:
         try:
@@ -42,7 +46,31 @@ def _logomachy() -> GameEntry:
     )
 
 
-_FACTORIES: dict[str, Callable[[], GameEntry]] = {"logomachy": _logomachy}
+def _maumau() -> GameEntry:
+    from accessible_games.bots import RandomBot
+    from accessible_games.games.maumau.describe import MauMauNarrator
+    from accessible_games.games.maumau.keys import KEYS, key_answer
+    from accessible_games.games.maumau.rules import MauMau
+
+    bots: dict[str, type] = {"random": RandomBot}
+    try:
+        from accessible_games.games.maumau.bot import GoodMauMauBot, StrongMauMauBot
+
+        bots.update(good=GoodMauMauBot, strong=StrongMauMauBot)
+    except ImportError:
+        pass
+    return GameEntry(
+        rules=MauMau,
+        narrator=lambda game, lang, names, viewer: MauMauNarrator(
+            lang, names, viewer, quick=game.options.quick, bluffing=game.options.bluffing),
+        bots=bots,
+        package="accessible_games.games.maumau",
+        keys=KEYS,
+        key_handler=key_answer,
+    )
+
+
+_FACTORIES: dict[str, Callable[[], GameEntry]] = {"logomachy": _logomachy, "maumau": _maumau}
 _CACHE: dict[str, GameEntry] = {}
 
 

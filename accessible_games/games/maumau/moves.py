@@ -135,13 +135,15 @@ def penalty_draw(count: int) -> Action:
 # --- parsing what players type ----------------------------------------------------
 
 PLAY_WORDS = {"play", "spiel", "spiele", "spielen", "lege", "leg", "legen", "lay", "ausspielen"}
-DRAW_WORDS = {"draw", "zieh", "ziehe", "ziehen", "nachziehen", "abheben", "hebe", "heben", "take",
+# the single letters are the keys of the full-screen mode, typed in the line mode:
+# d draw, p pass, c challenge, k report ("Letzte" melden), l (with a card) play calling "Letzte"
+DRAW_WORDS = {"d", "draw", "zieh", "ziehe", "ziehen", "nachziehen", "abheben", "hebe", "heben", "take",
               "nimm"}
-PASS_WORDS = {"pass", "passe", "passen", "weiter"}
-CHALLENGE_WORDS = {"challenge", "lüge", "luege", "luge", "lie", "liar", "anzweifeln", "zweifeln",
+PASS_WORDS = {"p", "pass", "passe", "passen", "weiter"}
+CHALLENGE_WORDS = {"c", "challenge", "lüge", "luege", "luge", "lie", "liar", "anzweifeln", "zweifeln",
                    "zweifel", "bluff"}
-REPORT_WORDS = {"report", "melden", "melde", "meldet"}
-LAST_WORDS = {"last", "letzte", "letzter", "#last"}
+REPORT_WORDS = {"k", "report", "melden", "melde", "meldet"}
+LAST_WORDS = {"last", "letzte", "letzter", "#last", "l"}
 COLOUR_WORDS = {"colour", "color", "farbe", "choose", "wähle", "waehle", "wähl", "name", "nenne"}
 VERBS = (PLAY_WORDS | DRAW_WORDS | PASS_WORDS | CHALLENGE_WORDS | REPORT_WORDS
          | LAST_WORDS | COLOUR_WORDS)
@@ -231,8 +233,8 @@ def parse_move(text: str) -> Typed | None:
         return Typed(PLAY, kind_of(colour, rank), None, last)
     if verb in (PASS, CHALLENGE, REPORT, DRAW):
         return Typed(verb) if colour is None and not last else None
-    if verb is None and last and colour is None:
-        return Typed(REPORT)  # "Letzte" on its own is the report button
+    if verb is None and last and colour is None and "l" not in s.split():
+        return Typed(REPORT)  # "Letzte" on its own is the report button (but "l" needs a card)
     if colour is not None and verb in (None, COLOUR) and not last:
         return Typed(COLOUR, colour=colour)
     return None

@@ -19,6 +19,7 @@ from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Label, OptionList
 
+from accessible_games.core.keys import KeyContext
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import Item
 from accessible_games.core.utterance import Category, Priority, Utterance
@@ -47,6 +48,17 @@ class GameScreen(Screen):
         self.confirming_quit = False
         self._refresh_pending = False
         self.zone_keys = ["messages", "hand", *[a.key for a in session.narrator.areas()], "players", "actions"]
+        self._bind_game_keys()
+
+    def _bind_game_keys(self) -> None:
+        """The game's own keys (Mau Mau's D, P, L ...) replace the table's
+        keys of the same name on this screen (P: the players zone stays
+        reachable by Tab and from the game menu)."""
+        for key in self.session.entry.keys:
+            binding = Binding(key.keys, f"game_key({key.command!r})", key.description, show=False,
+                              priority=True)
+            for name in key.keys.split(","):
+                self._bindings.key_to_bindings[name.strip()] = [binding]
 
     # --- layout -------------------------------------------------------------
 
@@ -288,7 +300,55 @@ class GameScreen(Screen):
             self.app.note_echoed(messages, messages.current_id)
 
     def action_keys_help(self) -> None:
-        self.app.push_screen(KeysScreen())
+        entry = self.session.entry
+        self.app.push_screen(KeysScreen(game_keys=entry.keys, game_title=entry.rules.title))
+
+    # --- the game's own keys ----------------------------------------------------
+
+    def key_context(self) -> KeyContext:
+        s = self.session
+        legal = s.legal()
+        card_index = action = None
+        focused = self.focused
+        zone = self.zone_name(focused)
+        if zone == "hand" and focused.highlighted is not None:
+            card_index = focused.highlighted
+        elif zone == "actions" and focused.highlighted is not None:
+            text = focused.current_id
+            action = next((a for a in legal if a.text == text), None)
+        return KeyContext(s.view(), legal, card_index, action)
+
+    def action_game_key(self, command: str) -> None:
+        """A key of the game's own: the game says what it means here."""
+        if self.confirming_quit:
+            return
+        s = self.session
+        handler = s.entry.key_handler
+        answer = handler(command, self.key_context()) if handler else None
+        if answer is None:
+            self._table_key(command)
+        elif isinstance(answer, Msg):
+            self.app.say(answer, Category.ERROR)
+        elif isinstance(answer, str):
+            self.play(answer)
+        elif len(answer) == 1:
+            self.play(answer[0].text)
+        else:  # several ways: the player picks one in the actions zone
+            self.refresh_zones()
+            target = self.zone("actions")
+            target.select_id(answer[0].text)
+            target.focus()
+            self.app.echo_list(target, force=True)
+            self.call_after_refresh(self.app.place_cursor)
+
+    def _table_key(self, command: str) -> None:
+        """What the table's own key of the same name does (a number picks a card)."""
+        key = next(k for k in self.session.entry.keys if k.command == command)
+        names = {n.strip() for n in key.keys.split(",")}
+        for spec in GAME_KEYS:
+            if names & {n.strip() for n in spec.keys.split(",")}:
+                self.call_after_refresh(self.run_action, spec.action)
+                return
 
     def action_rules(self) -> None:
         entry = self.session.entry
@@ -305,13 +365,24 @@ class GameScreen(Screen):
         self.app.push_screen(SettingsScreen())
 
     def action_game_menu(self) -> None:
-        specs = menu_specs()
+        entry = self.session.entry
+        taken = {n.strip() for k in entry.keys for n in k.keys.split(",")}
         choices = []
-        for spec in specs:
+        for key in entry.keys:
+            if key.in_menu:
+                description = self.app.t(Msg(key.description))
+                description = description[:1].upper() + description[1:]
+                choices.append(Item(f"game_key({key.command!r})", self.app.t(
+                    Msg("tui.menu.entry", description=description, keys=key.name))))
+        for spec in menu_specs():
             description = self.app.t(Msg(spec.description))
             description = description[:1].upper() + description[1:]
-            choices.append(Item(spec.action, self.app.t(Msg("tui.menu.entry", description=description,
-                                                             keys=self._key_text(spec)))))
+            if {n.strip() for n in spec.keys.split(",")} <= taken:
+                # the game's key of that name took it over: chosen here only
+                text = self.app.t(Msg("tui.menu.entry.nokey", description=description))
+            else:
+                text = self.app.t(Msg("tui.menu.entry", description=description, keys=self._key_text(spec)))
+            choices.append(Item(spec.action, text))
         self.app.push_screen(ChoiceScreen(Msg("tui.menu.game"), choices, None), self._menu_chosen)
 
     def _key_text(self, spec: Any) -> str:

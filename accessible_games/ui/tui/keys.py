@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from accessible_games.core.keys import GameKey
 from accessible_games.core.messages import Msg, render
 from accessible_games.ui.tui import messages as _messages  # noqa: F401  (registers the tui catalog)
 
@@ -95,18 +96,29 @@ def key_name(spec_name: Name | tuple[Name, ...], lang: str) -> str:
     return render(Msg("tui.keyname.or"), lang).join(render(n, lang) for n in names)
 
 
-def game_key_rows(lang: str) -> list[tuple[str, str]]:
-    """(keys, what they do) for the game screen, each description once."""
+def _names(keys: str) -> set[str]:
+    return {n.strip() for n in keys.split(",")}
+
+
+def game_key_rows(lang: str, game_keys: tuple[GameKey, ...] = ()) -> list[tuple[str, str]]:
+    """(keys, what they do) for the game screen, each description once;
+    without the keys a game's own keys of the same name take over."""
+    taken = set().union(*(_names(k.keys) for k in game_keys)) if game_keys else set()
     rows: list[tuple[str, str]] = []
     seen: set[str] = set()
     for spec in GAME_KEYS:
-        if spec.description in seen:
+        if spec.description in seen or _names(spec.keys) <= taken:
             continue
         seen.add(spec.description)
         rows.append((key_name(spec.name, lang), render(Msg(spec.description), lang)))
     for name, description in LIST_KEYS:
         rows.append((key_name(name, lang), render(Msg(description), lang)))
     return rows
+
+
+def own_key_rows(game_keys: tuple[GameKey, ...], lang: str) -> list[tuple[str, str]]:
+    """(key, what it does) for a game's own keys."""
+    return [(k.name, render(Msg(k.description), lang)) for k in game_keys if k.listed]
 
 
 def rows_for(table: tuple[tuple[Name | tuple[Name, ...], str], ...], lang: str) -> list[tuple[str, str]]:
@@ -141,9 +153,21 @@ def keys_markdown() -> str:
             (render(Msg("tui.help.menu_keys"), lang), rows_for(MENU_KEYS, lang)),
             (render(Msg("tui.help.display_keys"), lang), rows_for(DISPLAY_KEYS, lang)),
         )
+        for entry in _games_with_keys():
+            title = render(Msg("tui.help.own_keys", game=entry.rules.title), lang)
+            rows = own_key_rows(entry.keys, lang)
+            rows.append(("", render(Msg("tui.help.own_keys.note"), lang)))
+            sections += ((title, rows),)
         for title, rows in sections:
             lines += [f"### {title}", "", "| " + render(Msg("tui.help.key"), lang) + " | "
                       + render(Msg("tui.help.does"), lang) + " |", "|---|---|"]
             lines += [f"| {k} | {d} |" for k, d in rows]
             lines.append("")
     return "\n".join(lines)
+
+
+def _games_with_keys() -> list:
+    from accessible_games.games.registry import entry, game_ids
+
+    found = [entry(game_id) for game_id in game_ids()]
+    return [e for e in found if e is not None and e.keys]

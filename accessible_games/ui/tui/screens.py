@@ -146,18 +146,23 @@ class KeysScreen(TextScreen):
 
     BINDINGS = [*ListScreen.BINDINGS, Binding("f1", "back", show=False)]
 
-    def __init__(self, menu: bool = False) -> None:
+    def __init__(self, menu: bool = False, game_keys: tuple = (), game_title: Msg | None = None) -> None:
         super().__init__(Msg("tui.help.title"), self._key_lines)
         self.menu = menu
+        self.game_keys = game_keys  # a game's own keys, said first
+        self.game_title = game_title
 
     def _key_lines(self) -> list[str]:
         t = self.app.t
         lang = self.app.lang
-        sections = [(t(Msg("tui.help.game_keys")), keytable.game_key_rows(lang)),
+        sections = [(t(Msg("tui.help.game_keys")), keytable.game_key_rows(lang, self.game_keys)),
                     (t(Msg("tui.help.menu_keys")), keytable.rows_for(keytable.MENU_KEYS, lang)),
                     (t(Msg("tui.help.display_keys")), keytable.rows_for(keytable.DISPLAY_KEYS, lang))]
         if self.menu:
             sections.insert(0, sections.pop(1))
+        if self.game_keys:
+            sections.insert(0, (t(Msg("tui.help.own_keys", game=self.game_title)),
+                                keytable.own_key_rows(self.game_keys, lang)))
         lines = []
         for title, rows in sections:
             lines.append(title)

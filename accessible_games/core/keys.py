@@ -1,0 +1,46 @@
+"""A game's own keys: the keys of its special moves (Mau Mau's D draw,
+L "Letzte", C "Lüge" ...), which front ends offer next to their own.
+
+A game lists its keys as :class:`GameKey` values and answers a key press
+with a :data:`KeyAnswer` from its key handler, given the :class:`KeyContext`
+(what the player has in focus). A game key takes precedence over a front
+end's own key with the same name; the front end's action stays reachable
+another way (the full-screen mode's zones by Tab, every action in its game
+menu).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Union
+
+from accessible_games.core.game import Action
+from accessible_games.core.messages import Msg
+
+
+@dataclass(frozen=True)
+class GameKey:
+    keys: str  # key names, comma-separated ("d", "1")
+    command: str  # what the game's key handler is asked ("draw", "colour:1")
+    description: str  # catalog key of what the key does
+    name: str  # how the key is written and said ("D", "1 to 4")
+    in_menu: bool = True  # offered in the game menu
+    #: shown once in help texts for a group of keys (1-4): only the first says it
+    listed: bool = True
+
+
+@dataclass(frozen=True)
+class KeyContext:
+    view: dict[str, Any]
+    legal: list[Action]
+    card_index: int | None = None  # the focused card of the hand, if any
+    action: Action | None = None  # the focused action, if any
+
+
+#: what a key press means:
+#: - a move text (``"draw"``): made as if typed, so a refusal says why;
+#: - a list of actions: the player chooses among them (one is made at once);
+#: - a message: said as it is (the key needs something first);
+#: - None: the key is not the game's now; the front end's own key applies.
+KeyAnswer = Union[str, list[Action], Msg, None]
+KeyHandler = Callable[[str, KeyContext], KeyAnswer]

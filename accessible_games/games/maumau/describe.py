@@ -1,0 +1,414 @@
+"""Mau Mau's narration: events and views as utterances, spoken and in terse
+braille, and the table's zones for list front ends.
+
+Braille forms of the cards (the legend says them): the colour's short form
+(games/colours.py) and the value, ``r7``; ``r+2`` a Draw Two (Zieh 2);
+``r-sk`` / ``r-aus`` a Skip (Aussetzen); ``r-rev`` / ``r-rw`` a Reverse
+(Richtungswechsel); ``w`` / ``j`` a Wild (Joker); ``w+4`` / ``j+4`` a Wild
+Draw Four (Joker +4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessible_games.core.game import Action, Event
+from accessible_games.core.messages import Msg, join_list, render
+from accessible_games.core.narration import Area, Item, Narrator
+from accessible_games.core.utterance import Category, Priority, Utterance
+from accessible_games.games.colours import COLOUR_BRAILLE
+from accessible_games.games.maumau import messages  # noqa: F401  (registers the catalog)
+from accessible_games.games.maumau.cards import (
+    CARD_COLOUR,
+    CARD_KIND,
+    CARD_RANK,
+    COLOURS,
+    DRAW_TWO,
+    REVERSE,
+    SKIP,
+    WILD,
+    WILD_FOUR,
+    card_msg,
+)
+
+#: braille symbols of the special ranks, per language
+RANK_BRAILLE = {
+    "en": {DRAW_TWO: "+2", SKIP: "-sk", REVERSE: "-rev", WILD: "w", WILD_FOUR: "w+4"},
+    "de": {DRAW_TWO: "+2", SKIP: "-aus", REVERSE: "-rw", WILD: "j", WILD_FOUR: "j+4"},
+}
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class MauMauNarrator(Narrator):
+    def __init__(self, lang: str, names: list[str], viewer: int | None,
+                 quick: bool = False, bluffing: bool = True) -> None:
+        super().__init__(lang, names, viewer)
+        self._quick = quick  # the first to go out wins: no points are said
+        self._bluffing = bluffing  # whether a Joker +4 may be challenged
+
+    # --- cards, colours, directions ---------------------------------------------
+
+    def card(self, card: int) -> str:
+        return render(card_msg(card), self.lang)
+
+    def cards(self, cards: list[int]) -> str:
+        return join_list([self.card(c) for c in cards], self.lang)
+
+    def card_br(self, card: int) -> str:
+        rank = CARD_RANK[card]
+        symbols = RANK_BRAILLE[self.lang]
+        if rank >= WILD:
+            return symbols[rank]
+        colour = COLOUR_BRAILLE[self.lang][COLOURS[CARD_COLOUR[card]]]
+        return f"{colour}{rank}" if rank < 10 else f"{colour}{symbols[rank]}"
+
+    def cards_br(self, cards: list[int]) -> str:
+        return " ".join(self.card_br(c) for c in cards) or "-"
+
+    def colour(self, name: str | None) -> str:
+        return self.t(f"colour.{name}.name") if name else "-"
+
+    def colour_br(self, name: str | None) -> str:
+        return COLOUR_BRAILLE[self.lang][name] if name else "-"
+
+    def direction(self, name: str) -> str:
+        return self.t(f"maumau.direction.{name}")
+
+    def direction_br(self, name: str) -> str:
+        return self.t(f"maumau.direction.{name}.br")
+
+    def _two(self, key: str, seat: int | None, speech: dict, braille: dict,
+             category: Category | None = None, priority: Priority = Priority.QUEUE,
+             **kw: Any) -> Utterance:
+        """An utterance whose parameters differ between speech and braille."""
+        spoken = self.say(key, seat, category, priority, **kw, **speech)
+        brailled = self.say(key, seat, category, priority, **kw, **braille)
+        return Utterance(spoken.speech, brailled.braille, spoken.category, spoken.priority)
+
+    def _joined(self, parts: list[Utterance], category: Category | None = None,
+                priority: Priority | None = None) -> Utterance:
+        """Several sentences said as one utterance."""
+        first = parts[0]
+        return Utterance(" ".join(p.speech for p in parts), "; ".join(p.braille for p in parts),
+                         category or first.category, priority or first.priority)
+
+    def _top(self, top: int, colour: str | None) -> tuple[str, str]:
+        """The top card as said and as brailled, with the colour a Joker named."""
+        if CARD_RANK[top] >= WILD and colour:
+            return (self.t("maumau.top.named", card=self.card(top), colour=self.colour(colour)),
+                    f"{self.card_br(top)}={self.colour_br(colour)}")
+        return self.card(top), self.card_br(top)
+
+    # --- events -------------------------------------------------------------
+
+    def event(self, event: Event) -> Utterance | None:
+        if not event.visible(self.viewer):
+            return None
+        handler = getattr(self, f"_on_{event.kind}", None)
+        return handler(event) if handler else None
+
+    def _on_round_start(self, e: Event) -> Utterance:
+        d = e.data
+        return self._two("maumau.round_start", e.seat, {"direction": self.direction(d["direction"])},
+                         {"direction": self.direction_br(d["direction"])}, Category.TABLE,
+                         round=d["round"])
+
+    def _on_dealt(self, e: Event) -> Utterance:
+        cards = e.data["cards"]
+        return self._two("maumau.dealt", None, {"cards": self.cards(cards)},
+                         {"cards": self.cards_br(cards)}, Category.OWN)
+
+    def _on_first_card_returned(self, e: Event) -> Utterance:
+        return self.say("maumau.first_card_returned", None, Category.TABLE)
+
+    def _on_first_card(self, e: Event) -> Utterance:
+        d = e.data
+        effect = d["effect"]
+        key = f"maumau.first_card.{effect}" if effect in ("draw2", "skip", "reverse", "wild") else "maumau.first_card"
+        card = d["card"]
+        return self._two(key, d["starter"] if effect else None,
+                         {"card": self.card(card), "direction": self.direction(d["direction"])},
+                         {"card": self.card_br(card), "direction": self.direction_br(d["direction"])},
+                         Category.TABLE)
+
+    def _on_turn(self, e: Event) -> Utterance:
+        d = e.data
+        if e.seat != self.viewer:
+            return self.say("maumau.turn", e.seat, Category.TURN, Priority.QUEUE)
+        phase = d["phase"]
+        top, top_br = self._top(d["top"], d["colour"])
+        if phase == "penalty":
+            key = "maumau.turn.own.penalty"
+        elif phase == "wild4":
+            key = "maumau.turn.own.wild4" if self._bluffing else "maumau.turn.own.wild4.no_challenge"
+        elif phase == "colour":
+            key = "maumau.turn.own.colour"
+        else:
+            key = "maumau.turn.own.play"
+        parts = [self._two(key, None, {"top": top}, {"top": top_br}, Category.TURN, Priority.POLITE,
+                           count=d["pending"], colour=self.colour(d["colour"]))]
+        if d.get("can_report") is not None:
+            parts.append(self.say("maumau.turn.own.report", None, Category.TURN, Priority.POLITE,
+                                  target=self.names[d["can_report"]]))
+        return self._joined(parts)
+
+    def _on_play(self, e: Event) -> Utterance:
+        d = e.data
+        card = d["card"]
+        wild = CARD_RANK[card] >= WILD
+        key = "maumau.play.wild" if wild else "maumau.play"
+        parts = [self._two(key, e.seat, {"card": self.card(card)}, {"card": self.card_br(card)},
+                           colour=self.colour(d["colour"]), colour_br=self.colour_br(d["colour"]))]
+        if d["left"] == 1:
+            parts.append(self.say("maumau.last.called" if d["last"] else "maumau.last.missed", e.seat))
+        effect = d["effect"]
+        if d["left"] == 0:
+            pass  # the round is over; round_over says the rest
+        elif effect == "skip" or (effect == "reverse" and d["skipped"] is not None):
+            if effect == "reverse":
+                parts.append(self._two("maumau.effect.reverse", None,
+                                       {"direction": self.direction(d["direction"])},
+                                       {"direction": self.direction_br(d["direction"])}))
+                parts.append(self.say("maumau.effect.again", e.seat))
+            else:
+                parts.append(self.say("maumau.effect.skip", d["skipped"]))
+        elif effect == "reverse":
+            parts.append(self._two("maumau.effect.reverse", None, {"direction": self.direction(d["direction"])},
+                                   {"direction": self.direction_br(d["direction"])}))
+        elif effect == "draw2":
+            parts.append(self.say("maumau.effect.draw2", d["victim"], count=d["pending"]))
+        elif effect == "draw4":
+            key = "maumau.effect.draw4" if self._bluffing else "maumau.effect.draw4.no_challenge"
+            parts.append(self.say(key, d["victim"]))
+        return self._joined(parts, Category.OWN if e.seat == self.viewer else Category.OTHERS)
+
+    def _on_draw(self, e: Event) -> Utterance | None:
+        d = e.data
+        if d["count"] == 0:
+            return self.say("maumau.draw.none", e.seat)
+        if d["reason"] in ("challenge", "report") and d["count"] == d["wanted"]:
+            return None  # the challenge or the report said who draws how many
+        if e.seat == self.viewer and d["count"] == d["wanted"]:
+            return None  # the private "drawn" event names the cards
+        key = "maumau.draw" if d["count"] == 1 else "maumau.draw.many"
+        if d["count"] == d["wanted"]:
+            return self.say(key, e.seat, count=d["count"])
+        return self.say("maumau.draw.short", e.seat, count=d["count"], wanted=d["wanted"])
+
+    def _on_drawn(self, e: Event) -> Utterance:
+        cards = e.data["cards"]
+        key = "maumau.drawn.playable" if e.data.get("playable") else "maumau.drawn"
+        return self._two(key, None, {"cards": self.cards(cards)}, {"cards": self.cards_br(cards)},
+                         Category.OWN)
+
+    def _on_reshuffle(self, e: Event) -> Utterance:
+        return self.say("maumau.reshuffle", None, Category.TABLE, count=e.data["count"])
+
+    def _on_pass(self, e: Event) -> Utterance:
+        return self.say("maumau.pass.forced" if e.data["forced"] else "maumau.pass", e.seat)
+
+    def _on_challenge(self, e: Event) -> Utterance:
+        d = e.data
+        bluff = d["drawer"] == d["target"]
+        outcome = "bluff" if bluff else "kept"
+        if e.seat == self.viewer:
+            key = f"maumau.challenge.{outcome}.own"
+        elif d["target"] == self.viewer:
+            key = f"maumau.challenge.{outcome}.target"
+        else:
+            key = f"maumau.challenge.{outcome}"
+        return self.say(key, e.seat, target=self.name(d["target"]), count=d["count"])
+
+    def _on_hand_shown(self, e: Event) -> Utterance:
+        d = e.data
+        key = "maumau.hand_shown.bluff" if d["bluff"] else "maumau.hand_shown.fair"
+        cards = d["cards"]
+        return self._two(key, e.seat, {"cards": self.cards(cards) or self.t("maumau.no_cards")},
+                         {"cards": self.cards_br(cards)}, Category.OWN,
+                         colour=self.colour(d["colour"]), colour_br=self.colour_br(d["colour"]))
+
+    def _on_report(self, e: Event) -> Utterance:
+        d = e.data
+        key = "maumau.report.target" if d["target"] == self.viewer else "maumau.report"
+        return self.say(key, e.seat, target=self.name(d["target"]), count=d["count"])
+
+    def _on_colour_chosen(self, e: Event) -> Utterance:
+        colour = e.data["colour"]
+        return self.say("maumau.colour_chosen", e.seat, colour=self.colour(colour),
+                        colour_br=self.colour_br(colour))
+
+    def _on_round_over(self, e: Event) -> Utterance:
+        d = e.data
+        if self._quick:
+            key = "maumau.round_over.quick"
+        elif len(d["team"]) > 1:
+            key = "maumau.round_over.pair"
+        else:
+            key = "maumau.round_over"
+        team = [s for s in d["team"] if s != e.seat]
+        partner = self.name(team[0]) if team else ""
+        parts = [self.say(key, e.seat, Category.TABLE, round=d["round"], points=d["points"],
+                          partner=partner)]
+        if not self._quick:
+            parts.append(self._scores_line(d["scores"]))
+        return self._joined(parts, Category.TABLE, Priority.QUEUE)
+
+    def _on_match_over(self, e: Event) -> Utterance:
+        d = e.data
+        winners = d["winners"]
+        score = d["scores"][winners[0]]
+        if self.viewer in winners:
+            key = "maumau.match_over.pair.own" if len(winners) > 1 else "maumau.match_over.own"
+        else:
+            key = "maumau.match_over.pair" if len(winners) > 1 else "maumau.match_over"
+        players = _cap(self.names_list(winners))
+        partner = self.names_list([s for s in winners if s != self.viewer])
+        if self._quick:
+            key += ".quick"
+        return self.say(key, None, Category.TABLE, Priority.POLITE, players=players,
+                        partner=partner, score=score)
+
+    # --- state --------------------------------------------------------------
+
+    def _scores_line(self, scores: list[int]) -> Utterance:
+        listing = join_list([f"{self.name(s)} {p}" for s, p in enumerate(scores)], self.lang)
+        return self.info(self.t("maumau.scores", scores=listing),
+                         self.t("maumau.scores.br", scores=" ".join(map(str, scores))))
+
+    def hand(self, view: dict[str, Any]) -> Utterance:
+        cards = view["hand"]
+        if not cards:
+            return self.info(self.t("maumau.hand.empty"))
+        return self.info(self.t("maumau.hand", count=len(cards), cards=self.cards(cards)),
+                         self.t("maumau.hand.br", cards=self.cards_br(cards)))
+
+    def table(self, view: dict[str, Any]) -> Utterance:
+        top, top_br = self._top(view["top"], view["colour"])
+        speech = self.t("maumau.table", top=top, colour=self.colour(view["colour"]),
+                        stock=view["stock"], discard=view["discard"])
+        braille = self.t("maumau.table.br", top=top_br, stock=view["stock"])
+        if view["pending"]:
+            speech += " " + self.t("maumau.pending", count=view["pending"], player=self.name(view["turn"]))
+            braille += " " + self.t("maumau.pending.br", count=view["pending"])
+        return self.info(speech, braille)
+
+    def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
+        line = self._scores_line(view["scores"])
+        if view["quick"]:
+            out = [self.info(self.t("maumau.scores.quick"))]
+        else:
+            out = [self.info(line.speech + " " + self.t("maumau.target", target=view["target"]),
+                             line.braille + " " + self.t("maumau.target.br", target=view["target"]))]
+        if view["teams"]:
+            pairs = [self.names_list(list(t)) for t in view["teams"]]
+            out.append(self.info(self.t("maumau.pairs", pairs=join_list(pairs, self.lang))))
+        if detail:
+            for record in view["history"]:
+                points = join_list([f"{self.name(s)} {p}" for s, p in enumerate(record["hand_points"])
+                                    if s not in record["team"]], self.lang)
+                out.append(self.info(self.t("maumau.round_record", round=record["round"],
+                                            player=self.name(record["winner"]), points=record["points"],
+                                            counted=points or "-")))
+            if not view["history"]:
+                out.append(self.info(self.t("maumau.no_rounds")))
+        return out
+
+    def status(self, view: dict[str, Any]) -> Utterance:
+        if view["over"]:
+            return self.info(self.t("maumau.status.over"))
+        top, top_br = self._top(view["top"], view["colour"])
+        turn = view["turn"]
+        speech = self.t("maumau.status", round=view["round"], top=_cap(top), colour=self.colour(view["colour"]),
+                        direction=self.direction(view["direction"]),
+                        turn=self.say("maumau.turn", turn).speech, next=self.name(view["next"]))
+        braille = self.t("maumau.status.br", round=view["round"], top=top_br,
+                         direction=self.direction_br(view["direction"]),
+                         turn=self.name(turn), next=self.name(view["next"]))
+        if view["pending"]:
+            speech += " " + self.t("maumau.pending", count=view["pending"], player=self.name(turn))
+            braille += " " + self.t("maumau.pending.br", count=view["pending"])
+        if view["drawn"] is not None:
+            speech += " " + self.t("maumau.status.drawn", card=self.card(view["drawn"]))
+        return self.info(speech, braille)
+
+    def legend(self) -> Utterance:
+        forms = COLOUR_BRAILLE[self.lang]
+        colours = join_list([f"{forms[c]} {self.t(f'colour.{c}.name')}" for c in COLOURS], self.lang)
+        symbols = RANK_BRAILLE[self.lang]
+        return self.info(self.t("maumau.legend", colours=colours, draw2=symbols[DRAW_TWO],
+                                skip=symbols[SKIP], reverse=symbols[REVERSE], wild=symbols[WILD],
+                                wild4=symbols[WILD_FOUR]))
+
+    # --- the hand -------------------------------------------------------------
+
+    def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> list[Action]:
+        """The plays of the hand's card ``index``; holding two cards, the plays
+        that call "Letzte" come first."""
+        kind = CARD_KIND[view["hand"][index]]
+        moves = [a for a in legal if a.kind == "play" and a.data[0] == kind]
+        return sorted(moves, key=lambda a: not a.data[2])
+
+    def hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> Utterance:
+        card = view["hand"][index]
+        name, name_br = self.card(card), self.card_br(card)
+        if view["turn"] != self.viewer or view["over"]:
+            return self.info(name, name_br)
+        if view["drawn"] is not None and view["drawn"] == card:
+            return self.info(self.t("maumau.item.drawn", card=name), f"{name_br} !")
+        if self.actions_for_hand_item(view, index, legal):
+            key = "maumau.item.wild" if CARD_RANK[card] >= WILD else "maumau.item.play"
+            return self.info(self.t(key, card=name), f"{name_br} +")
+        return self.info(self.t("maumau.item.no", card=name), f"{name_br} -")
+
+    # --- zones for list front ends ------------------------------------------
+
+    def areas(self) -> list[Area]:
+        return [Area("pile", Msg("maumau.zone.pile"), "m")]
+
+    def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
+        if key != "pile":
+            return []
+        top, top_br = self._top(view["top"], view["colour"])
+        items = [
+            Item("top", self.t("maumau.item.top", card=top), self.t("maumau.item.top.br", card=top_br)),
+            Item("colour", self.t("maumau.item.colour", colour=self.colour(view["colour"])),
+                 self.t("maumau.item.colour.br", colour=self.colour_br(view["colour"]))),
+        ]
+        if view["pending"]:
+            items.append(Item("pending", self.t("maumau.pending", count=view["pending"],
+                                                player=self.name(view["turn"])),
+                              self.t("maumau.pending.br", count=view["pending"])))
+        if view["turn"] is not None:
+            items.append(Item("direction", self.t("maumau.item.direction", direction=self.direction(view["direction"]),
+                                                  turn=self.name(view["turn"]), next=self.name(view["next"])),
+                              self.t("maumau.item.direction.br", direction=self.direction_br(view["direction"]),
+                                     turn=self.name(view["turn"]), next=self.name(view["next"]))))
+        items.append(Item("stock", self.t("maumau.item.stock", stock=view["stock"], discard=view["discard"]),
+                          self.t("maumau.item.stock.br", stock=view["stock"], discard=view["discard"])))
+        if view["quick"]:
+            items.append(Item("round", self.t("maumau.item.quick")))
+        else:
+            items.append(Item("round", self.t("maumau.item.round", round=view["round"], target=view["target"])))
+        return items
+
+    def player_items(self, view: dict[str, Any]) -> list[Item]:
+        items = []
+        for seat in range(view["players"]):
+            count = view["hand_counts"][seat]
+            params = dict(name=self.names[seat], count=count, score=view["scores"][seat])
+            speech = self.t("maumau.player.one" if count == 1 else "maumau.player", **params)
+            braille = self.t("maumau.player.br", **params)
+            if count == 1 and view["called"][seat]:
+                speech += ", " + self.t("maumau.player.last")
+                braille += " " + self.t("maumau.player.last.br")
+            if view["teams"]:
+                partner = next(s for t in view["teams"] if seat in t for s in t if s != seat)
+                speech += ", " + self.t("maumau.player.partner", partner=self.names[partner])
+            if seat == view["turn"]:
+                speech += ", " + self.t("maumau.player.turn")
+                braille += " " + self.t("maumau.player.turn.br")
+            items.append(Item(f"p{seat}", speech, braille))
+        return items
