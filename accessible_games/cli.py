@@ -53,7 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="seed for a reproducible game")
     play.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
                       help="a game option, e.g. deals=3 (repeatable)")
-    play.add_argument("--name", default=None, help="your name at the table")
+    play.add_argument("--name", default=None,
+                      help="your name at the table and your statistics profile (default: from the settings)")
     play.add_argument("--load", default=None, metavar="FILE", help="continue a saved game")
     play.add_argument("--plain", action="store_true", help="plain line mode (one line per announcement)")
     _output_arguments(play)
@@ -94,9 +95,10 @@ def settings_for(args: argparse.Namespace):
     return loaded, problems
 
 
-def session_factory(args: argparse.Namespace, lang: str):
+def session_factory(args: argparse.Namespace, lang: str, name: str | None = None):
     """The ``make(emit) -> Session`` of a ``play`` command line, for any front
-    end; :class:`GameError` names a bad game, bot count or level."""
+    end; :class:`GameError` names a bad game, bot count or level. ``name`` is
+    the player's name from the settings, used when ``--name`` is not given."""
     import random
 
     from accessible_games.ui.session import Session
@@ -121,8 +123,10 @@ def session_factory(args: argparse.Namespace, lang: str):
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     options = _parse_options(args.option)
 
+    human_name = args.name or str(name or "").strip() or None
+
     def make(emit):
-        return Session.new(args.game, players, bots, level, seed, options, lang, emit, args.name)
+        return Session.new(args.game, players, bots, level, seed, options, lang, emit, human_name)
 
     return make
 
@@ -150,7 +154,7 @@ def run_play(args: argparse.Namespace, settings, problems) -> int:
 
     lang = settings.language
     try:
-        make = session_factory(args, lang)
+        make = session_factory(args, lang, settings.name)
     except GameError as exc:
         return _fail(exc.msg, lang)
 
@@ -189,5 +193,5 @@ def main(argv: list[str] | None = None) -> int:
     if args.plain:
         from accessible_games.ui.plain.menu import run_menu
 
-        return run_menu(settings.language)
+        return run_menu(settings.language, settings.name)
     return run_screen(args)

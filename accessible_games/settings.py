@@ -46,6 +46,9 @@ class Settings(Options):
     #: background) in high contrast, or the richer colour theme; NO_COLOR
     #: turns every theme monochrome
     theme: str = option("high-contrast-dark", choices=("high-contrast-dark", "high-contrast-light", "colour"))
+    #: your name at the table and the profile your statistics are kept
+    #: under; empty: "Player 1" at the table, the default profile
+    name: str = option("")
 
     def with_changes(self, **changes: Any) -> "Settings":
         return Settings.from_dict({**self.to_dict(), **changes})

@@ -26,6 +26,8 @@ WIN_XP_PER_PLAYER = 10
 PAIR_WIN_XP = 20
 LOSS_XP = -10
 LEAVE_XP = -20
+#: the profile of a player who has not given a name
+DEFAULT_PROFILE = "default"
 
 
 @dataclass
@@ -145,15 +147,19 @@ register(
             "stats.unreadable": "Cannot read the statistics file {path}: {reason}.",
             "stats.broken": "The statistics file {path} is damaged ({reason}); counting starts again, the damaged file is kept as {kept}.",
             "stats.not_saved": "The statistics could not be saved: {reason}.",
-            "stats.line": "{game}: {xp} experience points, {won} won, {lost} lost, {left} left",
-            "stats.none": "No games counted yet for {profile}.",
+            "stats.line": "{game}: {xp} experience points, {played} played, {won} won, {lost} lost, {left} left",
+            "stats.line.br": "{game}: {xp} xp, {won} won, {lost} lost, {left} left",
+            "stats.none": "No games counted yet for {profile}",
+            "stats.none.default": "No games counted yet",
         },
         "de": {
             "stats.unreadable": "Die Statistikdatei {path} kann nicht gelesen werden: {reason}.",
             "stats.broken": "Die Statistikdatei {path} ist beschädigt ({reason}); die Zählung beginnt neu, die beschädigte Datei bleibt als {kept} erhalten.",
             "stats.not_saved": "Die Statistik konnte nicht gespeichert werden: {reason}.",
-            "stats.line": "{game}: {xp} Erfahrungspunkte, {won} gewonnen, {lost} verloren, {left} verlassen",
-            "stats.none": "Für {profile} wurden noch keine Spiele gezählt.",
+            "stats.line": "{game}: {xp} Erfahrungspunkte, {played} gespielt, {won} gewonnen, {lost} verloren, {left} verlassen",
+            "stats.line.br": "{game}: {xp} EP, {won} gew., {lost} verl., {left} verlassen",
+            "stats.none": "Für {profile} wurden noch keine Spiele gezählt",
+            "stats.none.default": "Noch keine Spiele gezählt",
         },
     }
 )

@@ -12,6 +12,7 @@ register(
                 "actions (a), a numbered list of your moves: type the number or the move itself; "
                 "card and a number: what that card of your hand would take; "
                 "repeat (r); history, or history and a number; rules; legend; "
+                "stats: your experience points and games; "
                 "save and a file name; load and a file name; quit (q)."
             ),
             "ui.unknown": "Unknown command: {text}. Type help for the commands.",
@@ -38,6 +39,14 @@ register(
             "ui.menu.bad_players": "Please type a number from {low} to {high}.",
             "ui.error.option": "{message}",
             "ui.card.range": "Type card and a number from 1 to {count}: the position of a card in your hand.",
+            "ui.xp.gain": "You gain {xp} experience points{now}.",
+            "ui.xp.gain.br": "+{xp} xp{now}",
+            "ui.xp.loss": "You lose {xp} experience points{now}.",
+            "ui.xp.loss.br": "-{xp} xp{now}",
+            "ui.xp.leave": "You leave a running game and lose {xp} experience points{now}.",
+            "ui.xp.leave.br": "left: -{xp} xp{now}",
+            "ui.xp.now": "; now {total}",
+            "ui.xp.now.br": ", now {total}",
         },
         "de": {
             "ui.welcome": "{game}, {players} Spieler. Du bist {name}. Tippe hilfe für die Befehle.",
@@ -47,6 +56,7 @@ register(
                 "aktionen (a), eine nummerierte Liste deiner Züge: tippe die Nummer oder den Zug selbst; "
                 "karte und eine Zahl: was diese Karte deiner Hand nehmen würde; "
                 "wiederholen (r); verlauf, oder verlauf und eine Zahl; regeln; legende; "
+                "statistik: deine Erfahrungspunkte und Spiele; "
                 "speichern und ein Dateiname; laden und ein Dateiname; ende (q)."
             ),
             "ui.unknown": "Unbekannter Befehl: {text}. Tippe hilfe für die Befehle.",
@@ -73,6 +83,14 @@ register(
             "ui.menu.bad_players": "Bitte eine Zahl von {low} bis {high} tippen.",
             "ui.error.option": "{message}",
             "ui.card.range": "Tippe karte und eine Zahl von 1 bis {count}: die Stelle einer Karte auf deiner Hand.",
+            "ui.xp.gain": "Du bekommst {xp} Erfahrungspunkte{now}.",
+            "ui.xp.gain.br": "+{xp} EP{now}",
+            "ui.xp.loss": "Du verlierst {xp} Erfahrungspunkte{now}.",
+            "ui.xp.loss.br": "-{xp} EP{now}",
+            "ui.xp.leave": "Du verlässt ein laufendes Spiel und verlierst {xp} Erfahrungspunkte{now}.",
+            "ui.xp.leave.br": "verlassen: -{xp} EP{now}",
+            "ui.xp.now": "; jetzt {total}",
+            "ui.xp.now.br": ", jetzt {total}",
         },
     }
 )

@@ -4,6 +4,10 @@ The session seats humans and bots, turns every event into utterances for its
 listener through the game's narrator, runs the bots, and answers the
 player's questions. The plain line mode and the TUI both sit on it; every
 utterance goes to ``emit`` (history, speech, braille, screen).
+
+It also keeps the player's statistics (accessible_games/stats.py): the end
+of a game is counted once, as soon as the game is over, and leaving a
+running game (:meth:`Session.leave`) is counted when it was not saved.
 """
 
 from __future__ import annotations
@@ -13,12 +17,14 @@ from typing import Callable
 from accessible_games import i18n  # noqa: F401  (registers the UI catalog)
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action, Event, Game
-from accessible_games.core.messages import Msg, join_list, render
+from accessible_games.core.messages import LANGUAGES, Msg, has_key, join_list, render
+from accessible_games.core.narration import Item
 from accessible_games.core.save import load_game, save_game
 from accessible_games.core.table import Seat, Table
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games import get_game
-from accessible_games.games.registry import GameEntry, entry
+from accessible_games.games.registry import GameEntry, entry, game_ids
+from accessible_games.stats import DEFAULT_PROFILE, Stats
 
 BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", "Ida", "Jonas"]
 
@@ -34,6 +40,43 @@ def seat_names(players: int, humans: list[int], lang: str, human_name: str | Non
         else:
             names.append(next(bot_names))
     return names
+
+
+def profile_for(name: str | None, seat: int = 0) -> str:
+    """The statistics profile of a player called ``name`` at ``seat``: the
+    name itself, or the default profile when there is none or it is the
+    default seat name ("Player 1", "Spieler 1"), whatever the language."""
+    name = str(name or "").strip()
+    defaults = {render(Msg("ui.player", number=seat + 1), lang) for lang in LANGUAGES}
+    return DEFAULT_PROFILE if not name or name in defaults else name
+
+
+def game_title(game_id: str) -> Msg | str:
+    found = entry(game_id)
+    if found is not None:
+        return found.rules.title
+    return Msg(f"{game_id}.title") if has_key(f"{game_id}.title") else game_id
+
+
+def stats_items(profile: str, lang: str) -> tuple[list[Item], list[Msg]]:
+    """The statistics of ``profile``, one item per game it has a record in
+    (the registry's games first), or one item saying there is none yet; and
+    the problems met reading the statistics file."""
+    stats = Stats()
+    records = stats.records.get(profile, {})
+    known = game_ids()
+    order = [g for g in known if g in records] + sorted(g for g in records if g not in known)
+    items = []
+    for game_id in order:
+        record = records[game_id]
+        params = dict(game=game_title(game_id), xp=record.xp, played=record.played, won=record.won,
+                      lost=record.lost, left=record.left)
+        items.append(Item(f"g:{game_id}", render(Msg("stats.line", **params), lang),
+                          render(Msg("stats.line.br", **params), lang)))
+    if not items:
+        msg = Msg("stats.none.default") if profile == DEFAULT_PROFILE else Msg("stats.none", profile=profile)
+        items.append(Item("none", render(msg, lang)))
+    return items, list(stats.problems)
 
 
 def saved_seats(game: Game, seat_data: list, lang: str) -> tuple[list[Seat], list[str | None]]:
@@ -80,6 +123,14 @@ class Session:
         self.names = [s.name for s in seats]
         self.narrator = self.entry.narrator(game, self.lang, self.names, viewer)
         self.table.listen(self._on_event)
+        #: whose statistics this game counts for (None: only bots play)
+        self.profile = profile_for(self.names[viewer], viewer) if viewer is not None else None
+        #: the end of this game is in the statistics (a game that was over
+        #: when it was loaded was counted when it ended)
+        self.counted = game.is_over()
+        #: the player moved since the game was started, saved or loaded:
+        #: leaving now loses those moves, and counts as leaving
+        self.unsaved_moves = False
 
     @classmethod
     def new(
@@ -147,7 +198,9 @@ class Session:
         self.run_bots()
 
     def run_bots(self) -> None:
+        """The bots move until a person must act; a game that ends is counted."""
         self.table.run_bots()
+        self.finish_if_over()
 
     # --- acting -------------------------------------------------------------
 
@@ -165,6 +218,7 @@ class Session:
         except GameError as exc:
             self.error(exc.msg)
             return False
+        self.unsaved_moves = True
         self.run_bots()
         return True
 
@@ -175,6 +229,66 @@ class Session:
     def say(self, msg: Msg, category: Category = Category.INFO) -> None:
         text = render(msg, self.lang)
         self.emit(Utterance(text, text, category, Priority.INTERRUPT))
+
+    # --- statistics ---------------------------------------------------------
+
+    def finish_if_over(self) -> None:
+        """Count the player's result once the game is over: once per game,
+        however often this is called, and never for a game that was already
+        over when it was loaded."""
+        if self.counted or self.viewer is None or not self.game.is_over():
+            return
+        result = self.game.result()
+        if result is None:
+            return
+        self.counted = True
+        profile, game = self.profile or DEFAULT_PROFILE, self.game
+        won = self.viewer in result.winners
+        pairs = bool(getattr(game.options, "pairs", False))
+        self._count(lambda stats: stats.add_result(profile, game.id, game.players, won, pairs))
+
+    def leave(self) -> None:
+        """The player leaves this table. A running game in which the player
+        moved since it was started, saved or loaded counts as left (a game
+        saved just before can be continued, so it does not)."""
+        if self.viewer is None or self.counted or self.game.is_over() or not self.unsaved_moves:
+            return
+        self.counted = True
+        profile, game_id = self.profile or DEFAULT_PROFILE, self.game.id
+        self._count(lambda stats: stats.add_leave(profile, game_id), leaving=True)
+
+    def _count(self, add: Callable[[Stats], int], leaving: bool = False) -> None:
+        """Change the statistics file and say what changed; a damaged file is
+        said and counting starts again; a file that cannot be read or written
+        is said, and play goes on."""
+        stats = Stats()
+        unreadable = None
+        for problem in stats.problems:
+            self._tell(problem, Category.SYSTEM)
+            if problem.key == "stats.unreadable":
+                unreadable = problem.params.get("reason", "")
+        xp = add(stats)
+        kept = False
+        reason = unreadable
+        if unreadable is None:  # never write over a file that could not be read
+            try:
+                stats.save()
+                kept = True
+            except OSError as exc:
+                reason = exc.strerror or str(exc)
+        total = stats.record(self.profile or DEFAULT_PROFILE, self.game.id).xp
+        key = "ui.xp.leave" if leaving else ("ui.xp.gain" if xp > 0 else "ui.xp.loss")
+        now = Msg("ui.xp.now", total=total) if kept else ""
+        now_br = Msg("ui.xp.now.br", total=total) if kept else ""
+        self._tell(Msg(key, xp=abs(xp), now=now), Category.TABLE, Msg(f"{key}.br", xp=abs(xp), now=now_br))
+        if not kept:
+            self._tell(Msg("stats.not_saved", reason=reason), Category.SYSTEM)
+
+    def _tell(self, msg: Msg, category: Category, braille: Msg | None = None) -> None:
+        """A notice that waits for the game events said since the player's
+        last key (polite), kept in the history."""
+        text = render(msg, self.lang)
+        self.emit(Utterance(text, render(braille, self.lang) if braille else text, category, Priority.POLITE))
 
     # --- questions ----------------------------------------------------------
 
@@ -200,16 +314,19 @@ class Session:
         except GameError as exc:
             self.error(exc.msg)
             return False
+        self.unsaved_moves = False
         self.say(Msg("ui.saved", path=path), Category.SYSTEM)
         return True
 
     def load(self, path: str) -> bool:
-        """Replace the game by a saved one; on failure nothing changes."""
+        """Replace the game by a saved one (leaving the running one, see
+        :meth:`leave`); on failure nothing changes."""
         try:
             game, seat_data = load_game(path, get_game)
         except GameError as exc:
             self.error(exc.msg)
             return False
+        self.leave()
         seats, levels = saved_seats(game, seat_data, self.lang)
         humans = [s for s in range(game.players) if levels[s] is None]
         self._bind(game, seats, humans[0] if humans else None, levels)

@@ -30,12 +30,12 @@ async def test_main_menu_is_said_with_positions_and_stops_at_its_ends(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, MainMenu)
         assert speech.texts[0].startswith("Welcome to Accessible Games.")
-        assert speech.texts[0].endswith("main menu: Play a new game, 1 of 6")
+        assert speech.texts[0].endswith("main menu: Play a new game, 1 of 7")
         assert len(speech.texts) == 1  # the focus echo did not cut the welcome off
         await pilot.press("down")
-        assert speech.last == "Continue a saved game, 2 of 6"
+        assert speech.last == "Continue a saved game, 2 of 7"
         await pilot.press("end")
-        assert speech.last == "Quit, 6 of 6"
+        assert speech.last == "Quit, 7 of 7"
         await pilot.press("down")
         assert speech.last == "Quit, end of the list"
         await pilot.press("home", "up")
@@ -49,7 +49,8 @@ async def test_main_menu_labels_entry_says_why_it_does_nothing_and_quit_leaves(t
     app, speech = menu_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
-        await pilot.press("down", "down", "enter")
+        await press_until(pilot, "down", lambda: app.focused.current_id == "labels")
+        await pilot.press("enter")
         assert speech.last == "Printing braille labels is not part of this version yet."
         assert isinstance(app.screen, MainMenu)
         await pilot.press("end", "enter")
@@ -62,9 +63,9 @@ async def test_main_menu_in_german(tmp_path):
     async with app.run_test() as pilot:
         await pilot.pause()
         assert speech.texts[0].startswith("Willkommen bei Accessible Games.")
-        assert speech.texts[0].endswith("Hauptmenü: Neues Spiel, 1 von 6")
+        assert speech.texts[0].endswith("Hauptmenü: Neues Spiel, 1 von 7")
         await pilot.press("down")
-        assert speech.last == "Gespeichertes Spiel fortsetzen, 2 von 6"
+        assert speech.last == "Gespeichertes Spiel fortsetzen, 2 von 7"
 
 
 async def test_new_game_form_changes_values_with_left_right_and_value_lists(tmp_path):
@@ -197,7 +198,7 @@ async def test_a_whole_game_from_the_menu_and_back(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, MainMenu)
         assert app.game_screen is None
-        assert speech.last == "Accessible Games, main menu: Play a new game, 1 of 6"
+        assert speech.last == "Accessible Games, main menu: Play a new game, 1 of 7"
 
 
 async def test_leaving_a_running_game_can_save_it_and_the_load_list_continues_it(tmp_path):

@@ -44,7 +44,7 @@ async def test_language_change_is_said_in_the_new_language_and_kept(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         # the main menu is in German now too
-        assert speech.last == "Accessible Games, Hauptmenü: Einstellungen, 4 von 6"
+        assert speech.last == "Accessible Games, Hauptmenü: Einstellungen, 5 von 7"
 
 
 async def test_verbosity_and_positions_apply_at_once(tmp_path):
@@ -111,3 +111,28 @@ async def test_changes_reach_the_settings_file_without_this_runs_command_line_ch
     assert loaded.verbosity == "full"
     assert loaded.own_speech is True
     assert "verbosity" in settings_module.settings_path().read_text(encoding="utf-8")
+
+
+async def test_your_name_is_typed_kept_and_used_at_the_table(tmp_path):
+    saved: list = []
+    app, speech = menu_app(tmp_path, saved=saved)
+    async with app.run_test() as pilot:
+        await open_settings(pilot, app)
+        await press_until(pilot, "down", on_item(app, "Your name"))
+        assert speech.last.startswith("Your name: none, you are Player 1, ")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, InputScreen)
+        await pilot.press(*"Maria", "enter")
+        await pilot.pause()
+        assert speech.last == "Your name: Maria"
+        assert saved == [{"name": "Maria"}]
+        assert app.player_name == "Maria"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("home", "enter")
+        await press_until(pilot, "down", on_item(app, "Start"))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game_screen.session.names[0] == "Maria"
+        assert any(t.startswith("Logomachy, 3 players. You are Maria.") for t in speech.texts)

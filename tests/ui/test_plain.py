@@ -4,6 +4,7 @@ line, with commands on standard input."""
 from __future__ import annotations
 
 import io
+import json
 import os
 import subprocess
 import sys
@@ -15,8 +16,10 @@ from accessible_games.ui.session import Session
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_cli(*args: str, stdin: str = "", lang: str = "en") -> subprocess.CompletedProcess:
+def run_cli(*args: str, stdin: str = "", lang: str = "en", data_dir: Path | None = None) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "LANG": "C.UTF-8"}
+    if data_dir is not None:  # statistics (and saves) in this folder
+        env["ACCESSIBLE_GAMES_DATA_DIR"] = str(data_dir)
     return subprocess.run(
         [sys.executable, "-m", "accessible_games", "--lang", lang, *args, "--speech", "none",
          "--braille", "none"],
@@ -44,10 +47,13 @@ def test_bots_all_plays_a_full_match_and_names_the_winner():
     assert sum("deals." in line and line.startswith("Deal ") for line in lines) == 3
 
 
-def test_scripted_game_gives_the_same_transcript_twice():
+def test_scripted_game_gives_the_same_transcript_twice(tmp_path):
     script = "hand\nmiddle\nactions\n1\nturn\n1\nscores detail\nhistory 3\n1\n2\nquit\n"
-    first = run_cli("play", "logomachy", "--players", "3", "--bots", "2", "--seed", "7", "--plain", stdin=script)
-    second = run_cli("play", "logomachy", "--players", "3", "--bots", "2", "--seed", "7", "--plain", stdin=script)
+    # each run from empty statistics: quitting counts as leaving, and says the new total
+    first = run_cli("play", "logomachy", "--players", "3", "--bots", "2", "--seed", "7", "--plain", stdin=script,
+                    data_dir=tmp_path / "first")
+    second = run_cli("play", "logomachy", "--players", "3", "--bots", "2", "--seed", "7", "--plain", stdin=script,
+                     data_dir=tmp_path / "second")
     assert first.returncode == 0, first.stderr
     assert first.stdout == second.stdout
     assert "> actions" in first.stdout and "Your moves:" in first.stdout
@@ -184,3 +190,72 @@ def test_others_moves_are_not_cut_off_by_your_turn_and_answers_are_heard_whole()
     assert speech.said[0] == ("Your moves:", True)
     assert len(speech.said) == 1 + len(mode.session.legal())
     assert all(not interrupt for _, interrupt in speech.said[1:])
+
+
+# --- statistics -------------------------------------------------------------
+
+
+def test_stats_command_says_each_game_and_none_at_first():
+    mode, out = plain("stats\n1\nquit\n")
+    lines = out.splitlines()
+    assert lines[lines.index("> stats") + 1] == "No games counted yet"
+    # quitting a running game after a move counts as leaving, and is said before goodbye
+    assert lines[-2] == "You leave a running game and lose 20 experience points; now -20."
+    assert lines[-1] == "Goodbye."
+    mode, out = plain("statistics\n")
+    lines = out.splitlines()
+    assert lines[lines.index("> statistics") + 1] == (
+        "Logomachy: -20 experience points, 1 played, 0 won, 0 lost, 1 left")
+
+
+def test_statistik_in_german_and_in_the_help():
+    plain("1\nende\n", lang="de")
+    mode, out = plain("statistik\nhilfe\n", lang="de")
+    lines = out.splitlines()
+    assert lines[lines.index("> statistik") + 1] == (
+        "Logomachy: -20 Erfahrungspunkte, 1 gespielt, 0 gewonnen, 0 verloren, 1 verlassen")
+    assert "statistik: deine Erfahrungspunkte und Spiele" in out
+    _, out = plain("help\n")
+    assert "stats: your experience points and games" in out
+
+
+def test_quit_after_saving_or_before_any_move_is_not_leaving(tmp_path):
+    _, out = plain(f"1\nsave {tmp_path / 'kept.json'}\nquit\n")
+    assert "experience points" not in out
+    _, out = plain("quit\n")
+    assert "experience points" not in out
+    _, out = plain("stats\n")
+    assert "No games counted yet" in out
+
+
+def test_a_whole_game_in_plain_mode_is_counted_once(tmp_path):
+    result = run_cli("play", "logomachy", "--players", "2", "--seed", "3", "--option", "deals=1", "--plain",
+                     stdin="1\n" * 60 + "scores\nquit\nstats\n", data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    gained = [line for line in lines if "experience points;" in line]
+    assert len(gained) == 1
+    result_line = next(n for n, line in enumerate(lines) if line.startswith("Result: "))
+    assert lines.index(gained[0]) < result_line  # said with the end, before the summary
+    record = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))["profiles"]["default"]["logomachy"]
+    assert record["won"] + record["lost"] == 1 and record["left"] == 0
+
+
+def test_the_name_given_is_the_statistics_profile(tmp_path):
+    result = run_cli("play", "logomachy", "--players", "2", "--seed", "3", "--name", "Maria", "--plain",
+                     stdin="1\nquit\n", data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "You are Maria." in result.stdout
+    profiles = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))["profiles"]
+    assert profiles == {"Maria": {"logomachy": {"xp": -20, "won": 0, "lost": 0, "left": 1}}}
+
+
+def test_the_name_in_the_settings_is_used_when_none_is_given(tmp_path, private_settings):
+    (private_settings / "settings.toml").write_text('name = "Jana"\n', encoding="utf-8")
+    result = run_cli("play", "logomachy", "--players", "2", "--seed", "3", "--plain",
+                     stdin="stats\nquit\n", data_dir=tmp_path)
+    assert "You are Jana." in result.stdout
+    assert "No games counted yet for Jana" in result.stdout
+    result = run_cli("play", "logomachy", "--players", "2", "--seed", "3", "--name", "Maria", "--plain",
+                     stdin="quit\n", data_dir=tmp_path)
+    assert "You are Maria." in result.stdout

@@ -27,6 +27,7 @@ for _name, _words in {
     "history": "history verlauf",
     "rules": "rules regeln",
     "legend": "legend legende",
+    "stats": "stats statistics statistik",
     "card": "card karte",
     "save": "save speichern",
     "load": "load laden",
@@ -127,6 +128,8 @@ class PlainMode:
             if text is None:
                 if not self.session.game.is_over():
                     self.line(Msg("ui.input_ended"), Category.SYSTEM)
+                if self.interactive:  # Control D at the prompt: as quit
+                    self.session.leave()
                 return 0
             if not self.handle(text):
                 self.line(Msg("ui.bye"), Category.SYSTEM)
@@ -149,6 +152,7 @@ class PlainMode:
         command = COMMANDS.get(word.lower())
         s = self.session
         if command == "quit":
+            s.leave()  # a running game not saved counts as left
             return False
         if command is not None and rest and command not in ARG_COMMANDS and s.game.understands(text):
             command = None  # "r 7" is red 7, not "repeat"
@@ -251,6 +255,19 @@ class PlainMode:
     def cmd_legend(self, rest: str) -> None:
         self.emit(self.session.narrator.legend())
 
+    def cmd_stats(self, rest: str) -> None:
+        """Your statistics: one line per game (the same lines as the
+        full-screen Statistics list)."""
+        from accessible_games.ui.session import profile_for, stats_items
+
+        s = self.session
+        profile = s.profile or profile_for(None)
+        items, problems = stats_items(profile, self.lang)
+        lines = [Utterance(render(p, self.lang), render(p, self.lang), Category.SYSTEM, Priority.INTERRUPT)
+                 for p in problems]
+        lines += [Utterance(item.speech, item.brailled, Category.INFO, Priority.INTERRUPT) for item in items]
+        self.answer(lines)
+
     def cmd_save(self, rest: str) -> None:
         if not rest:
             self.line(Msg("ui.save.needs_file"), Category.ERROR)
@@ -261,4 +278,5 @@ class PlainMode:
         if not rest:
             self.line(Msg("ui.load.needs_file"), Category.ERROR)
             return
-        self.session.load(rest)
+        if self.session.load(rest) and self.session.game.is_over():
+            self._finish()

@@ -10,7 +10,7 @@ from accessible_games.core.messages import Msg, render
 from accessible_games.games.registry import entry, game_ids
 
 
-def run_menu(lang: str) -> int:
+def run_menu(lang: str, name: str | None = None) -> int:
     from accessible_games.ui.plain.app import PlainMode
     from accessible_games.ui.session import Session
 
@@ -44,7 +44,9 @@ def run_menu(lang: str) -> int:
     seed = random.SystemRandom().randrange(1_000_000)
     level = list(found.bots)[-1]
     try:
-        mode = PlainMode(lambda emit: Session.new(found.rules.id, players, players - 1, level, seed, {}, lang, emit),
+        human_name = str(name or "").strip() or None
+        mode = PlainMode(lambda emit: Session.new(found.rules.id, players, players - 1, level, seed, {}, lang, emit,
+                                                  human_name),
                          inp=sys.stdin)
     except GameError as exc:
         print(exc.text(lang), file=sys.stderr)

@@ -135,8 +135,12 @@ class AccessibleGamesApp(App):
         self.push_screen(screen)
 
     def leave_game(self) -> None:
-        """Back to the main menu, or out when the program was started with a game."""
+        """Back to the main menu, or out when the program was started with a
+        game. Leaving a running game that was not saved is counted in the
+        statistics (and said)."""
         screen = self.game_screen
+        if screen is not None:
+            screen.session.leave()
         self.game_screen = None
         if screen is None or not screen.from_menu:
             self.exit(0)
@@ -154,6 +158,11 @@ class AccessibleGamesApp(App):
 
     def t(self, msg: Msg | str) -> str:
         return render(msg, self.lang)
+
+    @property
+    def player_name(self) -> str | None:
+        """The player's name from the settings; None: the default name."""
+        return str(self.settings.name or "").strip() or None
 
     def announce(self, utterance: Utterance) -> None:
         self.announcer.announce(utterance)
@@ -374,7 +383,7 @@ def main(argv: list[str] | None = None, args: Any = None) -> int:
     factory = None
     if getattr(args, "command", None) == "play" and not getattr(args, "load", None):
         try:  # a bad game, option or deck file is named before the screen opens
-            session = session_factory(args, lang)(lambda utterance: None)
+            session = session_factory(args, lang, settings.name)(lambda utterance: None)
         except GameError as exc:
             print(render(exc.msg, lang), file=sys.stderr)
             return 2

@@ -286,7 +286,7 @@ class NewGameScreen(FormScreen):
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1_000_000)
         try:
             session = Session.new(self.game_id, self.players, 0, "", seed, dict(self.options), self.app.lang,
-                                  self.app.game_emit, levels=levels)
+                                  self.app.game_emit, human_name=self.app.player_name, levels=levels)
         except GameError as exc:
             self.app.say(exc.msg, Category.ERROR)
             return
@@ -330,7 +330,7 @@ class SettingsScreen(FormScreen):
         if has_key(key):
             return t(Msg(key))
         if value == "":
-            return t(Msg("tui.setting.empty"))
+            return t(Msg(f"tui.setting.{name}.empty" if has_key(f"tui.setting.{name}.empty") else "tui.setting.empty"))
         return str(value)
 
     def _parse(self, name: str, raw: str) -> Any:

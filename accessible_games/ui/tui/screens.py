@@ -93,7 +93,7 @@ class ListScreen(Screen):
 
 class MainMenu(ListScreen):
     title_msg = Msg("tui.main.title")
-    ENTRIES = ("play", "load", "labels", "settings", "help", "quit")
+    ENTRIES = ("play", "load", "stats", "labels", "settings", "help", "quit")
 
     def items(self) -> list[Item]:
         return [Item(key, self.app.t(Msg(f"tui.main.{key}"))) for key in self.ENTRIES]
@@ -116,6 +116,8 @@ class MainMenu(ListScreen):
             self.app.push_screen(NewGameScreen())
         elif item_id == "load":
             self.app.push_screen(LoadScreen())
+        elif item_id == "stats":
+            self.app.push_screen(StatsScreen())
         elif item_id == "labels":
             self.app.say(Msg("tui.main.labels.unavailable"), Category.SYSTEM)
         elif item_id == "settings":
@@ -168,6 +170,48 @@ class KeysScreen(TextScreen):
             lines.append(title)
             lines += [t(Msg("tui.key", name=k, description=d)) for k, d in rows]
         return lines
+
+
+class StatsScreen(ListScreen):
+    """The player's statistics (the profile of the name in the settings):
+    one line per game with experience points and games played, won, lost and
+    left, or one line saying there are none yet. Enter says the focused line
+    again, Escape goes back."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: what was wrong with the statistics file, said when the list opens
+        self._problems: list[Msg] = []
+
+    @property
+    def profile(self) -> str:
+        from accessible_games.ui.session import profile_for
+
+        return profile_for(self.app.player_name)
+
+    @property
+    def title_msg(self) -> Msg:  # type: ignore[override]
+        from accessible_games.stats import DEFAULT_PROFILE
+
+        profile = self.profile
+        if profile == DEFAULT_PROFILE:
+            return Msg("tui.stats.title")
+        return Msg("tui.stats.title.named", profile=profile)
+
+    def items(self) -> list[Item]:
+        from accessible_games.ui.session import stats_items
+
+        items, self._problems = stats_items(self.profile, self.app.lang)
+        return items
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        if self._problems:
+            # a damaged statistics file is said first, then the focused line
+            # after it (the focus arriving later says nothing more)
+            for problem in self._problems:
+                self.app.say(problem, Category.SYSTEM)
+            self.app.echo_list(self.list, with_title=True, force=True, interrupt=False)
 
 
 class ChoiceScreen(ListScreen):
