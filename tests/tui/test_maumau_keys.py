@@ -154,7 +154,7 @@ async def test_german_keys_and_zones(tmp_path):
     async with app.run_test() as pilot:
         await pilot.pause()
         await press(pilot, "m")
-        assert speech.last == "Ablagestapel: Oben: rote 1, 1 von 5"
+        assert speech.last == "Ablegestapel: Oben: rote 1, 1 von 5"
         mark = len(speech.texts)
         await press(pilot, "d")
         assert speech.since(mark)[0].startswith("Du ziehst ")
