@@ -25,6 +25,7 @@ from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games import get_game
 from accessible_games.games.registry import GameEntry, entry, game_ids
 from accessible_games.stats import DEFAULT_PROFILE, Stats
+from accessible_games.ui.clock import WARN, MoveClock, time_per_move
 
 BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", "Ida", "Jonas"]
 
@@ -131,6 +132,11 @@ class Session:
         #: the player moved since the game was started, saved or loaded:
         #: leaving now loses those moves, and counts as leaving
         self.unsaved_moves = False
+        #: the time per move, if the table has one
+        self.clock = MoveClock(time_per_move(game))
+        #: a bot that thinks a while (a think-time budget) and is to move,
+        #: when the front end runs such bots itself (``background_bots``)
+        self.thinking: int | None = None
 
     @classmethod
     def new(
@@ -197,10 +203,72 @@ class Session:
         self.table.start()
         self.run_bots()
 
+    #: set by a front end that lets bots with a think-time budget think in
+    #: the background (the full-screen mode): run_bots then stops before such
+    #: a bot and sets :attr:`thinking`; see :meth:`bot_job` and :meth:`bot_done`
+    background_bots = False
+
     def run_bots(self) -> None:
-        """The bots move until a person must act; a game that ends is counted."""
-        self.table.run_bots()
+        """The bots move until a person must act (or, with background_bots,
+        a thinking bot is to move); a game that ends is counted; the clock of
+        the person's next move starts."""
+        self.thinking = None
+        table = self.table
+        while not table.humans_waiting():
+            seat = table.bot_waiting()
+            if seat is None:
+                break
+            if self.background_bots and getattr(table.seats[seat].bot, "think_time", None):
+                self.thinking = seat
+                break
+            table.step_bot()
         self.finish_if_over()
+        self.clock.sync(self.game, self.viewer)
+
+    def bot_job(self) -> Callable[[], Action] | None:
+        """The thinking bot's choice as a function to run on another thread
+        (it works on a copy of what it may know), or None."""
+        seat = self.thinking
+        if seat is None:
+            return None
+        bot = self.table.seats[seat].bot
+        view, legal, rng = self.game.view(seat), self.game.legal_actions(seat), self.table.bot_rng(seat)
+        return lambda: bot.choose(view, legal, rng)
+
+    def bot_done(self, action: Action) -> None:
+        """The thinking bot's move: made, and the other bots go on."""
+        seat, self.thinking = self.thinking, None
+        if seat is None or seat not in self.game.waiting_for():
+            return  # the table changed meanwhile (a game was loaded)
+        self.table.act(seat, action)
+        self.run_bots()
+
+    # --- the clock ------------------------------------------------------------
+
+    def tick(self) -> bool:
+        """Say the clock's warning, or make the automatic move once the time
+        is up. True when a move was made."""
+        for what, seconds in self.clock.poll():
+            if what == WARN:
+                self._tell(Msg("ui.clock.warn", seconds=seconds), Category.SYSTEM,
+                           Msg("ui.clock.warn.br", seconds=seconds))
+                continue
+            automatic = getattr(self.game, "timeout_action", None)
+            action = automatic(self.viewer) if automatic else None
+            if action is None:
+                return False
+            self._tell(Msg("ui.clock.expired", move=action.label), Category.SYSTEM,
+                       Msg("ui.clock.expired.br", move=action.label))
+            return self.act(action)
+        return False
+
+    def clock_line(self) -> Utterance | None:
+        """How long the player has left for this move (None without a clock)."""
+        left = self.clock.left()
+        if left is None:
+            return None
+        text = render(Msg("ui.clock.left", seconds=int(left + 0.999)), self.lang)
+        return Utterance(text, text, Category.INFO, Priority.QUEUE)
 
     # --- acting -------------------------------------------------------------
 

@@ -7,6 +7,8 @@ after "> "), so a game can be scripted and its transcript compared.
 
 from __future__ import annotations
 
+import os
+import select
 import sys
 from typing import Callable, TextIO
 
@@ -91,7 +93,28 @@ class PlainMode:
 
     # --- the loop -----------------------------------------------------------
 
+    def _wait_for_line(self) -> None:
+        """While the player's clock runs: wait for a typed line, saying the
+        clock's warnings, and make the automatic move when the time is up."""
+        if os.name != "posix":
+            return  # select() cannot wait on a console there: no clock
+        try:
+            fd = self.inp.fileno()
+        except (AttributeError, OSError, ValueError):
+            return  # not a file (a script given as text): no clock
+        session = self.session
+        while True:
+            wait = session.clock.next_in()
+            if wait is None:
+                return
+            ready, _, _ = select.select([fd], [], [], max(wait, 0.05))
+            if ready:
+                return
+            if session.tick() and session.game.is_over():
+                self._finish()
+
     def read(self) -> str | None:
+        self._wait_for_line()
         if self.interactive:
             try:
                 import readline  # noqa: F401  (line editing and recall)
@@ -205,6 +228,9 @@ class PlainMode:
 
     def cmd_turn(self, rest: str) -> None:
         self.emit(self.session.narrator.status(self.session.view()))
+        left = self.session.clock_line()
+        if left is not None:
+            self.emit(left)
 
     def cmd_actions(self, rest: str) -> None:
         legal = self.session.legal()

@@ -18,6 +18,7 @@ from textual.containers import VerticalScroll
 from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Label, OptionList
+from textual.worker import Worker, WorkerState
 
 from accessible_games.core.keys import KeyContext
 from accessible_games.core.messages import Msg
@@ -47,6 +48,8 @@ class GameScreen(Screen):
         self.from_menu = True
         self.confirming_quit = False
         self._refresh_pending = False
+        self._finished = False  # the end of the game was said
+        self._thinking = False  # a bot's choice runs on a worker thread
         self.zone_keys = ["messages", "hand", *[a.key for a in session.narrator.areas()], "players", "actions"]
         self._bind_game_keys()
 
@@ -91,12 +94,18 @@ class GameScreen(Screen):
         for key in self.zone_keys:
             self.app.follow_scrolling(self.zone(key))
         self.welcome()
+        # bots that think a while (a think-time budget) think on a worker
+        # thread, so the keys stay live; the others move at once
+        s.background_bots = True
         if self.loaded:
             s.announce_loaded(self.load_path or "")
         else:
             s.start()
         if s.game.is_over():
             self._finish()
+        self.think()
+        if s.clock.seconds:
+            self.set_interval(0.25, self._tick)
         self.refresh_zones()
         start = self.zone("actions") if s.legal() else self.zone("hand")
         self.app.note_echoed(start, start.current_id)
@@ -128,6 +137,9 @@ class GameScreen(Screen):
                          Category.SYSTEM)
 
     def _finish(self) -> None:
+        if self._finished:
+            return
+        self._finished = True
         result = self.session.result_line()
         if result is not None:
             self.app.game_emit(result)
@@ -185,9 +197,48 @@ class GameScreen(Screen):
             return
         action = next((a for a in s.legal() if a.text == action_text), None)
         # an action no longer legal still goes to the game, which says why
-        if s.act(action if action is not None else action_text) and s.game.is_over():
-            self._finish()
+        if s.act(action if action is not None else action_text):
+            self.after_moves()
         self.schedule_refresh()
+
+    def after_moves(self) -> None:
+        """After moves at the table: the end said once, a thinking bot
+        started, the zones refilled."""
+        if self.session.game.is_over():
+            self._finish()
+        self.think()
+        self.schedule_refresh()
+
+    # --- bots that think, and the clock ------------------------------------------
+
+    def think(self) -> None:
+        """Start the thinking bot's choice on a worker thread."""
+        if self._thinking or not self.is_attached:
+            return
+        job = self.session.bot_job()
+        if job is None:
+            return
+        self._thinking = True
+        self.run_worker(job, thread=True, group="bots", exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group != "bots" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+            return
+        self._thinking = False
+        if not self.is_attached:
+            return
+        s = self.session
+        if event.state == WorkerState.SUCCESS:
+            s.bot_done(event.worker.result)
+        else:  # a bot that fails still moves: the first legal action
+            seat = s.thinking
+            if seat is not None:
+                s.bot_done(s.game.legal_actions(seat)[0])
+        self.after_moves()
+
+    def _tick(self) -> None:
+        if self.session.tick():
+            self.after_moves()
 
     # --- the leave question ---------------------------------------------------
 
@@ -235,6 +286,9 @@ class GameScreen(Screen):
     def action_turn(self) -> None:
         s = self.session
         self.app.game_emit(s.narrator.status(s.view()))
+        left = s.clock_line()
+        if left is not None:
+            self.app.game_emit(left)
 
     def action_scores(self, detail: bool = False) -> None:
         s = self.session
