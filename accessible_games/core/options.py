@@ -9,10 +9,10 @@ an :class:`OptionError` that names the option and the allowed values.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar, TypeVar
+from typing import Any, Callable, ClassVar, TypeVar
 
 from accessible_games.core.errors import OptionError
-from accessible_games.core.messages import Msg
+from accessible_games.core.messages import Msg, has_key
 
 T = TypeVar("T", bound="Options")
 
@@ -119,3 +119,23 @@ def _coerce(f: dataclasses.Field, value: Any) -> Any:
             raise OptionError(Msg("core.option.range", name=name, value=value, low=low, high=high))
         return number
     return value
+
+
+# --- how options are said -----------------------------------------------------
+
+
+def option_text(game_id: str, name: str, value: Any, lang_t: Callable[[Msg], str]) -> str:
+    """How an option's value is said: the game's own words when it has them."""
+    token = "none" if value is None else (str(value).lower() if not isinstance(value, bool) else None)
+    if token is not None and has_key(f"{game_id}.option.{name}.{token}"):
+        return lang_t(Msg(f"{game_id}.option.{name}.{token}"))
+    if isinstance(value, bool):
+        return lang_t(Msg("core.on" if value else "core.off"))
+    if value is None:
+        return lang_t(Msg("core.option.none"))
+    return str(value)
+
+
+def option_label(game_id: str, name: str) -> Msg | str:
+    key = f"{game_id}.option.{name}"
+    return Msg(key) if has_key(key) else name.replace("_", " ")

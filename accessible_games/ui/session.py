@@ -12,6 +12,7 @@ running game (:meth:`Session.leave`) is counted when it was not saved.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Callable
 
 from accessible_games import i18n  # noqa: F401  (registers the UI catalog)
@@ -19,6 +20,7 @@ from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action, Event, Game
 from accessible_games.core.messages import LANGUAGES, Msg, has_key, join_list, render
 from accessible_games.core.narration import Item
+from accessible_games.core.options import option_label, option_text
 from accessible_games.core.save import load_game, save_game
 from accessible_games.core.table import Seat, Table
 from accessible_games.core.utterance import Category, Priority, Utterance
@@ -359,6 +361,25 @@ class Session:
         self.emit(Utterance(text, render(braille, self.lang) if braille else text, category, Priority.POLITE))
 
     # --- questions ----------------------------------------------------------
+
+    def options_line(self) -> Utterance | None:
+        """The table's options, said when a game starts (None: a game
+        without options)."""
+        options = getattr(self.game, "options", None)
+        if options is None or not dataclasses.is_dataclass(options):
+            return None
+        game_id = self.game.id
+
+        def t(msg: Msg | str) -> str:
+            return render(msg, self.lang) if isinstance(msg, Msg) else msg
+
+        parts = [render(Msg("ui.option", label=t(option_label(game_id, f.name)),
+                            value=option_text(game_id, f.name, getattr(options, f.name), t)), self.lang)
+                 for f in dataclasses.fields(options)]
+        if not parts:
+            return None
+        text = render(Msg("ui.options", options="; ".join(parts)), self.lang)
+        return Utterance(text, text, Category.SYSTEM, Priority.QUEUE)
 
     def view(self) -> dict:
         return self.game.view(self.viewer)

@@ -139,6 +139,9 @@ class PlainMode:
         else:
             self.line(Msg("ui.welcome", game=game, players=s.game.players, name=s.names[s.viewer]),
                       Category.SYSTEM)
+        options = s.options_line()
+        if options is not None:
+            self.emit(options)
 
     def run(self) -> int:
         self.welcome()

@@ -13,6 +13,7 @@ from textual.binding import Binding
 
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, has_key
+from accessible_games.core.options import option_label, option_text
 from accessible_games.core.narration import Item
 from accessible_games.core.utterance import Category
 from accessible_games.ui.tui.screens import ChoiceScreen, InputScreen, ListScreen
@@ -138,23 +139,6 @@ class FormScreen(ListScreen):
 
     def press(self, key: str) -> None:
         """Enter on a button."""
-
-
-def option_text(game_id: str, name: str, value: Any, lang_t: Callable[[Msg], str]) -> str:
-    """How an option's value is said: the game's own words when it has them."""
-    token = "none" if value is None else (str(value).lower() if not isinstance(value, bool) else None)
-    if token is not None and has_key(f"{game_id}.option.{name}.{token}"):
-        return lang_t(Msg(f"{game_id}.option.{name}.{token}"))
-    if isinstance(value, bool):
-        return lang_t(Msg("core.on" if value else "core.off"))
-    if value is None:
-        return lang_t(Msg("core.option.none"))
-    return str(value)
-
-
-def option_label(game_id: str, name: str) -> Msg | str:
-    key = f"{game_id}.option.{name}"
-    return Msg(key) if has_key(key) else name.replace("_", " ")
 
 
 #: how many values a number may have and still be listed (else it is typed)

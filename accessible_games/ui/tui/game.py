@@ -135,6 +135,9 @@ class GameScreen(Screen):
         else:
             self.app.say(Msg("tui.welcome", game=game, players=s.game.players, name=s.names[s.viewer]),
                          Category.SYSTEM)
+        options = s.options_line()
+        if options is not None:
+            self.app.game_emit(options)
 
     def _finish(self) -> None:
         if self._finished:
