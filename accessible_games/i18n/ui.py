@@ -10,7 +10,8 @@ register(
             "ui.help": (
                 "Commands: hand (h); middle or table (m); scores (s), scores detail; turn (t); "
                 "actions (a), a numbered list of your moves: type the number or the move itself; "
-                "card and a number: what that card of your hand would take; "
+                "card and a number: that card of your hand and what playing it would do; "
+                "players: each player's cards, score and turn; "
                 "repeat (r); history, or history and a number; rules; legend; "
                 "stats: your experience points and games; "
                 "save and a file name; load and a file name; quit (q)."
@@ -61,7 +62,8 @@ register(
             "ui.help": (
                 "Befehle: hand (h); mitte oder tisch (m); punkte (s), punkte details; zug (t); "
                 "aktionen (a), eine nummerierte Liste deiner Züge: tippe die Nummer oder den Zug selbst; "
-                "karte und eine Zahl: was diese Karte deiner Hand nehmen würde; "
+                "karte und eine Zahl: diese Karte deiner Hand und was ihr Spielen bewirkt; "
+                "spieler: Karten, Punkte und Zug jedes Spielers; "
                 "wiederholen (r); verlauf, oder verlauf und eine Zahl; regeln; legende; "
                 "statistik: deine Erfahrungspunkte und Spiele; "
                 "speichern und ein Dateiname; laden und ein Dateiname; ende (q)."

@@ -66,6 +66,7 @@ register(
             "maumau.keydesc.challenge": "challenge a Wild Draw Four",
             "maumau.keydesc.report": "report a missed last card call",
             "maumau.keydesc.colour": "name a colour: 1 red, 2 blue, 3 green, 4 yellow (for a Wild, or when asked)",
+            "maumau.typing_help": "Mau Mau moves: play and a card (r7, play red 7, w r for a Wild naming red); d draws; p passes; c challenges a Wild Draw Four; k reports a missed last card; l and a card plays it calling last card, for example l r7.",
             "maumau.key.last_needs_card": "First choose the card in your hand, then press L to play it and call last card.",
             # events (the .br forms are the terse braille; "{player}" there is "you" for the listener)
             "maumau.round_start": "Round {round}. Seven cards each. {player} starts; play goes {direction}.",
@@ -306,6 +307,7 @@ register(
             "maumau.keydesc.challenge": "Lüge: einen Joker +4 anzweifeln",
             "maumau.keydesc.report": "eine vergessene Letzte melden",
             "maumau.keydesc.colour": "Farbe wählen: 1 rot, 2 blau, 3 grün, 4 gelb (für einen Joker, oder wenn gefragt)",
+            "maumau.typing_help": "Mau-Mau-Züge: spiele und eine Karte (r7, spiele rot 7, j r für einen Joker mit der Farbe rot); d zieht; p passt; c ruft Lüge gegen einen Joker +4; k meldet eine vergessene Letzte; l und eine Karte spielt sie und ruft Letzte, zum Beispiel l r7.",
             "maumau.key.last_needs_card": "Wähle zuerst die Karte in deiner Hand, dann spielst du sie mit L und rufst Letzte.",
             "maumau.round_start": "Runde {round}. Jeder bekommt sieben Karten. {player} beginnt; gespielt wird {direction}.",
             "maumau.round_start.own": "Runde {round}. Jeder bekommt sieben Karten. Du beginnst; gespielt wird {direction}.",

@@ -165,7 +165,11 @@ RANK_WORDS: dict[str, int] = {
 FILLERS = {"card", "cards", "karte", "karten", "and", "und", "the", "die", "der", "das", "a", "an",
            "eine", "ein", "call", "rufe", "ruf", "sage", "say", "with", "mit", "in", "auf", "on",
            "to", "zu", "-"}
-_COMPACT = re.compile(r"^([rbgy])(\d|s|r)$")
+#: a card in one word, as typed codes or as the braille forms say it: "r7", "gs"
+#: (green Skip), "yr" (yellow Reverse); "ge7", "gn3" (German short colours);
+#: "r-sk", "g-aus" (Skip), "y-rev", "ge-rw" (Reverse)
+_COMPACT = re.compile(r"^(gn|ge|[rbgy])-?(\d|s|r|sk|rev|aus|rw)$")
+_COMPACT_RANK = {"s": SKIP, "sk": SKIP, "aus": SKIP, "r": REVERSE, "rev": REVERSE, "rw": REVERSE}
 _SUBSTITUTIONS = (
     # Joker +4 in its spellings: "w+4", "wild +4", "joker plus 4", "wild draw four", "+4"
     (re.compile(r"\b(?:wild|joker|j|w)\s*(?:\+|plus)\s*(?:4|four|vier)\b"), " #w4 "),
@@ -191,8 +195,8 @@ def parse_move(text: str) -> Typed | None:
         compact = _COMPACT.match(token)
         if compact:
             colours.append(_FOUR_COLOURS[colour_from_word(compact.group(1)) or ""])
-            ranks.append(SKIP if compact.group(2) == "s" else REVERSE if compact.group(2) == "r"
-                         else int(compact.group(2)))
+            code = compact.group(2)
+            ranks.append(_COMPACT_RANK[code] if code in _COMPACT_RANK else int(code))
             continue
         if token in LAST_WORDS:
             last = True

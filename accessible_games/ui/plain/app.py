@@ -13,7 +13,7 @@ import sys
 from typing import Callable, TextIO
 
 from accessible_games.announce import Announcer
-from accessible_games.core.messages import Msg, render
+from accessible_games.core.messages import Msg, has_key, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.session import Session
 
@@ -22,6 +22,7 @@ for _name, _words in {
     "help": "help hilfe ?",
     "hand": "hand h karten",
     "table": "middle table m mitte tisch",
+    "players": "players spieler",
     "scores": "scores s score punkte chips",
     "turn": "turn t zug dran status",
     "actions": "actions a aktionen züge zuege moves",
@@ -218,12 +219,20 @@ class PlainMode:
 
     def cmd_help(self, rest: str) -> None:
         self.line(Msg("ui.help"))
+        game_help = f"{self.session.game.id}.typing_help"
+        if has_key(game_help):  # the game's own short moves (Mau Mau: d, p, c, k, l)
+            text = render(Msg(game_help), self.lang)
+            self.emit(Utterance(text, text, Category.INFO, Priority.QUEUE))  # after the general help
 
     def cmd_hand(self, rest: str) -> None:
         self.emit(self.session.narrator.hand(self.session.view()))
 
     def cmd_table(self, rest: str) -> None:
         self.emit(self.session.narrator.table(self.session.view()))
+
+    def cmd_players(self, rest: str) -> None:
+        items = self.session.narrator.player_items(self.session.view())
+        self.answer([Utterance(i.speech, i.brailled, Category.INFO, Priority.INTERRUPT) for i in items])
 
     def cmd_scores(self, rest: str) -> None:
         detail = rest.lower() in {"detail", "details", "d", "mehr"}
