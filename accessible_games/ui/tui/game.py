@@ -18,13 +18,12 @@ from textual.containers import VerticalScroll
 from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Label, OptionList
-from textual.worker import Worker, WorkerState
 
-from accessible_games.core.keys import KeyContext
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import Item
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.session import Session
+from accessible_games.ui.tui.game_moves import GameMoves
 from accessible_games.ui.tui.keys import GAME_KEYS, menu_specs
 from accessible_games.ui.tui.screens import ChoiceScreen, KeysScreen, TextScreen
 from accessible_games.ui.tui.widgets import BrailleLine, NewestLast, SpokenList
@@ -33,7 +32,7 @@ from accessible_games.ui.tui.widgets import BrailleLine, NewestLast, SpokenList
 _CONFIRM_ACTIONS = {"focus_actions", "quit_game"}
 
 
-class GameScreen(Screen):
+class GameScreen(GameMoves, Screen):
     #: the focus is placed by on_mount, silently: the opening messages of the
     #: game must not be cut off by a focus echo
     AUTO_FOCUS = ""
@@ -52,16 +51,6 @@ class GameScreen(Screen):
         self._thinking = False  # a bot's choice runs on a worker thread
         self.zone_keys = ["messages", "hand", *[a.key for a in session.narrator.areas()], "players", "actions"]
         self._bind_game_keys()
-
-    def _bind_game_keys(self) -> None:
-        """The game's own keys (Mau Mau's D, P, L ...) replace the table's
-        keys of the same name on this screen (P: the players zone stays
-        reachable by Tab and from the game menu)."""
-        for key in self.session.entry.keys:
-            binding = Binding(key.keys, f"game_key({key.command!r})", key.description, show=False,
-                              priority=True)
-            for name in key.keys.split(","):
-                self._bindings.key_to_bindings[name.strip()] = [binding]
 
     # --- layout -------------------------------------------------------------
 
@@ -212,37 +201,6 @@ class GameScreen(Screen):
         self.think()
         self.schedule_refresh()
 
-    # --- bots that think, and the clock ------------------------------------------
-
-    def think(self) -> None:
-        """Start the thinking bot's choice on a worker thread."""
-        if self._thinking or not self.is_attached:
-            return
-        job = self.session.bot_job()
-        if job is None:
-            return
-        self._thinking = True
-        self.run_worker(job, thread=True, group="bots", exit_on_error=False)
-
-    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group != "bots" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
-            return
-        self._thinking = False
-        if not self.is_attached:
-            return
-        s = self.session
-        if event.state == WorkerState.SUCCESS:
-            s.bot_done(event.worker.result)
-        else:  # a bot that fails still moves: the first legal action
-            seat = s.thinking
-            if seat is not None:
-                s.bot_done(s.game.legal_actions(seat)[0])
-        self.after_moves()
-
-    def _tick(self) -> None:
-        if self.session.tick():
-            self.after_moves()
-
     # --- the leave question ---------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -359,53 +317,6 @@ class GameScreen(Screen):
     def action_keys_help(self) -> None:
         entry = self.session.entry
         self.app.push_screen(KeysScreen(game_keys=entry.keys, game_title=entry.rules.title))
-
-    # --- the game's own keys ----------------------------------------------------
-
-    def key_context(self) -> KeyContext:
-        s = self.session
-        legal = s.legal()
-        card_index = action = None
-        focused = self.focused
-        zone = self.zone_name(focused)
-        if zone == "hand" and focused.highlighted is not None:
-            card_index = focused.highlighted
-        elif zone == "actions" and focused.highlighted is not None:
-            text = focused.current_id
-            action = next((a for a in legal if a.text == text), None)
-        return KeyContext(s.view(), legal, card_index, action)
-
-    def action_game_key(self, command: str) -> None:
-        """A key of the game's own: the game says what it means here."""
-        if self.confirming_quit:
-            return
-        s = self.session
-        handler = s.entry.key_handler
-        answer = handler(command, self.key_context()) if handler else None
-        if answer is None:
-            self._table_key(command)
-        elif isinstance(answer, Msg):
-            self.app.say(answer, Category.ERROR)
-        elif isinstance(answer, str):
-            self.play(answer)
-        elif len(answer) == 1:
-            self.play(answer[0].text)
-        else:  # several ways: the player picks one in the actions zone
-            self.refresh_zones()
-            target = self.zone("actions")
-            target.select_id(answer[0].text)
-            target.focus()
-            self.app.echo_list(target, force=True)
-            self.call_after_refresh(self.app.place_cursor)
-
-    def _table_key(self, command: str) -> None:
-        """What the table's own key of the same name does (a number picks a card)."""
-        key = next(k for k in self.session.entry.keys if k.command == command)
-        names = {n.strip() for n in key.keys.split(",")}
-        for spec in GAME_KEYS:
-            if names & {n.strip() for n in spec.keys.split(",")}:
-                self.call_after_refresh(self.run_action, spec.action)
-                return
 
     def action_rules(self) -> None:
         entry = self.session.entry

@@ -1,0 +1,101 @@
+"""The game screen's moves beyond the player's own choices: the game's own
+keys (Mau Mau's D, P, L ...), bots that think a while on a worker thread,
+and the clock of a table with a time per move. A mixin of GameScreen."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+from textual.worker import Worker, WorkerState
+
+from accessible_games.core.keys import KeyContext
+from accessible_games.core.messages import Msg
+from accessible_games.core.utterance import Category
+from accessible_games.ui.tui.keys import GAME_KEYS
+
+
+class GameMoves:
+    """Needs the GameScreen's session, zones, play() and after_moves()."""
+
+    def _bind_game_keys(self) -> None:
+        """The game's own keys (Mau Mau's D, P, L ...) replace the table's
+        keys of the same name on this screen (P: the players zone stays
+        reachable by Tab and from the game menu)."""
+        for key in self.session.entry.keys:
+            binding = Binding(key.keys, f"game_key({key.command!r})", key.description, show=False,
+                              priority=True)
+            for name in key.keys.split(","):
+                self._bindings.key_to_bindings[name.strip()] = [binding]
+
+    def think(self) -> None:
+        """Start the thinking bot's choice on a worker thread."""
+        if self._thinking or not self.is_attached:
+            return
+        job = self.session.bot_job()
+        if job is None:
+            return
+        self._thinking = True
+        self.run_worker(job, thread=True, group="bots", exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group != "bots" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+            return
+        self._thinking = False
+        if not self.is_attached:
+            return
+        s = self.session
+        if event.state == WorkerState.SUCCESS:
+            s.bot_done(event.worker.result)
+        else:  # a bot that fails still moves: the first legal action
+            seat = s.thinking
+            if seat is not None:
+                s.bot_done(s.game.legal_actions(seat)[0])
+        self.after_moves()
+
+    def _tick(self) -> None:
+        if self.session.tick():
+            self.after_moves()
+
+    def key_context(self) -> KeyContext:
+        s = self.session
+        legal = s.legal()
+        card_index = action = None
+        focused = self.focused
+        zone = self.zone_name(focused)
+        if zone == "hand" and focused.highlighted is not None:
+            card_index = focused.highlighted
+        elif zone == "actions" and focused.highlighted is not None:
+            text = focused.current_id
+            action = next((a for a in legal if a.text == text), None)
+        return KeyContext(s.view(), legal, card_index, action)
+
+    def action_game_key(self, command: str) -> None:
+        """A key of the game's own: the game says what it means here."""
+        if self.confirming_quit:
+            return
+        s = self.session
+        handler = s.entry.key_handler
+        answer = handler(command, self.key_context()) if handler else None
+        if answer is None:
+            self._table_key(command)
+        elif isinstance(answer, Msg):
+            self.app.say(answer, Category.ERROR)
+        elif isinstance(answer, str):
+            self.play(answer)
+        elif len(answer) == 1:
+            self.play(answer[0].text)
+        else:  # several ways: the player picks one in the actions zone
+            self.refresh_zones()
+            target = self.zone("actions")
+            target.select_id(answer[0].text)
+            target.focus()
+            self.app.echo_list(target, force=True)
+            self.call_after_refresh(self.app.place_cursor)
+
+    def _table_key(self, command: str) -> None:
+        """What the table's own key of the same name does (a number picks a card)."""
+        key = next(k for k in self.session.entry.keys if k.command == command)
+        names = {n.strip() for n in key.keys.split(",")}
+        for spec in GAME_KEYS:
+            if names & {n.strip() for n in spec.keys.split(",")}:
+                self.call_after_refresh(self.run_action, spec.action)
+                return
