@@ -34,9 +34,20 @@ class SpokenList(OptionList):
         """Show ``items``; the highlighted item keeps the highlight when its id
         is still there, otherwise the same position. Returns whether anything
         changed. Nothing is spoken: the list changed under the player."""
-        if [(i.id, i.speech) for i in items] == [(i.id, i.speech) for i in self.items]:
+        new_keys = [(i.id, i.speech) for i in items]
+        old_keys = [(i.id, i.speech) for i in self.items]
+        if new_keys == old_keys:
             self.items = list(items)
             return False
+        count = len(old_keys)
+        if count and len(new_keys) > count and new_keys[:count] == old_keys:
+            # only new items at the end (the messages zone, every event): add
+            # those, instead of rebuilding a list of a thousand messages
+            self.items = list(items)
+            self.add_options([Option(Content(item.speech), id=item.id) for item in items[count:]])
+            if self.highlighted is None:
+                self.highlighted = self.start_index([item.id for item in items])
+            return True
         old_id = self.current_id
         old_index = self.highlighted
         self.items = list(items)
