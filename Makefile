@@ -7,6 +7,7 @@ SYSTEM_PYTHON := /usr/bin/python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+BENCH_STAMP := $(VENV)/.bench-installed
 
 .PHONY: run test setup system-packages bench keys-doc clean
 
@@ -16,8 +17,9 @@ run: setup
 test: setup
 	$(PY) -m pytest $(PYTEST_ARGS)
 
-bench: setup
-	$(PY) bench/run.py
+# the benchmark also needs RLCard (the extra "bench"), which make test does not
+bench: setup $(BENCH_STAMP)
+	$(PY) bench/run.py $(ARGS)
 
 keys-doc: setup
 	$(PY) -c 'from accessible_games.ui.tui.keys import keys_markdown; open("docs/keys.md", "w", encoding="utf-8").write(keys_markdown())'
@@ -33,6 +35,10 @@ $(PY): | system-packages
 $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	@touch $(STAMP)
+
+$(BENCH_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,bench]'
+	@touch $(BENCH_STAMP)
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -10,6 +10,9 @@ Measures, on this machine and in this process:
 - RLCard 1.2.0 Uno random play (2 players), installed with pip into this
   interpreter's environment if it is missing (``--no-install`` skips that);
 - a plain pure-Python Uno engine (``bench/ref_uno.py``), 2 players;
+- Mau Mau random play (``bench/maumau_bench.py``): rounds and steps per
+  second, 2 players, a view read on every step, next to RLCard's Uno, and
+  the ratio against the target (at least 5x RLCard's rounds per second);
 - a cProfile breakdown of Logomachy random play;
 - the announce pipeline (``bench/announce_latency.py``): time from a table
   event to speech-dispatcher and a BRLTTY display, speech-dispatcher's start
@@ -19,6 +22,10 @@ Measures, on this machine and in this process:
   to ``import textual`` (``--no-startup`` skips it);
 - key presses in the full-screen mode (``bench/tui_latency.py``): from the
   key to its utterance handed to speech and braille (``--no-keys`` skips it).
+
+A part skipped with ``--no-announce``, ``--no-startup`` or ``--no-keys`` keeps
+the figures of the last run that measured it (from ``latest.json``), marked
+with that run's date, so that a quick re-run loses no figures.
 
 Throughput figures are the median over several short rounds; the engines
 take turns round by round, so slow phases of the machine hit all of them.
@@ -60,6 +67,7 @@ for path in (ROOT, BENCH):
         sys.path.insert(0, str(path))
 
 import announce_latency  # noqa: E402
+import maumau_bench  # noqa: E402
 import ref_uno  # noqa: E402
 import startup  # noqa: E402
 import tui_latency  # noqa: E402
@@ -599,8 +607,45 @@ def render_doc(results: dict[str, Any]) -> str:
         **announce_latency.doc_values(results.get("announce")),
         **startup.doc_values(results.get("startup")),
         **tui_latency.doc_values(results.get("keys")),
+        **maumau_bench.doc_values(results.get("maumau")),
     }
+    for part, (placeholder, note) in CARRIED_NOTES.items():
+        data = results.get(part)
+        if data and data.get("carried_over_from"):
+            values[placeholder] = note.format(date=data["carried_over_from"], text=values[placeholder])
     return string.Template(TEMPLATE.read_text(encoding="utf-8")).substitute(values)
+
+
+# A part skipped in this run keeps the figures of an earlier run: how the doc says so.
+# part -> (the placeholder that gets the note, the note around the placeholder's text)
+CARRIED_NOTES = {
+    "announce": ("announce_note", "not measured in this run (`--no-announce`); these figures are "
+                                  "from the run of {date}: {text}"),
+    "startup": ("startup_note", "not measured in this run (`--no-startup`); these figures are "
+                                "from the run of {date}: {text}"),
+    "keys": ("keys_table", "Not measured in this run (`--no-keys`); these figures are from the run "
+                           "of {date}.\n\n{text}"),
+}
+
+
+def earlier_results() -> dict[str, Any] | None:
+    """The results of the last run (``latest.json``), if there are any."""
+    try:
+        data = json.loads(RESULTS.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def carry_over(part: str, earlier: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The figures of ``part`` (skipped in this run) from the last run that
+    measured it, marked with that run's date; None if there are none."""
+    data = (earlier or {}).get(part)
+    if not isinstance(data, dict) or "error" in data:
+        return None
+    data = dict(data)
+    data.setdefault("carried_over_from", earlier.get("date"))  # type: ignore[union-attr]
+    return data
 
 
 # --- main -------------------------------------------------------------------------
@@ -627,6 +672,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     date = dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
 
+    earlier = earlier_results()  # before this run overwrites them
     machine = machine_info()
     print(f"{machine['cpu_model']}, {machine['nproc']} CPUs, Python {machine['python']} ({sys.executable})")
 
@@ -636,6 +682,7 @@ def main(argv: list[str] | None = None) -> int:
         Engine("logomachy_2p", "Logomachy 2p, random play", logomachy_random_play(2)),
         Engine("logomachy_4p", "Logomachy 4p, random play", logomachy_random_play(4)),
         Engine("plain_uno", "plain pure-Python Uno 2p (bench/ref_uno.py)", plain_uno_random_play),
+        Engine(maumau_bench.KEY, maumau_bench.LABEL, maumau_bench.random_play(2)),
     ]
     if rl_version is not None:
         if rl_version != RLCARD_VERSION:
@@ -667,7 +714,7 @@ def main(argv: list[str] | None = None) -> int:
     print("profile ...", flush=True)
     profile = profile_logomachy(profile_matches)
 
-    announce: dict[str, Any] | None = None
+    announce: dict[str, Any] | None = carry_over("announce", earlier) if args.no_announce else None
     if not args.no_announce:
         try:
             announce = announce_latency.run(quick=args.quick, log=lambda text: print(text, flush=True))
@@ -675,7 +722,7 @@ def main(argv: list[str] | None = None) -> int:
             announce = {"error": repr(exc)}
             print(f"announce benchmark failed: {exc!r}", flush=True)
 
-    startup_results: dict[str, Any] | None = None
+    startup_results: dict[str, Any] | None = carry_over("startup", earlier) if args.no_startup else None
     if not args.no_startup:
         try:
             startup_results = startup.run(quick=args.quick, log=lambda text: print(text, flush=True))
@@ -683,7 +730,7 @@ def main(argv: list[str] | None = None) -> int:
             startup_results = {"error": repr(exc)}
             print(f"startup benchmark failed: {exc!r}", flush=True)
 
-    keys: dict[str, Any] | None = None
+    keys: dict[str, Any] | None = carry_over("keys", earlier) if args.no_keys else None
     if not args.no_keys:
         print("key presses in the full-screen mode ...", flush=True)
         try:
@@ -692,6 +739,7 @@ def main(argv: list[str] | None = None) -> int:
             keys = {"error": repr(exc)}
             print(f"key latency benchmark failed: {exc!r}", flush=True)
 
+    throughput = {engine.key: engine.summary() for engine in engines}
     results: dict[str, Any] = {
         "date": date,
         "machine": machine,
@@ -699,7 +747,8 @@ def main(argv: list[str] | None = None) -> int:
                      "decision_seconds": decision_seconds, "profile_matches": profile_matches},
         "reference": REFERENCE,
         "rlcard": rlcard_info,
-        "throughput": {engine.key: engine.summary() for engine in engines},
+        "throughput": throughput,
+        "maumau": maumau_bench.summary(throughput),
         "decisions": decisions,
         "profile": profile,
         "announce": announce,
@@ -708,11 +757,12 @@ def main(argv: list[str] | None = None) -> int:
     }
     results["total_seconds"] = time.perf_counter() - started
     print_table(results)
-    if announce is not None:
+    maumau_bench.print_summary(results["maumau"])
+    if announce is not None and not args.no_announce:
         announce_latency.print_summary(announce)
-    if startup_results is not None and "error" not in startup_results:
+    if startup_results is not None and "error" not in startup_results and not args.no_startup:
         startup.print_summary(startup_results)
-    if keys is not None and "error" not in keys:
+    if keys is not None and "error" not in keys and not args.no_keys:
         tui_latency.print_table(keys)
 
     RESULTS.parent.mkdir(parents=True, exist_ok=True)

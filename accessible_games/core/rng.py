@@ -17,7 +17,13 @@ class Chance:
         self._random = random.Random(seed)
 
     def shuffle(self, items: list[T]) -> None:
-        self._random.shuffle(items)
+        global _fast_shuffle
+        if _fast_shuffle is None:
+            _fast_shuffle = _same_as_random()
+        if _fast_shuffle and len(items) <= _MAX_FAST:
+            _shuffle(self._random.getrandbits, items)
+        else:
+            self._random.shuffle(items)
 
     def choice(self, items: Sequence[T]) -> T:
         return self._random.choice(items)
@@ -35,3 +41,43 @@ class Chance:
     def setstate(self, state: list[Any]) -> None:
         version, internal, gauss = state
         self._random.setstate((version, tuple(internal), gauss))
+
+
+# --- a faster shuffle ------------------------------------------------------------
+
+_MAX_FAST = 1024
+_BITS = tuple(n.bit_length() for n in range(_MAX_FAST + 1))
+
+
+def _shuffle(getrandbits: Any, items: list[Any]) -> None:
+    """``random.Random.shuffle(items)`` as CPython does it (Fisher-Yates,
+    each index drawn as in ``Random._randbelow_with_getrandbits``) with the
+    calls per card inlined: the same order and the same generator state
+    afterwards, in about 2/3 of the time. Dealing a 108-card deck is a large
+    part of a short game's set-up."""
+    bits = _BITS
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = bits[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+def _same_as_random() -> bool:
+    """Whether _shuffle gives what random.shuffle gives with this Python (it
+    follows CPython's implementation, which could change); checked at the
+    first shuffle, and if not, random.shuffle is used."""
+    for seed in (0, 12345):
+        for size in (0, 1, 2, 3, 108, 500):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            a, b = list(range(size)), list(range(size))
+            _shuffle(ours.getrandbits, a)
+            theirs.shuffle(b)
+            if a != b or ours.getstate() != theirs.getstate():
+                return False
+    return True
+
+
+_fast_shuffle: bool | None = None  # whether _shuffle is used (known at the first shuffle)

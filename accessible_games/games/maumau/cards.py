@@ -124,6 +124,10 @@ KIND_COLOUR: tuple[int, ...] = tuple(
     next(CARD_COLOUR[c.id] for c in CARDS if c.kind == k) for k in range(KINDS)
 )
 CODE_KIND: dict[str, int] = {code.upper(): k for k, code in enumerate(KIND_CODE)}
+#: the lowest id of each kind (the copies of a kind have the ids that follow it)
+KIND_FIRST_CARD: tuple[int, ...] = tuple(
+    min(c.id for c in CARDS if c.kind == k) for k in range(KINDS)
+)
 
 
 def _playable_table() -> tuple[tuple[bytes, ...], ...]:

@@ -1,8 +1,9 @@
 """Mau Mau's rules: the deal and the first card, a turn (play a matching
 card, or draw and then play only the drawn card), Draw Two stacking, Skip,
-Reverse, the Jokers, the Joker +4 challenge ("Lüge"), the "Letzte" call and
-its report, reshuffling, scoring a round and the match (points, quick game,
-pairs).
+Reverse, the Jokers, reshuffling, the views. The referee's part (the Joker +4
+challenge, "Lüge"; the report of a forgotten "Letzte"; scoring a round and
+the match: points, quick game, pairs) is in scoring.py, a base class of
+:class:`MauMau`.
 
 Rules and decisions: /work/shared/rules/maumau.md.
 
@@ -10,27 +11,34 @@ The rules run on card ids and the lookup tables of cards.py; the actions are
 made once in moves.py. ``legal_actions`` is computed once per position and
 kept until the next move, so that a bot's choice and the check of that
 choice cost one computation.
+
+Random play (bots' look-ahead, the benchmark in bench/maumau_bench.py) runs
+``view``, ``legal_actions`` and ``apply`` on every step, so these three are
+written for speed, which makes them a little less plain than the rest:
+``apply`` takes the action objects of ``legal_actions`` by identity, the
+legal plays come from one precomputed table per position (PLAYABLE_OPTIONS),
+and a view is a copy of a per-game template with the changing parts set.
 """
 
 from __future__ import annotations
 
 import hashlib
-from bisect import insort
+from bisect import bisect_left, insort
 from typing import Any
 
 from accessible_games.core.errors import OptionError
-from accessible_games.core.game import Action, Event, Game, Result
+from accessible_games.core.game import Action, Event, Game
 from accessible_games.core.messages import Msg
 from accessible_games.games.maumau import messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.maumau.cards import (
     CARD_COLOUR,
     CARD_COUNT,
     CARD_KIND,
-    CARD_POINTS,
     CARD_RANK,
     COLOURS,
     DRAW_TWO,
     HAND_SIZE,
+    KIND_FIRST_CARD,
     KIND_RANK,
     NO_COLOUR,
     PLAYABLE,
@@ -38,7 +46,6 @@ from accessible_games.games.maumau.cards import (
     SKIP,
     WILD,
     WILD_FOUR,
-    WILD_FOUR_KIND,
     card_msg,
     colour_msg,
     kind_msg,
@@ -63,48 +70,67 @@ from accessible_games.games.maumau.moves import (
     penalty_draw,
 )
 from accessible_games.games.maumau.options import MauMauOptions
+from accessible_games.games.maumau.scoring import Referee
+from accessible_games.games.maumau.state import (  # noqa: F401  (also imported from here)
+    CHALLENGE_PENALTY,
+    CLOCKWISE,
+    COLOUR_NAME,
+    COUNTERCLOCKWISE,
+    DIRECTION_NAME,
+    DRAW_TWO_PENALTY,
+    EFFECT_OF_RANK,
+    EFFECTS,
+    PHASE_COLOUR,
+    PHASE_DRAWN,
+    PHASE_OVER,
+    PHASE_PENALTY,
+    PHASE_PLAY,
+    PHASE_WILD4,
+    REPORT_PENALTY,
+    WILD_FOUR_PENALTY,
+    _event,
+)
 
-# phases of a turn (the ``phase`` of the view)
-PHASE_PLAY = "play"  # a normal turn: play a matching card or draw
-PHASE_DRAWN = "drawn"  # drew a playable card: play it or pass
-PHASE_PENALTY = "penalty"  # facing Draw Two: stack a Draw Two or draw the cards
-PHASE_WILD4 = "wild4"  # facing a Joker +4: draw 4 or challenge
-PHASE_COLOUR = "colour"  # a Joker turned up first: the starting player names the colour
-PHASE_OVER = "over"
-
-COUNTERCLOCKWISE, CLOCKWISE = -1, 1  # seat numbers going down / up
-DIRECTION_NAME = (None, "clockwise", "counterclockwise")  # indexed by the direction (+1 or -1)
-COLOUR_NAME = (*COLOURS, None)  # indexed by the colour in force (NO_COLOUR is -1)
-EFFECTS = {DRAW_TWO: "draw2", SKIP: "skip", REVERSE: "reverse", WILD: "wild", WILD_FOUR: "draw4"}
-
-DRAW_TWO_PENALTY = 2
-WILD_FOUR_PENALTY = 4
-CHALLENGE_PENALTY = 2  # on top of the four, for a challenge that fails
-REPORT_PENALTY = 2  # for a forgotten "Letzte"
-
-
-def _event(kind: str, seat: int | None = None, data: dict[str, Any] | None = None,
-           visible_to: tuple[int, ...] | None = None, _new=object.__new__, _cls=Event) -> Event:
-    """An :class:`Event`, equal to ``Event(kind, seat, data, visible_to)``,
-    made without the frozen dataclass's ``__init__`` (which sets each field
-    through ``object.__setattr__``): random play makes two or three events a
-    step, and this halves their cost."""
-    event = _new(_cls)
-    fields = event.__dict__
-    fields["kind"] = kind
-    fields["seat"] = seat
-    fields["data"] = {} if data is None else data
-    fields["visible_to"] = visible_to
-    return event
+PlayRow = tuple["tuple[Action, ...] | None", ...]  # by card id
 
 
-class MauMau(Game):
+def _playable_options() -> tuple[tuple[tuple[PlayRow, PlayRow], ...], ...]:
+    """PLAYABLE_OPTIONS[colour in force][rank of the top card][holding two
+    cards][card id]: every way to play the card in a normal turn (the
+    PLAY_OPTIONS of its kind, the same tuple for both copies), or None if it
+    does not match. PLAYABLE and PLAY_OPTIONS in one look-up, for
+    ``_legal_now``; the Joker +4 colour condition is checked there."""
+    return tuple(
+        tuple(
+            tuple(
+                tuple(PLAY_OPTIONS[CARD_KIND[card]][two] if flags[card] else None
+                      for card in range(CARD_COUNT))
+                for two in (False, True)
+            )
+            for flags in PLAYABLE[colour]
+        )
+        for colour in range(4)
+    )
+
+
+PLAYABLE_OPTIONS = _playable_options()
+
+#: the keys of a view, in their order (the table's own keys follow)
+VIEW_KEYS = ("game", "seat", "players", "hand", "hand_counts", "top", "colour", "direction", "turn",
+             "next", "phase", "pending", "drawn", "can_report", "called", "stock", "discard",
+             "scores", "round", "over", "winners", "history")
+
+
+class MauMau(Referee, Game):
     id = "maumau"
     title = Msg("maumau.title")
     min_players = 2
     max_players = 10
     options_class = MauMauOptions
     options: MauMauOptions
+    #: the view's keys in order, with the parts that never change: made by
+    #: the first view (from ``players`` and ``_table``), copied by every view
+    _view_base: dict[str, Any] | None = None
 
     # --- set-up -------------------------------------------------------------
 
@@ -246,18 +272,17 @@ class MauMau(Game):
         phase = self.phase
         actions: list[Action] = []
         if phase == PHASE_PLAY:
-            flags = PLAYABLE[self.colour][CARD_RANK[self.discard[-1]]]
-            two = len(hand) == 2
-            previous = -1
+            row = PLAYABLE_OPTIONS[self.colour][CARD_RANK[self.discard[-1]]][len(hand) == 2]
+            bluffing = self.options.bluffing
+            previous = None
             for card in hand:
-                if flags[card]:
-                    kind = CARD_KIND[card]
-                    if kind != previous:  # both copies of a card play alike
-                        previous = kind
-                        if (kind == WILD_FOUR_KIND and not self.options.bluffing
-                                and self._holds_colour(hand, self.colour)):
-                            continue
-                        actions.extend(PLAY_OPTIONS[kind][two])
+                options = row[card]  # None if the card does not match
+                if options is not None and options is not previous:  # both copies play alike
+                    previous = options
+                    if (not bluffing and CARD_RANK[card] == WILD_FOUR
+                            and self._holds_colour(hand, self.colour)):
+                        continue
+                    actions += options
             actions.append(DRAW_ONE)
         elif phase == PHASE_PENALTY:
             two = len(hand) == 2
@@ -267,7 +292,7 @@ class MauMau(Game):
                     kind = CARD_KIND[card]
                     if kind != previous:
                         previous = kind
-                        actions.extend(PLAY_OPTIONS[kind][two])
+                        actions += PLAY_OPTIONS[kind][two]
             actions.append(penalty_draw(self.pending))
         elif phase == PHASE_WILD4:
             actions.append(penalty_draw(self.pending))
@@ -275,10 +300,10 @@ class MauMau(Game):
                 actions.append(CHALLENGE_ACTION)
         elif phase == PHASE_DRAWN:
             drawn: int = self.drawn  # type: ignore[assignment]
-            actions.extend(PLAY_OPTIONS[CARD_KIND[drawn]][len(hand) == 2])
+            actions += PLAY_OPTIONS[CARD_KIND[drawn]][len(hand) == 2]
             actions.append(PASS_ACTION)
         elif phase == PHASE_COLOUR:
-            actions.extend(COLOUR_ACTIONS)
+            actions += COLOUR_ACTIONS
         if self.report is not None:
             actions.append(REPORT_ACTION)
         self._legal = actions
@@ -288,7 +313,9 @@ class MauMau(Game):
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or seat != self.turn:
             return []
-        return list(self._legal_now())
+        if self._legal_version == self._version:  # kept for this position
+            return self._legal[:]
+        return self._legal_now()[:]
 
     def check(self, seat: int, action: Action | str) -> Action:
         # fast path: an action object handed out by legal_actions
@@ -297,6 +324,24 @@ class MauMau(Game):
                 if legal is action:
                     return legal
         return super().check(seat, action)
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """:meth:`Game.apply`, with a fast path for an action object that
+        ``legal_actions`` handed out for this very position (what bots and
+        random play apply): it is legal as it is, so checking it is an
+        identity test."""
+        if self._legal_version == self._version and seat == self.turn and not self.over:
+            for legal in self._legal:
+                if legal is action:
+                    if legal.kind == PLAY:  # what _apply does, for the most frequent move
+                        self._version += 1
+                        kind, chosen, last = legal.data
+                        events = self._play(seat, kind, chosen, last)
+                    else:
+                        events = self._apply(seat, legal)
+                    self.log.append((seat, legal.text))
+                    return events
+        return super().apply(seat, action)
 
     def find_action(self, seat: int, text: str) -> Action | None:
         typed = parse_move(text)
@@ -377,7 +422,8 @@ class MauMau(Game):
         self._version += 1
         kind = action.kind
         if kind == PLAY:
-            return self._play(seat, *action.data)
+            card_kind, chosen, last = action.data
+            return self._play(seat, card_kind, chosen, last)
         if kind == DRAW:
             return self._draw_action(seat)
         if kind == PASS:
@@ -397,15 +443,19 @@ class MauMau(Game):
 
     def _play(self, seat: int, kind: int, chosen: int | None, last: bool) -> list[Event]:
         hand = self.hands[seat]
+        two = len(hand) == 2
         if self.phase == PHASE_DRAWN:
             card: int = self.drawn  # type: ignore[assignment]
             self.drawn = None
+            hand.remove(card)
         else:
-            for card in hand:
-                if CARD_KIND[card] == kind:
-                    break
-        two = len(hand) == 2
-        hand.remove(card)
+            # the first card of that kind in the hand: hands are sorted, and the
+            # copies of a kind have the ids that follow its first id
+            at = bisect_left(hand, KIND_FIRST_CARD[kind])
+            if at == len(hand) or CARD_KIND[hand[at]] != kind:  # a hand set unsorted
+                at = next(i for i, c in enumerate(hand) if CARD_KIND[c] == kind)
+            card = hand[at]
+            del hand[at]
         self.report = None  # the next player acted: the chance to report is gone
         before = self.colour
         self.discard.append(card)
@@ -416,7 +466,7 @@ class MauMau(Game):
         elif not hand:
             return [_event("play", seat, {
                 "card": card, "colour": COLOURS[colour], "last": last, "left": 0,
-                "effect": EFFECTS.get(rank), "skipped": None, "victim": None,
+                "effect": EFFECT_OF_RANK[rank], "skipped": None, "victim": None,
                 "direction": DIRECTION_NAME[self.direction], "pending": 0, "next": None,
             })] + self._end_round(seat)
         n = self.players
@@ -445,17 +495,26 @@ class MauMau(Game):
                 phase = PHASE_WILD4
                 bluff = self._holds_colour(hand, before)
                 self.wild_four = (seat, bluff, list(hand), before)
+        report = None
         if two and not last and nxt != seat:
-            self.report = (seat, nxt)
+            report = self.report = (seat, nxt)
         self.phase = phase
         self.turn = nxt
+        pending = self.pending
+        colour_name = COLOURS[colour]
+        direction_name = DIRECTION_NAME[direction]
         return [
             _event("play", seat, {
-                "card": card, "colour": COLOURS[colour], "last": last, "left": len(hand),
-                "effect": EFFECTS.get(rank), "skipped": skipped, "victim": victim,
-                "direction": DIRECTION_NAME[direction], "pending": self.pending, "next": nxt,
+                "card": card, "colour": colour_name, "last": last, "left": len(hand),
+                "effect": EFFECT_OF_RANK[rank], "skipped": skipped, "victim": victim,
+                "direction": direction_name, "pending": pending, "next": nxt,
             }),
-            self._turn_event(),
+            # what _turn_event makes, from what is at hand (the most frequent event)
+            _event("turn", nxt, {
+                "phase": phase, "top": card, "colour": colour_name, "direction": direction_name,
+                "next": (nxt + direction) % n, "pending": pending,
+                "can_report": seat if report is not None else None,
+            }),
         ]
 
     def _draw(self, seat: int, count: int, reason: str, events: list[Event]) -> list[int]:
@@ -464,7 +523,18 @@ class MauMau(Game):
         many, a private one which."""
         stock = self.stock
         hand = self.hands[seat]
-        got: list[int] = []
+        if 0 < count <= len(stock):  # the usual case, without a reshuffle
+            got = stock[:-count - 1:-1]  # from the top of the stock down
+            del stock[-count:]
+            for card in got:
+                insort(hand, card)
+            self.called[seat] = None
+            events.append(_event("draw", seat, {
+                "count": count, "wanted": count, "reason": reason, "hand": len(hand),
+                "stock": len(stock),
+            }))
+            return got
+        got = []
         for _ in range(count):
             if not stock:
                 discard = self.discard
@@ -492,15 +562,16 @@ class MauMau(Game):
         events: list[Event] = []
         if self.phase == PHASE_PLAY:
             got = self._draw(seat, 1, "choice", events)
-            playable = bool(got) and self._may_play(got[0], self.hands[seat])
             if got:
+                card = got[0]
+                playable = self._may_play(card, self.hands[seat])
                 events.append(_event("drawn", seat, {
                     "cards": got, "reason": "choice", "playable": playable,
                 }, visible_to=(seat,)))
-            if playable:
-                self.phase = PHASE_DRAWN
-                self.drawn = got[0]
-                return events
+                if playable:
+                    self.phase = PHASE_DRAWN
+                    self.drawn = card
+                    return events
             events.append(_event("pass", seat, {"forced": True}))
         else:  # taking a penalty: the turn is lost
             reason = "draw2" if self.phase == PHASE_PENALTY else "draw4"
@@ -514,74 +585,6 @@ class MauMau(Game):
         self.turn = self._step(seat, 1)
         events.append(self._turn_event())
         return events
-
-    def _challenge(self, seat: int) -> list[Event]:
-        self.report = None
-        player, bluff, shown, before = self.wild_four  # type: ignore[misc]
-        self.wild_four = None
-        drawer = player if bluff else seat
-        count = WILD_FOUR_PENALTY if bluff else WILD_FOUR_PENALTY + CHALLENGE_PENALTY
-        events = [
-            # everybody learns who draws; only the challenger learns whether it was a
-            # bluff, and is shown the hand as it was when the Joker +4 was played
-            _event("challenge", seat, {"target": player, "drawer": drawer, "count": count}),
-            _event("hand_shown", player, {
-                "to": seat, "cards": list(shown), "colour": COLOURS[before], "bluff": bluff,
-            }, visible_to=(seat,)),
-        ]
-        got = self._draw(drawer, count, "challenge", events)
-        if got:
-            events.append(_event("drawn", drawer, {"cards": got, "reason": "challenge"},
-                                 visible_to=(drawer,)))
-        self.pending = 0
-        self.phase = PHASE_PLAY
-        if not bluff:  # the challenger loses the turn
-            self.turn = self._step(seat, 1)
-        events.append(self._turn_event())
-        return events
-
-    def _report(self, seat: int) -> list[Event]:
-        target = self.report[0]  # type: ignore[index]
-        self.report = None
-        events = [_event("report", seat, {"target": target, "count": REPORT_PENALTY})]
-        got = self._draw(target, REPORT_PENALTY, "report", events)
-        if got:
-            events.append(_event("drawn", target, {"cards": got, "reason": "report"},
-                                 visible_to=(target,)))
-        return events  # the reporter's turn goes on
-
-    # --- scoring ------------------------------------------------------------
-
-    def _end_round(self, winner: int) -> list[Event]:
-        team = self.teams[self.team_of[winner]]
-        hand_points = [sum(CARD_POINTS[c] for c in hand) for hand in self.hands]
-        points = sum(p for s, p in enumerate(hand_points) if s not in team)
-        for s in team:
-            self.scores[s] += points
-        record = {"round": self.round, "winner": winner, "team": list(team), "points": points,
-                  "hand_points": hand_points, "scores": list(self.scores)}
-        self.history.append(record)
-        events = [_event("round_over", winner, {
-            **record, "hand_points": list(hand_points), "scores": list(self.scores),
-            "hands": [list(h) for h in self.hands],
-        })]
-        self.report = None
-        self.pending = 0
-        self.wild_four = None
-        if self.options.quick or self.scores[winner] >= self.options.points_per_match:
-            self.over = True
-            self.phase = PHASE_OVER
-            self.winners = tuple(sorted(team))
-            events.append(_event("match_over", None, {
-                "winners": list(self.winners), "scores": list(self.scores),
-            }))
-            return events
-        return events + self._new_round()
-
-    def result(self) -> Result | None:
-        if not self.over:
-            return None
-        return Result(tuple(self.scores), self.winners)
 
     # --- automatic play -------------------------------------------------------
 
@@ -625,35 +628,74 @@ class MauMau(Game):
         """What ``seat`` may know: the own hand (sorted by colour, then
         value), the top card and the colour in force, direction and next
         player, every hand's size, the pending penalty, stock and discard
-        sizes, scores and who called "Letzte". Never another hand's cards."""
-        turn = None if self.over else self.turn
-        own_turn = seat is not None and seat == turn
-        report = self.report
-        return {
-            "game": "maumau",
-            "seat": seat,
-            "players": self.players,
-            "hand": self.hands[seat][:] if seat is not None else [],
-            "hand_counts": [len(h) for h in self.hands],
-            "top": self.discard[-1],
-            "colour": COLOUR_NAME[self.colour],
-            "direction": DIRECTION_NAME[self.direction],
-            "turn": turn,
-            "next": None if turn is None else (turn + self.direction) % self.players,
-            "phase": self.phase,
-            "pending": self.pending,
-            "drawn": self.drawn if own_turn else None,
-            "can_report": report[0] if own_turn and report is not None else None,
-            "called": self.called[:],
-            "stock": len(self.stock),
-            "discard": len(self.discard),
-            "scores": self.scores[:],
-            "round": self.round,
-            "over": self.over,
-            "winners": list(self.winners),
-            "history": [dict(r) for r in self.history] if self.history else [],
-            **self._table,
-        }
+        sizes, scores and who called "Letzte". Never another hand's cards.
+
+        Every view is a new dict with new lists, which later moves never
+        change. For speed (bots and random play read a view on every step)
+        it is a copy of ``_view_base``, which holds the keys in order, the
+        parts that never change and the most frequent values of the others
+        (the phase "play", no penalty, nothing drawn or to report, the match
+        going on); only the values that differ from these are set."""
+        view = self._view_base
+        if view is None:
+            view = self._view_base = self._make_view_base()
+        view = view.copy()
+        hands = self.hands
+        view["seat"] = seat
+        if seat is not None:
+            view["hand"] = hands[seat][:]
+        else:
+            view["hand"] = []
+        if len(hands) == 2:  # a list display costs a third of a list comprehension
+            view["hand_counts"] = [len(hands[0]), len(hands[1])]
+        else:
+            view["hand_counts"] = [len(h) for h in hands]
+        view["top"] = self.discard[-1]
+        view["colour"] = COLOUR_NAME[self.colour]
+        direction = self.direction
+        if direction != COUNTERCLOCKWISE:
+            view["direction"] = DIRECTION_NAME[direction]
+        if self.over:
+            view["over"] = True
+            view["winners"] = list(self.winners)
+        else:
+            turn = view["turn"] = self.turn
+            view["next"] = (turn + direction) % self.players
+            if seat == turn:
+                if self.drawn is not None:
+                    view["drawn"] = self.drawn
+                report = self.report
+                if report is not None:
+                    view["can_report"] = report[0]
+            winners = self.winners
+            view["winners"] = list(winners) if winners else []
+        phase = self.phase
+        if phase != PHASE_PLAY:
+            view["phase"] = phase
+        if self.pending:
+            view["pending"] = self.pending
+        view["called"] = self.called[:]
+        view["stock"] = len(self.stock)
+        view["discard"] = len(self.discard)
+        view["scores"] = self.scores[:]
+        view["round"] = self.round
+        history = self.history
+        view["history"] = [dict(r) for r in history] if history else []
+        return view
+
+    def _make_view_base(self) -> dict[str, Any]:
+        """The keys of a view in order, with the parts that never change
+        (``players`` and ``_table``) and the most frequent values of the
+        others (see :meth:`view`)."""
+        base: dict[str, Any] = dict.fromkeys(VIEW_KEYS)
+        base["game"] = "maumau"
+        base["players"] = self.players
+        base["direction"] = DIRECTION_NAME[COUNTERCLOCKWISE]
+        base["phase"] = PHASE_PLAY
+        base["pending"] = 0
+        base["over"] = False
+        base.update(self._table)
+        return base
 
     def snapshot(self) -> dict[str, Any]:
         wild_four = self.wild_four

@@ -1,0 +1,46 @@
+"""Names the Mau Mau rules modules share (rules.py and scoring.py): the
+phases of a turn, directions, the penalties, the words of the views and
+events, and the event maker.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessible_games.core.game import Event
+from accessible_games.games.maumau.cards import COLOURS, DRAW_TWO, REVERSE, SKIP, WILD, WILD_FOUR
+
+# phases of a turn (the ``phase`` of the view)
+PHASE_PLAY = "play"  # a normal turn: play a matching card or draw
+PHASE_DRAWN = "drawn"  # drew a playable card: play it or pass
+PHASE_PENALTY = "penalty"  # facing Draw Two: stack a Draw Two or draw the cards
+PHASE_WILD4 = "wild4"  # facing a Joker +4: draw 4 or challenge
+PHASE_COLOUR = "colour"  # a Joker turned up first: the starting player names the colour
+PHASE_OVER = "over"
+
+COUNTERCLOCKWISE, CLOCKWISE = -1, 1  # seat numbers going down / up
+DIRECTION_NAME = (None, "clockwise", "counterclockwise")  # indexed by the direction (+1 or -1)
+COLOUR_NAME = (*COLOURS, None)  # indexed by the colour in force (NO_COLOUR is -1)
+EFFECTS = {DRAW_TWO: "draw2", SKIP: "skip", REVERSE: "reverse", WILD: "wild", WILD_FOUR: "draw4"}
+#: the effect of each rank (None for a number): EFFECTS as a tuple, for the hot path
+EFFECT_OF_RANK: tuple[str | None, ...] = tuple(EFFECTS.get(rank) for rank in range(WILD_FOUR + 1))
+
+DRAW_TWO_PENALTY = 2
+WILD_FOUR_PENALTY = 4
+CHALLENGE_PENALTY = 2  # on top of the four, for a challenge that fails
+REPORT_PENALTY = 2  # for a forgotten "Letzte"
+
+
+def _event(kind: str, seat: int | None = None, data: dict[str, Any] | None = None,
+           visible_to: tuple[int, ...] | None = None, _new=object.__new__, _cls=Event) -> Event:
+    """An :class:`Event`, equal to ``Event(kind, seat, data, visible_to)``,
+    made without the frozen dataclass's ``__init__`` (which sets each field
+    through ``object.__setattr__``): random play makes two or three events a
+    step, and this halves their cost."""
+    event = _new(_cls)
+    fields = event.__dict__
+    fields["kind"] = kind
+    fields["seat"] = seat
+    fields["data"] = {} if data is None else data
+    fields["visible_to"] = visible_to
+    return event
