@@ -48,22 +48,16 @@ def _logomachy() -> GameEntry:
 
 def _maumau() -> GameEntry:
     from accessible_games.bots import RandomBot
+    from accessible_games.games.maumau.bot import GoodMauMauBot, StrongMauMauBot
     from accessible_games.games.maumau.describe import MauMauNarrator
     from accessible_games.games.maumau.keys import KEYS, key_answer
     from accessible_games.games.maumau.rules import MauMau
 
-    bots: dict[str, type] = {"random": RandomBot}
-    try:
-        from accessible_games.games.maumau.bot import GoodMauMauBot, StrongMauMauBot
-
-        bots.update(good=GoodMauMauBot, strong=StrongMauMauBot)
-    except ImportError:
-        pass
     return GameEntry(
         rules=MauMau,
         narrator=lambda game, lang, names, viewer: MauMauNarrator(
             lang, names, viewer, quick=game.options.quick, bluffing=game.options.bluffing),
-        bots=bots,
+        bots={"random": RandomBot, "good": GoodMauMauBot, "strong": StrongMauMauBot},
         package="accessible_games.games.maumau",
         keys=KEYS,
         key_handler=key_answer,
