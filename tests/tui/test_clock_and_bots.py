@@ -28,10 +28,10 @@ class FakeTime:
 
 class SlowBot:
     """A bot with a think-time budget that uses it: draws (or passes after
-    drawing) after 0.4 s."""
+    drawing) after 1.3 s."""
 
     level = "slow"
-    think_time = 0.4
+    think_time = 1.3  # longer than the moment after which the table says who thinks
 
     def __init__(self) -> None:
         self.threads: list[bool] = []
@@ -109,11 +109,14 @@ async def test_a_thinking_bot_thinks_on_a_worker_while_the_keys_stay_live(tmp_pa
         await pilot.press("d")  # not the player's turn: refused, nothing changes
         await pilot.pause()
         assert "not your turn" in speech.since(mark)[0].lower()
-        for _ in range(30):
+        for _ in range(60):
             await asyncio.sleep(0.1)
             if session.thinking is None:
                 break
         await pilot.pause()
         assert session.thinking is None
         assert "Anna draws a card." in speech.texts
+        # after a second of silence the table said why
+        assert "Anna is thinking." in speech.texts
+        assert speech.texts.index("Anna is thinking.") < speech.texts.index("Anna draws a card.")
         assert bot.threads and not any(bot.threads)  # chosen off the main thread

@@ -9,8 +9,12 @@ from textual.worker import Worker, WorkerState
 
 from accessible_games.core.keys import KeyContext
 from accessible_games.core.messages import Msg
-from accessible_games.core.utterance import Category
+from accessible_games.core.utterance import Category, Priority
 from accessible_games.ui.tui.keys import GAME_KEYS
+
+
+#: seconds a bot may think before the table says so
+THINKING_NOTICE = 1.0
 
 
 class GameMoves:
@@ -35,6 +39,16 @@ class GameMoves:
             return
         self._thinking = True
         self.run_worker(job, thread=True, group="bots", exit_on_error=False)
+        position = len(self.session.game.log)
+        self.set_timer(THINKING_NOTICE, lambda: self._still_thinking(position))
+
+    def _still_thinking(self, position: int) -> None:
+        """Say who is thinking when a bot takes longer than a moment, so
+        the silence has a reason."""
+        s = self.session
+        if self._thinking and s.thinking is not None and len(s.game.log) == position:
+            self.app.say(Msg("tui.thinking", player=s.names[s.thinking]), Category.OTHERS,
+                         priority=Priority.QUEUE)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker.group != "bots" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
