@@ -167,17 +167,13 @@ class MauMauNarrator(Narrator):
         effect = d["effect"]
         if d["left"] == 0:
             pass  # the round is over; round_over says the rest
-        elif effect == "skip" or (effect == "reverse" and d["skipped"] is not None):
-            if effect == "reverse":
-                parts.append(self._two("maumau.effect.reverse", None,
-                                       {"direction": self.direction(d["direction"])},
-                                       {"direction": self.direction_br(d["direction"])}))
-                parts.append(self.say("maumau.effect.again", e.seat))
-            else:
-                parts.append(self.say("maumau.effect.skip", d["skipped"]))
+        elif effect == "skip":
+            parts.append(self.say("maumau.effect.skip", d["skipped"]))
         elif effect == "reverse":
             parts.append(self._two("maumau.effect.reverse", None, {"direction": self.direction(d["direction"])},
                                    {"direction": self.direction_br(d["direction"])}))
+            if d["skipped"] is not None:  # two players: the same player plays again
+                parts.append(self.say("maumau.effect.again", e.seat))
         elif effect == "draw2":
             parts.append(self.say("maumau.effect.draw2", d["victim"], count=d["pending"]))
         elif effect == "draw4":

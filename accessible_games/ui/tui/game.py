@@ -24,7 +24,7 @@ from accessible_games.core.narration import Item
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.session import Session
 from accessible_games.ui.tui.game_moves import GameMoves
-from accessible_games.ui.tui.keys import GAME_KEYS, menu_specs
+from accessible_games.ui.tui.keys import GAME_KEYS, key_names, menu_specs
 from accessible_games.ui.tui.screens import ChoiceScreen, KeysScreen, TextScreen
 from accessible_games.ui.tui.widgets import BrailleLine, NewestLast, SpokenList
 
@@ -334,18 +334,20 @@ class GameScreen(GameMoves, Screen):
 
     def action_game_menu(self) -> None:
         entry = self.session.entry
-        taken = {n.strip() for k in entry.keys for n in k.keys.split(",")}
+        taken = set().union(*(key_names(k.keys) for k in entry.keys))
+
+        def described(catalog_key: str) -> str:
+            text = self.app.t(Msg(catalog_key))
+            return text[:1].upper() + text[1:]
+
         choices = []
         for key in entry.keys:
             if key.in_menu:
-                description = self.app.t(Msg(key.description))
-                description = description[:1].upper() + description[1:]
                 choices.append(Item(f"game_key({key.command!r})", self.app.t(
-                    Msg("tui.menu.entry", description=description, keys=key.name))))
+                    Msg("tui.menu.entry", description=described(key.description), keys=key.name))))
         for spec in menu_specs():
-            description = self.app.t(Msg(spec.description))
-            description = description[:1].upper() + description[1:]
-            if {n.strip() for n in spec.keys.split(",")} <= taken:
+            description = described(spec.description)
+            if key_names(spec.keys) <= taken:
                 # the game's key of that name took it over: chosen here only
                 text = self.app.t(Msg("tui.menu.entry.nokey", description=description))
             else:

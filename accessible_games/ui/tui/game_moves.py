@@ -10,7 +10,7 @@ from textual.worker import Worker, WorkerState
 from accessible_games.core.keys import KeyContext
 from accessible_games.core.messages import Msg
 from accessible_games.core.utterance import Category, Priority
-from accessible_games.ui.tui.keys import GAME_KEYS
+from accessible_games.ui.tui.keys import GAME_KEYS, key_names
 
 
 #: seconds a bot may think before the table says so
@@ -27,8 +27,8 @@ class GameMoves:
         for key in self.session.entry.keys:
             binding = Binding(key.keys, f"game_key({key.command!r})", key.description, show=False,
                               priority=True)
-            for name in key.keys.split(","):
-                self._bindings.key_to_bindings[name.strip()] = [binding]
+            for name in key_names(key.keys):
+                self._bindings.key_to_bindings[name] = [binding]
 
     def think(self) -> None:
         """Start the thinking bot's choice on a worker thread."""
@@ -108,8 +108,8 @@ class GameMoves:
     def _table_key(self, command: str) -> None:
         """What the table's own key of the same name does (a number picks a card)."""
         key = next(k for k in self.session.entry.keys if k.command == command)
-        names = {n.strip() for n in key.keys.split(",")}
+        names = key_names(key.keys)
         for spec in GAME_KEYS:
-            if names & {n.strip() for n in spec.keys.split(",")}:
+            if names & key_names(spec.keys):
                 self.call_after_refresh(self.run_action, spec.action)
                 return

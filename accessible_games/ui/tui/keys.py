@@ -96,18 +96,19 @@ def key_name(spec_name: Name | tuple[Name, ...], lang: str) -> str:
     return render(Msg("tui.keyname.or"), lang).join(render(n, lang) for n in names)
 
 
-def _names(keys: str) -> set[str]:
+def key_names(keys: str) -> set[str]:
+    """The key names of a comma-separated binding ("a,escape")."""
     return {n.strip() for n in keys.split(",")}
 
 
 def game_key_rows(lang: str, game_keys: tuple[GameKey, ...] = ()) -> list[tuple[str, str]]:
     """(keys, what they do) for the game screen, each description once;
     without the keys a game's own keys of the same name take over."""
-    taken = set().union(*(_names(k.keys) for k in game_keys)) if game_keys else set()
+    taken = set().union(*(key_names(k.keys) for k in game_keys)) if game_keys else set()
     rows: list[tuple[str, str]] = []
     seen: set[str] = set()
     for spec in GAME_KEYS:
-        if spec.description in seen or _names(spec.keys) <= taken:
+        if spec.description in seen or key_names(spec.keys) <= taken:
             continue
         seen.add(spec.description)
         rows.append((key_name(spec.name, lang), render(Msg(spec.description), lang)))
