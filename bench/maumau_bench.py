@@ -8,14 +8,21 @@ its view (``view(seat)``, a fresh dict a bot may keep), takes its legal
 actions, chooses one, and ``apply`` carries it out, with every check, event
 and log entry of a real game.
 
-The player *plays first*, as in ``tests/games/maumau/throughput.py``: a
-random play when there is one, drawing only when nothing else is legal,
-that is uniformly among the legal actions that are not a draw (passing,
-challenging and reporting count as plays). This is what RLCard's Uno offers
-its random agent, where "draw" is legal only without a playable card. The
-player chooses as cheaply as Python allows (an index from ``random()``; a
-second one only when the first falls on the draw), so that the figures are
-the engine's rather than the chooser's; the choice is uniform all the same.
+Two random players are measured; both choose uniformly at random among the
+moves they consider, as cheaply as Python allows (an index from
+``random()``), so that the figures are the engine's rather than the
+chooser's:
+
+- *like RLCard's* (the one the target is checked with): it plays what
+  RLCard's Uno lets its random agent play. A random play when there is one
+  (passing never counts as one), drawing only when nothing else is legal, as
+  RLCard offers "draw" only without a playable card; a drawn card that fits
+  is played, as RLCard's engine plays it by itself; "Letzte" is always
+  called, as Uno in RLCard has no call to forget. Challenging a Joker +4 and
+  reporting count as plays. RLCard has neither; they are rules of ours.
+- *plays first*: the same, except that after drawing a card that fits it
+  passes half the time, and with two cards it calls "Letzte" only half the
+  time (the other plays are then reported). Its rounds are longer.
 
 ``run.py`` measures this next to RLCard's ``env.run`` with its
 ``RandomAgent``, the engines taking turns round by round in one process, so
@@ -28,12 +35,14 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from accessible_games.games.maumau.moves import DRAW
+from accessible_games.games.maumau.moves import DRAW, PASS, PLAY, PLAY_ACTIONS
 from accessible_games.games.maumau.options import MauMauOptions
 from accessible_games.games.maumau.rules import MauMau
 
 KEY = "maumau_2p"
-LABEL = "Mau Mau 2p, plays first, view each step"
+LABEL = "Mau Mau 2p, like RLCard's agent, view each step"
+PASSES_KEY = "maumau_2p_plays_first"
+PASSES_LABEL = "Mau Mau 2p, plays first (passes, forgets Letzte), view each step"
 RLCARD_KEY = "rlcard_uno"  # RLCard's env.run + RandomAgent (bench/run.py)
 RLCARD_LABEL = "RLCard Uno 2p, env.run + RandomAgent"
 TARGET_ROUNDS_RATIO = 5.0
@@ -52,12 +61,46 @@ def choose_plays_first(legal: list[Any], rand: Callable[[], float]) -> Any:
     return action
 
 
-def random_play(players: int = 2, seed: int = 0x5EED) -> Callable[[int], dict[str, int]]:
+def choose_like_rlcard(legal: list[Any], holds_two: bool, rand: Callable[[], float]) -> Any:
+    """A random legal action other than drawing and passing, or (if there is
+    none) the draw or the pass; a play with two cards in hand calls "Letzte".
+    Uniform over those plays: one other than a draw or pass comes either at
+    once or after a draw or pass was picked, and its "Letzte" twin (listed
+    next to it with two cards) is taken in its place."""
+    action = legal[int(rand() * len(legal))]
+    kind = action.kind
+    if (kind == DRAW or kind == PASS) and len(legal) > 1:
+        others = [a for a in legal if a.kind != DRAW and a.kind != PASS]
+        if others:
+            action = others[int(rand() * len(others))]
+            kind = action.kind
+    if holds_two and kind == PLAY:
+        card, colour, last = action.data
+        if not last:
+            action = PLAY_ACTIONS[(card, colour, True)]
+    return action
+
+
+def random_play(players: int = 2, seed: int = 0x5EED,
+                like_rlcard: bool = True) -> Callable[[int], dict[str, int]]:
     """``play(seed)``: one round with the game seeded ``seed``; its counts,
-    for ``run.py``'s Engine. The player's own chance runs on across rounds."""
+    for ``run.py``'s Engine. The player's own chance runs on across rounds.
+    ``like_rlcard``: the player of the target (:func:`choose_like_rlcard`),
+    else the plays-first player (:func:`choose_plays_first`)."""
     rand = random.Random(seed).random
 
-    def play(game_seed: int) -> dict[str, int]:
+    def play_like_rlcard(game_seed: int) -> dict[str, int]:
+        game = MauMau(players, OPTIONS, game_seed)
+        view, legal_actions, apply = game.view, game.legal_actions, game.apply
+        steps = 0
+        while not game.over:
+            seat = game.turn
+            holds_two = len(view(seat)["hand"]) == 2
+            apply(seat, choose_like_rlcard(legal_actions(seat), holds_two, rand))
+            steps += 1
+        return {"games": 1, "steps": steps}
+
+    def play_first(game_seed: int) -> dict[str, int]:
         game = MauMau(players, OPTIONS, game_seed)
         view, legal_actions, apply = game.view, game.legal_actions, game.apply
         steps = 0
@@ -68,7 +111,7 @@ def random_play(players: int = 2, seed: int = 0x5EED) -> Callable[[int], dict[st
             steps += 1
         return {"games": 1, "steps": steps}
 
-    return play
+    return play_like_rlcard if like_rlcard else play_first
 
 
 # --- report ---------------------------------------------------------------------------
@@ -91,6 +134,11 @@ def summary(throughput: dict[str, Any]) -> dict[str, Any] | None:
             a["games_per_s"] / b["games_per_s"] for a, b in zip(mm["rounds"], rl["rounds"])
         ]
         result["target_met"] = result["rounds_ratio"] >= TARGET_ROUNDS_RATIO
+    first = throughput.get(PASSES_KEY)
+    result["plays_first"] = None if first is None else _rates(first)
+    if first is not None and rl is not None:
+        result["plays_first"]["rounds_ratio"] = first["games_per_s"] / rl["games_per_s"]
+        result["plays_first"]["steps_ratio"] = first["steps_per_s"] / rl["steps_per_s"]
     return result
 
 
@@ -132,6 +180,11 @@ def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
     rows.append(_row(RLCARD_LABEL, rl))
     rows.append(f"| **Mau Mau / RLCard** | **{result['rounds_ratio']:.2f}×** | "
                 f"**{result['steps_ratio']:.2f}×** | | |")
+    first = result.get("plays_first")
+    if first is not None:
+        rows.append(_row(PASSES_LABEL, first))
+        rows.append(f"| Mau Mau plays first / RLCard | {first['rounds_ratio']:.2f}× | "
+                    f"{first['steps_ratio']:.2f}× | | |")
     per_round = ", ".join(f"{r:.2f}×" for r in result["rounds_ratio_per_round"])
     met = "met" if result["target_met"] else "not met"
     verdict = (

@@ -683,6 +683,8 @@ def main(argv: list[str] | None = None) -> int:
         Engine("logomachy_4p", "Logomachy 4p, random play", logomachy_random_play(4)),
         Engine("plain_uno", "plain pure-Python Uno 2p (bench/ref_uno.py)", plain_uno_random_play),
         Engine(maumau_bench.KEY, maumau_bench.LABEL, maumau_bench.random_play(2)),
+        Engine(maumau_bench.PASSES_KEY, maumau_bench.PASSES_LABEL,
+               maumau_bench.random_play(2, like_rlcard=False)),
     ]
     if rl_version is not None:
         if rl_version != RLCARD_VERSION:

@@ -18,9 +18,10 @@ random choice and ``apply``. Two random players are measured:
 RLCard's Uno (if installed) runs in the same process, taking turns with the
 Mau Mau engines, so the ratio does not depend on the machine's speed.
 
-``make bench`` (bench/maumau_bench.py) measures the same rounds with the
-same "plays first" player, which there chooses with less work of its own,
-and writes the figures and the ratio into docs/performance.md.
+``make bench`` (bench/maumau_bench.py) measures the "plays first" player
+too, and, for the target, a player that plays like RLCard's agent (it also
+plays a drawn card that fits and always calls "Letzte"); it writes the
+figures and the ratio into docs/performance.md.
 """
 
 from __future__ import annotations

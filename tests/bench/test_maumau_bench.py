@@ -1,0 +1,105 @@
+"""The random players of the Mau Mau benchmark (bench/maumau_bench.py):
+what they choose, and that their rounds are real rounds of the rules."""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections import Counter
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+if str(BENCH) not in sys.path:
+    sys.path.insert(0, str(BENCH))
+
+import maumau_bench  # noqa: E402
+
+from accessible_games.games.maumau.moves import (  # noqa: E402
+    CHALLENGE_ACTION,
+    DRAW,
+    DRAW_ONE,
+    PASS,
+    PASS_ACTION,
+    PLAY,
+    PLAY_OPTIONS,
+    REPORT_ACTION,
+)
+from accessible_games.games.maumau.rules import MauMau  # noqa: E402
+
+# three card kinds (ids of cards.py's kinds), played plainly and with the call
+KINDS = (0, 1, 2)
+
+
+def plays(two: bool) -> list:
+    return [a for kind in KINDS for a in PLAY_OPTIONS[kind][two]]
+
+
+def test_like_rlcard_never_draws_or_passes_while_it_can_play() -> None:
+    rand = random.Random(1).random
+    for legal in (plays(False) + [DRAW_ONE], [PLAY_OPTIONS[5][False][0], PASS_ACTION],
+                  [DRAW_ONE, CHALLENGE_ACTION], plays(False) + [DRAW_ONE, REPORT_ACTION]):
+        for _ in range(500):
+            action = maumau_bench.choose_like_rlcard(legal, False, rand)
+            assert action.kind not in (DRAW, PASS)
+
+
+def test_like_rlcard_draws_or_passes_only_when_nothing_else_is_legal() -> None:
+    rand = random.Random(2).random
+    assert maumau_bench.choose_like_rlcard([DRAW_ONE], False, rand) is DRAW_ONE
+    assert maumau_bench.choose_like_rlcard([PASS_ACTION], False, rand) is PASS_ACTION
+
+
+def test_like_rlcard_always_calls_last_card_with_two_cards() -> None:
+    rand = random.Random(3).random
+    legal = plays(True) + [DRAW_ONE]
+    chosen = Counter(maumau_bench.choose_like_rlcard(legal, True, rand) for _ in range(6000))
+    assert all(a.kind == PLAY and a.data[2] for a in chosen)
+    # uniform over the three kinds: about 2000 each
+    by_kind = Counter(a.data[0] for a in chosen.elements())
+    assert set(by_kind) == set(KINDS)
+    assert all(1800 < n < 2200 for n in by_kind.values()), by_kind
+
+
+def test_like_rlcard_is_uniform_over_the_plays() -> None:
+    rand = random.Random(4).random
+    legal = plays(False) + [DRAW_ONE]
+    chosen = Counter(maumau_bench.choose_like_rlcard(legal, False, rand) for _ in range(9000))
+    assert set(chosen) == set(plays(False))
+    assert all(2800 < n < 3200 for n in chosen.values()), chosen
+
+
+def test_plays_first_passes_and_forgets_at_random() -> None:
+    rand = random.Random(5).random
+    legal = [PLAY_OPTIONS[0][False][0], PASS_ACTION]
+    kinds = Counter(maumau_bench.choose_plays_first(legal, rand).kind for _ in range(4000))
+    assert 1800 < kinds[PASS] < 2200
+    legal = plays(True) + [DRAW_ONE]
+    called = Counter(maumau_bench.choose_plays_first(legal, rand).data[2] for _ in range(4000))
+    assert 1800 < called[True] < 2200
+
+
+def test_rounds_are_played_to_the_end_by_the_rules(monkeypatch) -> None:
+    """Each round ends with a winner; the RLCard-like player never passes or
+    is reported, and its rounds are shorter than the plays-first player's."""
+    made: list[MauMau] = []
+
+    class Recorded(MauMau):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(maumau_bench, "MauMau", Recorded)
+    like = maumau_bench.random_play(2, like_rlcard=True)
+    first = maumau_bench.random_play(2, like_rlcard=False)
+    steps_like = sum(like(seed)["steps"] for seed in range(200))
+    like_games, made[:] = made[:], []
+    steps_first = sum(first(seed)["steps"] for seed in range(200))
+    first_games = made[:]
+    for game in like_games + first_games:
+        assert game.over and game.winners
+    texts = [text for game in like_games for _seat, text in game.log]
+    assert not any(t in ("pass", "report") for t in texts)
+    assert any(t.endswith(" last") for t in texts)
+    first_texts = [text for game in first_games for _seat, text in game.log]
+    assert "pass" in first_texts and "report" in first_texts
+    assert steps_like < steps_first
