@@ -9,7 +9,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 BENCH_STAMP := $(VENV)/.bench-installed
 
-.PHONY: run test setup system-packages bench keys-doc clean
+.PHONY: run test setup system-packages accel bench keys-doc clean
 
 run: setup
 	$(VENV)/bin/accessible-games $(ARGS)
@@ -24,7 +24,12 @@ bench: setup $(BENCH_STAMP)
 keys-doc: setup
 	$(PY) -c 'from accessible_games.ui.tui.keys import keys_markdown; open("docs/keys.md", "w", encoding="utf-8").write(keys_markdown())'
 
-setup: system-packages $(STAMP)
+setup: system-packages $(STAMP) accel
+
+# compile the hot rules modules (core/accel.py); quick when they are current,
+# and without a compiler the pure modules are used
+accel: $(STAMP)
+	@$(PY) tools/build_accel.py --quiet
 
 system-packages:
 	@sh tools/system-packages.sh
@@ -33,11 +38,11 @@ $(PY): | system-packages
 	$(SYSTEM_PYTHON) -m venv --system-site-packages $(VENV)
 
 $(STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,accel]'
 	@touch $(STAMP)
 
 $(BENCH_STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,bench]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,accel,bench]'
 	@touch $(BENCH_STAMP)
 
 clean:

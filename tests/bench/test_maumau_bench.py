@@ -103,3 +103,29 @@ def test_rounds_are_played_to_the_end_by_the_rules(monkeypatch) -> None:
     first_texts = [text for game in first_games for _seat, text in game.log]
     assert "pass" in first_texts and "report" in first_texts
     assert steps_like < steps_first
+
+
+def test_the_inlined_choice_is_choose_like_rlcard(monkeypatch) -> None:
+    """The round loop chooses as :func:`choose_like_rlcard` does (inlined for
+    speed): replayed with the function and the same random numbers, every
+    game's log is the same."""
+    made: list[MauMau] = []
+
+    class Recorded(MauMau):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(maumau_bench, "MauMau", Recorded)
+    play = maumau_bench.random_play(2, seed=77)
+    for seed in range(60):
+        play(seed)
+    rand = random.Random(77).random
+    for seed, game in enumerate(made):
+        again = MauMau(2, maumau_bench.OPTIONS, seed)
+        while not again.over:
+            seat = again.turn
+            holds_two = len(again.view(seat)["hand"]) == 2
+            again.apply(seat, maumau_bench.choose_like_rlcard(again.legal_actions(seat),
+                                                             holds_two, rand))
+        assert again.log == game.log

@@ -559,21 +559,34 @@ class MauMau(Referee, Game):
 
     def _draw_action(self, seat: int) -> list[Event]:
         self.report = None
-        events: list[Event] = []
         if self.phase == PHASE_PLAY:
-            got = self._draw(seat, 1, "choice", events)
+            stock = self.stock
+            if stock:  # the usual case: one card, no reshuffle (what _draw does, inlined)
+                card = stock.pop()
+                hand = self.hands[seat]
+                insort(hand, card)
+                self.called[seat] = None
+                got = [card]
+                events = [_event("draw", seat, {
+                    "count": 1, "wanted": 1, "reason": "choice", "hand": len(hand),
+                    "stock": len(stock),
+                })]
+            else:
+                events = []
+                got = self._draw(seat, 1, "choice", events)
             if got:
                 card = got[0]
                 playable = self._may_play(card, self.hands[seat])
                 events.append(_event("drawn", seat, {
                     "cards": got, "reason": "choice", "playable": playable,
-                }, visible_to=(seat,)))
+                }, (seat,)))
                 if playable:
                     self.phase = PHASE_DRAWN
                     self.drawn = card
                     return events
             events.append(_event("pass", seat, {"forced": True}))
         else:  # taking a penalty: the turn is lost
+            events = []
             reason = "draw2" if self.phase == PHASE_PENALTY else "draw4"
             got = self._draw(seat, self.pending, reason, events)
             if got:
