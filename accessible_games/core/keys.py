@@ -6,16 +6,22 @@ with a :data:`KeyAnswer` from its key handler, given the :class:`KeyContext`
 (what the player has in focus). A game key takes precedence over a front
 end's own key with the same name; the front end's action stays reachable
 another way (the full-screen mode's zones by Tab, every action in its game
-menu).
+menu). A key whose command is ``zone:<area key>`` (MONAD's C: ``zone:columns``)
+and which the handler leaves to the front end (None) goes to that area of
+the table.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Union
+from typing import TYPE_CHECKING, Any, Callable, Union
 
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg
+from accessible_games.core.utterance import Utterance
+
+if TYPE_CHECKING:
+    from accessible_games.core.narration import Narrator
 
 
 @dataclass(frozen=True)
@@ -35,12 +41,19 @@ class KeyContext:
     legal: list[Action]
     card_index: int | None = None  # the focused card of the hand, if any
     action: Action | None = None  # the focused action, if any
+    #: the focused zone of the table (an area's key: MONAD's "columns") and
+    #: the id of its focused item ("col3"), if any
+    zone: str | None = None
+    item: str | None = None
+    #: the listener's narrator, for keys that read part of the table
+    narrator: "Narrator | None" = None
 
 
 #: what a key press means:
 #: - a move text (``"draw"``): made as if typed, so a refusal says why;
 #: - a list of actions: the player chooses among them (one is made at once);
 #: - a message: said as it is (the key needs something first);
+#: - an utterance: said as an answer (the key reads part of the table);
 #: - None: the key is not the game's now; the front end's own key applies.
-KeyAnswer = Union[str, list[Action], Msg, None]
+KeyAnswer = Union[str, list[Action], Msg, Utterance, None]
 KeyHandler = Callable[[str, KeyContext], KeyAnswer]

@@ -37,11 +37,40 @@ class Area:
     hotkey: str | None = None
 
 
+#: ids of the action list's items that are no move (group headings) start with this
+HEADING = "#"
+#: an action listed twice (under "Best moves" and in its group) has the id
+#: ``<tag><ALIAS><action text>`` the second time, e.g. ``best:combine 2Y 2L``
+ALIAS = ":"
+
+
+def heading_id(name: str) -> str:
+    """The id of the action list's heading ``name`` ("#group:combine")."""
+    return f"{HEADING}group{ALIAS}{name}"
+
+
+def alias_id(tag: str, text: str) -> str:
+    """The id of action ``text`` listed again under ``tag`` ("best:draw")."""
+    return f"{tag}{ALIAS}{text}"
+
+
+def action_text(item_id: str | None) -> str | None:
+    """The action text an item of the action list plays: None for a heading,
+    the text after the tag for an action listed again, else the id itself.
+    (Action texts never hold a colon in their first word.)"""
+    if item_id is None or item_id.startswith(HEADING):
+        return None
+    tag, sep, rest = item_id.partition(ALIAS)
+    if sep and tag and " " not in tag:
+        return rest
+    return item_id
+
+
 class Narrator:
     """Subclasses implement :meth:`event` and the state descriptions, and
     describe their table for list front ends with :meth:`areas`,
-    :meth:`area_items`, :meth:`hand_items`, :meth:`player_items` and
-    :meth:`actions_for_hand_item`."""
+    :meth:`area_items`, :meth:`hand_items`, :meth:`player_items`,
+    :meth:`action_items` and :meth:`actions_for_hand_item`."""
 
     def __init__(self, lang: str, names: list[str], viewer: int | None) -> None:
         self.lang = lang
@@ -141,6 +170,15 @@ class Narrator:
             said = self.hand_item(view, index, legal)
             items.append(Item(f"c{card}", said.speech, said.braille))
         return items
+
+    def action_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
+        """The list of the player's moves: by default one item per legal
+        action, in the game's order, its id the action's text and its text
+        the action's label. A game may group and sort them: items whose id
+        starts with :data:`HEADING` are headings (said, never played), and an
+        action listed twice has an :func:`alias_id` the second time;
+        :func:`action_text` gives the move an item plays."""
+        return [Item(a.text, render(a.label, self.lang)) for a in legal]
 
     def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> list[Action]:
         """The legal actions that play the hand's item ``index``."""

@@ -64,7 +64,24 @@ def _maumau() -> GameEntry:
     )
 
 
-_FACTORIES: dict[str, Callable[[], GameEntry]] = {"logomachy": _logomachy, "maumau": _maumau}
+def _monad() -> GameEntry:
+    from accessible_games.games.monad.bot import GoodMonadBot, RandomMonadBot
+    from accessible_games.games.monad.describe import MonadNarrator
+    from accessible_games.games.monad.keys import KEYS, key_answer
+    from accessible_games.games.monad.rules import Monad
+
+    return GameEntry(
+        rules=Monad,
+        narrator=lambda game, lang, names, viewer: MonadNarrator(
+            lang, names, viewer, teams=game.options.teams, value=game.action_value),
+        bots={"random": RandomMonadBot, "good": GoodMonadBot},
+        package="accessible_games.games.monad",
+        keys=KEYS,
+        key_handler=key_answer,
+    )
+
+
+_FACTORIES: dict[str, Callable[[], GameEntry]] = {"logomachy": _logomachy, "maumau": _maumau, "monad": _monad}
 _CACHE: dict[str, GameEntry] = {}
 
 

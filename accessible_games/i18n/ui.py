@@ -66,7 +66,7 @@ register(
                 "spieler: Karten, Punkte und Zug jedes Spielers; "
                 "wiederholen (r); verlauf, oder verlauf und eine Zahl; regeln; legende; "
                 "statistik: deine Erfahrungspunkte und Spiele; "
-                "speichern und ein Dateiname; laden und ein Dateiname; ende (q)."
+                "speichern und ein Dateiname; laden und ein Dateiname; verlassen oder ende (q)."
             ),
             "ui.unknown": "Unbekannter Befehl: {text}. Tippe hilfe für die Befehle.",
             "ui.no_actions": "Du hast gerade keinen Zug. {status}",

@@ -259,3 +259,50 @@ def test_the_name_in_the_settings_is_used_when_none_is_given(tmp_path, private_s
     result = run_cli("play", "logomachy", "--players", "2", "--seed", "3", "--name", "Maria", "--plain",
                      stdin="quit\n", data_dir=tmp_path)
     assert "You are Maria." in result.stdout
+
+
+class _Lines:
+    """Input whose next line is computed from the session when it is read."""
+
+    def __init__(self, *makers) -> None:
+        self.makers = list(makers)
+        self.mode: PlainMode | None = None
+        self.read: list[str] = []
+
+    def readline(self) -> str:
+        if not self.makers:
+            return ""
+        line = self.makers.pop(0)(self.mode.session)
+        self.read.append(line)
+        return line + "\n"
+
+
+def test_ende_ends_a_monad_turn_and_verlassen_quits():
+    """In MONAD "ende" is a move (end the turn), so it does not quit there;
+    "verlassen" always quits. At the start of a turn "ende" is refused with
+    the reason, and the program goes on."""
+    def combine(session):
+        legal = session.legal()
+        return next(a.text for a in legal if a.kind == "combine")
+
+    inp = _Lines(lambda s: "ende", combine, lambda s: "ende", lambda s: "verlassen")
+    out = io.StringIO()
+    mode = PlainMode(
+        lambda emit: Session.new("monad", 2, 1, "good", 4, {}, "de", emit),
+        out=out, inp=inp, interactive=False,
+    )
+    inp.mode = mode
+    mode.run()
+    game = mode.session.game
+    assert inp.read[0] == "ende" and inp.read[-1] == "verlassen"  # every line was read
+    mine = [text for seat, text in game.log if seat == 0]
+    assert mine[:2] == [inp.read[1], "end"]
+    text = out.getvalue()
+    assert ("> ende\nDeinen Zug beenden kannst du erst nach einer Aktion." in text)
+    assert "> ende\nDu beendest deinen Zug." in text
+    assert text.rstrip().endswith("Auf Wiedersehen.")
+
+
+def test_ende_still_quits_a_game_without_such_a_move():
+    mode, out = plain("ende\nhand\n", lang="de")
+    assert "> hand" not in out  # quit at "ende": the next line was never read

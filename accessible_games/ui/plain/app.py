@@ -13,7 +13,9 @@ import sys
 from typing import Callable, TextIO
 
 from accessible_games.announce import Announcer
+from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, has_key, render
+from accessible_games.core.narration import Item, action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.session import Session
 
@@ -34,11 +36,15 @@ for _name, _words in {
     "card": "card karte",
     "save": "save speichern",
     "load": "load laden",
-    "quit": "quit q exit ende beenden",
+    "quit": "quit q exit ende beenden verlassen",
 }.items():
     for _word in _words.split():
         COMMANDS[_word] = _name
 
+
+#: quit words that always quit; the others ("ende", "beenden") quit only
+#: when the game does not read them as a move
+QUIT_ALWAYS = {"quit", "q", "exit", "verlassen"}
 
 #: commands that take words after them; any other command followed by words
 #: that make a move is read as the move
@@ -178,6 +184,8 @@ class PlainMode:
         word, _, rest = text.partition(" ")
         command = COMMANDS.get(word.lower())
         s = self.session
+        if command == "quit" and word.lower() not in QUIT_ALWAYS and s.game.understands(text):
+            command = None  # a move of the game ("ende" ends a MONAD turn), not quitting
         if command == "quit":
             s.leave()  # a running game not saved counts as left
             return False
@@ -207,15 +215,34 @@ class PlainMode:
         if s.act(action) and s.game.is_over():
             self._finish()
 
+    def numbered_actions(self) -> tuple[list[Action], list[tuple[int | None, Item]]]:
+        """The legal actions, and the action list as the game groups it
+        (the narrator's ``action_items``): each item with its number, or
+        None for a heading, which is said but not chosen."""
+        s = self.session
+        legal = s.legal()
+        items = s.narrator.action_items(s.view(), legal) if legal else []
+        numbered: list[tuple[int | None, Item]] = []
+        number = 0
+        for item in items:
+            if action_text(item.id) is None:
+                numbered.append((None, item))
+            else:
+                number += 1
+                numbered.append((number, item))
+        return legal, numbered
+
     def choose_number(self, number: int) -> None:
-        legal = self.session.legal()
+        legal, numbered = self.numbered_actions()
         if not legal:
             self.cmd_actions("")
             return
-        if not 1 <= number <= len(legal):
-            self.line(Msg("ui.number_range", number=number, count=len(legal)), Category.ERROR)
+        texts = [action_text(item.id) for n, item in numbered if n is not None]
+        if not 1 <= number <= len(texts):
+            self.line(Msg("ui.number_range", number=number, count=len(texts)), Category.ERROR)
             return
-        self._act(legal[number - 1])
+        text = texts[number - 1]
+        self._act(next((a for a in legal if a.text == text), text))
 
     def cmd_help(self, rest: str) -> None:
         self.line(Msg("ui.help"))
@@ -245,16 +272,21 @@ class PlainMode:
             self.emit(left)
 
     def cmd_actions(self, rest: str) -> None:
-        legal = self.session.legal()
+        legal, numbered = self.numbered_actions()
         if not legal:
             status = self.session.narrator.status(self.session.view()).speech
             self.line(Msg("ui.no_actions", status=status))
             return
-        lines = [Msg("ui.actions.header")] + [
-            Msg("ui.actions.item", number=number, label=action.label) for number, action in enumerate(legal, start=1)
-        ]
-        texts = [render(m, self.lang) for m in lines]
-        self.answer([Utterance(t, t, Category.INFO, Priority.INTERRUPT) for t in texts])
+        header = render(Msg("ui.actions.header"), self.lang)
+        lines = [Utterance(header, header, Category.INFO, Priority.INTERRUPT)]
+        for number, item in numbered:
+            if number is None:  # a heading of the game's groups
+                lines.append(Utterance(item.speech, item.brailled, Category.INFO, Priority.INTERRUPT))
+                continue
+            speech = render(Msg("ui.actions.item", number=number, label=item.speech), self.lang)
+            braille = render(Msg("ui.actions.item", number=number, label=item.brailled), self.lang)
+            lines.append(Utterance(speech, braille, Category.INFO, Priority.INTERRUPT))
+        self.answer(lines)
 
     def cmd_repeat(self, rest: str) -> None:
         if not self.history:

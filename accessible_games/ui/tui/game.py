@@ -2,8 +2,9 @@
 
 Zones: Messages (the history of the current buffer, newest last), Hand, the
 game's own areas (Logomachy: Middle; other games: discard pile, columns
-...), Players and scores, Actions. The zones are refilled after every event
-without moving the focus.
+...), Players and scores, Actions (the narrator's ``action_items``: one item
+per move, or grouped under headings that are said, never played). The
+zones are refilled after every event without moving the focus.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Label, OptionList
 
 from accessible_games.core.messages import Msg
-from accessible_games.core.narration import Item
+from accessible_games.core.narration import Item, action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.session import Session
 from accessible_games.ui.tui.game_moves import GameMoves
@@ -151,7 +152,8 @@ class GameScreen(GameMoves, Screen):
         if zone == "messages":
             return [Item(f"m{i}", u.speech, u.braille) for i, u in enumerate(self.app.announcer.history.items())]
         if zone == "actions":
-            return [Item(a.text, self.app.t(a.label)) for a in s.legal()]
+            legal = s.legal()
+            return s.narrator.action_items(s.view(), legal) if legal else []
         view = s.view()
         if zone == "hand":
             return s.narrator.hand_items(view, s.legal())
@@ -177,7 +179,11 @@ class GameScreen(GameMoves, Screen):
         event.stop()
         zone = self.zone_name(event.option_list)
         if zone == "actions":
-            self.play(event.option.id)
+            text = action_text(event.option.id)
+            if text is None:  # a group heading: said again, nothing is played
+                self.app.echo_list(event.option_list, force=True)
+            else:
+                self.play(text)
         elif zone == "hand" and event.option_list.highlighted is not None:
             self.action_card(event.option_list.highlighted + 1)
         elif isinstance(event.option_list, SpokenList):

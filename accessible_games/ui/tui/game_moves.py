@@ -9,7 +9,8 @@ from textual.worker import Worker, WorkerState
 
 from accessible_games.core.keys import KeyContext
 from accessible_games.core.messages import Msg
-from accessible_games.core.utterance import Category, Priority
+from accessible_games.core.narration import action_text
+from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.tui.keys import GAME_KEYS, key_names
 
 
@@ -72,15 +73,17 @@ class GameMoves:
     def key_context(self) -> KeyContext:
         s = self.session
         legal = s.legal()
-        card_index = action = None
+        card_index = action = item = None
         focused = self.focused
         zone = self.zone_name(focused)
         if zone == "hand" and focused.highlighted is not None:
             card_index = focused.highlighted
         elif zone == "actions" and focused.highlighted is not None:
-            text = focused.current_id
+            text = action_text(focused.current_id)
             action = next((a for a in legal if a.text == text), None)
-        return KeyContext(s.view(), legal, card_index, action)
+        elif zone is not None:
+            item = focused.current_id
+        return KeyContext(s.view(), legal, card_index, action, zone, item, s.narrator)
 
     def action_game_key(self, command: str) -> None:
         """A key of the game's own: the game says what it means here."""
@@ -93,6 +96,8 @@ class GameMoves:
             self._table_key(command)
         elif isinstance(answer, Msg):
             self.app.say(answer, Category.ERROR)
+        elif isinstance(answer, Utterance):  # the key reads part of the table
+            self.app.game_emit(answer)
         elif isinstance(answer, str):
             self.play(answer)
         elif len(answer) == 1:
@@ -106,8 +111,13 @@ class GameMoves:
             self.call_after_refresh(self.app.place_cursor)
 
     def _table_key(self, command: str) -> None:
-        """What the table's own key of the same name does (a number picks a card)."""
+        """What the table's own key of the same name does (a number picks a
+        card); a game key ``zone:<area>`` the game leaves to the table
+        focuses that area of the table (MONAD's C: the columns)."""
         key = next(k for k in self.session.entry.keys if k.command == command)
+        if command.startswith("zone:") and command[5:] in self.zone_keys:
+            self.action_focus_zone(command[5:])
+            return
         names = key_names(key.keys)
         for spec in GAME_KEYS:
             if names & key_names(spec.keys):

@@ -1,0 +1,1 @@
+"""MONAD: develop Ones through Bi, Tri, Quad and Quint up to Monads."""

@@ -1,0 +1,684 @@
+"""MONAD's computer players.
+
+- :class:`RandomMonadBot` ("random") makes a random legal move.
+- :class:`GoodMonadBot` ("good") plans its turn: it searches the sequences
+  of combines, acquisitions and jumps it could make this turn on a light
+  simulation of its own hand and the columns, judges the position each
+  sequence ends in, and compares the best with drawing or flipping.
+
+Both see only their own seat's view and the legal actions, and neither keeps
+anything between moves: a saved and reloaded game goes on exactly as before.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from functools import lru_cache
+from itertools import combinations
+from typing import Any
+
+from accessible_games.core.game import Action
+from accessible_games.games.monad.cards import (
+    BONUS_PARTNER,
+    CARD_COLOUR,
+    CARD_RANK,
+    CARD_VALUE,
+    MONAD,
+    ONE,
+    ONE_COPIES,
+    ONE_COPIES_KEPT,
+    QUAD,
+    QUINT,
+    TRI,
+    VALUE,
+    WARM,
+)
+from accessible_games.games.monad.moves import (
+    BUILD,
+    CANCEL,
+    DONE,
+    DRAW,
+    END,
+    FLIP,
+    PASS,
+    PAY,
+    UNDER,
+    UNPAY,
+    acquire_text,
+    combine_text,
+    jump_text,
+)
+
+# --- the random player ------------------------------------------------------------
+
+#: the steps of the payment builder (``acquire <T>`` without "with", then
+#: pay, unpay, done, cancel)
+BUILDER_KINDS = frozenset((BUILD, PAY, UNPAY, DONE, CANCEL))
+
+
+class RandomMonadBot:
+    """A random legal move, uniformly among the legal actions except the
+    payment builder's steps (``acquire <T>`` without "with", ``pay``,
+    ``unpay``, ``done``, ``cancel``): a built payment leads only to moves
+    that the complete ``acquire <T> with ...`` actions already offer. In the
+    "paying" phase (which it never enters by itself) it cancels; in the
+    "order" phase it puts a random one of the waiting cards under next."""
+
+    level = "random"
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        phase = view["phase"]
+        if phase == "paying":
+            for action in legal:
+                if action.kind == CANCEL:
+                    return action
+        if phase == "order":
+            return rng.choice(legal)
+        moves = [a for a in legal if a.kind not in BUILDER_KINDS]
+        return rng.choice(moves or legal)
+
+
+# --- the light simulation of one turn -------------------------------------------------
+#
+# A card is its id (cards.py); a card whose colour the player cannot know (a
+# column's card under the top one, the Talon's One a bonus gives) is
+# UNKNOWN + its rank. A position is a tuple
+# (hand, columns, monads, monad pile, bonus face up, acted this turn, talon):
+# the own hand as a sorted tuple, the Bi, Tri, Quad and Quint columns as
+# tuples (top first), the own Monads, the Monads left, whether the bonus card
+# is face up, whether an action was made this turn and the Talon's size. The
+# rest of the table does not change during the player's turn.
+
+UNKNOWN = 58
+_RANK = CARD_RANK + (0, 1, 2, 3, 4)
+_COLOUR = CARD_COLOUR + (-1,) * 5
+_VALUE = CARD_VALUE + VALUE[:5]
+#: 1 warm, 0 cold, -1 colour unknown (or a Monad), by card
+_TEMP = tuple(-1 if c < 0 else int(WARM[c]) for c in _COLOUR)
+#: the kind of a known card (rank * 6 + colour), -1 for an unknown one
+_KIND = tuple(-1 if _COLOUR[c] < 0 else _RANK[c] * 6 + _COLOUR[c] for c in range(len(_RANK)))
+#: the Ones a jump takes, by the rank it gives
+JUMP_ONES = ((TRI, 4), (QUAD, 5), (QUINT, 6))
+JUMPS_DOWN = JUMP_ONES[::-1]
+
+Position = tuple  # (hand, columns, monads, pile, bonus, acted, talon)
+Move = tuple  # ("combine", a, b, bonus) | ("acquire", target, paid) | ("jump", target, paid)
+
+
+def _available(columns: tuple, pile: int, rank: int) -> int:
+    """How many cards of ``rank`` can still be taken (a column's length, or
+    the Monads left)."""
+    return pile if rank == MONAD else len(columns[rank - 1])
+
+
+def _take(columns: tuple, rank: int) -> tuple[int, tuple]:
+    """The top card of the column of ``rank`` and the columns without it."""
+    column = columns[rank - 1]
+    cols = list(columns)
+    cols[rank - 1] = column[1:]
+    return column[0], tuple(cols)
+
+
+def _under(columns: tuple, paid) -> tuple:
+    """The columns after the paid cards above One went under their columns
+    (several under one column in the automatic order: by id, the unknown
+    cards last)."""
+    cols = None
+    for card in sorted(paid):
+        rank = _RANK[card]
+        if rank == ONE:
+            continue
+        if cols is None:
+            cols = list(columns)
+        cols[rank - 1] = cols[rank - 1] + (card,)
+    return columns if cols is None else tuple(cols)
+
+
+def _without(hand: tuple, cards) -> list[int]:
+    left = list(hand)
+    for card in cards:
+        left.remove(card)
+    return left
+
+
+def apply_combine(pos: Position, a: int, b: int, bonus: bool, stamm: int) -> Position:
+    hand, columns, monads, pile, bonus_up, _acted, talon = pos
+    left = _without(hand, (a, b))
+    rank = _RANK[a]
+    if rank != _RANK[b]:  # a relative stands in for its partner's rank
+        rank = _RANK[a] if _COLOUR[b] == stamm and _RANK[b] >= 1 else _RANK[b]
+    if rank + 1 == MONAD:
+        monads, pile = monads + 1, pile - 1
+    else:
+        card, columns = _take(columns, rank + 1)
+        left.append(card)
+    if bonus:
+        bonus_up = False
+        for lower in range(rank - 1, 0, -1):
+            if not columns[lower - 1]:
+                break
+            card, columns = _take(columns, lower)
+            left.append(card)
+        else:
+            if talon:
+                talon -= 1
+                left.append(UNKNOWN + ONE)
+    return (tuple(sorted(left)), _under(columns, (a, b)), monads, pile, bonus_up, True, talon)
+
+
+def apply_acquire(pos: Position, target: int, paid) -> Position:
+    hand, columns, monads, pile, bonus_up, _acted, talon = pos
+    left = _without(hand, paid)
+    if target == MONAD:
+        monads, pile = monads + 1, pile - 1
+    else:
+        card, columns = _take(columns, target)
+        left.append(card)
+    return (tuple(sorted(left)), _under(columns, paid), monads, pile, bonus_up, True, talon)
+
+
+def apply_move(pos: Position, move: Move, stamm: int) -> Position:
+    if move[0] == "combine":
+        return apply_combine(pos, move[1], move[2], move[3], stamm)
+    return apply_acquire(pos, move[1], move[2])  # a jump pays and takes alike
+
+
+def _keep_scores(hand: tuple, stamm: int) -> dict[int, float]:
+    """How much the player would rather keep each card when paying: unknown
+    cards least, then spare Ones and cards without a partner, cards with a
+    partner of the other temperature at their rank more, relatives most."""
+    warm = [0] * 5
+    cold = [0] * 5
+    one_colours = [0] * 6
+    for card in hand:
+        t = _TEMP[card]
+        if t < 0:
+            continue
+        if t:
+            warm[_RANK[card]] += 1
+        else:
+            cold[_RANK[card]] += 1
+        if _RANK[card] == ONE:
+            one_colours[_COLOUR[card]] += 1
+    scores: dict[int, float] = {}
+    for card in hand:
+        t = _TEMP[card]
+        rank = _RANK[card]
+        if t < 0:
+            score = 0.0
+        elif rank >= 1 and _COLOUR[card] == stamm:
+            score = 50.0
+        else:
+            score = 2.0
+            if (cold if t else warm)[rank]:
+                score += 4.0
+            if rank == ONE and one_colours[_COLOUR[card]] == 1:
+                score += 1.0
+        scores[card] = score + 0.001 * card
+    return scores
+
+
+@lru_cache(maxsize=4096)
+def _payment_vectors(avail: tuple[int, ...], target: int, limit: int) -> tuple[tuple[int, ...], ...]:
+    """The counts per rank of the useful payments for ``target`` (no card can
+    be left out), the least overpayment first, then the fewest cards."""
+    needed = VALUE[target]
+    vectors: list[tuple[int, int, tuple[int, ...]]] = []
+    counts = [0] * target
+
+    def visit(rank: int, total: int) -> None:
+        value = VALUE[rank]
+        reach = -(-(needed - total) // value)
+        if reach <= avail[rank]:
+            counts[rank] = reach
+            vectors.append((total + reach * value - needed, sum(counts), tuple(counts)))
+        if rank > 0:
+            for n in range(min(avail[rank], reach - 1) + 1):
+                counts[rank] = n
+                visit(rank - 1, total + n * value)
+        counts[rank] = 0
+
+    visit(target - 1, 0)
+    vectors.sort(key=lambda v: (v[0], v[1]))
+    return tuple(v[2] for v in vectors[:limit])
+
+
+class Planner:
+    """The search of one turn for one seat (see :class:`GoodMonadBot`)."""
+
+    def __init__(self, bot: GoodMonadBot, stamm: int, need: int) -> None:
+        self.bot = bot
+        self.stamm = stamm
+        self.need = need  # the own Monads that win (teams: with the partner's)
+        #: what each card counts for in the hand: its value, a One
+        #: ``one_extra`` more
+        self.face = tuple(_VALUE[c] + (bot.one_extra if _RANK[c] == ONE else 0)
+                          for c in range(len(_VALUE)))
+
+    # --- the moves of a position --------------------------------------------------
+
+    def moves(self, pos: Position) -> list[Move]:
+        hand, columns, _monads, pile, bonus_up, acted, talon = pos
+        stamm = self.stamm
+        out: list[Move] = []
+        # combines: one card of each kind held, a warm and a cold one
+        firsts: list[int] = []
+        last = -2
+        for card in hand:
+            kind = _KIND[card]
+            if kind >= 0 and kind != last:
+                firsts.append(card)
+                last = kind
+        for i, a in enumerate(firsts):
+            ta, ra, ca = _TEMP[a], _RANK[a], _COLOUR[a]
+            for b in firsts[i + 1:]:
+                if _TEMP[b] == ta:
+                    continue
+                rb, cb = _RANK[b], _COLOUR[b]
+                relative = False
+                if ra == rb:
+                    rank = ra
+                elif ca == stamm and ra >= 1:
+                    rank, relative = rb, True
+                elif cb == stamm and rb >= 1:
+                    rank, relative = ra, True
+                else:
+                    continue
+                if not _available(columns, pile, rank + 1):
+                    continue
+                out.append(("combine", a, b, False))
+                if not relative and rank >= 1 and bonus_up and BONUS_PARTNER[ca] == cb:
+                    if rank == 1 and not talon:
+                        continue  # a bonus on Bis gives only the Talon's One
+                    if rank > 1 and not columns[rank - 2]:
+                        continue  # the chain stops at once
+                    out.append(("combine", a, b, True))
+        # acquisitions: a few useful payments per target, the cards least
+        # worth keeping paid
+        avail = [0] * 5
+        for card in hand:
+            avail[_RANK[card]] += 1
+        scores: dict[int, float] | None = None
+        limit = self.bot.payments_per_target
+        low_total = 0
+        for target in range(1, 6):
+            low_total += avail[target - 1] * VALUE[target - 1]
+            if low_total < VALUE[target] or not _available(columns, pile, target):
+                continue
+            if scores is None:
+                scores = _keep_scores(hand, stamm)
+                by_rank: list[list[int]] = [[] for _ in range(5)]
+                for card in sorted(hand, key=scores.__getitem__):
+                    by_rank[_RANK[card]].append(card)
+            for vector in _payment_vectors(tuple(avail), target, limit):
+                paid: list[int] = []
+                for rank, n in enumerate(vector):
+                    paid += by_rank[rank][:n]
+                out.append(("acquire", target, tuple(sorted(paid))))
+        # jumps: Ones of different colours, after an action this turn
+        if acted:
+            ones: dict[int, list[int]] = {}
+            for card in hand:
+                if _RANK[card] == ONE and _COLOUR[card] >= 0:
+                    ones.setdefault(_COLOUR[card], []).append(card)
+            for target, count in JUMP_ONES:
+                if len(ones) < count:
+                    break
+                if not columns[target - 1]:
+                    continue
+                out += self._jumps(ones, target, count)
+        return out
+
+    def _jumps(self, ones: dict[int, list[int]], target: int, count: int) -> list[Move]:
+        """The jumps worth trying: the choices of colours that leave the best
+        Ones (the most colours, then Ones of both temperatures)."""
+        choices = list(combinations(sorted(ones), count))
+        if len(choices) > self.bot.jump_variants:
+            held = {c: len(cards) for c, cards in ones.items()}
+
+            def left_after(colours: tuple[int, ...]) -> tuple[int, int]:
+                warm = cold = kinds = 0
+                for c, n in held.items():
+                    if c in colours:
+                        n -= 1
+                    if n:
+                        kinds += 1
+                        if WARM[c]:
+                            warm += n
+                        else:
+                            cold += n
+                return (kinds, min(warm, cold))
+            choices.sort(key=left_after, reverse=True)
+            choices = choices[:self.bot.jump_variants]
+        return [("jump", target, tuple(sorted(ones[c][0] for c in colours))) for colours in choices]
+
+    # --- judging a position -----------------------------------------------------------
+
+    def value(self, pos: Position) -> float:
+        """What a position at the end of the turn is worth to the player:
+        its Monads (dominant), its hand value, and what the hand promises for
+        the next turn (discounted): pairs of a warm and a cold card of one
+        rank, a bonus combination, a relative with a high partner of the
+        other temperature, Ones of different colours for a jump."""
+        hand, columns, monads, pile, _bonus, _acted, _talon = pos
+        bot = self.bot
+        if monads >= self.need:
+            return 1e9
+        total = bot.monad_weight * monads
+        face = self.face
+        warm = [0] * 5
+        cold = [0] * 5
+        held = [0] * 5  # per rank: a bit per colour held
+        ones = [0] * 6  # the Ones held per colour
+        stamm = self.stamm
+        relatives: list[int] = []
+        for card in hand:
+            total += face[card]
+            t = _TEMP[card]
+            if t < 0:
+                continue
+            rank = _RANK[card]
+            colour = _COLOUR[card]
+            held[rank] |= 1 << colour
+            if t:
+                warm[rank] += 1
+            else:
+                cold[rank] += 1
+            if rank == ONE:
+                ones[colour] += 1
+            elif colour == stamm:
+                relatives.append(rank)
+        # how many cards of each rank can be taken (index 0 unused)
+        left = (0, len(columns[0]), len(columns[1]), len(columns[2]), len(columns[3]), pile)
+        gain_of = bot.pair_gain
+        promise = 0.0
+        for rank in range(5):
+            pairs = min(warm[rank], cold[rank], left[rank + 1])
+            if pairs > 0:
+                promise += pairs * gain_of[rank]
+        promise *= bot.pair_weight
+        # the best bonus: the top cards of the lower columns and a One
+        best_bonus = 0
+        for rank in range(1, 5):
+            mask = held[rank]
+            if not mask or not left[rank + 1]:
+                continue
+            for w in range(3):
+                if mask >> w & 1 and mask >> BONUS_PARTNER[w] & 1:
+                    chain = 1
+                    for lower in range(rank - 1, 0, -1):
+                        column = columns[lower - 1]
+                        if not column:
+                            break
+                        chain += _VALUE[column[0]]
+                    if chain > best_bonus:
+                        best_bonus = chain
+                    break
+        promise += bot.bonus_weight * best_bonus
+        # the best relative: with the highest card of the other temperature
+        if relatives:
+            other = cold if WARM[stamm] else warm
+            best = 0.0
+            for rank in range(4, -1, -1):
+                if not other[rank] or not left[rank + 1]:
+                    continue
+                gained = bot.monad_weight if rank + 1 == MONAD else VALUE[rank + 1]
+                for own in relatives:
+                    if own != rank:
+                        gain = gained - VALUE[rank] - VALUE[own]
+                        if gain > best:
+                            best = gain
+                break
+            promise += bot.relative_weight * best
+        # jumps: Ones of different colours, as many jumps as the Ones make
+        colours = 6 - ones.count(0)
+        if colours >= 4:
+            taken = [0, 0, 0, 0, 0, 0]
+            gain = 0
+            for _ in range(bot.jumps_counted):
+                for target, count in JUMPS_DOWN:
+                    if colours >= count and left[target] > taken[target]:
+                        gain += VALUE[target] - count
+                        taken[target] += 1
+                        ones.sort(reverse=True)
+                        for i in range(count):
+                            ones[i] -= 1
+                        colours = 6 - ones.count(0)
+                        break
+                else:
+                    break
+            promise += bot.jump_weight * gain
+        return total + promise
+
+    # --- the search -------------------------------------------------------------------
+
+    def search(self, root: Position, first_moves: list[Move],
+               deadline: float | None) -> tuple[float, Move | None, int]:
+        """The best value reachable this turn from ``root`` (ending the turn
+        there counts only after an action) and the first move towards it
+        (None: end the turn now); also the positions judged.
+
+        A beam search: every position reached by one more move from the
+        positions kept, each position once (``seen``); the ``beam_width``
+        best by value go on to the next depth; until no move is left, the
+        node budget is spent or the time is up."""
+        bot = self.bot
+        stamm = self.stamm
+        best_value = self.value(root) if root[5] else float("-inf")
+        best_move: Move | None = None
+        seen = {root}
+        nodes = 0
+        frontier: list[tuple[float, Position, Move | None]] = [(best_value, root, None)]
+        depth = 0
+        while frontier:
+            reached: list[tuple[float, Position, Move | None]] = []
+            for _v, pos, first in frontier:
+                moves = first_moves if depth == 0 else self.moves(pos)
+                for move in moves:
+                    child = apply_move(pos, move, stamm)
+                    if child in seen:
+                        continue
+                    seen.add(child)
+                    value = self.value(child)
+                    nodes += 1
+                    start = move if first is None else first
+                    reached.append((value, child, start))
+                    if value > best_value:
+                        best_value, best_move = value, start
+                if nodes >= bot.max_nodes or (
+                        deadline is not None and time.perf_counter() >= deadline):
+                    return best_value, best_move, nodes
+            reached.sort(key=lambda r: r[0], reverse=True)
+            frontier = reached[:bot.beam_width]
+            depth += 1
+        return best_value, best_move, nodes
+
+
+# --- the good player --------------------------------------------------------------------
+
+
+def _move_text(move: Move) -> str:
+    if move[0] == "combine":
+        return combine_text(move[1], move[2], move[3])
+    if move[0] == "acquire":
+        return acquire_text(move[1], move[2])
+    return jump_text(move[1], move[2])
+
+
+def _move_of(action: Action) -> Move:
+    if action.kind == "combine":
+        a, b, bonus = action.data
+        return ("combine", a, b, bonus)
+    target, paid = action.data
+    return (action.kind, target, tuple(sorted(paid)))
+
+
+class GoodMonadBot:
+    """A planner for its own turn.
+
+    From its view it builds a light simulation of its hand, the columns (of
+    each only the top card is known; the cards under it count by their rank
+    alone), the Monad pile, its bonus card and the Talon's size, and searches
+    the sequences of combines, acquisitions and jumps it could make this
+    turn (:meth:`Planner.search`, a beam search with deduplicated positions,
+    a node budget and a time limit). Per target it tries the few useful
+    payments with the least overpayment, paying the cards it least needs;
+    per jump the choices of colours that leave the best Ones.
+
+    Each position a sequence ends in is judged by :meth:`Planner.value`:
+    Monads above all (reaching the Monads that win above everything), then
+    the hand's value, then, discounted, what the hand promises for the next
+    turn. At the start of the turn the best sequence is compared with
+    drawing (a One more) and flipping; after an action, with ending the turn.
+    The first move of the best sequence is made; at the next move the plan is
+    made anew, with the cards then revealed. Several cards going under one
+    column go in the automatic order; a payment being built (which it never
+    starts) is cancelled.
+    """
+
+    level = "good"
+    #: a Monad's worth in card values (a Monad costs 80: more, since Monads win)
+    monad_weight = 100.0
+    #: next turn's promise, in card values: the weights of the gains of a
+    #: pair, a bonus, a relative and a jump
+    pair_weight = 0.7
+    bonus_weight = 0.5
+    relative_weight = 0.6
+    jump_weight = 0.8
+    #: what a One is worth beyond its value
+    one_extra = 6.0
+    #: the jumps the Ones held promise at most
+    jumps_counted = 3
+    #: drawing: what an unknown One is worth beyond its value
+    draw_extra = 0.3
+    #: flipping: what turning the discard pile into a Talon is worth
+    flip_extra = 0.2
+    #: the search's limits
+    beam_width = 8
+    max_nodes = 400
+    payments_per_target = 3
+    jump_variants = 2
+
+    def __init__(self, think_time: float | None = 0.25, max_nodes: int | None = None) -> None:
+        #: seconds per move at most (None: only the node budget limits the search)
+        self.think_time = think_time
+        if max_nodes is not None:
+            self.max_nodes = max_nodes
+        #: what a combine of two cards of each rank gains (a Monad by its weight)
+        self.pair_gain = tuple(
+            (self.monad_weight if r + 1 == MONAD else VALUE[r + 1]) - 2 * VALUE[r]
+            for r in range(5))
+        #: the positions judged for the last move (for tests and benchmarks)
+        self.nodes = 0
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        self.nodes = 0
+        phase = view["phase"]
+        if len(legal) == 1:
+            return legal[0]
+        if phase == "paying":
+            return next(a for a in legal if a.kind == CANCEL)
+        if phase == "order":
+            first = sorted(view["order"]["cards"], key=lambda c: (CARD_VALUE[c], c))[0]
+            return next((a for a in legal if a.kind == UNDER and a.data == (first,)), legal[0])
+        return self.plan(view, legal)
+
+    def plan(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        """The first move of the best plan for this turn (see the class's text)."""
+        deadline = None if self.think_time is None else time.perf_counter() + self.think_time
+        seat = view["seat"]
+        planner = Planner(self, view["stamm"][seat], self._need(view))
+        root = self._position(view)
+        by_text = {a.text: a for a in legal}
+        first_moves: list[Move] = []
+        moves_of: dict[Move, Action] = {}
+        listed_targets: set[int] = set()
+        for move in planner.moves(root):
+            action = by_text.get(_move_text(move))
+            if action is not None:
+                first_moves.append(move)
+                moves_of[move] = action
+                if move[0] == "acquire":
+                    listed_targets.add(move[1])
+        # a target whose payments chosen here are not listed (more than the
+        # listed number of useful payments): the first listed ones instead
+        extra: dict[int, int] = {}
+        for action in legal:
+            if action.kind == "acquire":
+                target = action.data[0]
+                if target not in listed_targets and extra.get(target, 0) < self.payments_per_target:
+                    extra[target] = extra.get(target, 0) + 1
+                    move = _move_of(action)
+                    first_moves.append(move)
+                    moves_of[move] = action
+        value, move, self.nodes = planner.search(root, first_moves, deadline)
+        kinds = {a.kind: a for a in legal}
+        start = view["phase"] == "start"
+        if start:
+            if DRAW in kinds:
+                alternative, action = self._draw_value(view, planner, root), kinds[DRAW]
+            elif FLIP in kinds:
+                alternative, action = planner.value(root) + self.flip_extra, kinds[FLIP]
+            else:
+                alternative, action = float("-inf"), None
+            if action is not None and (move is None or alternative >= value):
+                return action
+        if move is not None:
+            return moves_of[move]
+        if not start and END in kinds:
+            return kinds[END]
+        # nothing planned (no listed move could be simulated): a safe choice
+        for kind in (END, DRAW, FLIP, PASS):
+            if kind in kinds:
+                return kinds[kind]
+        return next((a for a in legal if a.kind not in BUILDER_KINDS), legal[0])
+
+    def _draw_value(self, view: dict[str, Any], planner: Planner, root: Position) -> float:
+        """What drawing is worth: the position with the Talon's One, averaged
+        over the colours of the Ones not in sight (neither in the own hand
+        nor on the discard pile), plus ``draw_extra``."""
+        unseen = [ONE_COPIES_KEPT[view["players"]]] * 6
+        for card in view["hand"]:
+            if CARD_RANK[card] == ONE:
+                unseen[CARD_COLOUR[card]] -= 1
+        for card in view["discard"]:
+            unseen[CARD_COLOUR[card]] -= 1
+        total = 0.0
+        count = 0
+        hand, rest = root[0], root[1:]
+        for colour, n in enumerate(unseen):
+            if n > 0:
+                total += n * planner.value((tuple(sorted(hand + (colour * ONE_COPIES,))),) + rest)
+                count += n
+        if not count:  # not reached: the Talon holds Ones not in sight
+            return planner.value((tuple(sorted(hand + (UNKNOWN + ONE,))),) + rest) + self.draw_extra
+        return total / count + self.draw_extra
+
+    @staticmethod
+    def _need(view: dict[str, Any]) -> int:
+        """The own Monads that win: the target, less the partner's Monads."""
+        seat = view["seat"]
+        need = view["target_monads"]
+        teams = view["teams"]
+        if teams:
+            for team in teams:
+                if seat in team:
+                    need -= sum(view["monads"][s] for s in team if s != seat)
+        return need
+
+    @staticmethod
+    def _position(view: dict[str, Any]) -> Position:
+        columns = []
+        for column in view["columns"]:
+            size = column["size"]
+            if size:
+                columns.append((column["top"],) + (UNKNOWN + column["rank"],) * (size - 1))
+            else:
+                columns.append(())
+        return (tuple(sorted(view["hand"])), tuple(columns), view["monads"][view["seat"]],
+                view["monad_pile"], view["bonus"][view["seat"]], view["phase"] != "start",
+                view["talon"])
+
+
+__all__ = ["GoodMonadBot", "Planner", "RandomMonadBot"]

@@ -1,0 +1,829 @@
+"""MONAD's narration: events and views as utterances, spoken and in terse
+braille; the table's zones for list front ends; and the list of moves,
+grouped by kind and sorted by value.
+
+Cards are said with rank, colour and, where it matters (cards gained, held
+or lying open), their temperature: "Bi yellow (warm)" / "Bi gelb (warm)".
+Braille forms (the legend says them): the rank digit (1 One, 2 Bi, 3 Tri,
+4 Quad, 5 Quint, M Monad) and the colour's short form of games/colours.py:
+``2y`` / ``2ge`` the yellow Bi, ``1lb`` / ``1hb`` a light blue One. A hand
+in braille lists each rank's warm colours after ``w:`` and its cold ones
+after ``c:`` / ``k:``; a star marks a relative.
+
+The list of moves (:meth:`MonadNarrator.action_items`): a short "Best
+moves" group (the three of highest value, when more than three moves gain
+cards), then combine, acquire, jump, "pay card by card" (the payment
+builders) and the other moves (end, draw, flip, pass), each under a heading
+that says its name and size (no headings when there is one group only).
+Within a group, moves are sorted by value: what a move gains minus what it
+costs, in card values (``Monad.action_value`` when the game has it); equal
+values keep the game's order.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from accessible_games.core.game import Action, Event
+from accessible_games.core.messages import Msg, join_list, render
+from accessible_games.core.narration import Area, Item, Narrator, alias_id, heading_id
+from accessible_games.core.utterance import Category, Priority, Utterance
+from accessible_games.games.colours import COLOUR_BRAILLE, colour_from_word
+from accessible_games.games.monad import describe_messages  # noqa: F401  (registers the catalog)
+from accessible_games.games.monad.cards import (
+    CARD_COLOUR,
+    CARD_RANK,
+    COLOUR_CODE,
+    COLOURS,
+    MONAD,
+    ONE,
+    RANK_CODE,
+    VALUE,
+    WARM,
+)
+
+#: the group of each kind of move in the list of moves, in the list's order
+GROUPS = ("combine", "acquire", "jump", "build", "other")
+GROUP_OF = {"combine": "combine", "acquire": "acquire", "jump": "jump", "build": "build"}
+#: the kinds of moves that gain cards: the "Best moves" are chosen among them
+VALUED = ("combine", "acquire", "jump")
+#: how many moves the "Best moves" group holds
+BEST = 3
+#: the order of the other moves
+OTHER_ORDER = {"end": 0, "draw": 1, "flip": 2, "pass": 3}
+#: the order of the moves while paying card by card
+PAYING_ORDER = {"done": 0, "pay": 1, "unpay": 2, "cancel": 3}
+#: ids of the table areas' items of the columns: "col2" the Bi column ... "col5" the Quint column
+COLUMN_ITEM = "col"
+
+_RANK_OF_CODE = {code: rank for rank, code in enumerate(RANK_CODE)}
+_COLOUR_OF_CODE = {code: colour for colour, code in enumerate(COLOUR_CODE)}
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _signed(value: float) -> str:
+    value = int(round(value))
+    return f"+{value}" if value > 0 else str(value)
+
+
+def parse_code(code: str) -> tuple[int, int | None] | None:
+    """(rank, colour) of a card code ("2Y", "1R", "M"), or None."""
+    code = code.strip().upper()
+    if code == "M":
+        return MONAD, None
+    if len(code) == 2 and code[0] in _RANK_OF_CODE and code[1] in _COLOUR_OF_CODE:
+        return _RANK_OF_CODE[code[0]], _COLOUR_OF_CODE[code[1]]
+    return None
+
+
+def colour_id(value: Any) -> int | None:
+    """A colour id from an id or a colour name in either language."""
+    if isinstance(value, int):
+        return value if 0 <= value < len(COLOURS) else None
+    if isinstance(value, str):
+        name = colour_from_word(value.replace(" ", "")) or value
+        if name in COLOURS:
+            return COLOURS.index(name)
+    return None
+
+
+def target_rank(value: Any) -> int | None:
+    """The rank a payment or acquisition is for: a rank, a card id (a
+    One's ids are never targets, so a small number is a rank) or a code."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, int):
+        return value if value < 24 else CARD_RANK[value]
+    if isinstance(value, str):
+        return _RANK_OF_CODE.get(value.strip().upper())
+    return None
+
+
+class MonadNarrator(Narrator):
+    def __init__(self, lang: str, names: list[str], viewer: int | None, teams: bool = False,
+                 value: Callable[[Action], float] | None = None) -> None:
+        super().__init__(lang, names, viewer)
+        self._teams = teams  # a table of two teams (the views and events say which seats)
+        #: the game's ``action_value`` (gain minus cost); without it the
+        #: narrator reckons it from the cards
+        self._value = value
+
+    # --- cards --------------------------------------------------------------
+
+    def rank(self, rank: int) -> str:
+        return self.t(f"monad.say.rank.{rank}")
+
+    def ranks(self, rank: int, count: int = 2) -> str:
+        return self.rank(rank) if count == 1 else self.t(f"monad.say.ranks.{rank}")
+
+    def colour(self, colour: int) -> str:
+        return self.t(f"colour.{COLOURS[colour]}.name")
+
+    def colour_br(self, colour: int) -> str:
+        return COLOUR_BRAILLE[self.lang][COLOURS[colour]]
+
+    def temp(self, colour: int) -> str:
+        return self.t("monad.say.warm" if WARM[colour] else "monad.say.cold")
+
+    def _rank_colour(self, card: int | tuple[int, int | None]) -> tuple[int, int | None]:
+        if isinstance(card, tuple):
+            return card
+        colour = CARD_COLOUR[card]
+        return CARD_RANK[card], (colour if colour >= 0 else None)
+
+    def card(self, card: int | tuple[int, int | None], temp: bool = False, stamm: int | None = None) -> str:
+        """A card by id (or (rank, colour)): "Bi yellow", with ``temp``
+        "Bi yellow (warm)", and "(warm, relative)" for a relative of
+        identity colour ``stamm``."""
+        rank, colour = self._rank_colour(card)
+        if rank == MONAD or colour is None:
+            return self.rank(MONAD)
+        params = dict(rank=self.rank(rank), colour=self.colour(colour))
+        if stamm is not None and colour == stamm and rank != ONE:
+            return self.t("monad.say.card.relative", temp=self.temp(colour), **params)
+        if temp:
+            return self.t("monad.say.card.temp", temp=self.temp(colour), **params)
+        return self.t("monad.say.card", **params)
+
+    def gained(self, card: int, into: bool = False) -> str:
+        """A card gained: with its temperature, or "a Monad" (``into``: as
+        said after "into", German "zu einer Monad")."""
+        if CARD_RANK[card] == MONAD:
+            return self.t("monad.say.into_monad" if into else "monad.say.a_rank.5")
+        return self.card(card, temp=True)
+
+    def cards(self, cards: list[int], temp: bool = False) -> str:
+        return join_list([self.card(c, temp) for c in cards], self.lang)
+
+    def card_br(self, card: int | tuple[int, int | None]) -> str:
+        rank, colour = self._rank_colour(card)
+        if rank == MONAD or colour is None:
+            return "M"
+        return f"{RANK_CODE[rank]}{self.colour_br(colour)}"
+
+    def cards_br(self, cards: list[int]) -> str:
+        return " ".join(self.card_br(c) for c in cards) or "-"
+
+    def count(self, key: str, count: int) -> str:
+        """"1 card" / "3 cards" (``key`` "monad.say.cards", "monad.say.monads" ...)."""
+        return self.t(f"{key}.one") if count == 1 and self.has(f"{key}.one") else self.t(key, count=count)
+
+    def monads(self, count: int) -> str:
+        return self.count("monad.say.monads", count)
+
+    # --- hands ----------------------------------------------------------------
+
+    def _groups(self, cards: list[int], stamm: int | None) -> tuple[list[str], list[str]]:
+        """The cards by rank (spoken groups, braille groups), each rank's
+        warm colours first, then its cold ones; equal cards counted."""
+        speech: list[str] = []
+        braille: list[str] = []
+        for rank in sorted({CARD_RANK[c] for c in cards}):
+            of_rank = [c for c in cards if CARD_RANK[c] == rank]
+            if rank == MONAD:
+                speech.append(self.count("monad.say.monads", len(of_rank)))
+                braille.append(f"{len(of_rank)}M")
+                continue
+            parts: dict[bool, list[str]] = {True: [], False: []}
+            parts_br: dict[bool, list[str]] = {True: [], False: []}
+            for colour in sorted({CARD_COLOUR[c] for c in of_rank}):
+                number = sum(1 for c in of_rank if CARD_COLOUR[c] == colour)
+                relative = colour == stamm and rank != ONE
+                name = self.t("monad.say.colour.relative", colour=self.colour(colour)) if relative \
+                    else self.colour(colour)
+                if number > 1:
+                    name = self.t("monad.say.count_of", count=number, name=name)
+                parts[WARM[colour]].append(name)
+                parts_br[WARM[colour]].extend([self.colour_br(colour) + ("*" if relative else "")] * number)
+            warm, cold = parts[True], parts[False]
+            key = "monad.say.hand.both" if warm and cold else "monad.say.hand.warm" if warm else "monad.say.hand.cold"
+            speech.append(self.t(key, ranks=self.ranks(rank, len(of_rank)), warm=", ".join(warm),
+                                 cold=", ".join(cold)))
+            text = RANK_CODE[rank]
+            if parts_br[True]:
+                text += f" {self.t('monad.say.warm.br')}:" + " ".join(parts_br[True])
+            if parts_br[False]:
+                text += f" {self.t('monad.say.cold.br')}:" + " ".join(parts_br[False])
+            braille.append(text)
+        return speech, braille
+
+    def hand_text(self, cards: list[int], stamm: int | None = None) -> tuple[str, str]:
+        """A hand grouped by rank, with colours and temperatures:
+        ("8 cards, worth 18. Ones, warm: 2 red, orange; cold: light blue.", "1 w:r r o c:lb")."""
+        if not cards:
+            return self.t("monad.say.no_cards"), "-"
+        speech, braille = self._groups(cards, stamm)
+        value = sum(VALUE[CARD_RANK[c]] for c in cards)
+        spoken = self.t("monad.say.hand", count=self.count("monad.say.cards", len(cards)), value=value,
+                        groups=". ".join(_cap(s) for s in speech))
+        return spoken, "; ".join(braille)
+
+    def _stamm(self, view: dict[str, Any], seat: int | None) -> int | None:
+        stamm = view.get("stamm") or []
+        if seat is None or seat >= len(stamm):
+            return None
+        return colour_id(stamm[seat])
+
+    # --- utterance helpers ------------------------------------------------------
+
+    def _two(self, key: str, seat: int | None, speech: dict, braille: dict,
+             category: Category | None = None, priority: Priority = Priority.QUEUE,
+             **kw: Any) -> Utterance:
+        """An utterance whose parameters differ between speech and braille."""
+        spoken = self.say(key, seat, category, priority, **kw, **speech)
+        brailled = self.say(key, seat, category, priority, **kw, **braille)
+        return Utterance(spoken.speech, brailled.braille, spoken.category, spoken.priority)
+
+    def _joined(self, parts: list[Utterance], category: Category | None = None,
+                priority: Priority | None = None) -> Utterance:
+        first = parts[0]
+        return Utterance(" ".join(p.speech for p in parts), "; ".join(p.braille for p in parts),
+                         category or first.category, priority or first.priority)
+
+    def _seat_category(self, seat: int | None) -> Category:
+        if seat is None:
+            return Category.TABLE
+        return Category.OWN if seat == self.viewer else Category.OTHERS
+
+    def _list_names(self, seats: list[int]) -> str:
+        return _cap(self.names_list(seats))
+
+    def _per_seat(self, numbers: list[Any]) -> str:
+        return join_list([f"{self.name(s)} {n}" for s, n in enumerate(numbers)], self.lang)
+
+    def _per_seat_br(self, numbers: list[Any]) -> str:
+        return " ".join(str(n) for n in numbers)
+
+    # --- events -------------------------------------------------------------
+
+    def event(self, event: Event) -> Utterance | None:
+        if not event.visible(self.viewer):
+            return None
+        handler = getattr(self, f"_on_{event.kind}", None)
+        return handler(event) if handler else None
+
+    def _on_game_start(self, e: Event) -> Utterance:
+        d = e.data
+        stamm = [colour_id(c) for c in d.get("stamm", [])]
+        colours = join_list([f"{self.name(s)} {self.colour(c)}" for s, c in enumerate(stamm) if c is not None],
+                            self.lang)
+        colours_br = " ".join(f"{self.name(s)} {self.colour_br(c)}" for s, c in enumerate(stamm) if c is not None)
+        teams = d.get("teams")
+        params = dict(players=d.get("players", len(self.names)), target=d.get("target_monads", 0))
+        key = "monad.say.game_start"
+        if teams:
+            pairs = teams if isinstance(teams, list) and teams and isinstance(teams[0], list) else [[0, 2], [1, 3]]
+            params["teams"] = self.t("monad.say.versus", first=self.names_list(list(pairs[0])),
+                                     second=self.names_list(list(pairs[-1])))
+            key = "monad.say.game_start.teams"
+        starter = d.get("starter", e.seat)
+        spoken = self.say(key, starter, Category.TABLE, stamm=colours, **params)
+        braille_key = "monad.say.game_start.own.br" if starter == self.viewer else "monad.say.game_start.br"
+        braille = self.t(braille_key, player=self.name(starter), stamm=colours_br, **params)
+        return Utterance(spoken.speech, braille, Category.TABLE, Priority.QUEUE)
+
+    def _on_dealt(self, e: Event) -> Utterance:
+        speech, braille = self.hand_text(sorted(e.data["cards"]))
+        return self._two("monad.say.dealt", None, {"hand": speech}, {"cards": braille}, Category.OWN)
+
+    def _on_turn(self, e: Event) -> Utterance:
+        if e.seat != self.viewer:
+            return self.say("monad.say.turn", e.seat, Category.TURN, Priority.QUEUE)
+        key = "monad.say.turn.bonus" if e.data.get("bonus_restored") else "monad.say.turn"
+        return self.say(key, e.seat, Category.TURN, Priority.POLITE)
+
+    def _on_combine(self, e: Event) -> Utterance:
+        d = e.data
+        cards = list(d["cards"])
+        gained = d["gained"]
+        relative = d.get("relative")
+        if relative is not None and relative in cards:
+            partner = next(c for c in cards if c != relative)
+            parts = [self._two("monad.say.combine.relative", e.seat,
+                               {"partner": self.card(partner), "relative": self.card(relative),
+                                "gained": self.gained(gained, into=True)},
+                               {"partner": self.card_br(partner), "relative": self.card_br(relative),
+                                "gained": self.card_br(gained)},
+                               as_rank=self.t(f"monad.say.a_rank.{CARD_RANK[partner]}"))]
+        else:
+            ordered = sorted(cards, key=lambda c: (-CARD_RANK[c], CARD_COLOUR[c]))
+            parts = [self._two("monad.say.combine", e.seat,
+                               {"cards": self.cards(ordered), "gained": self.gained(gained, into=True)},
+                               {"cards": self.cards_br(ordered), "gained": self.card_br(gained)})]
+        bonus = list(d.get("bonus") or [])
+        if bonus or d.get("talon_bonus"):
+            taken = [self.card(c, temp=True) for c in bonus]
+            taken_br = [self.card_br(c) for c in bonus]
+            if d.get("talon_bonus"):  # face down: its player alone hears which (a private "drawn")
+                taken.append(self.t("monad.say.talon_one"))
+                taken_br.append(self.t("monad.say.talon_one.br"))
+            parts.append(self._two("monad.say.bonus", e.seat, {"cards": join_list(taken, self.lang)},
+                                   {"cards": " ".join(taken_br)}))
+        if CARD_RANK[gained] == MONAD and d.get("monads") is not None:
+            parts.append(self.say("monad.say.combine.monads", e.seat, monads=self.monads(d["monads"]),
+                                  count=d["monads"]))
+        return self._joined(parts, self._seat_category(e.seat))
+
+    def _on_acquire(self, e: Event) -> Utterance:
+        d = e.data
+        target = d["target"]
+        paid = sorted(d["paid"], key=lambda c: (-CARD_RANK[c], CARD_COLOUR[c]))
+        said = self._two("monad.say.acquire", e.seat,
+                         {"target": self.gained(target), "paid": self.cards(paid)},
+                         {"target": self.card_br(target), "paid": self.cards_br(paid)},
+                         value=d.get("value", sum(VALUE[CARD_RANK[c]] for c in paid)),
+                         needed=d.get("needed", VALUE[CARD_RANK[target]]))
+        if CARD_RANK[target] == MONAD and d.get("monads") is not None:
+            monads = self.say("monad.say.combine.monads", e.seat, monads=self.monads(d["monads"]),
+                              count=d["monads"])
+            return self._joined([said, monads], self._seat_category(e.seat))
+        return said
+
+    def _on_jump(self, e: Event) -> Utterance:
+        d = e.data
+        paid = sorted(d["paid"])
+        colours = join_list([self.colour(CARD_COLOUR[c]) for c in paid], self.lang)
+        return self._two("monad.say.jump", e.seat, {"gained": self.gained(d["gained"])},
+                         {"gained": self.card_br(d["gained"]), "paid": self.cards_br(paid)},
+                         count=len(paid), colours=colours)
+
+    def _on_under(self, e: Event) -> Utterance:
+        card = e.data["card"]
+        column = e.data.get("column", CARD_RANK[card])
+        return self._two("monad.say.under", None, {"card": _cap(self.card(card))},
+                         {"card": self.card_br(card)}, self._seat_category(e.seat),
+                         rank=self.rank(column))
+
+    def _on_discarded(self, e: Event) -> Utterance:
+        cards = sorted(e.data["cards"])
+        key = "monad.say.discarded" if len(cards) == 1 else "monad.say.discarded.many"
+        speech = self.t(key, cards=_cap(self.cards(cards)), count=len(cards))
+        return Utterance(speech, self.t("monad.say.discarded.br", cards=self.cards_br(cards)),
+                         self._seat_category(e.seat), Priority.QUEUE)
+
+    def _on_draw(self, e: Event) -> Utterance | None:
+        if e.seat == self.viewer:
+            return None  # the private "drawn" names the card
+        return self.say("monad.say.draw", e.seat, talon=e.data.get("talon", 0))
+
+    def _on_drawn(self, e: Event) -> Utterance:
+        card = e.data["card"]
+        key = "monad.say.drawn.bonus" if e.data.get("bonus") else "monad.say.drawn"
+        return self._two(key, None, {"card": self.card(card, temp=True)},
+                         {"card": self.card_br(card)}, Category.OWN)
+
+    def _on_flip(self, e: Event) -> Utterance:
+        return self.say("monad.say.flip", e.seat, talon=e.data.get("talon", 0))
+
+    def _on_pass(self, e: Event) -> Utterance:
+        speech, braille = self.hand_text(sorted(e.data.get("hand", [])))
+        return self._two("monad.say.pass", e.seat, {"hand": speech}, {"cards": braille})
+
+    def _on_end_turn(self, e: Event) -> Utterance:
+        return self.say("monad.say.end_turn", e.seat)
+
+    def _payment(self, d: dict[str, Any]) -> tuple[str, str]:
+        rank = target_rank(d.get("target"))
+        top = d.get("top")
+        if top is not None:
+            target, target_br = self.gained(top), self.card_br(top)
+        elif rank is not None:
+            target = self.t(f"monad.say.a_rank.{rank}")
+            target_br = RANK_CODE[rank]
+        else:
+            target = target_br = "-"
+        cards = sorted(d.get("cards", []), key=lambda c: (-CARD_RANK[c], CARD_COLOUR[c]))
+        total, needed = d.get("total", 0), d.get("needed", VALUE[rank] if rank is not None else 0)
+        key = "monad.say.payment.enough" if total >= needed else "monad.say.payment"
+        speech = self.t(key, target=target, cards=self.cards(cards) if cards else self.t("monad.say.no_cards"),
+                        total=total, needed=needed)
+        braille = self.t("monad.say.payment.br", target=target_br, cards=self.cards_br(cards), total=total,
+                         needed=needed)
+        return speech, braille
+
+    def _on_payment(self, e: Event) -> Utterance:
+        speech, braille = self._payment(e.data)
+        return Utterance(speech, braille, Category.OWN, Priority.INTERRUPT)
+
+    def _on_payment_cancelled(self, e: Event) -> Utterance:
+        return self.say("monad.say.payment_cancelled", None, Category.OWN, Priority.INTERRUPT)
+
+    def _on_order_asked(self, e: Event) -> Utterance:
+        d = e.data
+        cards = list(d["cards"])
+        return self._two("monad.say.order_asked", None, {"cards": self.cards(cards), "rank": self.rank(d["column"])},
+                         {"cards": self.cards_br(cards), "rank": RANK_CODE[d["column"]]}, Category.TURN,
+                         Priority.POLITE, count=len(cards))
+
+    def _on_game_over(self, e: Event) -> Utterance:
+        d = e.data
+        winners = list(d.get("winners", []))
+        monads = list(d.get("monads", []))
+        players = self._list_names(winners)
+        own = self.viewer in winners
+        standings = self.t("monad.say.standings", monads=self._per_seat(monads))
+        if d.get("reason") == "stalemate":
+            values = list(d.get("hand_values", []))
+            speech = self.t("monad.say.game_over.stalemate", monads=self._per_seat(monads),
+                            values=self._per_seat(values))
+            if len(winners) > 1:
+                tail = "monad.say.game_over.stalemate.many"
+            else:
+                tail = "monad.say.game_over.stalemate.own" if own else "monad.say.game_over.stalemate.one"
+            speech += " " + self.t(tail, players=players)
+            braille = self.t("monad.say.game_over.stalemate.br", monads=self._per_seat_br(monads),
+                             values=self._per_seat_br(values), players=self.names_list(winners))
+            return Utterance(speech, braille, Category.TABLE, Priority.POLITE)
+        total = sum(monads[s] for s in winners if s < len(monads))
+        if len(winners) > 1:
+            key = "monad.say.game_over.team.own" if own else "monad.say.game_over.team"
+            speech = self.t(key, players=players, monads=self.monads(total))
+        elif winners:
+            key = "monad.say.game_over.own" if own else "monad.say.game_over"
+            speech = self.t(key, player=self.names[winners[0]], monads=self.monads(total))
+        else:
+            speech = ""
+        speech = f"{speech} {standings}".strip()
+        braille = self.t("monad.say.game_over.br", players=self.names_list(winners)) + \
+            f"; M {self._per_seat_br(monads)}"
+        return Utterance(speech, braille, Category.TABLE, Priority.POLITE)
+
+    # --- the state ------------------------------------------------------------
+
+    def column_text(self, column: dict[str, Any]) -> tuple[str, str]:
+        """A column's top card and length: ("Bi column: Bi yellow (warm) on top, 5 cards", "2: 2y (5)")."""
+        rank, top, size = column["rank"], column.get("top"), column.get("size", 0)
+        if top is None or not size:
+            return (self.t("monad.say.column.item.empty", rank=self.rank(rank)),
+                    self.t("monad.say.column.item.empty.br", digit=RANK_CODE[rank]))
+        return (self.t("monad.say.column.item", rank=self.rank(rank), card=self.card(top, temp=True),
+                       size=self.count("monad.say.cards", size)),
+                self.t("monad.say.column.item.br", digit=RANK_CODE[rank], card=self.card_br(top), size=size))
+
+    def column(self, view: dict[str, Any], rank: int) -> Utterance:
+        """What the key of a column says."""
+        for column in view.get("columns", []):
+            if column["rank"] == rank:
+                speech, braille = self.column_text(column)
+                return self.info(speech, braille)
+        speech, braille = self.column_text({"rank": rank, "top": None, "size": 0})
+        return self.info(speech, braille)
+
+    def monad_pile(self, view: dict[str, Any]) -> Utterance:
+        """The Monad pile and everyone's Monads (teams: the teams' totals too)."""
+        monads = view.get("monads", [])
+        listing = self._per_seat(monads)
+        listing_br = self._per_seat_br(monads)
+        speech = self.t("monad.say.monad_pile", pile=view.get("monad_pile", 0), monads=listing)
+        braille = self.t("monad.say.monad_pile.br", pile=view.get("monad_pile", 0), monads=listing_br)
+        teams = view.get("teams")
+        if teams:
+            speech += " " + self._teams_text(view)[0]
+        return self.info(speech, braille)
+
+    def _talon_text(self, view: dict[str, Any]) -> str:
+        talon = view.get("talon", 0)
+        return self.t("monad.say.talon", count=self.count("monad.say.cards", talon)) if talon else \
+            self.t("monad.say.talon.empty")
+
+    def _discard_text(self, view: dict[str, Any]) -> tuple[str, str]:
+        discard = list(view.get("discard", []))
+        if not discard:
+            return self.t("monad.say.discard.empty"), "0"
+        return (self.t("monad.say.discard", count=self.count("monad.say.cards", len(discard)),
+                       cards=self.cards(discard, temp=True)),
+                f"{len(discard)}: {self.cards_br(discard)}")
+
+    def hand(self, view: dict[str, Any]) -> Utterance:
+        cards = view.get("hand", [])
+        if not cards:
+            return self.info(self.t("monad.say.hand.none" if self.viewer is None else "monad.say.hand.empty"))
+        speech, braille = self.hand_text(cards, self._stamm(view, self.viewer))
+        return self.info(speech, self.t("monad.say.hand.br", cards=braille))
+
+    def table(self, view: dict[str, Any]) -> Utterance:
+        texts = [self.column_text(c) for c in view.get("columns", [])]
+        discard, discard_br = self._discard_text(view)
+        speech = self.t("monad.say.table", columns="; ".join(t[0] for t in texts), pile=view.get("monad_pile", 0),
+                        talon=self._talon_text(view), discard=discard)
+        braille = self.t("monad.say.table.br", columns=" ".join(t[1] for t in texts), pile=view.get("monad_pile", 0),
+                         talon=view.get("talon", 0), discard=discard_br)
+        return self.info(speech, braille)
+
+    def _winners_text(self, view: dict[str, Any]) -> str:
+        winners = view.get("winners") or []
+        return self.t("monad.say.winners", players=self._list_names(winners)) if winners else ""
+
+    def status(self, view: dict[str, Any]) -> Utterance:
+        if view.get("over"):
+            result = self._winners_text(view)
+            standings = self.t("monad.say.standings", monads=self._per_seat(view.get("monads", [])))
+            return self.info(self.t("monad.say.status.over", result=f"{result} {standings}".strip()),
+                             self.t("monad.say.status.over.br", result=self.names_list(view.get("winners") or [])))
+        turn = view.get("turn")
+        phase = view.get("phase", "start")
+        own = turn is not None and turn == self.viewer
+        params: dict[str, Any] = dict(count=view.get("actions_taken", 0))
+        payment = view.get("payment")
+        if phase == "paying" and payment:
+            rank = target_rank(payment.get("target"))
+            top = payment.get("top")
+            params.update(target=self.gained(top) if top is not None else
+                          self.t(f"monad.say.a_rank.{rank if rank is not None else 0}"),
+                          total=payment.get("total", 0), needed=payment.get("needed", 0))
+        order = view.get("order")
+        if phase == "order" and order:
+            params["rank"] = self.rank(order.get("column", 0))
+        if phase not in ("start", "acting", "paying", "order"):
+            phase = "acting"
+        speech = self.say(f"monad.say.status.{phase}", turn, **params).speech
+        braille = self.t("monad.say.status.own.br" if own else "monad.say.status.br",
+                         player=self.name(turn), phase=self.t(f"monad.say.phase.{phase}.br"))
+        extra: list[str] = []
+        if self.viewer is not None:
+            you, you_br = self._player_text(view, self.viewer, you=True)
+            extra.append(you)
+            braille += "; " + you_br
+        extra.append(self.t("monad.say.status.goal", target=view.get("target_monads", 0),
+                            pile=view.get("monad_pile", 0)))
+        if view.get("passes"):
+            extra.append(self.count("monad.say.status.passes", view["passes"]))
+        return self.info(" ".join([speech, *extra]), braille)
+
+    def _teams_text(self, view: dict[str, Any]) -> tuple[str, str]:
+        teams = view.get("teams") or []
+        monads = view.get("monads", [])
+        totals = view.get("team_monads") or [sum(monads[s] for s in team) for team in teams]
+        speech = "; ".join(self.t("monad.say.team", players=_cap(self.names_list(list(team))), count=totals[i])
+                           for i, team in enumerate(teams))
+        braille = " ".join(f"{'+'.join(self.name(s) for s in team)} {totals[i]}" for i, team in enumerate(teams))
+        return (self.t("monad.say.scores.teams", teams=speech, target=view.get("target_monads", 0)),
+                self.t("monad.say.scores.teams.br", teams=braille, target=view.get("target_monads", 0)))
+
+    def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
+        monads = view.get("monads", [])
+        target = view.get("target_monads", 0)
+        speech = self.t("monad.say.scores", monads=self._per_seat(monads))
+        braille = self.t("monad.say.scores.br", monads=self._per_seat_br(monads))
+        if view.get("teams"):
+            teams, teams_br = self._teams_text(view)
+            speech, braille = f"{speech} {teams}", f"{braille}; {teams_br}"
+        else:
+            speech += " " + self.t("monad.say.scores.target", target=target)
+            braille += "; " + self.t("monad.say.scores.target.br", target=target)
+        out = [self.info(speech, braille)]
+        if detail:
+            out += [self.info(i.speech, i.brailled) for i in self.player_items(view)]
+            out.append(self.monad_pile(view))
+        return out
+
+    def legend(self) -> Utterance:
+        forms = COLOUR_BRAILLE[self.lang]
+        colours = join_list([f"{forms[c]} {self.t(f'colour.{c}.name')}" for c in COLOURS], self.lang)
+        return self.info(self.t("monad.legend", colours=colours, example=f"2{forms['yellow']}",
+                                warm=self.t("monad.say.warm.br"), cold=self.t("monad.say.cold.br")))
+
+    # --- players ------------------------------------------------------------
+
+    def _player_text(self, view: dict[str, Any], seat: int, you: bool = False) -> tuple[str, str]:
+        counts = view.get("hand_counts", [])
+        count = counts[seat] if seat < len(counts) else 0
+        monads = view.get("monads", [])
+        monad_count = monads[seat] if seat < len(monads) else 0
+        stamm = self._stamm(view, seat)
+        bonus = view.get("bonus", [])
+        up = bool(bonus[seat]) if seat < len(bonus) else False
+        bonus_key = "monad.say.bonus.up" if up else "monad.say.bonus.down"
+        params = dict(cards=self.count("monad.say.cards", count), count=count, monads=self.monads(monad_count),
+                      stamm=self.colour(stamm) if stamm is not None else "-", bonus=self.t(bonus_key))
+        params_br = dict(params, monads=monad_count, stamm=self.colour_br(stamm) if stamm is not None else "-",
+                         bonus=self.t(f"{bonus_key}.br"))
+        if you:
+            return self.t("monad.say.status.you", **params), self.t("monad.say.status.you.br", **params_br)
+        return (self.t("monad.say.player", name=self.names[seat], **params),
+                self.t("monad.say.player.br", name=self.names[seat], **params_br))
+
+    def player_items(self, view: dict[str, Any]) -> list[Item]:
+        items = []
+        teams = view.get("teams") or []
+        for seat in range(view.get("players", len(self.names))):
+            speech, braille = self._player_text(view, seat)
+            for team in teams:
+                if seat in team:
+                    partners = [s for s in team if s != seat]
+                    if partners:
+                        speech += ", " + self.t("monad.say.player.partner", partner=self.names[partners[0]])
+            if seat == view.get("turn") and not view.get("over"):
+                speech += ", " + self.t("monad.say.player.turn")
+                braille += " " + self.t("monad.say.player.turn.br")
+            items.append(Item(f"p{seat}", speech, braille))
+        return items
+
+    # --- zones for list front ends ------------------------------------------
+
+    def areas(self) -> list[Area]:
+        return [Area("columns", Msg("monad.zone.columns"), "c"), Area("piles", Msg("monad.zone.piles"), "l")]
+
+    def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
+        if key == "columns":
+            items = []
+            for column in view.get("columns", []):
+                speech, braille = self.column_text(column)
+                items.append(Item(f"{COLUMN_ITEM}{RANK_CODE[column['rank']]}", speech, braille))
+            return items
+        if key != "piles":
+            return []
+        items: list[Item] = []
+        payment = view.get("payment")
+        if payment:
+            speech, braille = self._payment(payment)
+            items.append(Item("payment", speech, braille))
+        order = view.get("order")
+        if order:
+            cards = list(order.get("cards", []))
+            items.append(Item("order", self.t("monad.zone.order", rank=self.rank(order.get("column", 0)),
+                                              cards=self.cards(cards)),
+                              f"{RANK_CODE[order.get('column', 0)]}: {self.cards_br(cards)}"))
+        pile = self.monad_pile(view)
+        items.append(Item("monads", pile.speech, pile.braille))
+        items.append(Item("talon", self.t("monad.zone.talon", talon=self._talon_text(view)),
+                          self.t("monad.zone.talon.br", talon=view.get("talon", 0))))
+        discard, discard_br = self._discard_text(view)
+        items.append(Item("discard", self.t("monad.zone.discard", discard=discard),
+                          self.t("monad.zone.discard.br", discard=discard_br)))
+        shown = view.get("shown")
+        if shown and shown.get("seat") is not None:
+            cards = sorted(shown.get("cards", []))
+            speech, braille = self.hand_text(cards)
+            said = self._two("monad.say.shown", shown["seat"], {"hand": speech}, {"cards": braille})
+            items.append(Item("shown", said.speech, said.braille))
+        return items
+
+    # --- the hand -------------------------------------------------------------
+
+    def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> list[Action]:
+        """The moves that use the hand's card ``index`` (combine, acquire,
+        jump, pay, unpay, under), best first."""
+        card = view["hand"][index]
+        rank, colour = CARD_RANK[card], CARD_COLOUR[card]
+        moves = [a for a in legal if (rank, colour) in self._action_cards(a)]
+        return sorted(moves, key=lambda a: -self.value(a, view))
+
+    def hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> Utterance:
+        card = view["hand"][index]
+        stamm = self._stamm(view, self.viewer)
+        name = self.card(card, temp=True, stamm=stamm)
+        name_br = self.card_br(card) + ("*" if stamm is not None and CARD_COLOUR[card] == stamm
+                                        and CARD_RANK[card] != ONE else "")
+        if view.get("turn") != self.viewer or view.get("over") or not legal:
+            return self.info(name, name_br)
+        count = len(self.actions_for_hand_item(view, index, legal))
+        if count:
+            key = "monad.say.item.moves.one" if count == 1 else "monad.say.item.moves"
+            return self.info(self.t(key, card=name, count=count), f"{name_br} +{count}")
+        return self.info(self.t("monad.say.item.none", card=name), f"{name_br} -")
+
+    # --- the list of moves ------------------------------------------------------
+
+    @staticmethod
+    def _codes(action: Action) -> list[str]:
+        """The card codes named in an action's text."""
+        words = action.text.split()
+        if action.kind in ("acquire", "jump") and "with" in words:
+            words = words[words.index("with") + 1:]
+        elif action.kind in ("combine",):
+            words = words[1:]
+        elif action.kind in ("pay", "unpay", "under"):
+            words = words[1:]
+        else:
+            return []
+        return [w for w in words if parse_code(w) is not None]
+
+    def _action_cards(self, action: Action) -> list[tuple[int, int | None]]:
+        found = []
+        for code in self._codes(action):
+            parsed = parse_code(code)
+            if parsed is not None:
+                found.append(parsed)
+        return found
+
+    @staticmethod
+    def _target(action: Action) -> int | None:
+        """The rank an acquire, build or jump is for."""
+        if action.data and isinstance(action.data[0], int) and action.kind in ("acquire", "build", "jump"):
+            return action.data[0]
+        words = action.text.split()
+        return _RANK_OF_CODE.get(words[1].upper()) if len(words) > 1 else None
+
+    def _top(self, view: dict[str, Any], rank: int) -> int | None:
+        for column in view.get("columns", []):
+            if column["rank"] == rank:
+                return column.get("top") if column.get("size", 0) else None
+        return None
+
+    def _combine_result(self, action: Action, view: dict[str, Any]) -> tuple[int, int, list[int], bool]:
+        """(rank of the cards combined, rank gained, bonus ranks taken from
+        the columns, a One from the talon) of a combine."""
+        cards = self._action_cards(action)
+        stamm = self._stamm(view, self.viewer)
+        ranks = [r for r, _ in cards]
+        if len(cards) == 2 and ranks[0] != ranks[1]:
+            relative = next((i for i, (r, c) in enumerate(cards) if c == stamm), 1)
+            partner_rank = cards[1 - relative][0]
+            return partner_rank, partner_rank + 1, [], False
+        rank = ranks[0] if ranks else 0
+        bonus_ranks: list[int] = []
+        talon_one = False
+        if action.text.split()[-1] == "bonus":
+            for lower in range(rank - 1, 0, -1):
+                if self._top(view, lower) is None:
+                    break
+                bonus_ranks.append(lower)
+            else:
+                talon_one = view.get("talon", 0) > 0
+        return rank, rank + 1, bonus_ranks, talon_one
+
+    def value(self, action: Action, view: dict[str, Any]) -> float:
+        """What ``action`` gains minus what it costs, in card values: the
+        game's ``action_value`` if it has one, else reckoned from the cards."""
+        if self._value is not None:
+            return self._value(action)
+        kind = action.kind
+        cost = sum(VALUE[r] for r, _ in self._action_cards(action))
+        if kind == "combine":
+            _rank, gained, bonus_ranks, talon_one = self._combine_result(action, view)
+            gain = VALUE[min(gained, MONAD)] + sum(VALUE[r] for r in bonus_ranks) + (VALUE[ONE] if talon_one else 0)
+            return gain - cost
+        if kind in ("acquire", "jump"):
+            target = self._target(action)
+            return (VALUE[target] if target is not None else 0) - cost
+        return 0
+
+    def _gained_br(self, view: dict[str, Any], rank: int | None) -> str:
+        if rank is None:
+            return "-"
+        if rank >= MONAD:
+            return "M"
+        top = self._top(view, rank)
+        return self.card_br(top) if top is not None else RANK_CODE[rank]
+
+    def _action_braille(self, action: Action, view: dict[str, Any], value: float, speech: str) -> str:
+        cards = " ".join(self.card_br(c) for c in self._action_cards(action))
+        if action.kind == "combine":
+            _rank, gained, _bonus, _talon = self._combine_result(action, view)
+            key = "monad.say.act.combine.bonus.br" if action.text.split()[-1] == "bonus" else "monad.say.act.combine.br"
+            return self.t(key, cards=cards, gained=self._gained_br(view, gained), value=_signed(value))
+        if action.kind in ("acquire", "jump"):
+            return self.t(f"monad.say.act.{action.kind}.br", target=self._gained_br(view, self._target(action)),
+                          cards=cards, value=_signed(value))
+        if action.kind == "build":
+            return self.t("monad.say.act.build.br", target=self._gained_br(view, self._target(action)))
+        return speech
+
+    def _action_item(self, action: Action, view: dict[str, Any], item_id: str, value: float) -> Item:
+        label = render(action.label, self.lang)
+        speech = self.t("monad.say.valued", label=label, value=_signed(value)) if action.kind in VALUED else label
+        return Item(item_id, speech, self._action_braille(action, view, value, label))
+
+    def _heading(self, group: str, count: int) -> Item:
+        name = self.t(f"monad.say.group.{group}")
+        return Item(heading_id(group), self.t("monad.say.group", name=name, options=self.count("monad.say.options", count)),
+                    self.t("monad.say.group.br", name=name, count=count))
+
+    def action_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
+        """The moves grouped by kind under headings (said, never played),
+        each group sorted by value, best first; before them the three best
+        moves when more than three moves gain cards (their ids
+        ``best:<text>``). While paying card by card or choosing the order
+        of cards going under, the moves in one short list."""
+        if not legal:
+            return []
+        values = {a.text: self.value(a, view) for a in legal}
+        if any(a.kind in PAYING_ORDER for a in legal):
+            ordered = sorted(legal, key=lambda a: (PAYING_ORDER.get(a.kind, 9), -values[a.text]))
+            return [self._action_item(a, view, a.text, values[a.text]) for a in ordered]
+        groups: dict[str, list[Action]] = {g: [] for g in GROUPS}
+        for action in legal:
+            groups[GROUP_OF.get(action.kind, "other")].append(action)
+        for name, actions in groups.items():
+            if name == "other":
+                actions.sort(key=lambda a: OTHER_ORDER.get(a.kind, 9))
+            else:  # stable: equal values keep the game's order
+                actions.sort(key=lambda a: -values[a.text])
+        present = [g for g in GROUPS if groups[g]]
+        if len(present) == 1:
+            return [self._action_item(a, view, a.text, values[a.text]) for a in groups[present[0]]]
+        items: list[Item] = []
+        valued = [a for a in legal if a.kind in VALUED]
+        if len(valued) > BEST:  # with fewer, the groups below are as short
+            best = sorted(valued, key=lambda a: -values[a.text])[:BEST]
+            items.append(self._heading("best", len(best)))
+            items += [self._action_item(a, view, alias_id("best", a.text), values[a.text]) for a in best]
+        for name in present:
+            items.append(self._heading(name, len(groups[name])))
+            items += [self._action_item(a, view, a.text, values[a.text]) for a in groups[name]]
+        return items
+

@@ -1,0 +1,1140 @@
+"""MONAD's rules: the deal, a turn (any number of combines, acquisitions and
+jumps, then the end of the turn; or one draw, flip or pass), the bonus,
+relatives, payments built card by card, the order of cards going under a
+column, the end by Monads or by stalemate, the views.
+
+Rules and decisions: /work/shared/rules/monad.md and docs/rules/monad.md.
+
+The rules run on card ids and the lookup tables of cards.py. The legal
+actions are computed once per position and kept until the next move
+(``_legal_version``), together with a table from their texts, so that a
+bot's choice, the check of that choice and a typed move cost one
+computation. Labels are made only when read.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from bisect import insort
+from functools import partial
+from itertools import combinations, islice, product
+from typing import Any, Iterator
+
+from accessible_games.core.errors import OptionError
+from accessible_games.core.game import Action, Event, Game, Result
+from accessible_games.core.messages import Msg, OneOf
+from accessible_games.games.monad import messages
+from accessible_games.games.monad.cards import (
+    BI,
+    BONUS_PARTNER,
+    CARD_COLOUR,
+    CARD_KIND,
+    CARD_RANK,
+    CARD_VALUE,
+    COLOURS,
+    COLUMN_RANKS,
+    DARK_BLUE,
+    FIRST_MONAD,
+    FOUR_PLAYER_STAMM,
+    KIND_COLOUR,
+    KIND_RANK,
+    LIGHT_BLUE,
+    MONAD,
+    MONAD_COUNT,
+    ONE,
+    ONE_COPIES_KEPT,
+    QUAD,
+    QUINT,
+    TARGET_MONADS,
+    TEAM_TARGET,
+    TRI,
+    VALUE,
+    WARM,
+    card_id,
+    card_msg,
+    hand_value,
+    kind_msg,
+    kind_of,
+    rank_msg,
+    text_order,
+)
+from accessible_games.games.monad.moves import (
+    ACQUIRE,
+    BLUE,
+    BUILD,
+    CANCEL,
+    COMBINE,
+    DONE,
+    DRAW,
+    END,
+    FLIP,
+    JUMP,
+    PASS,
+    PAY,
+    RANK_WORDS,
+    UNDER,
+    UNPAY,
+    VERBS,
+    Typed,
+    acquire_label,
+    acquire_text,
+    build_label,
+    build_text,
+    card_text,
+    combine_label,
+    combine_text,
+    done_label,
+    gained_msg,
+    jump_label,
+    jump_text,
+    parse_move,
+    pay_label,
+    unpay_label,
+    under_label,
+)
+from accessible_games.games.monad.options import MonadOptions
+
+#: importing the messages registers the catalog
+CATALOG = messages.__name__
+
+# turn phases (view["phase"])
+START = "start"
+ACTING = "acting"
+PAYING = "paying"
+ORDER = "order"
+OVER = "over"
+
+#: at most this many useful payments are listed per target
+PAYMENT_LIMIT = 40
+#: the Ones a jump takes, by the rank it gives
+JUMP_ONES = {TRI: 4, QUAD: 5, QUINT: 6}
+
+DRAW_ACTION = Action("draw", Msg("monad.action.draw"), DRAW)
+FLIP_ACTION = Action("flip", Msg("monad.action.flip"), FLIP)
+PASS_ACTION = Action("pass", Msg("monad.action.pass"), PASS)
+END_ACTION = Action("end", Msg("monad.action.end"), END)
+CANCEL_ACTION = Action("cancel", Msg("monad.action.cancel"), CANCEL)
+
+Group = tuple[int, list[int]]  # a kind and the ids of the hand's cards of that kind
+
+
+def _groups(hand: list[int]) -> list[Group]:
+    """The kinds in a sorted hand with their ids (copies have neighbouring ids)."""
+    groups: list[Group] = []
+    last = -1
+    for card in hand:
+        kind = CARD_KIND[card]
+        if kind == last:
+            groups[-1][1].append(card)
+        else:
+            groups.append((kind, [card]))
+            last = kind
+    return groups
+
+
+def _multisets(groups: list[Group], count: int) -> Iterator[tuple[int, ...]]:
+    """Every way to take ``count`` cards from ``groups`` (kinds with their
+    copies), counting copies of a kind once: more of the first kinds first."""
+    if count == 0:
+        yield ()
+        return
+    if not groups:
+        return
+    ids, rest = groups[0][1], groups[1:]
+    for take in range(min(count, len(ids)), -1, -1):
+        for tail in _multisets(rest, count - take):
+            yield tuple(ids[:take]) + tail
+
+
+def useful_payments(hand: list[int], target: int,
+                    limit: int = PAYMENT_LIMIT) -> list[tuple[int, ...]]:
+    """The useful payments for the top card of rank ``target`` from ``hand``:
+    card sets of lower ranks worth at least its value from which no card can
+    be left out, counted once for identical cards. Sorted by overpayment,
+    then fewest cards; at most ``limit`` of them.
+
+    A set is useful when its total minus its lowest card is below the value.
+    Going from the highest rank down, each rank takes either fewer cards than
+    would reach the value (and lower ranks follow) or exactly as many as
+    reach it (and nothing lower follows): so only the rank counts of useful
+    sets are visited; the colours are then filled in lazily."""
+    needed = VALUE[target]
+    by_rank: list[list[Group]] = [[] for _ in range(target)]
+    for group in _groups(hand):
+        rank = KIND_RANK[group[0]]
+        if rank < target:
+            by_rank[rank].append(group)
+    avail = [sum(len(ids) for _k, ids in by_rank[r]) for r in range(target)]
+    vectors: list[tuple[int, int, tuple[int, ...]]] = []
+    counts = [0] * target
+
+    def visit(rank: int, total: int) -> None:
+        value = VALUE[rank]
+        reach = -(-(needed - total) // value)  # cards of this rank that reach the value
+        if reach <= avail[rank]:
+            counts[rank] = reach
+            vectors.append((total + reach * value - needed, sum(counts), tuple(counts)))
+        if rank > 0:
+            for n in range(min(avail[rank], reach - 1) + 1):
+                counts[rank] = n
+                visit(rank - 1, total + n * value)
+        counts[rank] = 0
+
+    visit(target - 1, 0)
+    vectors.sort(key=lambda v: (v[0], v[1]))
+    payments: list[tuple[int, ...]] = []
+    for _over, _cards, vector in vectors:
+        choices = []
+        for rank in range(target - 1, -1, -1):  # higher ranks first, as in texts
+            n = vector[rank]
+            if n:
+                if rank == ONE:
+                    choices.append(_multisets(by_rank[rank], n))
+                else:
+                    choices.append(combinations([ids[0] for _k, ids in by_rank[rank]], n))
+        for parts in islice(product(*choices), limit - len(payments)):
+            payments.append(tuple(c for part in parts for c in part))
+        if len(payments) >= limit:
+            break
+    return payments
+
+
+class Monad(Game):
+    id = "monad"
+    title = Msg("monad.title")
+    min_players = 2
+    max_players = 4
+    options_class = MonadOptions
+    options: MonadOptions
+
+    # --- set-up -------------------------------------------------------------
+
+    def setup(self) -> list[Event]:
+        n = self.players
+        opts = self.options
+        if opts.teams and n != 4:
+            raise OptionError(Msg("monad.teams_players", count=n))
+        self.teams: tuple[tuple[int, ...], ...] = (
+            ((0, 2), (1, 3)) if opts.teams else tuple((s,) for s in range(n))
+        )
+        self.team_of = tuple(next(i for i, t in enumerate(self.teams) if s in t) for s in range(n))
+        self.target_monads = TEAM_TARGET if opts.teams else TARGET_MONADS[n]
+        copies = ONE_COPIES_KEPT[n]
+        ones = [card_id(ONE, colour, copy) for colour in range(6) for copy in range(copies)]
+        self.chance.shuffle(ones)
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        for i, card in enumerate(ones):  # one at a time, starting left of the dealer
+            self.hands[(1 + i) % n].append(card)
+        for hand in self.hands:
+            hand.sort()
+        stamm = list(FOUR_PLAYER_STAMM) if n == 4 else list(range(6))
+        self.chance.shuffle(stamm)
+        self.stamm: list[int] = stamm[:n]
+        self.bonus: list[bool] = [True] * n
+        #: the Bi, Tri, Quad and Quint columns; index 0 is the top card
+        self.columns: list[list[int]] = []
+        for rank in COLUMN_RANKS:
+            column = [card_id(rank, colour) for colour in range(6)]
+            self.chance.shuffle(column)
+            self.columns.append(column)
+        self.monad_pile: list[int] = list(range(FIRST_MONAD, FIRST_MONAD + MONAD_COUNT))
+        self.monads: list[list[int]] = [[] for _ in range(n)]
+        self.talon: list[int] = []  # face down; the last card is the top
+        self.discard: list[int] = []  # face up; the last card is the top
+        self.turn = 1 % n
+        self.phase = START
+        self.actions_taken = 0
+        self.passes = 0
+        #: the payment being built: [target rank, cards, the phase to return to]
+        self.payment: list[Any] | None = None
+        #: cards waiting to go under their column, a group per column (order phase)
+        self.queue: list[list[int]] = []
+        self.over = False
+        self.winners: tuple[int, ...] = ()
+        self.reason: str | None = None
+        self.hand_values: list[int] | None = None
+        self.shown: dict[str, Any] | None = None
+        #: the cards in this game (the rest were removed for the number of players)
+        self.in_play: tuple[int, ...] = tuple(sorted(
+            ones + [c for col in self.columns for c in col] + self.monad_pile))
+        self._version = 0  # changes with every move; the legal actions are kept per version
+        self._legal_version = -1
+        self._legal: list[Action] = []
+        self._by_text: dict[str, Action] = {}
+        events = [Event("game_start", None, {
+            "players": n, "target_monads": self.target_monads,
+            "teams": [list(t) for t in self.teams] if opts.teams else None,
+            "stamm": [COLOURS[c] for c in self.stamm], "starter": self.turn,
+        })]
+        events += [Event("dealt", s, {"cards": list(h)}, visible_to=(s,))
+                   for s, h in enumerate(self.hands)]
+        events.append(Event("turn", self.turn, {"phase": START, "bonus_restored": False}))
+        return events
+
+    # --- the table ----------------------------------------------------------
+
+    def waiting_for(self) -> list[int]:
+        return [] if self.over else [self.turn]
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def top(self, rank: int) -> int | None:
+        """The card a player would get of ``rank`` (Bi to Monad), or None."""
+        if rank == MONAD:
+            return self.monad_pile[-1] if self.monad_pile else None
+        column = self.columns[rank - 1]
+        return column[0] if column else None
+
+    def bonus_chain(self, rank: int) -> tuple[list[int], bool]:
+        """What a bonus for combining two cards of ``rank`` gives now: the top
+        cards of the lower columns, down to an empty one, and whether a One
+        comes from the Talon (face down)."""
+        cards: list[int] = []
+        for lower in range(rank - 1, 0, -1):
+            column = self.columns[lower - 1]
+            if not column:
+                return cards, False
+            cards.append(column[0])
+        return cards, bool(self.talon)
+
+    def _relative(self, seat: int, a: int, b: int) -> int | None:
+        """The relative in a combination of ``a`` and ``b`` of different ranks
+        (a Bi to Quint of the seat's identity colour), or None."""
+        stamm = self.stamm[seat]
+        if CARD_COLOUR[a] == stamm and CARD_RANK[a] >= BI:
+            return a
+        if CARD_COLOUR[b] == stamm and CARD_RANK[b] >= BI:
+            return b
+        return None
+
+    def team_monads(self) -> list[int]:
+        return [sum(len(self.monads[s]) for s in team) for team in self.teams]
+
+    # --- legal actions ------------------------------------------------------
+
+    def _legal_now(self) -> list[Action]:
+        """The legal actions of the player to move (kept until the next move)."""
+        if self._legal_version == self._version:
+            return self._legal
+        seat = self.turn
+        phase = self.phase
+        actions: list[Action] = []
+        if phase == START or phase == ACTING:
+            actions += self._combine_actions(seat)
+            actions += self._acquire_actions(seat, True)
+            if phase == ACTING:
+                actions += self._jump_actions(seat)
+                actions.append(END_ACTION)
+            else:
+                if self.talon:
+                    actions.append(DRAW_ACTION)
+                elif self.discard:
+                    actions.append(FLIP_ACTION)
+                if not actions:
+                    actions.append(PASS_ACTION)
+        elif phase == PAYING:
+            actions = self._payment_actions(seat)
+        elif phase == ORDER:
+            actions = [Action(card_text(UNDER, c), partial(under_label, c), UNDER, (c,))
+                       for c in sorted(self.queue[0])]
+        self._legal = actions
+        self._by_text = {a.text.lower(): a for a in actions}
+        self._legal_version = self._version
+        return actions
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.over or seat != self.turn:
+            return []
+        return self._legal_now()[:]
+
+    def _combine_actions(self, seat: int) -> list[Action]:
+        groups = _groups(self.hands[seat])
+        stamm = self.stamm[seat]
+        bonus_up = self.bonus[seat]
+        out: list[Action] = []
+        for i, (k1, ids1) in enumerate(groups):
+            r1, c1 = KIND_RANK[k1], KIND_COLOUR[k1]
+            warm = WARM[c1]
+            for k2, ids2 in groups[i + 1:]:
+                c2 = KIND_COLOUR[k2]
+                if WARM[c2] == warm:
+                    continue
+                r2 = KIND_RANK[k2]
+                relative = None
+                if r1 == r2:
+                    rank = r1
+                elif c1 == stamm and r1 >= BI:
+                    relative, rank = ids1[0], r2
+                elif c2 == stamm and r2 >= BI:
+                    relative, rank = ids2[0], r1
+                else:
+                    continue
+                gained = self.top(rank + 1)
+                if gained is None:
+                    continue
+                a, b = ids1[0], ids2[0]
+                out.append(Action(combine_text(a, b, False),
+                                  partial(combine_label, a, b, gained, relative, None, False),
+                                  COMBINE, (a, b, False)))
+                if relative is None and rank >= BI and bonus_up and BONUS_PARTNER[c1] == c2:
+                    chain, talon_one = self.bonus_chain(rank)
+                    if chain or talon_one:
+                        out.append(Action(combine_text(a, b, True),
+                                          partial(combine_label, a, b, gained, None, chain,
+                                                  talon_one),
+                                          COMBINE, (a, b, True)))
+        return out
+
+    def _acquire_actions(self, seat: int, builders: bool) -> list[Action]:
+        hand = self.hands[seat]
+        out: list[Action] = []
+        for target in (BI, TRI, QUAD, QUINT, MONAD):
+            gained = self.top(target)
+            if gained is None:
+                continue
+            if sum(CARD_VALUE[c] for c in hand if CARD_RANK[c] < target) < VALUE[target]:
+                continue
+            for paid in useful_payments(hand, target):
+                out.append(Action(acquire_text(target, paid), partial(acquire_label, gained, paid),
+                                  ACQUIRE, (target, paid)))
+            if builders:
+                out.append(Action(build_text(target), partial(build_label, gained), BUILD,
+                                  (target,)))
+        return out
+
+    def _jump_actions(self, seat: int) -> list[Action]:
+        ones: dict[int, int] = {}  # colour -> the first One of that colour
+        for card in self.hands[seat]:
+            if CARD_RANK[card] != ONE:
+                break
+            ones.setdefault(CARD_COLOUR[card], card)
+        out: list[Action] = []
+        for target, count in JUMP_ONES.items():
+            if len(ones) < count:
+                break
+            gained = self.top(target)
+            if gained is None:
+                continue
+            for paid in combinations(ones.values(), count):
+                out.append(Action(jump_text(target, paid), partial(jump_label, gained, paid), JUMP,
+                                  (target, paid)))
+        return out
+
+    def _payment_actions(self, seat: int) -> list[Action]:
+        target, paying, _back = self.payment  # type: ignore[misc]
+        needed = VALUE[target]
+        total = sum(CARD_VALUE[c] for c in paying)
+        out: list[Action] = []
+        for kind, ids in _groups(self.hands[seat]):
+            if KIND_RANK[kind] >= target:
+                break
+            free = [c for c in ids if c not in paying]
+            if free:
+                card = free[0]
+                out.append(Action(card_text(PAY, card),
+                                  partial(pay_label, card, total + CARD_VALUE[card], needed),
+                                  PAY, (card,)))
+        seen: set[int] = set()
+        for card in sorted(paying, key=text_order):
+            kind = CARD_KIND[card]
+            if kind not in seen:
+                seen.add(kind)
+                last = max(c for c in paying if CARD_KIND[c] == kind)
+                out.append(Action(card_text(UNPAY, last),
+                                  partial(unpay_label, last, total - CARD_VALUE[last], needed),
+                                  UNPAY, (last,)))
+        if total >= needed:
+            gained: int = self.top(target)  # type: ignore[assignment]
+            out.append(Action("done", partial(done_label, gained, tuple(paying), total), DONE))
+        out.append(CANCEL_ACTION)
+        return out
+
+    # --- helpers for narrators and bots ----------------------------------------
+
+    def _kind_options(self, seat: int, kinds: tuple[str, ...]) -> list[Action]:
+        if self.over or seat != self.turn:
+            return []
+        return [a for a in self._legal_now() if a.kind in kinds]
+
+    def combine_options(self, seat: int) -> list[Action]:
+        """The legal combines of ``seat`` now (with and without bonus)."""
+        return self._kind_options(seat, (COMBINE,))
+
+    def acquire_options(self, seat: int, builders: bool = False) -> list[Action]:
+        """The listed (useful) payments of ``seat`` now; with ``builders``
+        also the ``acquire <T>`` actions that start a payment."""
+        return self._kind_options(seat, (ACQUIRE, BUILD) if builders else (ACQUIRE,))
+
+    def jump_options(self, seat: int) -> list[Action]:
+        return self._kind_options(seat, (JUMP,))
+
+    def action_value(self, action: Action) -> int:
+        """What ``action`` gives minus what it costs, in card values (a
+        Monad counts 80, a bonus One from the Talon 1); 0 for the others."""
+        kind = action.kind
+        if kind == COMBINE:
+            a, b, bonus = action.data
+            relative = self._relative(self.turn, a, b) if CARD_RANK[a] != CARD_RANK[b] else None
+            rank = CARD_RANK[b if relative == a else a]
+            value = VALUE[rank + 1] - CARD_VALUE[a] - CARD_VALUE[b]
+            if bonus:
+                chain, talon_one = self.bonus_chain(rank)
+                value += sum(CARD_VALUE[c] for c in chain) + (1 if talon_one else 0)
+            return value
+        if kind in (ACQUIRE, JUMP):
+            target, paid = action.data
+            return VALUE[target] - sum(CARD_VALUE[c] for c in paid)
+        return 0
+
+    @staticmethod
+    def auto_order(cards: list[int]) -> list[int]:
+        """The automatic order of cards going under one column: the first
+        goes under first. The cards of one column are of one rank, so by
+        value, then colour."""
+        return sorted(cards, key=lambda c: (CARD_VALUE[c], c))
+
+    # --- checking moves ----------------------------------------------------------
+
+    def check(self, seat: int, action: Action | str) -> Action:
+        if not self.over and seat == self.turn and isinstance(action, Action):
+            for legal in self._legal_now():
+                if legal is action:
+                    return legal
+        return super().check(seat, action.text if isinstance(action, Action) else action)
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """:meth:`Game.apply`, with a fast path for an action object that
+        ``legal_actions`` handed out for this very position."""
+        if self._legal_version == self._version and seat == self.turn and not self.over:
+            for legal in self._legal:
+                if legal is action:
+                    events = self._apply(seat, legal)
+                    self.log.append((seat, legal.text))
+                    return events
+        return super().apply(seat, action)
+
+    def find_action(self, seat: int, text: str) -> Action | None:
+        """The action ``text`` means: a listed action by its stable text or
+        typed in words, or any valid payment (``acquire 3 with ...``)."""
+        if self.over or seat != self.turn:
+            return None
+        self._legal_now()
+        found = self._by_text.get(" ".join(text.lower().split()))
+        if found is not None:
+            return found
+        typed = parse_move(text)
+        if typed is None:
+            return None
+        return self._typed(seat, typed)[0]
+
+    def understands(self, text: str) -> bool:
+        if parse_move(text) is not None:
+            return True
+        words = text.strip().lower().split()
+        return bool(words) and (words[0] in VERBS or words[0] in RANK_WORDS)
+
+    def why_illegal(self, seat: int, text: str) -> Msg:
+        typed = parse_move(text)
+        if typed is None:
+            return Msg("monad.illegal.syntax", text=text)
+        if self.over or seat != self.turn:
+            return Msg("core.game_over") if self.over else Msg("core.unknown_action", text=text)
+        _action, reason = self._typed(seat, typed)
+        if reason is not None:
+            return reason
+        return Msg("monad.illegal.syntax", text=text)  # not reached: the move is legal
+
+    def _typed(self, seat: int, typed: Typed) -> tuple[Action | None, Msg | None]:
+        """The legal action a typed move means, or the reason it is refused."""
+        self._legal_now()
+        legal = self._by_text
+        phase = self.phase
+        kind = typed.kind
+        hand = self.hands[seat]
+        if phase == PAYING and kind not in (PAY, UNPAY, DONE, CANCEL):
+            top: int = self.top(self.payment[0])  # type: ignore[index,assignment]
+            return None, Msg("monad.illegal.paying", target=gained_msg(top))
+        if phase == ORDER and kind != UNDER:
+            group = self.queue[0]
+            return None, Msg("monad.illegal.ordering", column=rank_msg(CARD_RANK[group[0]]),
+                             cards=OneOf(card_msg(c) for c in sorted(group)))
+        if kind in (PAY, UNPAY, DONE, CANCEL) and phase != PAYING:
+            return None, Msg("monad.illegal.no_payment")
+        if kind == UNDER and phase != ORDER:
+            return None, Msg("monad.illegal.no_order")
+
+        if kind == COMBINE:
+            if len(typed.cards) != 2:
+                return None, Msg("monad.illegal.combine_count", count=len(typed.cards))
+            ids, reason = _resolve(typed.cards, hand)
+            if reason is not None:
+                return None, reason
+            a, b = ids  # type: ignore[misc]
+            found = legal.get(combine_text(a, b, typed.bonus).lower())
+            if found is not None:
+                return found, None
+            return None, self._combine_refusal(seat, a, b, typed.bonus)
+
+        if kind in (BUILD, ACQUIRE):
+            target = typed.target
+            if target is None:
+                return None, Msg("monad.illegal.no_target")
+            if target == ONE:
+                return None, Msg("monad.illegal.target_one")
+            top = self.top(target)
+            if top is None:
+                return None, _gone(target)
+            needed = VALUE[target]
+            if kind == BUILD:
+                found = legal.get(build_text(target).lower())
+                if found is not None:
+                    return found, None
+                total = sum(CARD_VALUE[c] for c in hand if CARD_RANK[c] < target)
+                return None, Msg("monad.illegal.cannot_afford", target=rank_msg(target),
+                                 total=total, needed=needed)
+            if not typed.cards:
+                return None, Msg("monad.illegal.acquire_no_cards")
+            ids, reason = _resolve(typed.cards, hand)
+            if reason is not None:
+                return None, reason
+            assert ids is not None
+            for card in sorted(ids, key=text_order):
+                if CARD_RANK[card] >= target:
+                    return None, _rank_refusal(card, target)
+            total = sum(CARD_VALUE[c] for c in ids)
+            if total < needed:
+                return None, Msg("monad.illegal.too_little", total=total, target=rank_msg(target),
+                                 needed=needed)
+            paid = tuple(sorted(ids))
+            text = acquire_text(target, paid)
+            found = legal.get(text.lower())
+            if found is None:  # a valid payment that is not listed (overpaying)
+                found = Action(text, partial(acquire_label, top, paid), ACQUIRE, (target, paid))
+            return found, None
+
+        if kind == JUMP:
+            if phase == START:
+                return None, Msg("monad.illegal.jump_first")
+            target = typed.target
+            if target is None or target not in JUMP_ONES:
+                return None, Msg("monad.illegal.jump_target")
+            count = JUMP_ONES[target]
+            for rank, colour in typed.cards:
+                if rank != ONE:
+                    return None, Msg("monad.illegal.jump_ones", card=_spec_msg(rank, colour))
+            if len(typed.cards) != count:
+                return None, Msg("monad.illegal.jump_count", count=count, target=rank_msg(target))
+            top = self.top(target)
+            if top is None:
+                return None, _gone(target)
+            ids, reason = _resolve(typed.cards, hand)
+            if reason is not None:
+                return None, reason
+            assert ids is not None
+            seen: set[int] = set()
+            for card in ids:
+                if CARD_COLOUR[card] in seen:
+                    return None, Msg("monad.illegal.jump_colours", count=count,
+                                     target=rank_msg(target), card=card_msg(card))
+                seen.add(CARD_COLOUR[card])
+            found = legal.get(jump_text(target, ids).lower())
+            if found is None:  # not reached: the phase and the cards are checked
+                return None, Msg("monad.illegal.jump_count", count=count, target=rank_msg(target))
+            return found, None
+
+        if kind in (DRAW, FLIP, PASS):
+            if phase != START:
+                return None, Msg(f"monad.illegal.not_start.{kind}")
+            if kind == DRAW:
+                if self.talon:
+                    return DRAW_ACTION, None
+                return None, Msg("monad.illegal.talon_empty.flip" if self.discard
+                                 else "monad.illegal.talon_empty")
+            if kind == FLIP:
+                if self.talon:
+                    return None, Msg("monad.illegal.flip_talon", count=len(self.talon))
+                if not self.discard:
+                    return None, Msg("monad.illegal.flip_empty")
+                return FLIP_ACTION, None
+            found = legal.get("pass")
+            if found is not None:
+                return found, None
+            what = []
+            kinds = {a.kind for a in self._legal}
+            for name in (COMBINE, ACQUIRE, DRAW, FLIP):
+                if name in kinds:
+                    what.append(Msg(f"monad.what.{name}"))
+            return None, Msg("monad.illegal.pass_can_act", what=OneOf(what))
+
+        if kind == END:
+            if phase == START:
+                return None, Msg("monad.illegal.end_first")
+            return END_ACTION, None
+
+        if kind in (PAY, UNPAY, UNDER):
+            if len(typed.cards) != 1:
+                return None, Msg("monad.illegal.one_card")
+            if kind == PAY:
+                target, paying, _back = self.payment  # type: ignore[misc]
+                free = [c for c in hand if c not in paying]
+                ids, reason = _resolve(typed.cards, free)
+                if reason is not None:
+                    held, _ = _resolve(typed.cards, hand)
+                    if held is not None:
+                        return None, Msg("monad.illegal.pay_all", card=card_msg(held[0]))
+                    return None, reason
+                card = ids[0]  # type: ignore[index]
+                if CARD_RANK[card] >= target:
+                    return None, _rank_refusal(card, target)
+                return legal.get(card_text(PAY, card).lower()), None
+            if kind == UNPAY:
+                ids, reason = _resolve(typed.cards, self.payment[1],  # type: ignore[index]
+                                       "monad.illegal.unpay_missing")
+                if reason is not None:
+                    return None, reason
+                return legal.get(card_text(UNPAY, ids[0]).lower()), None  # type: ignore[index]
+            group = self.queue[0]
+            ids, reason = _resolve(typed.cards, group, "monad.illegal.not_waiting")
+            if reason is not None:
+                if reason.key != "monad.illegal.not_waiting":
+                    return None, reason
+                return None, Msg("monad.illegal.not_waiting", card=reason.params["card"],
+                                 column=rank_msg(CARD_RANK[group[0]]),
+                                 cards=OneOf(card_msg(c) for c in sorted(group)))
+            return legal.get(card_text(UNDER, ids[0]).lower()), None  # type: ignore[index]
+
+        if kind == DONE:
+            found = legal.get("done")
+            if found is not None:
+                return found, None
+            target, paying, _back = self.payment  # type: ignore[misc]
+            return None, Msg("monad.illegal.done_short",
+                             total=sum(CARD_VALUE[c] for c in paying),
+                             target=rank_msg(target), needed=VALUE[target])
+        return CANCEL_ACTION, None  # CANCEL while paying
+
+    def _combine_refusal(self, seat: int, a: int, b: int, bonus: bool) -> Msg:
+        ca, cb = CARD_COLOUR[a], CARD_COLOUR[b]
+        if WARM[ca] == WARM[cb]:
+            return Msg("monad.illegal.same_temperature.warm" if WARM[ca]
+                       else "monad.illegal.same_temperature.cold",
+                       first=card_msg(a), second=card_msg(b))
+        relative = None
+        rank = CARD_RANK[a]
+        if CARD_RANK[a] != CARD_RANK[b]:
+            relative = self._relative(seat, a, b)
+            if relative is None:
+                return Msg("monad.illegal.ranks_differ", first=card_msg(a), second=card_msg(b),
+                           colour=Msg(f"colour.{COLOURS[self.stamm[seat]]}.name"))
+            rank = CARD_RANK[b if relative == a else a]
+        if self.top(rank + 1) is None:
+            return _gone(rank + 1)
+        if bonus:
+            if relative is not None:
+                return Msg("monad.illegal.bonus_relative")
+            if rank == ONE:
+                return Msg("monad.illegal.bonus_ones")
+            if BONUS_PARTNER[ca] != cb:
+                return Msg("monad.illegal.bonus_pair", first=card_msg(a), second=card_msg(b))
+            if not self.bonus[seat]:
+                return Msg("monad.illegal.bonus_used")
+            if rank > BI:
+                return Msg("monad.illegal.bonus_nothing", column=rank_msg(rank - 1))
+            return Msg("monad.illegal.bonus_nothing.talon")
+        return Msg("monad.illegal.syntax", text=combine_text(a, b, bonus))  # not reached
+
+    # --- moves ----------------------------------------------------------------
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        self._version += 1
+        kind = action.kind
+        data = action.data
+        if kind == COMBINE:
+            return self._combine(seat, data[0], data[1], data[2])
+        if kind == ACQUIRE:
+            return self._acquire(seat, data[0], data[1])
+        if kind == JUMP:
+            return self._jump(seat, data[0], data[1])
+        if kind == BUILD:
+            self.payment = [data[0], [], self.phase]
+            self.phase = PAYING
+            return [self._payment_event(seat)]
+        if kind == PAY:
+            self.payment[1].append(data[0])  # type: ignore[index]
+            return [self._payment_event(seat)]
+        if kind == UNPAY:
+            self.payment[1].remove(data[0])  # type: ignore[index]
+            return [self._payment_event(seat)]
+        if kind == DONE:
+            target, paying, _back = self.payment  # type: ignore[misc]
+            return self._acquire(seat, target, tuple(sorted(paying)))
+        if kind == CANCEL:
+            self.phase = self.payment[2]  # type: ignore[index]
+            self.payment = None
+            return [Event("payment_cancelled", seat, {}, visible_to=(seat,))]
+        if kind == UNDER:
+            return self._under_chosen(seat, data[0])
+        events: list[Event] = []
+        if kind == DRAW:
+            card = self.talon.pop()
+            insort(self.hands[seat], card)
+            events.append(Event("draw", seat, {"talon": len(self.talon)}))
+            events.append(Event("drawn", seat, {"card": card}, visible_to=(seat,)))
+            self.passes = 0
+        elif kind == FLIP:
+            self.talon = self.discard[::-1]  # the first card discarded is the new top
+            self.discard = []
+            events.append(Event("flip", seat, {"talon": len(self.talon)}))
+            self.passes = 0
+        elif kind == PASS:
+            hand = list(self.hands[seat])
+            events.append(Event("pass", seat, {"hand": hand}))
+            self.shown = {"seat": seat, "cards": hand}
+            self.passes += 1
+            if self.passes >= self.players:
+                return events + self._stalemate()
+        else:  # END
+            events.append(Event("end_turn", seat, {}))
+            self.passes = 0
+        self._next_turn(events)
+        return events
+
+    def _payment_event(self, seat: int) -> Event:
+        target, paying, _back = self.payment  # type: ignore[misc]
+        return Event("payment", seat, {
+            "target": target, "top": self.top(target), "cards": sorted(paying, key=text_order),
+            "total": sum(CARD_VALUE[c] for c in paying), "needed": VALUE[target],
+        }, visible_to=(seat,))
+
+    def _take(self, seat: int, rank: int) -> int:
+        """Take the top card of ``rank`` (a Monad in front of the player)."""
+        if rank == MONAD:
+            card = self.monad_pile.pop()
+            self.monads[seat].append(card)
+        else:
+            card = self.columns[rank - 1].pop(0)
+            insort(self.hands[seat], card)
+        return card
+
+    def _combine(self, seat: int, a: int, b: int, bonus: bool) -> list[Event]:
+        hand = self.hands[seat]
+        hand.remove(a)
+        hand.remove(b)
+        relative = None
+        rank = CARD_RANK[a]
+        if rank != CARD_RANK[b]:
+            relative = self._relative(seat, a, b)
+            rank = CARD_RANK[b if relative == a else a]
+        gained = self._take(seat, rank + 1)
+        taken: list[int] = []
+        from_talon = None
+        if bonus:
+            for lower in range(rank - 1, 0, -1):
+                column = self.columns[lower - 1]
+                if not column:
+                    break
+                card = column.pop(0)
+                insort(hand, card)
+                taken.append(card)
+            else:
+                if self.talon:
+                    from_talon = self.talon.pop()
+                    insort(hand, from_talon)
+            self.bonus[seat] = False
+        paid = sorted((a, b), key=text_order)
+        events = [Event("combine", seat, {
+            "cards": paid, "gained": gained, "relative": relative, "bonus": taken,
+            "talon_bonus": from_talon is not None, "monads": len(self.monads[seat]),
+        })]
+        if from_talon is not None:
+            events.append(Event("drawn", seat, {"card": from_talon, "bonus": True},
+                                visible_to=(seat,)))
+        return self._after_action(seat, paid, events)
+
+    def _acquire(self, seat: int, target: int, paid: tuple[int, ...]) -> list[Event]:
+        hand = self.hands[seat]
+        for card in paid:
+            hand.remove(card)
+        self.payment = None
+        gained = self._take(seat, target)
+        ordered = sorted(paid, key=text_order)
+        events = [Event("acquire", seat, {
+            "target": gained, "paid": ordered, "value": sum(CARD_VALUE[c] for c in paid),
+            "needed": VALUE[target], "monads": len(self.monads[seat]),
+        })]
+        return self._after_action(seat, ordered, events)
+
+    def _jump(self, seat: int, target: int, paid: tuple[int, ...]) -> list[Event]:
+        hand = self.hands[seat]
+        for card in paid:
+            hand.remove(card)
+        gained = self._take(seat, target)
+        ordered = sorted(paid, key=text_order)
+        events = [Event("jump", seat, {"paid": ordered, "gained": gained})]
+        return self._after_action(seat, ordered, events)
+
+    def _after_action(self, seat: int, paid: list[int], events: list[Event]) -> list[Event]:
+        """The paid cards go to the discard pile (Ones) and under their
+        columns (the player chooses the order of several under one column);
+        a winner ends the game at once."""
+        self.actions_taken += 1
+        self.passes = 0
+        self.phase = ACTING
+        ones = [c for c in paid if CARD_RANK[c] == ONE]
+        if ones:
+            self.discard.extend(ones)
+            events.append(Event("discarded", seat, {"cards": ones}))
+        by_rank: dict[int, list[int]] = {}
+        for card in paid:
+            if CARD_RANK[card] != ONE:
+                by_rank.setdefault(CARD_RANK[card], []).append(card)
+        self.queue = [by_rank[r] for r in sorted(by_rank)]
+        team = self.teams[self.team_of[seat]]
+        won = sum(len(self.monads[s]) for s in team) >= self.target_monads
+        if won or not self.options.ask_order:
+            for group in self.queue:
+                for card in self.auto_order(group):
+                    self._under(seat, card, events)
+            self.queue = []
+        else:
+            self._place_queue(seat, events)
+        if won:
+            self.over = True
+            self.phase = OVER
+            self.winners = tuple(sorted(team))
+            self.reason = "monads"
+            events.append(Event("game_over", None, {
+                "winners": list(self.winners), "monads": [len(m) for m in self.monads],
+                "reason": "monads",
+            }))
+        return events
+
+    def _under(self, seat: int, card: int, events: list[Event]) -> None:
+        rank = CARD_RANK[card]
+        self.columns[rank - 1].append(card)
+        events.append(Event("under", seat, {"card": card, "column": rank}))
+
+    def _place_queue(self, seat: int, events: list[Event]) -> None:
+        """Put single cards under their columns; ask for the order of several."""
+        queue = self.queue
+        while queue:
+            group = queue[0]
+            if len(group) == 1:
+                self._under(seat, group[0], events)
+                queue.pop(0)
+                continue
+            self.phase = ORDER
+            events.append(Event("order_asked", seat, {
+                "column": CARD_RANK[group[0]], "cards": sorted(group),
+            }, visible_to=(seat,)))
+            return
+        self.phase = ACTING
+
+    def _under_chosen(self, seat: int, card: int) -> list[Event]:
+        events: list[Event] = []
+        self.queue[0].remove(card)
+        self._under(seat, card, events)
+        self._place_queue(seat, events)
+        return events
+
+    def _next_turn(self, events: list[Event]) -> None:
+        turn = self.turn = (self.turn + 1) % self.players
+        self.phase = START
+        self.actions_taken = 0
+        restored = not self.bonus[turn]
+        self.bonus[turn] = True
+        events.append(Event("turn", turn, {"phase": START, "bonus_restored": restored}))
+
+    def _stalemate(self) -> list[Event]:
+        values = [hand_value(h) for h in self.hands]
+        keys = [(sum(len(self.monads[s]) for s in team), sum(values[s] for s in team))
+                for team in self.teams]
+        best = max(keys)
+        self.over = True
+        self.phase = OVER
+        self.winners = tuple(sorted(s for team, key in zip(self.teams, keys) if key == best
+                                    for s in team))
+        self.reason = "stalemate"
+        self.hand_values = values
+        return [Event("game_over", None, {
+            "winners": list(self.winners), "monads": [len(m) for m in self.monads],
+            "reason": "stalemate", "hand_values": list(values),
+        })]
+
+    # --- automatic play -------------------------------------------------------
+
+    def timeout_action(self, seat: int) -> Action | None:
+        """The move the automatic player makes for ``seat`` when the time per
+        move runs out (None if ``seat`` is not to move): the next card in the
+        automatic order; a payment finished if it reaches the value, else
+        cancelled; the combine of the highest value; then (after an action)
+        the jump of the highest value, or the end of the turn; at the start
+        of the turn a draw or a flip, else the first listed acquisition,
+        else a pass."""
+        if self.over or seat != self.turn:
+            return None
+        legal = self._legal_now()
+        phase = self.phase
+        if phase == ORDER:
+            first = self.auto_order(self.queue[0])[0]
+            return next(a for a in legal if a.data == (first,))
+        if phase == PAYING:
+            return self._by_text.get("done") or CANCEL_ACTION
+        combines = [a for a in legal if a.kind == COMBINE]
+        if combines:
+            return max(combines, key=self.action_value)
+        if phase == ACTING:
+            jumps = [a for a in legal if a.kind == JUMP]
+            return max(jumps, key=self.action_value) if jumps else END_ACTION
+        for kind in (DRAW, FLIP, ACQUIRE, PASS):
+            for action in legal:
+                if action.kind == kind:
+                    return action
+        return legal[0]
+
+    # --- views --------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know: the own hand (sorted by rank, then colour),
+        every hand's size, Monads, identity colours and bonus cards, the
+        columns' top cards and sizes, the Monads left, the Talon's size, the
+        open discard pile (top first), the turn and its phase; the payment
+        being built and the cards to order only for their player. Never
+        another hand's cards."""
+        own = seat is not None and seat == self.turn and not self.over
+        payment = None
+        if own and self.payment is not None:
+            target, paying, _back = self.payment
+            payment = {"target": target, "top": self.top(target),
+                       "cards": sorted(paying, key=text_order),
+                       "total": sum(CARD_VALUE[c] for c in paying), "needed": VALUE[target]}
+        order = None
+        if own and self.phase == ORDER:
+            group = self.queue[0]
+            order = {"column": CARD_RANK[group[0]], "cards": sorted(group)}
+        return {
+            "game": "monad",
+            "seat": seat,
+            "players": self.players,
+            "hand": list(self.hands[seat]) if seat is not None else [],
+            "hand_counts": [len(h) for h in self.hands],
+            "monads": [len(m) for m in self.monads],
+            "stamm": list(self.stamm),
+            "bonus": list(self.bonus),
+            "columns": [{"rank": rank, "top": col[0] if col else None, "size": len(col)}
+                        for rank, col in zip(COLUMN_RANKS, self.columns)],
+            "monad_pile": len(self.monad_pile),
+            "talon": len(self.talon),
+            "discard": self.discard[::-1],
+            "turn": None if self.over else self.turn,
+            "phase": self.phase,
+            "actions_taken": self.actions_taken,
+            "payment": payment,
+            "order": order,
+            "passes": self.passes,
+            "target_monads": self.target_monads,
+            "teams": [list(t) for t in self.teams] if self.options.teams else None,
+            "team_monads": self.team_monads() if self.options.teams else None,
+            "over": self.over,
+            "winners": list(self.winners),
+            "shown": ({"seat": self.shown["seat"], "cards": list(self.shown["cards"])}
+                      if self.shown else None),
+        }
+
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        return Result(tuple(len(m) for m in self.monads), self.winners)
+
+    def snapshot(self) -> dict[str, Any]:
+        payment = self.payment
+        return {
+            "hands": [list(h) for h in self.hands],
+            "columns": [list(c) for c in self.columns],
+            "monad_pile": list(self.monad_pile),
+            "monads": [list(m) for m in self.monads],
+            "talon": list(self.talon),
+            "discard": list(self.discard),
+            "stamm": list(self.stamm),
+            "bonus": list(self.bonus),
+            "turn": self.turn,
+            "phase": self.phase,
+            "actions_taken": self.actions_taken,
+            "passes": self.passes,
+            "payment": None if payment is None else [payment[0], list(payment[1]), payment[2]],
+            "queue": [list(g) for g in self.queue],
+            "over": self.over,
+            "winners": list(self.winners),
+            "reason": self.reason,
+            "hand_values": list(self.hand_values) if self.hand_values is not None else None,
+            "shown": ({"seat": self.shown["seat"], "cards": list(self.shown["cards"])}
+                      if self.shown else None),
+            "chance": hashlib.sha1(repr(self.chance.getstate()).encode()).hexdigest(),
+        }
+
+    def places(self) -> list[list[int]]:
+        """Every place a card can be, for conservation checks: the hands, the
+        four columns, the Monad pile, each player's Monads, the Talon, the
+        discard pile and the cards waiting to go under a column. Together
+        they always hold ``in_play``."""
+        return [*self.hands, *self.columns, self.monad_pile, *self.monads, self.talon,
+                self.discard, [c for group in self.queue for c in group]]
+
+
+# --- module helpers -------------------------------------------------------------
+
+
+def _gone(rank: int) -> Msg:
+    if rank == MONAD:
+        return Msg("monad.illegal.monads_gone")
+    return Msg("monad.illegal.column_empty", rank=rank_msg(rank))
+
+
+def _spec_msg(rank: int, colour: int) -> Msg:
+    """A typed card: its name, or its rank if its colour is "blue"."""
+    if rank == MONAD:
+        return Msg("monad.card.monad")
+    return rank_msg(rank) if colour == BLUE else kind_msg(kind_of(rank, colour))
+
+
+def _rank_refusal(card: int, target: int) -> Msg:
+    return Msg("monad.illegal.acquire_rank", card=card_msg(card), rank=rank_msg(CARD_RANK[card]),
+               target=rank_msg(target))
+
+
+def _resolve(specs, pool: list[int], missing: str = "monad.illegal.not_held"
+             ) -> tuple[list[int] | None, Msg | None]:
+    """Cards of ``pool`` for typed card specs, each card once; "blue" is the
+    light or dark blue card of that rank, if only one of them is there."""
+    left = list(pool)
+    ids: list[int] = []
+    blues: list[int] = []
+    for rank, colour in specs:
+        if rank == MONAD:
+            return None, Msg("monad.illegal.monad_not_card")
+        if colour == BLUE:
+            blues.append(rank)
+            continue
+        kind = kind_of(rank, colour)
+        card = next((c for c in left if CARD_KIND[c] == kind), None)
+        if card is None:
+            held = sum(1 for c in pool if CARD_KIND[c] == kind)
+            if held and missing == "monad.illegal.not_held":
+                key = "monad.illegal.not_held_more" + (".one" if held == 1 else "")
+                return None, Msg(key, card=kind_msg(kind), count=held)
+            return None, Msg(missing, card=kind_msg(kind))
+        left.remove(card)
+        ids.append(card)
+    for rank in blues:
+        kinds = sorted({CARD_KIND[c] for c in left
+                        if CARD_RANK[c] == rank and CARD_COLOUR[c] in (LIGHT_BLUE, DARK_BLUE)})
+        if not kinds:
+            return None, Msg("monad.illegal.not_held_blue", rank=rank_msg(rank))
+        if len(kinds) > 1:
+            return None, Msg("monad.illegal.ambiguous_blue", first=kind_msg(kinds[0]),
+                             second=kind_msg(kinds[1]))
+        card = next(c for c in left if CARD_KIND[c] == kinds[0])
+        left.remove(card)
+        ids.append(card)
+    return ids, None
