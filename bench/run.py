@@ -13,6 +13,9 @@ Measures, on this machine and in this process:
 - Mau Mau random play (``bench/maumau_bench.py``): rounds and steps per
   second, 2 players, a view read on every step, next to RLCard's Uno, and
   the ratio against the target (at least 5x RLCard's rounds per second);
+- MONAD random play (``bench/monad_bench.py``): games and steps per second,
+  2 and 4 players, a view read on every step, the random bot choosing; and
+  the good bot's time per turn and per move in games between good bots;
 - a cProfile breakdown of Logomachy random play;
 - the announce pipeline (``bench/announce_latency.py``): time from a table
   event to speech-dispatcher and a BRLTTY display, speech-dispatcher's start
@@ -68,6 +71,7 @@ for path in (ROOT, BENCH):
 
 import announce_latency  # noqa: E402
 import maumau_bench  # noqa: E402
+import monad_bench  # noqa: E402
 import ref_uno  # noqa: E402
 import startup  # noqa: E402
 import tui_latency  # noqa: E402
@@ -608,6 +612,7 @@ def render_doc(results: dict[str, Any]) -> str:
         **startup.doc_values(results.get("startup")),
         **tui_latency.doc_values(results.get("keys")),
         **maumau_bench.doc_values(results.get("maumau")),
+        **monad_bench.doc_values(results.get("monad")),
     }
     for part, (placeholder, note) in CARRIED_NOTES.items():
         data = results.get(part)
@@ -685,6 +690,8 @@ def main(argv: list[str] | None = None) -> int:
         Engine(maumau_bench.KEY, maumau_bench.LABEL, maumau_bench.random_play(2)),
         Engine(maumau_bench.PASSES_KEY, maumau_bench.PASSES_LABEL,
                maumau_bench.random_play(2, like_rlcard=False)),
+        *(Engine(monad_bench.KEYS[n], monad_bench.LABELS[n], monad_bench.random_play(n))
+          for n in (2, 4)),
     ]
     if rl_version is not None:
         if rl_version != RLCARD_VERSION:
@@ -712,6 +719,11 @@ def main(argv: list[str] | None = None) -> int:
     for players, seed in ((2, 20_000), (4, 30_000)):
         print(f"bot decisions, {players} players ...", flush=True)
         decisions.append(measure_decisions(players, decision_seconds, seed))
+
+    monad_turns = []
+    for players, seed in ((2, 40_000), (4, 50_000)):
+        print(f"MONAD good bot turns, {players} players ...", flush=True)
+        monad_turns.append(monad_bench.measure_turns(players, decision_seconds, seed))
 
     print("profile ...", flush=True)
     profile = profile_logomachy(profile_matches)
@@ -751,6 +763,7 @@ def main(argv: list[str] | None = None) -> int:
         "rlcard": rlcard_info,
         "throughput": throughput,
         "maumau": maumau_bench.summary(throughput),
+        "monad": monad_bench.summary(throughput, monad_turns),
         "decisions": decisions,
         "profile": profile,
         "announce": announce,
@@ -760,6 +773,7 @@ def main(argv: list[str] | None = None) -> int:
     results["total_seconds"] = time.perf_counter() - started
     print_table(results)
     maumau_bench.print_summary(results["maumau"])
+    monad_bench.print_summary(results["monad"])
     if announce is not None and not args.no_announce:
         announce_latency.print_summary(announce)
     if startup_results is not None and "error" not in startup_results and not args.no_startup:

@@ -4,7 +4,9 @@
 - :class:`GoodMonadBot` ("good") plans its turn: it searches the sequences
   of combines, acquisitions and jumps it could make this turn on a light
   simulation of its own hand and the columns, judges the position each
-  sequence ends in, and compares the best with drawing or flipping.
+  sequence ends in (Monads, hand value, what the hand promises for the next
+  turn; Ones, the scarce cards, above their value), and compares the best
+  with drawing or flipping. It takes a few milliseconds a move.
 
 Both see only their own seat's view and the legal actions, and neither keeps
 anything between moves: a saved and reloaded game goes on exactly as before.
@@ -49,6 +51,7 @@ from accessible_games.games.monad.moves import (
     combine_text,
     jump_text,
 )
+from accessible_games.games.monad.rules import Monad
 
 # --- the random player ------------------------------------------------------------
 
@@ -220,11 +223,13 @@ def _keep_scores(hand: tuple, stamm: int) -> dict[int, float]:
 
 
 @lru_cache(maxsize=4096)
-def _payment_vectors(avail: tuple[int, ...], target: int, limit: int) -> tuple[tuple[int, ...], ...]:
+def _payment_vectors(avail: tuple[int, ...], target: int, limit: int,
+                     one_cost: float) -> tuple[tuple[int, ...], ...]:
     """The counts per rank of the useful payments for ``target`` (no card can
-    be left out), the least overpayment first, then the fewest cards."""
+    be left out), the cheapest first (the overpayment, and ``one_cost`` for
+    each One paid), then the fewest cards."""
     needed = VALUE[target]
-    vectors: list[tuple[int, int, tuple[int, ...]]] = []
+    vectors: list[tuple[float, int, tuple[int, ...]]] = []
     counts = [0] * target
 
     def visit(rank: int, total: int) -> None:
@@ -232,7 +237,8 @@ def _payment_vectors(avail: tuple[int, ...], target: int, limit: int) -> tuple[t
         reach = -(-(needed - total) // value)
         if reach <= avail[rank]:
             counts[rank] = reach
-            vectors.append((total + reach * value - needed, sum(counts), tuple(counts)))
+            vectors.append((total + reach * value - needed + one_cost * counts[0], sum(counts),
+                            tuple(counts)))
         if rank > 0:
             for n in range(min(avail[rank], reach - 1) + 1):
                 counts[rank] = n
@@ -255,6 +261,7 @@ class Planner:
         #: ``one_extra`` more
         self.face = tuple(_VALUE[c] + (bot.one_extra if _RANK[c] == ONE else 0)
                           for c in range(len(_VALUE)))
+        self.one_cost = bot.one_extra
 
     # --- the moves of a position --------------------------------------------------
 
@@ -311,7 +318,7 @@ class Planner:
                 by_rank: list[list[int]] = [[] for _ in range(5)]
                 for card in sorted(hand, key=scores.__getitem__):
                     by_rank[_RANK[card]].append(card)
-            for vector in _payment_vectors(tuple(avail), target, limit):
+            for vector in _payment_vectors(tuple(avail), target, limit, self.one_cost):
                 paid: list[int] = []
                 for rank, n in enumerate(vector):
                     paid += by_rank[rank][:n]
@@ -423,14 +430,17 @@ class Planner:
             for rank in range(4, -1, -1):
                 if not other[rank] or not left[rank + 1]:
                     continue
-                gained = bot.monad_weight if rank + 1 == MONAD else VALUE[rank + 1]
+                if rank + 1 == MONAD:
+                    gained, weight = bot.monad_weight, bot.relative_monad_weight
+                else:
+                    gained, weight = VALUE[rank + 1], bot.relative_weight
                 for own in relatives:
                     if own != rank:
-                        gain = gained - VALUE[rank] - VALUE[own]
+                        gain = weight * (gained - VALUE[rank] - VALUE[own])
                         if gain > best:
                             best = gain
                 break
-            promise += bot.relative_weight * best
+            promise += best
         # jumps: Ones of different colours, as many jumps as the Ones make
         colours = 6 - ones.count(0)
         if colours >= 4:
@@ -529,8 +539,14 @@ class GoodMonadBot:
     Each position a sequence ends in is judged by :meth:`Planner.value`:
     Monads above all (reaching the Monads that win above everything), then
     the hand's value, then, discounted, what the hand promises for the next
-    turn. At the start of the turn the best sequence is compared with
-    drawing (a One more) and flipping; after an action, with ending the turn.
+    turn. A relative is kept for the combination that makes a Monad. Ones
+    count for much more than their value: they are the scarce
+    cards, they make jumps, and every One held is one the other players
+    cannot draw (the Talon is made only of Ones paid). So the good player
+    keeps its Ones, draws whenever acting gains little, and jumps when the
+    card a jump gives makes something (a Monad, a win). At the start of the
+    turn the best sequence is compared with drawing (a One more, of a colour
+    not in sight) and flipping; after an action, with ending the turn.
     The first move of the best sequence is made; at the next move the plan is
     made anew, with the cards then revealed. Several cards going under one
     column go in the automatic order; a payment being built (which it never
@@ -541,12 +557,17 @@ class GoodMonadBot:
     #: a Monad's worth in card values (a Monad costs 80: more, since Monads win)
     monad_weight = 100.0
     #: next turn's promise, in card values: the weights of the gains of a
-    #: pair, a bonus, a relative and a jump
+    #: pair, a bonus, a relative and a jump. A weight below 1 makes the gain
+    #: now better than keeping it; a relative with a partner below Quint
+    #: weighs more than its gain (a relative is used once: it is kept for a
+    #: Monad rather than spent on a lesser combination), with a Quint less.
+    #: The weights were tuned in games between good players.
     pair_weight = 0.7
     bonus_weight = 0.5
-    relative_weight = 0.6
+    relative_weight = 1.2
+    relative_monad_weight = 0.9
     jump_weight = 0.8
-    #: what a One is worth beyond its value
+    #: what a One is worth beyond its value (see the class's text)
     one_extra = 6.0
     #: the jumps the Ones held promise at most
     jumps_counted = 3
@@ -554,7 +575,8 @@ class GoodMonadBot:
     draw_extra = 0.3
     #: flipping: what turning the discard pile into a Talon is worth
     flip_extra = 0.2
-    #: the search's limits
+    #: the search's limits: positions kept per depth, positions judged per
+    #: move, payments tried per target, choices of colours per jump
     beam_width = 8
     max_nodes = 400
     payments_per_target = 3
@@ -580,7 +602,7 @@ class GoodMonadBot:
         if phase == "paying":
             return next(a for a in legal if a.kind == CANCEL)
         if phase == "order":
-            first = sorted(view["order"]["cards"], key=lambda c: (CARD_VALUE[c], c))[0]
+            first = Monad.auto_order(view["order"]["cards"])[0]
             return next((a for a in legal if a.kind == UNDER and a.data == (first,)), legal[0])
         return self.plan(view, legal)
 

@@ -574,7 +574,7 @@ def test_seed_example_two_cold_bis_and_a_one_acquire_the_tri():
     events = game.apply(0, "acquire 3 with 2L 2G 1O")
     acquire = find(events, "acquire")
     assert acquire.data == {"target": card("3Y"), "paid": [card("2L"), card("2G"), card("1O")],
-                            "value": 7, "needed": 7}
+                            "value": 7, "needed": 7, "monads": 0}
     assert codes(game.hands[0]) == ["3Y"]
     assert codes(game.discard) == ["1O"]
     assert game.phase == ORDER  # the two Bis go under the Bi column: the player chooses
@@ -704,13 +704,14 @@ def test_a_payment_built_card_by_card():
     assert game.phase == PAYING
     assert kinds(events) == ["payment"]
     assert events[0].visible_to == (0,)
-    assert events[0].data == {"target": 2, "cards": [], "total": 0, "needed": 7}
+    # the card paid for is named: the top Tri is face up
+    assert events[0].data == {"target": 2, "top": card("3O"), "cards": [], "total": 0, "needed": 7}
     assert texts(game) == ["cancel", "pay 1R", "pay 2L", "pay 2Y"]  # no Tri: not lower
     assert en(action(game, "pay 2Y").label) == "Pay Bi yellow: then 3 of 7"
     game.apply(0, "pay 2Y")
     game.apply(0, "zahle bi hellblau")
     events = game.apply(0, "pay 1R")
-    assert events[0].data == {"target": 2, "cards": [card("2Y"), card("2L"), card("1R")],
+    assert events[0].data == {"target": 2, "top": card("3O"), "cards": [card("2Y"), card("2L"), card("1R")],
                               "total": 7, "needed": 7}
     assert texts(game) == ["cancel", "done", "pay 1R", "unpay 1R", "unpay 2L", "unpay 2Y"]
     view = game.view(0)
