@@ -118,7 +118,7 @@ async def test_c_goes_to_the_columns_and_b_pays_for_the_focused_one(tmp_path):
         await press(pilot, "b")
         game = app.game_screen.session.game
         assert game.phase == "paying"
-        assert speech.since(mark)[0] == "Paying for a Tri: no cards, 0 of 7."
+        assert speech.since(mark)[0] == "Paying for Tri orange (warm): no cards, 0 of 7."
         await press(pilot, "l")
         piles = app.game_screen.zone("piles")
         assert piles.has_focus
