@@ -364,10 +364,13 @@ class Planner:
 
     def value(self, pos: Position) -> float:
         """What a position at the end of the turn is worth to the player:
-        its Monads (dominant), its hand value, and what the hand promises for
-        the next turn (discounted): pairs of a warm and a cold card of one
-        rank, a bonus combination, a relative with a high partner of the
-        other temperature, Ones of different colours for a jump."""
+        its Monads (dominant; the Monads that win above everything), its
+        hand value (a One ``one_extra`` more), and what the hand promises for
+        the next turn, weighted: pairs of a warm and a cold card of one rank
+        (as many as the column above can give), the best bonus combination
+        (the top cards of the lower columns and a One), the best relative
+        with a partner of the other temperature, and the jumps the Ones of
+        different colours make."""
         hand, columns, monads, pile, _bonus, _acted, _talon = pos
         bot = self.bot
         if monads >= self.need:
