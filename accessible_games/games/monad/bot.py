@@ -51,7 +51,7 @@ from accessible_games.games.monad.moves import (
     combine_text,
     jump_text,
 )
-from accessible_games.games.monad.rules import Monad
+from accessible_games.games.monad.rules import Monad, overpayment, payment_counts
 
 # --- the random player ------------------------------------------------------------
 
@@ -228,26 +228,9 @@ def _payment_vectors(avail: tuple[int, ...], target: int, limit: int,
     """The counts per rank of the useful payments for ``target`` (no card can
     be left out), the cheapest first (the overpayment, and ``one_cost`` for
     each One paid), then the fewest cards."""
-    needed = VALUE[target]
-    vectors: list[tuple[float, int, tuple[int, ...]]] = []
-    counts = [0] * target
-
-    def visit(rank: int, total: int) -> None:
-        value = VALUE[rank]
-        reach = -(-(needed - total) // value)
-        if reach <= avail[rank]:
-            counts[rank] = reach
-            vectors.append((total + reach * value - needed + one_cost * counts[0], sum(counts),
-                            tuple(counts)))
-        if rank > 0:
-            for n in range(min(avail[rank], reach - 1) + 1):
-                counts[rank] = n
-                visit(rank - 1, total + n * value)
-        counts[rank] = 0
-
-    visit(target - 1, 0)
-    vectors.sort(key=lambda v: (v[0], v[1]))
-    return tuple(v[2] for v in vectors[:limit])
+    vectors = sorted(payment_counts(avail, target),
+                     key=lambda c: (overpayment(c, target) + one_cost * c[0], sum(c)))
+    return tuple(vectors[:limit])
 
 
 class Planner:

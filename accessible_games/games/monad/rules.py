@@ -146,6 +146,38 @@ def _multisets(groups: list[Group], count: int) -> Iterator[tuple[int, ...]]:
             yield tuple(ids[:take]) + tail
 
 
+def payment_counts(avail: list[int] | tuple[int, ...], target: int) -> list[tuple[int, ...]]:
+    """The useful payments for a card of rank ``target`` as counts per rank
+    (``counts[r]`` cards of rank r, from ``avail[r]`` at hand): worth at
+    least its value, and no card can be left out. Going from the highest
+    rank down, each rank takes either fewer cards than would reach the value
+    (and lower ranks follow) or exactly as many as reach it (and nothing
+    lower follows), so only useful counts are visited."""
+    needed = VALUE[target]
+    found: list[tuple[int, ...]] = []
+    counts = [0] * target
+
+    def visit(rank: int, total: int) -> None:
+        value = VALUE[rank]
+        reach = -(-(needed - total) // value)  # cards of this rank that reach the value
+        if reach <= avail[rank]:
+            counts[rank] = reach
+            found.append(tuple(counts))
+        if rank > 0:
+            for n in range(min(avail[rank], reach - 1) + 1):
+                counts[rank] = n
+                visit(rank - 1, total + n * value)
+        counts[rank] = 0
+
+    visit(target - 1, 0)
+    return found
+
+
+def overpayment(counts: tuple[int, ...], target: int) -> int:
+    """How much the cards counted (per rank) are worth above rank ``target``'s value."""
+    return sum(n * VALUE[rank] for rank, n in enumerate(counts)) - VALUE[target]
+
+
 def useful_payments(hand: list[int], target: int,
                     limit: int = PAYMENT_LIMIT) -> list[tuple[int, ...]]:
     """The useful payments for the top card of rank ``target`` from ``hand``:
@@ -154,36 +186,18 @@ def useful_payments(hand: list[int], target: int,
     then fewest cards; at most ``limit`` of them.
 
     A set is useful when its total minus its lowest card is below the value.
-    Going from the highest rank down, each rank takes either fewer cards than
-    would reach the value (and lower ranks follow) or exactly as many as
-    reach it (and nothing lower follows): so only the rank counts of useful
-    sets are visited; the colours are then filled in lazily."""
-    needed = VALUE[target]
+    The counts per rank of the useful sets come from :func:`payment_counts`;
+    the colours are then filled in lazily."""
     by_rank: list[list[Group]] = [[] for _ in range(target)]
     for group in _groups(hand):
         rank = KIND_RANK[group[0]]
         if rank < target:
             by_rank[rank].append(group)
     avail = [sum(len(ids) for _k, ids in by_rank[r]) for r in range(target)]
-    vectors: list[tuple[int, int, tuple[int, ...]]] = []
-    counts = [0] * target
-
-    def visit(rank: int, total: int) -> None:
-        value = VALUE[rank]
-        reach = -(-(needed - total) // value)  # cards of this rank that reach the value
-        if reach <= avail[rank]:
-            counts[rank] = reach
-            vectors.append((total + reach * value - needed, sum(counts), tuple(counts)))
-        if rank > 0:
-            for n in range(min(avail[rank], reach - 1) + 1):
-                counts[rank] = n
-                visit(rank - 1, total + n * value)
-        counts[rank] = 0
-
-    visit(target - 1, 0)
-    vectors.sort(key=lambda v: (v[0], v[1]))
+    vectors = sorted(payment_counts(avail, target),
+                     key=lambda counts: (overpayment(counts, target), sum(counts)))
     payments: list[tuple[int, ...]] = []
-    for _over, _cards, vector in vectors:
+    for vector in vectors:
         choices = []
         for rank in range(target - 1, -1, -1):  # higher ranks first, as in texts
             n = vector[rank]
