@@ -123,6 +123,22 @@ class Narrator:
             category = Category.OWN if own else Category.OTHERS if seat is not None else Category.TABLE
         return Utterance(speech, braille, category, priority)
 
+    def _two(self, key: str, seat: int | None, speech: dict, braille: dict,
+             category: Category | None = None, priority: Priority = Priority.QUEUE,
+             **kw: Any) -> Utterance:
+        """An utterance whose parameters differ between speech and braille
+        (cards named in words, and in their short braille forms)."""
+        spoken = self.say(key, seat, category, priority, **kw, **speech)
+        brailled = self.say(key, seat, category, priority, **kw, **braille)
+        return Utterance(spoken.speech, brailled.braille, spoken.category, spoken.priority)
+
+    def _joined(self, parts: list[Utterance], category: Category | None = None,
+                priority: Priority | None = None) -> Utterance:
+        """Several sentences said as one utterance."""
+        first = parts[0]
+        return Utterance(" ".join(p.speech for p in parts), "; ".join(p.braille for p in parts),
+                         category or first.category, priority or first.priority)
+
     def info(self, speech: str, braille: str | None = None) -> Utterance:
         return Utterance(speech, braille if braille is not None else speech, Category.INFO, Priority.INTERRUPT)
 

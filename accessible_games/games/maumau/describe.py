@@ -80,21 +80,6 @@ class MauMauNarrator(Narrator):
     def direction_br(self, name: str) -> str:
         return self.t(f"maumau.direction.{name}.br")
 
-    def _two(self, key: str, seat: int | None, speech: dict, braille: dict,
-             category: Category | None = None, priority: Priority = Priority.QUEUE,
-             **kw: Any) -> Utterance:
-        """An utterance whose parameters differ between speech and braille."""
-        spoken = self.say(key, seat, category, priority, **kw, **speech)
-        brailled = self.say(key, seat, category, priority, **kw, **braille)
-        return Utterance(spoken.speech, brailled.braille, spoken.category, spoken.priority)
-
-    def _joined(self, parts: list[Utterance], category: Category | None = None,
-                priority: Priority | None = None) -> Utterance:
-        """Several sentences said as one utterance."""
-        first = parts[0]
-        return Utterance(" ".join(p.speech for p in parts), "; ".join(p.braille for p in parts),
-                         category or first.category, priority or first.priority)
-
     def _top(self, top: int, colour: str | None) -> tuple[str, str]:
         """The top card as said and as brailled, with the colour a Joker named."""
         if CARD_RANK[top] >= WILD and colour:

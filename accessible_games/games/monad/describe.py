@@ -229,20 +229,6 @@ class MonadNarrator(Narrator):
 
     # --- utterance helpers ------------------------------------------------------
 
-    def _two(self, key: str, seat: int | None, speech: dict, braille: dict,
-             category: Category | None = None, priority: Priority = Priority.QUEUE,
-             **kw: Any) -> Utterance:
-        """An utterance whose parameters differ between speech and braille."""
-        spoken = self.say(key, seat, category, priority, **kw, **speech)
-        brailled = self.say(key, seat, category, priority, **kw, **braille)
-        return Utterance(spoken.speech, brailled.braille, spoken.category, spoken.priority)
-
-    def _joined(self, parts: list[Utterance], category: Category | None = None,
-                priority: Priority | None = None) -> Utterance:
-        first = parts[0]
-        return Utterance(" ".join(p.speech for p in parts), "; ".join(p.braille for p in parts),
-                         category or first.category, priority or first.priority)
-
     def _seat_category(self, seat: int | None) -> Category:
         if seat is None:
             return Category.TABLE
