@@ -13,7 +13,8 @@ Usage: python tools/build_accel.py [--force] [--quiet]
 
 from __future__ import annotations
 
-import shutil
+import hashlib
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -21,13 +22,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from accessible_games.core.accel import COMPILED, source_hash, twin_name  # noqa: E402
+from accessible_games.core.accel import COMPILED, twin_name  # noqa: E402
 
 
 def build(package: str, name: str, force: bool, quiet: bool = False) -> bool:
     folder = ROOT / package.replace(".", "/")
-    source = folder / f"{name}.py"
-    digest = source_hash(source)
+    # read once: the hash recorded is that of the very text compiled
+    text = (folder / f"{name}.py").read_bytes()
+    digest = hashlib.sha256(text).hexdigest()
     sidecar = folder / f"_{name}_c.sha256"
     built = list(folder.glob(f"_{name}_c.*.so")) + list(folder.glob(f"_{name}_c.*.pyd"))
     if not force and built and sidecar.exists() and sidecar.read_text("ascii").strip() == digest:
@@ -43,7 +45,7 @@ def build(package: str, name: str, force: bool, quiet: bool = False) -> bool:
     sidecar.unlink(missing_ok=True)  # a half-built twin is never taken
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / f"_{name}_c.py"
-        shutil.copyfile(source, copy)
+        copy.write_bytes(text)
         extension = Extension(twin_name(package, name), [str(copy)])
         try:
             modules = cythonize([extension], language_level=3, quiet=True,
@@ -55,9 +57,7 @@ def build(package: str, name: str, force: bool, quiet: bool = False) -> bool:
             cmd.ensure_finalized()
             old_cwd = Path.cwd()
             try:
-                import os
-
-                os.chdir(ROOT)
+                os.chdir(ROOT)  # build_ext --inplace puts the module by its dotted name
                 cmd.run()
             finally:
                 os.chdir(old_cwd)

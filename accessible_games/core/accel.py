@@ -4,8 +4,8 @@ Random play (the bots' look-ahead) spends its time in a few rules modules.
 ``make`` compiles each of them with Cython (``tools/build_accel.py``) into an
 extension module next to it, named ``_<name>_c``, and writes the SHA-256 of
 the source it was compiled from beside it (``_<name>_c.sha256``). A game
-package calls
-:func:`use_compiled` in its ``__init__`` before anything imports the module:
+package calls :func:`use_compiled` in its ``__init__`` before anything
+imports the module:
 if the twin is there and was compiled from the module's current source, it
 is registered under the module's own name, so every import gets it. If it
 is missing (no compiler, a fresh checkout that was not built) or stale (the
