@@ -154,6 +154,12 @@ class Game(ABC):
         """The reason ``text`` is refused; games override for precise reasons."""
         return Msg("core.unknown_action", text=text)
 
+    def extra_action(self, seat: int, text: str) -> Action | None:
+        """A move ``seat`` may make now that :meth:`legal_actions` does not
+        list, because there are too many to list (Pulok's board
+        arrangement): accepted when typed or chosen. None: no such move."""
+        return None
+
     def understands(self, text: str) -> bool:
         """Whether ``text`` is meant as a move at all (so a refusal should
         explain the rules rather than call it an unknown command)."""
@@ -173,7 +179,7 @@ class Game(ABC):
         for action in self.legal_actions(seat):
             if normalize(action.text) == wanted:
                 return action
-        return None
+        return self.extra_action(seat, text)
 
     def check(self, seat: int, action: Action | str) -> Action:
         """The legal action meant by ``action``, or :class:`IllegalAction`."""
@@ -188,6 +194,8 @@ class Game(ABC):
             # an action object handed out by legal_actions: match by its text
             found = next((a for a in self.legal_actions(seat) if a.text == action.text), None)
             text = action.text
+            if found is None:
+                found = self.extra_action(seat, text)
         else:
             text = action
             found = self.find_action(seat, text)

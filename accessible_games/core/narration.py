@@ -72,6 +72,9 @@ class Narrator:
     :meth:`area_items`, :meth:`hand_items`, :meth:`player_items`,
     :meth:`action_items` and :meth:`actions_for_hand_item`."""
 
+    #: the title of the viewer's own zone, when "Hand" does not fit (Pulok's tiles)
+    hand_title: Msg | None = None
+
     def __init__(self, lang: str, names: list[str], viewer: int | None) -> None:
         self.lang = lang
         self.names = names
@@ -141,6 +144,12 @@ class Narrator:
 
     def info(self, speech: str, braille: str | None = None) -> Utterance:
         return Utterance(speech, braille if braille is not None else speech, Category.INFO, Priority.INTERRUPT)
+
+    def query(self, text: str, view: dict[str, Any]) -> Utterance | None:
+        """The answer to a question of the game's own typed in the line mode
+        (Pulok's "row 3", "proposal", "was fehlt"), or None when ``text``
+        is none (it may then be a move)."""
+        return None
 
     def action(self, action: Action) -> Utterance:
         text = render(action.label, self.lang)

@@ -197,6 +197,10 @@ class PlainMode:
         if text.isdigit():
             self.choose_number(int(text))
             return True
+        answer = s.narrator.query(text, s.view())
+        if answer is not None:  # a question of the game's own ("row 3", "vorschlag")
+            self.emit(answer)
+            return True
         if s.viewer is None or not s.game.understands(text):
             self.line(Msg("ui.unknown", text=text), Category.ERROR)
             return True

@@ -56,9 +56,12 @@ class GameScreen(GameMoves, Screen):
     # --- layout -------------------------------------------------------------
 
     def zone_title(self, key: str) -> Msg:
-        for area in self.session.narrator.areas():
+        narrator = self.session.narrator
+        for area in narrator.areas():
             if area.key == key:
                 return area.title
+        if key == "hand" and narrator.hand_title is not None:
+            return narrator.hand_title  # Pulok: "Your tiles"
         return Msg(f"tui.zone.{key}")
 
     def compose(self) -> ComposeResult:

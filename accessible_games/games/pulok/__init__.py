@@ -1,0 +1,2 @@
+"""Sag nix über Pulok: the letter-tile exchange game (Einfaches Pulok, the
+double game, Pulok für Könner)."""
