@@ -81,7 +81,27 @@ def _monad() -> GameEntry:
     )
 
 
-_FACTORIES: dict[str, Callable[[], GameEntry]] = {"logomachy": _logomachy, "maumau": _maumau, "monad": _monad}
+def _pulok() -> GameEntry:
+    from accessible_games.games.pulok.bot import GoodPulokBot, RandomPulokBot
+    from accessible_games.games.pulok.describe import PulokNarrator
+    from accessible_games.games.pulok.keys import KEYS, key_answer
+    from accessible_games.games.pulok.rules import Pulok
+
+    return GameEntry(
+        rules=Pulok,
+        narrator=lambda game, lang, names, viewer: PulokNarrator(
+            lang, names, viewer,
+            arrangements=(lambda: game.arrangement_actions(viewer)) if viewer is not None else None,
+            variant=game.variant),
+        bots={"random": RandomPulokBot, "good": GoodPulokBot},
+        package="accessible_games.games.pulok",
+        keys=KEYS,
+        key_handler=key_answer,
+    )
+
+
+_FACTORIES: dict[str, Callable[[], GameEntry]] = {
+    "logomachy": _logomachy, "maumau": _maumau, "monad": _monad, "pulok": _pulok}
 _CACHE: dict[str, GameEntry] = {}
 
 

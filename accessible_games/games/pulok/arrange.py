@@ -373,12 +373,14 @@ def _place_puloks(board: list[int], count: int, m: int, may_complete: bool) -> l
     in a column group, or making a new one): adding a tile never ungroups
     another and never lowers the value, so this is the best complete board
     with every Pulok. If they cannot all be added, the search is repeated
-    with exactly ``count`` Puloks. Otherwise the least penalty: a narrow
-    search (a beam) finds a good board, whose penalty bounds the exact
-    search."""
+    with exactly ``count`` Puloks. Otherwise the least penalty. In both, a
+    narrow search (a beam) first finds a good board, whose value (complete)
+    or penalty bounds the exact search."""
     letters = _Letters(board, count, m)
     if may_complete:
-        found = _search(letters, True)
+        sharp = count > 2
+        rough = _search(letters, True, beam=40, sharp=sharp) if sharp else None
+        found = _search(letters, True, floor=rough[2] if rough else None, sharp=sharp) or rough
         if found is not None:
             cells = _add_puloks(board, found[0], count, m)
             if cells is not None:
@@ -387,10 +389,11 @@ def _place_puloks(board: list[int], count: int, m: int, may_complete: bool) -> l
             if found is not None:
                 return found[0]
     bound = letters.walk((0,) * ROWS, 0)
-    rough = _search(letters, False, bound, beam=12) if count > 2 else None
+    sharp = count > 2
+    rough = _search(letters, False, bound, beam=40, sharp=sharp) if sharp else None
     if rough is not None:
         bound = rough[1]
-    found = _search(letters, False, bound) or rough
+    found = _search(letters, False, bound, sharp=sharp) or rough
     return found[0] if found else []
 
 
@@ -477,6 +480,126 @@ class _Letters:
                         for left in range(min(need, count + 1)):
                             line[left] += pen
         self.forced = forced
+        self._gain: dict = {}
+        self._gain_parts: dict = {}
+        self._loss: dict = {}
+        self._needs: list | None = None
+
+    def loss(self, col: int) -> list[int]:
+        """``loss(col)[left]``: a lower bound of the penalty of the letters
+        right of ``col`` with ``left`` more Puloks, at least ``forced``.
+        Each Pulok fills one cell, in one row and one column. A letter is
+        grouped by its row only if the gaps of a window of m places around
+        it (cells up to ``col`` counted as filled) are filled in its row, by
+        its column only if the column gets its missing tiles: the best
+        share of the Puloks among the rows (each row saving the letters
+        whose windows need no more than its share) plus the best columns
+        for the same Puloks save at most that much."""
+        got = self._loss.get(col)
+        if got is not None:
+            return got
+        m = self.m
+        count = self.count
+        columns = self.columns
+        if self._needs is None:
+            needs = []
+            for c2 in range(WIDTH):
+                height = _POPCOUNT[columns[c2]]
+                for row in range(ROWS):
+                    if not columns[c2] >> row & 1:
+                        continue
+                    by_col = []
+                    for col2 in range(c2):
+                        best = 99
+                        for first in range(max(0, c2 - m + 1), min(c2, WIDTH - m) + 1):
+                            gaps = sum(1 for x in range(max(first, col2 + 1), first + m)
+                                       if not columns[x] >> row & 1)
+                            if gaps < best:
+                                best = gaps
+                        by_col.append(best)
+                    needs.append((row, c2, PENALTY[c2], max(0, m - height), by_col))
+            self._needs = needs
+        per_row = [[0] * (count + 1) for _ in range(ROWS)]
+        by_column: dict = {}
+        total = 0
+        for row, c2, pen, column_need, by_col in self._needs:
+            if c2 <= col:
+                continue
+            total += pen
+            line = per_row[row]
+            for j in range(by_col[col], count + 1):
+                line[j] += pen
+            need, saved = by_column.get(c2, (column_need, 0))
+            by_column[c2] = (need, saved + pen)
+        rows = per_row[0]
+        for line in per_row[1:]:
+            rows = [max(rows[j - i] + line[i] for i in range(j + 1)) for j in range(count + 1)]
+        cols = [0] * (count + 1)
+        for need, saved in by_column.values():
+            if need <= count:
+                cols = [max(cols[j], cols[j - need] + saved) if j >= need else cols[j] for j in range(count + 1)]
+        forced = self.forced[col]
+        got = self._loss[col] = [max(forced[j], total - rows[j] - cols[j]) for j in range(count + 1)]
+        return got
+
+    def gain(self, col: int, open_words: int) -> list[int]:
+        """``gain(col, open_words)[left]``: at most how much value the
+        columns right of ``col`` can still bring with ``left`` more Puloks,
+        when the word running through ``col`` (if any) is still whole in the
+        rows of the bitmask ``open_words``. Each Pulok fills one cell, so one
+        gap of one word and one gap of one column: the best words for
+        ``left`` gaps plus the best column counts for ``left`` gaps bound
+        the value."""
+        key = (col, open_words)
+        got = self._gain.get(key)
+        if got is not None:
+            return got
+        count = self.count
+        parts = self._gain_parts.get(col)
+        if parts is None:
+            columns = self.columns
+            worth = (0, 0, 0, 0, 0, 1, 2)
+            best = [0] * (count + 1)  # the columns right of col
+            for c2 in range(WIDTH - 1, col, -1):
+                h = _POPCOUNT[columns[c2]]
+                best = [max(best[j - q] + worth[h + q] for q in range(min(j, 6 - h) + 1))
+                        for j in range(count + 1)]
+            running = []  # per row: the gaps of the word running through col
+            for row in range(ROWS):
+                words = []
+                for w, (a, b) in enumerate(WORDS):
+                    gaps = sum(1 for x in range(max(a, col + 1), b + 1) if not columns[x] >> row & 1)
+                    if a > col:
+                        words.append((gaps, _WORD_VALUE[w]))
+                    elif b > col:
+                        running.append(gaps)
+                options = [0] * (count + 1)  # the row's best later words for j gaps
+                for pick in range(1 << len(words)):
+                    gaps = value = 0
+                    for i, (g, v) in enumerate(words):
+                        if pick >> i & 1:
+                            gaps += g
+                            value += v
+                    for j in range(gaps, count + 1):
+                        if value > options[j]:
+                            options[j] = value
+                best = [max(best[j - i] + options[i] for i in range(j + 1)) for j in range(count + 1)]
+            end = _WORD_END[col]
+            value = 0 if end is not None else _WORD_VALUE[next(w for w, (a, b) in enumerate(WORDS) if a <= col < b)]
+            parts = self._gain_parts[col] = (best, running, value)
+        best, running, value = parts
+        if open_words and value:
+            # the running words, the cheapest first, with the rest
+            gaps = sorted(running[r] for r in range(ROWS) if open_words >> r & 1)
+            extra = [0] * (count + 1)
+            total = 0
+            for n, g in enumerate(gaps, 1):
+                total += g
+                for j in range(total, count + 1):
+                    extra[j] = n * value
+            best = [max(best[j - i] + extra[i] for i in range(j + 1)) for j in range(count + 1)]
+        self._gain[key] = best
+        return best
 
     def walk(self, states, start: int) -> int:
         """The penalty still to come for the row ``states`` after column
@@ -499,33 +622,44 @@ class _Letters:
 
 
 def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None = None,
-            exact: bool = False):
-    """The dynamic programme over the columns: ``(cells, penalty)`` of the
-    best board found, or None when none is left.
+            exact: bool = False, floor: int | None = None, sharp: bool = False):
+    """The dynamic programme over the columns: ``(cells, penalty, value)``
+    of the best board found, or None when none is left.
 
     A state after a column is the tuple of the six row states (described
     above :func:`_caps`). Per state and column, every subset of the
-    column's empty cells (up to the Puloks left) gets Puloks; the column
-    count decides the column group and the column's value (5 tiles 1, 6
-    tiles 2), the row states move on (penalty for letters whose run ended
-    short, value for words), a Pulok left in no group cuts the path. An
-    entry is (Puloks used, penalty, value, previous entry, the column's
-    Pulok rows); the cells are rebuilt from the last one. A state keeps the
-    entries that no other beats: fewer Puloks used and at least as good
-    (Puloks left can stay in the surplus, or be added to a complete board
-    later; with ``exact`` only entries with as many Puloks compete).
+    column's empty cells (up to the Puloks left) gets Puloks; the subsets
+    are built row by row, dropping early those that need more Puloks than
+    are left. The column count decides the column group and the column's
+    value (5 tiles 1, 6 tiles 2), the row states move on (penalty for
+    letters whose run ended short, value for words), a Pulok left in no
+    group cuts the path, and so does a pending Pulok whose run cannot reach
+    m with the Puloks left. An entry is (Puloks used, penalty, value,
+    previous entry, the column's Pulok rows); the cells are rebuilt from
+    the last one. A state keeps the entries that no other beats: fewer
+    Puloks used and at least as good (Puloks left can stay in the surplus,
+    or be added to a complete board later; with ``exact`` only entries with
+    as many Puloks compete).
 
     ``complete``: a letter left over cuts the path, so does a pending tile
     whose run cannot reach m with the Puloks left, or a letter further
     right that they cannot group; the best has the most value (``exact``:
-    among those using every Pulok).
+    among those using every Pulok). With ``floor`` (the value of a known
+    complete board) a path that cannot beat it (:meth:`_Letters.gain`) is
+    cut too, and None means none beats it.
 
     Otherwise: least penalty, then most value, then fewest Puloks. Paths
-    whose penalty plus the penalty surely to come exceeds ``bound`` (the
-    penalty of a known board) are cut; after each column the best entry
-    continued without more Puloks may lower the bound. ``beam`` keeps only
-    that many entries per column, the most promising first (not exact: it
-    finds a good board quickly)."""
+    whose penalty, plus that of pending letters that can no longer be
+    grouped, plus the penalty surely to come (``forced``, or with ``sharp``
+    :meth:`_Letters.loss`) exceeds ``bound`` (the penalty of a known board)
+    are cut; after each column the best entry continued without more Puloks
+    may lower the bound.
+
+    ``beam`` keeps only that many entries per column, the least penalty
+    (with the penalty surely to come) and most value first, a complete
+    search half of them with the fewest Puloks used: not exact, it finds a
+    good board quickly, whose value or penalty then bounds the exact
+    search."""
     m = letters.m
     count = letters.count
     table = letters.table
@@ -537,70 +671,91 @@ def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None 
         empties = ROWS - base
         col_table = table[col]
         ahead = letters.ahead[col]
-        forced = letters.forced[col]
+        forced = letters.loss(col) if sharp else letters.forced[col]
+        # with m = 4, SAG or NIX just filled as a run of 3 waits for its 4th
+        waiting = m == 4 and col in (2, 5)
+        # the word running on past this column: whole so far in a row whose
+        # run is this long
+        start = _WORD_START[col]
+        running = col - start + 1 if floor is not None and _WORD_END[col] is None else 99
         new: dict = {}
         for states, entries in layer.items():
-            for entry in entries:
-                used, pen, val = entry[0], entry[1], entry[2]
-                left = count - used
-                most = left if left < empties else empties
-                for grouped in (False, True):
-                    if grouped:
-                        lo, hi = (m - base if base < m else 0), most
-                    else:
-                        lo, hi = 0, min(most, m - 1 - base)
-                    if lo > hi:
-                        continue
-                    by_code = col_table[grouped]
-                    # the rows' options, combined row by row: (states,
-                    # penalty, value, Puloks needed ahead, size, mask, lost)
-                    acc = [((), 0, 0, 0, 0, 0, 0)]
-                    for r in range(ROWS):
-                        bit = 1 << r
-                        state = states[r]
-                        opts = []
-                        for code in ((_LETTER,) if full & bit else ((_EMPTY, _PULOK) if hi else (_EMPTY,))):
-                            res = by_code[code][state]
-                            if res is None:
-                                continue
-                            s = res[0]
-                            if complete and res[1]:
-                                continue
-                            need = lost = 0
-                            if s >> 3:
-                                # pending tiles: their run must reach m
-                                gaps = ahead[r][m - (s & 7)]
-                                if complete or s >> 7:
-                                    if gaps > left:
-                                        continue
-                                    need = gaps
-                                elif gaps > left:
-                                    lost = (s >> 3) & 15  # surely left over
-                            if code == _PULOK:
-                                opts.append((s, res[1], res[2], need, 1, bit, lost))
-                            else:
-                                opts.append((s, res[1], res[2], need, 0, 0, lost))
-                        if not opts:
-                            acc = ()
-                            break
-                        if len(opts) == 1 and not opts[0][4]:
-                            o = opts[0]
-                            acc = [(t + (o[0],), p + o[1], v + o[2], n + o[3], z, mk, ls + o[6])
-                                   for t, p, v, n, z, mk, ls in acc]
+            # the rows' options are worked out once for the state, with the
+            # most Puloks any of its entries has left
+            left = count - min(e[0] for e in entries)
+            most = left if left < empties else empties
+            for grouped in (False, True):
+                if grouped:
+                    lo, hi = (m - base if base < m else 0), most
+                else:
+                    lo, hi = 0, min(most, m - 1 - base)
+                if lo > hi:
+                    continue
+                by_code = col_table[grouped]
+                # combined row by row: (states, penalty, value, Puloks
+                # needed ahead, Puloks here, their rows, penalty surely lost)
+                acc = [((), 0, 0, 0, 0, 0, 0, 0)]
+                for r in range(ROWS):
+                    bit = 1 << r
+                    state = states[r]
+                    opts = []
+                    for code in ((_LETTER,) if full & bit else ((_EMPTY, _PULOK) if hi else (_EMPTY,))):
+                        res = by_code[code][state]
+                        if res is None:
+                            continue
+                        s = res[0]
+                        if complete and res[1]:
+                            continue
+                        need = lost = 0
+                        if s >> 3:
+                            # pending tiles: their run must reach m
+                            gaps = ahead[r][m - (s & 7)]
+                            if complete:
+                                # only whether tiles are pending matters
+                                s = (s & 7) | 8
+                                if gaps > left:
+                                    continue
+                                need = gaps
+                            elif s >> 7:
+                                if gaps > left:
+                                    continue
+                                need = gaps
+                            elif gaps > left:
+                                lost = (s >> 3) & 15  # surely left over
+                        whole = bit if s & 7 >= running else 0
+                        if code == _PULOK:
+                            opts.append((s, res[1], res[2], need, 1, bit, lost, whole))
                         else:
-                            acc = [(t + (o[0],), p + o[1], v + o[2], n + o[3], z + o[4], mk | o[5], ls + o[6])
-                                   for t, p, v, n, z, mk, ls in acc for o in opts if z + o[4] <= hi]
-                    for key, add_pen, add_val, need, size, mask, lost in acc:
-                        if size < lo:
+                            opts.append((s, res[1], res[2], need, 0, 0, lost, whole))
+                    if not opts:
+                        acc = ()
+                        break
+                    if len(opts) == 1:
+                        s, dp, dv, dn, dz, db, dl, dw = opts[0]
+                        acc = [(t + (s,), p + dp, v + dv, n + dn, z + dz, mk | db, ls + dl, wh | dw)
+                               for t, p, v, n, z, mk, ls, wh in acc if z + dz <= hi and z + dz + n + dn <= left]
+                    else:
+                        acc = [(t + (o[0],), p + o[1], v + o[2], n + o[3], z + o[4], mk | o[5], ls + o[6], wh | o[7])
+                               for t, p, v, n, z, mk, ls, wh in acc for o in opts
+                               if z + o[4] <= hi and z + o[4] + n + o[3] <= left]
+                if not acc:
+                    continue
+                for entry in entries:
+                    used, pen, val = entry[0], entry[1], entry[2]
+                    spare = count - used
+                    for key, add_pen, add_val, need, size, mask, lost, whole in acc:
+                        if size < lo or size + need > spare:
                             continue
-                        after = left - size
-                        if need > after:
-                            continue
+                        after = spare - size
                         p = pen + add_pen
                         if p + lost + forced[after] > bound:
                             continue
                         n = base + size
                         v = val + add_val + (2 if n == 6 else (1 if n == 5 else 0))
+                        if floor is not None:
+                            if v + letters.gain(col, whole)[after] + (
+                                    sum(1 for x in key if x & 7 == 3) if waiting else 0) <= floor:
+                                continue
                         u = used + size
                         item = (u, p, v, entry, mask)
                         old = new.get(key)
@@ -618,11 +773,24 @@ def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None 
         if not new:
             return None
         if beam is not None:
-            ranked = sorted(((e[1] + letters.forced[col][count - e[0]], -e[2], e[0]), i, k, e)
-                            for i, (k, es) in enumerate(new.items()) for e in es)[:beam]
+            # the least penalty, then the most value; a complete search also
+            # keeps the entries with the fewest Puloks used
+            flat = [(k, e) for k, es in new.items() for e in es]
+            order = sorted(range(len(flat)), key=lambda i: (flat[i][1][1] + forced[count - flat[i][1][0]],
+                                                            -flat[i][1][2], flat[i][1][0], i))
+            if complete:
+                thrifty = sorted(range(len(flat)), key=lambda i: (flat[i][1][0], -flat[i][1][2], i))
+                order = order[:beam - beam // 2] + thrifty
             new = {}
-            for _, _, k, e in ranked:
-                new.setdefault(k, []).append(e)
+            kept = 0
+            seen = set()
+            for i in order:
+                if kept == beam:
+                    break
+                if i not in seen:
+                    seen.add(i)
+                    kept += 1
+                    new.setdefault(flat[i][0], []).append(flat[i][1])
         layer = new
         if not complete and col < WIDTH - 1:
             key, entry = min(((k, e) for k, es in new.items() for e in es), key=lambda ke: ke[1][1])
@@ -661,7 +829,7 @@ def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None 
             if mask >> r & 1:
                 cells.append(r * WIDTH + col)
         entry = entry[3]
-    return sorted(cells), (0 if complete else -best_rank[0])
+    return sorted(cells), (0 if complete else -best_rank[0]), best[2]
 
 
 @lru_cache(maxsize=8192)

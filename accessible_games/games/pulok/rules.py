@@ -255,6 +255,10 @@ class Pulok(Game):
             out += self._passon(seat, self.drawn, "pulok.action.passon.straight", calls)
         else:
             tiles = self.tiles_of(seat)
+            # passing x can leave a goal met only if the best arrangement of
+            # all the tiles leaves at most x's penalty over (putting x back
+            # on its place, or on that of a Pulok, groups everything else)
+            now = self._best(tiles, seat).penalty if calls else 0
             seen = set()
             for tile in self.surplus[seat] + [t for t in self.boards[seat] if t != EMPTY]:
                 kind = TILE_KIND[tile]
@@ -269,7 +273,7 @@ class Pulok(Game):
                 label = partial(_kind_label, key, kind, where=where, penalty=TILE_PENALTY[pick])
                 text = f"pass {kind_code(kind).lower()}"
                 out.append(Action(text, label, PASS, (pick, False)))
-                if calls:
+                if calls and now <= TILE_PENALTY[pick]:
                     rest = list(tiles)
                     rest.remove(pick)
                     if self._can_call(rest, seat):

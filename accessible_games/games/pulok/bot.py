@@ -1,0 +1,447 @@
+"""Pulok's computer players.
+
+- :class:`RandomPulokBot` ("random") makes a random exchange move: uniformly
+  among the legal actions, never an arrangement move.
+- :class:`GoodPulokBot` ("good") plays for its goal. It judges a set of
+  tiles by how long the tiles it still needs should take to come (see
+  :func:`hand_cost`): which tiles are missing, and how many copies of each
+  are still unseen (12 of a letter, 2 of a letter in a colour, 15 Puloks,
+  less the tiles laid aside, which it remembers, and its own). It takes or
+  keeps a tile only when that brings it closer to its goal, passes the tile
+  whose loss hurts least (the higher penalty first among equals; a Pulok
+  last), calls "Sag nix über Pulok" whenever it can (the call with the most
+  value pieces), and once another player has called, it makes its last
+  exchange to shed its highest-penalty left-over tile.
+
+Both see only their own seat's view and the legal actions, and neither keeps
+anything between moves (the good player's cache only remembers what it has
+computed, never the game): a saved and reloaded game goes on exactly as
+before. Neither arranges its board: the rules score every board in its best
+arrangement anyway.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from accessible_games.core.game import Action
+from accessible_games.games.pulok.arrange import best_arrangement
+from accessible_games.games.pulok.moves import ARRANGE, DECLINE, KEEP, PASS, PASSON, TAKE
+from accessible_games.games.pulok.tiles import (
+    PULOK_COUNT,
+    PULOK_KIND,
+    ROWS,
+    TILE_KIND,
+    TILE_PENALTY,
+    WIDTH,
+)
+
+# --- the random player ------------------------------------------------------------
+
+
+class RandomPulokBot:
+    """A random exchange move: uniformly among the legal actions except the
+    arrangement moves (``arrange`` is listed when the board differs from the
+    proposal; it changes nothing that counts)."""
+
+    level = "random"
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        moves = [a for a in legal if a.kind != ARRANGE]
+        return rng.choice(moves or legal)
+
+
+# --- judging a set of tiles -----------------------------------------------------------
+#
+# A set of tiles is judged by the tiles it still needs: each need has a
+# *rate*, the number of unseen tiles that would fill it (the unseen copies of
+# a letter, of a letter in a colour, or of the letters that extend a group);
+# an unseen Pulok fills any need. Held Puloks fill the hardest needs. The
+# others come, roughly, the easiest first, so the last one to come is the
+# hardest: while the k hardest needs are still open, a useful tile comes at
+# the rate (their rates + the unseen Puloks). The cost is the sum over k of
+# 1 / that rate: in tiles seen, up to a constant, the time until the goal is
+# met. 0 means the goal is met.
+
+#: a need nothing can fill any more still costs this much (not infinity: the
+#: other needs still count)
+_IMPOSSIBLE = 1e-3
+#: experts: the rough extra rate of a need, for the Puloks still unseen, and
+#: the rough cost of a tile given up (it must be replaced by a tile that
+#: extends a group), when choosing between building a row group and giving up
+#: its tiles
+_PULOK_SHARE = 3.0
+_GIVE_UP = 1.0 / (6.0 + _PULOK_SHARE)
+#: experts: what a row group saves for each tile it takes out of a column
+#: group still to fill
+_WAITING = _GIVE_UP / 2
+
+
+def _time(needs: list[float], puloks: int, unseen_puloks: int, more: list[float] = ()) -> float:
+    """The cost of ``needs`` (their rates) with ``puloks`` held Puloks
+    (which fill the hardest needs) and ``unseen_puloks`` still to come; the
+    needs ``more`` are for tiles to come in any case (not for Puloks held)."""
+    needs.sort()
+    rest = needs[puloks:] + list(more)
+    if not rest:
+        return 0.0
+    rest.sort()
+    total = 0.0
+    rate = float(unseen_puloks)
+    for r in rest:
+        rate += r
+        total += 1.0 / (rate if rate > 0 else _IMPOSSIBLE)
+    return total
+
+
+@lru_cache(maxsize=65536)
+def _letters_cost(kinds: tuple[int, ...], copies: int, unseen: tuple[int, ...], unseen_puloks: int) -> float:
+    """Simple (``copies`` 1) and double (2): every letter ``copies`` times;
+    ``unseen`` by letter."""
+    counts = [0] * WIDTH
+    puloks = 0
+    for kind in kinds:
+        if kind == PULOK_KIND:
+            puloks += 1
+        else:
+            counts[kind // 6] += 1
+    needs: list[float] = []
+    for letter in range(WIDTH):
+        for _ in range(copies - counts[letter]):
+            needs.append(unseen[letter])
+    return _time(needs, puloks, unseen_puloks)
+
+
+def _clusters(row: int, gap: int) -> list[tuple[int, int]]:
+    """The places of a row in clusters (first, last): places at most ``gap``
+    empty places apart."""
+    out: list[tuple[int, int]] = []
+    first = last = -10
+    for col in range(WIDTH):
+        if row >> col & 1:
+            if col - last > gap + 1:
+                if last >= 0:
+                    out.append((first, last))
+                first = col
+            last = col
+    if last >= 0:
+        out.append((first, last))
+    return out
+
+
+def _span(first: int, last: int) -> int:
+    return ((1 << (last + 1)) - 1) ^ ((1 << first) - 1)
+
+
+def _experts_plan(rows: list[int], columns: list[int], column_mask: int, m: int, unseen: tuple[int, ...],
+                  budget: int) -> tuple[int, list[tuple[int, list[float]]], float, list[tuple[int, int]]]:
+    """The plan of :func:`_experts_cost`: the tiles it gives up, its groups
+    still to fill (tiles kept, rates of the tiles needed), the rate of the
+    tiles that would extend its groups, and the given-up single tiles
+    (colour, letter). With a ``budget`` of spare Puloks, row groups that
+    need no more than it are built whatever they cost."""
+    planned = [0] * ROWS  # places of exact tiles still needed, by row
+    in_rows = [0] * ROWS  # held places in a row group
+    counts = list(columns)  # tiles held or planned, by column
+    groups: list[tuple[int, list[float]]] = []
+    singles: list[tuple[int, int]] = []
+    given_up = 0
+    extend = 0.0
+
+    def cost(colour: int, col: int) -> float:
+        price = 1.0 / (unseen[col * 6 + colour] + _PULOK_SHARE)
+        if column_mask >> col & 1 and counts[col] < m:
+            return price / 2  # the tile may fill that column's group too
+        return price
+
+    pending = 0
+    for letter in range(WIDTH):
+        if column_mask >> letter & 1 and columns[letter] < m:
+            pending |= 1 << letter
+    for colour in range(ROWS):
+        row = rows[colour]
+        if not row:
+            continue
+        # the row groups already there: m or more places side by side
+        first = -1
+        for col in range(WIDTH + 1):
+            if col < WIDTH and row >> col & 1:
+                if first < 0:
+                    first = col
+            elif first >= 0:
+                if col - first >= m:
+                    in_rows[colour] |= _span(first, col - 1)
+                    if first > 0:
+                        extend += unseen[(first - 1) * 6 + colour]
+                    if col < WIDTH:
+                        extend += unseen[col * 6 + colour]
+                first = -1
+        # the tiles in no group yet: loose ones (alone in their column) and
+        # pending ones (in a column group still to fill, which a row group
+        # may make unnecessary)
+        loose_row = row & ~in_rows[colour] & (~column_mask | pending)
+        if not loose_row:
+            continue
+        for start, end in _clusters(loose_row, m - 1):
+            cluster = loose_row & _span(start, end)
+            loose = cluster & ~column_mask
+            waiting = (cluster & column_mask).bit_count()
+            kept = loose.bit_count()
+            loose = cluster
+            # a row group from the first to the last loose tile of the cluster
+            first = (loose & -loose).bit_length() - 1
+            last = loose.bit_length() - 1
+            taken = row | planned[colour]
+            cells = [c for c in range(first, last + 1) if not taken >> c & 1]
+            if last - first + 1 < m:  # the cheapest window of m places around them
+                best = None
+                for left in range(max(0, last - m + 1), min(first, WIDTH - m) + 1):
+                    extra = [c for c in range(left, left + m) if (c < first or c > last) and not taken >> c & 1]
+                    price = sum(cost(colour, c) for c in extra)
+                    if best is None or price < best[0]:
+                        best = (price, extra, left)
+                assert best is not None
+                cells += best[1]
+                first, last = best[2], best[2] + m - 1
+            while first > 0 and taken >> (first - 1) & 1:  # a group is as long as its tiles side by side
+                first -= 1
+            while last < WIDTH - 1 and taken >> (last + 1) & 1:
+                last += 1
+            if sum(cost(colour, c) for c in cells) >= kept * _GIVE_UP + waiting * _WAITING:
+                net = len(cells) - sum(1 for c in cells if column_mask >> c & 1 and counts[c] < m)
+                if kept and net <= budget:
+                    budget -= net
+                else:
+                    given_up += kept
+                    if kept == 1 and not waiting:
+                        singles.append((colour, loose.bit_length() - 1))
+                    continue
+            for c in cells:
+                planned[colour] |= 1 << c
+                counts[c] += 1
+            in_rows[colour] |= row & _span(first, last)
+            if cells:  # (dropping it gives up the pending tiles too, to be safe)
+                groups.append((kept + waiting, [float(unseen[c * 6 + colour]) for c in cells]))
+            if first > 0:
+                extend += unseen[(first - 1) * 6 + colour]
+            if last < WIDTH - 1:
+                extend += unseen[(last + 1) * 6 + colour]
+    for letter in range(WIDTH):
+        if not column_mask >> letter & 1:
+            continue
+        bit = 1 << letter
+        if all(in_rows[c] & bit for c in range(ROWS) if rows[c] & bit):
+            continue  # every tile of the column lies in a row group
+        free = sum(unseen[letter * 6 + c] for c in range(ROWS) if not (rows[c] | planned[c]) & bit)
+        if counts[letter] < ROWS:
+            extend += free
+        if counts[letter] < m:
+            groups.append((columns[letter], [float(free)] * (m - counts[letter])))
+    for colour, letter in singles:  # how a single given-up tile could be kept in its column
+        bit = 1 << letter
+        free = sum(unseen[letter * 6 + c] for c in range(ROWS) if not (rows[c] | planned[c]) & bit)
+        singles_needs = max(0, m - counts[letter])
+        groups.append((-1, [float(free)] * singles_needs))  # marked: not part of the plan
+    return given_up, groups, extend, singles
+
+
+@lru_cache(maxsize=65536)
+def _experts_cost(kinds: tuple[int, ...], m: int, size: int, unseen: tuple[int, ...],
+                  unseen_puloks: int) -> float:
+    """Pulok für Könner: every tile in a group (``m`` tiles side by side in a
+    row of one colour, or ``m`` of one letter in a column); ``size`` tiles
+    held; ``unseen`` by kind (letter * 6 + colour).
+
+    The plan: a column holding two or more tiles is a column group to fill
+    up (any missing colour will do); the other tiles of a row, in clusters
+    at most one place apart, become row groups (their gaps filled and their
+    ends extended to ``m``; needs of exact tiles, and a needed tile that
+    also fills a column group costs nothing more) when that is cheaper than
+    giving them up, or when Puloks to spare fill them; a column group whose
+    tiles all lie in row groups is no longer needed; a second copy of a code
+    is always given up. If the plan holds more than ``size`` tiles, the
+    least efficient groups are dropped. The places the given-up tiles leave
+    are filled by tiles extending the plan's groups."""
+    puloks = 0
+    rows = [0] * ROWS
+    columns = [0] * WIDTH
+    previous = -1
+    distinct = 0
+    for kind in kinds:
+        if kind == PULOK_KIND:
+            puloks += 1
+            continue
+        if kind == previous:
+            continue  # a second copy: never on the board
+        previous = kind
+        letter, colour = divmod(kind, 6)
+        rows[colour] |= 1 << letter
+        columns[letter] += 1
+        distinct += 1
+    column_mask = 0
+    for letter in range(WIDTH):
+        if columns[letter] >= 2:
+            column_mask |= 1 << letter
+    given_up, groups, extend, singles = _experts_plan(rows, columns, column_mask, m, unseen, 0)
+    plan = [g for g in groups if g[0] >= 0]
+    spare = puloks - sum(len(g[1]) for g in plan)
+    if spare > 0 and given_up:  # Puloks to spare: keep what they can keep
+        again = _experts_plan(rows, columns, column_mask, m, unseen, spare)
+        again_plan = [g for g in again[1] if g[0] >= 0]
+        if sum(len(g[1]) for g in again_plan) <= puloks and again[0] < given_up:
+            given_up, groups, extend, singles = again
+            plan = again_plan
+            spare = puloks - sum(len(g[1]) for g in plan)
+        if spare > 0:
+            for _, group in sorted((g for g in groups if g[0] < 0), key=lambda g: len(g[1])):
+                if len(group) <= spare:
+                    spare -= len(group)
+                    given_up -= 1
+                    plan.append((1, group))
+    needs = [r for _, group in plan for r in group]
+    kept = distinct - given_up
+    if kept + max(len(needs), puloks) > size:
+        # too many groups to fill: drop the least efficient ones
+        plan.sort(key=lambda g: g[0] / (sum(1.0 / (r + _PULOK_SHARE) for r in g[1]) + 1e-9))
+        for held, group in plan:
+            kept -= held
+            for r in group:
+                needs.remove(r)
+            if kept + max(len(needs), puloks) <= size:
+                break
+    # the tiles to come besides the needs filled by Puloks and the exact
+    # tiles: as many as the places the given-up tiles leave
+    fillers = size - kept - max(len(needs), puloks)
+    return _time(needs, puloks, unseen_puloks, [extend if extend > 0 else 0.5] * fillers)
+
+
+class Judge:
+    """Judges sets of tiles for one decision: the variant, and what the
+    player has seen (its own tiles, the tiles laid aside, the tile on offer
+    or drawn)."""
+
+    def __init__(self, view: dict, extra: int | None = None) -> None:
+        self.variant = view["variant"]
+        seen = [0] * (PULOK_KIND + 1)
+        for tile in view["tiles"]:
+            seen[TILE_KIND[tile]] += 1
+        for tile in view["set_aside"]:
+            seen[TILE_KIND[tile]] += 1
+        if extra is not None:
+            seen[TILE_KIND[extra]] += 1
+        self.unseen_puloks = max(0, PULOK_COUNT - seen[PULOK_KIND])
+        if self.variant == "experts":
+            self.m = 4 if view["twenty"] else 3
+            self.size = len(view["tiles"])
+            self.unseen = tuple(max(0, 2 - seen[k]) for k in range(PULOK_KIND))
+        else:
+            self.copies = 2 if self.variant == "double" else 1
+            self.unseen = tuple(max(0, 12 - sum(seen[letter * 6:letter * 6 + 6])) for letter in range(WIDTH))
+
+    def cost(self, tiles) -> float:
+        kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
+        if self.variant == "experts":
+            return _experts_cost(kinds, self.m, self.size, self.unseen, self.unseen_puloks)
+        return _letters_cost(kinds, self.copies, self.unseen, self.unseen_puloks)
+
+
+def _without(tiles: list[int], tile: int) -> list[int]:
+    rest = list(tiles)
+    rest.remove(tile)
+    return rest
+
+
+def _pass_order(tile: int) -> tuple:
+    """Among passes that hurt equally: the higher penalty first, a Pulok last."""
+    return (TILE_KIND[tile] == PULOK_KIND, -TILE_PENALTY[tile])
+
+
+# --- the good player ------------------------------------------------------------------
+
+
+class GoodPulokBot:
+    """Plays for its goal with what it has seen (see the module's doc)."""
+
+    level = "good"
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        moves = [a for a in legal if a.kind != ARRANGE]
+        calls = [a for a in moves if a.kind in (PASS, PASSON) and a.data[1]]
+        if calls:
+            return self._call(view, calls)
+        if len(moves) == 1:
+            return moves[0]
+        if view["called"] is not None:
+            return self._last_exchange(view, moves)
+        phase = view["phase"]
+        tiles = list(view["tiles"])
+        if phase in ("offer", "drawn"):
+            tile = view["offer"] if phase == "offer" else view["drawn"]
+            judge = Judge(view, tile)
+            if self._improves(judge, tiles, tile):
+                return next(a for a in moves if a.kind in (TAKE, KEEP))
+            return next(a for a in moves if a.kind in (DECLINE, PASSON))
+        judge = Judge(view)
+        passes = [a for a in moves if a.kind == PASS]
+        return min(passes, key=lambda a: (round(judge.cost(_without(tiles, a.data[0])), 9),
+                                          _pass_order(a.data[0])))
+
+    @staticmethod
+    def _improves(judge: Judge, tiles: list[int], tile: int) -> bool:
+        """Whether ``tile``, with the best of the own tiles passed for it,
+        brings the goal closer."""
+        kind = TILE_KIND[tile]
+        if kind != PULOK_KIND and judge.variant == "experts" and any(TILE_KIND[t] == kind for t in tiles):
+            return False  # a second copy of a code never lies on the board
+        now = judge.cost(tiles)
+        if now == 0.0:
+            return False
+        more = tiles + [tile]
+        seen: set[int] = set()
+        best = now
+        for gone in tiles:
+            if TILE_KIND[gone] in seen:
+                continue
+            seen.add(TILE_KIND[gone])
+            best = min(best, judge.cost(_without(more, gone)))
+        return best < now - 1e-9
+
+    @staticmethod
+    def _call(view: dict, calls: list[Action]) -> Action:
+        """The call that leaves the most value pieces (experts)."""
+        if len(calls) == 1 or view["variant"] != "experts":
+            return calls[0]
+        tiles = view["tiles"]
+        colours, twenty = tuple(view["row_colours"]), view["twenty"]
+
+        def value(action: Action) -> int:
+            rest = tiles if action.kind == PASSON else _without(tiles, action.data[0])
+            return best_arrangement(tuple(rest), "experts", colours, twenty).value
+
+        return max(calls, key=value)
+
+    @staticmethod
+    def _last_exchange(view: dict, moves: list[Action]) -> Action:
+        """Another player has called: this is the last exchange, so the
+        tiles are made to cost the fewest penalty points. The tile on offer
+        (or drawn) is taken only if, with the highest-penalty left-over tile
+        passed for it, fewer points are left over; else it is declined or
+        passed on."""
+        variant, colours, twenty = view["variant"], tuple(view["row_colours"]), view["twenty"]
+        tiles = list(view["tiles"])
+
+        def penalty(rest: list[int]) -> int:
+            return best_arrangement(tuple(rest), variant, colours, twenty).penalty
+
+        if view["phase"] == "pass":
+            passes = [a for a in moves if a.kind == PASS]
+            return min(passes, key=lambda a: (penalty(_without(tiles, a.data[0])), _pass_order(a.data[0])))
+        tile = view["offer"] if view["phase"] == "offer" else view["drawn"]
+        now = view["goal"]["penalty"]
+        more = tiles + [tile]
+        kinds = {TILE_KIND[t]: t for t in tiles}
+        best = min(penalty(_without(more, gone)) for gone in kinds.values())
+        if best < now:
+            return next(a for a in moves if a.kind in (TAKE, KEEP))
+        return next(a for a in moves if a.kind in (DECLINE, PASSON))

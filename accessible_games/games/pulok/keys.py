@@ -1,0 +1,102 @@
+"""Pulok's keys: K take the tile on offer (or keep the drawn tile), D
+decline it, G pass on (in the pass phase the tile focused in the player's
+tiles, else the offered or drawn tile unchanged; with the call as a choice
+when it can be made), V the proposal (what the best arrangement would
+change), Shift+V arrange the board as proposed, W what is still missing
+for the goal, B and O go to the board and to the offer, bag and set-aside
+tiles, 1 to 6 read a row of the board.
+
+The numbers replace the table's own "pick a card by number" on this game's
+screen (a tile is picked in the tiles zone, by H and the arrows); the
+other keys are not the table's own.
+
+In the line mode the same moves are typed (moves.py): ``take``, ``decline``,
+``keep``, ``pass on``, ``pass ur``, ``pass ur call``, ``arrange``; and the
+questions (describe.py, PulokNarrator.query): ``row 3``, ``proposal``,
+``missing``.
+"""
+
+from __future__ import annotations
+
+from accessible_games.core.keys import GameKey, KeyAnswer, KeyContext
+from accessible_games.games.pulok.tiles import TILE_KIND, kind_code
+
+#: how many rows the number keys read
+ROW_KEYS = 6
+
+KEYS: tuple[GameKey, ...] = (
+    GameKey("k", "take", "pulok.keydesc.take", "K"),
+    GameKey("d", "decline", "pulok.keydesc.decline", "D"),
+    GameKey("g", "pass", "pulok.keydesc.pass", "G"),
+    GameKey("v", "proposal", "pulok.keydesc.proposal", "V"),
+    GameKey("V,shift+v", "arrange", "pulok.keydesc.arrange", "Shift+V"),
+    GameKey("w", "missing", "pulok.keydesc.missing", "W"),
+    GameKey("b", "zone:board", "pulok.keydesc.board", "B"),
+    GameKey("o", "zone:offer", "pulok.keydesc.offer", "O"),
+    *(GameKey(str(n), f"row:{n}", "pulok.keydesc.row", "1-6", in_menu=False, listed=n == 1)
+      for n in range(1, ROW_KEYS + 1)),
+)
+
+
+def _focused_tile(ctx: KeyContext) -> int | None:
+    """The tile focused in the player's tiles (``card_index`` indexes
+    ``view["tiles"]``), or the tile of a focused pass move."""
+    tiles = ctx.view.get("tiles") or []
+    if ctx.card_index is not None and 0 <= ctx.card_index < len(tiles):
+        return tiles[ctx.card_index]
+    action = ctx.action
+    if action is not None and action.kind == "pass" and action.data:
+        return action.data[0]
+    return None
+
+
+def _passes(ctx: KeyContext) -> KeyAnswer:
+    """G: the passes of the focused tile (without, then with the call), or
+    every pass when no tile is focused, in the pass phase; elsewhere the
+    tile passed on unchanged (and its call)."""
+    view = ctx.view
+    legal = ctx.legal
+    if view.get("phase") == "pass":
+        passes = [a for a in legal if a.kind == "pass"]
+        tile = _focused_tile(ctx)
+        if tile is not None:
+            kind = TILE_KIND[tile]
+            mine = [a for a in passes if a.data and TILE_KIND[a.data[0]] == kind]
+            if not mine:  # the tile just received, or not the player's turn: the game says why
+                return f"pass {kind_code(kind).lower()}"
+            passes = mine
+        passes.sort(key=lambda a: bool(a.data[1]) if len(a.data) > 1 else False)
+        if not passes:
+            return "pass on"  # not the player's turn: the game says so
+        return passes[0].text if len(passes) == 1 else passes
+    passing = [a for a in legal if a.kind == "passon"]
+    passing.sort(key=lambda a: bool(a.data[1]) if len(a.data) > 1 else False)
+    if len(passing) > 1:
+        return passing
+    return passing[0].text if passing else "pass on"  # the game says why not (decline instead)
+
+
+def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
+    legal = {a.text for a in ctx.legal}
+    view = ctx.view
+    narrator = ctx.narrator
+    if command == "take":
+        if "take" in legal:
+            return "take"
+        if "keep" in legal or (view.get("phase") == "drawn" and view.get("turn") == view.get("me")):
+            return "keep"
+        return "take"  # the game says why not
+    if command == "decline":
+        return "decline"
+    if command == "pass":
+        return _passes(ctx)
+    if command == "arrange":
+        return "arrange"
+    if command == "proposal":
+        return narrator.proposal(view) if narrator is not None else None
+    if command == "missing":
+        return narrator.missing(view) if narrator is not None else None
+    if command.startswith("row:"):
+        row = int(command.split(":")[1]) - 1
+        return narrator.row(view, row) if narrator is not None else None
+    return None  # zone:...: the table goes there
