@@ -16,6 +16,10 @@ Measures, on this machine and in this process:
 - MONAD random play (``bench/monad_bench.py``): games and steps per second,
   2 and 4 players, a view read on every step, the random bot choosing; and
   the good bot's time per turn and per move in games between good bots;
+- Pulok random play (``bench/pulok_bench.py``): games (deal to reveal) and
+  steps per second, each variant with 2 and 4 players, a view read on every
+  step, the random bot choosing; and the time to propose the best
+  arrangement of hands from real games, by variant and number of Puloks;
 - a cProfile breakdown of Logomachy random play;
 - the announce pipeline (``bench/announce_latency.py``): time from a table
   event to speech-dispatcher and a BRLTTY display, speech-dispatcher's start
@@ -72,6 +76,7 @@ for path in (ROOT, BENCH):
 import announce_latency  # noqa: E402
 import maumau_bench  # noqa: E402
 import monad_bench  # noqa: E402
+import pulok_bench  # noqa: E402
 import ref_uno  # noqa: E402
 import startup  # noqa: E402
 import tui_latency  # noqa: E402
@@ -613,6 +618,7 @@ def render_doc(results: dict[str, Any]) -> str:
         **tui_latency.doc_values(results.get("keys")),
         **maumau_bench.doc_values(results.get("maumau")),
         **monad_bench.doc_values(results.get("monad")),
+        **pulok_bench.doc_values(results.get("pulok")),
     }
     for part, (placeholder, note) in CARRIED_NOTES.items():
         data = results.get(part)
@@ -692,6 +698,8 @@ def main(argv: list[str] | None = None) -> int:
                maumau_bench.random_play(2, like_rlcard=False)),
         *(Engine(monad_bench.KEYS[n], monad_bench.LABELS[n], monad_bench.random_play(n))
           for n in (2, 4)),
+        *(Engine(pulok_bench.KEYS[v, n], pulok_bench.LABELS[v, n], pulok_bench.random_play(v, n))
+          for v in pulok_bench.VARIANTS for n in pulok_bench.PLAYERS),
     ]
     if rl_version is not None:
         if rl_version != RLCARD_VERSION:
@@ -724,6 +732,9 @@ def main(argv: list[str] | None = None) -> int:
     for players, seed in ((2, 40_000), (4, 50_000)):
         print(f"MONAD good bot turns, {players} players ...", flush=True)
         monad_turns.append(monad_bench.measure_turns(players, decision_seconds, seed))
+
+    print("Pulok best arrangement on hands from real games ...", flush=True)
+    pulok_arrange = pulok_bench.measure_arrangements(per_count=15 if args.quick else 40)
 
     print("profile ...", flush=True)
     profile = profile_logomachy(profile_matches)
@@ -764,6 +775,7 @@ def main(argv: list[str] | None = None) -> int:
         "throughput": throughput,
         "maumau": maumau_bench.summary(throughput),
         "monad": monad_bench.summary(throughput, monad_turns),
+        "pulok": pulok_bench.summary(throughput, pulok_arrange),
         "decisions": decisions,
         "profile": profile,
         "announce": announce,
@@ -774,6 +786,7 @@ def main(argv: list[str] | None = None) -> int:
     print_table(results)
     maumau_bench.print_summary(results["maumau"])
     monad_bench.print_summary(results["monad"])
+    pulok_bench.print_summary(results["pulok"])
     if announce is not None and not args.no_announce:
         announce_latency.print_summary(announce)
     if startup_results is not None and "error" not in startup_results and not args.no_startup:

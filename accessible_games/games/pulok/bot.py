@@ -4,20 +4,27 @@
   among the legal actions, never an arrangement move.
 - :class:`GoodPulokBot` ("good") plays for its goal. It judges a set of
   tiles by how long the tiles it still needs should take to come (see
-  :func:`hand_cost`): which tiles are missing, and how many copies of each
-  are still unseen (12 of a letter, 2 of a letter in a colour, 15 Puloks,
-  less the tiles laid aside, which it remembers, and its own). It takes or
-  keeps a tile only when that brings it closer to its goal, passes the tile
-  whose loss hurts least (the higher penalty first among equals; a Pulok
-  last), calls "Sag nix über Pulok" whenever it can (the call with the most
-  value pieces), and once another player has called, it makes its last
-  exchange to shed its highest-penalty left-over tile.
+  :class:`Judge`): which tiles are missing, and how many copies of each are
+  still unseen (12 of a letter, 2 of a letter in a colour, 15 Puloks, less
+  the tiles laid aside, which it remembers, and its own). In the simple and
+  double games the missing tiles are the letters the sentence lacks; in
+  Pulok für Könner they come from a plan of groups (see
+  :func:`_experts_cost`): columns of one letter in different colours, rows
+  of one colour side by side, a tile where a row group crosses a column
+  group counting for both. It takes or keeps a tile only when that brings
+  it closer to its goal (else it declines, for a fresh draw, or passes the
+  drawn tile on), passes the tile whose loss hurts least (the higher
+  penalty first among equals, a Pulok last), calls "Sag nix über Pulok"
+  whenever it can (the call with the most value pieces), and once another
+  player has called, makes its last exchange to shed its highest-penalty
+  left-over tile (by the best arrangement the rules score).
 
 Both see only their own seat's view and the legal actions, and neither keeps
-anything between moves (the good player's cache only remembers what it has
+anything between moves (the good player's caches only remember what it has
 computed, never the game): a saved and reloaded game goes on exactly as
 before. Neither arranges its board: the rules score every board in its best
-arrangement anyway.
+arrangement anyway. A decision of the good player takes about a
+millisecond.
 """
 
 from __future__ import annotations
@@ -35,6 +42,7 @@ from accessible_games.games.pulok.tiles import (
     TILE_KIND,
     TILE_PENALTY,
     WIDTH,
+    WORDS,
 )
 
 # --- the random player ------------------------------------------------------------
@@ -95,8 +103,9 @@ def _time(needs: list[float], puloks: int, unseen_puloks: int, more: list[float]
     return total
 
 
-@lru_cache(maxsize=65536)
-def _letters_cost(kinds: tuple[int, ...], copies: int, unseen: tuple[int, ...], unseen_puloks: int) -> float:
+@lru_cache(maxsize=8192)
+def _letters_cost(kinds: tuple[int, ...], copies: int, unseen: tuple[int, ...],
+                  unseen_puloks: int) -> float:
     """Simple (``copies`` 1) and double (2): every letter ``copies`` times;
     ``unseen`` by letter."""
     counts = [0] * WIDTH
@@ -134,18 +143,31 @@ def _span(first: int, last: int) -> int:
     return ((1 << (last + 1)) - 1) ^ ((1 << first) - 1)
 
 
-def _experts_plan(rows: list[int], columns: list[int], column_mask: int, m: int, unseen: tuple[int, ...],
-                  budget: int) -> tuple[int, list[tuple[int, list[float]]], float, list[tuple[int, int]]]:
-    """The plan of :func:`_experts_cost`: the tiles it gives up, its groups
-    still to fill (tiles kept, rates of the tiles needed), the rate of the
-    tiles that would extend its groups, and the given-up single tiles
-    (colour, letter). With a ``budget`` of spare Puloks, row groups that
-    need no more than it are built whatever they cost."""
+#: a group of a plan: the held tiles it keeps as (colour, letter), and the
+#: rates of the tiles it still needs
+Group = tuple[list[tuple[int, int]], list[float]]
+
+
+def _experts_plan(rows: list[int], columns: list[int], m: int, unseen: tuple[int, ...],
+                  budget: int) -> tuple[int, list[Group], float, list[list[float]]]:
+    """A plan for the held tiles ``rows`` (by colour, a bitmask of letters)
+    and ``columns`` (tiles by letter), see :func:`_experts_cost`: how many
+    tiles it gives up, its groups still to fill, the rate of the tiles that
+    would extend its groups, and for each given-up single tile the needs
+    that would keep it in its column or its row. With a ``budget`` of spare
+    Puloks, row groups that need no more than it are built whatever they
+    cost."""
+    column_mask = pending = 0
+    for letter in range(WIDTH):
+        if columns[letter] >= 2:
+            column_mask |= 1 << letter
+            if columns[letter] < m:
+                pending |= 1 << letter
     planned = [0] * ROWS  # places of exact tiles still needed, by row
     in_rows = [0] * ROWS  # held places in a row group
     counts = list(columns)  # tiles held or planned, by column
-    groups: list[tuple[int, list[float]]] = []
-    singles: list[tuple[int, int]] = []
+    groups: list[Group] = []
+    singles: list[tuple[int, list[float]]] = []  # (letter, row needs) of given-up single tiles
     given_up = 0
     extend = 0.0
 
@@ -155,10 +177,6 @@ def _experts_plan(rows: list[int], columns: list[int], column_mask: int, m: int,
             return price / 2  # the tile may fill that column's group too
         return price
 
-    pending = 0
-    for letter in range(WIDTH):
-        if column_mask >> letter & 1 and columns[letter] < m:
-            pending |= 1 << letter
     for colour in range(ROWS):
         row = rows[colour]
         if not row:
@@ -178,51 +196,54 @@ def _experts_plan(rows: list[int], columns: list[int], column_mask: int, m: int,
                         extend += unseen[col * 6 + colour]
                 first = -1
         # the tiles in no group yet: loose ones (alone in their column) and
-        # pending ones (in a column group still to fill, which a row group
+        # waiting ones (in a column group still to fill, which a row group
         # may make unnecessary)
-        loose_row = row & ~in_rows[colour] & (~column_mask | pending)
-        if not loose_row:
+        open_row = row & ~in_rows[colour] & (~column_mask | pending)
+        if not open_row:
             continue
-        for start, end in _clusters(loose_row, m - 1):
-            cluster = loose_row & _span(start, end)
+        for start, end in _clusters(open_row, m - 1):
+            cluster = open_row & _span(start, end)
             loose = cluster & ~column_mask
-            waiting = (cluster & column_mask).bit_count()
             kept = loose.bit_count()
-            loose = cluster
-            # a row group from the first to the last loose tile of the cluster
-            first = (loose & -loose).bit_length() - 1
-            last = loose.bit_length() - 1
+            waiting = cluster.bit_count() - kept
+            # a row group from the first to the last of them
+            first = (cluster & -cluster).bit_length() - 1
+            last = cluster.bit_length() - 1
             taken = row | planned[colour]
             cells = [c for c in range(first, last + 1) if not taken >> c & 1]
             if last - first + 1 < m:  # the cheapest window of m places around them
                 best = None
                 for left in range(max(0, last - m + 1), min(first, WIDTH - m) + 1):
-                    extra = [c for c in range(left, left + m) if (c < first or c > last) and not taken >> c & 1]
+                    extra = [c for c in range(left, left + m)
+                             if (c < first or c > last) and not taken >> c & 1]
                     price = sum(cost(colour, c) for c in extra)
                     if best is None or price < best[0]:
                         best = (price, extra, left)
                 assert best is not None
                 cells += best[1]
                 first, last = best[2], best[2] + m - 1
-            while first > 0 and taken >> (first - 1) & 1:  # a group is as long as its tiles side by side
+            # a group is as long as its tiles side by side
+            while first > 0 and taken >> (first - 1) & 1:
                 first -= 1
             while last < WIDTH - 1 and taken >> (last + 1) & 1:
                 last += 1
             if sum(cost(colour, c) for c in cells) >= kept * _GIVE_UP + waiting * _WAITING:
-                net = len(cells) - sum(1 for c in cells if column_mask >> c & 1 and counts[c] < m)
-                if kept and net <= budget:
-                    budget -= net
+                if kept and len(cells) <= budget:
+                    budget -= len(cells)
                 else:
                     given_up += kept
                     if kept == 1 and not waiting:
-                        singles.append((colour, loose.bit_length() - 1))
+                        singles.append((loose.bit_length() - 1,
+                                        [float(unseen[c * 6 + colour]) for c in cells]))
                     continue
             for c in cells:
                 planned[colour] |= 1 << c
                 counts[c] += 1
             in_rows[colour] |= row & _span(first, last)
-            if cells:  # (dropping it gives up the pending tiles too, to be safe)
-                groups.append((kept + waiting, [float(unseen[c * 6 + colour]) for c in cells]))
+            if cells:
+                keeps = loose if loose else cluster  # what dropping the group gives up
+                groups.append(([(colour, c) for c in range(WIDTH) if keeps >> c & 1],
+                               [float(unseen[c * 6 + colour]) for c in cells]))
             if first > 0:
                 extend += unseen[(first - 1) * 6 + colour]
             if last < WIDTH - 1:
@@ -231,38 +252,72 @@ def _experts_plan(rows: list[int], columns: list[int], column_mask: int, m: int,
         if not column_mask >> letter & 1:
             continue
         bit = 1 << letter
-        if all(in_rows[c] & bit for c in range(ROWS) if rows[c] & bit):
+        alone = [c for c in range(ROWS) if rows[c] & bit and not in_rows[c] & bit]
+        if not alone:
             continue  # every tile of the column lies in a row group
         free = sum(unseen[letter * 6 + c] for c in range(ROWS) if not (rows[c] | planned[c]) & bit)
         if counts[letter] < ROWS:
             extend += free
         if counts[letter] < m:
-            groups.append((columns[letter], [float(free)] * (m - counts[letter])))
-    for colour, letter in singles:  # how a single given-up tile could be kept in its column
+            groups.append(([(c, letter) for c in alone], [float(free)] * (m - counts[letter])))
+    rescues = []
+    for letter, row_needs in singles:  # in its column or in its row, whichever needs fewer
         bit = 1 << letter
         free = sum(unseen[letter * 6 + c] for c in range(ROWS) if not (rows[c] | planned[c]) & bit)
-        singles_needs = max(0, m - counts[letter])
-        groups.append((-1, [float(free)] * singles_needs))  # marked: not part of the plan
-    return given_up, groups, extend, singles
+        column_needs = [float(free)] * max(0, m - counts[letter])
+        rescues.append(column_needs if len(column_needs) <= len(row_needs) else row_needs)
+    return given_up, groups, extend, rescues
 
 
-@lru_cache(maxsize=65536)
+def _efficiency(group: Group) -> float:
+    return len(group[0]) / (sum(1.0 / (r + _PULOK_SHARE) for r in group[1]) + 1e-9)
+
+
+def _piece_needs(rows: list[int], columns: list[int], unseen: tuple[int, ...]) -> list[float]:
+    """The needs of the cheapest value piece to make: a column of five, or
+    a word in a row ([] when there is one)."""
+    best: list[float] | None = None
+    best_price = 0.0
+    for letter in range(WIDTH):
+        if columns[letter] >= 5:
+            return []
+        bit = 1 << letter
+        free = float(sum(unseen[letter * 6 + c] for c in range(ROWS) if not rows[c] & bit))
+        needs = [free] * (5 - columns[letter])
+        price = len(needs) / (free + _PULOK_SHARE)
+        if best is None or price < best_price:
+            best, best_price = needs, price
+    for colour in range(ROWS):
+        for first, last in WORDS:
+            needs = [float(unseen[c * 6 + colour]) for c in range(first, last + 1)
+                     if not rows[colour] >> c & 1]
+            if not needs:
+                return []
+            price = sum(1.0 / (r + _PULOK_SHARE) for r in needs)
+            if best is None or price < best_price:
+                best, best_price = needs, price
+    return best or []
+
+
+@lru_cache(maxsize=8192)
 def _experts_cost(kinds: tuple[int, ...], m: int, size: int, unseen: tuple[int, ...],
-                  unseen_puloks: int) -> float:
+                  unseen_puloks: int, need_piece: bool = False) -> float:
     """Pulok für Könner: every tile in a group (``m`` tiles side by side in a
     row of one colour, or ``m`` of one letter in a column); ``size`` tiles
     held; ``unseen`` by kind (letter * 6 + colour).
 
     The plan: a column holding two or more tiles is a column group to fill
     up (any missing colour will do); the other tiles of a row, in clusters
-    at most one place apart, become row groups (their gaps filled and their
-    ends extended to ``m``; needs of exact tiles, and a needed tile that
-    also fills a column group costs nothing more) when that is cheaper than
+    at most ``m - 1`` places apart, become row groups (their gaps filled and
+    their ends extended to ``m``; needs of exact tiles, and a needed tile
+    that may also fill a column group costs half) when that is cheaper than
     giving them up, or when Puloks to spare fill them; a column group whose
-    tiles all lie in row groups is no longer needed; a second copy of a code
-    is always given up. If the plan holds more than ``size`` tiles, the
-    least efficient groups are dropped. The places the given-up tiles leave
-    are filled by tiles extending the plan's groups."""
+    tiles all lie in row groups is no longer needed; a second copy of a
+    code is always given up. If the plan holds more than ``size`` tiles,
+    the least efficient groups are given up one by one, planning anew. The
+    places the given-up tiles leave are filled by tiles extending the
+    plan's groups. With ``need_piece``, the needs of the cheapest value
+    piece count too."""
     puloks = 0
     rows = [0] * ROWS
     columns = [0] * WIDTH
@@ -279,41 +334,36 @@ def _experts_cost(kinds: tuple[int, ...], m: int, size: int, unseen: tuple[int, 
         rows[colour] |= 1 << letter
         columns[letter] += 1
         distinct += 1
-    column_mask = 0
-    for letter in range(WIDTH):
-        if columns[letter] >= 2:
-            column_mask |= 1 << letter
-    given_up, groups, extend, singles = _experts_plan(rows, columns, column_mask, m, unseen, 0)
-    plan = [g for g in groups if g[0] >= 0]
-    spare = puloks - sum(len(g[1]) for g in plan)
-    if spare > 0 and given_up:  # Puloks to spare: keep what they can keep
-        again = _experts_plan(rows, columns, column_mask, m, unseen, spare)
-        again_plan = [g for g in again[1] if g[0] >= 0]
-        if sum(len(g[1]) for g in again_plan) <= puloks and again[0] < given_up:
-            given_up, groups, extend, singles = again
-            plan = again_plan
-            spare = puloks - sum(len(g[1]) for g in plan)
-        if spare > 0:
-            for _, group in sorted((g for g in groups if g[0] < 0), key=lambda g: len(g[1])):
+    while True:
+        given_up, groups, extend, rescues = _experts_plan(rows, columns, m, unseen, 0)
+        needs = [r for _, group in groups for r in group]
+        spare = puloks - len(needs)
+        if spare > 0 and given_up:  # Puloks to spare: keep what they can keep
+            again = _experts_plan(rows, columns, m, unseen, spare)
+            again_needs = [r for _, group in again[1] for r in group]
+            if len(again_needs) <= puloks and again[0] < given_up:
+                given_up, groups, extend, rescues = again
+                needs = again_needs
+                spare = puloks - len(needs)
+            for group in sorted(rescues, key=len):
                 if len(group) <= spare:
                     spare -= len(group)
                     given_up -= 1
-                    plan.append((1, group))
-    needs = [r for _, group in plan for r in group]
-    kept = distinct - given_up
-    if kept + max(len(needs), puloks) > size:
-        # too many groups to fill: drop the least efficient ones
-        plan.sort(key=lambda g: g[0] / (sum(1.0 / (r + _PULOK_SHARE) for r in g[1]) + 1e-9))
-        for held, group in plan:
-            kept -= held
-            for r in group:
-                needs.remove(r)
-            if kept + max(len(needs), puloks) <= size:
-                break
+                    needs += group
+        kept = distinct - given_up
+        if kept + max(len(needs), puloks) <= size or not groups:
+            break
+        # too many groups to fill: the least efficient one is given up
+        for colour, letter in min(groups, key=_efficiency)[0]:
+            rows[colour] &= ~(1 << letter)
+            columns[letter] -= 1
+            distinct -= 1
     # the tiles to come besides the needs filled by Puloks and the exact
     # tiles: as many as the places the given-up tiles leave
     fillers = size - kept - max(len(needs), puloks)
-    return _time(needs, puloks, unseen_puloks, [extend if extend > 0 else 0.5] * fillers)
+    if need_piece:
+        needs += _piece_needs(rows, columns, unseen)
+    return _time(needs, puloks, unseen_puloks, [extend if extend > 0 else 0.5] * max(0, fillers))
 
 
 class Judge:
@@ -323,6 +373,9 @@ class Judge:
 
     def __init__(self, view: dict, extra: int | None = None) -> None:
         self.variant = view["variant"]
+        self.exact = False
+        self.colours = tuple(view["row_colours"])
+        self.twenty, self.need_piece = view["twenty"], view["need_piece"]
         seen = [0] * (PULOK_KIND + 1)
         for tile in view["tiles"]:
             seen[TILE_KIND[tile]] += 1
@@ -333,17 +386,32 @@ class Judge:
         self.unseen_puloks = max(0, PULOK_COUNT - seen[PULOK_KIND])
         if self.variant == "experts":
             self.m = 4 if view["twenty"] else 3
-            self.size = len(view["tiles"])
+            self.size = 20 if view["twenty"] else 15
             self.unseen = tuple(max(0, 2 - seen[k]) for k in range(PULOK_KIND))
         else:
             self.copies = 2 if self.variant == "double" else 1
-            self.unseen = tuple(max(0, 12 - sum(seen[letter * 6:letter * 6 + 6])) for letter in range(WIDTH))
+            self.unseen = tuple(max(0, 12 - sum(seen[letter * 6:letter * 6 + 6]))
+                                for letter in range(WIDTH))
 
     def cost(self, tiles) -> float:
+        if self.exact:
+            return _exact_cost(tuple(sorted(tiles)), self.colours, self.twenty, self.need_piece)
         kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
         if self.variant == "experts":
-            return _experts_cost(kinds, self.m, self.size, self.unseen, self.unseen_puloks)
+            return _experts_cost(kinds, self.m, self.size, self.unseen, self.unseen_puloks,
+                                 self.need_piece)
         return _letters_cost(kinds, self.copies, self.unseen, self.unseen_puloks)
+
+
+def _exact_cost(tiles: tuple[int, ...], colours: tuple[int, ...], twenty: bool,
+                need_piece: bool) -> float:
+    """Experts, should the plan ever take tiles for complete that are not:
+    the number of tiles in no group of the best arrangement (a half for a
+    complete board without the value piece a call needs)."""
+    best = best_arrangement(tiles, "experts", colours, twenty)
+    if best.complete:
+        return 0.5 if need_piece and best.value == 0 else 0.0
+    return float(len(tiles) - len(best.grouped & {c for c, t in enumerate(best.board) if t >= 0}))
 
 
 def _without(tiles: list[int], tile: int) -> list[int]:
@@ -379,20 +447,32 @@ class GoodPulokBot:
         if phase in ("offer", "drawn"):
             tile = view["offer"] if phase == "offer" else view["drawn"]
             judge = Judge(view, tile)
+            if judge.cost(tiles) == 0.0 and not view["goal"]["can_call"]:
+                judge.exact = True  # the plan is wrong here: count exactly
             if self._improves(judge, tiles, tile):
                 return next(a for a in moves if a.kind in (TAKE, KEEP))
             return next(a for a in moves if a.kind in (DECLINE, PASSON))
         judge = Judge(view)
+
+        def hurt(action: Action) -> tuple:
+            tile = action.data[0]
+            return (round(judge.cost(_without(tiles, tile)), 9), _pass_order(tile))
+
         passes = [a for a in moves if a.kind == PASS]
-        return min(passes, key=lambda a: (round(judge.cost(_without(tiles, a.data[0])), 9),
-                                          _pass_order(a.data[0])))
+        best = min(passes, key=hurt)
+        if hurt(best)[0] == 0.0 and view["variant"] == "experts" and view["called"] is None:
+            # the plan sees a call the rules do not offer: count exactly
+            judge.exact = True
+            best = min(passes, key=hurt)
+        return best
 
     @staticmethod
     def _improves(judge: Judge, tiles: list[int], tile: int) -> bool:
         """Whether ``tile``, with the best of the own tiles passed for it,
         brings the goal closer."""
         kind = TILE_KIND[tile]
-        if kind != PULOK_KIND and judge.variant == "experts" and any(TILE_KIND[t] == kind for t in tiles):
+        held = {TILE_KIND[t] for t in tiles}
+        if kind != PULOK_KIND and judge.variant == "experts" and kind in held:
             return False  # a second copy of a code never lies on the board
         now = judge.cost(tiles)
         if now == 0.0:
@@ -436,7 +516,8 @@ class GoodPulokBot:
 
         if view["phase"] == "pass":
             passes = [a for a in moves if a.kind == PASS]
-            return min(passes, key=lambda a: (penalty(_without(tiles, a.data[0])), _pass_order(a.data[0])))
+            return min(passes, key=lambda a: (penalty(_without(tiles, a.data[0])),
+                                              _pass_order(a.data[0])))
         tile = view["offer"] if view["phase"] == "offer" else view["drawn"]
         now = view["goal"]["penalty"]
         more = tiles + [tile]

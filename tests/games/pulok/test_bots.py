@@ -13,6 +13,7 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 
 from accessible_games.core.game import Action
+from accessible_games.games import bot_levels
 from accessible_games.games.pulok.bot import GoodPulokBot, RandomPulokBot
 from accessible_games.games.pulok.moves import ARRANGE
 from accessible_games.games.pulok.rules import DRAWN, PASSING, Pulok
@@ -128,6 +129,26 @@ def test_bots_make_legal_moves_and_finish_games(players, options, levels):
         assert max(b.longest for b in bots) < 0.5
 
 
+def test_the_bots_are_registered():
+    assert bot_levels("pulok") == {"random": RandomPulokBot, "good": GoodPulokBot}
+
+
+def test_choices_depend_only_on_the_view():
+    """Two positions that look the same from seat 1 (seat 0's tiles and the
+    bag differ): the same choices."""
+    mine = sentence("R", skip="KO") + " SB UB"
+    first = place(new_game(2), hands=[with_penalty(3, "G", "K"), mine], offer="AY", turn=1,
+                  bag="OW AB")
+    second = place(new_game(2), hands=[with_penalty(5, "K", "G"), mine], offer="AY", turn=1,
+                   bag="AB OW")
+    assert first.view(1) == second.view(1)
+    for make in (GoodPulokBot, RandomPulokBot):
+        for seed in range(4):
+            a = make().choose(first.view(1), first.legal_actions(1), random.Random(seed))
+            b = make().choose(second.view(1), second.legal_actions(1), random.Random(seed))
+            assert a.text == b.text
+
+
 def test_random_bot_never_arranges():
     offered = moves = 0
     # (random experts hands gather Puloks, which make the rules' call checks slow)
@@ -136,7 +157,8 @@ def test_random_bot_never_arranges():
         bots = [Checked(RandomPulokBot(), game) for _ in range(2)]
         for _ in range(steps):
             seat = game.turn
-            game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat), bot_rng(game, seat)))
+            legal = game.legal_actions(seat)
+            game.apply(seat, bots[seat].choose(game.view(seat), legal, bot_rng(game, seat)))
         offered += sum(b.arrange_offered for b in bots)
         moves += sum(b.moves for b in bots)
         assert "arrange" not in {text for _seat, text in game.log}
@@ -168,25 +190,26 @@ def good_choice(game: Pulok) -> str:
 
 
 def test_takes_the_tile_that_completes_the_sentence_and_calls():
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " SB"], offer="KY", turn=1)
+    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " SB"], offer="KY",
+                 turn=1)
     assert good_choice(game) == "take"
     game.apply(1, "take")
     assert good_choice(game) == "pass sb call"
 
 
 def test_declines_a_useless_tile():
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " SB"], offer="AY", turn=1)
+    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " SB"], offer="AY",
+                 turn=1)
     assert good_choice(game) == "decline"
 
 
 def test_keeps_a_useful_drawn_tile_and_passes_a_useless_one_on():
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="KO") + " SB UB"], offer="AY", turn=1,
-                 bag="OW AG")
+    hands = [with_penalty(3), sentence("R", skip="KO") + " SB UB"]
+    game = place(new_game(2), hands=hands, offer="AY", turn=1, bag="OW AG")
     game.apply(1, "decline")
     assert game.phase == DRAWN
     assert good_choice(game) == "keep"
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="KO") + " SB UB"], offer="AY", turn=1,
-                 bag="AG OW")
+    game = place(new_game(2), hands=hands, offer="AY", turn=1, bag="AG OW")
     game.apply(1, "decline")
     assert good_choice(game) == "pass on"
 
@@ -205,8 +228,8 @@ def test_keeps_its_puloks():
 
 
 def test_takes_a_pulok():
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="KO") + " SB AB"], offer="PULOK",
-                 turn=1)
+    hands = [with_penalty(3), sentence("R", skip="KO") + " SB AB"]
+    game = place(new_game(2), hands=hands, offer="PULOK", turn=1)
     assert good_choice(game) == "take"
     game.apply(1, "take")
     assert good_choice(game) in ("pass sb", "pass ab")
@@ -240,7 +263,8 @@ def after_call(game: Pulok) -> Pulok:
 def test_sheds_the_highest_penalty_tile_after_a_call():
     # left over: P (4), S (1) and the second X (2); XR was just taken
     hand = with_penalty(5) + " XR"
-    game = after_call(place(new_game(2), hands=[sentence("B"), hand], turn=1, phase=PASSING, received="XR"))
+    game = after_call(place(new_game(2), hands=[sentence("B"), hand], turn=1, phase=PASSING,
+                            received="XR"))
     assert game.proposal(1).penalty == 7
     assert good_choice(game) == "pass pg"
 
