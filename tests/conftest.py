@@ -3,7 +3,7 @@ for every test so no test reads or writes the player's own settings."""
 
 import pytest
 
-pytest_plugins = ["tests.fixtures.speechd", "tests.fixtures.brltty", "tests.fixtures.tmux"]
+pytest_plugins = ["tests.fixtures.speechd", "tests.fixtures.brltty", "tests.fixtures.tmux", "tests.fixtures.pilot"]
 
 
 @pytest.fixture(autouse=True)

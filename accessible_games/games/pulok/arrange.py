@@ -196,7 +196,8 @@ def _best_sentence(tiles: tuple[int, ...], copies: int) -> Arrangement:
 #: a word's value as a piece, by word id
 _WORD_VALUE = tuple(2 if w == DOUBLE_WORD else 1 for w in range(len(WORDS)))
 #: by column: (first column, word id) of the word ending there, or None
-_WORD_END = tuple(next(((a, w) for w, (a, b) in enumerate(WORDS) if b == c), None) for c in range(WIDTH))
+_WORD_END = tuple(next(((a, w) for w, (a, b) in enumerate(WORDS) if b == c), None)
+                  for c in range(WIDTH))
 #: by column: the first column of the word the column belongs to
 _WORD_START = tuple(next(a for a, b in WORDS if a <= c <= b) for c in range(WIDTH))
 _WORD_MASKS = tuple(((1 << (b + 1)) - 1) ^ ((1 << a) - 1) for a, b in WORDS)
@@ -236,7 +237,8 @@ def _step(m: int, caps: tuple[int, ...], column: int, state: int, code: int, gro
             # the run has just reached m: the words inside it that ended
             # before this column were waiting for it
             first = column - m + 1
-            value += sum(_WORD_VALUE[w] for w, (a, b) in enumerate(WORDS) if a >= first and b < column)
+            value += sum(_WORD_VALUE[w] for w, (a, b) in enumerate(WORDS)
+                         if a >= first and b < column)
         end = _WORD_END[column]
         if end is not None and k2 >= column - end[0] + 1:
             value += _WORD_VALUE[end[1]]
@@ -335,7 +337,7 @@ def _score(board, surplus, m: int) -> Arrangement:
         if counts[col] >= 5:
             pieces.append(Piece("column", col, -1, counts[col] - 4))
     ungrouped = [board[c] for c in range(CELLS) if board[c] != EMPTY and c not in grouped]
-    left_over = sorted([t for t in ungrouped if t < LETTER_TILES] + [t for t in surplus if t < LETTER_TILES])
+    left_over = sorted(t for t in ungrouped + list(surplus) if t < LETTER_TILES)
     return Arrangement(
         board=tuple(board),
         surplus=tuple(sorted(surplus)),
@@ -348,22 +350,31 @@ def _score(board, surplus, m: int) -> Arrangement:
     )
 
 
-@lru_cache(maxsize=8192)
-def _best_experts(tiles: tuple[int, ...], row_colours: tuple[int, ...], twenty: bool) -> Arrangement:
+@lru_cache(maxsize=4096)
+def _best_experts(tiles: tuple[int, ...], row_colours: tuple[int, ...],
+                  twenty: bool) -> Arrangement:
+    return _arrange_experts(tiles, row_colours, twenty)
+
+
+def _arrange_experts(tiles: tuple[int, ...], row_colours: tuple[int, ...], twenty: bool,
+                     quick: bool = True) -> Arrangement:
+    """The best experts arrangement (uncached); ``quick=False`` searches
+    without the bounds (slower, for checking them)."""
     if sorted(row_colours) != list(range(ROWS)):
         raise ValueError(f"row colours must give each colour once: {row_colours!r}")
     m = 4 if twenty else 3
     board, surplus, puloks = _lay_letters(tiles, row_colours)
     if puloks:
         may_complete = not surplus and not _quick_experts(tiles, twenty)
-        cells = _place_puloks(board, len(puloks), m, may_complete)
+        cells = _place_puloks(board, len(puloks), m, may_complete, quick)
         for c, pulok in zip(cells, puloks):
             board[c] = pulok
         surplus.extend(puloks[len(cells):])
     return _score(board, surplus, m)
 
 
-def _place_puloks(board: list[int], count: int, m: int, may_complete: bool) -> list[int]:
+def _place_puloks(board: list[int], count: int, m: int, may_complete: bool,
+                  quick: bool = True) -> list[int]:
     """The cells (sorted) where up to ``count`` Puloks go on ``board`` (the
     letters laid), chosen exactly by :func:`_search`.
 
@@ -375,10 +386,11 @@ def _place_puloks(board: list[int], count: int, m: int, may_complete: bool) -> l
     with every Pulok. If they cannot all be added, the search is repeated
     with exactly ``count`` Puloks. Otherwise the least penalty. In both, a
     narrow search (a beam) first finds a good board, whose value (complete)
-    or penalty bounds the exact search."""
+    or penalty bounds the exact search (``quick=False``: no beam, only the
+    plain bounds)."""
     letters = _Letters(board, count, m)
+    sharp = quick and count > 2
     if may_complete:
-        sharp = count > 2
         rough = _search(letters, True, beam=40, sharp=sharp) if sharp else None
         found = _search(letters, True, floor=rough[2] if rough else None, sharp=sharp) or rough
         if found is not None:
@@ -389,8 +401,7 @@ def _place_puloks(board: list[int], count: int, m: int, may_complete: bool) -> l
             if found is not None:
                 return found[0]
     bound = letters.walk((0,) * ROWS, 0)
-    sharp = count > 2
-    rough = _search(letters, False, bound, beam=40, sharp=sharp) if sharp else None
+    rough = _search(letters, False, bound, beam=2 * count, sharp=sharp) if sharp else None
     if rough is not None:
         bound = rough[1]
     found = _search(letters, False, bound, sharp=sharp) or rough
@@ -451,7 +462,10 @@ class _Letters:
                 counts = [0]
                 for j in range(1, m + 1):
                     c2 = col + j
-                    counts.append(99 if c2 >= WIDTH else counts[-1] + (0 if columns[c2] >> row & 1 else 1))
+                    if c2 >= WIDTH:
+                        counts.append(99)
+                    else:
+                        counts.append(counts[-1] + (0 if columns[c2] >> row & 1 else 1))
                 per_row.append(counts)
             ahead.append(per_row)
         self.ahead = ahead
@@ -537,9 +551,11 @@ class _Letters:
         cols = [0] * (count + 1)
         for need, saved in by_column.values():
             if need <= count:
-                cols = [max(cols[j], cols[j - need] + saved) if j >= need else cols[j] for j in range(count + 1)]
+                cols = [max(cols[j], cols[j - need] + saved) if j >= need else cols[j]
+                        for j in range(count + 1)]
         forced = self.forced[col]
-        got = self._loss[col] = [max(forced[j], total - rows[j] - cols[j]) for j in range(count + 1)]
+        got = [max(forced[j], total - rows[j] - cols[j]) for j in range(count + 1)]
+        self._loss[col] = got
         return got
 
     def gain(self, col: int, open_words: int) -> list[int]:
@@ -559,16 +575,19 @@ class _Letters:
         if parts is None:
             columns = self.columns
             worth = (0, 0, 0, 0, 0, 1, 2)
-            best = [0] * (count + 1)  # the columns right of col
+            by_columns = [0] * (count + 1)  # the columns right of col
             for c2 in range(WIDTH - 1, col, -1):
                 h = _POPCOUNT[columns[c2]]
-                best = [max(best[j - q] + worth[h + q] for q in range(min(j, 6 - h) + 1))
-                        for j in range(count + 1)]
+                by_columns = [max(by_columns[j - q] + worth[h + q]
+                                  for q in range(min(j, 6 - h) + 1))
+                              for j in range(count + 1)]
+            best = [0] * (count + 1)  # the words of the rows
             running = []  # per row: the gaps of the word running through col
             for row in range(ROWS):
                 words = []
                 for w, (a, b) in enumerate(WORDS):
-                    gaps = sum(1 for x in range(max(a, col + 1), b + 1) if not columns[x] >> row & 1)
+                    gaps = sum(1 for x in range(max(a, col + 1), b + 1)
+                               if not columns[x] >> row & 1)
                     if a > col:
                         words.append((gaps, _WORD_VALUE[w]))
                     elif b > col:
@@ -583,11 +602,14 @@ class _Letters:
                     for j in range(gaps, count + 1):
                         if value > options[j]:
                             options[j] = value
-                best = [max(best[j - i] + options[i] for i in range(j + 1)) for j in range(count + 1)]
+                best = [max(best[j - i] + options[i] for i in range(j + 1))
+                        for j in range(count + 1)]
             end = _WORD_END[col]
-            value = 0 if end is not None else _WORD_VALUE[next(w for w, (a, b) in enumerate(WORDS) if a <= col < b)]
-            parts = self._gain_parts[col] = (best, running, value)
-        best, running, value = parts
+            value = 0
+            if end is None:
+                value = _WORD_VALUE[next(w for w, (a, b) in enumerate(WORDS) if a <= col < b)]
+            parts = self._gain_parts[col] = (best, running, value, by_columns)
+        best, running, value, by_columns = parts
         if open_words and value:
             # the running words, the cheapest first, with the rest
             gaps = sorted(running[r] for r in range(ROWS) if open_words >> r & 1)
@@ -598,6 +620,7 @@ class _Letters:
                 for j in range(total, count + 1):
                     extra[j] = n * value
             best = [max(best[j - i] + extra[i] for i in range(j + 1)) for j in range(count + 1)]
+        best = [best[j] + by_columns[j] for j in range(count + 1)]
         self._gain[key] = best
         return best
 
@@ -619,6 +642,46 @@ class _Letters:
                 states[r] = res[0]
                 pen += res[1]
         return pen
+
+
+def _options(by_code, r: int, state: int, full: int, hi: int, complete: bool, ahead,
+             m: int, left: int, running: int) -> list[tuple[int, int, int, int]]:
+    """A row's choices in a column for :func:`_search`: ``(new state,
+    Puloks here, those plus the Puloks needed ahead, packed rest)``."""
+    bit = 1 << r
+    opts = []
+    codes = (_LETTER,) if full & bit else ((_EMPTY, _PULOK) if hi else (_EMPTY,))
+    for code in codes:
+        res = by_code[code][state]
+        if res is None:
+            continue
+        s = res[0]
+        if complete and res[1]:
+            continue
+        need = lost = 0
+        if s >> 3:
+            # pending tiles: their run must reach m
+            gaps = ahead[m - (s & 7)]
+            if complete:
+                # only whether tiles are pending matters
+                s = (s & 7) | 8
+                if gaps > left:
+                    continue
+                need = gaps
+            elif s >> 7:
+                if gaps > left:
+                    continue
+                need = gaps
+            elif gaps > left:
+                lost = (s >> 3) & 15  # surely left over
+        packed = res[1] << 12 | res[2] << 20 | lost << 28
+        if s & 7 >= running:
+            packed |= bit << 6
+        if code == _PULOK:
+            opts.append((s, 1, 1 + need, packed | bit))
+        else:
+            opts.append((s, 0, need, packed))
+    return opts
 
 
 def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None = None,
@@ -679,81 +742,65 @@ def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None 
         start = _WORD_START[col]
         running = col - start + 1 if floor is not None and _WORD_END[col] is None else 99
         new: dict = {}
+        options: dict = {}  # (row, state, grouped, left, Puloks allowed) -> the row's options
         for states, entries in layer.items():
             # the rows' options are worked out once for the state, with the
             # most Puloks any of its entries has left
-            left = count - min(e[0] for e in entries)
+            if len(entries) == 1:
+                left = count - entries[0][0]
+            else:
+                left = count - min(e[0] for e in entries)
             most = left if left < empties else empties
             for grouped in (False, True):
                 if grouped:
                     lo, hi = (m - base if base < m else 0), most
                 else:
-                    lo, hi = 0, min(most, m - 1 - base)
+                    lo, hi = 0, m - 1 - base
+                    if most < hi:
+                        hi = most
                 if lo > hi:
                     continue
                 by_code = col_table[grouped]
-                # combined row by row: (states, penalty, value, Puloks
-                # needed ahead, Puloks here, their rows, penalty surely lost)
-                acc = [((), 0, 0, 0, 0, 0, 0, 0)]
+                # combined row by row: (states, Puloks here, those plus the
+                # Puloks needed ahead, the rest packed into one int: bits
+                # 0-5 the rows with a Pulok, 6-11 the rows whose running word
+                # is whole, then penalty (from bit 12), value (from 20) and
+                # the penalty surely lost (from 28))
+                acc = [((), 0, 0, 0)]
                 for r in range(ROWS):
-                    bit = 1 << r
                     state = states[r]
-                    opts = []
-                    for code in ((_LETTER,) if full & bit else ((_EMPTY, _PULOK) if hi else (_EMPTY,))):
-                        res = by_code[code][state]
-                        if res is None:
-                            continue
-                        s = res[0]
-                        if complete and res[1]:
-                            continue
-                        need = lost = 0
-                        if s >> 3:
-                            # pending tiles: their run must reach m
-                            gaps = ahead[r][m - (s & 7)]
-                            if complete:
-                                # only whether tiles are pending matters
-                                s = (s & 7) | 8
-                                if gaps > left:
-                                    continue
-                                need = gaps
-                            elif s >> 7:
-                                if gaps > left:
-                                    continue
-                                need = gaps
-                            elif gaps > left:
-                                lost = (s >> 3) & 15  # surely left over
-                        whole = bit if s & 7 >= running else 0
-                        if code == _PULOK:
-                            opts.append((s, res[1], res[2], need, 1, bit, lost, whole))
-                        else:
-                            opts.append((s, res[1], res[2], need, 0, 0, lost, whole))
+                    opts = options.get((r, state, grouped, left, hi > 0))
+                    if opts is None:
+                        opts = options[r, state, grouped, left, hi > 0] = _options(
+                            by_code, r, state, full, hi, complete, ahead[r], m, left, running)
                     if not opts:
                         acc = ()
                         break
                     if len(opts) == 1:
-                        s, dp, dv, dn, dz, db, dl, dw = opts[0]
-                        acc = [(t + (s,), p + dp, v + dv, n + dn, z + dz, mk | db, ls + dl, wh | dw)
-                               for t, p, v, n, z, mk, ls, wh in acc if z + dz <= hi and z + dz + n + dn <= left]
+                        s, dz, dn, dk = opts[0]
+                        acc = [(t + (s,), z + dz, n + dn, k + dk) for t, z, n, k in acc
+                               if z + dz <= hi and n + dn <= left]
                     else:
-                        acc = [(t + (o[0],), p + o[1], v + o[2], n + o[3], z + o[4], mk | o[5], ls + o[6], wh | o[7])
-                               for t, p, v, n, z, mk, ls, wh in acc for o in opts
-                               if z + o[4] <= hi and z + o[4] + n + o[3] <= left]
+                        acc = [(t + (o[0],), z + o[1], n + o[2], k + o[3])
+                               for t, z, n, k in acc for o in opts
+                               if z + o[1] <= hi and n + o[2] <= left]
                 if not acc:
                     continue
                 for entry in entries:
                     used, pen, val = entry[0], entry[1], entry[2]
                     spare = count - used
-                    for key, add_pen, add_val, need, size, mask, lost, whole in acc:
-                        if size < lo or size + need > spare:
+                    for key, size, need, packed in acc:
+                        if size < lo or need > spare:
                             continue
                         after = spare - size
-                        p = pen + add_pen
-                        if p + lost + forced[after] > bound:
+                        p = pen + (packed >> 12 & 255)
+                        if p + (packed >> 28) + forced[after] > bound:
                             continue
                         n = base + size
-                        v = val + add_val + (2 if n == 6 else (1 if n == 5 else 0))
+                        v = val + (packed >> 20 & 255) + (2 if n == 6 else (1 if n == 5 else 0))
+                        mask = packed & 63
                         if floor is not None:
-                            if v + letters.gain(col, whole)[after] + (
+                            if v + letters.gain(col, packed >> 6 & 63)[after] + (
                                     sum(1 for x in key if x & 7 == 3) if waiting else 0) <= floor:
                                 continue
                         u = used + size
@@ -767,8 +814,9 @@ def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None 
                                     e[1] < p or (e[1] == p and e[2] >= v)):
                                 break
                         else:
-                            old[:] = [e for e in old if not ((u == e[0] if exact else u <= e[0]) and (
-                                p < e[1] or (p == e[1] and v >= e[2])))]
+                            old[:] = [e for e in old
+                                      if not ((u == e[0] if exact else u <= e[0])
+                                              and (p < e[1] or (p == e[1] and v >= e[2])))]
                             old.append(item)
         if not new:
             return None
@@ -776,8 +824,9 @@ def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None 
             # the least penalty, then the most value; a complete search also
             # keeps the entries with the fewest Puloks used
             flat = [(k, e) for k, es in new.items() for e in es]
-            order = sorted(range(len(flat)), key=lambda i: (flat[i][1][1] + forced[count - flat[i][1][0]],
-                                                            -flat[i][1][2], flat[i][1][0], i))
+            order = sorted(range(len(flat)),
+                           key=lambda i: (flat[i][1][1] + forced[count - flat[i][1][0]],
+                                          -flat[i][1][2], flat[i][1][0], i))
             if complete:
                 thrifty = sorted(range(len(flat)), key=lambda i: (flat[i][1][0], -flat[i][1][2], i))
                 order = order[:beam - beam // 2] + thrifty

@@ -677,31 +677,6 @@ def check_tui_match(run: TuiRun, match: Match, seed: int) -> None:
     assert {"number and Enter", "number and colour", "actions", "draw", "challenge", "L"} <= ways
 
 
-async def quick_idle(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
-    """Textual's wait_for_idle, in 2 ms steps instead of 20 ms ones."""
-    start = time.monotonic()
-    while True:
-        cpu = time.process_time()
-        await asyncio.sleep(0.002)
-        if time.monotonic() - start >= max_sleep or time.process_time() - cpu < 0.0004:
-            return
-
-
-@pytest.fixture
-def quick_pilot(monkeypatch):
-    """Pilot waits for the app to go idle after every key: at least two
-    sleeps of 20 ms, measuring the process's CPU use over each. A whole match
-    presses several hundred keys, so the steps are made 2 ms. Nothing is
-    skipped: Pilot still waits until every widget has handled its messages,
-    the driver pauses after each key (which runs the refresh and what waits
-    for it), and every move is checked in the game's log."""
-    import textual.app
-    import textual.pilot
-
-    monkeypatch.setattr(textual.app, "wait_for_idle", quick_idle)
-    monkeypatch.setattr(textual.pilot, "wait_for_idle", quick_idle)
-
-
 #: seeds of short full-screen matches that let everything be heard (found
 #: with covering_seed over SEED_RANGE, shortest first); covering_seed checks
 #: them and searches again should the rules or bots have changed

@@ -67,7 +67,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-import pytest
 
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, render
@@ -86,6 +85,7 @@ from accessible_games.games.monad.cards import (
 )
 from accessible_games.ui.plain.app import PlainMode
 from accessible_games.ui.session import Session
+from tests.fixtures.pilot import path, settle
 
 #: the bots' level
 LEVEL = "good"
@@ -821,19 +821,6 @@ def covering_seed(table: Table, kinds: tuple[str, ...], preferred: int | None = 
 # --- the full-screen mode -------------------------------------------------------------------
 
 
-def path(current: int | None, target: int, count: int) -> list[str]:
-    """The fewest list keys from item ``current`` to ``target`` (of
-    ``count``): Up or Down, or Home or End first; the last key lands on the
-    target, so it is said. Already there: Up (and Down), which say it again."""
-    current = current or 0
-    if current == target:
-        return ["up"] if target == 0 else ["up", "down"]
-    direct = ["down" if target > current else "up"] * abs(target - current)
-    home = ["home"] + ["down"] * target
-    end = ["end"] + ["up"] * (count - 1 - target)
-    return min((direct, home, end), key=len)
-
-
 @dataclass
 class Keyed:
     """How a move is keyed: ``first`` (a key that goes to a zone, or the
@@ -898,44 +885,6 @@ class TuiRun:
     @property
     def history(self) -> list[Utterance]:
         return self.announcer.history.items("all")
-
-
-async def quick_idle(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
-    """Textual's wait_for_idle, in 2 ms steps instead of 20 ms ones."""
-    import asyncio
-
-    start = time.monotonic()
-    while True:
-        cpu = time.process_time()
-        await asyncio.sleep(0.002)
-        if time.monotonic() - start >= max_sleep or time.process_time() - cpu < 0.0004:
-            return
-
-
-@pytest.fixture
-def quick_pilot(monkeypatch):
-    """Pilot waits for the app to go idle after every key: at least two
-    sleeps of 20 ms, measuring the process's CPU use over each. A whole game
-    presses several hundred keys, so the steps are made 2 ms. Nothing is
-    skipped: Pilot still waits until every widget has handled its messages,
-    and every move is checked in the game's log."""
-    import textual.app
-    import textual.pilot
-
-    monkeypatch.setattr(textual.app, "wait_for_idle", quick_idle)
-    monkeypatch.setattr(textual.pilot, "wait_for_idle", quick_idle)
-
-
-async def settle(pilot, session: Session) -> None:
-    """Wait until the bots, thinking on worker threads, have moved and the
-    player is to move (or the game is over), and the zones are refilled."""
-    for _ in range(10000):
-        if session.game.is_over() or session.legal():
-            break
-        await pilot.pause(0.001)
-    else:
-        raise AssertionError("the bots did not finish their turns")
-    await pilot.pause()
 
 
 async def play_tui(table: Table, seed: int, save_dir) -> TuiRun:

@@ -42,7 +42,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-import pytest
 
 from accessible_games.braille.tables import default_table
 from accessible_games.braille.translate import Translator
@@ -53,6 +52,7 @@ from accessible_games.games.pulok.bot import GoodPulokBot
 from accessible_games.games.pulok.tiles import LETTERS, TILE_CODE, TILE_KIND, WIDTH
 from accessible_games.ui.plain.app import PlainMode
 from accessible_games.ui.session import Session
+from tests.fixtures.pilot import path, settle
 
 LEVEL = "good"
 
@@ -333,18 +333,6 @@ def test_plain_experts_match_in_german():
 # --- the full-screen mode -------------------------------------------------------------------
 
 
-def path(current: int | None, target: int, count: int) -> list[str]:
-    """The fewest list keys from item ``current`` to ``target``; the last
-    key lands on the target, so it is said."""
-    current = current or 0
-    if current == target:
-        return ["up"] if target == 0 else ["up", "down"]
-    direct = ["down" if target > current else "up"] * abs(target - current)
-    home = ["home"] + ["down"] * target
-    end = ["end"] + ["up"] * (count - 1 - target)
-    return min((direct, home, end), key=len)
-
-
 @dataclass
 class TuiRun:
     session: Session
@@ -357,39 +345,6 @@ class TuiRun:
     @property
     def history(self) -> list[Utterance]:
         return self.announcer.history.items("all")
-
-
-async def quick_idle(min_sleep: float = 0.0, max_sleep: float = 1.0) -> None:
-    """Textual's wait_for_idle, in 2 ms steps instead of 20 ms ones."""
-    import asyncio
-
-    start = time.monotonic()
-    while True:
-        cpu = time.process_time()
-        await asyncio.sleep(0.002)
-        if time.monotonic() - start >= max_sleep or time.process_time() - cpu < 0.0004:
-            return
-
-
-@pytest.fixture
-def quick_pilot(monkeypatch):
-    """Pilot waits for the app to be idle after every key in 2 ms steps
-    (a match presses hundreds of keys); nothing is skipped."""
-    import textual.app
-    import textual.pilot
-
-    monkeypatch.setattr(textual.app, "wait_for_idle", quick_idle)
-    monkeypatch.setattr(textual.pilot, "wait_for_idle", quick_idle)
-
-
-async def settle(pilot, session: Session) -> None:
-    for _ in range(20000):
-        if session.game.is_over() or session.legal():
-            break
-        await pilot.pause(0.001)
-    else:
-        raise AssertionError("the bots did not finish their turns")
-    await pilot.pause()
 
 
 async def play_tui(match: Match, seed: int, save_dir) -> TuiRun:

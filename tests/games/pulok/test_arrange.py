@@ -17,6 +17,11 @@ from hypothesis import strategies as st
 from accessible_games.games.pulok.arrange import (
     Arrangement,
     Piece,
+    _add_puloks,
+    _arrange_experts,
+    _lay_letters,
+    _Letters,
+    _search,
     best_arrangement,
     goal_rows,
     missing_letters,
@@ -38,7 +43,8 @@ from accessible_games.games.pulok.tiles import (
     tile_id,
 )
 
-SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS = settings(deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 RED, YELLOW, GREEN, BLUE, BLACK, WHITE = range(6)
 PULOKS = list(range(FIRST_PULOK, FIRST_PULOK + 15))
 
@@ -47,9 +53,18 @@ def ids(codes: str) -> list[int]:
     """Tile ids by code ("SR AR GR PULOK"), each tile once (copy 0 first)."""
     out: list[int] = []
     for code in codes.split():
-        tile = next(t for t in range(len(TILE_CODE)) if TILE_CODE[t] == code.upper() and t not in out)
+        tile = next(t for t in range(len(TILE_CODE))
+                    if TILE_CODE[t] == code.upper() and t not in out)
         out.append(tile)
     return out
+
+
+def sentence(colour: str, skip: str = "") -> str:
+    return " ".join(letter + colour for letter in LETTERS if letter not in skip)
+
+
+def outcome(arrangement: Arrangement) -> tuple[bool, int, int]:
+    return arrangement.complete, arrangement.value, arrangement.penalty
 
 
 def letters_of(cells, board) -> str:
@@ -198,12 +213,13 @@ def check_consistent(tiles, arrangement: Arrangement, row_colours, m: int) -> No
         if t != EMPTY and t < FIRST_PULOK:
             assert c == row_colours.index(TILE_COLOUR[t]) * WIDTH + TILE_LETTER[t]
     complete, value, penalty = score_board(board, arrangement.surplus, m)
-    assert (arrangement.complete, arrangement.value, arrangement.penalty) == (complete, value, penalty)
+    assert outcome(arrangement) == (complete, value, penalty)
     assert arrangement.value == sum(p.count for p in arrangement.pieces)
     grouped = plain_groups(board, m)
     assert arrangement.grouped == grouped
     loose = [board[c] for c in range(CELLS) if board[c] != EMPTY and c not in grouped]
-    assert list(arrangement.left_over) == sorted(t for t in loose + list(arrangement.surplus) if t < FIRST_PULOK)
+    expected = sorted(t for t in loose + list(arrangement.surplus) if t < FIRST_PULOK)
+    assert list(arrangement.left_over) == expected
     # a Pulok on the board is always in a group
     assert all(t < FIRST_PULOK for t in loose)
 
@@ -216,8 +232,8 @@ def expert_cases(draw, min_puloks: int = 0, max_puloks: int = 2):
     colours = draw(st.lists(st.integers(0, 5), min_size=1, max_size=6, unique=True))
     first = draw(st.integers(0, 12))
     columns = list(range(first, min(WIDTH, first + draw(st.integers(3, 7)))))
-    picks = draw(st.lists(st.tuples(st.sampled_from(colours), st.sampled_from(columns), st.integers(0, 1)),
-                          max_size=10, unique=True))
+    places = st.tuples(st.sampled_from(colours), st.sampled_from(columns), st.integers(0, 1))
+    picks = draw(st.lists(places, max_size=10, unique=True))
     tiles = [tile_id(letter, colour, copy) for colour, letter, copy in picks]
     tiles += PULOKS[:draw(st.integers(min_puloks, max_puloks))]
     row_colours = tuple(draw(st.permutations(range(6))))
@@ -229,7 +245,7 @@ def compare_with_brute_force(case) -> None:
     m = 4 if twenty else 3
     best = best_arrangement(tiles, "experts", row_colours, twenty)
     check_consistent(tiles, best, row_colours, m)
-    assert (best.complete, best.value, best.penalty) == brute_force(tiles, row_colours, m)
+    assert outcome(best) == brute_force(tiles, row_colours, m)
     if best.complete:
         assert not quick_cannot_complete(tiles, "experts", twenty)
 
@@ -248,19 +264,95 @@ def test_experts_matches_brute_force_three_puloks(case):
 
 def test_brute_force_by_hand_three_puloks():
     """Fixed cases with three Puloks: a Pulok-only SAG, a column of six."""
-    cases = [
-        ([], 3),  # three Puloks alone make a word
-        (ids("GR GY GG"), 3),  # three G: column 6 with the Puloks
-    ]
-    for letters, twenty_m in cases:
+    for letters in ([], ids("GR GY GG")):
         tiles = tuple(sorted(letters + PULOKS[:3]))
-        best = best_arrangement(tiles, "experts", twenty=twenty_m == 4)
-        assert (best.complete, best.value, best.penalty) == brute_force(tiles, (0, 1, 2, 3, 4, 5), twenty_m)
+        best = best_arrangement(tiles, "experts")
+        assert outcome(best) == brute_force(tiles, (0, 1, 2, 3, 4, 5), 3)
     alone = best_arrangement(tuple(PULOKS[:3]), "experts")
     assert alone.complete and alone.value == 1  # the Puloks make SAG (or NIX)
     gs = best_arrangement(tuple(ids("GR GY GG") + PULOKS[:3]), "experts")
     assert gs.complete and gs.value == 2
     assert Piece("column", 2, -1, 2) in gs.pieces
+
+
+def test_pulok_without_a_group_beside_a_full_row():
+    """A full row leaves no place beside it: one Pulok finds no group and
+    stays in the surplus; two make a column of three with a letter."""
+    row = ids(sentence("R"))
+    one = best_arrangement(row + PULOKS[:1], "experts")
+    assert not one.complete and one.penalty == 0 and one.surplus == (FIRST_PULOK,)
+    two = best_arrangement(row + PULOKS[:2], "experts")
+    assert two.complete and two.surplus == ()
+    for tiles in (row + PULOKS[:1], row + PULOKS[:2]):
+        best = best_arrangement(tiles, "experts")
+        check_consistent(tiles, best, (0, 1, 2, 3, 4, 5), 3)
+        assert outcome(best) == brute_force(tiles, (0, 1, 2, 3, 4, 5), 3)
+
+
+#: complete hands with many Puloks where a Pulok fills a gap of a word and
+#: of a column at once: (tiles, row colours, twenty, value)
+MANY_PULOKS = [
+    ((98, 108, 114, 116, 132, 134, 138, 180, 181, 182, 183, 184), (1, 4, 2, 0, 5, 3), False, 3),
+    ((84, 86, 90, 98, 100, 106, 110, 118, 180, 181, 182, 183, 184), (0, 5, 4, 1, 3, 2), False, 4),
+    ((14, 19, 22, 26, 32, 34, 36, 40, 42, 54, 62, 64, 68, 70, 180, 181, 182, 183, 184),
+     (4, 5, 2, 0, 3, 1), False, 6),
+    ((121, 126, 128, 134, 140, 142, 152, 161, 164, 166, 172, 178) + tuple(PULOKS[:7]),
+     (2, 1, 4, 3, 5, 0), False, 8),
+    ((124, 126, 128, 130, 138, 140, 142, 149, 152) + tuple(PULOKS[:8]),
+     (1, 5, 4, 0, 2, 3), True, 7),
+]
+
+
+@pytest.mark.parametrize("tiles, row_colours, twenty, value", MANY_PULOKS)
+def test_many_puloks_known_values(tiles, row_colours, twenty, value):
+    best = best_arrangement(tiles, "experts", row_colours, twenty)
+    assert best.complete and best.value == value
+    check_consistent(tiles, best, row_colours, 4 if twenty else 3)
+
+
+def crossed_hand(rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
+    """A word partly laid in one colour and columns of 2-4 tiles crossing
+    it, with 3-6 Puloks: where the bounds matter most."""
+    twenty = rng.random() < 0.25
+    tiles = set()
+    for _ in range(rng.randint(1, 2)):
+        first, last = rng.choice(WORDS)
+        colour = rng.randrange(6)
+        for col in range(first, last + 1):
+            if rng.random() < 0.6:
+                tiles.add(tile_id(col, colour))
+        for _ in range(rng.randint(1, 2)):
+            col = rng.randint(first, last)
+            for other in rng.sample(range(6), rng.randint(2, 4)):
+                tiles.add(tile_id(col, other))
+    tiles = tuple(sorted(tiles)) + tuple(PULOKS[:rng.randint(3, 6)])
+    return tiles, tuple(rng.sample(range(6), 6)), twenty
+
+
+def test_bounds_keep_the_optimum():
+    """The beam and the bounds only cut what cannot win: the same result as
+    the search without them; and a search told the best value (complete)
+    or the least penalty as its bound still finds that board."""
+    rng = random.Random(21)
+    for _ in range(60):
+        tiles, row_colours, twenty = crossed_hand(rng)
+        m = 4 if twenty else 3
+        quick = best_arrangement(tiles, "experts", row_colours, twenty)
+        plain = _arrange_experts(tiles, row_colours, twenty, quick=False)
+        assert outcome(quick) == outcome(plain)
+        check_consistent(tiles, quick, row_colours, m)
+        board, surplus, puloks = _lay_letters(tiles, row_colours)
+        letters = _Letters(board, len(puloks), m)
+        if plain.complete:
+            found = _search(letters, True, floor=plain.value - 1, sharp=True)
+            assert found is not None and found[2] >= plain.value
+            if _add_puloks(board, found[0], len(puloks), m) is None:
+                found = _search(letters, True, exact=True, floor=plain.value - 1, sharp=True)
+            assert found[2] == plain.value
+        else:
+            penalty = plain.penalty - sum(TILE_PENALTY[t] for t in surplus)
+            found = _search(letters, False, penalty, sharp=True)
+            assert found is not None and found[1:] == (penalty, plain.value)
 
 
 # --- experts: examples ---------------------------------------------------------
@@ -269,7 +361,7 @@ def test_brute_force_by_hand_three_puloks():
 SEED_BOARD = ("SR AR GR "  # SAG, red row
               "GY NY IY XY ÜY "  # GNIXÜ, yellow row
               "RG PG UG "  # RPU, green row
-              "GG GB GK GW")  # the G column: red, yellow, green, blue, black, white
+              "GG GB GK GW")  # with GR and GY, a G in each of the six colours
 
 
 def test_seed_example_board():
@@ -305,7 +397,7 @@ def test_seed_example_any_row_colours():
         colours = list(range(6))
         rng.shuffle(colours)
         best = best_arrangement(tiles, "experts", tuple(colours))
-        assert (best.complete, best.value, best.penalty) == (True, 4, 0)
+        assert outcome(best) == (True, 4, 0)
         red_row = colours.index(RED)
         assert letters_of(range(red_row * WIDTH, red_row * WIDTH + 3), best.board) == "SAG"
 
@@ -433,14 +525,14 @@ def test_row_colours_permutations_score_alike(case):
     tiles, row_colours, twenty = case
     base = best_arrangement(tiles, "experts", (0, 1, 2, 3, 4, 5), twenty)
     other = best_arrangement(tiles, "experts", row_colours, twenty)
-    assert (base.complete, base.value, base.penalty) == (other.complete, other.value, other.penalty)
+    assert outcome(base) == outcome(other)
 
 
 def test_results_do_not_depend_on_tile_order():
     tiles = ids("SR AR GR NB IB XB UK LK OK") + PULOKS[:2]
     shuffled = list(tiles)
     random.Random(3).shuffle(shuffled)
-    assert best_arrangement(shuffled, "experts") == best_arrangement(tuple(sorted(tiles)), "experts")
+    assert best_arrangement(shuffled, "experts") == best_arrangement(sorted(tiles), "experts")
 
 
 def random_hand(rng: random.Random, size: int, puloks: int) -> tuple[int, ...]:
@@ -472,10 +564,6 @@ def test_quick_test_agrees_with_the_best_arrangement():
 
 
 # --- simple and double -----------------------------------------------------------
-
-
-def sentence(colour: str, skip: str = "") -> str:
-    return " ".join(letter + colour for letter in LETTERS if letter not in skip)
 
 
 def test_simple_complete():
@@ -523,7 +611,8 @@ def test_simple_puloks_displace_the_cheapest_letters():
     tiles = ids(sentence("R", "X") + " PULOK PULOK PULOK")  # 17 tiles, one place empty
     best = best_arrangement(tiles, "simple")
     assert best.complete
-    assert best.board[5] == FIRST_PULOK and best.board[0] == FIRST_PULOK + 1 and best.board[1] == FIRST_PULOK + 2
+    assert best.board[5] == FIRST_PULOK
+    assert best.board[0] == FIRST_PULOK + 1 and best.board[1] == FIRST_PULOK + 2
     assert best.left_over == (tile_id(0, RED), tile_id(1, RED)) and best.penalty == 2
     assert best.surplus == best.left_over
 
@@ -567,7 +656,8 @@ def test_simple_and_double_by_counting(variant, tiles):
     places = copies * WIDTH
     letters = [t for t in tiles if t < FIRST_PULOK]
     puloks = len(tiles) - len(letters)
-    usable = sum(min(copies, sum(1 for t in letters if TILE_LETTER[t] == col)) for col in range(WIDTH))
+    per_letter = [sum(1 for t in letters if TILE_LETTER[t] == col) for col in range(WIDTH)]
+    usable = sum(min(copies, n) for n in per_letter)
     assert best.complete == (usable + puloks >= places)
     assert quick_cannot_complete(tiles, variant) == (not best.complete)
     on_board = [t for t in best.board if t != EMPTY]
@@ -582,7 +672,7 @@ def test_simple_and_double_by_counting(variant, tiles):
     assert sum(1 for t in on_board if t >= FIRST_PULOK) == min(puloks, places)
     displaced = max(0, usable + puloks - places)
     usable_pen = sorted(PENALTY[col] for col in range(WIDTH)
-                        for _ in range(min(copies, sum(1 for t in letters if TILE_LETTER[t] == col))))
+                        for _ in range(min(copies, per_letter[col])))
     extra_pen = sum(TILE_PENALTY[t] for t in letters) - sum(usable_pen)
     assert best.penalty == extra_pen + sum(usable_pen[:min(displaced, len(usable_pen))])
     assert set(best.left_over) == {t for t in best.surplus if t < FIRST_PULOK}
