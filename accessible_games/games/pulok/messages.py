@@ -90,6 +90,8 @@ register(
             "pulok.illegal.colour_word": "{text} is no colour. The colours are red, yellow, green, blue, black and white.",
             "pulok.illegal.colour_same": "Row {row} is {colour} already.",
             "pulok.illegal.arranged": "Your board is arranged as proposed already.",
+            "pulok.illegal.letter_not_held": "You hold no {letter} you could use for that.",
+            "pulok.illegal.which": "You hold {tiles}: say which, for example {example}.",
         },
         "de": {
             "pulok.title": "Sag nix über Pulok",
@@ -136,8 +138,8 @@ register(
             "pulok.illegal.bag_not_empty": "{tile} kann nur unverändert weitergegeben werden, wenn der Beutel leer ist; lehne es ab, um ein Kärtchen zu ziehen.",
             "pulok.illegal.not_held": "Du hast {tile} nicht.",
             "pulok.illegal.received": "Du hast {tile} gerade bekommen: gib ein anderes Kärtchen weiter.",
-            "pulok.illegal.cannot_call": "Deine Kärtchen erfüllen das Ziel noch nicht, du kannst nicht rufen.",
-            "pulok.illegal.cannot_call.piece": "Deine Kärtchen erfüllen das Ziel, aber an diesem Tisch braucht der Sieg ein Wertstück.",
+            "pulok.illegal.cannot_call": "Deine Kärtchen lösen die Aufgabe noch nicht, du kannst nicht rufen.",
+            "pulok.illegal.cannot_call.piece": "Deine Kärtchen lösen die Aufgabe, aber an diesem Tisch braucht der Sieg ein Wertstück.",
             "pulok.illegal.called": "Sag nix über Pulok wurde schon gerufen: das ist dein letzter Umtausch.",
             "pulok.illegal.row": "Die Zeilen sind von 1 bis 6 nummeriert, nicht {row}.",
             "pulok.illegal.letter": "{letter} ist kein Buchstabe von SAG NIX ÜBER PULOK.",
@@ -151,6 +153,8 @@ register(
             "pulok.illegal.colour_word": "{text} ist keine Farbe. Die Farben sind rot, gelb, grün, blau, schwarz und weiß.",
             "pulok.illegal.colour_same": "Zeile {row} ist schon {colour}.",
             "pulok.illegal.arranged": "Deine Legetafel ist schon wie vorgeschlagen geordnet.",
+            "pulok.illegal.letter_not_held": "Du hast kein {letter}, das dafür in Frage kommt.",
+            "pulok.illegal.which": "Du hast {tiles}: sag welches, zum Beispiel {example}.",
         },
     }
 )

@@ -81,7 +81,9 @@ def _row(word: str) -> int | None:
 
 def parse_move(text: str) -> tuple[str | None, Msg | None]:
     """The stable text of the move meant by ``text``, or None and why not
-    (None and None: ``text`` is no Pulok move at all)."""
+    (None and None: ``text`` is no Pulok move at all). A tile named by its
+    letter alone ("pass u", "place u 3") stays a letter: the rules find the
+    tile meant among the player's (:meth:`Pulok.resolve`)."""
     words = _words(text)
     if not words or not words[0]:
         return None, None
@@ -102,6 +104,9 @@ def parse_move(text: str) -> tuple[str | None, Msg | None]:
     if verb == PASSON:
         return (f"pass on{suffix}", None) if not rest else (None, syntax)
     if verb == PASS:
+        if len(rest) == 1 and parse_code(rest[0]) is None and letter_index(rest[0]) is not None:
+            # a letter alone ("pass u"): the rules find the one tile meant
+            return f"pass {LETTERS[letter_index(rest[0])].lower()}{suffix}", None
         kind, rest = _tile(rest)
         if kind is None or rest:
             return None, syntax
@@ -109,6 +114,12 @@ def parse_move(text: str) -> tuple[str | None, Msg | None]:
     if call:
         return None, syntax
     if verb == "place":
+        if (len(rest) == 2 and parse_code(rest[0]) is None and letter_index(rest[0]) is not None
+                and _row(rest[1]) is not None):
+            row = _row(rest[1])
+            if not 1 <= row <= ROWS:
+                return None, Msg("pulok.illegal.row", row=row)
+            return f"place {LETTERS[letter_index(rest[0])].lower()} {row}", None  # "place u 3"
         kind, rest = _tile(rest)
         if kind is None or not rest:
             return None, syntax

@@ -402,8 +402,34 @@ class Pulok(Game):
         if found is None:
             canonical, _ = parse_move(text)
             if canonical is not None:
+                canonical, _ = self.resolve(seat, canonical)
+            if canonical is not None:
                 found = next((a for a in self.legal_actions(seat) if a.text == canonical), None)
         return found
+
+    def resolve(self, seat: int, canonical: str) -> tuple[str | None, Msg | None]:
+        """A move naming a tile by its letter alone ("pass u", "place u 3")
+        with the tile meant: the one kind of that letter ``seat`` could
+        pass or place (surplus tiles first when placing); or None and why
+        not (none held, or several: which one). Other moves as they are."""
+        words = canonical.split(" ")
+        if words[0] not in ("pass", "place") or len(words) < 2 or len(words[1]) != 1:
+            return canonical, None
+        letter = letter_index(words[1])
+        tiles = [t for t in self.tiles_of(seat) if TILE_LETTER[t] == letter]
+        if words[0] == "pass":
+            tiles = [t for t in tiles if t != self.received]
+        else:
+            loose = [t for t in tiles if t in self.surplus[seat]]
+            tiles = loose or tiles
+        kinds = sorted({TILE_KIND[t] for t in tiles})
+        if not kinds:
+            return None, Msg("pulok.illegal.letter_not_held", letter=LETTERS[letter])
+        if len(kinds) > 1:
+            example = " ".join([words[0], kind_code(kinds[0]).lower(), *words[2:]])
+            return None, Msg("pulok.illegal.which", tiles=[tile_msg(k) for k in kinds], example=example)
+        words[1] = kind_code(kinds[0]).lower()
+        return " ".join(words), None
 
     def extra_action(self, seat: int, text: str) -> Action | None:
         """An arrangement move typed or chosen (see the module's doc), if it
@@ -415,6 +441,9 @@ class Pulok(Game):
             return None
         word = canonical.split(" ")[0]
         if word not in ("place", "move", "remove", "colour"):
+            return None
+        canonical, _ = self.resolve(seat, canonical)
+        if canonical is None:
             return None
         reason, data = self._arrangement(seat, canonical)
         if reason is not None:
@@ -575,6 +604,9 @@ class Pulok(Game):
         canonical, reason = parse_move(text)
         if canonical is None:
             return reason or Msg("pulok.illegal.syntax", text=text.strip())
+        canonical, reason = self.resolve(seat, canonical)
+        if canonical is None:
+            return reason
         words = canonical.split(" ")
         verb = words[0]
         if verb in ("place", "move", "remove", "colour"):

@@ -537,3 +537,18 @@ def test_timeout_action_is_legal_in_every_phase():
         if game.over:
             break
     assert game.timeout_action((game.turn + 1) % 3) is None
+
+
+def test_a_tile_named_by_its_letter_alone():
+    game = place(new_game(2), hands=[with_penalty(3), with_penalty(4, "B", "K")], offer="KY", turn=1)
+    # the hand holds P blue on row 1 and P black in the surplus
+    assert game.find_action(1, "lege p in zeile 3").text == "place pk 3", "the surplus tile first"
+    game.apply(1, "take")
+    assert game.find_action(1, "gib k") is None, "the K just taken is the only K"
+    assert refusal(game, 1, "gib k") == "pulok.illegal.letter_not_held"
+    assert game.find_action(1, "pass s").text == "pass sb"
+    assert refusal(game, 1, "pass p") == "pulok.illegal.which"
+    assert render(game.why_illegal(1, "pass p"), "en") == \
+        "You hold P blue and P black: say which, for example pass pb."
+    game.apply(1, "pass s")
+    assert game.log[-1] == (1, "pass sb")
