@@ -38,7 +38,6 @@ from accessible_games.games.pulok.tiles import (
     COLOURS,
     EMPTY,
     LETTERS,
-    PULOK_KIND,
     ROWS,
     TILE_COLOUR,
     TILE_KIND,
@@ -47,6 +46,7 @@ from accessible_games.games.pulok.tiles import (
     WIDTH,
     WORD_NAMES,
     WORDS,
+    is_pulok,
 )
 
 #: the groups of the list of moves, in its order
@@ -65,10 +65,6 @@ def _cap(text: str) -> str:
 
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
-
-
-def is_pulok(tile: int) -> bool:
-    return TILE_KIND[tile] == PULOK_KIND
 
 
 class PulokNarrator(Narrator):
