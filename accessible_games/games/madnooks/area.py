@@ -1,0 +1,318 @@
+"""An unbounded area of laid Mad Nooks tiles and its legal placements.
+
+Conventions (see tiles.py): x east, y north; a placement is
+``(rotation, x, y)`` with ``(x, y)`` the cell of the tile's corner and
+``rotation`` 0-3 quarter turns clockwise.
+
+Laying rules (all on unit edges; "old" tiles are those already laid):
+
+1. The three cells must be empty (``occupied``).
+2. A unit edge of a coloured side of the new tile *touches* when the cell
+   across it holds an old tile whose unit edge there is a coloured side.
+   Where either edge is a tip nothing happens (tips never count, never
+   forbid).
+3. Every touching unit edge has the same colour on both tiles (``colour``).
+4. At least one side touches (``no_contact``), except for the first tile.
+5. Exactly one side touching and it is a short side: illegal
+   (``short_alone``).
+6. A long side touching along one of its two units touches *partly*; that
+   is allowed only if some side touches along its whole length
+   (``partial_only``).
+7. Points: 1 per side of the new tile that touches (1-4).
+
+``check`` returns the first reason found in the order occupied,
+no_contact, colour, short_alone, partial_only (a side of the wrong colour
+still touches). Candidate positions come from the
+*frontier*, the empty cells next to laid cells, which each ``lay`` keeps up
+to date: for every rotation, the offsets that put one of the tile's three
+cells on a frontier cell. So ``placements`` costs time in proportion to the
+perimeter, not the area. On an empty area the only placement listed is the
+start tile's: rotation 0 at (0,0), 0 points (``check`` allows any).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from accessible_games.games.madnooks.tiles import (
+    DELTA,
+    INNER,
+    OPPOSITE,
+    ROTATIONS,
+    SIDE_LENGTH,
+    SHORT1,
+    SHORT2,
+    TIP,
+    Colours,
+)
+
+#: the rejection reasons of ``check``
+OCCUPIED = "occupied"
+NO_CONTACT = "no_contact"
+COLOUR = "colour"
+SHORT_ALONE = "short_alone"
+PARTIAL_ONLY = "partial_only"
+REASONS = (OCCUPIED, NO_CONTACT, COLOUR, SHORT_ALONE, PARTIAL_ONLY)
+
+NO_COLOUR = -1
+
+Cell = tuple[int, int]
+
+
+class Touch(NamedTuple):
+    """A side of the new tile that touches: its id, colour, whether it
+    touches along its whole length, and the ids of the old tiles it touches
+    (sorted)."""
+    side: int
+    colour: int
+    full: bool
+    tiles: tuple[int, ...]
+
+
+class Placement(NamedTuple):
+    rotation: int
+    x: int
+    y: int
+    points: int
+    touches: tuple[Touch, ...]
+
+
+class Laid(NamedTuple):
+    """A tile in the area: its id, colours, rotation and corner cell."""
+    tile: int
+    colours: Colours
+    rotation: int
+    x: int
+    y: int
+
+
+class EdgeView(NamedTuple):
+    """One of a cell's four edges: what this cell has there (``side`` a
+    side id, TIP, INNER for the tile's own next cell, None for an empty
+    cell) and its colour (or None), and what the cell across holds: the
+    tile id (None when empty), that tile's side there and its colour."""
+    side: int | None
+    colour: int | None
+    across_tile: int | None
+    across_side: int | None
+    across_colour: int | None
+
+
+class CellView(NamedTuple):
+    """A cell: the tile on it (None when empty), that tile's rotation and
+    corner, and its four edges (north, east, south, west)."""
+    x: int
+    y: int
+    tile: int | None
+    rotation: int | None
+    corner: Cell | None
+    edges: tuple[EdgeView, EdgeView, EdgeView, EdgeView]
+
+
+# per rotation: the cell offsets, and the coloured unit edges as
+# (offset of the cell across, direction seen from there, side)
+_OFFSETS = tuple(r.offsets for r in ROTATIONS)
+_PROBES = tuple(
+    tuple(((e.cell[0] + DELTA[e.direction][0], e.cell[1] + DELTA[e.direction][1]),
+           OPPOSITE[e.direction], e.side)
+          for e in r.edges if e.side != TIP)
+    for r in ROTATIONS)
+
+
+class Area:
+    """Laid tiles on an unbounded grid."""
+
+    __slots__ = ("laid", "_cells", "_frontier")
+
+    def __init__(self) -> None:
+        self.laid: list[Laid] = []
+        # cell -> (index in laid, sides on N E S W, colours on N E S W (-1: none))
+        self._cells: dict[Cell, tuple[int, tuple[int, ...], tuple[int, ...]]] = {}
+        self._frontier: set[Cell] = set()
+
+    def copy(self) -> Area:
+        other = Area.__new__(Area)
+        other.laid = list(self.laid)
+        other._cells = dict(self._cells)
+        other._frontier = set(self._frontier)
+        return other
+
+    # -- laying ---------------------------------------------------------
+    def lay(self, tile: int, colours: Colours, rotation: int, x: int, y: int) -> None:
+        """Put a tile down, without any check."""
+        index = len(self.laid)
+        self.laid.append(Laid(tile, tuple(colours), rotation, x, y))  # type: ignore[arg-type]
+        cells = self._cells
+        frontier = self._frontier
+        rot = ROTATIONS[rotation]
+        for (dx, dy), sides in rot.sides.items():
+            c = (x + dx, y + dy)
+            cols = tuple(colours[s] if s < 4 else NO_COLOUR for s in sides)
+            cells[c] = (index, sides, cols)
+            frontier.discard(c)
+        for (dx, dy) in rot.offsets:
+            cx, cy = x + dx, y + dy
+            for ex, ey in DELTA:
+                n = (cx + ex, cy + ey)
+                if n not in cells:
+                    frontier.add(n)
+
+    def _evaluate(self, colours: Colours, rotation: int, x: int, y: int,
+                  detail: bool) -> str | Placement:
+        cells = self._cells
+        for dx, dy in _OFFSETS[rotation]:
+            if (x + dx, y + dy) in cells:
+                return OCCUPIED
+        if not cells:
+            return Placement(rotation, x, y, 0, ())
+        units = [0, 0, 0, 0]
+        mismatch = False
+        olds: list[set[int]] | None = [set(), set(), set(), set()] if detail else None
+        for (dx, dy), direction, side in _PROBES[rotation]:
+            entry = cells.get((x + dx, y + dy))
+            if entry is None:
+                continue
+            colour = entry[2][direction]
+            if colour < 0:
+                continue
+            units[side] += 1
+            if colour != colours[side]:
+                mismatch = True
+            if olds is not None:
+                olds[side].add(entry[0])
+        touching = [s for s in range(4) if units[s]]
+        if not touching:
+            return NO_CONTACT
+        if mismatch:
+            return COLOUR
+        if len(touching) == 1 and touching[0] in (SHORT1, SHORT2):
+            return SHORT_ALONE
+        full = [units[s] == SIDE_LENGTH[s] for s in range(4)]
+        if (units[0] == 1 or units[1] == 1) and not any(full[s] for s in touching):
+            return PARTIAL_ONLY
+        if olds is None:
+            return Placement(rotation, x, y, len(touching), ())
+        laid = self.laid
+        touches = tuple(
+            Touch(s, colours[s], full[s], tuple(sorted(laid[i].tile for i in olds[s])))
+            for s in touching)
+        return Placement(rotation, x, y, len(touching), touches)
+
+    def check(self, colours: Colours, rotation: int, x: int, y: int) -> str | None:
+        """None if the placement is legal, else the reason (see REASONS)."""
+        result = self._evaluate(colours, rotation, x, y, False)
+        return result if isinstance(result, str) else None
+
+    def placement(self, colours: Colours, rotation: int, x: int, y: int) -> Placement | None:
+        """The placement with its points and touches, or None if illegal."""
+        result = self._evaluate(colours, rotation, x, y, True)
+        return None if isinstance(result, str) else result
+
+    def candidates(self) -> set[tuple[int, int, int]]:
+        """Every (rotation, x, y) that puts one of the tile's cells on a
+        frontier cell: the positions ``placements`` examines."""
+        frontier = self._frontier
+        return {(r, fx - dx, fy - dy)
+                for r in range(4) for dx, dy in _OFFSETS[r] for fx, fy in frontier}
+
+    def placements(self, colours: Colours, detail: bool = True) -> list[Placement]:
+        """Every legal placement of a tile with these side colours, sorted by
+        (rotation, x, y). ``detail=False`` leaves ``touches`` empty (faster)."""
+        if not self._cells:
+            return [Placement(0, 0, 0, 0, ())]
+        evaluate = self._evaluate
+        result = []
+        for r, x, y in sorted(self.candidates()):
+            p = evaluate(colours, r, x, y, detail)
+            if not isinstance(p, str):
+                result.append(p)
+        return result
+
+    # -- summaries ------------------------------------------------------
+    def frontier(self) -> frozenset[Cell]:
+        """The empty cells next to laid cells."""
+        return frozenset(self._frontier)
+
+    def size(self) -> tuple[int, int]:
+        """(tiles, cells)."""
+        return len(self.laid), len(self._cells)
+
+    def bounds(self) -> tuple[int, int, int, int] | None:
+        """(min x, min y, max x, max y) of the laid cells; None when empty."""
+        if not self._cells:
+            return None
+        xs = [x for x, _ in self._cells]
+        ys = [y for _, y in self._cells]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    def open_edges(self) -> tuple[list[tuple[int, int, int]], ...]:
+        """Per colour id (0-3): the coloured unit edges of laid tiles whose
+        neighbour cell is empty, as (x, y, direction), sorted."""
+        result: tuple[list[tuple[int, int, int]], ...] = ([], [], [], [])
+        cells = self._cells
+        for (x, y), (_, _, cols) in cells.items():
+            for d, (ex, ey) in enumerate(DELTA):
+                if cols[d] >= 0 and (x + ex, y + ey) not in cells:
+                    result[cols[d]].append((x, y, d))
+        for edges in result:
+            edges.sort()
+        return result
+
+    def holes(self) -> list[Cell]:
+        """The empty cells enclosed by the area: those not reachable (through
+        empty cells, side by side) from outside the bounding box grown by
+        one. Sorted by (x, y)."""
+        box = self.bounds()
+        if box is None:
+            return []
+        x0, y0, x1, y1 = box[0] - 1, box[1] - 1, box[2] + 1, box[3] + 1
+        cells = self._cells
+        seen = {(x0, y0)}
+        stack = [(x0, y0)]
+        while stack:
+            cx, cy = stack.pop()
+            for ex, ey in DELTA:
+                n = (cx + ex, cy + ey)
+                if (x0 <= n[0] <= x1 and y0 <= n[1] <= y1 and n not in seen
+                        and n not in cells):
+                    seen.add(n)
+                    stack.append(n)
+        return [(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)
+                if (x, y) not in cells and (x, y) not in seen]
+
+    def cell(self, x: int, y: int) -> CellView:
+        """What is on a cell and on each of its four edges."""
+        cells = self._cells
+        here = cells.get((x, y))
+        edges = []
+        for d, (ex, ey) in enumerate(DELTA):
+            side = colour = None
+            if here is not None:
+                side = here[1][d]
+                colour = here[2][d] if here[2][d] >= 0 else None
+            across = cells.get((x + ex, y + ey))
+            if across is None:
+                edges.append(EdgeView(side, colour, None, None, None))
+            else:
+                o = OPPOSITE[d]
+                ac = across[2][o]
+                edges.append(EdgeView(side, colour, self.laid[across[0]].tile, across[1][o],
+                                      ac if ac >= 0 else None))
+        if here is None:
+            return CellView(x, y, None, None, None, tuple(edges))  # type: ignore[arg-type]
+        laid = self.laid[here[0]]
+        return CellView(x, y, laid.tile, laid.rotation, (laid.x, laid.y),
+                        tuple(edges))  # type: ignore[arg-type]
+
+    def tile_at(self, x: int, y: int) -> Laid | None:
+        entry = self._cells.get((x, y))
+        return None if entry is None else self.laid[entry[0]]
+
+    def key(self) -> frozenset[tuple[Cell, tuple[int, ...]]]:
+        """The position as a value: every laid cell with its edge colours
+        (equal keys: equal futures)."""
+        return frozenset((c, e[2]) for c, e in self._cells.items())
+
+
+__all__ = ["Area", "Placement", "Touch", "Laid", "CellView", "EdgeView", "REASONS",
+           "OCCUPIED", "NO_CONTACT", "COLOUR", "SHORT_ALONE", "PARTIAL_ONLY", "INNER", "TIP"]
