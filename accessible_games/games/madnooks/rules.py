@@ -1,0 +1,430 @@
+"""Mad Nooks' rules: the Classic game ("um die Punkte").
+
+Rules and decisions: /work/shared/rules/madnooks.md. The laying rules and
+the points of a placement are area.py's; this module adds the game around
+them.
+
+Classic, as played here:
+
+- The deck (38 tiles) is shuffled with the game's chance; each player is
+  dealt 4 tiles in hand (hidden), one after the other from the top; the
+  next tile is the start tile, laid face up at 0,0 in rotation 0 (it
+  belongs to nobody and scores nothing); the rest is the face-down stack.
+- **Decision:** seat 0 starts; play goes up the seats (0, 1, 2, ...).
+- On their turn a player lays one tile of their hand (every legal
+  placement of every tile is an action) and scores its points, then
+  draws the top tile of the stack if it has any. A player who cannot lay
+  any tile has exactly one action, ``pass``: they miss the turn (and do
+  not draw). A player whose hand is empty (the stack is used up) is
+  skipped.
+- The game ends when the stack and all hands are empty (``all_laid``),
+  when every player still holding tiles had to miss a turn, one after
+  the other (``blocked``: nothing can change any more, announced), or,
+  with the option ``rounds``, when that many rounds are played
+  (``rounds``; a round is a turn of every seat, seat 0 first). The most
+  points win; ties share the win.
+
+Poker and Solitär will be variants of the same class (options.VARIANTS):
+their set-up, actions and ends branch on ``self.variant``.
+
+Action texts (stable, the same in both languages):
+
+- ``lay <code> <rotation> <x>,<y>``: ``lay kbrg 90 3,-2`` (code: the
+  tile's colour letters in side order, lower case; rotation 0/90/180/270
+  clockwise; the corner's cell). Data: (tile id, rotation 0-3, x, y,
+  points). Of two tiles with equal colours in a hand, the lower id is laid.
+- ``pass``: miss a turn (only when no tile can be laid).
+
+Typed forms also accepted: ``lege kbrg 90 3 -2``, ``lay KBRG 3,-2 90``,
+``s`` for black (schwarz) in a code, ``aussetzen``, ``miss``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from bisect import insort
+from functools import partial
+from typing import Any
+
+from accessible_games.core.errors import OptionError
+from accessible_games.core.game import Action, Event, Game, Result, normalize
+from accessible_games.core.messages import Msg
+from accessible_games.games.madnooks import messages
+from accessible_games.games.madnooks.area import COLOUR, Area
+from accessible_games.games.madnooks.messages import (
+    colour_msg,
+    placement_msg,
+    position_msg,
+    rotation_msg,
+    side_msg,
+    tile_msg,
+)
+from accessible_games.games.madnooks.options import HAND_SIZE, PLAYERS, MadNooksOptions
+from accessible_games.games.madnooks.tiles import (
+    DECK_SIZE,
+    DELTA,
+    OPPOSITE,
+    ROTATIONS,
+    TIP,
+    Colours,
+    load_deck,
+    parse_position,
+    parse_rotation,
+    parse_tile_code,
+    rotation_text,
+    tile_code,
+)
+
+#: importing the messages registers the catalog
+CATALOG = messages.__name__
+
+# action kinds
+LAY = "lay"
+PASS = "pass"
+
+# why a game ended (game_over's and view's "reason")
+ALL_LAID = "all_laid"
+BLOCKED = "blocked"
+ROUNDS = "rounds"
+REASONS = (ALL_LAID, BLOCKED, ROUNDS)
+
+PASS_ACTION = Action("pass", Msg("madnooks.action.pass"), PASS, ())
+
+_LAY_WORDS = {"lay", "lege", "leg", "anlegen"}
+_PASS_PHRASES = {"pass", "miss", "miss a turn", "aussetzen", "setze aus", "passe", "passen"}
+#: words a typed placement may carry besides the numbers
+_FILLERS = {"at", "auf", "an", "bei", "turned", "rotated", "gedreht", "um", "grad", "degrees"}
+
+
+def lay_text(colours: Colours, rotation: int, x: int, y: int) -> str:
+    """The stable text of a placement: ``lay kbrg 90 3,-2``."""
+    return f"lay {tile_code(colours).lower()} {rotation_text(rotation)} {x},{y}"
+
+
+def parse_move(text: str) -> tuple[tuple | None, Msg | None]:
+    """What a typed move means: ``("pass",)`` or ``("lay", colours,
+    rotation, x, y)``, and None; or None and why not (a Msg when the text
+    is meant as a move, None when it is no move at all)."""
+    words = normalize(text)
+    if words in _PASS_PHRASES:
+        return ("pass",), None
+    parts = words.split(" ")
+    if parts[0] not in _LAY_WORDS:
+        return None, None
+    syntax = Msg("madnooks.illegal.syntax", text=text.strip())
+    if len(parts) < 2:
+        return None, syntax
+    code = parts[1].replace("s", "k")  # schwarz
+    colours = parse_tile_code(code)
+    if colours is None:
+        return None, syntax
+    rest = re.sub(r"\s*,\s*", ",", " ".join(parts[2:]))
+    tokens = [t.rstrip("°") for t in rest.split(" ") if t and t not in _FILLERS]
+    tokens = [t for t in tokens if t]
+    with_comma = [t for t in tokens if "," in t]
+    if len(with_comma) == 1 and len(tokens) == 2:
+        position = parse_position(with_comma[0])
+        angle = next(t for t in tokens if "," not in t)
+    elif not with_comma and len(tokens) == 3:
+        position = parse_position(f"{tokens[1]},{tokens[2]}")
+        angle = tokens[0]
+    else:
+        return None, syntax
+    if position is None:
+        return None, syntax
+    rotation = parse_rotation(angle)
+    if rotation is None:
+        return None, Msg("madnooks.illegal.rotation", text=angle)
+    return ("lay", colours, rotation, position[0], position[1]), None
+
+
+class MadNooks(Game):
+    id = "madnooks"
+    title = Msg("madnooks.title")
+    min_players = 2
+    max_players = 6
+    options_class = MadNooksOptions
+    options: MadNooksOptions
+
+    # --- set-up -------------------------------------------------------------
+
+    def setup(self) -> list[Event]:
+        o = self.options
+        low, high = PLAYERS[o.variant]
+        n = self.players
+        if not low <= n <= high:
+            raise OptionError(Msg("core.players.range", game=self.title, low=low, high=high, count=n))
+        self.variant = o.variant
+        self.rounds = o.rounds
+        self.deck = load_deck()
+        order = list(range(DECK_SIZE))
+        self.chance.shuffle(order)
+        each = HAND_SIZE[self.variant]
+        self.hands: list[list[int]] = [sorted(order.pop() for _ in range(each)) for _ in range(n)]
+        start = order.pop()
+        self.area = Area()
+        self.area.lay(start, self.deck[start], 0, 0, 0)
+        #: who laid each tile of area.laid (None: the start tile)
+        self.layers: list[int | None] = [None]
+        #: the face-down stack; its top is the end of the list
+        self.stack = order
+        self.scores = [0] * n
+        self.turn = 0
+        self.round = 1
+        self.misses = 0
+        self.over = False
+        self.winners: list[int] = []
+        self.reason: str | None = None
+        self.last: dict[str, Any] | None = None
+        self._version = 0
+        self._legal_version = -1
+        self._legal: list[Action] = []
+        self._by_text: dict[str, Action] = {}
+        events = [Event("game_start", None, {
+            "variant": self.variant, "players": n, "rounds": self.rounds, "hand": each,
+            "start": start, "code": tile_code(self.deck[start]), "stack": len(self.stack), "first": 0})]
+        events += [Event("dealt", seat, {"tiles": list(self.hands[seat])}, (seat,)) for seat in range(n)]
+        return events + [self._turn_event()]
+
+    def _turn_event(self) -> Event:
+        must_miss = self.legal_actions(self.turn) == [PASS_ACTION]
+        return Event("turn", self.turn, {"round": self.round, "must_miss": must_miss})
+
+    # --- the contract -----------------------------------------------------------
+
+    def waiting_for(self) -> list[int]:
+        return [] if self.over else [self.turn]
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        return Result(tuple(self.scores), tuple(self.winners))
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.over or seat != self.turn:
+            return []
+        if self._legal_version != self._version:
+            self._legal = self._compute_legal(seat)
+            self._by_text = {a.text: a for a in self._legal}
+            self._legal_version = self._version
+        return list(self._legal)
+
+    def _compute_legal(self, seat: int) -> list[Action]:
+        """Every placement of every tile in hand (tiles of equal colours
+        once), by tile id, then as area.placements sorts them (rotation, x,
+        y); or ``pass`` alone."""
+        out: list[Action] = []
+        seen: set[Colours] = set()
+        for tile in self.hands[seat]:
+            colours = self.deck[tile]
+            if colours in seen:
+                continue
+            seen.add(colours)
+            for p in self.area.placements(colours):
+                label = partial(placement_msg, colours, p.rotation, p.x, p.y, p.points, p.touches)
+                out.append(Action(lay_text(colours, p.rotation, p.x, p.y), label, LAY,
+                                  (tile, p.rotation, p.x, p.y, p.points)))
+        return out or [PASS_ACTION]
+
+    def actions_for_tile(self, seat: int, tile: int) -> list[Action]:
+        """The legal placements of one tile in ``seat``'s hand (a tile of
+        equal colours gives the same list)."""
+        colours = self.deck[tile]
+        return [a for a in self.legal_actions(seat) if a.kind == LAY and self.deck[a.data[0]] == colours]
+
+    # --- moves ---------------------------------------------------------------
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        self._version += 1
+        if action.kind == PASS:
+            self.misses += 1
+            events = [Event("missed", seat, {"in_a_row": self.misses})]
+            if self.misses >= sum(1 for hand in self.hands if hand):
+                return events + self._end(BLOCKED)
+            return events + self._advance(seat)
+        tile, rotation, x, y, points = action.data
+        colours = self.deck[tile]
+        placement = self.area.placement(colours, rotation, x, y)
+        assert placement is not None and placement.points == points
+        self.area.lay(tile, colours, rotation, x, y)
+        self.layers.append(seat)
+        self.hands[seat].remove(tile)
+        self.scores[seat] += points
+        self.misses = 0
+        self.last = {
+            "seat": seat, "tile": tile, "code": tile_code(colours), "rotation": rotation, "x": x, "y": y,
+            "points": points,
+            "touches": [{"side": t.side, "colour": t.colour, "full": t.full, "tiles": list(t.tiles)}
+                        for t in placement.touches],
+        }
+        events = [Event("laid", seat, dict(self.last, score=self.scores[seat]))]
+        if self.stack:
+            drawn = self.stack.pop()
+            insort(self.hands[seat], drawn)
+            events.append(Event("drew", seat, {"stack": len(self.stack)}))
+            events.append(Event("drawn", seat, {"tile": drawn}, (seat,)))
+        if not self.stack and not any(self.hands):
+            return events + self._end(ALL_LAID)
+        return events + self._advance(seat)
+
+    def _advance(self, seat: int) -> list[Event]:
+        """The turn passes to the next seat holding tiles; passing seat 0
+        starts a new round, or ends the game after the last one."""
+        n = self.players
+        for k in range(1, n + 1):
+            nxt = (seat + k) % n
+            if nxt == 0:
+                if self.rounds is not None and self.round >= self.rounds:
+                    return self._end(ROUNDS)
+                self.round += 1
+            if self.hands[nxt]:
+                self.turn = nxt
+                self._version += 1
+                return [self._turn_event()]
+        raise AssertionError("no seat holds tiles, but the game goes on")
+
+    def _end(self, reason: str) -> list[Event]:
+        self.over = True
+        self.reason = reason
+        top = max(self.scores)
+        self.winners = [s for s in range(self.players) if self.scores[s] == top]
+        self._version += 1
+        return [Event("game_over", None, {"scores": list(self.scores), "winners": list(self.winners),
+                                          "reason": reason})]
+
+    # --- typed moves and refusals ------------------------------------------------
+
+    def find_action(self, seat: int, text: str) -> Action | None:
+        """The move meant by ``text``: its stable text, or a typed form that
+        parse_move reads ("lege kbrg 90 3 -2", "aussetzen")."""
+        found = super().find_action(seat, text)
+        if found is not None:
+            return found
+        parsed, _ = parse_move(text)
+        if parsed is None:
+            return None
+        canonical = "pass" if parsed[0] == "pass" else lay_text(*parsed[1:])
+        self.legal_actions(seat)
+        return self._by_text.get(canonical) if seat == self.turn and not self.over else None
+
+    def understands(self, text: str) -> bool:
+        parsed, reason = parse_move(text)
+        return parsed is not None or reason is not None
+
+    def why_illegal(self, seat: int, text: str) -> Msg:
+        parsed, reason = parse_move(text)
+        if parsed is None:
+            return reason or Msg("madnooks.illegal.syntax", text=text.strip())
+        if parsed[0] == "pass":
+            return Msg("madnooks.illegal.must_lay")
+        _, colours, rotation, x, y = parsed
+        if not any(self.deck[t] == colours for t in self.hands[seat]):
+            return Msg("madnooks.illegal.not_held", code=tile_code(colours), tile=tile_msg(colours))
+        why = self.area.check(colours, rotation, x, y)
+        where = {"tile": tile_msg(colours), "rotation": rotation_msg(rotation),
+                 "position": position_msg(x, y)}
+        if why == COLOUR:
+            mismatch = self._mismatch(colours, rotation, x, y)
+            if mismatch is not None:
+                side, other = mismatch
+                return Msg("madnooks.illegal.colour.side", side=side_msg(side),
+                           colour=colour_msg(colours[side]), other=colour_msg(other), **where)
+        if why is None:  # legal, yet not found: cannot happen while the list is complete
+            return Msg("madnooks.illegal.syntax", text=text.strip())
+        return Msg(f"madnooks.illegal.{why}", **where)
+
+    def _mismatch(self, colours: Colours, rotation: int, x: int, y: int) -> tuple[int, int] | None:
+        """The first side of the placement that touches another colour, and
+        that colour."""
+        for edge in ROTATIONS[rotation].edges:
+            if edge.side == TIP:
+                continue
+            dx, dy = DELTA[edge.direction]
+            across = self.area.cell(x + edge.cell[0] + dx, y + edge.cell[1] + dy)
+            other = across.edges[OPPOSITE[edge.direction]].colour
+            if other is not None and other != colours[edge.side]:
+                return edge.side, other
+        return None
+
+    # --- the automatic player ------------------------------------------------------
+
+    def timeout_action(self, seat: int) -> Action | None:
+        """The move made for ``seat`` when its time per move runs out: the
+        placement with the most points (the first listed of those), or
+        ``pass`` when nothing fits."""
+        if self.over or seat != self.turn:
+            return None
+        legal = self.legal_actions(seat)
+        return max(legal, key=lambda a: a.data[4] if a.kind == LAY else -1)
+
+    # --- views -----------------------------------------------------------------
+
+    def _area_list(self) -> list[list[Any]]:
+        return [[laid.tile, tile_code(laid.colours), laid.rotation, laid.x, laid.y, layer]
+                for laid, layer in zip(self.area.laid, self.layers)]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know. ``area``: the laid tiles in laying order
+        as [tile, code, rotation, x, y, seat who laid it or None for the
+        start tile]; ``last``: the last placement (seat, tile, code,
+        rotation, x, y, points, touches: [{side, colour, full, tiles}]) or
+        None; ``hand``: the viewer's own tiles (None for others and
+        onlookers); ``misses``: turns missed in a row just now; ``reason``:
+        why the game ended (all_laid, blocked, rounds) or None."""
+        own = seat is not None and 0 <= seat < self.players
+        return {
+            "variant": self.variant,
+            "players": self.players,
+            "me": seat,
+            "turn": None if self.over else self.turn,
+            "round": self.round,
+            "rounds": self.rounds,
+            "hand": list(self.hands[seat]) if own else None,  # type: ignore[index]
+            "hand_counts": [len(h) for h in self.hands],
+            "stack": len(self.stack),
+            "area": self._area_list(),
+            "scores": list(self.scores),
+            "misses": self.misses,
+            "over": self.over,
+            "winners": list(self.winners),
+            "reason": self.reason,
+            "last": _copy_last(self.last),
+        }
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "variant": self.variant,
+            "players": self.players,
+            "rounds": self.rounds,
+            "stack": list(self.stack),
+            "hands": [list(h) for h in self.hands],
+            "area": [[laid.tile, laid.rotation, laid.x, laid.y, layer]
+                     for laid, layer in zip(self.area.laid, self.layers)],
+            "scores": list(self.scores),
+            "turn": self.turn,
+            "round": self.round,
+            "misses": self.misses,
+            "over": self.over,
+            "winners": list(self.winners),
+            "reason": self.reason,
+            "last": _copy_last(self.last),
+            "chance": hashlib.sha1(repr(self.chance.getstate()).encode()).hexdigest(),
+        }
+
+    def places(self) -> dict[str, list[int]]:
+        """Every place a tile can be, for conservation checks: the area,
+        each hand and the stack. Together they always hold all 38."""
+        out = {"area": [laid.tile for laid in self.area.laid], "stack": list(self.stack)}
+        for seat, hand in enumerate(self.hands):
+            out[f"hand{seat}"] = list(hand)
+        return out
+
+
+def _copy_last(last: dict[str, Any] | None) -> dict[str, Any] | None:
+    if last is None:
+        return None
+    return dict(last, touches=[dict(t, tiles=list(t["tiles"])) for t in last["touches"]])
