@@ -213,3 +213,48 @@ class Game(ABC):
 
     def fingerprint(self) -> str:
         return json.dumps(self.snapshot(), sort_keys=True, ensure_ascii=False)
+
+
+class TurnGame(Game):
+    """A game in which one seat acts at a time: ``self.turn`` until
+    ``self.over``, with ``self.scores`` and ``self.winners`` for the result
+    (Pulok, Mad Nooks). The legal actions are computed once per position by
+    :meth:`_compute_legal` and kept, with a table from their texts
+    (``_by_text``), until the next change: a subclass raises ``_version``
+    whenever the position changes (every move, and positions set by hand).
+    Call :meth:`_reset_legal` in ``setup`` before the first position."""
+
+    turn: int
+    over: bool
+    scores: list[int]
+    winners: list[int]
+
+    def _reset_legal(self) -> None:
+        self._version = 0
+        self._legal_version = -1
+        self._legal: list[Action] = []
+        self._by_text: dict[str, Action] = {}
+
+    @abstractmethod
+    def _compute_legal(self, seat: int) -> list[Action]:
+        """Every action of ``seat``, the seat to move, in this position."""
+
+    def waiting_for(self) -> list[int]:
+        return [] if self.over else [self.turn]
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        return Result(tuple(self.scores), tuple(self.winners))
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.over or seat != self.turn:
+            return []
+        if self._legal_version != self._version:
+            self._legal = self._compute_legal(seat)
+            self._by_text = {a.text: a for a in self._legal}
+            self._legal_version = self._version
+        return list(self._legal)

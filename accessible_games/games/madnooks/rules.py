@@ -48,7 +48,7 @@ from functools import partial
 from typing import Any
 
 from accessible_games.core.errors import OptionError
-from accessible_games.core.game import Action, Event, Game, Result, normalize
+from accessible_games.core.game import Action, Event, TurnGame, normalize
 from accessible_games.core.messages import Msg
 from accessible_games.games.madnooks import messages
 from accessible_games.games.madnooks.area import COLOUR, Area
@@ -139,7 +139,7 @@ def parse_move(text: str) -> tuple[tuple | None, Msg | None]:
     return ("lay", colours, rotation, position[0], position[1]), None
 
 
-class MadNooks(Game):
+class MadNooks(TurnGame):
     id = "madnooks"
     title = Msg("madnooks.title")
     min_players = 2
@@ -177,10 +177,7 @@ class MadNooks(Game):
         self.winners: list[int] = []
         self.reason: str | None = None
         self.last: dict[str, Any] | None = None
-        self._version = 0
-        self._legal_version = -1
-        self._legal: list[Action] = []
-        self._by_text: dict[str, Action] = {}
+        self._reset_legal()
         events = [Event("game_start", None, {
             "variant": self.variant, "players": n, "rounds": self.rounds, "hand": each,
             "start": start, "code": tile_code(self.deck[start]), "stack": len(self.stack), "first": 0})]
@@ -192,26 +189,6 @@ class MadNooks(Game):
         return Event("turn", self.turn, {"round": self.round, "must_miss": must_miss})
 
     # --- the contract -----------------------------------------------------------
-
-    def waiting_for(self) -> list[int]:
-        return [] if self.over else [self.turn]
-
-    def is_over(self) -> bool:
-        return self.over
-
-    def result(self) -> Result | None:
-        if not self.over:
-            return None
-        return Result(tuple(self.scores), tuple(self.winners))
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        if self.over or seat != self.turn:
-            return []
-        if self._legal_version != self._version:
-            self._legal = self._compute_legal(seat)
-            self._by_text = {a.text: a for a in self._legal}
-            self._legal_version = self._version
-        return list(self._legal)
 
     def _compute_legal(self, seat: int) -> list[Action]:
         """Every placement of every tile in hand (tiles of equal colours

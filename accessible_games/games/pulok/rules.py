@@ -24,7 +24,7 @@ from functools import partial
 from typing import Any
 
 from accessible_games.core.errors import OptionError
-from accessible_games.core.game import Action, Event, Game, Result
+from accessible_games.core.game import Action, Event, TurnGame
 from accessible_games.core.messages import Msg
 from accessible_games.games.pulok import messages
 from accessible_games.games.pulok.arrange import (
@@ -76,7 +76,7 @@ def _kind_label(key: str, kind: int, **params: Any) -> Msg:
     return Msg(key, tile=tile_msg(kind), **params)
 
 
-class Pulok(Game):
+class Pulok(TurnGame):
     id = "pulok"
     title = Msg("pulok.title")
     min_players = 2
@@ -107,10 +107,7 @@ class Pulok(Game):
         self.starter = self.chance.randint(0, n - 1)
         self.over = False
         self.winners: list[int] = []
-        self._legal_version = -1
-        self._version = 0
-        self._legal: list[Action] = []
-        self._by_text: dict[str, Action] = {}
+        self._reset_legal()
         events = [Event("match_start", None, {
             "variant": self.variant, "players": n, "handicap": self.handicap, "target": self.target,
             "tiles_each": self.tiles_each, "twenty": self.twenty, "need_piece": self.need_piece})]
@@ -217,28 +214,7 @@ class Pulok(Game):
 
     # --- the contract -----------------------------------------------------------
 
-    def waiting_for(self) -> list[int]:
-        return [] if self.over else [self.turn]
-
-    def is_over(self) -> bool:
-        return self.over
-
-    def result(self) -> Result | None:
-        if not self.over:
-            return None
-        return Result(tuple(self.scores), tuple(self.winners))
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        if self.over or seat != self.turn:
-            return []
-        if self._legal_version != self._version:
-            self._legal = self._compute_legal()
-            self._by_text = {a.text: a for a in self._legal}
-            self._legal_version = self._version
-        return list(self._legal)
-
-    def _compute_legal(self) -> list[Action]:
-        seat = self.turn
+    def _compute_legal(self, seat: int) -> list[Action]:
         out: list[Action] = []
         calls = self.called is None
         if self.phase == OFFER:
