@@ -1,0 +1,154 @@
+"""Mad Nooks' computer players: legal moves from their own view in games of
+2-4 players, the greedy player's choices in hand-built positions, and its
+strength (greedy against random)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from accessible_games.core.game import Action
+from accessible_games.games.madnooks.bot import GreedyNooksBot, RandomNooksBot, area_from_view
+from accessible_games.games.madnooks.rules import MadNooks
+
+from .madnooks_helpers import new_game, place
+
+
+def bot_rng(game: MadNooks, seat: int) -> random.Random:
+    return random.Random(f"{game.seed}:{seat}:{len(game.log)}")
+
+
+class Checked:
+    """Wraps a bot: checks it gets its own view, picks a legal action, and
+    times its longest move."""
+
+    def __init__(self, bot, game: MadNooks) -> None:
+        self.bot, self.game, self.longest, self.moves = bot, game, 0.0, 0
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        seat = view["me"]
+        assert view == self.game.view(seat)
+        start = time.perf_counter()
+        action = self.bot.choose(view, legal, rng)
+        self.longest = max(self.longest, time.perf_counter() - start)
+        assert action in legal
+        assert action.text in {a.text for a in self.game.legal_actions(seat)}
+        self.moves += 1
+        return action
+
+
+def play(game: MadNooks, bots) -> MadNooks:
+    for _ in range(500):
+        if game.is_over():
+            return game
+        seat = game.turn
+        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat),
+                                           bot_rng(game, seat)))
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("levels", [("good", "random"), ("good", "good"), ("random", "random")])
+def test_bots_make_legal_moves_and_finish_games(players, levels):
+    for seed in range(6):
+        game = MadNooks(players, {}, seed)
+        bots = [Checked(GreedyNooksBot() if levels[s % 2] == "good" else RandomNooksBot(), game)
+                for s in range(players)]
+        play(game, bots)
+        assert game.is_over()
+        assert max(b.longest for b in bots) < 0.25
+
+
+def test_greedy_always_takes_the_most_points():
+    for seed in range(10):
+        game = MadNooks(2, {}, seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            seat = game.turn
+            legal = game.legal_actions(seat)
+            choice = GreedyNooksBot().choose(game.view(seat), legal, bot_rng(game, seat))
+            if choice.kind == "lay":
+                assert choice.data[4] == max(a.data[4] for a in legal)
+            else:
+                assert legal == [choice]
+            game.apply(seat, rng.choice(legal))  # a random game, to see many positions
+
+
+def test_greedy_passes_when_it_must():
+    game = place(new_game(2), hands=["GRBK RGBK", "KRGB"], stack="")
+    assert [a.text for a in game.legal_actions(0)] == ["pass"]
+    assert GreedyNooksBot().choose(game.view(0), game.legal_actions(0), random.Random(0)).text == "pass"
+
+
+def test_greedy_takes_a_two_point_placement_over_one_point_ones():
+    # a position from a random game, rebuilt by hand: KBRG at 180 -1,2
+    # touches two sides; the four other placements touch one
+    laid = [("KGBR", 1, 0, -1, 0), ("BKGR", 2, -1, -1, 1), ("BRKG", 0, -2, 0, 0),
+            ("RBGK", 3, -3, 0, 1), ("BKRG", 2, -3, -1, 0), ("BKGR", 0, -2, -3, 1),
+            ("BKRG", 2, -1, -4, 0)]
+    game = place(new_game(2), start="GBKR", laid=laid, hands=["GRKB RKGB", "KBRG KRGB KBGR KGBR"],
+                 stack="", turn=1)
+    legal = game.legal_actions(1)
+    assert sorted(a.data[4] for a in legal) == [1, 1, 1, 1, 2]
+    choice = GreedyNooksBot().choose(game.view(1), legal, random.Random(0))
+    assert (choice.text, choice.data[4]) == ("lay kbrg 180 -1,2", 2)
+
+
+def test_tie_break_keeps_a_tile_that_can_still_be_laid():
+    # all placements score 1; laying BKGR at 90 0,-1 leaves BGKR three
+    # placements, laying BGKR leaves BKGR one, BKGR at 270 -1,0 leaves none
+    game = place(new_game(2), hands=["BGKR BKGR", ""], stack="")
+    legal = game.legal_actions(0)
+    assert {a.data[4] for a in legal} == {1}
+    assert {"lay bkgr 90 0,-1", "lay bgkr 270 -1,0", "lay bkgr 270 -1,0"} <= {a.text for a in legal}
+    assert GreedyNooksBot().choose(game.view(0), legal, random.Random(0)).text == "lay bkgr 90 0,-1"
+
+
+def test_choices_depend_only_on_the_view():
+    first = place(new_game(2), hands=["BGKR BKGR KBGR", "RGBK GBKR"], stack="KGRB")
+    second = place(new_game(2), hands=["BGKR BKGR KBGR", "GRKB RKGB"], stack="BRGK")
+    assert first.view(0) == second.view(0)
+    for make in (GreedyNooksBot, RandomNooksBot):
+        for seed in range(4):
+            a = make().choose(first.view(0), first.legal_actions(0), random.Random(seed))
+            b = make().choose(second.view(0), second.legal_actions(0), random.Random(seed))
+            assert a.text == b.text
+
+
+def test_area_from_view_rebuilds_the_area():
+    game = MadNooks(3, {}, 5)
+    rng = random.Random(5)
+    for _ in range(20):
+        if game.is_over():
+            break
+        assert area_from_view(game.view(game.turn)).key() == game.area.key()
+        seat = game.turn
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    other = MadNooks(2, {}, 9)  # an unrelated area: rebuilt, not extended
+    assert area_from_view(other.view(0)).key() == other.area.key()
+
+
+def test_random_bot_is_uniform():
+    game = place(new_game(2), hands=["BGKR BKGR KBGR", ""], stack="")
+    legal = game.legal_actions(0)
+    counts: dict[str, int] = {}
+    rng = random.Random(3)
+    for _ in range(2000):
+        text = RandomNooksBot().choose(game.view(0), legal, rng).text
+        counts[text] = counts.get(text, 0) + 1
+    assert set(counts) == {a.text for a in legal}
+    expected = 2000 / len(legal)
+    assert all(0.6 * expected < n < 1.4 * expected for n in counts.values()), counts
+
+
+def test_greedy_beats_random_in_at_least_70_percent_of_two_player_games():
+    wins = 0
+    for seed in range(100):
+        seat = seed % 2
+        bots = [RandomNooksBot(), RandomNooksBot()]
+        bots[seat] = GreedyNooksBot()
+        game = play(MadNooks(2, {}, seed), bots)
+        wins += game.scores[seat] > game.scores[1 - seat]
+    assert wins >= 70, f"the greedy bot scored more in only {wins} of 100 games"
