@@ -1,0 +1,771 @@
+"""Mad Nooks' narration (Classic): events and views as utterances, spoken
+and in terse braille; the zones for list front ends (the placements, the
+area, the stack); the list of moves grouped by tile; a board cursor with a
+map of the cells around it; the area's summary; questions of the line mode.
+
+Said forms (the same everywhere):
+
+- a tile: its colours in side order (long side 1, long side 2, short side
+  1, short side 2), "black blue red green" / "schwarz blau rot grün";
+  brailled as its code, one letter per colour: English ``k b r g`` (the
+  codes of the action texts, ``kbrg``), German ``s b r g`` (schwarz, blau,
+  rot, grün: ``sbrg``). Both can be typed back (the rules read ``s`` as
+  black), so a German player types what the display shows.
+- a position: the corner's cell ``x,y`` (x east, y north), spoken and
+  brailled alike ("at 3,-2" / "auf 3,-2", ``3,-2``).
+- a rotation: spoken "turned 90°" / "not turned", brailled as the angle
+  (``90``, ``0``).
+- a placement in braille: tile, rotation, position, points and touching
+  sides, in the order of the action text: ``kbrg 90 3,-2 +2 l1=k s1=r``
+  (``=`` touches fully, ``~`` partly; sides ``l1 l2 s1 s2`` /
+  ``l1 l2 k1 k2``).
+- laid tiles carry a letter by laying order (``a`` the start tile, after
+  ``z`` again from ``a``): the area's list, the cursor and the map use it.
+
+The narrator keeps two things per listener: the board cursor (``cursor``,
+``move_cursor``, ``set_cursor``, ``map_text``) and the tile whose
+placements the placements zone lists (``focus_tile``; None: all tiles of
+the hand). The C key sets it from the focused hand tile (keys.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessible_games.core.game import Action, Event
+from accessible_games.core.messages import Msg, join_list, render
+from accessible_games.core.narration import Area as Zone
+from accessible_games.core.narration import Item, Narrator, heading_id
+from accessible_games.core.utterance import Category, Priority, Utterance
+from accessible_games.games.madnooks import describe_messages  # noqa: F401  (registers the catalog)
+from accessible_games.games.madnooks import messages as _rule_messages  # noqa: F401
+from accessible_games.games.madnooks.area import Area, Placement
+from accessible_games.games.madnooks.rules import LAY, lay_text
+from accessible_games.games.madnooks.messages import (
+    colour_msg,
+    position_msg,
+    rotation_msg,
+    side_msg,
+    tile_msg,
+    touch_msg,
+)
+from accessible_games.games.madnooks.tiles import (
+    COLOURS,
+    DELTA,
+    INNER,
+    SHORT1,
+    SHORT2,
+    TIP,
+    Colours,
+    load_deck,
+    parse_position,
+    parse_tile_code,
+    position_text,
+    rotation_text,
+)
+
+#: braille colour letters by language (one letter each: a tile is four letters)
+COLOUR_LETTERS = {"en": ("k", "b", "r", "g"), "de": ("s", "b", "r", "g")}
+#: a laid tile's letter (by laying order)
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+#: the map's mark of the cursor on an empty cell
+CURSOR_EMPTY = "@"
+EMPTY_CELL = "."
+#: the zones' keys
+PLACEMENTS, AREA, STACK = "placements", "area", "stack"
+#: words of the line mode's questions, by direction (0 north ... 3 west)
+DIRECTION_WORDS = (
+    ("north", "nord", "norden", "up", "hoch"),
+    ("east", "ost", "osten", "right", "rechts"),
+    ("south", "süd", "süden", "sued", "sueden", "down", "runter"),
+    ("west", "westen", "left", "links"),
+)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def area_from_view(view: dict[str, Any]) -> Area:
+    """The area of a view (its ``area`` list: [tile, code, rotation, x, y, layer])."""
+    deck = load_deck()
+    area = Area()
+    for entry in view.get("area") or []:
+        tile, rotation, x, y = entry[0], entry[2], entry[3], entry[4]
+        area.lay(tile, deck[tile], rotation, x, y)
+    return area
+
+
+def parse_code(text: str) -> Colours | None:
+    """A tile code in either language (``kbrg``, ``sbrg``)."""
+    return parse_tile_code(text.strip().lower().replace("s", "k"))
+
+
+class MadNooksNarrator(Narrator):
+    hand_title = None
+
+    def __init__(self, lang: str, names: list[str], viewer: int | None) -> None:
+        super().__init__(lang, names, viewer)
+        self.deck = load_deck()
+        #: the board cursor (None: at the last tile laid)
+        self._cursor: tuple[int, int] | None = None
+        #: the tile whose placements the placements zone lists (None: every tile in hand)
+        self.focused: Colours | None = None
+        #: the stack's size after the last draw heard (the private "drawn" says it)
+        self._stack: int | None = None
+        #: the game's number of rounds (None: no limit) and the round last said
+        self._rounds: int | None = None
+        self._round = 1
+
+    # --- words ----------------------------------------------------------------
+
+    def r(self, msg: Msg) -> str:
+        return render(msg, self.lang)
+
+    def count(self, key: str, count: int) -> str:
+        return self.t(f"{key}.one") if count == 1 and self.has(f"{key}.one") else self.t(key, count=count)
+
+    def points(self, points: int) -> str:
+        return self.count("madnooks.say.points", points)
+
+    def colour(self, colour: int) -> str:
+        return self.r(colour_msg(colour))
+
+    def colour_br(self, colour: int) -> str:
+        return COLOUR_LETTERS.get(self.lang, COLOUR_LETTERS["en"])[colour]
+
+    def tile(self, colours: Colours) -> str:
+        """ "black blue red green"."""
+        return self.r(tile_msg(colours))
+
+    def tile_br(self, colours: Colours) -> str:
+        """ "kbrg" / "sbrg"."""
+        return "".join(self.colour_br(c) for c in colours)
+
+    def tile_id(self, tile: int) -> str:
+        return self.tile(self.deck[tile])
+
+    def tile_id_br(self, tile: int) -> str:
+        return self.tile_br(self.deck[tile])
+
+    def rotation(self, rotation: int) -> str:
+        return self.r(rotation_msg(rotation))
+
+    def position(self, x: int, y: int) -> str:
+        """ "at 3,-2" / "auf 3,-2"."""
+        return self.r(position_msg(x, y))
+
+    def side_br(self, side: int) -> str:
+        return self.t(f"madnooks.say.side.{side}.br")
+
+    def touch(self, side: int, colour: int, full: bool) -> str:
+        return self.r(touch_msg(side, colour, full))
+
+    def touch_br(self, side: int, colour: int, full: bool) -> str:
+        mark = "=" if full or side in (SHORT1, SHORT2) else "~"
+        return f"{self.side_br(side)}{mark}{self.colour_br(colour)}"
+
+    def touches(self, touches: list[Any]) -> tuple[str, str]:
+        """Touches (area.Touch values or the event's dicts) said and brailled."""
+        parts = [(t["side"], t["colour"], t["full"]) if isinstance(t, dict) else (t[0], t[1], t[2])
+                 for t in touches]
+        return (join_list([self.touch(*p) for p in parts], self.lang),
+                " ".join(self.touch_br(*p) for p in parts))
+
+    def direction(self, d: int) -> str:
+        return self.t(f"madnooks.say.dir.{d}")
+
+    def direction_br(self, d: int) -> str:
+        return self.t(f"madnooks.say.dir.{d}.br")
+
+    @staticmethod
+    def letter(index: int) -> str:
+        """The letter of the ``index``-th laid tile (0: the start tile)."""
+        return LETTERS[index % len(LETTERS)]
+
+    # --- placements -------------------------------------------------------------
+
+    def placement_text(self, colours: Colours, p: Placement, with_tile: bool = True) -> tuple[str, str]:
+        """ ("black blue red green, 2 points: at 3,-2, turned 90°; touching
+        long side 1 black fully and short side 1 red", "kbrg 90 3,-2 +2 l1=k
+        s1=r"); without the tile in speech when ``with_tile`` is false."""
+        touches, touches_br = self.touches(list(p.touches))
+        key = "madnooks.say.placement.tile" if with_tile else "madnooks.say.placement"
+        if not p.touches:
+            key += ".start"
+        speech = self.t(key, tile=self.tile(colours), points=self.points(p.points),
+                        position=self.position(p.x, p.y), rotation=self.rotation(p.rotation), touches=touches)
+        braille = f"{self.tile_br(colours)} {rotation_text(p.rotation)} {position_text(p.x, p.y)} +{p.points}"
+        if touches_br:
+            braille += f" {touches_br}"
+        return speech, braille
+
+    @staticmethod
+    def sort_placements(found: list[tuple[Colours, Placement]]) -> list[tuple[Colours, Placement]]:
+        """Highest points first; ties keep their order (tile, rotation, x, y)."""
+        return sorted(found, key=lambda cp: -cp[1].points)
+
+    def _hand_colours(self, view: dict[str, Any]) -> list[Colours]:
+        """The colours of the viewer's tiles, each once, in hand order."""
+        out: list[Colours] = []
+        for tile in view.get("hand") or []:
+            colours = self.deck[tile]
+            if colours not in out:
+                out.append(colours)
+        return out
+
+    def placements(self, view: dict[str, Any], colours: Colours | None = None,
+                   area: Area | None = None) -> list[tuple[Colours, Placement]]:
+        """The legal placements of ``colours`` (None: of every tile in the
+        viewer's hand), highest points first."""
+        area = area if area is not None else area_from_view(view)
+        tiles = [colours] if colours is not None else self._hand_colours(view)
+        found = [(c, p) for c in tiles for p in area.placements(c)]
+        return self.sort_placements(found)
+
+    def placements_head(self, view: dict[str, Any], colours: Colours | None,
+                        found: list[tuple[Colours, Placement]]) -> tuple[str, str]:
+        """What the placements zone's first item says: whose and how many."""
+        if colours is None and view.get("hand") is None:
+            return self.t("madnooks.say.no_hand"), self.t("madnooks.say.no_hand.br")
+        best = found[0][1].points if found else 0
+        count = self.count("madnooks.say.placements", len(found))
+        if colours is not None:
+            if not found:
+                return (self.t("madnooks.say.placements.none.of", tile=_cap(self.tile(colours))),
+                        self.t("madnooks.say.placements.none.of.br", tile=self.tile_br(colours)))
+            return (self.t("madnooks.say.placements.of", count=_cap(count), tile=self.tile(colours),
+                           points=self.points(best)),
+                    self.t("madnooks.say.placements.of.br", tile=self.tile_br(colours), count=len(found),
+                           points=best))
+        if not found:
+            return self.t("madnooks.say.placements.none"), self.t("madnooks.say.placements.none.br")
+        return (self.t("madnooks.say.placements.all", count=_cap(count), points=self.points(best)),
+                self.t("madnooks.say.placements.all.br", count=len(found), points=best))
+
+    def placements_said(self, view: dict[str, Any], colours: Colours | None = None) -> Utterance:
+        """The placements of ``colours`` (None: of every tile in hand) as one answer."""
+        found = self.placements(view, colours)
+        head, head_br = self.placements_head(view, colours, found)
+        said = [self.placement_text(c, p, colours is None) for c, p in found]
+        speech = " ".join([head] + [s + "." for s, _ in said])
+        return self.info(speech, "; ".join([head_br] + [b for _, b in said]))
+
+    def focus_tile(self, tile: int | None) -> None:
+        """The placements zone lists this tile's placements (None: every tile's)."""
+        self.focused = None if tile is None else self.deck[tile]
+
+    # --- the area ------------------------------------------------------------------
+
+    def _by(self, layer: int | None) -> tuple[str, str]:
+        if layer is None:
+            return self.t("madnooks.say.by.start"), self.t("madnooks.say.by.start.br")
+        return self.t("madnooks.say.by", player=self.name(layer)), self.name(layer)
+
+    def summary_text(self, view: dict[str, Any], area: Area | None = None) -> tuple[str, str]:
+        """The area's size, bounds, open edges by colour and enclosed empty spaces."""
+        area = area if area is not None else area_from_view(view)
+        tiles, cells = area.size()
+        box = area.bounds() or (0, 0, 0, 0)
+        open_edges = area.open_edges()
+        said = [self.t("madnooks.say.open", colour=self.colour(c), count=len(open_edges[c]))
+                for c in range(len(COLOURS)) if open_edges[c]]
+        said_br = " ".join(f"{self.colour_br(c)}{len(open_edges[c])}" for c in range(len(COLOURS)) if open_edges[c])
+        holes = area.holes()
+        where = "; ".join(position_text(x, y) for x, y in holes)
+        if not holes:
+            hole_text, hole_br = self.t("madnooks.say.holes.none"), self.t("madnooks.say.holes.none.br")
+        else:
+            hole_text = self.t("madnooks.say.holes.one" if len(holes) == 1 else "madnooks.say.holes",
+                               count=len(holes), cells=where)
+            hole_br = self.t("madnooks.say.holes.br", cells=" ".join(position_text(x, y) for x, y in holes))
+        low, high = position_text(box[0], box[1]), position_text(box[2], box[3])
+        speech = self.t("madnooks.say.summary", tiles=_cap(self.count("madnooks.say.tiles", tiles)), cells=cells,
+                        low=low, high=high, width=box[2] - box[0] + 1, height=box[3] - box[1] + 1,
+                        open=join_list(said, self.lang) if said else self.t("madnooks.say.open.none"),
+                        holes=hole_text)
+        braille = self.t("madnooks.say.summary.br", tiles=tiles, cells=cells, low=low, high=high,
+                         open=said_br or "-", holes=hole_br)
+        return speech, braille
+
+    def summary(self, view: dict[str, Any]) -> Utterance:
+        """What Z says: the area's summary."""
+        return self.info(*self.summary_text(view))
+
+    def laid_items(self, view: dict[str, Any]) -> list[Item]:
+        """One item per laid tile in laying order: letter, tile, rotation, position, who laid it."""
+        items = []
+        for index, entry in enumerate(view.get("area") or []):
+            tile, rotation, x, y = entry[0], entry[2], entry[3], entry[4]
+            layer = entry[5] if len(entry) > 5 else None
+            by, by_br = self._by(layer)
+            letter = self.letter(index)
+            speech = self.t("madnooks.say.laid_item", letter=letter, tile=self.tile_id(tile),
+                            rotation=self.rotation(rotation), position=self.position(x, y), by=by)
+            braille = self.t("madnooks.say.laid_item.br", letter=letter, tile=self.tile_id_br(tile),
+                             rotation=rotation_text(rotation), position=position_text(x, y), by=by_br)
+            items.append(Item(f"tile{tile}", speech, braille))
+        return items
+
+    def stack_text(self, view: dict[str, Any]) -> tuple[str, str]:
+        stack = view.get("stack", 0)
+        speech = self.t("madnooks.say.stack", count=_cap(self.count("madnooks.say.tiles", stack))) if stack \
+            else self.t("madnooks.say.stack.empty")
+        return speech, self.t("madnooks.say.stack.br", count=stack)
+
+    def last_text(self, view: dict[str, Any]) -> tuple[str, str] | None:
+        last = view.get("last")
+        if not last:
+            return None
+        colours = self.deck[last["tile"]]
+        params = dict(rotation=self.rotation(last["rotation"]), position=self.position(last["x"], last["y"]),
+                      player=self.name(last["seat"]), points=self.points(last["points"]))
+        speech = self.t("madnooks.say.last", tile=self.tile(colours), **params)
+        braille = self.t("madnooks.say.last.br", tile=self.tile_br(colours), rotation=rotation_text(last["rotation"]),
+                         position=position_text(last["x"], last["y"]), player=self.name(last["seat"]),
+                         points=last["points"])
+        return speech, braille
+
+    # --- the cursor -------------------------------------------------------------------
+
+    def cursor(self, view: dict[str, Any]) -> tuple[int, int]:
+        """The board cursor: where it was moved, else the corner of the last tile laid."""
+        if self._cursor is not None:
+            return self._cursor
+        laid = view.get("area") or []
+        if not laid:
+            return 0, 0
+        return laid[-1][3], laid[-1][4]
+
+    def set_cursor(self, view: dict[str, Any], x: int, y: int) -> Utterance:
+        self._cursor = (x, y)
+        return self.cell(view, x, y)
+
+    def move_cursor(self, view: dict[str, Any], dx: int, dy: int) -> Utterance:
+        """Move the cursor by (dx, dy) (y north) and say the new cell."""
+        x, y = self.cursor(view)
+        return self.set_cursor(view, x + dx, y + dy)
+
+    def _letters(self, view: dict[str, Any]) -> dict[int, str]:
+        """Each laid tile id's letter."""
+        return {entry[0]: self.letter(i) for i, entry in enumerate(view.get("area") or [])}
+
+    def _layers(self, view: dict[str, Any]) -> dict[int, int | None]:
+        return {entry[0]: (entry[5] if len(entry) > 5 else None) for entry in view.get("area") or []}
+
+    def cell_text(self, view: dict[str, Any], x: int, y: int, area: Area | None = None) -> tuple[str, str]:
+        """A cell: on a tile, which tile and which of its sides (or tip)
+        faces each neighbour, and whether a tile lies across; on an empty
+        cell, what each neighbour shows towards it."""
+        area = area if area is not None else area_from_view(view)
+        letters = self._letters(view)
+        view_cell = area.cell(x, y)
+        where = position_text(x, y)
+        parts, parts_br = [], []
+        if view_cell.tile is not None:
+            for d, edge in enumerate(view_cell.edges):
+                if edge.side == INNER:
+                    what, what_br = self.t("madnooks.say.edge.same"), "="
+                else:
+                    if edge.side == TIP or edge.side is None:
+                        what, what_br = self.t("madnooks.say.edge.tip"), self.t("madnooks.say.tip.br")
+                    else:
+                        what = self.t("madnooks.say.edge.side", side=self.r(side_msg(edge.side)),
+                                      colour=self.colour(edge.colour))
+                        what_br = f"{self.side_br(edge.side)}{self.colour_br(edge.colour)}"
+                    if edge.across_tile is None:
+                        if edge.side != TIP:
+                            what += ", " + self.t("madnooks.say.edge.open")
+                    else:
+                        other = letters.get(edge.across_tile, "?")
+                        touching = edge.side not in (TIP, None) and edge.across_colour is not None
+                        what += ", " + self.t("madnooks.say.edge.touching" if touching else "madnooks.say.edge.next",
+                                              letter=other)
+                        what_br += f"+{other}"
+                parts.append(self.t("madnooks.say.edge", direction=self.direction(d), what=what))
+                parts_br.append(f"{self.direction_br(d)} {what_br}")
+            laid = area.tile_at(x, y)
+            assert laid is not None
+            letter = letters.get(laid.tile, "?")
+            by, _ = self._by(self._layers(view).get(laid.tile))
+            speech = self.t("madnooks.say.cell.tile", position=where, letter=letter, tile=self.tile(laid.colours),
+                            rotation=self.rotation(laid.rotation), corner=position_text(laid.x, laid.y), by=by,
+                            edges=_cap("; ".join(parts)))
+            braille = self.t("madnooks.say.cell.tile.br", position=where, letter=letter,
+                             tile=self.tile_br(laid.colours), rotation=rotation_text(laid.rotation),
+                             corner=position_text(laid.x, laid.y), edges=", ".join(parts_br))
+            return speech, braille
+        if all(edge.across_tile is None for edge in view_cell.edges):
+            return self.t("madnooks.say.cell.alone", position=where), self.t("madnooks.say.cell.alone.br",
+                                                                              position=where)
+        for d, edge in enumerate(view_cell.edges):
+            if edge.across_tile is None:
+                what, what_br = self.t("madnooks.say.edge.empty"), "-"
+            else:
+                other = letters.get(edge.across_tile, "?")
+                if edge.across_colour is None:
+                    what, what_br = self.t("madnooks.say.edge.tip"), self.t("madnooks.say.tip.br")
+                else:
+                    what = self.t("madnooks.say.edge.side", side=self.r(side_msg(edge.across_side)),
+                                  colour=self.colour(edge.across_colour))
+                    what_br = f"{self.side_br(edge.across_side)}{self.colour_br(edge.across_colour)}"
+                what = self.t("madnooks.say.edge.of", what=what, letter=other)
+                what_br += f"+{other}"
+            parts.append(self.t("madnooks.say.edge", direction=self.direction(d), what=what))
+            parts_br.append(f"{self.direction_br(d)} {what_br}")
+        return (self.t("madnooks.say.cell.empty", position=where, edges=_cap("; ".join(parts))),
+                self.t("madnooks.say.cell.empty.br", position=where, edges=", ".join(parts_br)))
+
+    def cell(self, view: dict[str, Any], x: int, y: int) -> Utterance:
+        return self.info(*self.cell_text(view, x, y))
+
+    def map_rows(self, view: dict[str, Any], radius: int = 3) -> tuple[tuple[int, int], list[tuple[int, str]]]:
+        """The cursor, and the rows around it, north first: (y, one character per cell)."""
+        area = area_from_view(view)
+        letters = self._letters(view)
+        cx, cy = self.cursor(view)
+        rows = []
+        for y in range(cy + radius, cy - radius - 1, -1):
+            chars = []
+            for x in range(cx - radius, cx + radius + 1):
+                laid = area.tile_at(x, y)
+                char = EMPTY_CELL if laid is None else letters.get(laid.tile, "?")
+                if (x, y) == (cx, cy):
+                    char = CURSOR_EMPTY if laid is None else char.upper()
+                chars.append(char)
+            rows.append((y, "".join(chars)))
+        return (cx, cy), rows
+
+    def map_text(self, view: dict[str, Any], radius: int = 3) -> Utterance:
+        """What Y says: the cells around the cursor, one line per row, north
+        first, each starting with its y; ``.`` empty, a tile's letter, the
+        cursor in capitals (``@`` on an empty cell)."""
+        (cx, cy), rows = self.map_rows(view, radius)
+        width = max(len(str(y)) for y, _ in rows)
+        lines = [f"{str(y).rjust(width)} {chars}" for y, chars in rows]
+        params = dict(position=position_text(cx, cy), x0=cx - radius, x1=cx + radius)
+        speech = "\n".join([self.t("madnooks.say.map", **params)] + lines)
+        braille = "\n".join([self.t("madnooks.say.map.br", **params)] + lines)
+        return self.info(speech, braille)
+
+    # --- events -------------------------------------------------------------------------
+
+    def event(self, event: Event) -> Utterance | None:
+        if not event.visible(self.viewer):
+            return None
+        handler = getattr(self, f"_on_{event.kind}", None)
+        return handler(event) if handler else None
+
+    def _on_game_start(self, e: Event) -> Utterance:
+        d = e.data
+        self._rounds = d.get("rounds")
+        self._round = 1
+        self._stack = d.get("stack")
+        self._cursor = None
+        colours = self.deck[d["start"]] if "start" in d else parse_code(d.get("code", "kbrg"))
+        rounds = self.t("madnooks.say.game_start.rounds", rounds=self._rounds) if self._rounds else ""
+        variant = self.t(f"madnooks.say.variant.{d.get('variant', 'classic')}")
+        params = dict(variant=variant, players=d.get("players", len(self.names)), hand=d.get("hand", 4),
+                      rounds=rounds, position=position_text(0, 0), stack=d.get("stack", 0))
+        first = d.get("first", 0)
+        return self._two("madnooks.say.game_start", first, {"tile": self.tile(colours)},
+                         {"tile": self.tile_br(colours)}, Category.TABLE, **params)
+
+    def _on_dealt(self, e: Event) -> Utterance:
+        tiles = list(e.data.get("tiles", []))
+        return self._two("madnooks.say.dealt", None,
+                         {"tiles": join_list([self.tile_id(t) for t in tiles], self.lang)},
+                         {"tiles": " ".join(self.tile_id_br(t) for t in tiles)}, Category.OWN)
+
+    def _on_turn(self, e: Event) -> Utterance:
+        d = e.data
+        key = "madnooks.say.turn.miss" if d.get("must_miss") else "madnooks.say.turn"
+        own = e.seat == self.viewer
+        said = self.say(key, e.seat, Category.TURN if own else Category.OTHERS,
+                        Priority.POLITE if own else Priority.QUEUE)
+        number = d.get("round", self._round)
+        if self._rounds and number != self._round:
+            self._round = number
+            head = self.t("madnooks.say.round", round=number, rounds=self._rounds)
+            head_br = self.t("madnooks.say.round.br", round=number, rounds=self._rounds)
+            return Utterance(f"{head} {said.speech}", f"{head_br}; {said.braille}", said.category, said.priority)
+        self._round = number
+        return said
+
+    def _on_laid(self, e: Event) -> Utterance:
+        d = e.data
+        colours = self.deck[d["tile"]]
+        touches, touches_br = self.touches(list(d.get("touches") or []))
+        self._cursor = None  # the cursor follows the last tile laid
+        return self._two("madnooks.say.laid", e.seat,
+                         {"tile": self.tile(colours), "rotation": self.rotation(d["rotation"]),
+                          "position": self.position(d["x"], d["y"]), "points": self.points(d["points"]),
+                          "touches": touches, "score": self.points(d.get("score", 0))},
+                         {"tile": self.tile_br(colours), "rotation": rotation_text(d["rotation"]),
+                          "position": position_text(d["x"], d["y"]), "points": d["points"],
+                          "touches": touches_br, "score": d.get("score", 0)})
+
+    def _on_drew(self, e: Event) -> Utterance | None:
+        stack = e.data.get("stack", 0)
+        self._stack = stack
+        if e.seat == self.viewer:
+            return None  # the private "drawn" says the tile and the stack
+        return self.say("madnooks.say.drew.last" if stack == 0 else "madnooks.say.drew", e.seat, stack=stack)
+
+    def _on_drawn(self, e: Event) -> Utterance:
+        tile = e.data["tile"]
+        stack = self._stack
+        key = "madnooks.say.drawn.plain" if stack is None else \
+            "madnooks.say.drawn.last" if stack == 0 else "madnooks.say.drawn"
+        return self._two(key, None, {"tile": self.tile_id(tile)}, {"tile": self.tile_id_br(tile)},
+                         Category.OWN, stack=stack if stack is not None else 0)
+
+    def _on_missed(self, e: Event) -> Utterance:
+        said = self.say("madnooks.say.missed", e.seat)
+        in_a_row = e.data.get("in_a_row", 1)
+        if in_a_row > 1:
+            return Utterance(f"{said.speech} {self.t('madnooks.say.in_a_row', count=in_a_row)}",
+                             f"{said.braille}, {self.t('madnooks.say.in_a_row.br', count=in_a_row)}",
+                             said.category, said.priority)
+        return said
+
+    def _winners_text(self, winners: list[int], scores: list[int]) -> tuple[str, str]:
+        top = max(scores) if scores else 0
+        if len(winners) == 1:
+            said = self.say("madnooks.say.winner", winners[0], points=self.count("madnooks.say.points.with", top))
+            return said.speech, said.braille
+        return (self.t("madnooks.say.winners", players=_cap(self.names_list(winners)),
+                       points=self.count("madnooks.say.points.with", top)),
+                self.t("madnooks.say.winners.br", players=self.names_list(winners)))
+
+    def _scores_text(self, scores: list[int]) -> tuple[str, str]:
+        return (join_list([f"{self.name(s)} {n}" for s, n in enumerate(scores)], self.lang),
+                " ".join(f"{self.name(s)} {n}" for s, n in enumerate(scores)))
+
+    def _on_game_over(self, e: Event) -> Utterance:
+        d = e.data
+        scores = list(d.get("scores") or [])
+        winners = list(d.get("winners") or [])
+        reason = d.get("reason") or "all_laid"
+        won, won_br = self._winners_text(winners, scores)
+        listed, listed_br = self._scores_text(scores)
+        speech = self.t("madnooks.say.game_over", reason=self.t(f"madnooks.end.{reason}"), winners=won,
+                        scores=listed)
+        braille = self.t("madnooks.say.game_over.br", reason=self.t(f"madnooks.say.end.{reason}.br"),
+                         winners=won_br, scores=listed_br)
+        return Utterance(speech, braille, Category.TABLE, Priority.POLITE)
+
+    # --- the state -------------------------------------------------------------------------
+
+    def _turn_text(self, view: dict[str, Any]) -> tuple[str, str]:
+        turn = view.get("turn")
+        if turn is None:
+            return "", "-"
+        said = self.say("madnooks.say.turn", turn)
+        return said.speech, said.braille
+
+    def hand(self, view: dict[str, Any]) -> Utterance:
+        """The viewer's tiles, each with its placements and best points."""
+        hand = view.get("hand")
+        if hand is None:
+            return self.info(self.t("madnooks.say.no_hand"), self.t("madnooks.say.no_hand.br"))
+        said = [self.hand_item(view, i, []) for i in range(len(hand))]
+        return self.info(self.t("madnooks.say.hand", count=self.count("madnooks.say.tiles", len(hand)),
+                                tiles="; ".join(s.speech for s in said)),
+                         self.t("madnooks.say.hand.br", tiles="; ".join(s.braille for s in said)))
+
+    def table(self, view: dict[str, Any]) -> Utterance:
+        """The area's summary, the last tile laid and the stack."""
+        area = area_from_view(view)
+        parts = [self.summary_text(view, area)]
+        last = self.last_text(view)
+        if last:
+            parts.append(last)
+        parts.append(self.stack_text(view))
+        return self.info(" ".join(p[0] for p in parts), "; ".join(p[1] for p in parts))
+
+    def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
+        listed, listed_br = self._scores_text(list(view.get("scores") or []))
+        out = [self.info(self.t("madnooks.say.scores", scores=listed), self.t("madnooks.say.scores.br",
+                                                                                scores=listed_br))]
+        if detail:
+            out += [self.info(i.speech, i.brailled) for i in self.player_items(view)]
+        return out
+
+    def status(self, view: dict[str, Any]) -> Utterance:
+        scores = list(view.get("scores") or [])
+        listed, listed_br = self._scores_text(scores)
+        if view.get("over"):
+            winners = list(view.get("winners") or [])
+            return self.info(self.t("madnooks.say.status.over", players=_cap(self.names_list(winners)),
+                                    scores=listed),
+                             self.t("madnooks.say.status.over.br", players=self.names_list(winners),
+                                    scores=listed_br))
+        turn, turn_br = self._turn_text(view)
+        stack, _ = self.stack_text(view)
+        speech = self.t("madnooks.say.status", round=view.get("round", 1), turn=turn, stack=stack) + " " + \
+            self.t("madnooks.say.scores", scores=listed)
+        braille = self.t("madnooks.say.status.br", round=view.get("round", 1), turn=turn_br,
+                         stack=view.get("stack", 0)) + "; " + listed_br
+        return self.info(speech, braille)
+
+    def legend(self) -> Utterance:
+        letters = COLOUR_LETTERS.get(self.lang, COLOUR_LETTERS["en"])
+        colours = join_list([f"{letters[c]} {self.colour(c)}" for c in range(len(COLOURS))], self.lang)
+        return self.info(self.t("madnooks.say.legend", colours=colours, example="".join(letters)))
+
+    # --- questions of the line mode ------------------------------------------------------------
+
+    def query(self, text: str, view: dict[str, Any]) -> Utterance | None:
+        """ "area" / "fläche", "map" / "karte", "cursor 3,-2" / "zeiger 3,-2"
+        (and "cursor" alone), "north" ... / "nord" ..., "placements [code]"
+        / "anlegestellen [code]"."""
+        words = text.strip().lower().replace("?", " ").split()
+        if not words:
+            return None
+        head, rest = words[0], words[1:]
+        if not rest and head in ("area", "fläche", "flaeche", "summary", "übersicht"):
+            return self.summary(view)
+        if not rest and head in ("map", "karte"):
+            return self.map_text(view)
+        for d, names in enumerate(DIRECTION_WORDS):
+            if not rest and head in names:
+                return self.move_cursor(view, *DELTA[d])
+        if head in ("cursor", "zeiger"):
+            if not rest:
+                return self.cell(view, *self.cursor(view))
+            position = parse_position(",".join(" ".join(rest).replace(",", " ").split()))
+            if position is None:
+                return None
+            return self.set_cursor(view, *position)
+        if head in ("placements", "anlegestellen", "stellen", "places"):
+            if not rest:
+                return self.placements_said(view, None)
+            if len(rest) != 1:
+                return None
+            colours = parse_code(rest[0])
+            if colours is None:
+                return self.info(self.t("madnooks.say.bad_code", text=rest[0]))
+            self.focused = colours
+            return self.placements_said(view, colours)
+        return None
+
+    # --- zones for list front ends ---------------------------------------------------------------
+
+    def areas(self) -> list[Zone]:
+        return [Zone(PLACEMENTS, Msg("madnooks.zone.placements"), "c"),
+                Zone(AREA, Msg("madnooks.zone.area"), "u"),
+                Zone(STACK, Msg("madnooks.zone.stack"))]
+
+    def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
+        if key == PLACEMENTS:
+            colours = self.focused
+            found = self.placements(view, colours) if (colours is not None or view.get("hand") is not None) else []
+            head, head_br = self.placements_head(view, colours, found)
+            items = [Item(PLACEMENTS, head, head_br)]
+            for c, p in found:
+                speech, braille = self.placement_text(c, p, colours is None)
+                items.append(Item(_lay_text(c, p), speech, braille))
+            return items
+        if key == AREA:
+            speech, braille = self.summary_text(view)
+            return [Item("summary", speech, braille)] + self.laid_items(view)
+        if key == STACK:
+            speech, braille = self.stack_text(view)
+            return [Item(STACK, speech, braille)]
+        return []
+
+    def hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> Utterance:
+        """A tile of the hand: how many placements it has and the best points."""
+        tile = (view.get("hand") or [])[index]
+        colours = self.deck[tile]
+        found = area_from_view(view).placements(colours, detail=False)
+        if not found:
+            return self.info(self.t("madnooks.say.hand_item.none", tile=_cap(self.tile(colours))),
+                             self.t("madnooks.say.hand_item.none.br", tile=self.tile_br(colours)))
+        best = max(p.points for p in found)
+        return self.info(self.t("madnooks.say.hand_item", tile=_cap(self.tile(colours)),
+                                count=self.count("madnooks.say.placements", len(found)), points=self.points(best)),
+                         self.t("madnooks.say.hand_item.br", tile=self.tile_br(colours), count=len(found),
+                                points=best))
+
+    def hand_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
+        items = []
+        for index, tile in enumerate(view.get("hand") or []):
+            said = self.hand_item(view, index, legal)
+            items.append(Item(f"c{tile}", said.speech, said.braille))
+        return items
+
+    def player_items(self, view: dict[str, Any]) -> list[Item]:
+        """Per seat: score, tiles in hand, on turn, winner."""
+        scores = list(view.get("scores") or [])
+        counts = list(view.get("hand_counts") or [])
+        items = []
+        for seat in range(view.get("players", len(self.names))):
+            score = scores[seat] if seat < len(scores) else 0
+            count = counts[seat] if seat < len(counts) else 0
+            speech = self.t("madnooks.say.player", name=self.names[seat], score=self.points(score),
+                            tiles=self.count("madnooks.say.tiles", count))
+            braille = self.t("madnooks.say.player.br", name=self.names[seat], score=score, count=count)
+            if seat == view.get("turn") and not view.get("over"):
+                speech += ", " + self.t("madnooks.say.player.turn")
+                braille += " " + self.t("madnooks.say.player.turn.br")
+            if view.get("over") and seat in (view.get("winners") or []):
+                speech += ", " + self.t("madnooks.say.player.winner")
+                braille += " " + self.t("madnooks.say.player.winner.br")
+            items.append(Item(f"p{seat}", speech, braille))
+        return items
+
+    # --- the list of moves -------------------------------------------------------------------------
+
+    def _lay_actions(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[Action, Colours, Placement]]:
+        """The lay actions with their placements (touches recomputed from
+        the view's area), in the game's order."""
+        area = area_from_view(view)
+        out = []
+        for a in legal:
+            if a.kind != LAY:
+                continue
+            tile, rotation, x, y = a.data[0], a.data[1], a.data[2], a.data[3]
+            colours = self.deck[tile]
+            p = area.placement(colours, rotation, x, y)
+            if p is None:  # a stale list: said as the game labels it
+                p = Placement(rotation, x, y, a.data[4], ())
+            out.append((a, colours, p))
+        return out
+
+    def action_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
+        """The lay moves grouped by tile (in hand order), each group under a
+        heading saying the tile and its number of placements, highest points
+        first within a group; or the pass move."""
+        lays = self._lay_actions(view, legal)
+        items: list[Item] = []
+        groups: dict[Colours, list[tuple[Action, Colours, Placement]]] = {}
+        for entry in lays:
+            groups.setdefault(entry[1], []).append(entry)
+        for colours, entries in groups.items():
+            entries.sort(key=lambda e: -e[2].points)
+            count = self.count("madnooks.say.placements", len(entries))
+            items.append(Item(heading_id(self.tile_br(colours)),
+                              self.t("madnooks.say.group", tile=_cap(self.tile(colours)), count=count),
+                              self.t("madnooks.say.group.br", tile=self.tile_br(colours), count=len(entries))))
+            for action, c, p in entries:
+                speech, braille = self.placement_text(c, p, False)
+                items.append(Item(action.text, speech, braille))
+        for a in legal:
+            if a.kind != LAY:
+                items.append(Item(a.text, render(a.label, self.lang)))
+        return items
+
+    def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> list[Action]:
+        """The lay moves of the hand's tile ``index``, highest points first."""
+        hand = view.get("hand") or []
+        if not 0 <= index < len(hand):
+            return []
+        colours = self.deck[hand[index]]
+        mine = [a for a in legal if a.kind == LAY and self.deck[a.data[0]] == colours]
+        return sorted(mine, key=lambda a: -a.data[4])
+
+
+def _lay_text(colours: Colours, p: Placement) -> str:
+    return lay_text(colours, p.rotation, p.x, p.y)

@@ -1,0 +1,120 @@
+"""Mad Nooks' own keys: L lay (the focused placement, a hand tile's
+placements best first), X miss a turn, Z the area's summary, Y the map, C
+the placements zone (of the focused hand tile), U the area zone."""
+
+from __future__ import annotations
+
+from accessible_games.core.keys import KeyContext
+from accessible_games.core.messages import Msg, render
+from accessible_games.core.narration import alias_id
+from accessible_games.core.utterance import Utterance
+from accessible_games.games.madnooks.describe import MadNooksNarrator
+from accessible_games.games.madnooks.keys import KEYS, key_answer
+from accessible_games.games.madnooks.tiles import tile_code
+from accessible_games.ui.tui.keys import GAME_KEYS, key_names
+from tests.games.madnooks.madnooks_helpers import DECK, new_game, place
+
+NAMES = ["Anna", "Ben"]
+
+
+def position():
+    """Ben to move, holding RGBK (1 placement) and BGKR (2 placements)."""
+    return place(new_game(2), hands=["KBRG GRBK", "RGBK BGKR"], stack="RBKG",
+                 laid=[("KGRB", 2, 1, -1, 0)], turn=1, scores=[1, 0])
+
+
+def ctx(game, seat: int, narrator: MadNooksNarrator | None = None, tile: str | None = None, **kw) -> KeyContext:
+    view = game.view(seat)
+    narrator = narrator or MadNooksNarrator("en", NAMES, seat)
+    index = None
+    if tile is not None:
+        index = next(i for i, t in enumerate(view["hand"]) if tile_code(DECK[t]) == tile.upper())
+    return KeyContext(view, game.legal_actions(seat), card_index=index, narrator=narrator, **kw)
+
+
+def test_the_keys_and_their_names():
+    names = {k.keys: (k.command, k.name) for k in KEYS}
+    assert names == {"l": ("lay", "L"), "x": ("pass", "X"), "z": ("summary", "Z"), "y": ("map", "Y"),
+                     "c": ("zone:placements", "C"), "u": ("zone:area", "U")}
+    # no key of the table is taken, and no arrow
+    table = set().union(*(key_names(spec.keys) for spec in GAME_KEYS))
+    ours = set().union(*(key_names(k.keys) for k in KEYS))
+    assert not ours & table
+    assert not ours & {"up", "down", "left", "right", "t", "s", "h", "m", "p", "a", "r"}
+    for key in KEYS:
+        for lang in ("en", "de"):
+            text = render(Msg(key.description), lang)
+            assert text and text != key.description
+    # C and U are the zones' hotkeys
+    hotkeys = {z.key: z.hotkey for z in MadNooksNarrator("en", NAMES, 0).areas()}
+    assert hotkeys["placements"] == "c" and hotkeys["area"] == "u"
+
+
+def test_l_lays_the_focused_placement_or_offers_a_tiles_placements_best_first():
+    game = position()
+    legal = game.legal_actions(1)
+    # the focused move of the action list
+    focused = next(a for a in legal if a.text == "lay bgkr 270 -1,0")
+    assert key_answer("lay", ctx(game, 1, action=focused)) == "lay bgkr 270 -1,0"
+    # the focused item of the placements zone (an alias too)
+    assert key_answer("lay", ctx(game, 1, zone="placements", item="lay bgkr 0 2,-2")) == "lay bgkr 0 2,-2"
+    assert key_answer("lay", ctx(game, 1, zone="placements", item=alias_id("best", "lay rgbk 0 2,-2"))) == \
+        "lay rgbk 0 2,-2"
+    # the summary item of the zone is no placement: the lists of moves instead
+    every = key_answer("lay", ctx(game, 1, zone="placements", item="placements"))
+    assert isinstance(every, list) and {a.text for a in every} == {a.text for a in legal}
+    # a hand tile: its placements as a choice, best first; one placement is made at once
+    choice = key_answer("lay", ctx(game, 1, tile="BGKR"))
+    assert [a.text for a in choice] == ["lay bgkr 0 2,-2", "lay bgkr 270 -1,0"]
+    points = [a.data[4] for a in choice]
+    assert points == sorted(points, reverse=True)
+    assert key_answer("lay", ctx(game, 1, tile="RGBK")) == "lay rgbk 0 2,-2"
+
+
+def test_l_says_why_nothing_can_be_laid():
+    game = position()
+    # not Anna's turn
+    answer = key_answer("lay", ctx(game, 0))
+    assert isinstance(answer, Msg) and render(answer, "en") == "It is not your turn. It is Ben's turn."
+    # a tile that fits nowhere: start tile alone, Ben holds GRBK (fits nowhere) and KBRG
+    game = place(new_game(2), hands=["RGBK", "GRBK KGRB"], stack="RBKG", turn=1)
+    answer = key_answer("lay", ctx(game, 1, tile="GRBK"))
+    assert render(answer, "en") == "The tile green red blue black fits nowhere."
+    assert render(answer, "de") == "Das Kärtchen grün rot blau schwarz passt nirgends."
+    # no tile fits: X misses the turn
+    game = place(new_game(2), hands=["KGRB", "GRBK RGBK"], stack="RBKG", turn=1)
+    assert [a.text for a in game.legal_actions(1)] == ["pass"]
+    assert render(key_answer("lay", ctx(game, 1)), "en") == "None of your tiles fits: miss a turn with X."
+    assert key_answer("pass", ctx(game, 1)) == "pass"
+    game.apply(1, key_answer("pass", ctx(game, 1)))
+    assert game.turn == 0
+
+
+def test_z_and_y_read_the_area_and_the_map():
+    game = position()
+    narrator = MadNooksNarrator("en", NAMES, 1)
+    c = ctx(game, 1, narrator)
+    summary = key_answer("summary", c)
+    assert isinstance(summary, Utterance) and summary.braille == narrator.summary(c.view).braille
+    assert summary.speech.startswith("2 tiles laid on 6 cells")
+    shown = key_answer("map", c)
+    assert isinstance(shown, Utterance) and "\n-1 ..bB...\n" in shown.braille
+    # the map follows the cursor
+    narrator.move_cursor(c.view, 0, 2)
+    assert "\n 1 ..a@...\n" in key_answer("map", c).braille
+    assert key_answer("summary", KeyContext(c.view, c.legal)) is None  # no narrator: the front end's
+
+
+def test_c_goes_to_the_placements_of_the_focused_tile_and_u_to_the_area():
+    game = position()
+    narrator = MadNooksNarrator("en", NAMES, 1)
+    view = game.view(1)
+    assert key_answer("zone:placements", ctx(game, 1, narrator, tile="BGKR")) is None  # the front end goes there
+    items = narrator.area_items("placements", view)
+    assert [i.id for i in items[1:]] == ["lay bgkr 0 2,-2", "lay bgkr 270 -1,0"]
+    assert items[0].speech == "2 placements of blue green black red, best 1 point. Highest first:"
+    # without a focused tile: every tile's placements
+    assert key_answer("zone:placements", ctx(game, 1, narrator)) is None
+    assert len(narrator.area_items("placements", view)) == 4
+    assert key_answer("zone:area", ctx(game, 1, narrator)) is None
+    assert [i.id for i in narrator.area_items("area", view)] == ["summary", "tile0", "tile5"]
