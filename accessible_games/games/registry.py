@@ -100,8 +100,24 @@ def _pulok() -> GameEntry:
     )
 
 
+def _madnooks() -> GameEntry:
+    from accessible_games.games.madnooks.bot import GreedyNooksBot, RandomNooksBot
+    from accessible_games.games.madnooks.describe import MadNooksNarrator
+    from accessible_games.games.madnooks.keys import KEYS, key_answer
+    from accessible_games.games.madnooks.rules import MadNooks
+
+    return GameEntry(
+        rules=MadNooks,
+        narrator=lambda game, lang, names, viewer: MadNooksNarrator(lang, names, viewer),
+        bots={"random": RandomNooksBot, "good": GreedyNooksBot},
+        package="accessible_games.games.madnooks",
+        keys=KEYS,
+        key_handler=key_answer,
+    )
+
+
 _FACTORIES: dict[str, Callable[[], GameEntry]] = {
-    "logomachy": _logomachy, "maumau": _maumau, "monad": _monad, "pulok": _pulok}
+    "logomachy": _logomachy, "maumau": _maumau, "monad": _monad, "pulok": _pulok, "madnooks": _madnooks}
 _CACHE: dict[str, GameEntry] = {}
 
 
