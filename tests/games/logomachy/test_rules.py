@@ -7,23 +7,13 @@ import random
 
 import pytest
 
-from accessible_games.core.errors import IllegalAction, OptionError
+from accessible_games.core.errors import OptionError
 from accessible_games.core.messages import render
 from accessible_games.core.rng import Chance
 from accessible_games.games.logomachy.moves import card_msg
 from accessible_games.games.logomachy.rules import Logomachy
 from logomachy_helpers import cards, codes, en, new_game, place, play_randomly, texts
-
-
-def refused(game: Logomachy, seat: int, text: str) -> IllegalAction:
-    """Apply ``text`` expecting a refusal; check nothing changed."""
-    before = game.fingerprint()
-    log = list(game.log)
-    with pytest.raises(IllegalAction) as info:
-        game.apply(seat, text)
-    assert game.fingerprint() == before
-    assert game.log == log
-    return info.value
+from tests.game_helpers import refused
 
 
 def finish_deal(game: Logomachy, captured: list[str], **kw) -> list:

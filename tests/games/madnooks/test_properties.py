@@ -11,9 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from accessible_games.core.errors import IllegalAction
-from accessible_games.core.save import game_from_data, game_to_data
 from accessible_games.games.madnooks.rules import LAY, MadNooks
 from accessible_games.games.madnooks.tiles import DECK_SIZE
+
+from tests.game_helpers import assert_reloads
 
 from .madnooks_helpers import DECK, every_tile, lookup, step
 
@@ -150,14 +151,7 @@ def test_save_and_load_anywhere(scenario):
         if game.is_over():
             break
         step(game, rng)
-    copy = game_from_data(game_to_data(game), lookup)
-    assert copy.fingerprint() == game.fingerprint()
-    while not game.is_over():
-        seat = game.to_play()
-        action = rng.choice(game.legal_actions(seat))
-        assert game.apply(seat, action.text) == copy.apply(seat, action.text)
-    assert copy.fingerprint() == game.fingerprint()
-    assert copy.result() == game.result()
+    assert_reloads(game, lookup, rng)
 
 
 @SETTINGS

@@ -8,12 +8,14 @@ import random
 
 import pytest
 
-from accessible_games.core.errors import IllegalAction, OptionError
+from accessible_games.core.errors import OptionError
 from accessible_games.core.messages import render
 from accessible_games.core.save import game_from_data, game_to_data
 from accessible_games.games.madnooks.area import REASONS
 from accessible_games.games.madnooks.rules import ALL_LAID, BLOCKED, LAY, PASS, ROUNDS, MadNooks, lay_text
 from accessible_games.games.madnooks.tiles import DECK_SIZE, SIDE_NAMES, parse_tile_code, tile_code
+
+from tests.game_helpers import refused
 
 from .madnooks_helpers import (
     DECK,
@@ -29,14 +31,6 @@ from .madnooks_helpers import (
     step,
     texts,
 )
-
-
-def refusal(game: MadNooks, seat: int, text: str) -> IllegalAction:
-    before = game.fingerprint()
-    with pytest.raises(IllegalAction) as caught:
-        game.apply(seat, text)
-    assert game.fingerprint() == before, "a refused move changed the game"
-    return caught.value
 
 
 # --- set-up ------------------------------------------------------------------
@@ -234,8 +228,8 @@ def test_the_turn_event_says_when_a_player_must_miss():
 
 def test_pass_is_refused_while_a_tile_fits():
     game = place(new_game(2), hands=["KBRG", "KBGR"])
-    assert refusal(game, 0, "pass").msg.key == "madnooks.illegal.must_lay"
-    assert refusal(game, 0, "aussetzen").msg.key == "madnooks.illegal.must_lay"
+    assert refused(game, 0, "pass").msg.key == "madnooks.illegal.must_lay"
+    assert refused(game, 0, "aussetzen").msg.key == "madnooks.illegal.must_lay"
 
 
 # --- the end -------------------------------------------------------------------
@@ -251,7 +245,7 @@ def test_the_game_ends_when_all_tiles_are_laid():
     assert game.result().scores == (4, 5) and game.result().winners == (1,)
     view = game.view(0)
     assert view["over"] and view["turn"] is None and view["reason"] == ALL_LAID
-    assert refusal(game, 0, "pass").msg.key == "core.game_over"
+    assert refused(game, 0, "pass").msg.key == "core.game_over"
 
 
 def test_the_game_ends_when_everyone_in_a_row_misses():
@@ -323,10 +317,10 @@ def _position_refused_for(game: MadNooks, code: str, reason: str) -> tuple[int, 
 def test_each_refusal_of_the_laying_rules(reason):
     game = place(new_game(2), hands=["KBRG BKRG", "KBGR"], stack="RBKG")
     rotation, x, y = _position_refused_for(game, "KBRG", reason)
-    refused = refusal(game, 0, lay_text(parse_tile_code("KBRG"), rotation, x, y))
-    key = refused.msg.key
+    refusal = refused(game, 0, lay_text(parse_tile_code("KBRG"), rotation, x, y))
+    key = refusal.msg.key
     assert key.startswith(f"madnooks.illegal.{reason}")
-    english, german = refused.text("en"), refused.text("de")
+    english, german = refusal.text("en"), refusal.text("de")
     assert f"{x},{y}" in english and f"{x},{y}" in german
     assert "black blue red green" in english and "schwarz blau rot grün" in german
     if reason == "colour":
@@ -338,11 +332,11 @@ def test_colour_refusal_names_the_side_and_the_colours():
     game = place(new_game(2), hands=["KBRG", "KBGR"])
     # rotation 0 at -1,-1: short side 1 (red) lies against the start
     # tile's long side 1 (black), short side 2 (green) against its long side 2 (blue)
-    refused = refusal(game, 0, "lay kbrg 0 -1,-1")
-    assert refused.msg.key == "madnooks.illegal.colour.side"
-    assert refused.text("en") == ("The tile black blue red green not turned at -1,-1: "
+    refusal = refused(game, 0, "lay kbrg 0 -1,-1")
+    assert refusal.msg.key == "madnooks.illegal.colour.side"
+    assert refusal.text("en") == ("The tile black blue red green not turned at -1,-1: "
                                   "its short side 1 is red but would touch black.")
-    assert refused.text("de") == ("Das Kärtchen schwarz blau rot grün ungedreht auf -1,-1: "
+    assert refusal.text("de") == ("Das Kärtchen schwarz blau rot grün ungedreht auf -1,-1: "
                                   "seine kurze Seite 1 ist rot, würde aber schwarz berühren.")
 
 
@@ -357,9 +351,9 @@ def test_colour_refusal_names_the_side_and_the_colours():
 ])
 def test_bad_moves_are_refused_with_a_reason(text, key):
     game = place(new_game(2), hands=["KBRG", "KBGR"])
-    refused = refusal(game, 0, text)
-    assert refused.msg.key == key
-    assert refused.text("de") != refused.text("en")
+    refusal = refused(game, 0, text)
+    assert refusal.msg.key == key
+    assert refusal.text("de") != refusal.text("en")
 
 
 def test_understands_only_moves():
@@ -370,7 +364,7 @@ def test_understands_only_moves():
 
 def test_moves_out_of_turn_are_refused():
     game = place(new_game(2), hands=["KBRG", "KBGR"])
-    assert refusal(game, 1, "lay kbgr 180 1,-1").msg.key == "core.not_your_turn"
+    assert refused(game, 1, "lay kbgr 180 1,-1").msg.key == "core.not_your_turn"
 
 
 # --- typed moves ----------------------------------------------------------------------

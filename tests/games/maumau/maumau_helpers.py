@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
-from accessible_games.core.errors import IllegalAction
 from accessible_games.core.game import Game
 from accessible_games.core.messages import render
 from accessible_games.games.maumau.cards import CARD_COLOUR, CARD_COUNT, CARDS, COLOURS
 from accessible_games.games.maumau.rules import MauMau
 from tests.game_helpers import play_randomly  # noqa: F401  (shared by every game's tests)
+from tests.game_helpers import refused  # noqa: F401  (shared by this game's tests)
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> MauMau:
@@ -105,19 +103,6 @@ def en(msg) -> str:
 
 def de(msg) -> str:
     return render(msg, "de")
-
-
-def refused(game: MauMau, seat: int, text: str) -> IllegalAction:
-    """Apply ``text`` expecting a refusal; check that nothing changed."""
-    before = game.fingerprint()
-    log = list(game.log)
-    views = [game.view(s) for s in range(game.players)]
-    with pytest.raises(IllegalAction) as info:
-        game.apply(seat, text)
-    assert game.fingerprint() == before
-    assert game.log == log
-    assert [game.view(s) for s in range(game.players)] == views
-    return info.value
 
 
 def assert_conserved(game: MauMau) -> None:

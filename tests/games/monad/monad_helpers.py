@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
-from accessible_games.core.errors import IllegalAction
 from accessible_games.core.game import Game
 from accessible_games.core.messages import render
 from accessible_games.games.monad.cards import (
@@ -19,6 +16,7 @@ from accessible_games.games.monad.cards import (
     MONAD_COUNT,
 )
 from accessible_games.games.monad.rules import START, Monad
+from tests.game_helpers import refused  # noqa: F401  (shared by this game's tests)
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> Monad:
@@ -146,21 +144,6 @@ def en(msg) -> str:
 
 def de(msg) -> str:
     return render(msg, "de")
-
-
-def refused(game: Monad, seat: int, text: str) -> IllegalAction:
-    """Apply ``text`` expecting a refusal; check that nothing changed."""
-    before = game.fingerprint()
-    log = list(game.log)
-    views = [game.view(s) for s in range(game.players)]
-    legal = [a.text for a in game.legal_actions(seat)]
-    with pytest.raises(IllegalAction) as info:
-        game.apply(seat, text)
-    assert game.fingerprint() == before
-    assert game.log == log
-    assert [game.view(s) for s in range(game.players)] == views
-    assert [a.text for a in game.legal_actions(seat)] == legal
-    return info.value
 
 
 def assert_conserved(game: Monad) -> None:

@@ -11,9 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from accessible_games.core.errors import IllegalAction
-from accessible_games.core.save import game_from_data, game_to_data
 from accessible_games.games.pulok.rules import Pulok
 from accessible_games.games.pulok.tiles import EMPTY, TILE_COUNT
+
+from tests.game_helpers import assert_reloads
 
 from .pulok_helpers import held, lookup
 
@@ -148,15 +149,7 @@ def test_save_and_load_anywhere(scenario):
         if game.is_over():
             break
         step(game, rng)
-    copy = game_from_data(game_to_data(game), lookup)
-    assert copy.fingerprint() == game.fingerprint()
-    for _ in range(20):
-        if game.is_over():
-            break
-        seat = game.to_play()
-        action = rng.choice(game.legal_actions(seat))
-        assert game.apply(seat, action.text) == copy.apply(seat, action.text)
-    assert copy.fingerprint() == game.fingerprint()
+    assert_reloads(game, lookup, rng, moves=20)
 
 
 def test_random_games_end():
