@@ -108,7 +108,7 @@ def _madnooks() -> GameEntry:
 
     return GameEntry(
         rules=MadNooks,
-        narrator=lambda game, lang, names, viewer: MadNooksNarrator(lang, names, viewer),
+        narrator=lambda game, lang, names, viewer: MadNooksNarrator(lang, names, viewer, game.variant),
         bots={"random": RandomNooksBot, "good": GreedyNooksBot},
         package="accessible_games.games.madnooks",
         keys=KEYS,

@@ -1,4 +1,4 @@
-"""Mad Nooks' computer players (Classic).
+"""Mad Nooks' computer players (Classic and Solitaire; Poker: bot_poker.py).
 
 - :class:`RandomNooksBot` ("random"): uniformly among the legal actions
   (every placement of every tile in hand, or ``pass`` alone).
@@ -20,6 +20,10 @@
   5. the most points the kept tiles could score next (each its best
      placement);
   6. the first such action in the rules' order.
+
+  In Solitaire (one area and score for the team) 2 is turned round and
+  comes after the fewest enclosed empty cells: the team wants the next
+  player able to lay, and an area with few holes.
 
   With only one placement of the most points nothing is counted.
 
@@ -246,6 +250,7 @@ class GreedyNooksBot:
         unseen = [deck[t] for t in range(len(deck)) if t not in seen]
         following = next_seat(view)
         opponent_hand = view["hand_counts"][following] if following is not None else 0
+        team = view.get("variant") == "solitaire"
         scores: dict[int, tuple] = {}
 
         def key(action: Action) -> tuple:
@@ -263,7 +268,12 @@ class GreedyNooksBot:
                     blocked = future.stuck_share(*laid, unseen) ** opponent_hand
                 else:
                     blocked = 0.0
-                found = (can_lay, round(blocked, 9), stuck, total, best)
+                if team:
+                    # one area for the team: few enclosed cells, and the
+                    # next player able to lay
+                    found = (can_lay, -len(laid[0].holes()), -round(blocked, 9), stuck, total, best)
+                else:
+                    found = (can_lay, round(blocked, 9), stuck, total, best)
                 scores[id(action)] = found
             return found
 

@@ -40,6 +40,7 @@ from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.madnooks import describe_messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.madnooks import messages as _rule_messages  # noqa: F401
 from accessible_games.games.madnooks.area import Area, Placement
+from accessible_games.games.madnooks.options import SOLITAIRE
 from accessible_games.games.madnooks.rules import LAY, lay_text
 from accessible_games.games.madnooks.messages import (
     colour_msg,
@@ -104,7 +105,7 @@ def parse_code(text: str) -> Colours | None:
 class MadNooksNarrator(Narrator):
     hand_title = None
 
-    def __init__(self, lang: str, names: list[str], viewer: int | None) -> None:
+    def __init__(self, lang: str, names: list[str], viewer: int | None, variant: str = "classic") -> None:
         super().__init__(lang, names, viewer)
         self.deck = load_deck()
         #: the board cursor (None: at the last tile laid)
@@ -116,6 +117,8 @@ class MadNooksNarrator(Narrator):
         #: the game's number of rounds (None: no limit) and the round last said
         self._rounds: int | None = None
         self._round = 1
+        #: the variant (also from game_start): Solitaire has one team score
+        self.variant = variant
 
     # --- words ----------------------------------------------------------------
 
@@ -462,8 +465,12 @@ class MadNooksNarrator(Narrator):
         self._round = 1
         self._stack = d.get("stack")
         self._cursor = None
+        self.variant = d.get("variant", "classic")
         colours = self.deck[d["start"]] if "start" in d else parse_code(d.get("code", "kbrg"))
         rounds = self.t("madnooks.say.game_start.rounds", rounds=self._rounds) if self._rounds else ""
+        if self.variant == SOLITAIRE:
+            team = "alone" if d.get("players", 1) == 1 else "team"
+            rounds = self.t("madnooks.say.solitaire.goal", team=self.t(f"madnooks.say.solitaire.goal.{team}"))
         variant = self.t(f"madnooks.say.variant.{d.get('variant', 'classic')}")
         params = dict(variant=variant, players=d.get("players", len(self.names)), hand=d.get("hand", 4),
                       rounds=rounds, position=position_text(0, 0), stack=d.get("stack", 0))
@@ -479,7 +486,8 @@ class MadNooksNarrator(Narrator):
 
     def _on_turn(self, e: Event) -> Utterance:
         d = e.data
-        key = "madnooks.say.turn.miss" if d.get("must_miss") else "madnooks.say.turn"
+        key = "madnooks.say.turn.draw" if d.get("will_draw") else \
+            "madnooks.say.turn.miss" if d.get("must_miss") else "madnooks.say.turn"
         own = e.seat == self.viewer
         said = self.say(key, e.seat, Category.TURN if own else Category.OTHERS,
                         Priority.POLITE if own else Priority.QUEUE)
@@ -521,6 +529,8 @@ class MadNooksNarrator(Narrator):
                          Category.OWN, stack=stack if stack is not None else 0)
 
     def _on_missed(self, e: Event) -> Utterance:
+        if e.data.get("draws"):
+            return self.say("madnooks.say.missed.draws", e.seat)
         said = self.say("madnooks.say.missed", e.seat)
         in_a_row = e.data.get("in_a_row", 1)
         if in_a_row > 1:
@@ -539,14 +549,42 @@ class MadNooksNarrator(Narrator):
                 self.t("madnooks.say.winners.br", players=self.names_list(winners)))
 
     def _scores_text(self, scores: list[int]) -> tuple[str, str]:
+        if self.variant == SOLITAIRE:  # one score for the whole team
+            points = scores[0] if scores else 0
+            return self.points(points), str(points)
         return (join_list([f"{self.name(s)} {n}" for s, n in enumerate(scores)], self.lang),
                 " ".join(f"{self.name(s)} {n}" for s, n in enumerate(scores)))
+
+    def holes_text(self, holes: list[Any]) -> tuple[str, str]:
+        """The enclosed empty cells: spoken with their positions; braille: the positions."""
+        if not holes:
+            return self.t("madnooks.say.solitaire.holes.none"), ""
+        cells = [position_text(c[0], c[1]) for c in holes]
+        return (self.t("madnooks.say.solitaire.holes",
+                       count=self.count("madnooks.say.solitaire.holes.count", len(holes)),
+                       cells=join_list(cells, self.lang)),
+                " " + " ".join(cells))
+
+    def left_text(self, left: int) -> str:
+        if not left:
+            return self.t("madnooks.say.solitaire.left.none")
+        return self.t("madnooks.say.solitaire.left", count=self.count("madnooks.say.solitaire.left.count", left))
 
     def _on_game_over(self, e: Event) -> Utterance:
         d = e.data
         scores = list(d.get("scores") or [])
         winners = list(d.get("winners") or [])
         reason = d.get("reason") or "all_laid"
+        if self.variant == SOLITAIRE or "holes" in d:
+            points = scores[0] if scores else 0
+            holes = list(d.get("holes") or [])
+            holes_said, holes_br = self.holes_text(holes)
+            left = d.get("left", 0)
+            speech = self.t("madnooks.say.solitaire.over", reason=self.t(f"madnooks.end.solitaire.{reason}"),
+                            points=points, holes=holes_said, left=self.left_text(left))
+            braille = self.t("madnooks.say.solitaire.over.br", reason=self.t(f"madnooks.say.end.{reason}.br"),
+                             points=points, count=len(holes), holes=holes_br, left=left)
+            return Utterance(speech, braille, Category.TABLE, Priority.POLITE)
         won, won_br = self._winners_text(winners, scores)
         listed, listed_br = self._scores_text(scores)
         speech = self.t("madnooks.say.game_over", reason=self.t(f"madnooks.end.{reason}"), winners=won,
@@ -585,16 +623,29 @@ class MadNooksNarrator(Narrator):
         return self.info(" ".join(p[0] for p in parts), "; ".join(p[1] for p in parts))
 
     def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
+        self.variant = view.get("variant", self.variant)
         listed, listed_br = self._scores_text(list(view.get("scores") or []))
-        out = [self.info(self.t("madnooks.say.scores", scores=listed), self.t("madnooks.say.scores.br",
-                                                                                scores=listed_br))]
+        key = "madnooks.say.team_score" if self.variant == SOLITAIRE else "madnooks.say.scores"
+        out = [self.info(self.t(key, scores=listed, points=listed), self.t(f"{key}.br", scores=listed_br,
+                                                                            points=listed_br))]
         if detail:
             out += [self.info(i.speech, i.brailled) for i in self.player_items(view)]
         return out
 
     def status(self, view: dict[str, Any]) -> Utterance:
+        self.variant = view.get("variant", self.variant)
         scores = list(view.get("scores") or [])
         listed, listed_br = self._scores_text(scores)
+        if view.get("over") and self.variant == SOLITAIRE:
+            area = area_from_view(view)
+            holes = [list(c) for c in area.holes()]
+            holes_said, _ = self.holes_text(holes)
+            left = sum(view.get("hand_counts") or []) + view.get("stack", 0)
+            points = scores[0] if scores else 0
+            return self.info(self.t("madnooks.say.solitaire.status.over", points=points, holes=holes_said,
+                                    left=self.left_text(left)),
+                             self.t("madnooks.say.solitaire.status.over.br", points=points, count=len(holes),
+                                    left=left))
         if view.get("over"):
             winners = list(view.get("winners") or [])
             return self.info(self.t("madnooks.say.status.over", players=_cap(self.names_list(winners)),
@@ -698,15 +749,21 @@ class MadNooksNarrator(Narrator):
 
     def player_items(self, view: dict[str, Any]) -> list[Item]:
         """Per seat: score, tiles in hand, on turn, winner."""
+        self.variant = view.get("variant", self.variant)
         scores = list(view.get("scores") or [])
         counts = list(view.get("hand_counts") or [])
         items = []
         for seat in range(view.get("players", len(self.names))):
             score = scores[seat] if seat < len(scores) else 0
             count = counts[seat] if seat < len(counts) else 0
-            speech = self.t("madnooks.say.player", name=self.names[seat], score=self.points(score),
-                            tiles=self.count("madnooks.say.tiles", count))
-            braille = self.t("madnooks.say.player.br", name=self.names[seat], score=score, count=count)
+            if self.variant == SOLITAIRE:  # the team's score is said once, in the scores
+                speech = self.t("madnooks.say.player.solitaire", name=self.names[seat],
+                                tiles=self.count("madnooks.say.tiles", count))
+                braille = self.t("madnooks.say.player.solitaire.br", name=self.names[seat], count=count)
+            else:
+                speech = self.t("madnooks.say.player", name=self.names[seat], score=self.points(score),
+                                tiles=self.count("madnooks.say.tiles", count))
+                braille = self.t("madnooks.say.player.br", name=self.names[seat], score=score, count=count)
             if seat == view.get("turn") and not view.get("over"):
                 speech += ", " + self.t("madnooks.say.player.turn")
                 braille += " " + self.t("madnooks.say.player.turn.br")

@@ -1,4 +1,5 @@
-"""Mad Nooks' rules: the Classic game ("um die Punkte").
+"""Mad Nooks' rules: Classic ("um die Punkte") and Solitaire (Solitär);
+Poker is poker.py's subclass, chosen by the variant when a game is made.
 
 Rules and decisions: /work/shared/rules/madnooks.md. The laying rules and
 the points of a placement are area.py's; this module adds the game around
@@ -15,7 +16,8 @@ Classic, as played here:
   placement of every tile is an action) and scores its points, then
   draws the top tile of the stack if it has any. A player who cannot lay
   any tile has exactly one action, ``pass``: they miss the turn (and do
-  not draw). A player whose hand is empty (the stack is used up) is
+  not draw; with the option ``draw_on_miss`` they draw one tile while the
+  stack has any). A player whose hand is empty (the stack is used up) is
   skipped.
 - The game ends when the stack and all hands are empty (``all_laid``),
   when every player still holding tiles had to miss a turn, one after
@@ -24,8 +26,25 @@ Classic, as played here:
   (``rounds``; a round is a turn of every seat, seat 0 first). The most
   points win; ties share the win.
 
-Poker and Solitär will be variants of the same class (options.VARIANTS):
-their set-up, actions and ends branch on ``self.variant``.
+Solitaire, as played here (the same class; ``self.variant``):
+
+- 1 to 6 players share **one** area and one score (the team's): every
+  placement's points go to the team, and the view's ``scores`` give every
+  seat the team's score. Each player holds 4 tiles (hidden, as in
+  Classic); seat 0 starts and play goes up the seats.
+- **Decision:** a player who cannot lay draws one tile instead while the
+  stack has any (the missed turn is announced); with the stack used up
+  they miss the turn. Without that draw, one player alone would be
+  stopped by the first hand that does not fit.
+- The game ends when every tile is laid (``all_laid``: the team has
+  reached the goal and every seat is a winner) or when every player still
+  holding tiles had to miss a turn, one after the other, with the stack
+  used up (``blocked``: no winner; the tiles left over are reported). The
+  end reports the score and the empty cells enclosed by the area
+  (``holes``).
+
+Poker (poker.py) keeps this module's laying and adds chips, exchanges,
+betting and the showdown.
 
 Action texts (stable, the same in both languages):
 
@@ -60,7 +79,13 @@ from accessible_games.games.madnooks.messages import (
     side_msg,
     tile_msg,
 )
-from accessible_games.games.madnooks.options import HAND_SIZE, PLAYERS, MadNooksOptions
+from accessible_games.games.madnooks.options import (
+    HAND_SIZE,
+    PLAYERS,
+    POKER,
+    SOLITAIRE,
+    MadNooksOptions,
+)
 from accessible_games.games.madnooks.tiles import (
     DECK_SIZE,
     DELTA,
@@ -90,6 +115,8 @@ ROUNDS = "rounds"
 REASONS = (ALL_LAID, BLOCKED, ROUNDS)
 
 PASS_ACTION = Action("pass", Msg("madnooks.action.pass"), PASS, ())
+#: the same move when a tile is drawn for it (Solitaire; Classic by option)
+PASS_DRAW_ACTION = Action("pass", Msg("madnooks.action.pass.draw"), PASS, ())
 
 _LAY_WORDS = {"lay", "lege", "leg", "anlegen"}
 _PASS_PHRASES = {"pass", "miss", "miss a turn", "aussetzen", "setze aus", "passe", "passen"}
@@ -142,10 +169,22 @@ def parse_move(text: str) -> tuple[tuple | None, Msg | None]:
 class MadNooks(TurnGame):
     id = "madnooks"
     title = Msg("madnooks.title")
-    min_players = 2
+    min_players = 1
     max_players = 6
     options_class = MadNooksOptions
     options: MadNooksOptions
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> "MadNooks":
+        """A Poker table is made as poker.MadNooksPoker (the same game id,
+        options and contract): the variant decides the class."""
+        if cls is MadNooks:
+            options = kwargs.get("options", args[1] if len(args) > 1 else None)
+            variant = options.variant if isinstance(options, MadNooksOptions) else \
+                (options or {}).get("variant") if isinstance(options, dict) else None
+            if variant == POKER:
+                from accessible_games.games.madnooks.poker import MadNooksPoker
+                return super().__new__(MadNooksPoker)
+        return super().__new__(cls)
 
     # --- set-up -------------------------------------------------------------
 
@@ -155,7 +194,13 @@ class MadNooks(TurnGame):
         n = self.players
         if not low <= n <= high:
             raise OptionError(Msg("core.players.range", game=self.title, low=low, high=high, count=n))
+        foreign = o.foreign()
+        if foreign:
+            raise OptionError(Msg("madnooks.option.foreign", name=foreign[0],
+                                  variant=Msg(f"madnooks.variant.{o.variant}")))
         self.variant = o.variant
+        #: a player who cannot lay draws a tile (Solitaire; Classic by option)
+        self.draw_on_miss = o.variant == SOLITAIRE or o.draw_on_miss
         self.rounds = o.rounds
         self.deck = load_deck()
         order = list(range(DECK_SIZE))
@@ -185,8 +230,9 @@ class MadNooks(TurnGame):
         return events + [self._turn_event()]
 
     def _turn_event(self) -> Event:
-        must_miss = self.legal_actions(self.turn) == [PASS_ACTION]
-        return Event("turn", self.turn, {"round": self.round, "must_miss": must_miss})
+        must_miss = self.legal_actions(self.turn)[0].kind == PASS
+        return Event("turn", self.turn, {"round": self.round, "must_miss": must_miss,
+                                         "will_draw": must_miss and self.draw_on_miss and bool(self.stack)})
 
     # --- the contract -----------------------------------------------------------
 
@@ -205,7 +251,9 @@ class MadNooks(TurnGame):
                 label = partial(placement_msg, colours, p.rotation, p.x, p.y, p.points, p.touches)
                 out.append(Action(lay_text(colours, p.rotation, p.x, p.y), label, LAY,
                                   (tile, p.rotation, p.x, p.y, p.points)))
-        return out or [PASS_ACTION]
+        if out:
+            return out
+        return [PASS_DRAW_ACTION if self.draw_on_miss and self.stack else PASS_ACTION]
 
     def actions_for_tile(self, seat: int, tile: int) -> list[Action]:
         """The legal placements of one tile in ``seat``'s hand (a tile of
@@ -218,8 +266,16 @@ class MadNooks(TurnGame):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self._version += 1
         if action.kind == PASS:
+            if self.draw_on_miss and self.stack:
+                # the turn is missed, but a tile is drawn: something may change
+                drawn = self.stack.pop()
+                insort(self.hands[seat], drawn)
+                self.misses = 0
+                return [Event("missed", seat, {"in_a_row": 0, "draws": True}),
+                        Event("drew", seat, {"stack": len(self.stack)}),
+                        Event("drawn", seat, {"tile": drawn}, (seat,))] + self._advance(seat)
             self.misses += 1
-            events = [Event("missed", seat, {"in_a_row": self.misses})]
+            events = [Event("missed", seat, {"in_a_row": self.misses, "draws": False})]
             if self.misses >= sum(1 for hand in self.hands if hand):
                 return events + self._end(BLOCKED)
             return events + self._advance(seat)
@@ -230,7 +286,10 @@ class MadNooks(TurnGame):
         self.area.lay(tile, colours, rotation, x, y)
         self.layers.append(seat)
         self.hands[seat].remove(tile)
-        self.scores[seat] += points
+        if self.variant == SOLITAIRE:  # one team, one score
+            self.scores = [self.scores[0] + points] * self.players
+        else:
+            self.scores[seat] += points
         self.misses = 0
         self.last = {
             "seat": seat, "tile": tile, "code": tile_code(colours), "rotation": rotation, "x": x, "y": y,
@@ -267,11 +326,18 @@ class MadNooks(TurnGame):
     def _end(self, reason: str) -> list[Event]:
         self.over = True
         self.reason = reason
-        top = max(self.scores)
-        self.winners = [s for s in range(self.players) if self.scores[s] == top]
+        data: dict[str, Any] = {}
+        if self.variant == SOLITAIRE:
+            # the team wins by laying every tile
+            self.winners = list(range(self.players)) if reason == ALL_LAID else []
+            data = {"holes": [list(c) for c in self.area.holes()], "left": sum(len(h) for h in self.hands),
+                    "laid": len(self.area.laid)}
+        else:
+            top = max(self.scores)
+            self.winners = [s for s in range(self.players) if self.scores[s] == top]
         self._version += 1
-        return [Event("game_over", None, {"scores": list(self.scores), "winners": list(self.winners),
-                                          "reason": reason})]
+        return [Event("game_over", None, dict({"scores": list(self.scores), "winners": list(self.winners),
+                                               "reason": reason}, **data))]
 
     # --- typed moves and refusals ------------------------------------------------
 

@@ -152,3 +152,25 @@ def test_greedy_beats_random_in_at_least_70_percent_of_two_player_games():
         game = play(MadNooks(2, {}, seed), bots)
         wins += game.scores[seat] > game.scores[1 - seat]
     assert wins >= 70, f"the greedy bot scored more in only {wins} of 100 games"
+
+
+def _solitaire_result(bot, seed: int, players: int = 1) -> tuple[int, int]:
+    game = MadNooks(players, {"variant": "solitaire"}, seed)
+    rng = random.Random(seed)
+    while not game.is_over():
+        seat = game.to_play()
+        game.apply(seat, bot.choose(game.view(seat), game.legal_actions(seat), rng))
+    return game.scores[0], len(game.area.laid)
+
+
+def test_greedy_solitaire_scores_more_and_lays_more_than_random():
+    # over the same 12 deals alone: more points and more tiles laid in all
+    greedy = [_solitaire_result(GreedyNooksBot(), seed) for seed in range(12)]
+    chance = [_solitaire_result(RandomNooksBot(), seed) for seed in range(12)]
+    assert sum(p for p, _ in greedy) >= 1.25 * sum(p for p, _ in chance)
+    assert sum(n for _, n in greedy) > sum(n for _, n in chance)
+
+
+def test_greedy_team_players_finish_a_shared_area():
+    points, laid = _solitaire_result(GreedyNooksBot(), 3, players=3)
+    assert laid > 1 and points >= laid - 1

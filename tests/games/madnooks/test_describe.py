@@ -60,7 +60,9 @@ def play(players: int, seed: int, **options):
     return game, events, views
 
 
-GAMES = {"two": (2, 3, {}), "three": (3, 11, {}), "four-rounds": (4, 5, {"rounds": 3}), "two-b": (2, 8, {})}
+GAMES = {"two": (2, 3, {}), "three": (3, 11, {}), "four-rounds": (4, 5, {"rounds": 3}), "two-b": (2, 8, {}),
+         "draw-on-miss": (2, 9, {"draw_on_miss": True}), "solitaire-alone": (1, 4, {"variant": "solitaire"}),
+         "solitaire-team": (3, 6, {"variant": "solitaire"})}
 _PLAYED: dict[str, tuple] = {}
 
 

@@ -71,7 +71,10 @@ def test_player_count(players):
 
 
 @pytest.mark.parametrize("options,key", [
-    ({"variant": "poker"}, "core.option.choice"),
+    ({"variant": "patience"}, "core.option.choice"),
+    ({"variant": "solitaire", "rounds": 3}, "madnooks.option.foreign"),
+    ({"variant": "classic", "ante": 3}, "madnooks.option.foreign"),
+    ({"variant": "solitaire", "players_": 1}, "core.option.unknown"),
     ({"rounds": 0}, "core.option.range"),
     ({"time_per_move": 2}, "core.option.range"),
 ])
@@ -213,7 +216,7 @@ def test_a_player_who_cannot_lay_misses_the_turn():
     assert render(action.label, "de").startswith("Aussetzen")
     events = game.apply(0, "pass")
     assert kinds(events) == ["missed", "turn"]
-    assert find(events, "missed").data == {"in_a_row": 1}
+    assert find(events, "missed").data == {"in_a_row": 1, "draws": False}
     assert codes(game.hands[0]) == sorted(NO_FIT) and len(game.stack) == 1, "no tile is drawn"
     assert game.turn == 1 and game.misses == 1
     game.apply(1, "lay kbrg 180 1,-1")
@@ -223,7 +226,7 @@ def test_a_player_who_cannot_lay_misses_the_turn():
 def test_the_turn_event_says_when_a_player_must_miss():
     game = place(new_game(2), hands=["KBRG", " ".join(NO_FIT)], stack="")
     events = game.apply(0, "lay kbrg 180 1,-1")
-    assert find(events, "turn").data == {"round": 1, "must_miss": True}
+    assert find(events, "turn").data == {"round": 1, "must_miss": True, "will_draw": False}
 
 
 def test_pass_is_refused_while_a_tile_fits():
