@@ -188,6 +188,16 @@ class Narrator:
     def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
         return []
 
+    def grid_zones(self) -> tuple[str, ...]:
+        """The areas that are a board cursor rather than a list (Mad Nooks'
+        board): there the four arrows call :meth:`grid_move`."""
+        return ()
+
+    def grid_move(self, key: str, view: dict[str, Any], dx: int, dy: int) -> Utterance | None:
+        """Move the board cursor of area ``key`` by (dx, dy), x east and y
+        north, and say where it is now (None: no such cursor)."""
+        return None
+
     def hand_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
         """The viewer's hand, one item per card, each saying what playing it would do."""
         items = []

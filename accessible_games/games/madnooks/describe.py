@@ -73,7 +73,10 @@ LETTERS = "abcdefghijklmnopqrstuvwxyz"
 CURSOR_EMPTY = "@"
 EMPTY_CELL = "."
 #: the zones' keys
-PLACEMENTS, AREA, STACK = "placements", "area", "stack"
+PLACEMENTS, AREA, STACK, BOARD, MAP = "placements", "area", "stack", "board", "map"
+#: how far the map zone reaches from the cursor (a row is 2 * 5 + 1 cells
+#: and its y: it fits a 20-cell braille display)
+MAP_RADIUS = 5
 #: words of the line mode's questions, by direction (0 north ... 3 west)
 DIRECTION_WORDS = (
     ("north", "nord", "norden", "up", "hoch"),
@@ -706,7 +709,50 @@ class MadNooksNarrator(Narrator):
     def areas(self) -> list[Zone]:
         return [Zone(PLACEMENTS, Msg("madnooks.zone.placements"), "c"),
                 Zone(AREA, Msg("madnooks.zone.area"), "u"),
+                Zone(BOARD, Msg("madnooks.zone.board"), "g"),
+                Zone(MAP, Msg("madnooks.zone.map")),
                 Zone(STACK, Msg("madnooks.zone.stack"))]
+
+    def grid_zones(self) -> tuple[str, ...]:
+        return (BOARD,)
+
+    def grid_move(self, key: str, view: dict[str, Any], dx: int, dy: int) -> Utterance | None:
+        return self.move_cursor(view, dx, dy) if key == BOARD else None
+
+    def map_items(self, view: dict[str, Any], radius: int = MAP_RADIUS) -> list[Item]:
+        """The map zone: a heading, then one item per row, north first; its
+        braille is the row as the Y key shows it (``2 ..aB..``), its speech
+        the same cells in words, runs of empty cells counted."""
+        (cx, cy), rows = self.map_rows(view, radius)
+        width = max(len(str(y)) for y, _ in rows)
+        params = dict(position=position_text(cx, cy), x0=cx - radius, x1=cx + radius)
+        items = [Item("maphead", self.t("madnooks.say.map.head", rows=len(rows), **params),
+                      self.t("madnooks.say.map.head.br", **params))]
+        for y, chars in rows:
+            items.append(Item(f"row{y}", self.t("madnooks.say.map.row", y=y, cells=self._row_words(chars)),
+                              f"{str(y).rjust(width)} {chars}"))
+        return items
+
+    def _row_words(self, chars: str) -> str:
+        words: list[str] = []
+        run = 0
+        for char in chars + "|":
+            if char == EMPTY_CELL:
+                run += 1
+                continue
+            if run:
+                words.append(self.t("madnooks.say.map.empty") if run == 1 else
+                             self.t("madnooks.say.map.empties", count=run))
+                run = 0
+            if char == "|":
+                break
+            if char == CURSOR_EMPTY:
+                words.append(self.t("madnooks.say.map.cursor", what=self.t("madnooks.say.map.empty")))
+            elif char.isupper():
+                words.append(self.t("madnooks.say.map.cursor", what=char.lower()))
+            else:
+                words.append(char)
+        return ", ".join(words)
 
     def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
         if key == PLACEMENTS:
@@ -724,6 +770,11 @@ class MadNooksNarrator(Narrator):
         if key == STACK:
             speech, braille = self.stack_text(view)
             return [Item(STACK, speech, braille)]
+        if key == BOARD:
+            speech, braille = self.cell_text(view, *self.cursor(view))
+            return [Item("cursor", speech, braille)]
+        if key == MAP:
+            return self.map_items(view)
         return []
 
     def hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> Utterance:

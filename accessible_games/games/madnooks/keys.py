@@ -28,6 +28,8 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("y", "map", "madnooks.keydesc.map", "Y"),
     GameKey("c", "zone:placements", "madnooks.keydesc.placements", "C"),
     GameKey("u", "zone:area", "madnooks.keydesc.area", "U"),
+    GameKey("g", "zone:board", "madnooks.keydesc.board", "G"),
+    GameKey("Y,shift+y", "zone:map", "madnooks.keydesc.map_zone", "Shift+Y"),
 )
 
 

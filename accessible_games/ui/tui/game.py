@@ -27,7 +27,7 @@ from accessible_games.ui.session import Session
 from accessible_games.ui.tui.game_moves import GameMoves
 from accessible_games.ui.tui.keys import GAME_KEYS, key_names, menu_specs
 from accessible_games.ui.tui.screens import ChoiceScreen, KeysScreen, TextScreen
-from accessible_games.ui.tui.widgets import BrailleLine, NewestLast, SpokenList
+from accessible_games.ui.tui.widgets import BrailleLine, GridList, NewestLast, SpokenList
 
 #: keys still allowed while the leave question waits for an answer
 _CONFIRM_ACTIONS = {"focus_actions", "quit_game"}
@@ -65,11 +65,12 @@ class GameScreen(GameMoves, Screen):
         return Msg(f"tui.zone.{key}")
 
     def compose(self) -> ComposeResult:
+        grids = self.session.narrator.grid_zones()
         with VerticalScroll(id="zones", can_focus=False):
             for key in self.zone_keys:
                 title = self.zone_title(key)
                 yield Label(self.app.t(title), classes="title", id=f"title-{key}")
-                cls = NewestLast if key == "messages" else SpokenList
+                cls = NewestLast if key == "messages" else GridList if key in grids else SpokenList
                 yield cls(title, id=f"zone-{key}", key=key)
         yield BrailleLine(self.app.braille_text if self.app.settings.braille == "unicode" else "")
 
@@ -266,6 +267,19 @@ class GameScreen(GameMoves, Screen):
             if number:  # the first interrupts, the details follow it
                 utterance = Utterance(utterance.speech, utterance.braille, utterance.category, Priority.QUEUE)
             self.app.game_emit(utterance)
+
+    def grid_move(self, zone: str, dx: int, dy: int) -> None:
+        """An arrow in a board zone: the cursor moves one cell, the new cell
+        is said (an echo of the player's own key, as walking a list), and
+        the zones follow it (the map around the cursor)."""
+        s = self.session
+        said = s.narrator.grid_move(zone, s.view(), dx, dy)
+        if said is None:
+            return
+        self.refresh_zones()
+        widget = self.zone(zone)
+        self.app.note_echoed(widget, widget.current_id)
+        self.app.echo(said.speech, said.braille)
 
     def action_focus_zone(self, zone: str) -> None:
         self.zone(zone).focus()

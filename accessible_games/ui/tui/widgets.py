@@ -3,6 +3,7 @@ braille line."""
 
 from __future__ import annotations
 
+from textual.binding import Binding
 from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -98,6 +99,28 @@ class SpokenList(OptionList):
                 self.highlighted = index
                 return True
         return False
+
+
+class GridList(SpokenList):
+    """A zone that is a board cursor (Mad Nooks' board): it lists what is
+    under the cursor, and the four arrows move the cursor one cell instead
+    of walking the list (the screen's ``grid_move`` says the new cell)."""
+
+    BINDINGS = [
+        Binding("left", "grid(-1, 0)", show=False),
+        Binding("right", "grid(1, 0)", show=False),
+    ]
+
+    def action_cursor_up(self) -> None:
+        self.action_grid(0, 1)
+
+    def action_cursor_down(self) -> None:
+        self.action_grid(0, -1)
+
+    def action_grid(self, dx: int, dy: int) -> None:
+        mover = getattr(self.screen, "grid_move", None)
+        if mover is not None:
+            mover(self.key, dx, dy)
 
 
 class NewestLast(SpokenList):

@@ -419,3 +419,51 @@ def test_the_legend_explains_the_braille_forms():
         assert "@" in text and "~" in text
     # a German code typed back is the same tile
     assert parse_tile_code("sbrg".replace("s", "k")) == parse_tile_code("kbrg")
+
+
+# --- the board cursor and map zones of list front ends -------------------------------------------
+
+
+def test_the_board_zone_is_the_cursor_and_its_arrows_move_it():
+    game = small_position()
+    view = game.view(0)
+    n = narrator(0)
+    assert "board" in [z.key for z in n.areas()] and n.grid_zones() == ("board",)
+    [item] = n.area_items("board", view)
+    assert item.id == "cursor" and item.speech.startswith("1,-1: tile b")
+    said = n.grid_move("board", view, 0, 2)  # north twice
+    assert said.speech.startswith("1,1: empty.") and n.cursor(view) == (1, 1)
+    assert n.area_items("board", view)[0].speech == said.speech  # the zone follows
+    said = n.grid_move("board", view, -1, 0)  # west
+    assert said.braille.startswith("0,1 a ")
+    assert n.grid_move("area", view, 1, 0) is None  # no other zone is a cursor
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_map_zone_gives_a_braille_line_per_row_and_words_to_hear(lang):
+    from accessible_games.braille.tables import default_table
+    from accessible_games.braille.translate import Translator
+
+    game = small_position()
+    view = game.view(0)
+    n = narrator(0, lang)
+    n.set_cursor(view, 1, 1)
+    items = n.area_items("map", view)
+    head, rows = items[0], items[1:]
+    assert len(rows) == 11 and [r.id for r in rows] == [f"row{y}" for y in range(6, -5, -1)]
+    assert "1,1" in head.speech and "1,1" in head.brailled
+    cursor_row = next(r for r in rows if r.id == "row1")
+    assert cursor_row.brailled == " 1 ....a@....."
+    words = {"en": "Row 1: 4 empty, a, cursor on empty, 5 empty",
+             "de": "Zeile 1: 4 leer, a, Zeiger auf leer, 5 leer"}[lang]
+    assert cursor_row.speech == words
+    assert {"en": "cursor", "de": "Zeiger"}[lang] not in next(r for r in rows if r.id == "row-1").speech
+    n.set_cursor(view, 1, -1)
+    row = next(r for r in n.area_items("map", view) if r.id == "row-1")
+    assert row.brailled == "-1 ....bB....."
+    assert {"en": "cursor on b", "de": "Zeiger auf b"}[lang] in row.speech
+    # every row fits a 20-cell display and real liblouis defines every character
+    table = Translator(default_table(lang))
+    for item in n.area_items("map", view):
+        assert table.undefined(item.brailled) == [], item.brailled
+    assert all(len(r.brailled) <= 20 for r in n.area_items("map", view)[1:])

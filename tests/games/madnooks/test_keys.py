@@ -34,8 +34,10 @@ def ctx(game, seat: int, narrator: MadNooksNarrator | None = None, tile: str | N
 
 def test_the_keys_and_their_names():
     names = {k.keys: (k.command, k.name) for k in KEYS}
-    assert names == {"l": ("lay", "L"), "x": ("pass", "X"), "z": ("summary", "Z"), "y": ("map", "Y"),
-                     "c": ("zone:placements", "C"), "u": ("zone:area", "U")}
+    laying = {"l": ("lay", "L"), "x": ("pass", "X"), "z": ("summary", "Z"), "y": ("map", "Y"),
+              "c": ("zone:placements", "C"), "u": ("zone:area", "U"), "g": ("zone:board", "G"),
+              "Y,shift+y": ("zone:map", "Shift+Y")}
+    assert {k: names.get(k) for k in laying} == laying  # Poker's keys come on top
     # no key of the table is taken, and no arrow
     table = set().union(*(key_names(spec.keys) for spec in GAME_KEYS))
     ours = set().union(*(key_names(k.keys) for k in KEYS))
@@ -47,7 +49,7 @@ def test_the_keys_and_their_names():
             assert text and text != key.description
     # C and U are the zones' hotkeys
     hotkeys = {z.key: z.hotkey for z in MadNooksNarrator("en", NAMES, 0).areas()}
-    assert hotkeys["placements"] == "c" and hotkeys["area"] == "u"
+    assert hotkeys["placements"] == "c" and hotkeys["area"] == "u" and hotkeys["board"] == "g"
 
 
 def test_l_lays_the_focused_placement_or_offers_a_tiles_placements_best_first():
