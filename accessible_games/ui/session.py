@@ -390,7 +390,7 @@ class Session:
             return None
         scores = join_list([f"{self.names[s]} {score}" for s, score in enumerate(result.scores)], self.lang)
         winners = join_list([self.names[s] for s in result.winners], self.lang)
-        key = "ui.result.tie" if len(result.winners) > 1 else "ui.result"
+        key = "ui.result.tie" if len(result.winners) > 1 else "ui.result" if result.winners else "ui.result.none"
         text = render(Msg(key, scores=scores, winners=winners), self.lang)
         return Utterance(text, text, Category.TABLE, Priority.QUEUE)
 

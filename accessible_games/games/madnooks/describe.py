@@ -671,7 +671,7 @@ class MadNooksNarrator(Narrator):
     # --- questions of the line mode ------------------------------------------------------------
 
     def query(self, text: str, view: dict[str, Any]) -> Utterance | None:
-        """ "area" / "fläche", "map" / "karte", "cursor 3,-2" / "zeiger 3,-2"
+        """ "area" / "fläche", "map" / "plan" ("karte" is the plain mode's card command), "cursor 3,-2" / "zeiger 3,-2"
         (and "cursor" alone), "north" ... / "nord" ..., "placements [code]"
         / "anlegestellen [code]"."""
         words = text.strip().lower().replace("?", " ").split()
@@ -680,7 +680,7 @@ class MadNooksNarrator(Narrator):
         head, rest = words[0], words[1:]
         if not rest and head in ("area", "fläche", "flaeche", "summary", "übersicht"):
             return self.summary(view)
-        if not rest and head in ("map", "karte"):
+        if not rest and head in ("map", "plan", "lageplan", "umgebung"):
             return self.map_text(view)
         for d, names in enumerate(DIRECTION_WORDS):
             if not rest and head in names:

@@ -7,7 +7,7 @@ The arrows stay the lists' own, and the table's keys (T, S, H, M, P, A, R,
 the numbers) are left alone. In the line mode the same is typed: ``lay
 kbrg 90 3,-2``, ``pass``, and the questions of describe.py
 (MadNooksNarrator.query): ``area``, ``map``, ``cursor 3,-2``, ``north``
-..., ``placements kbrg`` (German: ``fläche``, ``karte``, ``zeiger``,
+..., ``placements kbrg`` (German: ``fläche``, ``plan``, ``zeiger``,
 ``nord`` ..., ``anlegestellen sbrg``).
 """
 

@@ -394,7 +394,7 @@ def test_queries_of_the_line_mode():
     game = small_position()
     view = game.view(0)
     for lang, words in (("en", ("area", "map", "cursor 1,1", "north", "south", "east", "west", "cursor")),
-                        ("de", ("fläche", "karte", "zeiger 1,1", "nord", "süd", "ost", "west", "zeiger"))):
+                        ("de", ("fläche", "plan", "zeiger 1,1", "nord", "süd", "ost", "west", "zeiger"))):
         n = MadNooksNarrator(lang, NAMES[:2], 0)
         answers = [n.query(w, view) for w in words]
         assert all(a is not None for a in answers), words

@@ -1,0 +1,392 @@
+"""Acceptance tests of Mad Nooks, the requirement: a Classic game, a Poker
+hand with betting and a Solitaire game can be played to the end against
+bots in the full-screen mode and in the plain mode, by a player who only
+hears and reads braille.
+
+Whole games against bots of the "good" level, from the deal to the end.
+The human seat is played by :class:`Player`, the greedy bot's choice among
+the legal moves; the front end's own input carries each move out:
+
+- plain mode: a typed line: the move's number in the action list, its
+  stable text (``lay kbrg 90 3,-2``), or words of the player's language
+  (``lege sbrg 90 3 -2``, ``lay KBRG 3,-2 90``, ``aussetzen``); and now and
+  then a question of the game's own (``area``, ``map``, ``north``,
+  ``cursor 0,0``, ``placements`` / ``fläche``, ``plan``, ``süden``,
+  ``zeiger 0,0``, ``anlegestellen``), whose answer must be printed.
+- full-screen mode: L on a tile of the hand (its best placement offered
+  first), the Actions zone and Enter, X to miss a turn; now and then the
+  board cursor (G, then arrows: the new cell is said) and the map zone
+  (Shift+Y, then Down: the row is shown on the braille display).
+
+Every move the human made is the one the player chose; no error was said;
+the end was said with the scores (Solitaire: the score, the enclosed empty
+cells and the tiles left), and its braille form holds them and is
+translated by real liblouis without an undefined character.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import random
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+
+from accessible_games.braille.tables import default_table
+from accessible_games.braille.translate import Translator
+from accessible_games.core.game import Action
+from accessible_games.core.narration import action_text
+from accessible_games.core.utterance import Category, Utterance
+from accessible_games.games.madnooks.bot import GreedyNooksBot
+from accessible_games.games.madnooks.tiles import load_deck, tile_code
+from accessible_games.ui.plain.app import PlainMode
+from accessible_games.ui.session import Session
+from tests.fixtures.pilot import path, settle
+
+LEVEL = "good"
+DECK = load_deck()
+
+
+@dataclass(frozen=True)
+class Table:
+    variant: str
+    players: int
+    lang: str
+
+
+CLASSIC_EN = Table("classic", 2, "en")
+SOLITAIRE_DE = Table("solitaire", 1, "de")
+CLASSIC_DE = Table("classic", 3, "de")
+SOLITAIRE_EN = Table("solitaire", 1, "en")
+
+
+class Player:
+    """The human seat: the greedy bot's choice."""
+
+    def __init__(self, seed: int) -> None:
+        self.bot = GreedyNooksBot()
+        self.rng = random.Random(seed + 1)
+        self.chosen: list[str] = []
+        self.kinds: Counter = Counter()
+
+    def choose(self, game, legal: list[Action]) -> Action:
+        action = self.bot.choose(game.view(0), legal, self.rng)
+        self.chosen.append(action.text)
+        self.kinds[action.kind] += 1
+        return action
+
+
+def words_for(action: Action, lang: str, rng: random.Random) -> str:
+    """The move in words the rules read (rules.parse_move)."""
+    if action.kind == "pass":
+        return rng.choice(["aussetzen", "setze aus"] if lang == "de" else ["miss", "miss a turn"])
+    _, code, angle, position = action.text.split(" ")
+    x, y = position.split(",")
+    if lang == "de":
+        return f"lege {code.replace('k', 's')} {angle} {x} {y}"
+    return f"lay {code.upper()} at {position} turned {angle}"
+
+
+QUESTIONS = {
+    "en": [("area", r"\btiles?\b"), ("map", r"^Map around"), ("north", r"^-?\d+,-?\d+:"),
+           ("cursor 0,0", r"^0,0: tile a"), ("placements", r"\w")],
+    "de": [("fläche", r"Kärtchen"), ("plan", r"^Karte um"), ("süden", r"^-?\d+,-?\d+:"),
+           ("zeiger 0,0", r"^0,0: Kärtchen a"), ("anlegestellen", r"\w")],
+}
+UNKNOWN = {"en": "I do not understand", "de": "Ich verstehe"}
+
+
+class ScriptedInput:
+    """The plain mode's input: the player's next move, typed (a number, the
+    stable text or words); every 8 lines a question first."""
+
+    def __init__(self, player: Player, lang: str, seed: int, limit: int = 2000) -> None:
+        self.player = player
+        self.lang = lang
+        self.rng = random.Random(seed * 7919 + 1)
+        self.limit = limit
+        self.mode: PlainMode | None = None
+        self.out: io.StringIO | None = None
+        self.lines: list[str] = []
+        self.ways: Counter = Counter()
+        self.answers: list[tuple[str, str, str]] = []
+        self._asked: tuple[str, int, str] | None = None
+        self.since_question = 0
+
+    def readline(self) -> str:
+        mode, out = self.mode, self.out
+        assert mode is not None and out is not None
+        if self._asked is not None:
+            line, start, pattern = self._asked
+            self.answers.append((line, out.getvalue()[start:], pattern))
+            self._asked = None
+        session = mode.session
+        legal = session.legal()
+        if not legal or len(self.lines) >= self.limit:
+            return ""
+        self.since_question += 1
+        if self.since_question > 8:
+            self.since_question = 0
+            line, pattern = QUESTIONS[self.lang][self.ways["question"] % len(QUESTIONS[self.lang])]
+            self.ways["question"] += 1
+            self._asked = (line, len(out.getvalue()), pattern)
+        else:
+            line = self._typed(self.player.choose(session.game, legal), mode)
+        self.lines.append(line)
+        return line + "\n"
+
+    def _typed(self, action: Action, mode: PlainMode) -> str:
+        _, listed = mode.numbered_actions()
+        numbers = [n for n, item in listed if n is not None and action_text(item.id) == action.text]
+        roll = self.rng.random()
+        if numbers and roll < 0.4:
+            self.ways["number"] += 1
+            return str(numbers[0])
+        if roll < 0.6:
+            self.ways["stable"] += 1
+            return action.text
+        self.ways["words"] += 1
+        line = words_for(action, self.lang, self.rng)
+        found = mode.session.game.find_action(0, line)
+        assert found is not None and found.text == action.text, (line, action.text)
+        return line
+
+
+@dataclass
+class PlainRun:
+    mode: PlainMode
+    out: str
+    player: Player
+    inp: ScriptedInput
+
+    @property
+    def session(self) -> Session:
+        return self.mode.session
+
+    @property
+    def history(self) -> list[Utterance]:
+        return self.mode.announcer.history.items("all")
+
+
+def play_plain(table: Table, seed: int) -> PlainRun:
+    player = Player(seed)
+    inp = ScriptedInput(player, table.lang, seed)
+    out = io.StringIO()
+    mode = PlainMode(
+        lambda emit: Session.new("madnooks", table.players, table.players - 1, LEVEL, seed,
+                                 {"variant": table.variant}, table.lang, emit),
+        out=out, inp=inp, interactive=False,
+    )
+    inp.mode, inp.out = mode, out
+    mode.run()
+    return PlainRun(mode, out.getvalue(), player, inp)
+
+
+# --- the checks ----------------------------------------------------------------------------
+
+GAME_OVER = {"en": "Game over.", "de": "Das Spiel ist zu Ende."}
+
+
+@lru_cache(maxsize=None)
+def translator(lang: str) -> Translator:
+    return Translator(default_table(lang))
+
+
+def check_felt(utterance: Utterance, lang: str) -> None:
+    """A braille form of its own that liblouis turns into dots without an
+    undefined character."""
+    table = translator(lang)
+    assert utterance.braille.strip() and utterance.braille != utterance.speech, utterance
+    cells = table.cells(utterance.braille).dots
+    assert cells and set(cells) != {"\u2800"}
+    assert table.undefined(utterance.braille) == [], (utterance.braille, table.undefined(utterance.braille))
+
+
+def check_end(history: list[Utterance], session: Session, table: Table) -> None:
+    game = session.game
+    assert game.is_over()
+    assert not [u.speech for u in history if u.category is Category.ERROR]
+    ends = [u for u in history if u.speech.startswith(GAME_OVER[table.lang]) and u.category is Category.TABLE]
+    assert len(ends) == 1, [u.speech for u in history[-5:]]
+    end = ends[0]
+    check_felt(end, table.lang)
+    scores = game.scores
+    if table.variant == "solitaire":
+        holes = game.area.holes()
+        left = sum(len(h) for h in game.hands) + len(game.stack)
+        assert f" {scores[0]}." in end.speech and f" {scores[0]}," in end.braille, end
+        for x, y in holes:
+            assert f"{x},{y}" in end.speech and f"{x},{y}" in end.braille
+        assert re.search(rf"(?<!\d){len(holes)}(?!\d)", end.braille) and re.search(rf"(?<!\d){left}(?!\d)",
+                                                                                  end.braille), end.braille
+        assert (game.reason == "all_laid") == (left == 0)
+    else:
+        for seat, score in enumerate(scores):
+            name = session.narrator.name(seat)  # "you" / "du" for the listener
+            assert f"{name} {score}" in end.speech and f"{name} {score}" in end.braille, (name, score, end)
+        assert game.winners == [s for s in range(game.players) if scores[s] == max(scores)]
+    result = session.result_line()
+    assert result is not None and any(u.speech == result.speech for u in history[-3:])
+
+
+def check_plain(run: PlainRun, table: Table) -> None:
+    session = run.session
+    check_end(run.history, session, table)
+    assert [text for seat, text in session.game.log if seat == 0] == run.player.chosen
+    for way in ("number", "stable", "words", "question"):
+        assert run.inp.ways[way], way
+    for question, printed, pattern in run.inp.answers:
+        lines = [line for line in printed.splitlines() if not line.startswith("> ") and line.strip()]
+        assert lines and re.search(pattern, lines[0]), (question, printed[:200])
+        assert not lines[0].startswith(UNKNOWN[table.lang]), (question, lines[0])
+    assert run.player.kinds["lay"] >= 5
+
+
+def test_plain_classic_game_in_english():
+    run = play_plain(CLASSIC_EN, 1)
+    check_plain(run, CLASSIC_EN)
+
+
+def test_plain_solitaire_game_in_german():
+    run = play_plain(SOLITAIRE_DE, 2)
+    check_plain(run, SOLITAIRE_DE)
+    assert len(run.session.game.area.laid) >= 10
+
+
+# --- the full-screen mode ---------------------------------------------------------------------
+
+
+class RecordingBraille:
+    """The braille display: what it was given to show."""
+
+    def __init__(self) -> None:
+        self.shown: list[str] = []
+
+    def show(self, utterance: Utterance) -> None:
+        self.shown.append(utterance.braille)
+
+
+async def play_tui(table: Table, seed: int, save_dir):
+    from accessible_games.announce import Announcer
+    from accessible_games.settings import Settings
+    from accessible_games.ui.tui.app import AccessibleGamesApp
+    from tests.tui.helpers import RecordingSpeech
+
+    speech = RecordingSpeech()
+    braille = RecordingBraille()
+    announcer = Announcer(speech=speech, verbosity="full")
+    announcer.braille = braille
+    settings = Settings(language=table.lang)
+    announcer.settings = settings
+
+    def factory(emit):
+        return Session.new("madnooks", table.players, table.players - 1, LEVEL, seed, {"variant": table.variant},
+                           table.lang, emit)
+
+    app = AccessibleGamesApp(announcer, settings, session_factory=factory, save_dir=save_dir)
+    player = Player(seed)
+    rng = random.Random(seed)
+    ways: Counter = Counter()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        screen = app.game_screen
+        session = screen.session
+        game = session.game
+        while True:
+            await settle(pilot, session)
+            if game.is_over():
+                break
+            legal = session.legal()
+            before = len(game.log)
+            action = player.choose(game, legal)
+            if action.kind == "pass":
+                await pilot.press("x")
+                ways["x"] += 1
+            elif rng.random() < 0.4:
+                # L on the tile: one placement is made at once; several are
+                # offered best first in the Actions zone, where the chosen one is found
+                view = session.view()
+                index = view["hand"].index(action.data[0])
+                await pilot.press("h")
+                await pilot.pause()
+                zone = screen.zone("hand")
+                await pilot.press(*path(zone.highlighted, index, len(view["hand"])))
+                await pilot.pause()
+                await pilot.press("l")
+                await pilot.pause()
+                if len(game.log) == before:
+                    await choose_in_actions(pilot, screen, action.text)
+                ways["l"] += 1
+            else:
+                await pilot.press("a")
+                await pilot.pause()
+                await choose_in_actions(pilot, screen, action.text)
+                ways["actions"] += 1
+            await pilot.pause()
+            assert game.log[before:before + 1] == [(0, action.text)], (action.text, speech.texts[-3:])
+            if not game.is_over() and rng.random() < 0.25:
+                await explore(pilot, screen, session, speech, braille, rng, table.lang)
+                ways["explored"] += 1
+        await pilot.pause()
+        return session, ways, speech, braille, app.announcer.history.items("all")
+
+
+async def choose_in_actions(pilot, screen, text: str) -> None:
+    zone = screen.zone("actions")
+    ids = [item.id for item in zone.items]
+    target = next(i for i, item_id in enumerate(ids) if action_text(item_id) == text)
+    await pilot.press(*path(zone.highlighted, target, len(ids)))
+    await pilot.pause()
+    await pilot.press("enter")
+
+
+async def explore(pilot, screen, session, speech, braille, rng, lang: str) -> None:
+    """G and an arrow: the new cell is said; Shift+Y and Down: a map row is
+    shown on the braille display."""
+    narrator = session.narrator
+    await pilot.press("g")
+    await pilot.pause()
+    assert screen.focused is screen.zone("board")
+    x, y = narrator.cursor(session.view())
+    key, (dx, dy) = rng.choice([("up", (0, 1)), ("down", (0, -1)), ("left", (-1, 0)), ("right", (1, 0))])
+    mark = len(speech.texts)
+    await pilot.press(key)
+    await pilot.pause()
+    assert narrator.cursor(session.view()) == (x + dx, y + dy)
+    assert any(t.startswith(f"{x + dx},{y + dy}:") for t in speech.since(mark)), speech.since(mark)
+    await pilot.press("Y")
+    await pilot.pause()
+    zone = screen.zone("map")
+    assert screen.focused is zone
+    await pilot.press("down")
+    await pilot.pause()
+    row = zone.current
+    assert row is not None and row.id.startswith("row")
+    assert braille.shown and row.brailled in braille.shown[-1], (row.brailled, braille.shown[-1:])
+    check_felt(Utterance(row.speech, row.brailled), lang)
+
+
+def check_tui(session, ways, history, table: Table) -> None:
+    check_end(history, session, table)
+    assert ways["actions"] and ways["l"] and ways["explored"]
+
+
+def test_tui_solitaire_game_in_english(tmp_path, quick_pilot):
+    session, ways, speech, braille, history = asyncio.run(play_tui(SOLITAIRE_EN, 3, tmp_path))
+    check_tui(session, ways, history, SOLITAIRE_EN)
+
+
+def test_tui_classic_game_in_german(tmp_path, quick_pilot):
+    session, ways, speech, braille, history = asyncio.run(play_tui(CLASSIC_DE, 6, tmp_path))
+    check_tui(session, ways, history, CLASSIC_DE)
+
+
+def test_the_greedy_player_lays_real_tiles():
+    # the scripted player chooses from the legal list only: a sanity check of the script
+    game = Session.new("madnooks", 2, 1, LEVEL, 1, {}, "en", lambda u: None).game
+    player = Player(1)
+    action = player.choose(game, game.legal_actions(0))
+    assert action.text in {a.text for a in game.legal_actions(0)}
+    assert tile_code(DECK[action.data[0]]).lower() in action.text
