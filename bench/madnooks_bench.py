@@ -1,6 +1,13 @@
 #!/usr/bin/env python3
-"""Mad Nooks geometry: the time of ``Area.placements`` against the size of
-the area, and of the Poker solver ``best_picture`` on random 5-tile hands.
+"""Mad Nooks for ``bench/run.py``: random play of each variant, the time of
+``Area.placements`` against the size of the area, and of the Poker solver
+``best_picture`` on random 5-tile hands.
+
+Random play: a *game* is one whole game (Classic, Solitaire) or one Poker
+match, a *step* one move: the player to move reads its view, takes its
+legal actions (every legal placement of every tile in hand, computed
+exactly), the random bot chooses and ``apply`` carries the move out with
+every check, event and log entry of a real game.
 
 Areas are built by random legal play of the 38 deck tiles (a shuffled deck;
 each step lays the first tile of the rest that fits, at a random legal
@@ -13,7 +20,12 @@ frontier and candidate counts beside it.
 The solver is timed on random hands of 5 tiles drawn from the deck
 (without replacement), each solved once from scratch: median and worst.
 
-Not part of ``bench/run.py``. Usage: python bench/madnooks_bench.py [--hands N]
+The claim checked: the candidate positions grow with the area's outline,
+not with all the cells around it, and the time of a placements call stays
+around a millisecond with all 38 tiles laid; the solver stays far under the
+one second a Poker showdown may take.
+
+Usage on its own: python bench/madnooks_bench.py [--hands N]
 """
 
 from __future__ import annotations
@@ -23,9 +35,40 @@ import random
 import statistics
 import time
 
+from typing import Any, Callable
+
 from accessible_games.games.madnooks.area import Area
+from accessible_games.games.madnooks.bot import RandomNooksBot
+from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.solver import best_picture
 from accessible_games.games.madnooks.tiles import load_deck
+
+#: (variant, players) of the random-play engines
+TABLES = (("classic", 2), ("classic", 4), ("solitaire", 1), ("poker", 2), ("poker", 4))
+KEYS = {t: f"madnooks_{t[0]}_{t[1]}p" for t in TABLES}
+LABELS = {t: f"Mad Nooks {t[0]} {t[1]}p, random bot, view each step" for t in TABLES}
+#: the solver must stay under this (a showdown builds every player's picture)
+SOLVER_LIMIT_MS = 1000.0
+
+
+def random_play(variant: str, players: int, seed: int = 0x5EED) -> Callable[[int], dict[str, int]]:
+    """``play(seed)``: one game (a Poker match) seeded ``seed``, every seat
+    played by the random bot; its counts, for ``run.py``'s Engine."""
+    rng = random.Random(seed)
+    choose = RandomNooksBot().choose
+    options = {"variant": variant}
+
+    def play(game_seed: int) -> dict[str, int]:
+        game = MadNooks(players, options, game_seed)
+        view, legal_actions, apply = game.view, game.legal_actions, game.apply
+        steps = 0
+        while not game.is_over():
+            seat = game.to_play()
+            apply(seat, choose(view(seat), legal_actions(seat), rng))
+            steps += 1
+        return {"games": 1, "steps": steps}
+
+    return play
 
 SIZES = (10, 20, 38)
 AREAS_PER_SIZE = 5
@@ -100,6 +143,68 @@ def time_solver(hands: int, seed: int = 0x5EED) -> dict[str, float]:
         "max_points": max(points),
         "min_points": min(points),
     }
+
+
+def measure(hands: int = 200) -> dict[str, Any]:
+    """The geometry and solver figures of a run."""
+    return {"placements": [{"tiles": size, **time_placements(size)} for size in SIZES],
+            "solver": {"hands": hands, **time_solver(hands)}}
+
+
+def summary(throughput: dict[str, Any], geometry: dict[str, Any] | None) -> dict[str, Any] | None:
+    rates = {key: throughput[key] for key in KEYS.values() if key in throughput}
+    if not rates and not geometry:
+        return None
+    return {
+        "random": {key: {
+            "label": r["label"], "games_per_s": r["games_per_s"], "steps_per_s": r["steps_per_s"],
+            "steps_per_game": r["steps_per_game"], "us_per_step": r["us_per_step"],
+            "steps_per_s_min": r["steps_per_s_min"], "steps_per_s_max": r["steps_per_s_max"],
+        } for key, r in rates.items()},
+        **(geometry or {}),
+    }
+
+
+def print_summary(result: dict[str, Any] | None) -> None:
+    if result is None:
+        return
+    for r in result["random"].values():
+        print(f"{r['label']}: {r['games_per_s']:,.2f} games/s, {r['steps_per_s']:,.0f} steps/s, "
+              f"{r['steps_per_game']:.0f} steps/game")
+    for row in result.get("placements", []):
+        print(f"Mad Nooks placements, {row['tiles']} tiles laid: median {row['median_ms']:.3f} ms, worst "
+              f"{row['worst_ms']:.3f} ms, frontier {row['frontier']:.0f}, candidates {row['candidates']:.0f}")
+    solver = result.get("solver")
+    if solver:
+        print(f"Mad Nooks best_picture, {solver['hands']} hands: median {solver['median_ms']:.1f} ms, "
+              f"worst {solver['worst_ms']:.1f} ms")
+
+
+def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
+    """The performance template's Mad Nooks placeholders."""
+    if result is None:
+        return {"madnooks_table": "Not measured in this run.", "madnooks_placements_table": "",
+                "madnooks_solver": "not measured in this run"}
+    rows = ["| engine | games/s | steps/s | steps/s, range of rounds | steps/game | µs/step |",
+            "|:---|---:|---:|---:|---:|---:|"]
+    for r in result["random"].values():
+        rows.append(f"| {r['label']} | {r['games_per_s']:,.2f} | {r['steps_per_s']:,.0f} | "
+                    f"{r['steps_per_s_min']:,.0f}–{r['steps_per_s_max']:,.0f} | "
+                    f"{r['steps_per_game']:.0f} | {r['us_per_step']:.1f} |")
+    table = ["| tiles laid | frontier cells | candidate positions | legal placements per tile | "
+             "median per call | worst per call |", "|---:|---:|---:|---:|---:|---:|"]
+    for row in result.get("placements", []):
+        table.append(f"| {row['tiles']} | {row['frontier']:.0f} | {row['candidates']:.0f} | {row['legal']:.1f} | "
+                     f"{row['median_ms']:.3f} ms | {row['worst_ms']:.3f} ms |")
+    solver = result.get("solver")
+    said = "not measured in this run"
+    if solver:
+        verdict = "under" if solver["worst_ms"] < SOLVER_LIMIT_MS else "NOT under"
+        said = (f"over {solver['hands']} random hands of 5 tiles, median {solver['median_ms']:.1f} ms, worst "
+                f"{solver['worst_ms']:.1f} ms: {verdict} the 1 s limit (best pictures of {solver['min_points']} "
+                f"to {solver['max_points']} points, {solver['mean_points']:.2f} on average)")
+    return {"madnooks_table": "\n".join(rows), "madnooks_placements_table": "\n".join(table),
+            "madnooks_solver": said}
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -20,6 +20,11 @@ Measures, on this machine and in this process:
   steps per second, each variant with 2 and 4 players, a view read on every
   step, the random bot choosing; and the time to propose the best
   arrangement of hands from real games, by variant and number of Puloks;
+- Mad Nooks (``bench/madnooks_bench.py``): random play of Classic (2 and 4
+  players), Solitaire (alone) and Poker (2 and 4 players, whole matches),
+  a view read on every step; the time of the exact legal placements against
+  the size of the area, with the frontier and candidate counts; and the
+  Poker solver's best picture on random 5-tile hands (limit: 1 s);
 - a cProfile breakdown of Logomachy random play;
 - the announce pipeline (``bench/announce_latency.py``): time from a table
   event to speech-dispatcher and a BRLTTY display, speech-dispatcher's start
@@ -74,6 +79,7 @@ for path in (ROOT, BENCH):
         sys.path.insert(0, str(path))
 
 import announce_latency  # noqa: E402
+import madnooks_bench  # noqa: E402
 import maumau_bench  # noqa: E402
 import monad_bench  # noqa: E402
 import pulok_bench  # noqa: E402
@@ -619,6 +625,7 @@ def render_doc(results: dict[str, Any]) -> str:
         **maumau_bench.doc_values(results.get("maumau")),
         **monad_bench.doc_values(results.get("monad")),
         **pulok_bench.doc_values(results.get("pulok")),
+        **madnooks_bench.doc_values(results.get("madnooks")),
     }
     for part, (placeholder, note) in CARRIED_NOTES.items():
         data = results.get(part)
@@ -700,6 +707,8 @@ def main(argv: list[str] | None = None) -> int:
           for n in (2, 4)),
         *(Engine(pulok_bench.KEYS[v, n], pulok_bench.LABELS[v, n], pulok_bench.random_play(v, n))
           for v in pulok_bench.VARIANTS for n in pulok_bench.PLAYERS),
+        *(Engine(madnooks_bench.KEYS[t], madnooks_bench.LABELS[t], madnooks_bench.random_play(*t))
+          for t in madnooks_bench.TABLES),
     ]
     if rl_version is not None:
         if rl_version != RLCARD_VERSION:
@@ -735,6 +744,9 @@ def main(argv: list[str] | None = None) -> int:
 
     print("Pulok best arrangement on hands from real games ...", flush=True)
     pulok_arrange = pulok_bench.measure_arrangements(per_count=15 if args.quick else 40)
+
+    print("Mad Nooks placements and best pictures ...", flush=True)
+    madnooks_geometry = madnooks_bench.measure(hands=60 if args.quick else 200)
 
     print("profile ...", flush=True)
     profile = profile_logomachy(profile_matches)
@@ -776,6 +788,7 @@ def main(argv: list[str] | None = None) -> int:
         "maumau": maumau_bench.summary(throughput),
         "monad": monad_bench.summary(throughput, monad_turns),
         "pulok": pulok_bench.summary(throughput, pulok_arrange),
+        "madnooks": madnooks_bench.summary(throughput, madnooks_geometry),
         "decisions": decisions,
         "profile": profile,
         "announce": announce,
@@ -787,6 +800,7 @@ def main(argv: list[str] | None = None) -> int:
     maumau_bench.print_summary(results["maumau"])
     monad_bench.print_summary(results["monad"])
     pulok_bench.print_summary(results["pulok"])
+    madnooks_bench.print_summary(results["madnooks"])
     if announce is not None and not args.no_announce:
         announce_latency.print_summary(announce)
     if startup_results is not None and "error" not in startup_results and not args.no_startup:

@@ -1,0 +1,61 @@
+"""The Mad Nooks benchmark (bench/madnooks_bench.py): its games are real
+games played to their end, its areas are built by legal play, and its
+report says what was measured."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+if str(BENCH) not in sys.path:
+    sys.path.insert(0, str(BENCH))
+
+import madnooks_bench  # noqa: E402
+
+from accessible_games.games.madnooks.rules import MadNooks  # noqa: E402
+from accessible_games.games.madnooks.tiles import load_deck  # noqa: E402
+
+
+def test_random_play_plays_whole_games(monkeypatch) -> None:
+    made: list[MadNooks] = []
+    real = madnooks_bench.MadNooks
+
+    def recorded(*args, **kwargs):
+        game = real(*args, **kwargs)
+        made.append(game)
+        return game
+
+    monkeypatch.setattr(madnooks_bench, "MadNooks", recorded)
+    for variant, players in (("classic", 2), ("solitaire", 1)):
+        play = madnooks_bench.random_play(variant, players, seed=5)
+        for seed in range(2):
+            counts = play(seed)
+            game = made[-1]
+            assert counts == {"games": 1, "steps": len(game.log)}
+            assert game.is_over() and game.variant == variant and game.players == players
+
+
+def test_areas_are_built_by_legal_play_to_their_size() -> None:
+    deck = load_deck()
+    area = madnooks_bench.build_area(10, 3)
+    assert area is not None and len(area.laid) == 10
+    # laid again from the start in the same order, each placement is legal
+    from accessible_games.games.madnooks.area import Area
+
+    again = Area()
+    for number, laid in enumerate(area.laid):
+        if number:
+            assert again.check(deck[laid.tile], laid.rotation, laid.x, laid.y) is None
+        again.lay(laid.tile, deck[laid.tile], laid.rotation, laid.x, laid.y)
+
+
+def test_the_report_holds_the_figures_measured() -> None:
+    geometry = {"placements": [{"tiles": 10, "median_ms": 0.3, "worst_ms": 0.6, "frontier": 25.0,
+                                "candidates": 235.0, "legal": 0.6, "seeds_tried": 5}],
+                "solver": {"hands": 20, "median_ms": 35.0, "worst_ms": 1200.0, "mean_points": 5.1,
+                           "max_points": 6, "min_points": 4}}
+    values = madnooks_bench.doc_values(madnooks_bench.summary({}, geometry))
+    assert "| 10 | 25 | 235 | 0.6 | 0.300 ms | 0.600 ms |" in values["madnooks_placements_table"]
+    assert "NOT under the 1 s limit" in values["madnooks_solver"]
+    assert madnooks_bench.doc_values(None)["madnooks_table"] == "Not measured in this run."
