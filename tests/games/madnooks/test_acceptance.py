@@ -16,7 +16,8 @@ the legal moves; the front end's own input carries each move out:
 - full-screen mode: L on a tile of the hand (its best placement offered
   first), the Actions zone and Enter, X to miss a turn; now and then the
   board cursor (G, then arrows: the new cell is said) and the map zone
-  (Shift+Y, then Down: the row is shown on the braille display).
+  (Shift+Y, then Down: the row is shown on the braille display), and Z or
+  Y (the area's summary, a small map).
 
 Every move the human made is the one the player chose; no error was said;
 the end was said with the scores (Solitaire: the score, the enclosed empty
@@ -366,6 +367,12 @@ async def explore(pilot, screen, session, speech, braille, rng, lang: str) -> No
     assert row is not None and row.id.startswith("row")
     assert braille.shown and row.brailled in braille.shown[-1], (row.brailled, braille.shown[-1:])
     check_felt(Utterance(row.speech, row.brailled), lang)
+    # Z and Y say the area's summary and the small map, wherever the focus is
+    mark = len(speech.texts)
+    await pilot.press(rng.choice(["z", "y"]))
+    await pilot.pause()
+    said = speech.since(mark)
+    assert said and re.search(r"\b(tiles?|Kärtchen|Map around|Karte um)\b", said[-1]), said
 
 
 def check_tui(session, ways, history, table: Table) -> None:

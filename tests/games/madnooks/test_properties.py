@@ -34,9 +34,16 @@ NEAR = [(x, y) for x in range(-3, 4) for y in range(-3, 4)]
 
 @st.composite
 def scenarios(draw):
-    """(players, options, seed, play_seed)."""
-    players = draw(st.integers(2, 6))
-    options = {"rounds": draw(st.one_of(st.none(), st.integers(1, 12)))}
+    """(players, options, seed, play_seed): Classic (with or without a
+    limit of rounds, with or without drawing on a missed turn) or
+    Solitaire (alone or as a team)."""
+    variant = draw(st.sampled_from(["classic", "classic", "solitaire"]))
+    if variant == "solitaire":
+        players = draw(st.integers(1, 6))
+        options = {"variant": "solitaire"}
+    else:
+        players = draw(st.integers(2, 6))
+        options = {"rounds": draw(st.one_of(st.none(), st.integers(1, 12))), "draw_on_miss": draw(st.booleans())}
     return players, options, draw(st.integers(0, 2**32 - 1)), draw(st.integers(0, 2**32 - 1))
 
 
@@ -49,9 +56,12 @@ def test_every_tile_is_always_in_exactly_one_place(scenario):
     while True:
         assert every_tile(game) == list(range(DECK_SIZE))
         assert len(game.places()["area"]) == len(game.area.laid)
-        assert all(len(hand) <= 4 for hand in game.hands)
-        if game.stack:
-            assert all(len(hand) == 4 for hand in game.hands)
+        if game.draw_on_miss:  # a missed turn draws: a hand only grows by that
+            assert all(len(hand) >= 4 for hand in game.hands) or not game.stack
+        else:
+            assert all(len(hand) <= 4 for hand in game.hands)
+            if game.stack:
+                assert all(len(hand) == 4 for hand in game.hands)
         if game.is_over():
             break
         step(game, rng)
@@ -125,7 +135,7 @@ def test_refused_moves_change_nothing(scenario, junk):
         others = [s for s in range(players) if s != seat]
         for text in candidates:
             # out of turn: one other seat a move
-            for who in (seat, rng.choice(others)):
+            for who in (seat, *(rng.sample(others, 1) if others else [])):
                 if game.find_action(who, text) is not None:
                     continue
                 before = game.fingerprint()
@@ -157,8 +167,9 @@ def test_save_and_load_anywhere(scenario):
 @SETTINGS
 @given(scenarios())
 def test_random_games_end(scenario):
-    """Every turn lays a tile or misses; a run of misses ends the game, so a
-    game takes at most 37 placements and as many runs of misses."""
+    """Every turn lays a tile, misses or (drawing on a miss) draws; a run of
+    misses ends the game, so a game takes at most 37 placements, as many
+    runs of misses and a draw per tile of the stack."""
     players, options, seed, play_seed = scenario
     game = MadNooks(players, options, seed)
     rng = random.Random(play_seed)
@@ -166,9 +177,13 @@ def test_random_games_end(scenario):
     while not game.is_over():
         step(game, rng)
         moves += 1
-        assert moves <= (DECK_SIZE - 1) * players
+        assert moves <= (DECK_SIZE - 1) * players + DECK_SIZE
     result = game.result()
     assert result is not None and len(result.scores) == players
-    assert set(result.winners) == {s for s in range(players) if result.scores[s] == max(result.scores)}
-    if options["rounds"] is not None:
+    if game.variant == "solitaire":  # the team wins by laying every tile
+        assert len(set(result.scores)) == 1
+        assert set(result.winners) == (set(range(players)) if game.reason == "all_laid" else set())
+    else:
+        assert set(result.winners) == {s for s in range(players) if result.scores[s] == max(result.scores)}
+    if options.get("rounds") is not None:
         assert game.round <= options["rounds"]
