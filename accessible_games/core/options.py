@@ -70,6 +70,12 @@ class Options:
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
+    def applies(self, name: str) -> bool:
+        """Whether option ``name`` matters at this table (a game whose
+        variants have options of their own says no for the others, so they
+        are not announced)."""
+        return True
+
 
 def _allowed_text(f: dataclasses.Field) -> str:
     meta = f.metadata

@@ -103,12 +103,14 @@ def _pulok() -> GameEntry:
 def _madnooks() -> GameEntry:
     from accessible_games.games.madnooks.bot import GreedyNooksBot, RandomNooksBot
     from accessible_games.games.madnooks.describe import MadNooksNarrator
+    from accessible_games.games.madnooks.describe_poker import PokerNarrator
     from accessible_games.games.madnooks.keys import KEYS, key_answer
     from accessible_games.games.madnooks.rules import MadNooks
 
     return GameEntry(
         rules=MadNooks,
-        narrator=lambda game, lang, names, viewer: MadNooksNarrator(lang, names, viewer, game.variant),
+        narrator=lambda game, lang, names, viewer: (
+            PokerNarrator if game.variant == "poker" else MadNooksNarrator)(lang, names, viewer, game.variant),
         bots={"random": RandomNooksBot, "good": GreedyNooksBot},
         package="accessible_games.games.madnooks",
         keys=KEYS,

@@ -375,7 +375,8 @@ class Session:
 
         parts = [render(Msg("ui.option", label=t(option_label(game_id, f.name)),
                             value=option_text(game_id, f.name, getattr(options, f.name), t)), self.lang)
-                 for f in dataclasses.fields(options)]
+                 for f in dataclasses.fields(options)
+                 if not hasattr(options, "applies") or options.applies(f.name)]
         if not parts:
             return None
         text = render(Msg("ui.options", options="; ".join(parts)), self.lang)

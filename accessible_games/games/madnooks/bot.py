@@ -64,6 +64,9 @@ class RandomNooksBot:
     level = "random"
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        if view.get("variant") == "poker":
+            from accessible_games.games.madnooks.bot_poker import choose_random
+            return choose_random(view, legal, rng)
         return rng.choice(legal)
 
 
@@ -232,6 +235,9 @@ class GreedyNooksBot:
     level = "good"
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        if view.get("variant") == "poker":
+            from accessible_games.games.madnooks.bot_poker import choose_good
+            return choose_good(view, legal, rng)
         lays = [a for a in legal if a.kind == LAY]
         if not lays:
             return legal[0]

@@ -30,7 +30,44 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("u", "zone:area", "madnooks.keydesc.area", "U"),
     GameKey("g", "zone:board", "madnooks.keydesc.board", "G"),
     GameKey("Y,shift+y", "zone:map", "madnooks.keydesc.map_zone", "Shift+Y"),
+    # Poker (made as typed, so the rules say why a move is refused)
+    GameKey("e", "poker:exchange", "poker.keydesc.exchange", "E"),
+    GameKey("w", "poker:stand", "poker.keydesc.stand", "W"),
+    GameKey("k", "poker:check", "poker.keydesc.check", "K"),
+    GameKey("b", "poker:bet", "poker.keydesc.bet", "B"),
+    GameKey("f", "poker:fold", "poker.keydesc.fold", "F"),
+    GameKey("o", "poker:best", "poker.keydesc.best", "O"),
 )
+
+
+def _poker(command: str, ctx: KeyContext) -> KeyAnswer:
+    """Poker's keys: E the focused hidden tile's exchange, W stand, K check
+    or call, B bet or raise, F fold, O the best picture (decided on in the
+    picture phase, else said). Outside Poker: not the game's keys."""
+    view = ctx.view
+    if view.get("variant") != "poker":
+        return None
+    me = view.get("me")
+    if command == "poker:exchange":
+        if ctx.action is not None and ctx.action.kind == "exchange":
+            return ctx.action.text
+        tile = _focused_tile(ctx)
+        if tile is None:
+            return Msg("poker.key.no_tile")
+        return "exchange " + "".join("kbrg"[c] for c in load_deck()[tile])
+    owes = me is not None and view.get("level", 0) > (view.get("contributions") or [0] * (me + 1))[me]
+    if command == "poker:check":
+        return "call" if owes else "check"
+    if command == "poker:bet":
+        return "raise" if view.get("level", 0) > 0 else "bet"
+    if command == "poker:best":
+        if any(a.text == "picture best" for a in ctx.legal):
+            return "picture best"
+        narrator = ctx.narrator
+        if narrator is not None and hasattr(narrator, "best_text"):
+            return narrator.info(*narrator.best_text(view))  # type: ignore[attr-defined]
+        return None
+    return command[len("poker:"):]  # stand, fold
 
 
 def _focused_tile(ctx: KeyContext) -> int | None:
@@ -77,6 +114,8 @@ def _not_now(ctx: KeyContext) -> Msg:
 
 def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
     narrator = ctx.narrator
+    if command.startswith("poker:"):
+        return _poker(command, ctx)
     if command == "lay":
         return _lay(ctx)
     if command == "pass":
@@ -85,6 +124,8 @@ def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
         return narrator.summary(ctx.view) if narrator is not None else None
     if command == "map":
         return narrator.map_text(ctx.view) if narrator is not None else None
+    if command == "zone:placements" and ctx.view.get("variant") == "poker":
+        return Msg("poker.key.no_placements")
     if command == "zone:placements":
         if narrator is not None and hasattr(narrator, "focus_tile"):
             narrator.focus_tile(_focused_tile(ctx))

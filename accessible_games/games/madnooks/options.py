@@ -61,6 +61,11 @@ class MadNooksOptions(Options):
     #: out the front end applies ``MadNooks.timeout_action(seat)``
     time_per_move: int | None = option(None, low=5, high=600, optional=True)
 
+    def applies(self, name: str) -> bool:
+        """Only the variant's own options (and the shared ones) are announced."""
+        owners = BELONGS.get(name)
+        return owners is None or self.variant in owners
+
     def foreign(self) -> list[str]:
         """The options set away from their defaults that the variant does
         not use (the game refuses them)."""

@@ -29,6 +29,10 @@ class PulokOptions(Options):
     #: seconds a player has for a move; none = no limit
     time_per_move: int | None = option(None, low=5, high=600, optional=True)
 
+    def applies(self, name: str) -> bool:
+        """The experts' options are announced only at an experts' table."""
+        return name not in ("twenty", "need_piece") or self.variant == "experts"
+
     def scores(self) -> tuple[int, int]:
         """The handicap and the target in force."""
         handicap, target = DEFAULT_SCORES[self.variant]

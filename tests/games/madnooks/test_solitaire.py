@@ -209,3 +209,21 @@ def test_the_start_says_the_goal_alone_and_as_a_team():
     assert "Solitaire" in alone.speech and "your score" in alone.speech
     team = MadNooksNarrator("de", ["Anna", "Ben"], 0).event(solitaire(2).setup_events[0])
     assert "Solitär" in team.speech and "Teams" in team.speech
+
+
+def test_a_table_announces_only_its_variants_options():
+    from accessible_games.ui.session import Session
+
+    def said(variant: str, players: int, game: str = "madnooks", lang: str = "en") -> str:
+        session = Session.new(game, players, players - 1, "random", 1, {"variant": variant}, lang, lambda u: None)
+        return session.options_line().speech
+
+    classic = said("classic", 2)
+    assert "Number of rounds" in classic and "draw" in classic and "Poker" not in classic
+    solitaire = said("solitaire", 1)
+    assert "Number of rounds" not in solitaire and "Poker" not in solitaire and "Variant: Solitaire" in solitaire
+    poker = said("poker", 2, lang="de")
+    assert "Spieleinsatz" in poker and "Anzahl der Runden" in poker and "Klassisch" not in poker
+    simple = said("simple", 2, game="pulok")
+    assert "Experts" not in simple
+    assert "Experts" in said("experts", 2, game="pulok")

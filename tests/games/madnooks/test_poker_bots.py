@@ -1,0 +1,103 @@
+"""Mad Nooks Poker's computer players: both always choose a legal action,
+the random one never builds a picture by hand, the good one exchanges a
+tile its best picture leaves out, bets a strong picture, folds a weak one
+facing a bet, never folds a free check; and over 100 two-player matches it
+ends with more chips than the random one in at least 60 of them."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from accessible_games.games.madnooks.bot import GreedyNooksBot, RandomNooksBot
+from accessible_games.games.madnooks.bot_poker import share
+from accessible_games.games.madnooks.poker import BETTING, EXCHANGE_PHASE
+from accessible_games.games.madnooks.tiles import tile_code
+from tests.games.madnooks.madnooks_helpers import DECK
+from tests.games.madnooks.poker_helpers import deal, poker
+
+STRONG = "BGRK BGKR RKGB BKRG KRBG"  # 7 points
+WEAK = "RGBK RGKB GRKB GRBK GKBR"  # 4 points
+
+
+def choose(bot, game, seat=None):
+    seat = game.turn if seat is None else seat
+    return bot.choose(game.view(seat), game.legal_actions(seat), random.Random(0))
+
+
+def test_the_share_grows_with_the_points_and_shrinks_with_more_opponents():
+    assert share(3) < share(5) < share(6) < share(8) <= 1
+    assert share(6, 3) < share(6, 1)
+
+
+def test_both_bots_always_choose_a_legal_action_and_random_never_builds_by_hand():
+    for seed in range(4):
+        game = poker(3, seed)
+        bots = [RandomNooksBot(), GreedyNooksBot(), RandomNooksBot()]
+        rng = random.Random(seed)
+        while not game.is_over():
+            seat = game.turn
+            legal = game.legal_actions(seat)
+            action = bots[seat].choose(game.view(seat), legal, rng)
+            assert action in legal
+            assert action.kind not in ("picture_lay", "picture_undo", "picture_show")
+            game.apply(seat, action)
+
+
+def test_good_exchanges_a_tile_left_out_of_its_best_picture():
+    # these five lay at most 4 tiles into one picture
+    game = deal(poker(2), ["GRKB GBKR GRBK RGBK", " ".join(STRONG.split()[:4])], ["GKBR", STRONG.split()[4]])
+    game.apply(1, "stand")
+    view = game.view(0)
+    assert view["best"]["tiles"] == 4
+    action = choose(GreedyNooksBot(), game, 0)
+    left_out = set(view["hand"]) - {s[0] for s in view["best"]["steps"]}
+    assert action.kind == "exchange" and action.data[0] in left_out
+
+
+def test_good_bets_a_strong_picture_and_folds_a_weak_one_facing_a_bet():
+    hidden = [" ".join(WEAK.split()[:4]), " ".join(STRONG.split()[:4])]
+    game = deal(poker(2, exchanges=0), hidden, [WEAK.split()[4], STRONG.split()[4]])
+    assert game.phase == BETTING and game.turn == 1
+    good = GreedyNooksBot()
+    assert choose(good, game).text == "bet"
+    game.apply(1, "bet")
+    assert choose(good, game).text == "fold"
+    # with nothing to call it checks a weak picture and never folds
+    game = deal(poker(2, exchanges=0), hidden, [WEAK.split()[4], STRONG.split()[4]])
+    game.apply(1, "check")
+    assert choose(good, game).text == "check"
+
+
+def test_good_stands_on_a_strong_picture():
+    hidden = [" ".join(STRONG.split()[:4]), " ".join(WEAK.split()[:4])]
+    game = deal(poker(2), hidden, [STRONG.split()[4], WEAK.split()[4]])
+    game.apply(1, "stand")
+    assert game.phase == EXCHANGE_PHASE and game.turn == 0
+    assert choose(GreedyNooksBot(), game).text == "stand"
+    assert tile_code(DECK[game.face_up[0]]) == "KRBG"
+
+
+@pytest.mark.slow
+def test_good_beats_random_in_at_least_60_of_100_matches():
+    wins = 0
+    slowest = 0.0
+    for seed in range(100):
+        good = seed % 2
+        bots = {good: GreedyNooksBot(), 1 - good: RandomNooksBot()}
+        game = poker(2, seed)
+        rng = random.Random(seed)
+        while not game.is_over():
+            seat = game.turn
+            view, legal = game.view(seat), game.legal_actions(seat)
+            start = time.perf_counter()
+            action = bots[seat].choose(view, legal, rng)
+            if seat == good:
+                slowest = max(slowest, time.perf_counter() - start)
+            game.apply(seat, action)
+        chips = game.result().scores
+        wins += chips[good] > chips[1 - good]
+    assert wins >= 60, wins
+    assert slowest < 0.5, slowest  # about 100 ms at most; room for slow machines
