@@ -97,7 +97,7 @@ register(
             "poker.say.picture_decided": "{player} has decided on a picture.",
             "poker.say.picture_decided.own": "Your picture is decided.",
             "poker.say.picture_decided.br": "{player} decided",
-            "poker.say.by_hand": "built by hand",
+            "poker.say.by_hand": "the picture built by hand",
             "poker.say.by_hand.br": "by hand",
             "poker.say.by_program": "the best picture",
             "poker.say.by_program.br": "best",

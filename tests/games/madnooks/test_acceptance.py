@@ -1,7 +1,9 @@
 """Acceptance tests of Mad Nooks, the requirement: a Classic game, a Poker
 hand with betting and a Solitaire game can be played to the end against
 bots in the full-screen mode and in the plain mode, by a player who only
-hears and reads braille.
+hears and reads braille. Each mode plays a Classic game, a Solitaire game
+alone and a Poker match of 5 hands (English in one mode, German in the
+other).
 
 Whole games against bots of the "good" level, from the deal to the end.
 The human seat is played by :class:`Player`, the greedy bot's choice among
@@ -13,6 +15,13 @@ the legal moves; the front end's own input carries each move out:
   then a question of the game's own (``area``, ``map``, ``north``,
   ``cursor 0,0``, ``placements`` / ``fläche``, ``plan``, ``süden``,
   ``zeiger 0,0``, ``anlegestellen``), whose answer must be printed.
+- Poker in both modes: the good bot's exchanges, bets and pictures, but
+  the first picture is built by hand, tile by tile (``picture lay kbrg 90
+  -1,0`` / ``bild lege sbrg 90 -1,0``, then ``picture show``); the
+  questions ``chips``, ``picture``, ``faceup`` / ``kasse``, ``bild``,
+  ``offen``. In the full-screen mode E on a hand tile exchanges it, W
+  stands, K checks or calls, B bets or raises, F folds, O shows the best
+  picture, and the Actions zone lays the picture by hand.
 - full-screen mode: L on a tile of the hand (its best placement offered
   first), the Actions zone and Enter, X to miss a turn; now and then the
   board cursor (G, then arrows: the new cell is said) and the map zone
@@ -41,6 +50,7 @@ from accessible_games.core.game import Action
 from accessible_games.core.narration import action_text
 from accessible_games.core.utterance import Category, Utterance
 from accessible_games.games.madnooks.bot import GreedyNooksBot
+from accessible_games.games.madnooks.poker import picture_text
 from accessible_games.games.madnooks.tiles import load_deck, tile_code
 from accessible_games.ui.plain.app import PlainMode
 from accessible_games.ui.session import Session
@@ -61,6 +71,8 @@ CLASSIC_EN = Table("classic", 2, "en")
 SOLITAIRE_DE = Table("solitaire", 1, "de")
 CLASSIC_DE = Table("classic", 3, "de")
 SOLITAIRE_EN = Table("solitaire", 1, "en")
+POKER_DE = Table("poker", 3, "de")
+POKER_EN = Table("poker", 2, "en")
 
 
 class Player:
@@ -72,15 +84,48 @@ class Player:
         self.chosen: list[str] = []
         self.kinds: Counter = Counter()
 
+        #: Poker: the first picture is built by hand, tile by tile
+        self.built_by_hand = False
+
     def choose(self, game, legal: list[Action]) -> Action:
-        action = self.bot.choose(game.view(0), legal, self.rng)
+        view = game.view(0)
+        action = self._by_hand(view, legal) if view.get("phase") == "picture" else None
+        if action is None:
+            action = self.bot.choose(view, legal, self.rng)
         self.chosen.append(action.text)
         self.kinds[action.kind] += 1
         return action
 
+    def _by_hand(self, view: dict, legal: list[Action]) -> Action | None:
+        """The best picture's steps laid by hand, then shown (once a match)."""
+        if self.built_by_hand:
+            return None
+        steps, built = view["best"]["steps"], view["built"]
+        if len(built) < len(steps):
+            tile, _code, rotation, x, y = steps[len(built)][:5]
+            text = picture_text(DECK[tile], rotation, x, y)
+        else:
+            text = "picture show"
+            self.built_by_hand = True
+        return next(a for a in legal if a.text == text)
+
+
+POKER_WORDS = {"stand": "fertig", "check": "schieben", "bet": "setzen", "call": "mitgehen", "raise": "erhöhen",
+               "fold": "aussteigen", "picture best": "bild bestes", "picture show": "bild zeigen",
+               "picture undo": "bild zurück"}
+
 
 def words_for(action: Action, lang: str, rng: random.Random) -> str:
-    """The move in words the rules read (rules.parse_move)."""
+    """The move in words the rules read (rules.parse_move, poker._canonical)."""
+    text = action.text
+    if text in POKER_WORDS:
+        return POKER_WORDS[text] if lang == "de" else text.upper() if rng.random() < 0.3 else text
+    if text.startswith("exchange "):
+        code = text.split(" ")[1]
+        return f"tausche {code.replace('k', 's')}" if lang == "de" else f"exchange {code.upper()}"
+    if text.startswith("picture lay "):
+        _, _, code, angle, position = text.split(" ")
+        return f"bild lege {code.replace('k', 's')} {angle} {position}" if lang == "de" else text
     if action.kind == "pass":
         return rng.choice(["aussetzen", "setze aus"] if lang == "de" else ["miss", "miss a turn"])
     _, code, angle, position = action.text.split(" ")
@@ -95,6 +140,10 @@ QUESTIONS = {
            ("cursor 0,0", r"^0,0: tile a"), ("placements", r"\w")],
     "de": [("fläche", r"Kärtchen"), ("plan", r"^Karte um"), ("süden", r"^-?\d+,-?\d+:"),
            ("zeiger 0,0", r"^0,0: Kärtchen a"), ("anlegestellen", r"\w")],
+    "poker-en": [("chips", r"pot holds \d+"), ("picture", r"^Your best picture"), ("faceup", r"^Face-up tiles"),
+                 ("map", r"^Map around"), ("cursor 0,0", r"^0,0: ")],
+    "poker-de": [("kasse", r"Kasse"), ("bild", r"^Dein bestes Bild"), ("offen", r"^Offene Kärtchen"),
+                 ("plan", r"^Karte um"), ("zeiger 0,0", r"^0,0: ")],
 }
 UNKNOWN = {"en": "I do not understand", "de": "Ich verstehe"}
 
@@ -103,9 +152,10 @@ class ScriptedInput:
     """The plain mode's input: the player's next move, typed (a number, the
     stable text or words); every 8 lines a question first."""
 
-    def __init__(self, player: Player, lang: str, seed: int, limit: int = 2000) -> None:
+    def __init__(self, player: Player, lang: str, seed: int, limit: int = 2000, poker: bool = False) -> None:
         self.player = player
         self.lang = lang
+        self.questions = QUESTIONS[f"poker-{lang}" if poker else lang]
         self.rng = random.Random(seed * 7919 + 1)
         self.limit = limit
         self.mode: PlainMode | None = None
@@ -130,7 +180,7 @@ class ScriptedInput:
         self.since_question += 1
         if self.since_question > 8:
             self.since_question = 0
-            line, pattern = QUESTIONS[self.lang][self.ways["question"] % len(QUESTIONS[self.lang])]
+            line, pattern = self.questions[self.ways["question"] % len(self.questions)]
             self.ways["question"] += 1
             self._asked = (line, len(out.getvalue()), pattern)
         else:
@@ -173,7 +223,7 @@ class PlainRun:
 
 def play_plain(table: Table, seed: int) -> PlainRun:
     player = Player(seed)
-    inp = ScriptedInput(player, table.lang, seed)
+    inp = ScriptedInput(player, table.lang, seed, poker=table.variant == "poker")
     out = io.StringIO()
     mode = PlainMode(
         lambda emit: Session.new("madnooks", table.players, table.players - 1, LEVEL, seed,
@@ -188,6 +238,10 @@ def play_plain(table: Table, seed: int) -> PlainRun:
 # --- the checks ----------------------------------------------------------------------------
 
 GAME_OVER = {"en": "Game over.", "de": "Das Spiel ist zu Ende."}
+MATCH_OVER = {"en": "The match is over.", "de": "Die Partie ist zu Ende."}
+SHOWS = {"en": r"^(You show|\w+ shows) ", "de": r"^(Du zeigst|\w+ zeigt) "}
+BY_HAND = {"en": "You show the picture built by hand", "de": "Du zeigst das selbst gebaute Bild"}
+TOTAL = {"en": "total", "de": "zusammen"}
 
 
 @lru_cache(maxsize=None)
@@ -203,6 +257,33 @@ def check_felt(utterance: Utterance, lang: str) -> None:
     cells = table.cells(utterance.braille).dots
     assert cells and set(cells) != {"\u2800"}
     assert table.undefined(utterance.braille) == [], (utterance.braille, table.undefined(utterance.braille))
+
+
+def check_poker(history: list[Utterance], session: Session, table: Table, player: Player) -> None:
+    """A Poker match played out: hands with betting, showdowns said tile by
+    tile with running totals, one picture built by hand, the chips kept and
+    the match's end said with them."""
+    game = session.game
+    assert game.is_over()
+    assert not [u.speech for u in history if u.category is Category.ERROR]
+    assert sum(game.chips) == table.players * game.options.chips  # no chip lost or made
+    assert game.hand_no >= 2, "a match of several hands"
+    assert any(player.kinds[k] for k in ("bet", "call", "raise")), player.kinds
+    shown = [u for u in history if re.search(SHOWS[table.lang], u.speech)]
+    assert shown, "a showdown was said"
+    for u in shown:
+        assert TOTAL[table.lang] in u.speech and re.search(r"=\d+", u.braille)
+        check_felt(u, table.lang)
+    assert any(u.speech.startswith(BY_HAND[table.lang]) for u in shown)
+    ends = [u for u in history if u.speech.startswith(MATCH_OVER[table.lang]) and u.category is Category.TABLE]
+    assert len(ends) == 1
+    for seat, chips in enumerate(game.chips):
+        assert re.search(rf"(?<!\d){chips}(?!\d)", ends[0].speech) and re.search(rf"(?<!\d){chips}(?!\d)",
+                                                                                 ends[0].braille)
+    check_felt(ends[0], table.lang)
+    assert game.winners == [s for s in range(game.players) if game.chips[s] == max(game.chips)]
+    result = session.result_line()
+    assert result is not None and any(u.speech == result.speech for u in history[-3:])
 
 
 def check_end(history: list[Utterance], session: Session, table: Table) -> None:
@@ -234,7 +315,10 @@ def check_end(history: list[Utterance], session: Session, table: Table) -> None:
 
 def check_plain(run: PlainRun, table: Table) -> None:
     session = run.session
-    check_end(run.history, session, table)
+    if table.variant == "poker":
+        check_poker(run.history, session, table, run.player)
+    else:
+        check_end(run.history, session, table)
     assert [text for seat, text in session.game.log if seat == 0] == run.player.chosen
     for way in ("number", "stable", "words", "question"):
         assert run.inp.ways[way], way
@@ -242,7 +326,8 @@ def check_plain(run: PlainRun, table: Table) -> None:
         lines = [line for line in printed.splitlines() if not line.startswith("> ") and line.strip()]
         assert lines and re.search(pattern, lines[0]), (question, printed[:200])
         assert not lines[0].startswith(UNKNOWN[table.lang]), (question, lines[0])
-    assert run.player.kinds["lay"] >= 5
+    if table.variant != "poker":
+        assert run.player.kinds["lay"] >= 5
 
 
 def test_plain_classic_game_in_english():
@@ -254,6 +339,12 @@ def test_plain_solitaire_game_in_german():
     run = play_plain(SOLITAIRE_DE, 2)
     check_plain(run, SOLITAIRE_DE)
     assert len(run.session.game.area.laid) >= 10
+
+
+def test_plain_poker_match_in_german():
+    run = play_plain(POKER_DE, 2)
+    check_plain(run, POKER_DE)
+    assert run.player.kinds["exchange"] and run.player.kinds["picture_lay"]
 
 
 # --- the full-screen mode ---------------------------------------------------------------------
@@ -302,7 +393,28 @@ async def play_tui(table: Table, seed: int, save_dir):
             legal = session.legal()
             before = len(game.log)
             action = player.choose(game, legal)
-            if action.kind == "pass":
+            poker_key = POKER_KEYS.get(action.kind)
+            if action.kind == "exchange":
+                # E on the tile in the hand zone
+                view = session.view()
+                code = action.text.split(" ")[1]
+                index = next(i for i, t in enumerate(view["hand"]) if tile_code(DECK[t]).lower() == code)
+                await pilot.press("h")
+                await pilot.pause()
+                zone = screen.zone("hand")
+                await pilot.press(*path(zone.highlighted, index, len(view["hand"])))
+                await pilot.pause()
+                await pilot.press("e")
+                ways["e"] += 1
+            elif poker_key is not None:
+                await pilot.press(poker_key)
+                ways[poker_key] += 1
+            elif action.kind in ("picture_lay", "picture_show"):
+                await pilot.press("a")
+                await pilot.pause()
+                await choose_in_actions(pilot, screen, action.text)
+                ways["actions"] += 1
+            elif action.kind == "pass":
                 await pilot.press("x")
                 ways["x"] += 1
             elif rng.random() < 0.4:
@@ -327,11 +439,16 @@ async def play_tui(table: Table, seed: int, save_dir):
                 ways["actions"] += 1
             await pilot.pause()
             assert game.log[before:before + 1] == [(0, action.text)], (action.text, speech.texts[-3:])
-            if not game.is_over() and rng.random() < 0.25:
+            if not game.is_over() and session.view()["area"] and rng.random() < 0.25:
                 await explore(pilot, screen, session, speech, braille, rng, table.lang)
                 ways["explored"] += 1
         await pilot.pause()
+        ways["player"] = player  # type: ignore[assignment]
         return session, ways, speech, braille, app.announcer.history.items("all")
+
+
+#: Poker's moves made by their keys (E, on a hand tile, is handled apart)
+POKER_KEYS = {"stand": "w", "check": "k", "call": "k", "bet": "b", "raise": "b", "fold": "f", "picture_best": "o"}
 
 
 async def choose_in_actions(pilot, screen, text: str) -> None:
@@ -375,7 +492,11 @@ async def explore(pilot, screen, session, speech, braille, rng, lang: str) -> No
     assert said and re.search(r"\b(tiles?|Kärtchen|Map around|Karte um)\b", said[-1]), said
 
 
-def check_tui(session, ways, history, table: Table) -> None:
+def check_tui(session, ways, history, table: Table, player: Player | None = None) -> None:
+    if table.variant == "poker":
+        check_poker(history, session, table, player)
+        assert ways["e"] and ways["k"] and ways["o"] and ways["actions"] and ways["explored"], ways
+        return
     check_end(history, session, table)
     assert ways["actions"] and ways["l"] and ways["explored"]
 
@@ -383,6 +504,11 @@ def check_tui(session, ways, history, table: Table) -> None:
 def test_tui_solitaire_game_in_english(tmp_path, quick_pilot):
     session, ways, speech, braille, history = asyncio.run(play_tui(SOLITAIRE_EN, 3, tmp_path))
     check_tui(session, ways, history, SOLITAIRE_EN)
+
+
+def test_tui_poker_match_in_english(tmp_path, quick_pilot):
+    session, ways, speech, braille, history = asyncio.run(play_tui(POKER_EN, 4, tmp_path))
+    check_tui(session, ways, history, POKER_EN, ways["player"])
 
 
 def test_tui_classic_game_in_german(tmp_path, quick_pilot):
