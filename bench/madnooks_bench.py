@@ -37,6 +37,8 @@ import time
 
 from typing import Any, Callable
 
+import random_tables  # bench/, on the path as the benchmarks run
+
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.bot import RandomNooksBot
 from accessible_games.games.madnooks.rules import MadNooks
@@ -152,15 +154,11 @@ def measure(hands: int = 200) -> dict[str, Any]:
 
 
 def summary(throughput: dict[str, Any], geometry: dict[str, Any] | None) -> dict[str, Any] | None:
-    rates = {key: throughput[key] for key in KEYS.values() if key in throughput}
+    rates = random_tables.rates(throughput, KEYS.values())
     if not rates and not geometry:
         return None
     return {
-        "random": {key: {
-            "label": r["label"], "games_per_s": r["games_per_s"], "steps_per_s": r["steps_per_s"],
-            "steps_per_game": r["steps_per_game"], "us_per_step": r["us_per_step"],
-            "steps_per_s_min": r["steps_per_s_min"], "steps_per_s_max": r["steps_per_s_max"],
-        } for key, r in rates.items()},
+        "random": rates,
         **(geometry or {}),
     }
 
@@ -168,9 +166,7 @@ def summary(throughput: dict[str, Any], geometry: dict[str, Any] | None) -> dict
 def print_summary(result: dict[str, Any] | None) -> None:
     if result is None:
         return
-    for r in result["random"].values():
-        print(f"{r['label']}: {r['games_per_s']:,.2f} games/s, {r['steps_per_s']:,.0f} steps/s, "
-              f"{r['steps_per_game']:.0f} steps/game")
+    random_tables.print_rates(result["random"])
     for row in result.get("placements", []):
         print(f"Mad Nooks placements, {row['tiles']} tiles laid: median {row['median_ms']:.3f} ms, worst "
               f"{row['worst_ms']:.3f} ms, frontier {row['frontier']:.0f}, candidates {row['candidates']:.0f}")
@@ -185,17 +181,12 @@ def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
     if result is None:
         return {"madnooks_table": "Not measured in this run.", "madnooks_placements_table": "",
                 "madnooks_solver": "not measured in this run"}
-    rows = ["| engine | games/s | steps/s | steps/s, range of rounds | steps/game | µs/step |",
-            "|:---|---:|---:|---:|---:|---:|"]
-    for r in result["random"].values():
-        rows.append(f"| {r['label']} | {r['games_per_s']:,.2f} | {r['steps_per_s']:,.0f} | "
-                    f"{r['steps_per_s_min']:,.0f}–{r['steps_per_s_max']:,.0f} | "
-                    f"{r['steps_per_game']:.0f} | {r['us_per_step']:.1f} |")
-    table = ["| tiles laid | frontier cells | candidate positions | legal placements per tile | "
-             "median per call | worst per call |", "|---:|---:|---:|---:|---:|---:|"]
+    table = random_tables.rates_table(result["random"])
+    places = ["| tiles laid | frontier cells | candidate positions | legal placements per tile | "
+              "median per call | worst per call |", "|---:|---:|---:|---:|---:|---:|"]
     for row in result.get("placements", []):
-        table.append(f"| {row['tiles']} | {row['frontier']:.0f} | {row['candidates']:.0f} | {row['legal']:.1f} | "
-                     f"{row['median_ms']:.3f} ms | {row['worst_ms']:.3f} ms |")
+        places.append(f"| {row['tiles']} | {row['frontier']:.0f} | {row['candidates']:.0f} | {row['legal']:.1f} | "
+                      f"{row['median_ms']:.3f} ms | {row['worst_ms']:.3f} ms |")
     solver = result.get("solver")
     said = "not measured in this run"
     if solver:
@@ -203,7 +194,7 @@ def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
         said = (f"over {solver['hands']} random hands of 5 tiles, median {solver['median_ms']:.1f} ms, worst "
                 f"{solver['worst_ms']:.1f} ms: {verdict} the 1 s limit (best pictures of {solver['min_points']} "
                 f"to {solver['max_points']} points, {solver['mean_points']:.2f} on average)")
-    return {"madnooks_table": "\n".join(rows), "madnooks_placements_table": "\n".join(table),
+    return {"madnooks_table": table, "madnooks_placements_table": "\n".join(places),
             "madnooks_solver": said}
 
 

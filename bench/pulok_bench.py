@@ -26,6 +26,8 @@ import statistics
 import time
 from typing import Any, Callable
 
+import random_tables  # bench/, on the path as the benchmarks run
+
 from accessible_games.games.pulok import arrange
 from accessible_games.games.pulok.bot import GoodPulokBot, RandomPulokBot
 from accessible_games.games.pulok.rules import Pulok
@@ -152,15 +154,11 @@ def measure_arrangements(per_count: int = 40, seed: int = 60_000) -> list[dict[s
 def summary(throughput: dict[str, Any],
             arrangements: list[dict[str, Any]] | None) -> dict[str, Any] | None:
     """The Pulok figures of a run (None if Pulok was not measured)."""
-    rates = {key: throughput[key] for key in KEYS.values() if key in throughput}
+    rates = random_tables.rates(throughput, KEYS.values())
     if not rates and not arrangements:
         return None
     return {
-        "random": {key: {
-            "label": r["label"], "games_per_s": r["games_per_s"], "steps_per_s": r["steps_per_s"],
-            "steps_per_game": r["steps_per_game"], "us_per_step": r["us_per_step"],
-            "steps_per_s_min": r["steps_per_s_min"], "steps_per_s_max": r["steps_per_s_max"],
-        } for key, r in rates.items()},
+        "random": rates,
         "arrange": arrangements or [],
     }
 
@@ -174,9 +172,7 @@ def _time(us: float) -> str:
 def print_summary(result: dict[str, Any] | None) -> None:
     if result is None:
         return
-    for r in result["random"].values():
-        print(f"{r['label']}: {r['games_per_s']:,.2f} games/s, {r['steps_per_s']:,.0f} steps/s, "
-              f"{r['steps_per_game']:.0f} steps/game")
+    random_tables.print_rates(result["random"])
     for row in result["arrange"]:
         print(f"Pulok best arrangement, {row['variant']}, {row['puloks']} Puloks: median "
               f"{_time(row['median_us'])}, worst {_time(row['max_us'])} ({row['n']} hands)")
@@ -187,12 +183,7 @@ def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
     if result is None:
         return {"pulok_table": "Not measured in this run.", "pulok_arrange_table": "",
                 "pulok_note": ""}
-    rows = ["| engine | games/s | steps/s | steps/s, range of rounds | steps/game | µs/step |",
-            "|:---|---:|---:|---:|---:|---:|"]
-    for r in result["random"].values():
-        rows.append(f"| {r['label']} | {r['games_per_s']:,.2f} | {r['steps_per_s']:,.0f} | "
-                    f"{r['steps_per_s_min']:,.0f}–{r['steps_per_s_max']:,.0f} | "
-                    f"{r['steps_per_game']:.0f} | {r['us_per_step']:.1f} |")
+    table = random_tables.rates_table(result["random"])
     arrange_rows = ["| variant | Puloks | hands | median | worst |", "|:---|---:|---:|---:|---:|"]
     for row in result["arrange"]:
         arrange_rows.append(f"| {row['variant']} | {row['puloks']} | {row['n']} | "
@@ -203,5 +194,5 @@ def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
         note = (f"The slowest hand took {_time(worst)}. "
                 + ("Every proposal came well under 50 ms." if worst < 50_000
                    else "Some proposals took 50 ms or more."))
-    return {"pulok_table": "\n".join(rows), "pulok_arrange_table": "\n".join(arrange_rows),
+    return {"pulok_table": table, "pulok_arrange_table": "\n".join(arrange_rows),
             "pulok_note": note}

@@ -42,10 +42,7 @@ import random
 import re
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
 
-from accessible_games.braille.tables import default_table
-from accessible_games.braille.translate import Translator
 from accessible_games.core.game import Action
 from accessible_games.core.narration import action_text
 from accessible_games.core.utterance import Category, Utterance
@@ -55,6 +52,7 @@ from accessible_games.games.madnooks.tiles import load_deck, tile_code
 from accessible_games.ui.plain.app import PlainMode
 from accessible_games.ui.session import Session
 from tests.fixtures.pilot import path, settle
+from tests.fixtures.scripted import UNKNOWN, ScriptedInput, check_felt
 
 LEVEL = "good"
 DECK = load_deck()
@@ -145,66 +143,6 @@ QUESTIONS = {
     "poker-de": [("kasse", r"Kasse"), ("bild", r"^Dein bestes Bild"), ("offen", r"^Offene Kärtchen"),
                  ("plan", r"^Karte um"), ("zeiger 0,0", r"^0,0: ")],
 }
-UNKNOWN = {"en": "I do not understand", "de": "Ich verstehe"}
-
-
-class ScriptedInput:
-    """The plain mode's input: the player's next move, typed (a number, the
-    stable text or words); every 8 lines a question first."""
-
-    def __init__(self, player: Player, lang: str, seed: int, limit: int = 2000, poker: bool = False) -> None:
-        self.player = player
-        self.lang = lang
-        self.questions = QUESTIONS[f"poker-{lang}" if poker else lang]
-        self.rng = random.Random(seed * 7919 + 1)
-        self.limit = limit
-        self.mode: PlainMode | None = None
-        self.out: io.StringIO | None = None
-        self.lines: list[str] = []
-        self.ways: Counter = Counter()
-        self.answers: list[tuple[str, str, str]] = []
-        self._asked: tuple[str, int, str] | None = None
-        self.since_question = 0
-
-    def readline(self) -> str:
-        mode, out = self.mode, self.out
-        assert mode is not None and out is not None
-        if self._asked is not None:
-            line, start, pattern = self._asked
-            self.answers.append((line, out.getvalue()[start:], pattern))
-            self._asked = None
-        session = mode.session
-        legal = session.legal()
-        if not legal or len(self.lines) >= self.limit:
-            return ""
-        self.since_question += 1
-        if self.since_question > 8:
-            self.since_question = 0
-            line, pattern = self.questions[self.ways["question"] % len(self.questions)]
-            self.ways["question"] += 1
-            self._asked = (line, len(out.getvalue()), pattern)
-        else:
-            line = self._typed(self.player.choose(session.game, legal), mode)
-        self.lines.append(line)
-        return line + "\n"
-
-    def _typed(self, action: Action, mode: PlainMode) -> str:
-        _, listed = mode.numbered_actions()
-        numbers = [n for n, item in listed if n is not None and action_text(item.id) == action.text]
-        roll = self.rng.random()
-        if numbers and roll < 0.4:
-            self.ways["number"] += 1
-            return str(numbers[0])
-        if roll < 0.6:
-            self.ways["stable"] += 1
-            return action.text
-        self.ways["words"] += 1
-        line = words_for(action, self.lang, self.rng)
-        found = mode.session.game.find_action(0, line)
-        assert found is not None and found.text == action.text, (line, action.text)
-        return line
-
-
 @dataclass
 class PlainRun:
     mode: PlainMode
@@ -223,7 +161,9 @@ class PlainRun:
 
 def play_plain(table: Table, seed: int) -> PlainRun:
     player = Player(seed)
-    inp = ScriptedInput(player, table.lang, seed, poker=table.variant == "poker")
+    questions = QUESTIONS[f"poker-{table.lang}" if table.variant == "poker" else table.lang]
+    inp = ScriptedInput(player, questions, lambda action, rng: words_for(action, table.lang, rng), seed, every=8,
+                        limit=2000)
     out = io.StringIO()
     mode = PlainMode(
         lambda emit: Session.new("madnooks", table.players, table.players - 1, LEVEL, seed,
@@ -242,21 +182,6 @@ MATCH_OVER = {"en": "The match is over.", "de": "Die Partie ist zu Ende."}
 SHOWS = {"en": r"^(You show|\w+ shows) ", "de": r"^(Du zeigst|\w+ zeigt) "}
 BY_HAND = {"en": "You show the picture built by hand", "de": "Du zeigst das selbst gebaute Bild"}
 TOTAL = {"en": "total", "de": "zusammen"}
-
-
-@lru_cache(maxsize=None)
-def translator(lang: str) -> Translator:
-    return Translator(default_table(lang))
-
-
-def check_felt(utterance: Utterance, lang: str) -> None:
-    """A braille form of its own that liblouis turns into dots without an
-    undefined character."""
-    table = translator(lang)
-    assert utterance.braille.strip() and utterance.braille != utterance.speech, utterance
-    cells = table.cells(utterance.braille).dots
-    assert cells and set(cells) != {"\u2800"}
-    assert table.undefined(utterance.braille) == [], (utterance.braille, table.undefined(utterance.braille))
 
 
 def check_poker(history: list[Utterance], session: Session, table: Table, player: Player) -> None:

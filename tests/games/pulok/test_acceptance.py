@@ -40,11 +40,8 @@ import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 
-from accessible_games.braille.tables import default_table
-from accessible_games.braille.translate import Translator
 from accessible_games.core.game import Action
 from accessible_games.core.narration import action_text
 from accessible_games.core.utterance import Category, Utterance
@@ -53,6 +50,7 @@ from accessible_games.games.pulok.tiles import LETTERS, TILE_CODE, TILE_KIND, WI
 from accessible_games.ui.plain.app import PlainMode
 from accessible_games.ui.session import Session
 from tests.fixtures.pilot import path, settle
+from tests.fixtures.scripted import UNKNOWN, ScriptedInput, check_felt
 
 LEVEL = "good"
 
@@ -156,67 +154,6 @@ QUESTIONS = {
     "de": [("tafel", r"\w"), ("zeile 1", r"\bZeile 1\b"), ("vorschlag", r"[Vv]orschlag|vorgeschlagen"),
            ("was fehlt", r"\w"), ("angebot", r"\w")],
 }
-UNKNOWN = {"en": "I do not understand", "de": "Ich verstehe"}
-
-
-class ScriptedInput:
-    """The plain mode's input: the player's next move, typed (a number, the
-    stable text or words); at most every 12 lines a question first."""
-
-    def __init__(self, player: Player, lang: str, seed: int, limit: int = 6000) -> None:
-        self.player = player
-        self.lang = lang
-        self.rng = random.Random(seed * 7919 + 1)
-        self.limit = limit
-        self.mode: PlainMode | None = None
-        self.out: io.StringIO | None = None
-        self.lines: list[str] = []
-        self.ways: Counter = Counter()
-        self.answers: list[tuple[str, str, str]] = []  # (question, printed, pattern)
-        self._asked: tuple[str, int, str] | None = None
-        self.since_question = 0
-
-    def readline(self) -> str:
-        mode, out = self.mode, self.out
-        assert mode is not None and out is not None
-        if self._asked is not None:
-            line, start, pattern = self._asked
-            self.answers.append((line, out.getvalue()[start:], pattern))
-            self._asked = None
-        session = mode.session
-        legal = session.legal()
-        if not legal or len(self.lines) >= self.limit:
-            return ""
-        self.since_question += 1
-        if self.since_question > 12:
-            self.since_question = 0
-            line, pattern = QUESTIONS[self.lang][self.ways["question"] % len(QUESTIONS[self.lang])]
-            self.ways["question"] += 1
-            self._asked = (line, len(out.getvalue()), pattern)
-        else:
-            action = self.player.choose(session.game, legal)
-            line = self._typed(action, mode)
-        self.lines.append(line)
-        return line + "\n"
-
-    def _typed(self, action: Action, mode: PlainMode) -> str:
-        session = mode.session
-        _, listed = mode.numbered_actions()
-        numbers = [n for n, item in listed if n is not None and action_text(item.id) == action.text]
-        roll = self.rng.random()
-        if numbers and roll < 0.4:
-            self.ways["number"] += 1
-            return str(numbers[0])
-        if roll < 0.6:
-            self.ways["stable"] += 1
-            return action.text
-        self.ways["words"] += 1
-        line = words_for(action, self.lang, self.rng)
-        found = session.game.find_action(0, line)
-        assert found is not None and found.text == action.text, (line, action.text)
-        return line
-
-
 @dataclass
 class PlainRun:
     mode: PlainMode
@@ -236,7 +173,8 @@ class PlainRun:
 
 def play_plain(match: Match, seed: int) -> PlainRun:
     player = Player(seed)
-    inp = ScriptedInput(player, match.lang, seed)
+    inp = ScriptedInput(player, QUESTIONS[match.lang], lambda action, rng: words_for(action, match.lang, rng),
+                        seed, every=12)
     out = io.StringIO()
     started = time.perf_counter()
     mode = PlainMode(
@@ -254,22 +192,6 @@ def play_plain(match: Match, seed: int) -> PlainRun:
 #: the reveal after every game and the match's end, spoken
 REVEAL = {"en": r"^Game (\d+) is over", "de": r"^Spiel (\d+) ist zu Ende"}
 MATCH_OVER = {"en": r"^The match is over: ", "de": r"^Die Partie ist zu Ende: "}
-
-
-@lru_cache(maxsize=None)
-def translator(lang: str) -> Translator:
-    return Translator(default_table(lang))
-
-
-def check_felt(utterance: Utterance, lang: str) -> None:
-    """A braille form of its own that liblouis turns into dots without an
-    undefined character."""
-    table = translator(lang)
-    assert utterance.braille.strip() and utterance.braille != utterance.speech, utterance
-    cells = table.cells(utterance.braille).dots
-    assert cells and set(cells) != {"\u2800"}
-    assert all(0x2800 <= ord(c) <= 0x28FF for c in cells)
-    assert table.undefined(utterance.braille) == [], (utterance.braille, table.undefined(utterance.braille))
 
 
 def check_match(history: list[Utterance], session: Session, lang: str) -> None:
