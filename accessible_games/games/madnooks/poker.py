@@ -56,7 +56,7 @@ from accessible_games.core.messages import Msg
 from accessible_games.games.madnooks import poker_messages
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.messages import placement_msg, position_msg, rotation_msg, tile_msg
-from accessible_games.games.madnooks.options import PLAYERS, MadNooksOptions
+from accessible_games.games.madnooks.options import MadNooksOptions
 from accessible_games.games.madnooks.rules import MadNooks, parse_move
 from accessible_games.games.madnooks.solver import Picture, best_picture
 from accessible_games.games.madnooks.tiles import (
@@ -161,14 +161,8 @@ class MadNooksPoker(MadNooks):
 
     def setup(self) -> list[Event]:
         o: MadNooksOptions = self.options
-        low, high = PLAYERS[o.variant]
         n = self.players
-        if not low <= n <= high:
-            raise OptionError(Msg("core.players.range", game=self.title, low=low, high=high, count=n))
-        foreign = o.foreign()
-        if foreign:
-            raise OptionError(Msg("madnooks.option.foreign", name=foreign[0],
-                                  variant=Msg(f"madnooks.variant.{o.variant}")))
+        self.check_table()
         if o.ante > o.chips:
             raise OptionError(Msg("poker.option.ante_above_chips", ante=o.ante, chips=o.chips))
         self.variant = o.variant

@@ -188,16 +188,22 @@ class MadNooks(TurnGame):
 
     # --- set-up -------------------------------------------------------------
 
-    def setup(self) -> list[Event]:
+    def check_table(self) -> None:
+        """Refuse a table the variant cannot play: the number of players
+        out of its range, or an option of another variant set."""
         o = self.options
         low, high = PLAYERS[o.variant]
-        n = self.players
-        if not low <= n <= high:
-            raise OptionError(Msg("core.players.range", game=self.title, low=low, high=high, count=n))
+        if not low <= self.players <= high:
+            raise OptionError(Msg("core.players.range", game=self.title, low=low, high=high, count=self.players))
         foreign = o.foreign()
         if foreign:
             raise OptionError(Msg("madnooks.option.foreign", name=foreign[0],
                                   variant=Msg(f"madnooks.variant.{o.variant}")))
+
+    def setup(self) -> list[Event]:
+        o = self.options
+        n = self.players
+        self.check_table()
         self.variant = o.variant
         #: a player who cannot lay draws a tile (Solitaire; Classic by option)
         self.draw_on_miss = o.variant == SOLITAIRE or o.draw_on_miss
