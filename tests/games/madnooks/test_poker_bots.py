@@ -81,10 +81,10 @@ def test_good_stands_on_a_strong_picture():
 
 
 @pytest.mark.slow
-def test_good_beats_random_in_at_least_60_percent_of_60_matches():
+def test_good_beats_random_in_at_least_60_percent_of_40_matches():
     wins = 0
     slowest = 0.0
-    for seed in range(60):
+    for seed in range(40):
         good = seed % 2
         bots = {good: GreedyNooksBot(), 1 - good: RandomNooksBot()}
         game = poker(2, seed)
@@ -99,5 +99,5 @@ def test_good_beats_random_in_at_least_60_percent_of_60_matches():
             game.apply(seat, action)
         chips = game.result().scores
         wins += chips[good] > chips[1 - good]
-    assert wins >= 36, wins
+    assert wins >= 24, wins
     assert slowest < 0.5, slowest  # about 100 ms at most; room for slow machines
