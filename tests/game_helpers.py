@@ -56,3 +56,13 @@ def assert_reloads(game: Game, lookup: Callable[[str], type[Game] | None], rng: 
     assert copy.fingerprint() == game.fingerprint()
     assert copy.result() == game.result()
     return copy
+
+
+def kinds(events) -> list[str]:
+    """The kinds of ``events``, in order."""
+    return [e.kind for e in events]
+
+
+def find(events, kind: str):
+    """The first event of ``kind`` (StopIteration if there is none)."""
+    return next(e for e in events if e.kind == kind)

@@ -9,6 +9,7 @@ from accessible_games.core.game import Game
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.tiles import DECK_SIZE, load_deck, parse_tile_code, tile_code
+from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
 
 DECK = load_deck()
 #: a tile that fits the start tile KBRG nowhere (area.placements is empty)
@@ -85,14 +86,6 @@ def every_tile(game: MadNooks) -> list[int]:
 
 def texts(game: MadNooks, seat: int | None = None) -> list[str]:
     return sorted(a.text for a in game.legal_actions(game.turn if seat is None else seat))
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def find(events, kind: str):
-    return next(e for e in events if e.kind == kind)
 
 
 def codes(tiles) -> list[str]:

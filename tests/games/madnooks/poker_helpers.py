@@ -9,6 +9,7 @@ from accessible_games.games.madnooks.poker import MadNooksPoker
 from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.tiles import DECK_SIZE
 from tests.games.madnooks.madnooks_helpers import Tiles
+from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
 
 HAND_BUILDING = ("picture_lay", "picture_undo", "picture_show")
 
@@ -52,14 +53,6 @@ def step(game: MadNooksPoker, rng: random.Random, by_hand: float = 0.0):
 
 def texts(game: MadNooksPoker, seat: int | None = None) -> list[str]:
     return [a.text for a in game.legal_actions(game.turn if seat is None else seat)]
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def find(events, kind: str):
-    return next(e for e in events if e.kind == kind)
 
 
 def lookup(name: str):

@@ -10,6 +10,7 @@ from accessible_games.games.maumau.cards import CARD_COLOUR, CARD_COUNT, CARDS, 
 from accessible_games.games.maumau.rules import MauMau
 from tests.game_helpers import play_randomly  # noqa: F401  (shared by every game's tests)
 from tests.game_helpers import refused  # noqa: F401  (shared by this game's tests)
+from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> MauMau:
@@ -87,14 +88,6 @@ def codes(card_ids) -> list[str]:
 
 def texts(game: MauMau, seat: int | None = None) -> list[str]:
     return sorted(a.text for a in game.legal_actions(game.turn if seat is None else seat))
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def find(events, kind: str):
-    return next(e for e in events if e.kind == kind)
 
 
 def en(msg) -> str:

@@ -17,6 +17,7 @@ from accessible_games.games.monad.cards import (
 )
 from accessible_games.games.monad.rules import START, Monad
 from tests.game_helpers import refused  # noqa: F401  (shared by this game's tests)
+from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> Monad:
@@ -124,14 +125,6 @@ def of_kind(game: Monad, kind: str) -> list[str]:
 
 def action(game: Monad, text: str):
     return next(a for a in game.legal_actions(game.turn) if a.text == text)
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def find(events, kind: str):
-    return next(e for e in events if e.kind == kind)
 
 
 def find_all(events, kind: str) -> list:

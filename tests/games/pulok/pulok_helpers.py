@@ -12,6 +12,7 @@ from accessible_games.games.pulok.tiles import (
     TILE_CODE,
     TILE_COUNT,
 )
+from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> Pulok:
@@ -113,14 +114,6 @@ def held(game: Pulok) -> list[int]:
 
 def texts(game: Pulok, seat: int | None = None) -> list[str]:
     return sorted(a.text for a in game.legal_actions(game.turn if seat is None else seat))
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def find(events, kind: str):
-    return next(e for e in events if e.kind == kind)
 
 
 def codes(tiles) -> list[str]:
