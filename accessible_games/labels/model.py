@@ -42,11 +42,13 @@ class Label:
 @dataclass(frozen=True)
 class LegendEntry:
     """One line of the legend: a code (or a part of codes, such as a colour
-    letter), its braille, and what it means in the sheet's language."""
+    letter) and its braille; what it means in the sheet's language, as text
+    and as braille (translated with the sheet's table)."""
 
     code: str
     cells: str
     meaning: str
+    meaning_cells: str
 
 
 @dataclass
