@@ -63,7 +63,40 @@ def build_parser() -> argparse.ArgumentParser:
     _output_arguments(speech)
     braille = sub.add_parser("braille-test", help="which braille tables and displays work here; feel a sample")
     _output_arguments(braille)
+    labels = sub.add_parser("labels", help="print braille labels for a game's physical cards or tiles")
+    labels.add_argument("game", help="game: " + ", ".join(game_ids()))
+    labels.add_argument("--format", dest="fmt", default="brf",
+                        help="brf (embosser), pef (embosser), txt (Unicode braille), svg or pdf (drawn dots)")
+    labels.add_argument("--table", default=None, help="braille table, e.g. de-g1, de-g2, en-ueb-g1 "
+                                                      "(default: the language's)")
+    labels.add_argument("--output", "-o", default=None, metavar="FILE",
+                        help="the file to write (default: GAME-labels-LANG.FORMAT here)")
+    labels.add_argument("--deck", default=None, metavar="FILE",
+                        help="Logomachy: a deck file or a standard deck's name")
+    labels.add_argument("--per-card", type=int, default=1, choices=(1, 2),
+                        help="labels per card: 1, or 2 for opposite corners")
+    labels.add_argument("--cells", type=int, default=40, help="cells per line (default 40)")
+    labels.add_argument("--lines", type=int, default=25, help="lines per page (default 25)")
+    labels.add_argument("--lang", dest="sub_lang", choices=LANGUAGES, help=argparse.SUPPRESS)
     return parser
+
+
+def run_labels(args: argparse.Namespace, lang: str) -> int:
+    """The labels command: write the sheet and say what was written, or why not."""
+    from accessible_games.labels.model import LabelError
+    from accessible_games.labels.printing import print_labels
+
+    if entry(args.game) is None:
+        return _fail(Msg("core.unknown_game", name=args.game, allowed=", ".join(game_ids())), lang)
+    try:
+        done = print_labels(args.game, args.fmt, args.output, lang, args.table, args.per_card, args.deck,
+                            args.cells, args.lines)
+    except LabelError as exc:
+        print(exc.text(lang), file=sys.stderr)
+        return 2
+    print(render(Msg("cli.labels.done", count=done.count, kinds=done.kinds, game=entry(args.game).rules.title,
+                     table=done.sheet.table, path=str(done.path), format=done.fmt.upper()), lang))
+    return 0
 
 
 def _fail(msg: Msg, lang: str) -> int:
@@ -183,6 +216,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.plain:
             return run_play(args, settings, problems)
         return run_screen(args)
+    if args.command == "labels":
+        return run_labels(args, settings.language)
     if args.command in ("speech-test", "braille-test"):
         from accessible_games.ui import checks
 

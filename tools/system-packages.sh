@@ -4,7 +4,7 @@
 set -e
 PACKAGES="liblouis20 liblouis-data liblouis-bin python3-louis brltty python3-brlapi \
 speech-dispatcher speech-dispatcher-espeak-ng python3-speechd espeak-ng libespeak-ng1 \
-alsa-utils sox tmux python3-venv gcc python3-dev"
+alsa-utils sox tmux python3-venv gcc python3-dev brailleutils"
 
 missing=""
 for p in $PACKAGES; do

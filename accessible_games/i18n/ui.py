@@ -118,11 +118,13 @@ register(
         "en": {
             "cli.bad_bots": "--bots must be a number from 0 to {players} or all, not {value}.",
             "cli.bad_level": "Unknown bot level {value}. Levels: {allowed}.",
+            "cli.labels.done": "Wrote {count} braille labels ({kinds} different) and their legend for {game}, table {table}, as {format}: {path}",
             "cli.no_inline": "--inline works on Linux and macOS only; using the whole terminal.",
         },
         "de": {
             "cli.bad_bots": "--bots muss eine Zahl von 0 bis {players} oder all sein, nicht {value}.",
             "cli.bad_level": "Unbekannte Bot-Stufe {value}. Stufen: {allowed}.",
+            "cli.labels.done": "{count} Braille-Etiketten ({kinds} verschiedene) und ihre Legende für {game} geschrieben, Tabelle {table}, als {format}: {path}",
             "cli.no_inline": "--inline gibt es nur unter Linux und macOS; das ganze Terminal wird genutzt.",
         },
     }

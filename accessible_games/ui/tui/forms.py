@@ -330,3 +330,105 @@ class SettingsScreen(FormScreen):
         if key == "language":
             self.refill()
         return problems
+
+
+class LabelsScreen(FormScreen):
+    """Print braille labels for a game's physical cards: game, braille
+    table, format, labels per card, Logomachy's deck, page size and file;
+    then Print. The sheet is written at once and what was written (or why
+    nothing was) is said."""
+
+    title_msg = Msg("tui.labels.title")
+    FORMATS = ("brf", "pef", "txt", "svg", "pdf")
+
+    def __init__(self) -> None:
+        super().__init__()
+        from accessible_games.games.registry import game_ids
+
+        self.values: dict[str, Any] = {"game": game_ids()[0], "table": None, "fmt": "brf", "per_card": 1,
+                                       "deck": "", "cells": 40, "lines": 25, "output": ""}
+
+    def _output(self) -> str:
+        from accessible_games.labels.printing import default_output
+
+        v = self.values
+        if v["output"]:
+            return v["output"]
+        return str(self.app.save_dir.parent / "labels" / default_output(v["game"], self.app.lang, v["fmt"]))
+
+    def fields(self) -> list[Field]:
+        from accessible_games.braille.tables import get_table, table_ids
+        from accessible_games.games.registry import entry, game_ids
+
+        t = self.app.t
+        v = self.values
+        lang = self.app.lang
+
+        def table_text(table_id: str | None) -> str:
+            if table_id is None:
+                return t(Msg("tui.labels.table.default"))
+            return get_table(table_id).describe(lang)
+
+        out = [
+            Field("game", Msg("tui.labels.game"), v["game"], lambda g: t(entry(g).rules.title) if entry(g) else g,
+                  choices=game_ids()),
+            Field("table", Msg("tui.labels.table"), v["table"], table_text, choices=[None, *table_ids()]),
+            Field("fmt", Msg("tui.labels.format"), v["fmt"], lambda f: t(Msg(f"tui.labels.format.{f}")),
+                  choices=list(self.FORMATS)),
+            Field("per_card", Msg("tui.labels.per_card"), v["per_card"],
+                  lambda n: t(Msg(f"tui.labels.per_card.{n}")), choices=[1, 2]),
+        ]
+        if v["game"] == "logomachy":
+            out.append(Field("deck", Msg("tui.labels.deck"), v["deck"],
+                             lambda d: d or t(Msg("tui.labels.deck.default")), typed=True))
+        out += [
+            Field("cells", Msg("tui.labels.cells"), v["cells"], str, typed=True, low=10, high=100,
+                  parse=lambda raw: self._number(raw, 10, 100)),
+            Field("lines", Msg("tui.labels.lines"), v["lines"], str, typed=True, low=5, high=100,
+                  parse=lambda raw: self._number(raw, 5, 100)),
+            Field("output", Msg("tui.labels.output"), v["output"], lambda _o: self._output(), typed=True),
+            Field("print", Msg("tui.labels.print"), None, str, button=True),
+        ]
+        return out
+
+    @staticmethod
+    def _number(raw: str, low: int, high: int) -> int:
+        text = raw.strip()
+        if not text.isdigit() or not low <= int(text) <= high:
+            raise GameError(Msg("tui.labels.number", text=raw, low=low, high=high))
+        return int(text)
+
+    def apply(self, key: str, value: Any) -> list[Msg] | None:
+        self.values[key] = value.strip() if isinstance(value, str) else value
+        if key == "game" and value != "logomachy":
+            self.values["deck"] = ""
+        if key in ("game", "fmt"):
+            self.refill()
+        return None
+
+    def press(self, key: str) -> None:
+        if key == "print":
+            self.print_sheet()
+
+    def print_sheet(self) -> None:
+        """Write the sheet; say what was written, or why not (nothing is written then)."""
+        from accessible_games.games.registry import entry
+        from accessible_games.labels.model import LabelError
+        from accessible_games.labels.printing import print_labels
+
+        v = self.values
+        path = self._output()
+        try:
+            from pathlib import Path
+
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            done = print_labels(v["game"], v["fmt"], path, self.app.lang, v["table"], v["per_card"],
+                                v["deck"] or None, v["cells"], v["lines"])
+        except LabelError as exc:
+            self.app.say(Msg("tui.text", text=exc.text(self.app.lang)), Category.ERROR)
+            return
+        except OSError as exc:
+            self.app.say(Msg("tui.labels.folder", path=path, reason=exc.strerror or str(exc)), Category.ERROR)
+            return
+        self.app.say(Msg("cli.labels.done", count=done.count, kinds=done.kinds, game=entry(v["game"]).rules.title,
+                         table=done.sheet.table, path=str(done.path), format=done.fmt.upper()), Category.SYSTEM)

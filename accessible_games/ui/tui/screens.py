@@ -119,7 +119,9 @@ class MainMenu(ListScreen):
         elif item_id == "stats":
             self.app.push_screen(StatsScreen())
         elif item_id == "labels":
-            self.app.say(Msg("tui.main.labels.unavailable"), Category.SYSTEM)
+            from accessible_games.ui.tui.forms import LabelsScreen
+
+            self.app.push_screen(LabelsScreen())
         elif item_id == "settings":
             self.app.push_screen(SettingsScreen())
         elif item_id == "help":
