@@ -120,3 +120,40 @@ def test_an_output_that_cannot_be_written_is_said_and_nothing_is_left(tmp_path, 
     error = capsys.readouterr().err
     assert str(out) in error
     assert blocked.read_text() == "a file, not a folder"
+
+
+@pytest.mark.parametrize("game", codes.GAMES)
+def test_every_games_pef_from_the_command_is_valid_and_complete(game, tmp_path, capsys):
+    from lxml import etree
+
+    from tests.labels.test_writers import schema
+
+    out = tmp_path / f"{game}.pef"
+    assert main(["labels", game, "--format", "pef", "--cells", "32", "--lines", "20", "--output", str(out),
+                 "--lang", "de"]) == 0
+    capsys.readouterr()
+    document = etree.parse(str(out))
+    assert schema().validate(document), schema().error_log
+    ns = {"p": "http://www.daisy.org/ns/2008/pef"}
+    volume = document.find(".//p:volume", ns)
+    assert (volume.get("cols"), volume.get("rows")) == ("32", "20")
+    for page in document.iterfind(".//p:page", ns):
+        rows = page.findall("p:row", ns)
+        assert len(rows) <= 20 and all(len(row.text or "") <= 32 for row in rows)
+    sheet = codes.build_sheet(game, "de")
+    sections = document.findall(".//p:section", ns)
+    label_rows = [row.text or "" for row in sections[-1].iterfind(".//p:row", ns)]
+    printed = Counter(w for row in label_rows for w in row.split("\u2800") if w)
+    assert printed == Counter({label.cells: label.count for label in sheet.labels})
+
+
+def test_labels_of_an_own_logomachy_deck(tmp_path, capsys):
+    deck = tmp_path / "small.deck"
+    deck.write_text("# colour value letter count\nyellow 7 E 1\nred 3 A 2\nblue 5 - 3\ngreen 1 B 2\n"
+                    "red 9 C 2\n", encoding="utf-8")
+    out = tmp_path / "small.brf"
+    assert main(["labels", "logomachy", "--deck", str(deck), "--output", str(out), "--lang", "en"]) == 0
+    assert "Wrote 10 braille labels (5 different)" in capsys.readouterr().out
+    assert main(["labels", "maumau", "--deck", str(deck), "--output", str(tmp_path / "m.brf"),
+                 "--lang", "en"]) == 2
+    assert not (tmp_path / "m.brf").exists()
