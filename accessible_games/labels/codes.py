@@ -41,6 +41,7 @@ from accessible_games.braille.tables import (
     table_files,
 )
 from accessible_games.braille.translate import BRAILLE_BASE, Translator, _louis, _louis_lock
+from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.labels.model import Label, LabelError, LegendEntry, Sheet
 
 log = logging.getLogger(__name__)
@@ -66,18 +67,9 @@ LOU_DOTS = 0x8000
 
 # --- the codes: data ---------------------------------------------------------------
 
-#: a colour's letters on labels, per language: the braille display's forms
-#: (games/colours.py COLOUR_BRAILLE; Mad Nooks uses the same letters)
-COLOUR_LETTERS: dict[str, dict[str, str]] = {
-    "en": {
-        "red": "r", "green": "g", "blue": "b", "yellow": "y", "orange": "o",
-        "purple": "p", "black": "k", "white": "w", "lightblue": "lb", "darkblue": "db",
-    },
-    "de": {
-        "red": "r", "green": "gn", "blue": "b", "yellow": "ge", "orange": "o",
-        "purple": "li", "black": "s", "white": "w", "lightblue": "hb", "darkblue": "db",
-    },
-}
+#: a colour's letters on labels, per language: the braille display's own
+#: forms (games/colours.py; Mad Nooks uses the same letters)
+COLOUR_LETTERS: dict[str, dict[str, str]] = COLOUR_BRAILLE
 
 #: a colour's name in print, per language
 COLOUR_NAMES: dict[str, dict[str, str]] = {
