@@ -45,13 +45,19 @@ async def test_main_menu_is_said_with_positions_and_stops_at_its_ends(tmp_path):
         assert app.is_running
 
 
-async def test_main_menu_labels_entry_says_why_it_does_nothing_and_quit_leaves(tmp_path):
+async def test_main_menu_labels_entry_opens_its_form_escape_returns_and_quit_leaves(tmp_path):
+    from accessible_games.ui.tui.forms import LabelsScreen
+
     app, speech = menu_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
         await press_until(pilot, "down", lambda: app.focused.current_id == "labels")
         await pilot.press("enter")
-        assert speech.last == "Printing braille labels is not part of this version yet."
+        await pilot.pause()
+        assert isinstance(app.screen, LabelsScreen)
+        assert speech.last == "Print braille labels: Game: Logomachy, 1 of 9"
+        await pilot.press("escape")
+        await pilot.pause()
         assert isinstance(app.screen, MainMenu)
         await pilot.press("end", "enter")
         await pilot.pause()
