@@ -49,9 +49,45 @@ class Settings(Options):
     #: your name at the table and the profile your statistics are kept
     #: under; empty: "Player 1" at the table, the default profile
     name: str = option("")
+    #: short sounds beside speech for the events that matter most (your
+    #: turn above all); off: no sound device is opened
+    sounds: bool = option(True)
+    #: the cues' loudness, apart from the speech volume
+    sound_volume: int = option(70, low=0, high=100)
+    #: cues that stay silent, by id (comma-separated, see
+    #: accessible_games/sound CUE_IDS); a muted cue has no text equivalent either
+    muted_cues: str = option("")
+    #: a folder with the player's own ``<cue>.wav`` files; what it lacks
+    #: comes from the game's own sounds; empty: the game's own sounds
+    sound_theme: str = option("")
+    #: show each cue's short text equivalent on the braille display too
+    #: (it is always in the history, and never spoken)
+    sound_braille: bool = option(False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "muted_cues", normal_cue_list(self.muted_cues))
+
+    @property
+    def muted(self) -> frozenset[str]:
+        """The muted cues' ids."""
+        return frozenset(c for c in self.muted_cues.split(",") if c)
 
     def with_changes(self, **changes: Any) -> "Settings":
         return Settings.from_dict({**self.to_dict(), **changes})
+
+
+def normal_cue_list(value: Any) -> str:
+    """Cue ids (a comma- or space-separated text, or a list) as one
+    comma-separated text in the order of CUE_IDS; an unknown id is refused
+    with the allowed ones."""
+    from accessible_games.sound import CUE_IDS
+
+    items = value if isinstance(value, (list, tuple, set, frozenset)) else str(value or "").replace(",", " ").split()
+    wanted = {str(item).strip().lower().replace("-", "_") for item in items if str(item).strip()}
+    unknown = sorted(wanted - set(CUE_IDS))
+    if unknown:
+        raise OptionError(Msg("settings.unknown_cue", value=", ".join(unknown), allowed=", ".join(CUE_IDS)))
+    return ",".join(c for c in CUE_IDS if c in wanted)
 
 
 def defaults() -> Settings:
@@ -150,6 +186,7 @@ register(
             "settings.bad_value": "Settings file {path}: {problem} Using the default.",
             "settings.kept": "The settings file was corrected; the old one is kept as {kept}.",
             "settings.changed": "{name}: {value}.",
+            "settings.unknown_cue": "muted_cues: there is no sound cue {value}. The cues are: {allowed}.",
         },
         "de": {
             "settings.unreadable": "Die Einstellungsdatei {path} kann nicht gelesen werden: {reason}. Es gelten die Standardwerte.",
@@ -157,6 +194,7 @@ register(
             "settings.bad_value": "Einstellungsdatei {path}: {problem} Es gilt der Standardwert.",
             "settings.kept": "Die Einstellungsdatei wurde berichtigt; die alte bleibt als {kept} erhalten.",
             "settings.changed": "{name}: {value}.",
+            "settings.unknown_cue": "muted_cues: einen Klang {value} gibt es nicht. Die Klänge sind: {allowed}.",
         },
     }
 )

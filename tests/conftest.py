@@ -12,4 +12,6 @@ def private_settings(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("ACCESSIBLE_GAMES_CONFIG_DIR", str(folder))
     # saved games and statistics too never touch the player's own folders
     monkeypatch.setenv("ACCESSIBLE_GAMES_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+    # sound cues go through miniaudio's NULL backend: real frames, no sound card, never heard
+    monkeypatch.setenv("ACCESSIBLE_GAMES_SOUND_BACKEND", "null")
     return folder

@@ -4,6 +4,10 @@ It keeps the history, filters by verbosity, and hands what is to be heard to
 the speech output (interrupting or queued) and what is to be felt to the
 braille output. Outputs are duck-typed so tests and front ends can plug in
 their own: speech needs ``speak(text, interrupt)``, braille ``show(utterance)``.
+
+Sound cues (:meth:`Announcer.cue`) go to a sound output beside them, which
+needs ``wants(cue_id)``, ``play(cue_id)`` and a ``braille`` flag (see
+accessible_games/announce/pipeline.py SoundOutput).
 """
 
 from __future__ import annotations
@@ -44,6 +48,15 @@ def wanted(utterance: Utterance, verbosity: str) -> bool:
     return True
 
 
+class SoundSink(Protocol):
+    #: show the cues' text equivalents on the braille display
+    braille: bool
+
+    def wants(self, cue_id: str) -> bool: ...
+
+    def play(self, cue_id: str) -> bool: ...
+
+
 class Announcer:
     def __init__(
         self,
@@ -57,6 +70,8 @@ class Announcer:
         self.braille = braille
         self.verbosity = verbosity
         self.screen = screen
+        #: the sound cues' output (None: no cues)
+        self.sound: SoundSink | None = None
         self._lock = threading.RLock()  # a speech switch announces itself from inside speak()
         #: seconds from announce() entry until both outputs had the message
         self.latencies: list[float] = []
@@ -82,6 +97,24 @@ class Announcer:
         self.latencies.append(time.perf_counter() - start)
 
     __call__ = announce
+
+    def cue(self, cue_id: str, text: Utterance | None = None) -> bool:
+        """Play the sound cue ``cue_id`` (it overlaps speech and returns at
+        once) and keep its short text equivalent ``text`` in the history;
+        the braille display shows it only when the player chose so (the
+        sound output's ``braille``). Speech never says it: the sound stands
+        for it. A cue that is off (no sound output: cues off in the settings)
+        or muted gives neither sound nor text. True when the cue was taken."""
+        sound = self.sound
+        if sound is None or not sound.wants(cue_id):
+            return False
+        sound.play(cue_id)  # no device here: silently nothing, the text still counts
+        if text is not None:
+            with self._lock:
+                self.history.add(text)
+                if sound.braille and self.braille is not None:
+                    self.braille.show(text)
+        return True
 
     def player_input(self) -> None:
         """The player pressed a key or typed a line: what the game says from
@@ -113,7 +146,7 @@ class Announcer:
             self._output(again)
 
     def close(self) -> None:
-        for output in (self.speech, self.braille):
+        for output in (self.speech, self.braille, self.sound):
             close = getattr(output, "close", None)
             if close is not None:
                 close()

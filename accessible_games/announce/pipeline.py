@@ -1,5 +1,5 @@
 """Builds the announce pipeline from the player's settings: speech backend
-with failover, braille translation and display, verbosity.
+with failover, braille translation and display, verbosity, sound cues.
 
 Front ends call :func:`build` once and then send every utterance to the
 returned :class:`~accessible_games.announce.Announcer`. When the player
@@ -42,6 +42,26 @@ class BrailleOutput:
 
     def close(self) -> None:
         self.display.close()
+
+
+class SoundOutput:
+    """The sound cues as the settings want them: a :class:`CuePlayer`
+    (accessible_games/sound/player.py), the muted cues, and whether the cues'
+    text equivalents go to the braille display."""
+
+    def __init__(self, player, muted: frozenset[str] = frozenset(), braille: bool = False) -> None:
+        self.player = player
+        self.muted = frozenset(muted)
+        self.braille = braille
+
+    def wants(self, cue_id: str) -> bool:
+        return cue_id not in self.muted
+
+    def play(self, cue_id: str) -> bool:
+        return self.player.play(cue_id)
+
+    def close(self) -> None:
+        self.player.close()
 
 
 def make_display(
@@ -88,6 +108,7 @@ def table_for(settings: Settings) -> str:
 #: the settings each output is built from
 SPEECH_FIELDS = ("speech", "voice", "rate", "volume", "language")
 DISPLAY_FIELDS = ("braille", "brlapi_host")
+SOUND_FIELDS = ("sounds", "sound_volume", "muted_cues", "sound_theme", "sound_braille")
 
 
 def build(
@@ -121,7 +142,10 @@ def apply_settings(announcer: Announcer, new: Settings) -> list[Msg]:
     - braille display or BrlAPI host: the old display is closed and the new
       one started; "none" removes the braille output;
     - braille table (or the language, with the table "auto"): a new
-      translator for the display, and the current message is shown again.
+      translator for the display, and the current message is shown again;
+    - sound cues: off closes the sound device, on makes the player (its
+      device is opened at the first cue); volume, theme folder, muted cues
+      and cues on braille change the running player.
 
     Returns the problems for the player (a chosen speech backend or display
     that is not available here, a table that cannot be loaded); empty when all
@@ -147,7 +171,43 @@ def apply_settings(announcer: Announcer, new: Settings) -> list[Msg]:
             problems += _replace_display(announcer, new)
         elif old is not None and table_for(old) != table_for(new):
             problems += _replace_table(announcer, new)
+        if changed(*SOUND_FIELDS):
+            problems += _apply_sound(announcer, new, old)
     return problems
+
+
+# -- sound cues -------------------------------------------------------------------
+
+
+def _apply_sound(announcer: Announcer, settings: Settings, old: Settings | None) -> list[Msg]:
+    """Make, change or remove the sound output. A missing sound device is
+    no problem to announce: the player logs it once and stays silent, and
+    ``speech-test`` says it."""
+    sound = announcer.sound
+    if not settings.sounds:
+        announcer.sound = None
+        if sound is not None:
+            _close_quietly(sound)
+        return []
+    if not isinstance(sound, SoundOutput):
+        if sound is not None:
+            return []  # a front end's own sound sink is not ours to change
+        from accessible_games.sound.player import CuePlayer
+
+        sound = SoundOutput(CuePlayer(settings.sound_theme, settings.sound_volume))
+        announcer.sound = sound
+    else:
+        sound.player.volume = settings.sound_volume
+        if old is None or old.sound_theme != settings.sound_theme:
+            sound.player.set_theme(settings.sound_theme)
+    sound.muted = settings.muted
+    sound.braille = settings.sound_braille
+    if settings.sound_theme and (old is None or old.sound_theme != settings.sound_theme):
+        from pathlib import Path
+
+        if not Path(settings.sound_theme).expanduser().is_dir():
+            return [Msg("pipeline.sound_theme_missing", folder=settings.sound_theme)]
+    return []
 
 
 # -- speech -----------------------------------------------------------------------
@@ -332,6 +392,7 @@ register(
             "pipeline.display.brlapi": "BRLTTY (BrlAPI)",
             "pipeline.display.screenreader": "screen reader braille",
             "pipeline.display.unicode": "braille line on screen",
+            "pipeline.sound_theme_missing": "The sound folder {folder} was not found. The game's own sounds play.",
         },
         "de": {
             "pipeline.speech_switched": "Sprachausgabe gewechselt von {old} zu {new}.",
@@ -350,6 +411,7 @@ register(
             "pipeline.display.brlapi": "BRLTTY (BrlAPI)",
             "pipeline.display.screenreader": "Braille des Screenreaders",
             "pipeline.display.unicode": "Braillezeile auf dem Bildschirm",
+            "pipeline.sound_theme_missing": "Der Klangordner {folder} wurde nicht gefunden. Es spielen die eigenen Klänge des Spiels.",
         },
     }
 )

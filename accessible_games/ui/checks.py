@@ -47,7 +47,26 @@ def speech_test(settings: Settings, wait: float = 3.0) -> int:
             time.sleep(wait)  # let the sample be heard before closing
     finally:
         output.close()
+    sound_check(settings)
     return 0
+
+
+def sound_check(settings: Settings, timeout: float = 5.0) -> bool:
+    """One line: whether sound cues can play here, and why not. Opens the
+    sound device (without playing anything) and closes it again."""
+    lang = settings.language
+    from accessible_games.sound.player import CuePlayer
+
+    player = CuePlayer(settings.sound_theme, settings.sound_volume)
+    try:
+        works = player.check(timeout)
+        if works:
+            _say(Msg("check.sound.works" if settings.sounds else "check.sound.off"), lang)
+        else:
+            _say(Msg("check.sound.missing", reason=player.problem or "?"), lang)
+        return works
+    finally:
+        player.close()
 
 
 def braille_test(settings: Settings, wait: float | None = None) -> int:
@@ -114,6 +133,9 @@ register(
             "check.speech.own_off": "Own speech is off in the settings: the game speaks through your screen reader reading the screen.",
             "check.speech.sample": "This is Accessible Games, speaking through {name}. Draw Two, yellow 7.",
             "check.speech.speaking": "Speaking: {text}",
+            "check.sound.works": "Sound cues: can play here.",
+            "check.sound.off": "Sound cues: can play here, but they are off in the settings.",
+            "check.sound.missing": "Sound cues: cannot play here ({reason}). The game goes on without them.",
             "check.braille.title": "Braille check.",
             "check.braille.table": "Braille table: {table}.",
             "check.braille.sample": "Draw Two, Wild Draw Four, yellow 7, your turn",
@@ -137,6 +159,9 @@ register(
             "check.speech.own_off": "Die eigene Sprachausgabe ist in den Einstellungen aus: das Spiel spricht über deinen Screenreader, der den Bildschirm liest.",
             "check.speech.sample": "Hier spricht Accessible Games, Ausgabe: {name}. Zieh 2, gelbe 7.",
             "check.speech.speaking": "Gesprochen wird: {text}",
+            "check.sound.works": "Klänge: können hier spielen.",
+            "check.sound.off": "Klänge: können hier spielen, sind aber in den Einstellungen aus.",
+            "check.sound.missing": "Klänge: können hier nicht spielen ({reason}). Das Spiel geht ohne sie weiter.",
             "check.braille.title": "Braille prüfen.",
             "check.braille.table": "Brailletabelle: {table}.",
             "check.braille.sample": "Zieh 2, Joker +4, gelbe 7, du bist dran",

@@ -5,6 +5,12 @@ listener through the game's narrator, runs the bots, and answers the
 player's questions. The plain line mode and the TUI both sit on it; every
 utterance goes to ``emit`` (history, speech, braille, screen).
 
+With each event it also plays the sound cues the one mapping of events to
+cues gives for its listener (accessible_games/sound/cues.py), a refusal's
+cue and the clock's warning cue, through the announcer's
+:meth:`~accessible_games.announce.Announcer.cue` (found through ``emit``, see
+:meth:`Session.cue`).
+
 It also keeps the player's statistics (accessible_games/stats.py): the end
 of a game is counted once, as soon as the game is over, and leaving a
 running game (:meth:`Session.leave`) is counted when it was not saved.
@@ -13,6 +19,7 @@ running game (:meth:`Session.leave`) is counted when it was not saved.
 from __future__ import annotations
 
 import dataclasses
+import logging
 from typing import Callable
 
 from accessible_games import i18n  # noqa: F401  (registers the UI catalog)
@@ -26,8 +33,11 @@ from accessible_games.core.table import Seat, Table
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games import get_game
 from accessible_games.games.registry import GameEntry, entry, game_ids
+from accessible_games.sound import cues
 from accessible_games.stats import DEFAULT_PROFILE, Stats
 from accessible_games.ui.clock import WARN, MoveClock, time_per_move
+
+log = logging.getLogger(__name__)
 
 BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", "Ida", "Jonas"]
 
@@ -99,6 +109,16 @@ def saved_seats(game: Game, seat_data: list, lang: str) -> tuple[list[Seat], lis
         levels.append(level)
         seats.append(Seat(name, found.make_bot(level) if level else None))
     return seats, levels
+
+
+def _announcer_cue(emit: Emit) -> Callable[[str, Utterance], object] | None:
+    """The ``cue`` of the announcer ``emit`` leads to, or None."""
+    found = getattr(emit, "cue", None)
+    if callable(found):
+        return found
+    announcer = getattr(getattr(emit, "__self__", None), "announcer", None)
+    found = getattr(announcer, "cue", None)
+    return found if callable(found) else None
 
 
 class Session:
@@ -200,6 +220,36 @@ class Session:
         utterance = self.narrator.event(event)
         if utterance is not None:
             self.emit(utterance)
+        try:
+            found = cues.cues_for(self.game.id, event, self.viewer)
+        except Exception:  # noqa: BLE001 - a cue must never stop the game
+            log.info("no sound cues for the event %s", event.kind, exc_info=True)
+            return
+        category = utterance.category if utterance is not None else Category.TABLE
+        for cue_id in found:
+            self.cue(cue_id, category)
+
+    #: where the cues go: a callable ``(cue_id, text_equivalent)``, or None
+    #: to use the announcer behind :attr:`emit` (an Announcer itself, or the
+    #: ``announcer`` of the front end whose method ``emit`` is), as the plain
+    #: mode and the full-screen mode have it
+    cue_sink: Callable[[str, Utterance], object] | None = None
+
+    def cue(self, cue_id: str, category: Category = Category.TABLE) -> None:
+        """Play the sound cue ``cue_id``, with its short text equivalent for
+        the history (and braille, when the player chose so)."""
+        sink = self.cue_sink or _announcer_cue(self.emit)
+        if sink is None:
+            return
+        key = f"sound.cue.{cue_id}"
+        text = render(Msg(key), self.lang) if has_key(key) else cue_id.replace("_", " ")
+        brailled = render(Msg(f"{key}.br"), self.lang) if has_key(f"{key}.br") else text
+        sink(cue_id, Utterance(text, brailled, category, Priority.QUEUE))
+
+    def _category_cue(self, category: Category) -> None:
+        cue_id = cues.cue_for_category(category)
+        if cue_id:
+            self.cue(cue_id, category)
 
     def start(self) -> None:
         self.table.start()
@@ -254,6 +304,7 @@ class Session:
             if what == WARN:
                 self._tell(Msg("ui.clock.warn", seconds=seconds), Category.SYSTEM,
                            Msg("ui.clock.warn.br", seconds=seconds))
+                self.cue(cues.cue_for_category(WARN) or "timer", Category.SYSTEM)
                 continue
             automatic = getattr(self.game, "timeout_action", None)
             action = automatic(self.viewer) if automatic else None
@@ -293,8 +344,10 @@ class Session:
         return True
 
     def error(self, msg: Msg) -> None:
+        """A refusal: said, with its sound cue."""
         text = render(msg, self.lang)
         self.emit(Utterance(text, text, Category.ERROR, Priority.INTERRUPT))
+        self._category_cue(Category.ERROR)
 
     def say(self, msg: Msg, category: Category = Category.INFO) -> None:
         text = render(msg, self.lang)

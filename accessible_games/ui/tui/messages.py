@@ -212,6 +212,13 @@ register(
             "tui.setting.name": "Your name",
             "tui.setting.name.empty": "none, you are Player 1",
             "tui.setting.empty": "default",
+            "tui.setting.sounds": "Sound cues",
+            "tui.setting.sound_volume": "Sound cue volume",
+            "tui.setting.muted_cues": "Silent sound cues",
+            "tui.setting.muted_cues.empty": "none, every cue sounds",
+            "tui.setting.sound_theme": "Sound folder",
+            "tui.setting.sound_theme.empty": "the game's own sounds",
+            "tui.setting.sound_braille": "Sound cues on the braille display",
         },
         "de": {
             "tui.welcome": "{game}, {players} Spieler. Du bist {name}. Tab wechselt zwischen den Bereichen; F1 nennt die Tasten.",
@@ -420,6 +427,13 @@ register(
             "tui.setting.name": "Dein Name",
             "tui.setting.name.empty": "keiner, du bist Spieler 1",
             "tui.setting.empty": "Standard",
+            "tui.setting.sounds": "Klänge",
+            "tui.setting.sound_volume": "Lautstärke der Klänge",
+            "tui.setting.muted_cues": "Stumme Klänge",
+            "tui.setting.muted_cues.empty": "keine, alle Klänge spielen",
+            "tui.setting.sound_theme": "Klangordner",
+            "tui.setting.sound_theme.empty": "die eigenen Klänge des Spiels",
+            "tui.setting.sound_braille": "Klänge auf der Braillezeile",
         },
     }
 )
