@@ -44,6 +44,7 @@ from accessible_games.games.madnooks.tiles import (
     SHORT2,
     TIP,
     Colours,
+    load_deck,
 )
 
 #: the rejection reasons of ``check``
@@ -316,3 +317,38 @@ class Area:
 
 __all__ = ["Area", "Placement", "Touch", "Laid", "CellView", "EdgeView", "REASONS",
            "OCCUPIED", "NO_CONTACT", "COLOUR", "SHORT_ALONE", "PARTIAL_ONLY", "INNER", "TIP"]
+
+
+# --- the area as a view shows it ----------------------------------------------------
+
+#: the last area rebuilt: its laid tiles as (tile, rotation, x, y), and the Area
+_cached: tuple[tuple[tuple[int, int, int, int], ...], Area] | None = None
+
+
+def area_from_view(view: dict) -> Area:
+    """The area of a view's ``area`` list (entries ``[tile, code, rotation,
+    x, y, ...]``) rebuilt with :meth:`Area.lay`. The result is shared: copy
+    it before laying on it. The last one is remembered, and a view that only
+    adds tiles to it extends a copy, so the narrator and the bots, which ask
+    for it over and over, rebuild an area once per new tile (an area is never
+    changed once handed out, so the bots' thread and the narrator's may share
+    it)."""
+    global _cached
+    deck = load_deck()
+    laid = tuple((e[0], e[2], e[3], e[4]) for e in view.get("area") or [])
+    found = _cached
+    if found is not None:
+        old, area = found
+        if laid == old:
+            return area
+        if laid[:len(old)] == old:
+            area = area.copy()
+            for tile, rotation, x, y in laid[len(old):]:
+                area.lay(tile, deck[tile], rotation, x, y)
+            _cached = (laid, area)
+            return area
+    area = Area()
+    for tile, rotation, x, y in laid:
+        area.lay(tile, deck[tile], rotation, x, y)
+    _cached = (laid, area)
+    return area

@@ -47,7 +47,7 @@ from __future__ import annotations
 import random
 
 from accessible_games.core.game import Action
-from accessible_games.games.madnooks.area import Area
+from accessible_games.games.madnooks.area import Area, area_from_view
 from accessible_games.games.madnooks.tiles import DELTA, ROTATIONS, Colours, load_deck
 
 LAY = "lay"
@@ -70,34 +70,6 @@ class RandomNooksBot:
         return rng.choice(legal)
 
 
-# --- the area as the view shows it --------------------------------------------------
-
-#: the last area rebuilt: its laid tiles as (tile, rotation, x, y), and the Area
-_cached: tuple[tuple[tuple[int, int, int, int], ...], Area] | None = None
-
-
-def area_from_view(view: dict) -> Area:
-    """The area of ``view["area"]`` rebuilt with Area.lay (a shared object:
-    copy it before laying on it). The last one is remembered; a view that
-    only adds tiles to it extends a copy."""
-    global _cached
-    deck = load_deck()
-    laid = tuple((e[0], e[2], e[3], e[4]) for e in view["area"])
-    if _cached is not None:
-        old, area = _cached
-        if laid == old:
-            return area
-        if laid[:len(old)] == old:
-            area = area.copy()
-            for tile, rotation, x, y in laid[len(old):]:
-                area.lay(tile, deck[tile], rotation, x, y)
-            _cached = (laid, area)
-            return area
-    area = Area()
-    for tile, rotation, x, y in laid:
-        area.lay(tile, deck[tile], rotation, x, y)
-    _cached = (laid, area)
-    return area
 
 
 def cells_of(rotation: int, x: int, y: int) -> list[tuple[int, int]]:

@@ -39,7 +39,7 @@ from accessible_games.core.narration import Item, Narrator, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.madnooks import describe_messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.madnooks import messages as _rule_messages  # noqa: F401
-from accessible_games.games.madnooks.area import Area, Placement
+from accessible_games.games.madnooks.area import Area, Placement, area_from_view
 from accessible_games.games.madnooks.options import SOLITAIRE
 from accessible_games.games.madnooks.rules import LAY, lay_text
 from accessible_games.games.madnooks.messages import (
@@ -88,16 +88,6 @@ DIRECTION_WORDS = (
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def area_from_view(view: dict[str, Any]) -> Area:
-    """The area of a view (its ``area`` list: [tile, code, rotation, x, y, layer])."""
-    deck = load_deck()
-    area = Area()
-    for entry in view.get("area") or []:
-        tile, rotation, x, y = entry[0], entry[2], entry[3], entry[4]
-        area.lay(tile, deck[tile], rotation, x, y)
-    return area
 
 
 def parse_code(text: str) -> Colours | None:
