@@ -90,9 +90,8 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def parse_code(text: str) -> Colours | None:
-    """A tile code in either language (``kbrg``, ``sbrg``)."""
-    return parse_tile_code(text.strip().lower().replace("s", "k"))
+#: a tile code in either language (``kbrg``, ``sbrg``)
+parse_code = parse_tile_code
 
 
 class MadNooksNarrator(Narrator):

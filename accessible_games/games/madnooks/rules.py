@@ -142,8 +142,7 @@ def parse_move(text: str) -> tuple[tuple | None, Msg | None]:
     syntax = Msg("madnooks.illegal.syntax", text=text.strip())
     if len(parts) < 2:
         return None, syntax
-    code = parts[1].replace("s", "k")  # schwarz
-    colours = parse_tile_code(code)
+    colours = parse_tile_code(parts[1])
     if colours is None:
         return None, syntax
     rest = re.sub(r"\s*,\s*", ",", " ".join(parts[2:]))

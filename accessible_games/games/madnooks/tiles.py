@@ -45,7 +45,8 @@ from accessible_games.games.colours import COLOUR_CODES
 
 COLOURS = ("black", "blue", "red", "green")
 COLOUR_CODE = tuple(COLOUR_CODES[c] for c in COLOURS)  # K B R G
-CODE_COLOUR = {code: i for i, code in enumerate(COLOUR_CODE)}
+#: a code letter's colour; German players may write S (schwarz) for black
+CODE_COLOUR = {code: i for i, code in enumerate(COLOUR_CODE)} | {"S": COLOUR_CODE.index("K")}
 
 LONG1, LONG2, SHORT1, SHORT2 = 0, 1, 2, 3
 SIDES = (LONG1, LONG2, SHORT1, SHORT2)
@@ -164,6 +165,8 @@ def tile_code(colours: Colours) -> str:
 
 
 def parse_tile_code(code: str) -> Colours | None:
+    """A tile's colours from its code in either language (``kbrg``,
+    ``SBRG``), or None."""
     word = code.strip().upper()
     if len(word) != 4 or any(ch not in CODE_COLOUR for ch in word):
         return None
