@@ -241,9 +241,7 @@ class Session:
         sink = self.cue_sink or _announcer_cue(self.emit)
         if sink is None:
             return
-        key = f"sound.cue.{cue_id}"
-        text = render(Msg(key), self.lang) if has_key(key) else cue_id.replace("_", " ")
-        brailled = render(Msg(f"{key}.br"), self.lang) if has_key(f"{key}.br") else text
+        text, brailled = cues.cue_text(cue_id, self.lang)
         sink(cue_id, Utterance(text, brailled, category, Priority.QUEUE))
 
     def _category_cue(self, category: Category) -> None:
