@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 louis_log = logging.getLogger("accessible_games.braille.liblouis")
 
 BRAILLE_BASE = 0x2800
+#: liblouis' mark of a dot pattern in dotsIO mode
+LOU_DOTS = 0x8000
 BLANK = chr(BRAILLE_BASE)
 
 #: liblouis is not thread-safe while it compiles tables: one call at a time
@@ -129,6 +131,18 @@ class Translator:
 
     def describe(self, lang: str) -> str:
         return self.table.describe(lang)
+
+    def back_translate(self, cells: str) -> str:
+        """Print text for Unicode braille ``cells`` by liblouis'
+        back-translation with this table (reliable for uncontracted tables
+        and UEB; not for German Kurzschrift)."""
+        louis = _louis()
+        # liblouis 3.24 does not read Unicode braille back with dotsIO|ucBrl
+        # (every cell comes out as an escape such as "\\1235CE/"); dotsIO
+        # with its own dot characters (0x8000 | dots) reads them
+        dots = "".join(chr(LOU_DOTS | (ord(ch) - BRAILLE_BASE)) for ch in cells)
+        with _louis_lock:
+            return louis.backTranslateString(self._files, dots, mode=louis.dotsIO)
 
     # -- internals --------------------------------------------------------------
 

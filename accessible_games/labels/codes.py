@@ -33,14 +33,8 @@ import logging
 from collections import Counter
 from typing import Iterable
 
-from accessible_games.braille.tables import (
-    TableError,
-    default_table,
-    ensure_table_path,
-    get_table,
-    table_files,
-)
-from accessible_games.braille.translate import BRAILLE_BASE, Translator, _louis, _louis_lock
+from accessible_games.braille.tables import TableError, default_table, get_table
+from accessible_games.braille.translate import BRAILLE_BASE, Translator
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.labels.model import Label, LabelError, LegendEntry, Sheet
 
@@ -62,8 +56,6 @@ LOGOMACHY_DEFAULT_DECK = "six-colours"
 #: tables whose back-translation gives the code again for every label (tested);
 #: German Kurzschrift cannot be back-translated reliably by liblouis
 BACK_TRANSLATION_TABLES = ("de-g0", "de-g1", "en-ueb-g1", "en-ueb-g2")
-#: liblouis' mark of a dot pattern in dotsIO mode
-LOU_DOTS = 0x8000
 
 # --- the codes: data ---------------------------------------------------------------
 
@@ -534,14 +526,7 @@ def back_translate(cells: str, table: str) -> str | None:
     get_table(table)
     if table not in BACK_TRANSLATION_TABLES:
         return None
-    louis = _louis()
-    ensure_table_path()
-    # liblouis 3.24 does not read Unicode braille back with dotsIO|ucBrl (every cell
-    # comes out as an escape such as "\\1235CE/"); dotsIO with its own dot
-    # characters (0x8000 | dots) reads them
-    dots = "".join(chr(LOU_DOTS | (ord(ch) - BRAILLE_BASE)) for ch in cells)
-    with _louis_lock:
-        return louis.backTranslateString(table_files(table), dots, mode=louis.dotsIO)
+    return _translator(table).back_translate(cells)
 
 
 def _self_check() -> None:  # pragma: no cover - a quick look: python -m accessible_games.labels.codes
