@@ -48,7 +48,7 @@ class Settings(Options):
     theme: str = option("high-contrast-dark", choices=("high-contrast-dark", "high-contrast-light", "colour"))
     #: your name at the table and the profile your statistics are kept
     #: under; empty: "Player 1" at the table, the default profile
-    name: str = option("")
+    name: str = option("", text="name")
     #: short sounds beside speech for the events that matter most (your
     #: turn above all); off: no sound device is opened
     sounds: bool = option(True)

@@ -11,6 +11,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable, ClassVar, TypeVar
 
+from accessible_games.boundary.errors import InputError
+from accessible_games.boundary.limits import INT_DIGITS, VALUE_CHARS
+from accessible_games.boundary.text import clean, is_number, quote
+from accessible_games.boundary.text import name as text_name
 from accessible_games.core.errors import OptionError
 from accessible_games.core.messages import Msg, has_key
 
@@ -28,10 +32,13 @@ def option(
     high: int | None = None,
     optional: bool = False,
     help: str = "",
+    text: str = "text",
 ) -> Any:
-    """Declare an option field: a bool, a choice among ``choices``, or a whole
-    number in ``low..high``; ``optional`` also allows ``None`` ("none")."""
-    meta = {"choices": choices, "low": low, "high": high, "optional": optional, "help": help}
+    """Declare an option field: a bool, a choice among ``choices``, a whole
+    number in ``low..high``, or a text (``text``: "text", "name" or
+    "path", checked at the input boundary); ``optional`` also allows
+    ``None`` ("none")."""
+    meta = {"choices": choices, "low": low, "high": high, "optional": optional, "help": help, "text": text}
     return dataclasses.field(default=default, metadata=meta)
 
 
@@ -55,14 +62,16 @@ class Options:
 
     @classmethod
     def from_dict(cls: type[T], data: dict[str, Any] | None = None) -> T:
+        if data is not None and not isinstance(data, dict):
+            raise OptionError(Msg("core.option.table"))
         data = dict(data or {})
         fields = {f.name: f for f in dataclasses.fields(cls)}
         values = {}
         for raw_name, raw_value in data.items():
-            name = raw_name.replace("-", "_")
+            name = str(raw_name).replace("-", "_")
             if name not in fields:
                 raise OptionError(
-                    Msg("core.option.unknown", name=raw_name, allowed=", ".join(fields))
+                    Msg("core.option.unknown", name=quote(raw_name), allowed=", ".join(fields))
                 )
             values[name] = _coerce(fields[name], raw_value)
         return cls(**values)
@@ -106,24 +115,41 @@ def _coerce(f: dataclasses.Field, value: Any) -> Any:
             return True
         if text in _FALSE:
             return False
-        raise OptionError(Msg("core.option.bool", name=name, value=value))
+        raise OptionError(Msg("core.option.bool", name=name, value=quote(value)))
     choices = meta.get("choices")
     if choices:
         for choice in choices:
             if str(choice).lower() == str(value).strip().lower():
                 return choice
         raise OptionError(
-            Msg("core.option.choice", name=name, value=value, allowed=", ".join(map(str, choices)))
+            Msg("core.option.choice", name=name, value=quote(value), allowed=", ".join(map(str, choices)))
         )
     low, high = meta.get("low"), meta.get("high")
     if low is not None:
-        try:
-            number = int(str(value).strip()) if not isinstance(value, int) else value
-        except ValueError:
-            number = None
-        if number is None or isinstance(value, bool) or not low <= number <= high:
-            raise OptionError(Msg("core.option.range", name=name, value=value, low=low, high=high))
+        number = value if isinstance(value, int) and not isinstance(value, bool) else None
+        digits = value.strip().removeprefix("-").removeprefix("+") if isinstance(value, str) else ""
+        if is_number(digits) and len(digits) <= INT_DIGITS:
+            number = int(value.strip())
+        if number is None or not low <= number <= high:
+            raise OptionError(Msg("core.option.range", name=name, value=quote(value), low=low, high=high))
         return number
+    return _text(name, value, meta.get("text", "text"))
+
+
+def _text(name: str, value: Any, kind: str) -> str:
+    """A text option's value, checked at the input boundary: a text, not too
+    long; a name cleaned; any other text without control characters."""
+    if not isinstance(value, str):
+        raise OptionError(Msg("core.option.text", name=name, value=quote(value)))
+    try:
+        if kind == "name":
+            return text_name(value)
+        if len(value) > VALUE_CHARS:
+            raise OptionError(Msg("core.option.long", name=name, length=len(value), limit=VALUE_CHARS))
+        if clean(value) != value:
+            raise OptionError(Msg("core.option.control", name=name, value=quote(value)))
+    except InputError as exc:
+        raise OptionError(exc.msg) from exc
     return value
 
 

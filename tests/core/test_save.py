@@ -96,10 +96,10 @@ def test_missing_file_is_unreadable(tmp_path):
     error = load_refusal(path)
     assert error.msg.key == "core.save.unreadable"
     assert render(error.msg, "en") == (
-        f"Cannot read the saved game {path}: No such file or directory."
+        f"Cannot read the saved game {path}: there is no such file or folder."
     )
-    assert render(error.msg, "de").startswith(
-        f"Der gespeicherte Spielstand {path} kann nicht gelesen werden"
+    assert render(error.msg, "de") == (  # the system's reason in the player's language too
+        f"Der gespeicherte Spielstand {path} kann nicht gelesen werden: diese Datei oder diesen Ordner gibt es nicht."
     )
 
 
@@ -156,14 +156,17 @@ def test_broken_header_fields_are_refused(tmp_path, change):
     _, data = saved_data(tmp_path)
     data.update(change)
     error = load_refusal(write_json(tmp_path, data))
-    assert error.msg.key == "core.save.format"
+    assert error.msg.key == "core.save.invalid"
+    assert next(iter(change)) in render(error.msg, "en")  # names the field
 
 
 @pytest.mark.parametrize("missing", ["players", "seed"])
 def test_missing_header_fields_are_refused(tmp_path, missing):
     _, data = saved_data(tmp_path)
     del data[missing]
-    assert load_refusal(write_json(tmp_path, data)).msg.key == "core.save.format"
+    error = load_refusal(write_json(tmp_path, data))
+    assert error.msg.key == "core.save.invalid"
+    assert missing in render(error.msg, "en")
 
 
 def test_unknown_game_is_refused(tmp_path):
@@ -196,7 +199,9 @@ def test_bad_options_in_a_save_are_refused(tmp_path):
 def test_broken_seat_list_is_refused(tmp_path):
     _, data = saved_data(tmp_path)
     data["seats"] = 5
-    assert load_refusal(write_json(tmp_path, data)).msg.key == "core.save.format"
+    error = load_refusal(write_json(tmp_path, data))
+    assert error.msg.key == "core.save.invalid"
+    assert "seats" in render(error.msg, "en")
 
 
 # --- tampered action lists ----------------------------------------------------------------------
@@ -241,7 +246,8 @@ def test_an_action_of_a_card_not_held_is_refused(tmp_path):
 
 @pytest.mark.parametrize(
     "entry",
-    [[0], [], "x", 5, None, {"seat": 0, "text": "play"}, ["zero", "play R1"], [1e400, "play R1"]],
+    [[0], [], "x", 5, None, {"seat": 0, "text": "play"}, ["zero", "play R1"], [1.5, "play R1"], [0, 7],
+     [0, "x" * 401], [True, "play R1"]],
 )
 def test_malformed_action_entries_are_refused(tmp_path, entry):
     _, data = saved_data(tmp_path)
@@ -251,6 +257,16 @@ def test_malformed_action_entries_are_refused(tmp_path, entry):
     error = load_refusal(path)
     assert error.msg.key == "core.save.corrupt"
     assert error.msg.params["number"] == 1
+
+
+def test_a_save_holding_infinity_is_refused_whole(tmp_path):
+    _, data = saved_data(tmp_path)
+    data["actions"][0] = [1e400, "play R1"]
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(data), encoding="utf-8")  # 1e400 is written as Infinity
+    error = load_refusal(path)
+    assert error.msg.key == "core.save.invalid"
+    assert "Infinity" in render(error.msg, "en")
 
 
 @pytest.mark.parametrize("actions", [5, True, "play R1"])
@@ -308,9 +324,9 @@ def test_failed_save_into_a_missing_folder(tmp_path):
     with pytest.raises(SaveError) as info:
         save_game(played_game(), path)
     assert info.value.msg.key == "core.save.write"
-    assert render(info.value.msg, "en") == f"Cannot save to {path}: No such file or directory."
+    assert render(info.value.msg, "en") == f"Cannot save to {path}: there is no such file or folder."
     assert render(info.value.msg, "de") == (
-        f"Speichern nach {path} nicht möglich: No such file or directory."
+        f"Speichern nach {path} nicht möglich: diese Datei oder diesen Ordner gibt es nicht."
     )
     assert os.listdir(tmp_path) == []
 
@@ -334,11 +350,11 @@ def test_existing_save_is_unchanged_when_replacing_it_fails(tmp_path, monkeypatc
     def refuse(src, dst):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("accessible_games.core.save.os.replace", refuse)
+    monkeypatch.setattr("accessible_games.boundary.files.os.replace", refuse)
     with pytest.raises(SaveError) as info:
         save_game(played_game(20), path, SEATS)
     monkeypatch.undo()
-    assert render(info.value.msg, "en") == f"Cannot save to {path}: Permission denied."
+    assert render(info.value.msg, "en") == f"Cannot save to {path}: permission denied."
     assert_unchanged(tmp_path, path, content, ["game.json"])
 
 
@@ -346,32 +362,18 @@ def test_existing_save_is_unchanged_when_writing_fails(tmp_path, monkeypatch):
     path = tmp_path / "game.json"
     save_game(played_game(6), path)
     content = path.read_bytes()
-    real_fdopen = os.fdopen
+    real_write = os.write
 
-    class FullDisk:
-        def __init__(self, handle):
-            self.handle = handle
+    def full_disk(fd, data):
+        real_write(fd, bytes(data[:10]))
+        raise OSError(28, "No space left on device")
 
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            self.handle.close()
-            return False
-
-        def write(self, text):
-            self.handle.write(text[:10])
-            self.handle.flush()
-            raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(
-        "accessible_games.core.save.os.fdopen",
-        lambda fd, *a, **kw: FullDisk(real_fdopen(fd, *a, **kw)),
-    )
+    monkeypatch.setattr("accessible_games.boundary.files.os.write", full_disk)
     with pytest.raises(SaveError) as info:
         save_game(played_game(20), path)
     monkeypatch.undo()
-    assert render(info.value.msg, "en") == f"Cannot save to {path}: No space left on device."
+    assert render(info.value.msg, "en") == f"Cannot save to {path}: the disk is full."
+    assert render(info.value.msg, "de") == f"Speichern nach {path} nicht möglich: der Datenträger ist voll."
     assert_unchanged(tmp_path, path, content, ["game.json"])
 
 

@@ -341,7 +341,7 @@ def test_a_deck_for_another_game_than_logomachy(game):
 
 
 @pytest.mark.parametrize("text, en_part, de_part", [
-    ("yellow 7 E\nmauve 3 A\n", "mauve", "mauve"),  # an unknown colour
+    ("yellow 7 E\nmauve 3 A\n", "line 2, colour", "Zeile 2, Farbe"),  # an unknown colour
     ("red 1 E\n" * 12, "yellow 7", "gelbe 7"),  # no yellow 7
     ("yellow 7 E\nred 100 A\n", "100", "100"),  # a value out of range
 ])

@@ -22,6 +22,10 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
+from accessible_games.boundary.errors import InputError
+from accessible_games.boundary.files import read_text, shown
+from accessible_games.boundary.limits import DECK_BYTES
+from accessible_games.boundary.text import is_number, quote
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg
 from accessible_games.games.colours import COLOUR_CODES, colour_from_word
@@ -52,6 +56,11 @@ def _problem(path: str, line: int, field: str, problem: Msg) -> DeckError:
     )
 
 
+def _within(word: str, high: int) -> bool:
+    """Whether ``word`` is a whole number from 1 to ``high`` (ASCII digits)."""
+    return is_number(word) and len(word) <= 4 and 1 <= int(word) <= high
+
+
 def parse_deck(text: str, path: str = "deck") -> list[Card]:
     cards: list[Card] = []
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -65,20 +74,19 @@ def parse_deck(text: str, path: str = "deck") -> list[Card]:
         if colour is None:
             raise _problem(
                 path, number, "colour",
-                Msg("logomachy.deck.colour", value=fields[0],
-                    allowed=[Msg(f"colour.{c}.name") for c in COLOUR_CODES]),
+                Msg("logomachy.deck.colour", allowed=[Msg(f"colour.{c}.name") for c in COLOUR_CODES]),
             )
-        if not fields[1].isdecimal() or not 1 <= int(fields[1]) <= 99:
-            raise _problem(path, number, "value", Msg("logomachy.deck.value", value=fields[1]))
+        if not _within(fields[1], 99):
+            raise _problem(path, number, "value", Msg("logomachy.deck.value", value=quote(fields[1])))
         letter = fields[2]
         if letter == "-":
             letter = ""
         elif len(letter) != 1 or not letter.isalpha():
-            raise _problem(path, number, "letter", Msg("logomachy.deck.letter", value=letter))
+            raise _problem(path, number, "letter", Msg("logomachy.deck.letter", value=quote(letter)))
         count = 1
         if len(fields) == 4:
-            if not fields[3].isdecimal() or not 1 <= int(fields[3]) <= 20:
-                raise _problem(path, number, "count", Msg("logomachy.deck.count", value=fields[3]))
+            if not _within(fields[3], 20):
+                raise _problem(path, number, "count", Msg("logomachy.deck.count", value=quote(fields[3])))
             count = int(fields[3])
         for _ in range(count):
             upper = letter.upper()
@@ -92,12 +100,16 @@ def parse_deck(text: str, path: str = "deck") -> list[Card]:
 
 
 def load_deck_file(path: str | Path) -> list[Card]:
+    """The deck in the file ``path``: only a regular file of at most
+    :data:`~accessible_games.boundary.limits.DECK_BYTES` is read (a FIFO or
+    /dev/zero is refused at once); a byte-order mark from Windows editors
+    is fine."""
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")  # a BOM from Windows editors is fine
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise DeckError(Msg("logomachy.deck.unreadable", path=str(path), reason=reason)) from exc
-    return parse_deck(text, str(path))
+        text = read_text(path, DECK_BYTES)
+    except InputError as exc:
+        reason = exc.msg.params.get("reason", exc.msg)
+        raise DeckError(Msg("logomachy.deck.unreadable", path=shown(path), reason=reason)) from exc
+    return parse_deck(text, shown(path))
 
 
 STANDARD_DECKS = {"four-colours": "four-colours.deck", "six-colours": "six-colours.deck"}

@@ -12,7 +12,7 @@ class LogomachyOptions(Options):
     #: which built-in deck: "auto" takes four colours for 2-4 players, six for 5-8
     deck: str = option("auto", choices=("auto", "four-colours", "six-colours"))
     #: a deck file of the player's own (overrides ``deck``)
-    deck_file: str | None = option(None, optional=True)
+    deck_file: str | None = option(None, optional=True, text="path")
     #: number of deals in the match; none = one deal per player
     deals: int | None = option(None, low=1, high=40, optional=True)
     #: first to this many chips (checked after each deal) wins; overrides ``deals``

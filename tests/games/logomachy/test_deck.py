@@ -132,15 +132,32 @@ def test_broken_line_is_refused_naming_line_and_field(bad_line, field, en_field,
     assert english.startswith(f"Deck file my.deck, line 5, {en_field}: ")
     german = render(error.msg, "de")
     assert german.startswith(f"Kartendatei my.deck, Zeile 5, {de_field}: ")
-    # the offending value is quoted back
-    if field != "line":
+    # the offending value is quoted back, once the line starts like a deck's
+    # (a colour): an unknown first word is never repeated
+    if field == "colour":
+        assert bad_line.split()[0] not in english
+    elif field != "line":
         position = {"colour": 0, "value": 1, "letter": 2, "count": 3}[field]
         assert bad_line.split()[position] in english
 
 
 def test_bad_colour_lists_the_colours():
     english = render(refusal(deck_text("pink 3 A")).msg, "en")
-    assert "pink" in english and "red" in english and "yellow" in english
+    assert "red" in english and "yellow" in english
+
+
+def test_a_file_that_is_no_deck_is_not_quoted(tmp_path):
+    """A deck error never repeats the file's words: deck_file may point to
+    any file, and its content is not the game's to show."""
+    secret = tmp_path / "secret.txt"
+    secret.write_text("hunter2 is my password\n", encoding="utf-8")
+    from accessible_games.games.logomachy.deck import load_deck_file
+
+    with pytest.raises(DeckError) as info:
+        load_deck_file(secret)
+    error = info.value
+    for lang in ("en", "de"):
+        assert "hunter2" not in render(error.msg, lang) and "password" not in render(error.msg, lang)
 
 
 def test_wrong_number_of_fields_is_counted():
