@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from accessible_games import i18n  # noqa: F401
+from accessible_games.boundary.text import name as text_name
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import LANGUAGES, Msg, render
 from accessible_games.games.registry import entry, game_ids
@@ -156,7 +157,8 @@ def session_factory(args: argparse.Namespace, lang: str, name: str | None = None
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     options = _parse_options(args.option)
 
-    human_name = args.name or str(name or "").strip() or None
+    human_name = text_name(args.name) if args.name else None  # InputError says why a name is refused
+    human_name = human_name or str(name or "").strip() or None
 
     def make(emit):
         return Session.new(args.game, players, bots, level, seed, options, lang, emit, human_name)

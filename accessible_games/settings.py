@@ -2,20 +2,25 @@
 
 A file that cannot be read, or holds values that are not allowed, is
 reported in the player's language; the usable values are kept, the rest fall
-back to defaults, the damaged file is kept beside as ``settings.toml.broken``
-and a clean file is written in its place.
+back to defaults, the damaged file is set aside once as
+``settings.toml.broken`` (``.broken-2`` and so on when that name is taken:
+an earlier one is never replaced) and a clean file is written in its place.
+The file is read only when it is a regular file of at most 64 KiB, and
+changed under a lock with read-merge-write (accessible_games/boundary).
 """
 
 from __future__ import annotations
 
 import json
 import os
-import shutil
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from accessible_games.boundary.data import loads_toml
+from accessible_games.boundary.errors import InputError
+from accessible_games.boundary.files import locked, read_text, set_aside, shown, write_atomic
+from accessible_games.boundary.limits import SETTINGS_BYTES
 from accessible_games.core.errors import OptionError
 from accessible_games.core.messages import Msg, default_language, register
 from accessible_games.core.options import Options, option
@@ -121,78 +126,99 @@ def to_toml(settings: Settings) -> str:
 
 
 def save(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically (temporary file, fsync, rename); raises
+    :class:`InputError` naming the reason when it cannot."""
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(to_toml(settings), encoding="utf-8")
-    os.replace(tmp, path)
+    write_atomic(path, to_toml(settings).encode("utf-8"))
 
 
 def save_changes(changes: dict[str, Any], path: Path | None = None) -> Settings:
     """Write ``changes`` into the settings file, keeping everything else in
-    it as it is (not this run's command-line choices)."""
-    saved, _problems = load(path)
-    new = saved.with_changes(**changes)
-    save(new, path)
+    it as it is (not this run's command-line choices). Read, merge and
+    write happen under the file's lock, so changes made by another copy of
+    the program at the same moment are kept too."""
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with locked(path):
+        saved, _problems = _load(path, repair=True)
+        new = saved.with_changes(**changes)
+        save(new, path)
     return new
 
 
 def load(path: Path | None = None) -> tuple[Settings, list[Msg]]:
     """The settings and the problems found (empty when all was well). A
-    missing file gives the defaults without a problem."""
+    missing file gives the defaults without a problem. A damaged file (not
+    TOML, too deep, values not allowed) is set aside once under a name of
+    its own and a clean one written in its place, under the file's lock, so
+    several copies starting at once set it aside only once."""
     path = path or settings_path()
+    settings, problems, damaged = _parse(path)
+    if not damaged:
+        return settings, problems
+    try:
+        with locked(path):
+            return _load(path, repair=True)
+    except OSError:  # no lock in a read-only folder: the values still apply for this run
+        return settings, problems
+
+
+def _load(path: Path, repair: bool) -> tuple[Settings, list[Msg]]:
+    """Read (again) and, when ``repair`` and the file is damaged, set it
+    aside and write a clean one. Called under the lock."""
+    settings, problems, damaged = _parse(path)
+    if damaged and repair:
+        kept = set_aside(path)
+        if kept is not None:
+            problems.append(Msg("settings.kept", kept=str(kept)))
+            try:
+                save(settings, path)
+            except InputError:
+                pass  # a read-only folder: the values still apply for this run
+    return settings, problems
+
+
+def _parse(path: Path) -> tuple[Settings, list[Msg], bool]:
+    """The settings in ``path``, the problems, and whether the file is
+    damaged (to be set aside)."""
     base = defaults()
     try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return base, []
-    except (OSError, UnicodeDecodeError) as exc:
-        return base, [Msg("settings.unreadable", path=str(path), reason=str(exc))]
+        raw = read_text(path, SETTINGS_BYTES)
+    except InputError as exc:
+        if isinstance(exc.__cause__, FileNotFoundError):
+            return base, [], False
+        return base, [Msg("settings.unreadable", path=shown(path), reason=exc.msg.params.get("reason", ""))], False
     try:
-        data = tomllib.loads(raw)
-    except tomllib.TOMLDecodeError as exc:
-        problems = [Msg("settings.broken", path=str(path), reason=str(exc), kept=f"{path}.broken")]
-        _replace(path, base)
-        return base, problems
+        data = loads_toml(raw)
+    except InputError as exc:
+        return base, [Msg("settings.broken", path=shown(path), reason=exc.msg)], True
     values = base.to_dict()
-    problems = []
+    problems: list[Msg] = []
     for name, value in data.items():
         key = name.replace("-", "_")
         try:
             values[key] = getattr(Settings.from_dict({name: value}), key)
         except OptionError as exc:
-            problems.append(Msg("settings.bad_value", path=str(path), problem=exc.msg))
-    settings = Settings.from_dict(values)
-    if problems:
-        problems.append(Msg("settings.kept", kept=f"{path}.broken"))
-        _replace(path, settings)
-    return settings, problems
-
-
-def _replace(path: Path, settings: Settings) -> None:
-    """Keep the damaged file beside and write a clean one in its place."""
-    try:
-        shutil.copyfile(path, f"{path}.broken")
-        save(settings, path)
-    except OSError:
-        pass  # a read-only folder: the defaults still apply for this run
+            problems.append(Msg("settings.bad_value", path=shown(path), problem=exc.msg))
+    return Settings.from_dict(values), problems, bool(problems)
 
 
 register(
     {
         "en": {
             "settings.unreadable": "Cannot read the settings file {path}: {reason}. Using the defaults.",
-            "settings.broken": "The settings file {path} is damaged ({reason}). Using the defaults; the damaged file is kept as {kept}.",
+            "settings.broken": "The settings file {path} is damaged: {reason}. Using the defaults.",
             "settings.bad_value": "Settings file {path}: {problem} Using the default.",
-            "settings.kept": "The settings file was corrected; the old one is kept as {kept}.",
+            "settings.kept": "The settings file was corrected; the damaged one is kept as {kept}.",
             "settings.changed": "{name}: {value}.",
             "settings.unknown_cue": "muted_cues: there is no sound cue {value}. The cues are: {allowed}.",
         },
         "de": {
             "settings.unreadable": "Die Einstellungsdatei {path} kann nicht gelesen werden: {reason}. Es gelten die Standardwerte.",
-            "settings.broken": "Die Einstellungsdatei {path} ist beschädigt ({reason}). Es gelten die Standardwerte; die beschädigte Datei bleibt als {kept} erhalten.",
+            "settings.broken": "Die Einstellungsdatei {path} ist beschädigt: {reason}. Es gelten die Standardwerte.",
             "settings.bad_value": "Einstellungsdatei {path}: {problem} Es gilt der Standardwert.",
-            "settings.kept": "Die Einstellungsdatei wurde berichtigt; die alte bleibt als {kept} erhalten.",
+            "settings.kept": "Die Einstellungsdatei wurde berichtigt; die beschädigte bleibt als {kept} erhalten.",
             "settings.changed": "{name}: {value}.",
             "settings.unknown_cue": "muted_cues: einen Klang {value} gibt es nicht. Die Klänge sind: {allowed}.",
         },

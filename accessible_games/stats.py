@@ -4,21 +4,31 @@ per game, kept as JSON in the platform's data folder.
 Experience points follow the ranking of the online table Mau Mau comes from
 (docs/rules/maumau.md): the winners get 10 x the number of players (in pairs,
 20 each), every loser loses 10, and a player who leaves a running game loses
-20. A damaged file is reported in the player's language, kept beside as
-``stats.json.broken``, and the counting starts again; a failed write never
-damages the previous file.
+20. A damaged file (not JSON, too deep, a count that is negative, not a
+whole number or not finite) is reported in the player's language, set aside
+once as ``stats.json.broken`` (``.broken-2`` ... when that name is taken),
+and the counting starts again; a failed write never damages the previous
+file, and copies of the program changing the file at the same moment lose
+nothing (:meth:`Stats.update`).
 """
 
 from __future__ import annotations
 
 import json
 import os
-import shutil
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Callable, TypeVar
 
+from accessible_games.boundary import data as check
+from accessible_games.boundary.data import loads_json
+from accessible_games.boundary.errors import InputError
+from accessible_games.boundary.files import locked, read_bytes, set_aside, shown, write_atomic
+from accessible_games.boundary.limits import NAME_CHARS, STATS_BYTES, STATS_COUNT, STATS_GAMES, STATS_PROFILES
+from accessible_games.boundary.text import clean
 from accessible_games.core.messages import Msg, register
+
+T = TypeVar("T")
 
 FILE_NAME = "stats.json"
 ENV_DIR = "ACCESSIBLE_GAMES_DATA_DIR"
@@ -63,38 +73,49 @@ def win_xp(players: int, pairs: bool) -> int:
 
 class Stats:
     """All profiles' records. ``problems`` holds what was wrong with the file
-    when it was read (to be said to the player)."""
+    when it was read (to be said to the player).
+
+    Read the file with ``Stats()``; change it with :meth:`update`, which
+    reads, changes and writes under the file's lock, so copies of the
+    program finishing games at the same moment lose nothing."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or stats_path()
         self.records: dict[str, dict[str, Record]] = {}
         self.problems: list[Msg] = []
-        self._read()
-
-    def _read(self) -> None:
-        try:
-            raw = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return
-        except (OSError, UnicodeDecodeError) as exc:
-            self.problems.append(Msg("stats.unreadable", path=str(self.path), reason=str(exc)))
-            return
-        try:
-            data = json.loads(raw)
-            records = {
-                str(profile): {str(game): Record(**{k: int(v) for k, v in rec.items() if k in Record.__annotations__})
-                               for game, rec in games.items()}
-                for profile, games in data["profiles"].items()
-            }
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            kept = f"{self.path}.broken"
-            self.problems.append(Msg("stats.broken", path=str(self.path), reason=str(exc), kept=kept))
+        #: the file could not be read (not: it is damaged): never written over
+        self.unreadable: Msg | None = None
+        damaged = self._read()
+        if damaged:
             try:
-                shutil.copyfile(self.path, kept)
+                with locked(self.path):
+                    self._reread(repair=True)
             except OSError:
-                pass
-            return
-        self.records = records
+                pass  # no lock in a read-only folder: counting starts again for this run
+
+    def _reread(self, repair: bool) -> None:
+        self.records, self.problems, self.unreadable = {}, [], None
+        if self._read() and repair:
+            kept = set_aside(self.path)
+            if kept is not None:
+                self.problems.append(Msg("stats.kept", kept=str(kept)))
+
+    def _read(self) -> bool:
+        """Read the file into :attr:`records`; True when it is damaged."""
+        try:
+            raw = read_bytes(self.path, STATS_BYTES)
+        except InputError as exc:
+            if isinstance(exc.__cause__, FileNotFoundError):
+                return False
+            self.unreadable = exc.msg.params.get("reason", exc.msg)
+            self.problems.append(Msg("stats.unreadable", path=shown(self.path), reason=self.unreadable))
+            return False
+        try:
+            self.records = _records(loads_json(raw))
+        except InputError as exc:
+            self.problems.append(Msg("stats.broken", path=shown(self.path), reason=exc.msg))
+            return True
+        return False
 
     def record(self, profile: str, game: str) -> Record:
         return self.records.get(profile, {}).get(game, Record())
@@ -109,43 +130,75 @@ class Stats:
         """Count a finished game for ``profile``; returns the XP it gave."""
         entry = self._entry(profile, game)
         xp = win_xp(players, pairs) if won else LOSS_XP
-        entry.xp += xp
+        entry.xp = _bounded(entry.xp + xp)
         if won:
-            entry.won += 1
+            entry.won = _bounded(entry.won + 1)
         else:
-            entry.lost += 1
+            entry.lost = _bounded(entry.lost + 1)
         return xp
 
     def add_leave(self, profile: str, game: str) -> int:
         """Count leaving a running game; returns the XP it cost."""
         entry = self._entry(profile, game)
-        entry.xp += LEAVE_XP
-        entry.left += 1
+        entry.xp = _bounded(entry.xp + LEAVE_XP)
+        entry.left = _bounded(entry.left + 1)
         return LEAVE_XP
 
+    def update(self, change: Callable[["Stats"], T]) -> tuple[T, bool]:
+        """Read the file again under its lock, apply ``change`` and write it:
+        what ``change`` returned, and whether the file was written (not when
+        it could not be read: it is never written over)."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with locked(self.path):
+            earlier = list(self.problems)  # what reading found is still to be said
+            self._reread(repair=True)
+            self.problems = earlier + [p for p in self.problems if p not in earlier]
+            result = change(self)
+            if self.unreadable is not None:
+                return result, False
+            self.save()
+        return result, True
+
     def save(self) -> None:
-        """Write atomically; raises OSError when the folder cannot be written."""
+        """Write atomically; raises :class:`InputError` naming the reason when
+        the folder cannot be written."""
         data = {"format": "accessible-games-stats", "version": 1,
                 "profiles": {p: {g: asdict(r) for g, r in games.items()} for p, games in self.records.items()}}
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".stats-", dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(data, handle, ensure_ascii=False, indent=1)
-            os.replace(tmp, self.path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_atomic(self.path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+
+
+def _bounded(value: int) -> int:
+    return max(-STATS_COUNT, min(STATS_COUNT, value))
+
+
+def _records(data: object) -> dict[str, dict[str, Record]]:
+    """The records of a statistics file's data, every value checked:
+    :class:`DataError` names the first that is not allowed."""
+    top = check.mapping(data, "statistics")
+    profiles = check.mapping(top.get("profiles"), "profiles", STATS_PROFILES)
+    records: dict[str, dict[str, Record]] = {}
+    for profile, games in profiles.items():
+        if clean(profile) != profile or len(profile) > NAME_CHARS:
+            raise check.DataError(Msg("boundary.data.long", field="profiles", length=len(profile), limit=NAME_CHARS))
+        games = check.mapping(games, profile, STATS_GAMES)
+        records[profile] = {}
+        for game, rec in games.items():
+            check.text(game, "game", 40)
+            rec = check.mapping(rec, game, 10)
+            records[profile][game] = Record(
+                xp=check.whole(rec.get("xp", 0), "xp", -STATS_COUNT, STATS_COUNT),
+                **{k: check.whole(rec.get(k, 0), k, 0, STATS_COUNT) for k in ("won", "lost", "left")},
+            )
+    return records
 
 
 register(
     {
         "en": {
             "stats.unreadable": "Cannot read the statistics file {path}: {reason}.",
-            "stats.broken": "The statistics file {path} is damaged ({reason}); counting starts again, the damaged file is kept as {kept}.",
+            "stats.broken": "The statistics file {path} is damaged: {reason}. Counting starts again.",
+            "stats.kept": "The damaged statistics file is kept as {kept}.",
             "stats.not_saved": "The statistics could not be saved: {reason}.",
             "stats.line": "{game}: {xp} experience points, {played} played, {won} won, {lost} lost, {left} left",
             "stats.line.br": "{game}: {xp} xp, {won} won, {lost} lost, {left} left",
@@ -154,7 +207,8 @@ register(
         },
         "de": {
             "stats.unreadable": "Die Statistikdatei {path} kann nicht gelesen werden: {reason}.",
-            "stats.broken": "Die Statistikdatei {path} ist beschädigt ({reason}); die Zählung beginnt neu, die beschädigte Datei bleibt als {kept} erhalten.",
+            "stats.broken": "Die Statistikdatei {path} ist beschädigt: {reason}. Die Zählung beginnt neu.",
+            "stats.kept": "Die beschädigte Statistikdatei bleibt als {kept} erhalten.",
             "stats.not_saved": "Die Statistik konnte nicht gespeichert werden: {reason}.",
             "stats.line": "{game}: {xp} Erfahrungspunkte, {played} gespielt, {won} gewonnen, {lost} verloren, {left} verlassen",
             "stats.line.br": "{game}: {xp} EP, {won} gew., {lost} verl., {left} verlassen",

@@ -33,8 +33,10 @@ def test_damaged_file_is_reported_kept_and_replaced(tmp_path, monkeypatch):
     path.write_text("language = = de\n", encoding="utf-8")
     loaded, problems = settings.load()
     assert loaded == settings.defaults()
-    text = render(problems[0], "en")
-    assert "is damaged" in text and "settings.toml.broken" in text
+    text = " ".join(render(p, "en") for p in problems)
+    assert "is damaged" in text and "line 1, column" in text and "settings.toml.broken" in text
+    german = " ".join(render(p, "de") for p in problems)
+    assert "ist beschädigt" in german and "Zeile 1, Spalte" in german  # no English inside the German
     assert (tmp_path / "settings.toml.broken").read_text(encoding="utf-8") == "language = = de\n"
     assert settings.load() == (settings.defaults(), [])  # the new file is clean
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from accessible_games.core.messages import render
+from accessible_games.core.errors import GameError
 from accessible_games.stats import Record, Stats, stats_path
 
 
@@ -41,9 +42,10 @@ def test_a_damaged_file_is_reported_kept_and_counting_starts_again(tmp_path):
     path = tmp_path / "stats.json"
     path.write_text("{ broken", encoding="utf-8")
     stats = Stats(path)
-    assert len(stats.problems) == 1
+    assert [p.key for p in stats.problems] == ["stats.broken", "stats.kept"]
     assert "is damaged" in render(stats.problems[0], "en")
     assert "ist beschädigt" in render(stats.problems[0], "de")
+    assert "stats.json.broken" in render(stats.problems[1], "en")
     assert (tmp_path / "stats.json.broken").read_text(encoding="utf-8") == "{ broken"
     stats.add_result("Anna", "maumau", players=2, won=True)
     stats.save()
@@ -57,8 +59,8 @@ def test_a_failed_save_raises_and_leaves_no_temporary_file(tmp_path):
     stats.add_result("Anna", "maumau", players=2, won=True)
     try:
         stats.save()
-    except OSError:
-        pass
+    except GameError as exc:
+        assert "is a folder" in render(exc.msg, "en")
     else:
         raise AssertionError("saving over a folder must fail")
     assert [p.name for p in tmp_path.iterdir()] == ["stats.json"]

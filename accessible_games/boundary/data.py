@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import tomllib
 from typing import Any
 
@@ -89,8 +90,10 @@ def loads_toml(text: str) -> dict[str, Any]:
         value = tomllib.loads(text)
     except RecursionError as exc:
         raise _too_deep() from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(Msg("boundary.data.toml", reason=quote(str(exc), 120))) from exc
+    except tomllib.TOMLDecodeError as exc:  # its text is English: only the place is said
+        where = re.search(r"line (\d+), column (\d+)", str(exc))
+        line, column = (int(where.group(1)), int(where.group(2))) if where else ("?", "?")
+        raise DataError(Msg("boundary.data.toml", line=line, column=column)) from exc
     except ValueError as exc:  # a whole number of more than 4,300 digits
         raise DataError(Msg("boundary.data.big_number", limit=limits.INT_DIGITS)) from exc
     return check_tree(value)

@@ -23,6 +23,9 @@ import logging
 from typing import Callable
 
 from accessible_games import i18n  # noqa: F401  (registers the UI catalog)
+from accessible_games.boundary.errors import InputError, os_reason
+from accessible_games.boundary.files import shown
+from accessible_games.boundary.text import safe_name
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action, Event, Game
 from accessible_games.core.messages import LANGUAGES, Msg, has_key, join_list, render
@@ -46,6 +49,7 @@ Emit = Callable[[Utterance], None]
 
 def seat_names(players: int, humans: list[int], lang: str, human_name: str | None) -> list[str]:
     names = []
+    human_name = safe_name(human_name, "") or None  # outside text: cleaned, not endless
     bot_names = iter(n for n in BOT_NAMES if n != human_name)
     for seat in range(players):
         if seat in humans:
@@ -105,7 +109,7 @@ def saved_seats(game: Game, seat_data: list, lang: str) -> tuple[list[Seat], lis
             level = bot if isinstance(bot, str) and bot in found.bots else None
         else:  # a save without seats: the first seat is the player's
             level = None if s == 0 else "good"
-        name = str(data.get("name") or render(Msg("ui.player", number=s + 1), lang))
+        name = safe_name(data.get("name"), render(Msg("ui.player", number=s + 1), lang))
         levels.append(level)
         seats.append(Seat(name, found.make_bot(level) if level else None))
     return seats, levels
@@ -379,31 +383,32 @@ class Session:
         self._count(lambda stats: stats.add_leave(profile, game_id), leaving=True)
 
     def _count(self, add: Callable[[Stats], int], leaving: bool = False) -> None:
-        """Change the statistics file and say what changed; a damaged file is
-        said and counting starts again; a file that cannot be read or written
-        is said, and play goes on."""
+        """Change the statistics file and say what changed: read, changed
+        and written under the file's lock, so other copies of the program
+        lose nothing; a damaged file is said, set aside, and counting starts
+        again; a file that cannot be read or written is said, and play goes
+        on."""
         stats = Stats()
-        unreadable = None
+        reason = None
+        try:
+            xp, kept = stats.update(add)
+        except InputError as exc:  # the folder cannot be written
+            xp, kept = add(stats), False
+            reason = exc.msg.params.get("reason", exc.msg)
+        except OSError as exc:  # not even the lock
+            xp, kept = add(stats), False
+            reason = os_reason(exc)
         for problem in stats.problems:
             self._tell(problem, Category.SYSTEM)
-            if problem.key == "stats.unreadable":
-                unreadable = problem.params.get("reason", "")
-        xp = add(stats)
-        kept = False
-        reason = unreadable
-        if unreadable is None:  # never write over a file that could not be read
-            try:
-                stats.save()
-                kept = True
-            except OSError as exc:
-                reason = exc.strerror or str(exc)
+        if stats.unreadable is not None:
+            reason = stats.unreadable
         total = stats.record(self.profile or DEFAULT_PROFILE, self.game.id).xp
         key = "ui.xp.leave" if leaving else ("ui.xp.gain" if xp > 0 else "ui.xp.loss")
         now = Msg("ui.xp.now", total=total) if kept else ""
         now_br = Msg("ui.xp.now.br", total=total) if kept else ""
         self._tell(Msg(key, xp=abs(xp), now=now), Category.TABLE, Msg(f"{key}.br", xp=abs(xp), now=now_br))
         if not kept:
-            self._tell(Msg("stats.not_saved", reason=reason), Category.SYSTEM)
+            self._tell(Msg("stats.not_saved", reason=reason or ""), Category.SYSTEM)
 
     def _tell(self, msg: Msg, category: Category, braille: Msg | None = None) -> None:
         """A notice that waits for the game events said since the player's
@@ -456,7 +461,7 @@ class Session:
             self.error(exc.msg)
             return False
         self.unsaved_moves = False
-        self.say(Msg("ui.saved", path=path), Category.SYSTEM)
+        self.say(Msg("ui.saved", path=shown(path)), Category.SYSTEM)
         return True
 
     def load(self, path: str) -> bool:
@@ -476,6 +481,6 @@ class Session:
 
     def announce_loaded(self, path: str) -> None:
         """Say the game was loaded and where it stands; let the bots move."""
-        self.say(Msg("ui.loaded", path=path), Category.SYSTEM)
+        self.say(Msg("ui.loaded", path=shown(path)), Category.SYSTEM)
         self.emit(self.narrator.status(self.view()))
         self.run_bots()

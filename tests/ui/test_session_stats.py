@@ -6,6 +6,8 @@ never stop the game. Real games, played to the end with bots."""
 from __future__ import annotations
 
 import json
+import os
+import stat
 import random
 
 import pytest
@@ -293,11 +295,24 @@ def test_stats_items_list_each_game_with_a_braille_form_or_say_there_are_none():
 
 
 def test_a_file_that_cannot_be_read_is_never_written_over():
+    """A FIFO where the statistics file should be: not opened (it would block
+    for ever), said, and never replaced."""
+    stats_path().parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(stats_path())
+    said: list[Utterance] = []
+    winning_game(said)
+    assert said[-3].speech.startswith(f"Cannot read the statistics file {stats_path()}")
+    assert "not an ordinary file" in said[-3].speech
+    assert said[-2].speech == "You gain 20 experience points."
+    assert said[-1].speech.startswith("The statistics could not be saved: ")
+    assert stat.S_ISFIFO(os.lstat(stats_path()).st_mode)
+
+
+def test_a_file_that_is_not_text_is_set_aside():
     stats_path().parent.mkdir(parents=True, exist_ok=True)
     stats_path().write_bytes(b"\xff\xfe not text")
     said: list[Utterance] = []
     winning_game(said)
-    assert said[-3].speech.startswith(f"Cannot read the statistics file {stats_path()}")
-    assert said[-2].speech == "You gain 20 experience points."
-    assert said[-1].speech.startswith("The statistics could not be saved: ")
-    assert stats_path().read_bytes() == b"\xff\xfe not text"
+    assert any("is damaged: it is not UTF-8 text" in u.speech for u in said)
+    assert stats_path().with_name("stats.json.broken").read_bytes() == b"\xff\xfe not text"
+    assert said[-1].speech == "You gain 20 experience points; now 20."

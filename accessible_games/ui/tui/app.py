@@ -32,6 +32,7 @@ from textual.geometry import Offset
 from textual.widgets import OptionList
 
 from accessible_games.announce import Announcer
+from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.braille.base import Cells, DisplayKey
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.utterance import Category, Priority, Utterance
@@ -358,8 +359,10 @@ class AccessibleGamesApp(App):
         if self.save_settings is not None and changes:
             try:
                 self.save_settings(changes)
+            except InputError as exc:
+                problems.append(Msg("tui.settings.not_saved", reason=exc.msg.params.get("reason", exc.msg)))
             except OSError as exc:
-                problems.append(Msg("tui.settings.not_saved", reason=exc.strerror or str(exc)))
+                problems.append(Msg("tui.settings.not_saved", reason=os_reason(exc)))
         return problems
 
     # --- keys ---------------------------------------------------------------
