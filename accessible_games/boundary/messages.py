@@ -5,7 +5,7 @@ from accessible_games.core.messages import register
 register(
     {
         "en": {
-            "boundary.line.long": "That line is too long: {length} characters, at most {limit}. Nothing was done.",
+            "boundary.line.long": "That line is too long: more than {limit} characters. Nothing was done.",
             "boundary.number.long": "{text} is too long a number: at most {digits} digits.",
             "boundary.name.type": "A name must be a text.",
             "boundary.name.long": "That name is too long: {length} characters, at most {limit}.",
@@ -53,7 +53,7 @@ register(
             "boundary.os.unknown": "an unknown error",
         },
         "de": {
-            "boundary.line.long": "Diese Zeile ist zu lang: {length} Zeichen, höchstens {limit}. Es ist nichts geschehen.",
+            "boundary.line.long": "Diese Zeile ist zu lang: mehr als {limit} Zeichen. Es ist nichts geschehen.",
             "boundary.number.long": "{text} ist eine zu lange Zahl: höchstens {digits} Ziffern.",
             "boundary.name.type": "Ein Name muss ein Text sein.",
             "boundary.name.long": "Dieser Name ist zu lang: {length} Zeichen, höchstens {limit}.",

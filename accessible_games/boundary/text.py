@@ -59,7 +59,7 @@ def line(text: str) -> str:
     """A typed line, checked: at most :data:`~limits.LINE_CHARS` characters
     (:class:`InputError` otherwise), cleaned, without surrounding space."""
     if len(text) > limits.LINE_CHARS:
-        raise InputError(Msg("boundary.line.long", length=len(text), limit=limits.LINE_CHARS))
+        raise InputError(Msg("boundary.line.long", limit=limits.LINE_CHARS))
     return clean(text).strip()
 
 

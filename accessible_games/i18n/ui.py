@@ -17,6 +17,8 @@ register(
                 "save and a file name; load and a file name; quit (q)."
             ),
             "ui.unknown": "Unknown command: {text}. Type help for the commands.",
+            "ui.internal_error": "Something went wrong inside the program with that line. Your game is kept in {path}; play goes on.",
+            "ui.internal_error.unsaved": "Something went wrong inside the program with that line, and the game could not be kept in a file; play goes on.",
             "ui.no_actions": "You have no move now. {status}",
             "ui.actions.header": "Your moves:",
             "ui.actions.item": "{number}. {label}",
@@ -70,6 +72,8 @@ register(
                 "speichern und ein Dateiname; laden und ein Dateiname; verlassen oder ende (q)."
             ),
             "ui.unknown": "Unbekannter Befehl: {text}. Tippe hilfe für die Befehle.",
+            "ui.internal_error": "Bei dieser Zeile ist im Programm etwas schiefgegangen. Dein Spiel ist in {path} gesichert; es geht weiter.",
+            "ui.internal_error.unsaved": "Bei dieser Zeile ist im Programm etwas schiefgegangen, und das Spiel ließ sich nicht in einer Datei sichern; es geht weiter.",
             "ui.no_actions": "Du hast gerade keinen Zug. {status}",
             "ui.actions.header": "Deine Züge:",
             "ui.actions.item": "{number}. {label}",

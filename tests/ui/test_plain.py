@@ -269,7 +269,7 @@ class _Lines:
         self.mode: PlainMode | None = None
         self.read: list[str] = []
 
-    def readline(self) -> str:
+    def readline(self, limit: int = -1) -> str:
         if not self.makers:
             return ""
         line = self.makers.pop(0)(self.mode.session)

@@ -7,17 +7,27 @@ after "> "), so a game can be scripted and its transcript compared.
 
 from __future__ import annotations
 
+import logging
 import os
 import select
 import sys
+import time
 from typing import Callable, TextIO
 
 from accessible_games.announce import Announcer
+from accessible_games.boundary.errors import InputError
+from accessible_games.boundary.limits import LINE_CHARS
+from accessible_games.boundary.text import clean, is_number, path_text, quote, shorten
+from accessible_games.boundary.text import number as parse_number
+from accessible_games.boundary.text import line as boundary_line
+from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, has_key, render
 from accessible_games.core.narration import Item, action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.session import Session
+
+log = logging.getLogger(__name__)
 
 COMMANDS: dict[str, str] = {}
 for _name, _words in {
@@ -131,11 +141,17 @@ class PlainMode:
                 return input("> ")
             except EOFError:
                 return None
-        raw = self.inp.readline()
+        raw = self.inp.readline(LINE_CHARS * 4 + 2)  # a line without an end is not read for ever
         if not raw:
             return None
         text = raw.rstrip("\r\n")
-        self.out.write(f"> {text}\n")
+        if len(raw) > LINE_CHARS * 4 and not raw.endswith("\n"):
+            while True:  # the rest of an endless line: dropped, and said too long
+                more = self.inp.readline(LINE_CHARS * 4 + 2)
+                if not more or more.endswith("\n"):
+                    break
+            text = text[: LINE_CHARS + 1]  # only its length matters now: refused
+        self.out.write(f"> {clean(shorten(text, LINE_CHARS))}\n")
         return text
 
     def welcome(self) -> None:
@@ -164,9 +180,31 @@ class PlainMode:
                 if self.interactive:  # Control D at the prompt: as quit
                     self.session.leave()
                 return 0
-            if not self.handle(text):
+            try:
+                going_on = self.handle(text)
+            except Exception:  # noqa: BLE001 - the last safety net: the game is kept, play goes on
+                self._rescue()
+                continue
+            if not going_on:
                 self.line(Msg("ui.bye"), Category.SYSTEM)
                 return 0
+
+    def _rescue(self) -> None:
+        """A line made the program fail inside (a bug): say so, keep the game
+        in the saves folder, and go on. The details go to the log."""
+        log.exception("a typed line failed")
+        from accessible_games.core.save import save_game
+        from accessible_games.stats import data_dir
+
+        s = self.session
+        path = data_dir() / "saves" / f"rescued-{s.game.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            save_game(s.game, path, [{"name": n, "bot": lvl} for n, lvl in zip(s.names, s.levels)])
+        except (GameError, OSError):
+            self.line(Msg("ui.internal_error.unsaved"), Category.ERROR)
+            return
+        self.line(Msg("ui.internal_error", path=str(path)), Category.ERROR)
 
     def _finish(self) -> None:
         result = self.session.result_line()
@@ -176,9 +214,15 @@ class PlainMode:
     # --- commands -----------------------------------------------------------
 
     def handle(self, text: str) -> bool:
-        """Carry out one typed line; False to quit."""
+        """Carry out one typed line; False to quit. The line passes the input
+        boundary first: too long a line is refused, control and bidi
+        characters are dropped."""
         self.announcer.player_input()
-        text = text.strip()
+        try:
+            text = boundary_line(text)
+        except InputError as exc:
+            self.line(exc.msg, Category.ERROR)
+            return True
         if not text:
             return True
         word, _, rest = text.partition(" ")
@@ -194,15 +238,15 @@ class PlainMode:
         if command is not None:
             getattr(self, f"cmd_{command}")(rest.strip())
             return True
-        if text.isdigit():
-            self.choose_number(int(text))
+        if is_number(text):
+            self.choose_number(text)
             return True
         answer = s.narrator.query(text, s.view())
         if answer is not None:  # a question of the game's own ("row 3", "vorschlag")
             self.emit(answer)
             return True
         if s.viewer is None or not s.game.understands(text):
-            self.line(Msg("ui.unknown", text=text), Category.ERROR)
+            self.line(Msg("ui.unknown", text=quote(text)), Category.ERROR)
             return True
         if s.game.is_over():
             self.line(Msg("ui.game_over.hint"), Category.ERROR)
@@ -236,16 +280,20 @@ class PlainMode:
                 numbered.append((number, item))
         return legal, numbered
 
-    def choose_number(self, number: int) -> None:
+    def choose_number(self, typed: str | int) -> None:
         legal, numbered = self.numbered_actions()
         if not legal:
             self.cmd_actions("")
             return
         texts = [action_text(item.id) for n, item in numbered if n is not None]
-        if not 1 <= number <= len(texts):
-            self.line(Msg("ui.number_range", number=number, count=len(texts)), Category.ERROR)
+        try:
+            chosen = typed if isinstance(typed, int) else parse_number(typed)
+        except InputError:
+            chosen = None  # thousands of digits: no such move either
+        if chosen is None or not 1 <= chosen <= len(texts):
+            self.line(Msg("ui.number_range", number=quote(typed), count=len(texts)), Category.ERROR)
             return
-        text = texts[number - 1]
+        text = texts[chosen - 1]
         self._act(next((a for a in legal if a.text == text), text))
 
     def cmd_help(self, rest: str) -> None:
@@ -300,8 +348,14 @@ class PlainMode:
 
     def cmd_history(self, rest: str) -> None:
         items = self.history
-        if rest.isdigit():
-            items = items[-int(rest):]
+        if rest:
+            try:
+                count = parse_number(rest)
+            except InputError as exc:
+                self.line(exc.msg, Category.ERROR)
+                return
+            if count is not None:
+                items = items[-count:] if count else []
         if not items:
             self.line(Msg("ui.history.empty"))
             return
@@ -321,10 +375,14 @@ class PlainMode:
         s = self.session
         view = s.view()
         count = len(view.get("hand", []))
-        if not rest.isdigit() or not 1 <= int(rest) <= count:
+        try:
+            chosen = parse_number(rest)
+        except InputError:
+            chosen = None
+        if chosen is None or not 1 <= chosen <= count:
             self.line(Msg("ui.card.range", count=count), Category.ERROR)
             return
-        self.emit(s.narrator.hand_item(view, int(rest) - 1, s.legal()))
+        self.emit(s.narrator.hand_item(view, chosen - 1, s.legal()))
 
     def cmd_legend(self, rest: str) -> None:
         self.emit(self.session.narrator.legend())
@@ -346,11 +404,21 @@ class PlainMode:
         if not rest:
             self.line(Msg("ui.save.needs_file"), Category.ERROR)
             return
-        self.session.save(rest)
+        try:
+            path = path_text(rest)
+        except InputError as exc:
+            self.line(exc.msg, Category.ERROR)
+            return
+        self.session.save(path)
 
     def cmd_load(self, rest: str) -> None:
         if not rest:
             self.line(Msg("ui.load.needs_file"), Category.ERROR)
             return
-        if self.session.load(rest) and self.session.game.is_over():
+        try:
+            path = path_text(rest)
+        except InputError as exc:
+            self.line(exc.msg, Category.ERROR)
+            return
+        if self.session.load(path) and self.session.game.is_over():
             self._finish()

@@ -5,9 +5,20 @@ from __future__ import annotations
 import random
 import sys
 
+from accessible_games.boundary.errors import InputError
+from accessible_games.boundary.text import line, number
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, render
 from accessible_games.games.registry import entry, game_ids
+
+
+def _number(typed: str) -> int | None:
+    """A typed number through the input boundary; None for anything else
+    (a word, a line too long, a superscript two, thousands of digits)."""
+    try:
+        return number(line(typed))
+    except InputError:
+        return None
 
 
 def run_menu(lang: str, name: str | None = None) -> int:
@@ -22,21 +33,22 @@ def run_menu(lang: str, name: str | None = None) -> int:
         assert found is not None
         say(Msg("ui.menu.item", number=number, game=found.rules.title))
     try:
-        choice = input("> ").strip().lower()
-        if choice in {"q", "quit", "ende"} or not choice.isdigit() or not 1 <= int(choice) <= len(ids):
+        choice = _number(input("> "))
+        if choice is None or not 1 <= choice <= len(ids):
             return 0
-        found = entry(ids[int(choice) - 1])
+        found = entry(ids[choice - 1])
         assert found is not None
         low, high = found.rules.min_players, found.rules.max_players
         default = min(max(low, 3), high)
         while True:
             say(Msg("ui.menu.players", low=low, high=high, default=default))
-            text = input("> ").strip()
-            if not text:
+            text = input("> ")
+            if not text.strip():
                 players = default
                 break
-            if text.isdigit() and low <= int(text) <= high:
-                players = int(text)
+            chosen = _number(text)
+            if chosen is not None and low <= chosen <= high:
+                players = chosen
                 break
             say(Msg("ui.menu.bad_players", low=low, high=high))
     except EOFError:

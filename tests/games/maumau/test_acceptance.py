@@ -261,7 +261,7 @@ class ScriptedInput:
         self.lines: list[str] = []
         self.calls = 0  # plays calling last card typed so far
 
-    def readline(self) -> str:
+    def readline(self, limit: int = -1) -> str:
         mode = self.mode
         assert mode is not None
         session = mode.session

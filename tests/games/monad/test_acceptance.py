@@ -649,7 +649,7 @@ class ScriptedInput:
         printed = printed_lines(self.out.getvalue()[start:])
         self.answers.append((question, printed, expected))
 
-    def readline(self) -> str:
+    def readline(self, limit: int = -1) -> str:
         mode = self.mode
         assert mode is not None and self.out is not None
         self._record_answer()
