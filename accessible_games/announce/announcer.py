@@ -17,6 +17,7 @@ import time
 from typing import Callable, Protocol
 
 from accessible_games.announce.history import History
+from accessible_games.boundary.text import clean
 from accessible_games.core.utterance import Category, Priority, Utterance
 
 VERBOSITY = ("full", "normal", "terse")
@@ -46,6 +47,17 @@ def wanted(utterance: Utterance, verbosity: str) -> bool:
     if verbosity == "terse" and utterance.category is Category.TABLE:
         return utterance.priority is not Priority.QUEUE  # results are polite; chatter queues
     return True
+
+
+def safe(utterance: Utterance) -> Utterance:
+    """``utterance`` without control, bidi-override and other invisible
+    characters (accessible_games/boundary/text.py): whatever came from
+    outside (a name in a saved game, a file name) reaches no screen, speech
+    or braille as an escape sequence."""
+    speech, braille = clean(utterance.speech, keep_newlines=True), clean(utterance.braille, keep_newlines=True)
+    if speech == utterance.speech and braille == utterance.braille:
+        return utterance
+    return Utterance(speech, braille, utterance.category, utterance.priority)
 
 
 class SoundSink(Protocol):
@@ -86,6 +98,7 @@ class Announcer:
 
     def announce(self, utterance: Utterance) -> None:
         start = time.perf_counter()
+        utterance = safe(utterance)
         with self._lock:
             self.history.add(utterance)
             if wanted(utterance, self.verbosity):
@@ -110,6 +123,7 @@ class Announcer:
             return False
         sound.play(cue_id)  # no device here: silently nothing, the text still counts
         if text is not None:
+            text = safe(text)
             with self._lock:
                 self.history.add(text)
                 if sound.braille and self.braille is not None:
