@@ -21,6 +21,9 @@ SAVE_BYTES = 8 * 1024 * 1024
 STATS_BYTES = 4 * 1024 * 1024
 SETTINGS_BYTES = 64 * 1024
 DECK_BYTES = 256 * 1024
+#: a sound cue of the player's own theme, and how much of it is played
+SOUND_BYTES = 4 * 1024 * 1024
+SOUND_SECONDS = 10
 
 #: nesting of arrays and objects/tables in JSON and TOML
 DEPTH = 32

@@ -66,6 +66,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Union
 
+from accessible_games.boundary.errors import InputError
+from accessible_games.boundary.files import shown, write_atomic
+from accessible_games.core.messages import render as render_msg
 from accessible_games.labels.model import Label, LabelError, Sheet
 
 FORMATS = ("brf", "pef", "txt", "svg", "pdf")
@@ -616,12 +619,13 @@ def render(sheet: Sheet, fmt: str, layout: Layout = Layout()) -> bytes:
 def write(sheet: Sheet, fmt: str, path: PathLike, layout: Layout = Layout()) -> None:
     """Render the sheet and write it to ``path``."""
     data = render(sheet, fmt, layout)
-    try:
-        Path(path).write_bytes(data)
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        raise LabelError(f"Cannot write the labels to {path}: {reason}.",
-                         f"Die Etiketten können nicht nach {path} geschrieben werden: {reason}.") from exc
+    try:  # atomically, and never over a link, a device or another user's file
+        write_atomic(path, data)
+    except InputError as exc:
+        reason = exc.msg.params.get("reason", exc.msg)
+        raise LabelError(f"Cannot write the labels to {shown(path)}: {render_msg(reason, 'en')}.",
+                         f"Die Etiketten können nicht nach {shown(path)} geschrieben werden: "
+                         f"{render_msg(reason, 'de')}.") from exc
 
 
 __all__ = ["FORMATS", "BRF_CHARS", "Layout", "Label", "LabelError", "Sheet", "braille_pages",

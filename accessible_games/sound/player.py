@@ -30,6 +30,8 @@ from array import array
 from pathlib import Path
 from typing import Callable, Iterable
 
+from accessible_games.boundary.files import read_bytes
+from accessible_games.boundary.limits import SOUND_BYTES, SOUND_SECONDS
 from accessible_games.sound import CUE_IDS
 
 log = logging.getLogger(__name__)
@@ -262,12 +264,15 @@ class CuePlayer:
                     log.info("sound file %s cannot be decoded: %s", path, exc)
 
     def _decode(self, path: Path) -> array:
-        """Signed 16-bit samples, interleaved, at the device's rate and channels."""
+        """Signed 16-bit samples, interleaved, at the device's rate and
+        channels; at most :data:`~accessible_games.boundary.limits.SOUND_SECONDS`
+        of a file of at most ``SOUND_BYTES``."""
         import miniaudio
 
-        decoded = miniaudio.decode_file(str(path), output_format=miniaudio.SampleFormat.SIGNED16,
-                                        nchannels=self.nchannels, sample_rate=self.sample_rate)
-        samples = decoded.samples
+        data = read_bytes(path, SOUND_BYTES)  # a regular file, not endless (the player's own theme)
+        decoded = miniaudio.decode(data, output_format=miniaudio.SampleFormat.SIGNED16,
+                                   nchannels=self.nchannels, sample_rate=self.sample_rate)
+        samples = decoded.samples[: self.nchannels * self.sample_rate * SOUND_SECONDS]
         if not isinstance(samples, array) or samples.typecode != "h":
             samples = array("h", samples)
         return samples
