@@ -6,6 +6,8 @@ import argparse
 import sys
 
 from accessible_games import i18n  # noqa: F401
+from accessible_games.boundary.limits import SEED_MAX
+from accessible_games.boundary.text import is_number, quote
 from accessible_games.boundary.text import name as text_name
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import LANGUAGES, Msg, render
@@ -13,6 +15,19 @@ from accessible_games.games.registry import entry, game_ids
 
 SPEECH_CHOICES = ("auto", "screenreader", "speechd", "pyttsx3", "none")
 BRAILLE_CHOICES = ("auto", "brlapi", "screenreader", "unicode", "none")
+
+
+def _whole(low: int, high: int):
+    """An argparse type: a whole number from ``low`` to ``high`` in ASCII
+    digits (no 4,000-digit numbers, no superscript digits)."""
+
+    def parse(text: str) -> int:
+        digits = text.strip().removeprefix("-")
+        if not is_number(digits) or len(digits) > 19 or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(f"a whole number from {low} to {high}")
+        return int(text)
+
+    return parse
 
 
 def _parse_options(pairs: list[str]) -> dict[str, str]:
@@ -48,10 +63,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play a game")
     play.add_argument("game", help="game: " + ", ".join(game_ids()))
-    play.add_argument("--players", type=int, default=None, help="number of players")
+    play.add_argument("--players", type=_whole(1, 64), default=None, help="number of players")
     play.add_argument("--bots", default=None, help="how many seats are bots, or 'all' (default: all but you)")
     play.add_argument("--level", "--bot-level", dest="level", default=None, help="bot level (random, good, ...)")
-    play.add_argument("--seed", type=int, default=None, help="seed for a reproducible game")
+    play.add_argument("--seed", type=_whole(-SEED_MAX, SEED_MAX), default=None, help="seed for a reproducible game")
     play.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
                       help="a game option, e.g. deals=3 (repeatable)")
     play.add_argument("--name", default=None,
@@ -146,10 +161,10 @@ def session_factory(args: argparse.Namespace, lang: str, name: str | None = None
         bots = players - 1
     elif str(args.bots).lower() in {"all", "alle"}:
         bots = players
-    elif str(args.bots).isdigit() and 0 <= int(args.bots) <= players:
+    elif is_number(str(args.bots)) and len(str(args.bots)) <= 3 and 0 <= int(args.bots) <= players:
         bots = int(args.bots)
     else:
-        raise GameError(Msg("cli.bad_bots", value=args.bots, players=players))
+        raise GameError(Msg("cli.bad_bots", value=quote(args.bots), players=players))
     levels = list(found.bots)
     level = args.level or levels[-1]
     if level not in found.bots:
