@@ -402,7 +402,7 @@ def main(argv: list[str] | None = None, args: Any = None) -> int:
         app.run(inline=bool(getattr(args, "inline", False)))
     finally:
         app.announcer.close()
-    return 0
+    return app.return_code or 0  # a crash is not a success (Textual sets 1)
 
 
 if __name__ == "__main__":
