@@ -105,7 +105,7 @@ def test_killing_speechd_mid_game_switches_backend_and_keeps_the_history(speechd
             mode.handle("1")
         assert announcer.speech.current in {"pyttsx3", "none"}
         system = [u.speech for u in announcer.history.items("system")]
-        assert any(s.startswith("Speech switched from speechd to ") for s in system)
+        assert any(s.startswith("Speech switched from speech-dispatcher to ") for s in system)
         # nothing lost: every event of the whole match is in the history
         spoken = [u.speech for u in announcer.history.items("game")]
         assert any(s.startswith("The match is over.") for s in spoken)

@@ -225,7 +225,8 @@ def _apply_speech(announcer: Announcer, settings: Settings) -> list[Msg]:
     speech = announcer.speech
     if speech is None:
         speech = SpeechOutput(order, voice, lambda old, new: _speech_switched(announcer, old, new),
-                              announcer.speech_factories)
+                              announcer.speech_factories,
+                              on_recover=lambda old, new: _speech_back(announcer, new))
         speech.enabled = settings.own_speech
         speech.start()
         announcer.speech = speech
@@ -247,8 +248,16 @@ def _apply_speech(announcer: Announcer, settings: Settings) -> list[Msg]:
 
 
 def _speech_switched(announcer: Announcer, old: str | None, new: str) -> None:
+    """A speech output died and ``new`` took over."""
     if old is not None:
-        _system(announcer, Msg("pipeline.speech_switched", old=old, new=new))
+        msg = Msg("pipeline.speech_switched", old=_speech_name(old), new=_speech_name(new))
+        _system(announcer, msg)
+
+
+def _speech_back(announcer: Announcer, new: str) -> None:
+    """A speech output that had died works again and speaks from now on
+    (said from the speech output's retry thread)."""
+    _system(announcer, Msg("pipeline.speech_back", name=_speech_name(new)))
 
 
 def _speech_name(backend_id: str) -> Msg | str:
@@ -377,6 +386,7 @@ register(
     {
         "en": {
             "pipeline.speech_switched": "Speech switched from {old} to {new}.",
+            "pipeline.speech_back": "Speech is back: {name}.",
             "pipeline.braille_failed": "The braille display {display} stopped working: {reason}.",
             "pipeline.speech_unavailable": "The speech output {name} is not available here ({reason}). Speech now: {now}.",
             "pipeline.braille_unavailable": "The braille display {display} is not available here ({reason}). Braille is off.",
@@ -395,7 +405,8 @@ register(
             "pipeline.sound_theme_missing": "The sound folder {folder} was not found. The game's own sounds play.",
         },
         "de": {
-            "pipeline.speech_switched": "Sprachausgabe gewechselt von {old} zu {new}.",
+            "pipeline.speech_switched": "Sprachausgabe gewechselt. Bisher: {old}, jetzt: {new}.",
+            "pipeline.speech_back": "Die Sprachausgabe ist zurück: {name}.",
             "pipeline.braille_failed": "Die Braillezeile {display} funktioniert nicht mehr: {reason}.",
             "pipeline.speech_unavailable": "Die Sprachausgabe {name} ist hier nicht verfügbar ({reason}). Sprachausgabe jetzt: {now}.",
             "pipeline.braille_unavailable": "Die Braillezeile {display} ist hier nicht verfügbar ({reason}). Braille ist aus.",
