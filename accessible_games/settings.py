@@ -150,9 +150,10 @@ def save_changes(changes: dict[str, Any], path: Path | None = None) -> Settings:
 def load(path: Path | None = None) -> tuple[Settings, list[Msg]]:
     """The settings and the problems found (empty when all was well). A
     missing file gives the defaults without a problem. A damaged file (not
-    TOML, too deep, values not allowed) is set aside once under a name of
-    its own and a clean one written in its place, under the file's lock, so
-    several copies starting at once set it aside only once."""
+    UTF-8, too large, not TOML, too deep, values not allowed) is set aside
+    once under a name of its own and a clean one written in its place,
+    under the file's lock, so several copies starting at once set it aside
+    only once."""
     path = path or settings_path()
     settings, problems, damaged = _parse(path)
     if not damaged:
@@ -179,6 +180,13 @@ def _load(path: Path, repair: bool) -> tuple[Settings, list[Msg]]:
     return settings, problems
 
 
+#: why a file is not read that makes it damaged: its content is there but
+#: cannot be used (not UTF-8, larger than any settings file), so it is set
+#: aside like any other damaged file instead of being written over by the
+#: next change
+_DAMAGED_READS = ("boundary.data.encoding", "boundary.file.large")
+
+
 def _parse(path: Path) -> tuple[Settings, list[Msg], bool]:
     """The settings in ``path``, the problems, and whether the file is
     damaged (to be set aside)."""
@@ -188,7 +196,10 @@ def _parse(path: Path) -> tuple[Settings, list[Msg], bool]:
     except InputError as exc:
         if isinstance(exc.__cause__, FileNotFoundError):
             return base, [], False
-        return base, [Msg("settings.unreadable", path=shown(path), reason=exc.msg.params.get("reason", ""))], False
+        reason = exc.msg.params.get("reason", "")
+        if getattr(reason, "key", None) in _DAMAGED_READS:
+            return base, [Msg("settings.broken", path=shown(path), reason=reason)], True
+        return base, [Msg("settings.unreadable", path=shown(path), reason=reason)], False
     try:
         data = loads_toml(raw)
     except InputError as exc:

@@ -4,12 +4,12 @@ per game, kept as JSON in the platform's data folder.
 Experience points follow the ranking of the online table Mau Mau comes from
 (docs/rules/maumau.md): the winners get 10 x the number of players (in pairs,
 20 each), every loser loses 10, and a player who leaves a running game loses
-20. A damaged file (not JSON, too deep, a count that is negative, not a
-whole number or not finite) is reported in the player's language, set aside
-once as ``stats.json.broken`` (``.broken-2`` ... when that name is taken),
-and the counting starts again; a failed write never damages the previous
-file, and copies of the program changing the file at the same moment lose
-nothing (:meth:`Stats.update`).
+20. A damaged file (too large, not JSON, too deep, a count that is
+negative, not a whole number or not finite) is reported in the player's
+language, set aside once as ``stats.json.broken`` (``.broken-2`` ... when
+that name is taken), and the counting starts again; a failed write never
+damages the previous file, and copies of the program changing the file at
+the same moment lose nothing (:meth:`Stats.update`).
 """
 
 from __future__ import annotations
@@ -107,7 +107,11 @@ class Stats:
         except InputError as exc:
             if isinstance(exc.__cause__, FileNotFoundError):
                 return False
-            self.unreadable = exc.msg.params.get("reason", exc.msg)
+            reason = exc.msg.params.get("reason", exc.msg)
+            if getattr(reason, "key", None) == "boundary.file.large":  # there, but larger than any statistics
+                self.problems.append(Msg("stats.broken", path=shown(self.path), reason=reason))
+                return True
+            self.unreadable = reason
             self.problems.append(Msg("stats.unreadable", path=shown(self.path), reason=self.unreadable))
             return False
         try:

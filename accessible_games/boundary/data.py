@@ -100,37 +100,43 @@ def loads_toml(text: str) -> dict[str, Any]:
 
 
 # --- the values read ------------------------------------------------------------
+#
+# ``field`` names the value in the message; it may itself come from the file
+# (a profile's or a game's name in the statistics), so it is quoted like any
+# outside text.
 
 
 def whole(value: Any, field: str, low: int, high: int) -> int:
     """A whole number from ``low`` to ``high`` (not a bool, not 3.9, not "3")."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise DataError(Msg("boundary.data.whole", field=field, value=quote(repr(value)), low=low, high=high))
+        raise DataError(
+            Msg("boundary.data.whole", field=quote(field), value=quote(repr(value)), low=low, high=high)
+        )
     return value
 
 
 def text(value: Any, field: str, limit: int = limits.VALUE_CHARS) -> str:
     """A text of at most ``limit`` characters."""
     if not isinstance(value, str):
-        raise DataError(Msg("boundary.data.text", field=field, value=quote(repr(value))))
+        raise DataError(Msg("boundary.data.text", field=quote(field), value=quote(repr(value))))
     if len(value) > limit:
-        raise DataError(Msg("boundary.data.long", field=field, length=len(value), limit=limit))
+        raise DataError(Msg("boundary.data.long", field=quote(field), length=len(value), limit=limit))
     return value
 
 
 def mapping(value: Any, field: str, limit: int | None = None) -> dict[str, Any]:
     """An object (a dict with text keys), with at most ``limit`` entries."""
     if not isinstance(value, dict):
-        raise DataError(Msg("boundary.data.mapping", field=field))
+        raise DataError(Msg("boundary.data.mapping", field=quote(field)))
     if limit is not None and len(value) > limit:
-        raise DataError(Msg("boundary.data.many", field=field, count=len(value), limit=limit))
+        raise DataError(Msg("boundary.data.many", field=quote(field), count=len(value), limit=limit))
     return value
 
 
 def sequence(value: Any, field: str, limit: int) -> list[Any]:
     """A list of at most ``limit`` entries."""
     if not isinstance(value, list):
-        raise DataError(Msg("boundary.data.list", field=field))
+        raise DataError(Msg("boundary.data.list", field=quote(field)))
     if len(value) > limit:
-        raise DataError(Msg("boundary.data.many", field=field, count=len(value), limit=limit))
+        raise DataError(Msg("boundary.data.many", field=quote(field), count=len(value), limit=limit))
     return value
