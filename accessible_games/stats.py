@@ -25,7 +25,7 @@ from accessible_games.boundary.data import loads_json
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.files import locked, read_bytes, set_aside, shown, write_atomic
 from accessible_games.boundary.limits import NAME_CHARS, STATS_BYTES, STATS_COUNT, STATS_GAMES, STATS_PROFILES
-from accessible_games.boundary.text import clean
+from accessible_games.boundary.text import clean, quote
 from accessible_games.core.messages import Msg, register
 
 T = TypeVar("T")
@@ -183,8 +183,10 @@ def _records(data: object) -> dict[str, dict[str, Record]]:
     profiles = check.mapping(top.get("profiles"), "profiles", STATS_PROFILES)
     records: dict[str, dict[str, Record]] = {}
     for profile, games in profiles.items():
-        if clean(profile) != profile or len(profile) > NAME_CHARS:
+        if len(profile) > NAME_CHARS:
             raise check.DataError(Msg("boundary.data.long", field="profiles", length=len(profile), limit=NAME_CHARS))
+        if clean(profile) != profile:
+            raise check.DataError(Msg("boundary.data.name", field="profiles", value=quote(profile)))
         games = check.mapping(games, profile, STATS_GAMES)
         records[profile] = {}
         for game, rec in games.items():

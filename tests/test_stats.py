@@ -60,7 +60,7 @@ def test_a_failed_save_raises_and_leaves_no_temporary_file(tmp_path):
     try:
         stats.save()
     except GameError as exc:
-        assert "is a folder" in render(exc.msg, "en")
+        assert "a folder, not a file" in render(exc.msg, "en")
     else:
         raise AssertionError("saving over a folder must fail")
     assert [p.name for p in tmp_path.iterdir()] == ["stats.json"]

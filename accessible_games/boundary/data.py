@@ -100,6 +100,17 @@ def loads_toml(text: str) -> dict[str, Any]:
 
 
 # --- the values read ------------------------------------------------------------
+
+
+def shown_value(value: Any) -> str:
+    """A value read from a file as a message quotes it: as the file wrote
+    it (true, null, 3.9, "x"), short; a list or a table by its kind."""
+    if isinstance(value, (dict, list)):
+        return "[…]" if isinstance(value, list) else "{…}"
+    try:
+        return quote(json.dumps(value, ensure_ascii=False, allow_nan=True))
+    except (TypeError, ValueError):
+        return quote(type(value).__name__)
 #
 # ``field`` names the value in the message; it may itself come from the file
 # (a profile's or a game's name in the statistics), so it is quoted like any
@@ -110,7 +121,7 @@ def whole(value: Any, field: str, low: int, high: int) -> int:
     """A whole number from ``low`` to ``high`` (not a bool, not 3.9, not "3")."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise DataError(
-            Msg("boundary.data.whole", field=quote(field), value=quote(repr(value)), low=low, high=high)
+            Msg("boundary.data.whole", field=quote(field), value=shown_value(value), low=low, high=high)
         )
     return value
 
@@ -118,7 +129,7 @@ def whole(value: Any, field: str, low: int, high: int) -> int:
 def text(value: Any, field: str, limit: int = limits.VALUE_CHARS) -> str:
     """A text of at most ``limit`` characters."""
     if not isinstance(value, str):
-        raise DataError(Msg("boundary.data.text", field=quote(field), value=quote(repr(value))))
+        raise DataError(Msg("boundary.data.text", field=quote(field), value=shown_value(value)))
     if len(value) > limit:
         raise DataError(Msg("boundary.data.long", field=quote(field), length=len(value), limit=limit))
     return value

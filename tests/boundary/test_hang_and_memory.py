@@ -26,8 +26,8 @@ MEMORY_GROWTH = 64 * MiB
 #: how long a refusal may take (a regression hangs until the child's time limit)
 QUICK = 2.0
 
-SPECIAL_EN = "it is not an ordinary file (a device, a pipe or a socket)"
-SPECIAL_DE = "es ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)"
+SPECIAL_EN = "not an ordinary file (a device, a pipe or a socket)"
+SPECIAL_DE = "keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)"
 
 
 def fifo(folder: Path) -> Path:
@@ -72,7 +72,7 @@ def deck_cannot_read(path, reason_en, reason_de, error="DeckError"):
 
 
 def too_large(size, limit):
-    return (f"it is too large ({size} bytes, at most {limit})", f"sie ist zu groß ({size} Bytes, höchstens {limit})")
+    return (f"too large ({size} bytes, at most {limit})", f"zu groß ({size} Bytes, höchstens {limit})")
 
 
 def case(name: str, folder: Path):

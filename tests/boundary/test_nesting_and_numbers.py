@@ -20,8 +20,8 @@ from accessible_games.stats import Record, Stats
 from tests.boundary.helpers import saved_data, write_json
 
 DEEP = 100_000
-DEEP_EN = "it is nested too deeply (more than 32 levels)"
-DEEP_DE = "sie ist zu tief verschachtelt (mehr als 32 Ebenen)"
+DEEP_EN = "nested too deeply (more than 32 levels)"
+DEEP_DE = "zu tief verschachtelt (mehr als 32 Ebenen)"
 
 
 def refusal(path: Path) -> SaveError:
@@ -73,14 +73,14 @@ def test_a_save_of_a_newer_version_says_so_in_both_languages(tmp_path):
 @pytest.mark.parametrize(
     "field, value, en, de",
     [
-        ("version", "x", "version must be a whole number from 1 to 1000000000, not 'x'",
-         "version muss eine ganze Zahl von 1 bis 1000000000 sein, nicht 'x'"),
+        ("version", "x", "version must be a whole number from 1 to 1000000000, not \"x\"",
+         "version muss eine ganze Zahl von 1 bis 1000000000 sein, nicht \"x\""),
         ("version", 1.5, "version must be a whole number from 1 to 1000000000, not 1.5",
          "version muss eine ganze Zahl von 1 bis 1000000000 sein, nicht 1.5"),
         ("players", 3.9, "players must be a whole number from 1 to 64, not 3.9",
          "players muss eine ganze Zahl von 1 bis 64 sein, nicht 3.9"),
-        ("players", True, "players must be a whole number from 1 to 64, not True",
-         "players muss eine ganze Zahl von 1 bis 64 sein, nicht True"),
+        ("players", True, "players must be a whole number from 1 to 64, not true",
+         "players muss eine ganze Zahl von 1 bis 64 sein, nicht true"),
         ("seed", 7.5, "seed must be a whole number from -9223372036854775807 to 9223372036854775807, not 7.5",
          "seed muss eine ganze Zahl von -9223372036854775807 bis 9223372036854775807 sein, nicht 7.5"),
     ],
@@ -108,10 +108,10 @@ def test_a_save_holding_a_number_that_is_not_finite_is_refused(tmp_path, literal
     error = refusal(path)
     assert error.msg.key == "core.save.invalid"
     assert render(error.msg, "en") == (
-        f"The saved game {path} cannot be used: it holds {literal}, which is not a finite number."
+        f"The saved game {path} cannot be used: {literal} is not a finite number."
     )
     assert render(error.msg, "de") == (
-        f"Der Spielstand {path} ist nicht verwendbar: sie enthält {literal}, keine endliche Zahl."
+        f"Der Spielstand {path} ist nicht verwendbar: {literal} ist keine endliche Zahl."
     )
 
 
@@ -137,11 +137,11 @@ def test_a_save_with_a_50_mb_name_is_refused_by_its_size(tmp_path):
     error = refusal(path)
     assert error.msg.key == "core.save.unreadable"
     assert render(error.msg, "en") == (
-        f"Cannot read the saved game {path}: it is too large ({size} bytes, at most 8388608)."
+        f"Cannot read the saved game {path}: too large ({size} bytes, at most 8388608)."
     )
     assert render(error.msg, "de") == (
         f"Der gespeicherte Spielstand {path} kann nicht gelesen werden: "
-        f"sie ist zu groß ({size} Bytes, höchstens 8388608)."
+        f"zu groß ({size} Bytes, höchstens 8388608)."
     )
 
 
@@ -170,20 +170,20 @@ def assert_stats_set_aside(path: Path, original: bytes, stats: Stats, reason_en:
 
 
 STATS_NUMBERS = [
-    ({"won": "Infinity"}, "it holds Infinity, which is not a finite number",
-     "sie enthält Infinity, keine endliche Zahl"),
-    ({"xp": "-Infinity"}, "it holds -Infinity, which is not a finite number",
-     "sie enthält -Infinity, keine endliche Zahl"),
-    ({"xp": "NaN"}, "it holds NaN, which is not a finite number", "sie enthält NaN, keine endliche Zahl"),
-    ({"won": "1e400"}, "it holds 1e400, which is not a finite number", "sie enthält 1e400, keine endliche Zahl"),
+    ({"won": "Infinity"}, "Infinity is not a finite number",
+     "Infinity ist keine endliche Zahl"),
+    ({"xp": "-Infinity"}, "-Infinity is not a finite number",
+     "-Infinity ist keine endliche Zahl"),
+    ({"xp": "NaN"}, "NaN is not a finite number", "NaN ist keine endliche Zahl"),
+    ({"won": "1e400"}, "1e400 is not a finite number", "1e400 ist keine endliche Zahl"),
     ({"lost": "-5"}, "lost must be a whole number from 0 to 1000000000, not -5",
      "lost muss eine ganze Zahl von 0 bis 1000000000 sein, nicht -5"),
     ({"won": "3.9"}, "won must be a whole number from 0 to 1000000000, not 3.9",
      "won muss eine ganze Zahl von 0 bis 1000000000 sein, nicht 3.9"),
-    ({"left": "true"}, "left must be a whole number from 0 to 1000000000, not True",
-     "left muss eine ganze Zahl von 0 bis 1000000000 sein, nicht True"),
-    ({"won": "1" + "0" * 40}, "it holds a number of more than 30 digits",
-     "sie enthält eine Zahl mit mehr als 30 Ziffern"),
+    ({"left": "true"}, "left must be a whole number from 0 to 1000000000, not true",
+     "left muss eine ganze Zahl von 0 bis 1000000000 sein, nicht true"),
+    ({"won": "1" + "0" * 40}, "a number of more than 30 digits",
+     "eine Zahl mit mehr als 30 Ziffern"),
 ]
 
 
@@ -220,8 +220,8 @@ def test_damaged_statistics_are_set_aside_once_and_a_second_never_over_the_first
     second = b'{"profiles": Infinity}'
     path.write_bytes(second)
     stats = Stats(path)
-    reason_en = "it holds Infinity, which is not a finite number"
-    reason_de = "sie enthält Infinity, keine endliche Zahl"
+    reason_en = "Infinity is not a finite number"
+    reason_de = "Infinity ist keine endliche Zahl"
     assert_stats_set_aside(path, second, stats, reason_en, reason_de, tmp_path / "stats.json.broken-2")
     assert (tmp_path / "stats.json.broken").read_bytes() == first
 
@@ -279,8 +279,8 @@ def test_damaged_settings_are_set_aside_once_and_a_second_never_over_the_first(t
     path.write_bytes(second)
     loaded, problems = settings.load(path)
     assert_settings_set_aside(
-        path, second, loaded, problems, "it is not valid TOML (line 1, column 12)",
-        "sie ist kein gültiges TOML (Zeile 1, Spalte 12)", tmp_path / "settings.toml.broken-2",
+        path, second, loaded, problems, "not valid TOML (line 1, column 12)",
+        "kein gültiges TOML (Zeile 1, Spalte 12)", tmp_path / "settings.toml.broken-2",
     )
     assert (tmp_path / "settings.toml.broken").read_bytes() == first
 
@@ -293,7 +293,7 @@ def test_settings_that_are_not_utf8_are_set_aside_not_written_over_by_the_next_c
     original = 'language = "de"\nname = "Jürgen"\n'.encode("latin-1")
     path.write_bytes(original)
     loaded, problems = settings.load(path)
-    assert_settings_set_aside(path, original, loaded, problems, "it is not UTF-8 text", "sie ist kein UTF-8-Text",
+    assert_settings_set_aside(path, original, loaded, problems, "not UTF-8 text", "kein UTF-8-Text",
                               tmp_path / "settings.toml.broken")
     settings.save_changes({"rate": 5}, path)
     assert settings.load(path) == (settings.defaults().with_changes(rate=5), [])
@@ -311,8 +311,8 @@ def test_statistics_with_a_50_mb_name_are_refused_by_their_size_and_set_aside(tm
     path.write_text(stats_text().replace('"Anna"', json.dumps("N" * (50 * 1024 * 1024))), encoding="utf-8")
     original = path.read_bytes()
     size = len(original)
-    assert_stats_set_aside(path, original, Stats(path), f"it is too large ({size} bytes, at most 4194304)",
-                           f"sie ist zu groß ({size} Bytes, höchstens 4194304)", tmp_path / "stats.json.broken")
+    assert_stats_set_aside(path, original, Stats(path), f"too large ({size} bytes, at most 4194304)",
+                           f"zu groß ({size} Bytes, höchstens 4194304)", tmp_path / "stats.json.broken")
     _, written = Stats(path).update(lambda s: s.add_result("Anna", "logomachy", 2, won=False))
     assert written
     assert Stats(path).record("Anna", "logomachy") == Record(xp=-10, lost=1)
@@ -324,8 +324,8 @@ def test_settings_with_a_50_mb_name_are_refused_by_their_size_and_set_aside(tmp_
     original = path.read_bytes()
     size = len(original)
     loaded, problems = settings.load(path)
-    assert_settings_set_aside(path, original, loaded, problems, f"it is too large ({size} bytes, at most 65536)",
-                              f"sie ist zu groß ({size} Bytes, höchstens 65536)", tmp_path / "settings.toml.broken")
+    assert_settings_set_aside(path, original, loaded, problems, f"too large ({size} bytes, at most 65536)",
+                              f"zu groß ({size} Bytes, höchstens 65536)", tmp_path / "settings.toml.broken")
 
 
 # --- names from a file in the messages ---------------------------------------------------------------

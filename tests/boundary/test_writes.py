@@ -87,8 +87,8 @@ def test_a_link_is_not_replaced_and_its_target_stays(tmp_path, api):
     path.symlink_to(target)
     before = snapshot(target), os.readlink(path)
     error = write_with(api, path)
-    assert_refused(error, api, path, "it is a link, which is not replaced",
-                   "es ist eine Verknüpfung, die nicht ersetzt wird")
+    assert_refused(error, api, path, "a link, which is not replaced",
+                   "eine Verknüpfung, die nicht ersetzt wird")
     assert path.is_symlink()
     assert (snapshot(target), os.readlink(path)) == before
     assert sorted(os.listdir(tmp_path)) == ["elsewhere.txt", "game.json"]
@@ -104,8 +104,8 @@ def test_a_device_node_is_not_replaced(tmp_path, api):
         os.mkfifo(path)
     before = snapshot(path)
     error = write_with(api, path)
-    assert_refused(error, api, path, "it is not an ordinary file (a device, a pipe or a socket)",
-                   "es ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)")
+    assert_refused(error, api, path, "not an ordinary file (a device, a pipe or a socket)",
+                   "keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)")
     assert snapshot(path) == before
     assert os.listdir(tmp_path) == ["game.json"]
 
@@ -119,7 +119,7 @@ def test_a_folder_is_not_replaced(tmp_path, api):
     (path / "inside.txt").write_bytes(OLD)
     before = snapshot(path)
     error = write_with(api, path)
-    assert_refused(error, api, path, "it is a folder", "es ist ein Ordner")
+    assert_refused(error, api, path, "a folder, not a file", "ein Ordner, keine Datei")
     assert snapshot(path) == before
     assert os.listdir(path) == ["inside.txt"] and (path / "inside.txt").read_bytes() == OLD
     assert os.listdir(tmp_path) == ["game.json"]

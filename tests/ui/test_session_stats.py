@@ -313,6 +313,6 @@ def test_a_file_that_is_not_text_is_set_aside():
     stats_path().write_bytes(b"\xff\xfe not text")
     said: list[Utterance] = []
     winning_game(said)
-    assert any("is damaged: it is not UTF-8 text" in u.speech for u in said)
+    assert any("is damaged: not UTF-8 text" in u.speech for u in said)
     assert stats_path().with_name("stats.json.broken").read_bytes() == b"\xff\xfe not text"
     assert said[-1].speech == "You gain 20 experience points; now 20."
