@@ -52,7 +52,7 @@ def new_mode(game_id: str, lang: str, seed: int) -> tuple[PlainMode, io.StringIO
 
 
 def quits(text: str) -> bool:
-    word = text.strip().partition(" ")[0].lower()
+    word = clean(text).strip().partition(" ")[0].lower()  # as the plain mode reads it
     return COMMANDS.get(word) == "quit"
 
 
