@@ -23,6 +23,17 @@ from accessible_games.ui.plain.app import COMMANDS, PlainMode
 from accessible_games.ui.session import Session
 
 LINES = int(os.environ.get("AG_PLAIN_LINES", "240"))
+#: a file to which the long run adds how many lines it handled
+REPORT = os.environ.get("AG_PLAIN_REPORT")
+HANDLED = [0]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def report_lines():
+    yield
+    if REPORT:
+        with open(REPORT, "a", encoding="utf-8") as handle:
+            handle.write(f"{HANDLED[0]} plain-mode lines handled without an exception\n")
 PER_EXAMPLE = 12
 GAMES = game_ids()
 
@@ -75,6 +86,7 @@ def test_any_line_is_answered_and_a_refused_one_changes_nothing(game_id, lang, d
         before, log = game.fingerprint(), list(game.log)
         said_before, printed_before = len(mode.history), len(out.getvalue())
         going_on = mode.handle(text)  # never raises
+        HANDLED[0] += 1
         assert going_on or quits(text)
         said = mode.history[said_before:]
         if (len(text) > 1000 or clean(text).strip()) and not quits(text):  # an empty line is silent
