@@ -5,13 +5,16 @@ game continues exactly as the original would) and checks the snapshot."""
 from __future__ import annotations
 
 import json
+import logging
 import os
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable
 
 from accessible_games.boundary import data as check
 from accessible_games.boundary import limits
 from accessible_games.boundary.errors import InputError
-from accessible_games.boundary.files import read_bytes, shown, write_atomic
+from accessible_games.boundary.files import read_bytes, set_aside, shown, write_atomic
 from accessible_games.boundary.text import quote
 from accessible_games.core.errors import GameError, SaveError
 from accessible_games.core.game import Game
@@ -19,6 +22,8 @@ from accessible_games.core.messages import Msg
 
 FORMAT = "accessible-games-save"
 VERSION = 1
+
+log = logging.getLogger(__name__)
 
 
 def game_to_data(game: Game, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
@@ -122,3 +127,116 @@ def load_game(
     game = game_from_data(data, lookup, str(path))
     seats = [s for s in data.get("seats") or [] if isinstance(s, dict)]
     return game, seats
+
+
+# --- the list of saved games -----------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SaveHeader:
+    """What a list of saved games says of one save; every field is checked."""
+
+    path: Path
+    #: the game's id: a text of at most 40 characters (it may be a game this
+    #: version does not know; loading it says so)
+    game: str
+    players: int
+    moves: int
+    #: when the file was last written, in seconds since the epoch
+    saved: float
+
+
+@dataclass
+class SavesFound:
+    """The saved games of a folder, newest first, and the damaged files that
+    were set aside while looking (their new names)."""
+
+    saves: list[SaveHeader] = field(default_factory=list)
+    set_aside: list[Path] = field(default_factory=list)
+
+
+class _Damaged(Exception):
+    """A file in the saves folder that is no usable save and no other
+    program's file either: it is set aside."""
+
+
+#: why a file is not read that makes it a damaged save (a device, a pipe or
+#: a socket under a save's name; a file larger than any save). A folder, a
+#: missing file or one the player may not read is left alone.
+_DAMAGED_KINDS = ("boundary.file.special", "boundary.file.large")
+
+
+def save_header(data: Any, path: Path, saved: float) -> SaveHeader | None:
+    """The header of a save's data: None when the data is not a save of
+    this program (another program's JSON, left alone) or a save of a newer
+    version whose header this one cannot read; :class:`_Damaged` when it is
+    one of this program's saves that cannot be used."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return None
+    try:
+        version = check.whole(data.get("version", VERSION), "version", 1, 10**9)
+    except InputError as exc:
+        raise _Damaged() from exc
+    try:
+        game = check.text(data.get("game"), "game", 40)
+        players = check.whole(data.get("players"), "players", 1, 64)
+        actions = check.sequence(data.get("actions", []), "actions", limits.SAVE_ACTIONS)
+    except InputError as exc:
+        if version > VERSION:  # not damaged: made by a newer version
+            return None
+        raise _Damaged() from exc
+    if not game:
+        if version > VERSION:
+            return None
+        raise _Damaged()
+    return SaveHeader(path, game, players, len(actions), saved)
+
+
+def _read_header(path: Path) -> SaveHeader | None:
+    """The header of the save ``path``; None when it is left alone (not a
+    save, not readable now); :class:`_Damaged` when it is set aside."""
+    try:
+        raw = read_bytes(path, limits.SAVE_BYTES)
+    except InputError as exc:
+        reason = exc.msg.params.get("reason")
+        if getattr(reason, "key", None) in _DAMAGED_KINDS:
+            raise _Damaged() from exc
+        return None
+    try:
+        data = check.loads_json(raw)
+    except InputError as exc:  # not UTF-8, not JSON, too deep, numbers refused
+        raise _Damaged() from exc
+    try:
+        saved = os.stat(path).st_mtime
+    except (OSError, ValueError):
+        return None  # gone since it was read
+    return save_header(data, path, saved)
+
+
+def scan_saves(folder: str | os.PathLike) -> SavesFound:
+    """The saved games (``*.json``) in ``folder``, newest first. Each file
+    is read through the input boundary (regular files only, at most
+    :data:`~limits.SAVE_BYTES`, JSON within bounds) and its header checked;
+    a damaged one is set aside (``NAME.broken``, ``NAME.broken-2`` ...) and
+    not listed, so it is set aside once. Never raises."""
+    found = SavesFound()
+    try:
+        with os.scandir(folder) as entries:
+            names = sorted(e.name for e in entries if e.name.endswith(".json"))
+    except (OSError, ValueError):
+        return found
+    for name in names:
+        path = Path(folder) / name
+        try:
+            header = _read_header(path)
+        except _Damaged:
+            kept = set_aside(path)
+            if kept is None:
+                log.warning("damaged saved game %s could not be set aside", shown(path))
+            else:
+                found.set_aside.append(kept)
+            continue
+        if header is not None:
+            found.saves.append(header)
+    found.saves.sort(key=lambda h: (h.saved, h.path.name), reverse=True)
+    return found

@@ -5,7 +5,6 @@ spoken list (or one input line)."""
 from __future__ import annotations
 
 import datetime as dt
-import json
 from pathlib import Path
 from typing import Any, Callable
 
@@ -14,8 +13,11 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Input, Label, OptionList
 
+from accessible_games.boundary.files import shown
+from accessible_games.boundary.text import quote
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import Item
+from accessible_games.core.save import SavesFound, scan_saves
 from accessible_games.core.utterance import Category, Priority
 from accessible_games.ui.tui import keys as keytable
 from accessible_games.ui.tui.widgets import BrailleLine, SpokenList
@@ -289,50 +291,77 @@ class InputScreen(Screen):
         self.dismiss(None)
 
 
-def saved_games(folder: Path) -> list[tuple[Path, dict[str, Any]]]:
-    """The saved games in ``folder``, newest first, each with its header
-    (game, players, number of moves); files that are not saves are left out."""
-    found = []
+def saved_games(folder: Path) -> SavesFound:
+    """The saved games in ``folder``, newest first, each with its checked
+    header (game, players, number of moves); damaged files are set aside
+    (and named in the result), other files left alone. Never raises."""
+    return scan_saves(folder)
+
+
+def _when(stamp: float) -> str:
     try:
-        files = [p for p in folder.glob("*.json") if p.is_file()]
-    except OSError:
-        return []
-    for path in files:
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            stamp = path.stat().st_mtime
-        except (OSError, ValueError, UnicodeDecodeError):
-            continue
-        if isinstance(data, dict) and data.get("format") == "accessible-games-save":
-            found.append((stamp, path, data))
-    found.sort(key=lambda f: (f[0], str(f[1])), reverse=True)
-    return [(path, data) for _stamp, path, data in found]
+        return dt.datetime.fromtimestamp(stamp).strftime("%Y-%m-%d %H:%M")
+    except (OverflowError, OSError, ValueError):  # a time no calendar shows
+        return "?"
 
 
 class LoadScreen(ListScreen):
-    """The saved games, newest first, and a line to type any file's path."""
+    """The saved games, newest first, and a line to type any file's path.
+    Damaged files found in the saves folder are set aside and the player is
+    told so when the list opens."""
 
     title_msg = Msg("tui.load.title")
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: damaged saves set aside while listing, not yet told
+        self._set_aside: list[Path] = []
 
     def items(self) -> list[Item]:
         from accessible_games.games.registry import entry
 
+        found = saved_games(self.app.save_dir)
+        self._set_aside += found.set_aside
         items = []
-        for path, data in saved_games(self.app.save_dir):
-            found = entry(str(data.get("game", "")))
-            game = self.app.t(found.rules.title) if found else str(data.get("game"))
-            when = dt.datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
-            moves = len(data.get("actions") or [])
-            text = self.app.t(Msg("tui.load.item", game=game, players=data.get("players", "?"), when=when,
-                                  moves=moves, file=path.name))
-            items.append(Item(f"f:{path}", text, f"{game} {when}"))
+        for save in found.saves:
+            known = entry(save.game)
+            # only checked values reach the screen: a known game's title, or
+            # the id cleaned of control characters; the file's name cleaned
+            game = self.app.t(known.rules.title) if known else quote(save.game, 40)
+            when = _when(save.saved)
+            text = self.app.t(Msg("tui.load.item", game=game, players=save.players, when=when,
+                                  moves=save.moves, file=quote(save.path.name, 80)))
+            items.append(Item(f"f:{save.path}", text, f"{game} {when}"))
         items.append(Item("path", self.app.t(Msg("tui.load.path"))))
         return items
 
+    def _tell_set_aside(self) -> bool:
+        """Say once which damaged saves were set aside; whether anything was said."""
+        moved, self._set_aside = self._set_aside, []
+        if not moved:
+            return False
+        folder = shown(self.app.save_dir)
+        if len(moved) == 1:
+            msg = Msg("tui.load.set_aside.one", folder=folder, kept=quote(moved[0].name, 80))
+        else:
+            msg = Msg("tui.load.set_aside.many", folder=folder, count=len(moved))
+        self.app.say(msg, Category.SYSTEM)
+        return True
+
     def on_mount(self) -> None:
         super().on_mount()
+        told = self._tell_set_aside()
         if len(self.list.items) == 1:
-            self.app.say(Msg("tui.load.none", folder=str(self.app.save_dir)), Category.INFO)
+            self.app.say(Msg("tui.load.none", folder=shown(self.app.save_dir)), Category.INFO,
+                         priority=Priority.QUEUE if told else Priority.INTERRUPT)
+        if told:
+            # the focused item after what was said (the focus arriving later
+            # says nothing more)
+            self.app.echo_list(self.list, with_title=True, force=True, interrupt=False)
+
+    def on_screen_resume(self) -> None:
+        super().on_screen_resume()
+        self._tell_set_aside()  # a damaged save that came while a dialog was open
 
     def choose(self, item_id: str) -> None:
         if item_id == "path":
