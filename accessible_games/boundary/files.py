@@ -318,7 +318,7 @@ def set_aside(path: str | os.PathLike) -> Path | None:
     for number in range(1, 1000):
         kept = f"{path}.broken" if number == 1 else f"{path}.broken-{number}"
         try:
-            os.link(path, kept)  # fails when the name is taken: no earlier file is lost
+            os.link(path, kept, follow_symlinks=False)  # fails when the name is taken: no earlier file is lost
         except FileExistsError:
             continue
         except OSError:

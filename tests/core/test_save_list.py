@@ -7,6 +7,10 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import subprocess
+import sys
+import tempfile
 import threading
 from pathlib import Path
 
@@ -163,25 +167,57 @@ def test_a_missing_or_unreadable_folder_lists_nothing(tmp_path):
     assert scan(tmp_path / "file").saves == []
 
 
-@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root reads every file")
-def test_a_file_that_cannot_be_read_now_is_left_alone(tmp_path):
-    locked = write(tmp_path, "locked.json", GOOD)
+def scan_as_another_user(folder: Path) -> tuple[list[str], list[str]]:
+    """The names scan_saves lists and sets aside, as a user the folder's
+    permissions bind: as root (whom they do not bind) in a child process
+    with the rights of user nobody."""
+    if os.geteuid() != 0:
+        found = scan(folder)
+        return [h.path.name for h in found.saves], [p.name for p in found.set_aside]
+    code = (
+        "import json, sys\n"
+        "from accessible_games.core.save import scan_saves\n"
+        "found = scan_saves(sys.argv[1])\n"
+        "print(json.dumps([[h.path.name for h in found.saves], [p.name for p in found.set_aside]]))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run(
+        ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-c", code, str(folder)],
+        capture_output=True, text=True, cwd=str(folder), timeout=60,
+        env={**os.environ, "PYTHONPATH": str(root), "HOME": str(folder)},
+    )
+    assert result.returncode == 0, result.stderr
+    saves, set_aside = json.loads(result.stdout)
+    return saves, set_aside
+
+
+@pytest.fixture
+def shared_folder():
+    """A folder every user may enter and read (tmp_path is its owner's alone)."""
+    base = Path(tempfile.mkdtemp(prefix="ag-saves-"))
+    base.chmod(0o755)
+    yield base
+    base.chmod(0o700)
+    shutil.rmtree(base, ignore_errors=True)
+
+
+def test_a_file_that_cannot_be_read_now_is_left_alone(shared_folder):
+    locked = write(shared_folder, "locked.json", GOOD)
     locked.chmod(0)
-    try:
-        found = scan(tmp_path)
-        assert found.saves == [] and found.set_aside == [] and locked.exists()
-    finally:
-        locked.chmod(0o600)
+    (shared_folder).chmod(0o777 if os.geteuid() == 0 else 0o755)  # movable, so leaving it is a choice
+    saves, set_aside = scan_as_another_user(shared_folder)
+    assert saves == [] and set_aside == [] and locked.exists()
 
 
-@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0, reason="root writes everywhere")
-def test_a_damaged_file_that_cannot_be_moved_is_only_left_out(tmp_path):
-    write(tmp_path, "good.json", GOOD)
-    write(tmp_path, "bad.json", "{ not json")
-    tmp_path.chmod(0o500)
+def test_a_damaged_file_that_cannot_be_moved_is_only_left_out(shared_folder):
+    write(shared_folder, "good.json", GOOD)
+    write(shared_folder, "bad.json", "{ not json")
+    for path in shared_folder.iterdir():
+        path.chmod(0o644)
+    shared_folder.chmod(0o555)  # nobody may rename inside it (as root: the child is not root)
     try:
-        found = scan(tmp_path)
-        assert [h.path.name for h in found.saves] == ["good.json"] and found.set_aside == []
+        saves, set_aside = scan_as_another_user(shared_folder)
     finally:
-        tmp_path.chmod(0o700)
-    assert (tmp_path / "bad.json").exists()
+        shared_folder.chmod(0o755)
+    assert saves == ["good.json"] and set_aside == []
+    assert (shared_folder / "bad.json").exists()

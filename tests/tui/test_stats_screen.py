@@ -109,8 +109,10 @@ async def test_a_damaged_file_is_said_before_the_list(tmp_path):
         await open_stats(pilot, app)
         await pilot.pause()
         damaged = next(n for n, (text, _) in enumerate(speech.spoken) if "is damaged" in text)
-        # the line is said after the reason, without cutting it off, and once
-        assert speech.spoken[damaged + 1:] == [("Statistics: No games counted yet, 1 of 1", False)]
+        # where the damaged file is kept, then the line: after the reason, without cutting it off, and once
+        kept = speech.spoken[damaged + 1]
+        assert kept[0].startswith("The damaged statistics file is kept as ") and kept[0].endswith("stats.json.broken.")
+        assert speech.spoken[damaged + 2:] == [("Statistics: No games counted yet, 1 of 1", False)]
 
 
 async def start_game(pilot, app, players_left: int = 0) -> GameScreen:

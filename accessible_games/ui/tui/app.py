@@ -60,6 +60,9 @@ class AccessibleGamesApp(App):
     """The program: the main menu, or straight into a game when one is given."""
 
     TITLE = "Accessible Games"
+    #: Textual's command palette (Ctrl+P) is never spoken: every command is
+    #: in the program's own menus and keys instead
+    ENABLE_COMMAND_PALETTE = False
     CSS = """
     Screen { layout: vertical; }
     .title { text-style: bold; margin-top: 1; }
