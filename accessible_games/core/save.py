@@ -75,10 +75,7 @@ def game_from_data(
         seed = check.whole(data.get("seed"), "seed", -limits.SEED_MAX, limits.SEED_MAX)
         options = data.get("options")
         options = {} if options is None else check.mapping(options, "options", 100)
-        actions = data.get("actions", [])
-        if not isinstance(actions, list):
-            raise SaveError(Msg("core.save.format", path=shown(path)))
-        check.sequence(actions, "actions", limits.SAVE_ACTIONS)
+        actions = check.sequence(data.get("actions", []), "actions", limits.SAVE_ACTIONS)
         seats = data.get("seats", [])
         check.sequence([] if seats is None else seats, "seats", 64)
     except InputError as exc:

@@ -124,9 +124,9 @@ def test_actions_that_are_no_list_are_refused_never_read_as_no_moves(tmp_path):
         del data["snapshot"]
         path = write_json(tmp_path / "actions.json", data)
         error = refusal(path)
-        assert error.msg.key == "core.save.format", value
-        assert render(error.msg, "en") == f"{path} is not a saved game of this program."
-        assert render(error.msg, "de") == f"{path} ist kein Spielstand dieses Programms."
+        assert error.msg.key == "core.save.invalid", value
+        assert render(error.msg, "en") == f"The saved game {path} cannot be used: actions must be a list."
+        assert render(error.msg, "de") == f"Der Spielstand {path} ist nicht verwendbar: actions muss eine Liste sein."
 
 
 def test_a_save_with_a_50_mb_name_is_refused_by_its_size(tmp_path):

@@ -274,7 +274,9 @@ def test_an_action_list_that_is_no_list_is_refused(tmp_path, actions):
     _, data = saved_data(tmp_path)
     data["actions"] = actions
     error = load_refusal(write_json(tmp_path, data))
-    assert error.msg.key == "core.save.format"
+    assert error.msg.key == "core.save.invalid"
+    assert render(error.msg, "en").endswith("cannot be used: actions must be a list.")
+    assert render(error.msg, "de").endswith("ist nicht verwendbar: actions muss eine Liste sein.")
 
 
 def test_a_removed_action_is_caught_by_the_snapshot(tmp_path):
