@@ -20,7 +20,6 @@ anything between moves: a saved and reloaded game goes on exactly as before.
 from __future__ import annotations
 
 import random
-import time
 from math import comb, exp, log
 from typing import Any
 
@@ -631,16 +630,25 @@ class StrongMauMauBot:
     it by more than MARGIN standard errors; then the first move of the line
     that beat it by most.
 
-    ``max_simulations`` caps the imagined games per move and ``think_time``
-    the seconds (None: no limit; with neither, DEFAULT_SIMULATIONS). The
-    choice is a function of the view and the chance ``rng`` when only
-    ``max_simulations`` limits it. The only legal move, reporting a forgotten
-    "Letzte" and a choice between number cards only while every hand is
-    still large (see ``_calm``) are made at once, as the good player would.
+    The search is bounded by a budget of work, never by the clock, so the
+    choice is a function of the view and the chance ``rng`` alone and a seed
+    replays a whole match exactly, on any machine: ``max_simulations`` caps
+    the imagined games per move and ``max_steps`` the moves made in them
+    altogether (the lines' own moves included); a new imagined game starts
+    only while both are below their caps (None: no cap). The moves cap
+    keeps a move short where imagined games are long (three players or
+    more, or the points game, are played to the end of the round). The
+    defaults keep a move of the strongest level within 200 ms on a 2-core
+    machine (p99; ``bench/bot_decisions.py``). The only legal move,
+    reporting a forgotten "Letzte" and a choice between number cards only
+    while every hand is still large (see ``_calm``) are made at once, as the
+    good player would.
     """
 
     level = "strong"
-    DEFAULT_SIMULATIONS = 200
+    #: the default caps per move: imagined games, and moves made in them
+    DEFAULT_SIMULATIONS = 300
+    DEFAULT_STEPS = 4000
     #: see the class's text
     MARGIN = 0.5
     MIN_WORLDS = 8
@@ -651,14 +659,17 @@ class StrongMauMauBot:
     #: try a Skip or Reverse with its follow-ups (two players)
     FOLLOW_UPS = True
 
-    def __init__(self, think_time: float | None = 1.0, max_simulations: int | None = None) -> None:
-        self.think_time = think_time
+    def __init__(self, max_simulations: int | None = DEFAULT_SIMULATIONS,
+                 max_steps: int | None = DEFAULT_STEPS) -> None:
         self.max_simulations = max_simulations
-        #: the number of rounds played out for the last move (for tests)
+        self.max_steps = max_steps
+        #: the imagined games played and the moves made in them for the last
+        #: move (for tests and benchmarks)
         self.simulations = 0
+        self.steps = 0
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
-        self.simulations = 0
+        self.simulations = self.steps = 0
         if len(legal) == 1:
             return legal[0]
         seen = Seen.from_view(view)
@@ -670,10 +681,8 @@ class StrongMauMauBot:
             moves.append(default)
         if len(moves) == 1 or _calm(seen, moves):
             return default
-        limit = self.max_simulations
-        if limit is None and self.think_time is None:
-            limit = self.DEFAULT_SIMULATIONS
-        deadline = None if self.think_time is None else time.perf_counter() + self.think_time
+        limit = self.max_simulations if self.max_simulations is not None else -1
+        step_limit = self.max_steps if self.max_steps is not None else -1
         options = options_of(view)
         unseen = unseen_cards(view)
         weights = hand_weights(view, unseen) if self.PRIOR else None
@@ -698,22 +707,21 @@ class StrongMauMauBot:
                     lines += [(m, f) for f in _follow_ups(probe, seat, m)]
         values: list[list[float]] = [[] for _ in lines]
         active = list(range(len(lines)))  # the lines still in the race
-        count = worlds = 0
-        while len(active) > 1 and (limit is None or count < limit):
-            if deadline is not None and count and time.perf_counter() >= deadline:
-                break
+        count = worlds = steps = 0
+        while len(active) > 1 and count != limit and (steps < step_limit or step_limit < 0):
             # one deal of the unseen cards and one chance for the rest of the
             # round, shared by every line
             world = determinize(view, rng, options=options, unseen=unseen, weights=weights,
                                 honesty=WEIGHTS.honesty)
             for i in active:
-                if limit is not None and count >= limit:
+                if count == limit or (steps >= step_limit >= 0):
                     break
                 game = copy_game(world)  # the same deal and chance for every line
                 for move in lines[i]:
                     game.apply(seat, move)
                 finished = play_out(game, good_policy, rng, horizon=horizon)
                 values[i].append(round_value(game, team, finished, quick))
+                steps += len(game.log) - len(world.log)
                 count += 1
             worlds += 1
             if worlds >= self.MIN_WORLDS and worlds % self.MIN_WORLDS == 0:
@@ -724,7 +732,7 @@ class StrongMauMauBot:
                     if mean > -self.DROP * error:
                         kept.append(i)
                 active = kept
-        self.simulations = count
+        self.simulations, self.steps = count, steps
         # the good player's move stands unless another line did better in the
         # same deals by a clear margin (the paired differences' mean must
         # exceed MARGIN standard errors), so that luck in a few deals does not

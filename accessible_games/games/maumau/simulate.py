@@ -12,6 +12,10 @@ it is made without dealing (it copies a game dealt once per table), so that
 building one costs little more than copying a few lists, and ``copy_game``
 copies it again for each move to be compared in the same deal. ``play_out``
 plays it on with a policy.
+
+Everything here draws only from the generator it is given (the bot's
+``rng``) and from each imagined game's own seeded chance, so the imagined
+games, and the choice made from them, are the same on every run.
 """
 
 from __future__ import annotations
@@ -65,6 +69,76 @@ def _template(players: int, options: MauMauOptions) -> MauMau:
     return game
 
 
+class LazyChance:
+    """An imagined game's chance: a :class:`Chance` in the state it would
+    have (a fresh ``Chance(seed)``, or the state ``state``), made only when
+    the game first draws from it. An imagined game rarely reshuffles, and
+    making a generator for every copy would cost more than most copies'
+    moves; the draws are exactly those of the real generator."""
+
+    __slots__ = ("seed", "_state", "_real")
+
+    def __init__(self, seed: int, state: list[Any] | None = None) -> None:
+        self.seed = seed
+        self._state = state  # never changed: copies share it
+        self._real: Chance | None = None
+
+    def _chance(self) -> Chance:
+        real = self._real
+        if real is None:
+            real = self._real = Chance(self.seed)
+            if self._state is not None:
+                real.setstate(self._state)
+        return real
+
+    def copy(self) -> LazyChance:
+        """An independent chance in the same state."""
+        if self._real is None:
+            return LazyChance(self.seed, self._state)
+        return LazyChance(self.seed, self._real.getstate())
+
+    def shuffle(self, items: list[Any]) -> None:
+        self._chance().shuffle(items)
+
+    def choice(self, items: Any) -> Any:
+        return self._chance().choice(items)
+
+    def randint(self, low: int, high: int) -> int:
+        return self._chance().randint(low, high)
+
+    def random(self) -> float:
+        return self._chance().random()
+
+    def getstate(self) -> list[Any]:
+        return self._chance().getstate()
+
+    def setstate(self, state: list[Any]) -> None:
+        self._chance().setstate(state)
+
+
+_MAX_BITS = 256
+_BITS = tuple(n.bit_length() for n in range(_MAX_BITS + 1))
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)`` with the calls per item inlined (Fisher-Yates,
+    each index drawn as ``Random._randbelow`` draws it): the same order and
+    the same generator state afterwards as CPython's shuffle, faster."""
+    size = len(items)
+    if size > _MAX_BITS:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    bits = _BITS
+    for i in range(size - 1, 0, -1):
+        n = i + 1
+        k = bits[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 def build_game(
     view: dict[str, Any],
     hands: list[list[int]],
@@ -101,7 +175,7 @@ def build_game(
         state[name] = value.copy() if isinstance(value, (list, dict, set)) else value
     # what Game.__init__ sets
     game.seed = seed
-    game.chance = Chance(seed)
+    game.chance = LazyChance(seed)
     game.log = []
     game.setup_events = []
     # the match
@@ -141,9 +215,11 @@ def copy_game(game: MauMau) -> MauMau:
     copy.hands = [list(h) for h in game.hands]
     copy.called = list(game.called)
     copy.history = [dict(r) for r in game.history]
-    chance = Chance(game.chance.seed)
-    chance.setstate(game.chance.getstate())
-    copy.chance = chance
+    chance = game.chance
+    if isinstance(chance, LazyChance):
+        copy.chance = chance.copy()
+    else:
+        copy.chance = LazyChance(chance.seed, chance.getstate())
     copy._legal_version = -1
     return copy
 
@@ -194,7 +270,7 @@ def determinize(
                 free[i] = False
             hands[s] = [pool[i] for _, i in chosen]
         pool = [card for i, card in enumerate(pool) if free[i]]
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     at = 0
     for s, count in enumerate(counts):
         if s != seat and not (weights and s in weights):

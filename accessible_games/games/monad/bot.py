@@ -6,7 +6,9 @@
   simulation of its own hand and the columns, judges the position each
   sequence ends in (Monads, hand value, what the hand promises for the next
   turn; Ones, the scarce cards, above their value), and compares the best
-  with drawing or flipping. It takes a few milliseconds a move.
+  with drawing or flipping. Its search is bounded by a number of positions
+  judged, never by the clock, so a seed replays a game exactly; it takes a
+  few milliseconds a move.
 
 Both see only their own seat's view and the legal actions, and neither keeps
 anything between moves: a saved and reloaded game goes on exactly as before.
@@ -15,7 +17,6 @@ anything between moves: a saved and reloaded game goes on exactly as before.
 from __future__ import annotations
 
 import random
-import time
 from functools import lru_cache
 from itertools import combinations
 from typing import Any
@@ -449,16 +450,15 @@ class Planner:
 
     # --- the search -------------------------------------------------------------------
 
-    def search(self, root: Position, first_moves: list[Move],
-               deadline: float | None) -> tuple[float, Move | None, int]:
+    def search(self, root: Position, first_moves: list[Move]) -> tuple[float, Move | None, int]:
         """The best value reachable this turn from ``root`` (ending the turn
         there counts only after an action) and the first move towards it
         (None: end the turn now); also the positions judged.
 
         A beam search: every position reached by one more move from the
         positions kept, each position once (``seen``); the ``beam_width``
-        best by value go on to the next depth; until no move is left, the
-        node budget is spent or the time is up."""
+        best by value go on to the next depth; until no move is left or the
+        node budget (``max_nodes``) is spent."""
         bot = self.bot
         stamm = self.stamm
         best_value = self.value(root) if root[5] else float("-inf")
@@ -482,8 +482,7 @@ class Planner:
                     reached.append((value, child, start))
                     if value > best_value:
                         best_value, best_move = value, start
-                if nodes >= bot.max_nodes or (
-                        deadline is not None and time.perf_counter() >= deadline):
+                if nodes >= bot.max_nodes:
                     return best_value, best_move, nodes
             reached.sort(key=lambda r: r[0], reverse=True)
             frontier = reached[:bot.beam_width]
@@ -517,8 +516,9 @@ class GoodMonadBot:
     each only the top card is known; the cards under it count by their rank
     alone), the Monad pile, its bonus card and the Talon's size, and searches
     the sequences of combines, acquisitions and jumps it could make this
-    turn (:meth:`Planner.search`, a beam search with deduplicated positions,
-    a node budget and a time limit). Per target it tries the few useful
+    turn (:meth:`Planner.search`, a beam search with deduplicated positions
+    and a budget of positions judged, never a time limit, so that its
+    choice depends on the view alone). Per target it tries the few useful
     payments with the least overpayment, paying the cards it least needs;
     per jump the choices of colours that leave the best Ones.
 
@@ -568,9 +568,7 @@ class GoodMonadBot:
     payments_per_target = 3
     jump_variants = 2
 
-    def __init__(self, think_time: float | None = 0.25, max_nodes: int | None = None) -> None:
-        #: seconds per move at most (None: only the node budget limits the search)
-        self.think_time = think_time
+    def __init__(self, max_nodes: int | None = None) -> None:
         if max_nodes is not None:
             self.max_nodes = max_nodes
         #: what a combine of two cards of each rank gains (a Monad by its weight)
@@ -594,7 +592,6 @@ class GoodMonadBot:
 
     def plan(self, view: dict[str, Any], legal: list[Action]) -> Action:
         """The first move of the best plan for this turn (see the class's text)."""
-        deadline = None if self.think_time is None else time.perf_counter() + self.think_time
         seat = view["seat"]
         planner = Planner(self, view["stamm"][seat], self._need(view))
         root = self._position(view)
@@ -620,7 +617,7 @@ class GoodMonadBot:
                     move = _move_of(action)
                     first_moves.append(move)
                     moves_of[move] = action
-        value, move, self.nodes = planner.search(root, first_moves, deadline)
+        value, move, self.nodes = planner.search(root, first_moves)
         kinds = {a.kind: a for a in legal}
         start = view["phase"] == "start"
         if start:

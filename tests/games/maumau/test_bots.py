@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import random
-import time
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -47,10 +46,10 @@ def test_good_bot_beats_random_in_most_rounds():
     assert wins / len(seeds) >= 0.80, f"the good bot won only {wins} of {len(seeds)} rounds"
 
 
-#: the strong player's budget in the duel against the good player, and the
-#: deals: each is played twice, the strong player once in either seat (so
-#: neither the deal nor the starting player favours either bot): 600 rounds
-DUEL_SIMULATIONS = 300
+#: the deals of the duel of the strong player (as the game's registry makes
+#: it, with its default budget) against the good player: each is played
+#: twice, the strong player once in either seat (so neither the deal nor the
+#: starting player favours either bot): 600 rounds
 DUEL_DEALS = range(300)
 
 
@@ -59,8 +58,7 @@ def _strong_against_good(deals: range) -> int:
     for seed in deals:
         for seat in (0, 1):
             seats = [Seat("good", GoodMauMauBot()), Seat("good", GoodMauMauBot())]
-            seats[seat] = Seat("strong", StrongMauMauBot(think_time=None,
-                                                         max_simulations=DUEL_SIMULATIONS))
+            seats[seat] = Seat("strong", StrongMauMauBot())
             game = MauMau(2, QUICK, seed)
             Table(game, seats).run_bots()
             assert game.is_over()
@@ -108,7 +106,7 @@ def _make(level: str):
     if level == "good":
         return GoodMauMauBot()
     if level == "strong":
-        return StrongMauMauBot(think_time=None, max_simulations=8)
+        return StrongMauMauBot(max_simulations=8)
     return RandomBot()
 
 
@@ -147,7 +145,7 @@ def test_twin_positions_differ_only_in_hidden_cards():
 
 @pytest.mark.parametrize("make", [
     GoodMauMauBot,
-    lambda: StrongMauMauBot(think_time=None, max_simulations=40),
+    lambda: StrongMauMauBot(max_simulations=40),
 ])
 def test_choice_depends_only_on_the_view(make):
     first, second = _twin_positions()
@@ -275,7 +273,7 @@ def test_good_bot_in_pairs_stops_an_opponent_and_lets_its_partner_play():
 
 
 def strong_choice(game: MauMau, simulations: int = 60, seed: int = 0) -> tuple[str, int]:
-    bot = StrongMauMauBot(think_time=None, max_simulations=simulations)
+    bot = StrongMauMauBot(max_simulations=simulations, max_steps=None)
     seat = game.turn
     action = bot.choose(game.view(seat), game.legal_actions(seat), random.Random(seed))
     assert action in game.legal_actions(seat)
@@ -297,19 +295,36 @@ def test_strong_bot_respects_max_simulations():
     assert 0 < strong_choice(game, 2000)[1] <= 2000
 
 
-def test_strong_bot_respects_think_time():
-    game = place(new_game(2, quick=True), hands=["R5 R6 B5 G7 W", "Y1 Y2 Y3 Y4"], top="R3")
-    bot = StrongMauMauBot(think_time=0.2)
-    start = time.perf_counter()
-    action = bot.choose(game.view(0), game.legal_actions(0), random.Random(0))
-    elapsed = time.perf_counter() - start
-    assert action in game.legal_actions(0)
-    assert bot.simulations >= 1
-    assert elapsed < 0.2 + 0.5  # stops within about one round played out
-    # both limits: the smaller one stops it
-    bot = StrongMauMauBot(think_time=10.0, max_simulations=5)
+def test_strong_bot_respects_max_steps():
+    # three players in the points game: every imagined game is played to the
+    # end of the round, so the cap on the moves made in them ends the search
+    game = place(new_game(3, points_per_match=500),
+                 hands=["R5 R6 RS B5 G7 W", "Y1 Y2 Y3 Y4", "G1 G2 G3 G4"], top="R3")
+    for cap in (1, 300, 2000):
+        bot = StrongMauMauBot(max_simulations=None, max_steps=cap)
+        action = bot.choose(game.view(0), game.legal_actions(0), random.Random(0))
+        assert action in game.legal_actions(0)
+        # a new imagined game starts only below the cap: it ends past the cap
+        # by less than one round (at most 400 moves)
+        assert bot.simulations >= 1 and cap <= bot.steps < cap + 400
+    # both caps: the smaller one stops it
+    bot = StrongMauMauBot(max_simulations=5, max_steps=100_000)
     bot.choose(game.view(0), game.legal_actions(0), random.Random(0))
     assert bot.simulations == 5
+
+
+def test_strong_bot_has_no_clock():
+    # the budget is work, not time: the same view and chance give the same
+    # move however long it takes (and the session runs it like any bot)
+    assert not hasattr(StrongMauMauBot(), "think_time")
+    game = place(new_game(3, points_per_match=500),
+                 hands=["R5 R6 RS B5 G7 W", "Y1 Y2 Y3 Y4", "G1 G2 G3 G4"], top="R3")
+    moves = set()
+    for _ in range(3):
+        bot = StrongMauMauBot()
+        moves.add((bot.choose(game.view(0), game.legal_actions(0), random.Random(5)).text,
+                   bot.simulations, bot.steps))
+    assert len(moves) == 1
 
 
 def test_strong_bot_is_deterministic_given_its_chance():
