@@ -11,7 +11,7 @@ from accessible_games.boundary.text import is_number, quote
 from accessible_games.boundary.text import name as text_name
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import LANGUAGES, Msg, render
-from accessible_games.games.registry import entry, game_ids
+from accessible_games.games.registry import entry, game_ids, label_game_ids
 
 SPEECH_CHOICES = ("auto", "screenreader", "speechd", "pyttsx3", "none")
 BRAILLE_CHOICES = ("auto", "brlapi", "screenreader", "unicode", "none")
@@ -102,8 +102,8 @@ def run_labels(args: argparse.Namespace, lang: str) -> int:
     from accessible_games.labels.model import LabelError
     from accessible_games.labels.printing import print_labels
 
-    if entry(args.game) is None:
-        return _fail(Msg("core.unknown_game", name=args.game, allowed=", ".join(game_ids())), lang)
+    if entry(args.game) is None or entry(args.game).labels is None:
+        return _fail(Msg("core.unknown_game", name=args.game, allowed=", ".join(label_game_ids())), lang)
     try:
         done = print_labels(args.game, args.fmt, args.output, lang, args.table, args.per_card, args.deck,
                             args.cells, args.lines)

@@ -26,7 +26,7 @@ class LabelError(ValueError):
 
 @dataclass(frozen=True)
 class Label:
-    """One kind of card: ``key`` a stable id ("maumau:red:7"); ``code`` the
+    """One kind of card: ``key`` a stable id ("<game>:red:7"); ``code`` the
     label's text before translation ("r7"); ``cells`` its braille, Unicode
     braille (U+2800..), one character per cell; ``print_text`` what a
     sighted helper reads under it ("Rot 7" / "Red 7"); ``count`` how many

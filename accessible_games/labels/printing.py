@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from accessible_games.labels import codes, writers
 from accessible_games.labels.model import LabelError, Sheet
 
 
@@ -38,8 +39,6 @@ def print_labels(game: str, fmt: str = "brf", output: str | Path | None = None, 
     """Build ``game``'s sheet and write it; :class:`LabelError` (in English
     and German) for an unknown game, table or format, a bad layout, or a
     file that cannot be written. Nothing is written when anything fails."""
-    from accessible_games.labels import codes, writers
-
     if fmt not in writers.FORMATS:
         raise LabelError(f"Unknown format {fmt!r}; choose one of: {', '.join(writers.FORMATS)}.",
                          f"Unbekanntes Format {fmt!r}; zur Wahl stehen: {', '.join(writers.FORMATS)}.")

@@ -225,7 +225,7 @@ class Session:
         if utterance is not None:
             self.emit(utterance)
         try:
-            found = cues.cues_for(self.game.id, event, self.viewer)
+            found = cues.cues_for(self.entry.cues, event, self.viewer)
         except Exception:  # noqa: BLE001 - a cue must never stop the game
             log.info("no sound cues for the event %s", event.kind, exc_info=True)
             return

@@ -1,6 +1,7 @@
-"""Braille label codes (labels/codes.py): every game's labels in every table of
-each language are distinct braille, narrow enough, defined, counted as the
-game's own deck data, decodable with the legend, and read back by liblouis."""
+"""Braille label codes (labels/codes.py, each game's labels.py): every game's
+labels in every table of each language are distinct braille, narrow enough,
+defined, counted as the game's own deck data, decodable with the legend, and
+read back by liblouis."""
 
 from __future__ import annotations
 
@@ -55,22 +56,16 @@ def display_forms(game: str, lang: str) -> Counter:
         narrator = MauMauNarrator(lang, ["A", "B"], 0)
         return Counter(narrator.card_br(card.id) for card in CARDS)
     if game == "monad":
-        from accessible_games.games.monad.cards import CARD_COUNT
+        from accessible_games.games.colours import COLOUR_BRAILLE
+        from accessible_games.games.monad.cards import CARD_COUNT, COLOURS
         from accessible_games.games.monad.describe import MonadNarrator
-
-        from accessible_games.games.monad.cards import COLOURS
-        from accessible_games.labels.codes import (
-            COLOUR_LETTERS,
-            MONAD_BONUS_CODE,
-            MONAD_BONUS_COUNT,
-            MONAD_IDENTITY_CODE,
-        )
+        from accessible_games.games.monad.labels import BONUS_CODE, BONUS_COUNT, IDENTITY_CODE
 
         narrator = MonadNarrator(lang, ["A", "B"], 0)
         forms = Counter(narrator.card_br(card) for card in range(CARD_COUNT))
         # and the function cards the game deals apart: an identity card per colour, 4 Bonus cards
-        forms.update({MONAD_IDENTITY_CODE[lang] + COLOUR_LETTERS[lang][c]: 1 for c in COLOURS})
-        forms[MONAD_BONUS_CODE] += MONAD_BONUS_COUNT
+        forms.update({IDENTITY_CODE[lang] + COLOUR_BRAILLE[lang][c]: 1 for c in COLOURS})
+        forms[BONUS_CODE] += BONUS_COUNT
         return forms
     if game == "pulok":
         from accessible_games.games.pulok.describe import PulokNarrator
@@ -218,9 +213,10 @@ def test_legend_covers_every_code_part(game, lang):
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game", GAMES)
 def test_every_colour_letter_used_is_in_the_legend(game, lang):
-    from accessible_games.labels.codes import COLOUR_LETTERS, MADNOOKS_COLOUR_LETTERS
+    from accessible_games.games.colours import COLOUR_BRAILLE
+    from accessible_games.games.madnooks.describe import COLOUR_LETTERS as MADNOOKS_COLOUR_LETTERS
 
-    letters = (MADNOOKS_COLOUR_LETTERS if game == "madnooks" else COLOUR_LETTERS)[lang].values()
+    letters = MADNOOKS_COLOUR_LETTERS[lang] if game == "madnooks" else COLOUR_BRAILLE[lang].values()
     used = {letter for letter in letters
             if any(letter in split_label(game, code) for _, code, _, _ in card_labels(game, lang))}
     assert used, game
@@ -369,7 +365,9 @@ def test_a_label_wider_than_max_cells_is_refused(monkeypatch):
 
 
 def test_two_labels_with_equal_cells_are_refused(monkeypatch):
-    monkeypatch.setitem(codes.COLOUR_LETTERS["en"], "blue", "r")
+    from accessible_games.games.colours import COLOUR_BRAILLE
+
+    monkeypatch.setitem(COLOUR_BRAILLE["en"], "blue", "r")
     with pytest.raises(LabelError) as info:
         build_sheet("maumau", "en")
     both_languages(info.value)

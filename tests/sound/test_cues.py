@@ -23,11 +23,11 @@ from accessible_games.games.maumau.rules import MauMau
 from accessible_games.games.monad.cards import CARD_RANK, MONAD
 from accessible_games.games.monad.rules import Monad
 from accessible_games.games.pulok.rules import Pulok
+from accessible_games.games.registry import entry, game_ids
 from accessible_games.sound import CUE_IDS
 from accessible_games.sound.cues import (
     CUE_BRAILLE,
     CUE_TEXT,
-    GAMES,
     TIMER_WARNING,
     cue_for_category,
     cue_text,
@@ -41,6 +41,11 @@ ROOT = Path(__file__).resolve().parents[2]
 THEME = ROOT / "accessible_games" / "sound" / "themes" / "default"
 SCRIPT = ROOT / "tools" / "make_sounds.py"
 FULL = 32767
+
+
+def rules(game_id: str):
+    """The game's own cue rules, as its registry entry declares them."""
+    return entry(game_id).cues
 
 
 # --- the files --------------------------------------------------------------------------
@@ -171,34 +176,34 @@ def test_cue_for_category():
 
 def test_private_events_give_no_cue_to_others():
     private = Event("turn", 1, {}, visible_to=(2,))
-    assert cues_for("maumau", private, 1) == []
-    assert cues_for("maumau", private, None) == []
-    assert cues_for("maumau", Event("turn", 1), 1) == ["your_turn"]
+    assert cues_for(rules("maumau"), private, 1) == []
+    assert cues_for(rules("maumau"), private, None) == []
+    assert cues_for(rules("maumau"), Event("turn", 1), 1) == ["your_turn"]
 
 
 def test_generic_rules_hold_for_an_unknown_game():
-    assert cues_for("other", Event("turn", 0), 0) == ["your_turn"]
-    assert cues_for("other", Event("turn", 0), 1) == []
+    assert cues_for({}, Event("turn", 0), 0) == ["your_turn"]
+    assert cues_for({}, Event("turn", 0), 1) == []
     over = Event("game_over", None, {"winners": [1]})
-    assert [cues_for("other", over, s) for s in (0, 1, None)] == [["lost"], ["won"], []]
-    assert cues_for("Mau Mau", Event("turn", 2), 2) == ["your_turn"]  # the id as a player types it
+    assert [cues_for({}, over, s) for s in (0, 1, None)] == [["lost"], ["won"], []]
+    assert cues_for(rules("Mau Mau"), Event("turn", 2), 2) == ["your_turn"]  # the id as a player types it
 
 
 def test_maumau_draws():
     def draw(reason, count=2, seat=0):
         return Event("draw", seat, {"count": count, "wanted": count, "reason": reason})
-    assert cues_for("maumau", draw("draw2"), 0) == ["penalty"]
-    assert cues_for("maumau", draw("draw4", 4), 0) == ["penalty"]
-    assert cues_for("maumau", draw("report"), 0) == ["penalty"]
-    assert cues_for("maumau", draw("choice", 1), 0) == []
-    assert cues_for("maumau", draw("draw2"), 1) == []
-    assert cues_for("maumau", draw("draw2", 0), 0) == []  # nothing left to draw
+    assert cues_for(rules("maumau"), draw("draw2"), 0) == ["penalty"]
+    assert cues_for(rules("maumau"), draw("draw4", 4), 0) == ["penalty"]
+    assert cues_for(rules("maumau"), draw("report"), 0) == ["penalty"]
+    assert cues_for(rules("maumau"), draw("choice", 1), 0) == []
+    assert cues_for(rules("maumau"), draw("draw2"), 1) == []
+    assert cues_for(rules("maumau"), draw("draw2", 0), 0) == []  # nothing left to draw
 
 
 def test_event_cues_keeps_order_and_drops_repeats():
     events = [Event("capture", 0), Event("sweep", 0), Event("capture", 1), Event("turn", 0)]
-    assert event_cues("logomachy", events, 0) == ["capture", "gain", "your_turn"]
-    assert event_cues("logomachy", events, None) == ["capture"]
+    assert event_cues(rules("logomachy"), events, 0) == ["capture", "gain", "your_turn"]
+    assert event_cues(rules("logomachy"), events, None) == ["capture"]
 
 
 # --- the mapping on played games --------------------------------------------------------
@@ -238,10 +243,10 @@ def _all_cues(game_id, players, events):
     """(event, viewer, cues) for every event and every listener."""
     for event in events:
         for viewer in [*range(players), None]:
-            yield event, viewer, cues_for(game_id, event, viewer)
+            yield event, viewer, cues_for(rules(game_id), event, viewer)
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("game_id", sorted(game_ids()))
 def test_generic_cues_in_played_games(game_id, played):
     turns = 0
     for players, events, result in played[game_id]:
@@ -295,7 +300,7 @@ def test_logomachy_chips_gained_sound(played):
         for viewer in range(players):
             before, heard = 0, False
             for event in events:
-                heard |= "gain" in cues_for("logomachy", event, viewer)
+                heard |= "gain" in cues_for(rules("logomachy"), event, viewer)
                 if event.kind == "deal_scored":
                     after = event.data["chips"][viewer]
                     assert (after > before) == heard
@@ -320,7 +325,7 @@ def test_monad_cues(played):
     for players, events, _ in played["monad"]:
         end = next(e for e in events if e.kind == "game_over")
         for seat in range(players):
-            heard = sum("monad" in cues_for("monad", e, seat) for e in events)
+            heard = sum("monad" in cues_for(rules("monad"), e, seat) for e in events)
             assert heard >= end.data["monads"][seat]
 
 
@@ -339,7 +344,7 @@ def test_pulok_offer_comes_with_the_turn(played):
         for i, event in enumerate(events[:-1]):
             nxt = events[i + 1]
             if event.kind == "offered" and nxt.kind == "turn" and nxt.seat == event.data["to"]:
-                assert event_cues("pulok", [event, nxt], nxt.seat) == ["offered", "your_turn"]
+                assert event_cues(rules("pulok"), [event, nxt], nxt.seat) == ["offered", "your_turn"]
                 together += 1
     assert together > 0
 

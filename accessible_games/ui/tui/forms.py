@@ -343,9 +343,9 @@ class LabelsScreen(FormScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        from accessible_games.games.registry import game_ids
+        from accessible_games.games.registry import label_game_ids
 
-        self.values: dict[str, Any] = {"game": game_ids()[0], "table": None, "fmt": "brf", "per_card": 1,
+        self.values: dict[str, Any] = {"game": label_game_ids()[0], "table": None, "fmt": "brf", "per_card": 1,
                                        "deck": "", "cells": 40, "lines": 25, "output": ""}
 
     def _output(self) -> str:
@@ -358,7 +358,7 @@ class LabelsScreen(FormScreen):
 
     def fields(self) -> list[Field]:
         from accessible_games.braille.tables import get_table, table_ids
-        from accessible_games.games.registry import entry, game_ids
+        from accessible_games.games.registry import entry, label_game_ids
 
         t = self.app.t
         v = self.values
@@ -371,7 +371,7 @@ class LabelsScreen(FormScreen):
 
         out = [
             Field("game", Msg("tui.labels.game"), v["game"], lambda g: t(entry(g).rules.title) if entry(g) else g,
-                  choices=game_ids()),
+                  choices=label_game_ids()),
             Field("table", Msg("tui.labels.table"), v["table"], table_text, choices=[None, *table_ids()]),
             Field("fmt", Msg("tui.labels.format"), v["fmt"], lambda f: t(Msg(f"tui.labels.format.{f}")),
                   choices=list(self.FORMATS)),
