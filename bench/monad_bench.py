@@ -9,8 +9,9 @@ lead only to moves the complete acquisitions already offer), and ``apply``
 carries the move out with every check, event and log entry of a real game.
 Measured with 2 and with 4 players.
 
-The good player (``GoodMonadBot`` as the registry makes it: its node budget
-and its time limit per move) is timed in games between good players: the
+The good player (``GoodMonadBot`` as the registry makes it: its search
+bounded by its node budget, never by time) is timed in games between good
+players: the
 time of each of its moves (``choose``), and per turn the sum over the moves
 of that turn, since it plans a whole turn but makes it move by move.
 """

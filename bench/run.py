@@ -11,8 +11,14 @@ Measures, on this machine and in this process:
   interpreter's environment if it is missing (``--no-install`` skips that);
 - a plain pure-Python Uno engine (``bench/ref_uno.py``), 2 players;
 - Mau Mau random play (``bench/maumau_bench.py``): rounds and steps per
-  second, 2 players, a view read on every step, next to RLCard's Uno, and
-  the ratio against the target (at least 5x RLCard's rounds per second);
+  second, 2 players, next to RLCard's Uno both like for like (step loops
+  with ``random.choice`` on both sides) and as in earlier runs (an inlined
+  chooser and a view each step against ``env.run`` with ``RandomAgent``),
+  and the like-for-like ratio against the target (at least 5x RLCard's
+  rounds per second);
+- the strongest bot of every game (``bench/bot_decisions.py``): its time
+  per decision (p50, p99, max) in games between such bots, against the aim
+  of 200 ms (p99);
 - MONAD random play (``bench/monad_bench.py``): games and steps per second,
   2 and 4 players, a view read on every step, the random bot choosing; and
   the good bot's time per turn and per move in games between good bots;
@@ -79,6 +85,7 @@ for path in (ROOT, BENCH):
         sys.path.insert(0, str(path))
 
 import announce_latency  # noqa: E402
+import bot_decisions  # noqa: E402
 import madnooks_bench  # noqa: E402
 import maumau_bench  # noqa: E402
 import monad_bench  # noqa: E402
@@ -254,7 +261,8 @@ def rlcard_engines() -> list[Engine]:
     """Two ways of driving RLCard's Uno: its own ``env.run`` with its
     ``RandomAgent`` (how RLCard's examples evaluate random play; this is the
     figure the reference quotes), and a bare step loop choosing with
-    ``random.choice``, which is how Logomachy and the plain engine are driven."""
+    ``random.choice``, which is how Logomachy, the plain engine and Mau Mau
+    (like for like, ``bench/maumau_bench.py``) are driven."""
     import numpy as np
     import rlcard
     from rlcard.agents import RandomAgent
@@ -609,6 +617,7 @@ def render_doc(results: dict[str, Any]) -> str:
         "rounds": f"{settings['rounds']} round{'s' if settings['rounds'] != 1 else ''}",
         "seconds": f"{settings['seconds']:g}",
         "decision_seconds": f"{settings['decision_seconds']:g}",
+        "bots_seconds": f"{settings.get('bots_seconds', 0):g}",
         "rlcard_note": rlcard_note,
         "throughput_table": throughput_table,
         "reference_table": reference_table,
@@ -623,6 +632,7 @@ def render_doc(results: dict[str, Any]) -> str:
         **startup.doc_values(results.get("startup")),
         **tui_latency.doc_values(results.get("keys")),
         **maumau_bench.doc_values(results.get("maumau")),
+        **bot_decisions.doc_values(results.get("strongest_bots")),
         **monad_bench.doc_values(results.get("monad")),
         **pulok_bench.doc_values(results.get("pulok")),
         **madnooks_bench.doc_values(results.get("madnooks")),
@@ -686,6 +696,7 @@ def main(argv: list[str] | None = None) -> int:
     seconds = args.seconds or (0.4 if args.quick else 1.5)
     rounds = args.rounds or (1 if args.quick else 5)
     decision_seconds = 1.0 if args.quick else 4.0
+    bots_seconds = 0.5 if args.quick else 3.0
     profile_matches = 20 if args.quick else 100
     started = time.perf_counter()
     date = dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
@@ -700,6 +711,10 @@ def main(argv: list[str] | None = None) -> int:
         Engine("logomachy_2p", "Logomachy 2p, random play", logomachy_random_play(2)),
         Engine("logomachy_4p", "Logomachy 4p, random play", logomachy_random_play(4)),
         Engine("plain_uno", "plain pure-Python Uno 2p (bench/ref_uno.py)", plain_uno_random_play),
+        Engine(maumau_bench.CHOICE_KEY, maumau_bench.CHOICE_LABEL,
+               maumau_bench.random_play(2, player="choice")),
+        Engine(maumau_bench.UNIFORM_KEY, maumau_bench.UNIFORM_LABEL,
+               maumau_bench.random_play(2, player="uniform")),
         Engine(maumau_bench.KEY, maumau_bench.LABEL, maumau_bench.random_play(2)),
         Engine(maumau_bench.PASSES_KEY, maumau_bench.PASSES_LABEL,
                maumau_bench.random_play(2, like_rlcard=False)),
@@ -742,6 +757,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"MONAD good bot turns, {players} players ...", flush=True)
         monad_turns.append(monad_bench.measure_turns(players, decision_seconds, seed))
 
+    strongest_bots = bot_decisions.run(bots_seconds, log=lambda text: print(text, flush=True))
+
     print("Pulok best arrangement on hands from real games ...", flush=True)
     pulok_arrange = pulok_bench.measure_arrangements(per_count=15 if args.quick else 40)
 
@@ -781,7 +798,8 @@ def main(argv: list[str] | None = None) -> int:
         "date": date,
         "machine": machine,
         "settings": {"quick": args.quick, "seconds": seconds, "rounds": rounds,
-                     "decision_seconds": decision_seconds, "profile_matches": profile_matches},
+                     "decision_seconds": decision_seconds, "bots_seconds": bots_seconds,
+                     "profile_matches": profile_matches},
         "reference": REFERENCE,
         "rlcard": rlcard_info,
         "throughput": throughput,
@@ -790,6 +808,7 @@ def main(argv: list[str] | None = None) -> int:
         "pulok": pulok_bench.summary(throughput, pulok_arrange),
         "madnooks": madnooks_bench.summary(throughput, madnooks_geometry),
         "decisions": decisions,
+        "strongest_bots": strongest_bots,
         "profile": profile,
         "announce": announce,
         "startup": startup_results,
@@ -798,6 +817,7 @@ def main(argv: list[str] | None = None) -> int:
     results["total_seconds"] = time.perf_counter() - started
     print_table(results)
     maumau_bench.print_summary(results["maumau"])
+    bot_decisions.print_summary(results["strongest_bots"])
     monad_bench.print_summary(results["monad"])
     pulok_bench.print_summary(results["pulok"])
     madnooks_bench.print_summary(results["madnooks"])

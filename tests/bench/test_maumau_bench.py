@@ -129,3 +129,95 @@ def test_the_inlined_choice_is_choose_like_rlcard(monkeypatch) -> None:
             again.apply(seat, maumau_bench.choose_like_rlcard(again.legal_actions(seat),
                                                              holds_two, rand))
         assert again.log == game.log
+
+
+def test_with_choice_plays_like_rlcard() -> None:
+    choice = random.Random(6).choice
+    for legal in (plays(False) + [DRAW_ONE], [PLAY_OPTIONS[5][False][0], PASS_ACTION],
+                  [DRAW_ONE, CHALLENGE_ACTION]):
+        for _ in range(300):
+            assert maumau_bench.choose_with_choice(legal, False, choice).kind not in (DRAW, PASS)
+    assert maumau_bench.choose_with_choice([DRAW_ONE], False, choice) is DRAW_ONE
+    legal = plays(True) + [DRAW_ONE]
+    chosen = Counter(maumau_bench.choose_with_choice(legal, True, choice) for _ in range(6000))
+    assert all(a.kind == PLAY and a.data[2] for a in chosen)
+    by_kind = Counter(a.data[0] for a in chosen.elements())
+    assert all(1800 < n < 2200 for n in by_kind.values()), by_kind
+
+
+def _recorded(monkeypatch) -> list[MauMau]:
+    made: list[MauMau] = []
+
+    class Recorded(MauMau):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(maumau_bench, "MauMau", Recorded)
+    return made
+
+
+def test_the_like_for_like_loop_chooses_with_random_choice(monkeypatch) -> None:
+    """The like-for-like round loop is :func:`choose_with_choice` with
+    ``random.choice`` (inlined), and the uniform loop is ``random.choice``
+    over the legal actions and nothing else: replayed with the same
+    generator, every game's log is the same."""
+    made = _recorded(monkeypatch)
+    play = maumau_bench.random_play(2, seed=78, player="choice")
+    for seed in range(40):
+        play(seed)
+    choice = random.Random(78).choice
+    for seed, game in enumerate(made):
+        again = MauMau(2, maumau_bench.OPTIONS, seed)
+        while not again.over:
+            seat = again.turn
+            holds_two = len(again.view(seat)["hand"]) == 2
+            again.apply(seat, maumau_bench.choose_with_choice(again.legal_actions(seat),
+                                                             holds_two, choice))
+        assert again.log == game.log
+    texts = [text for game in made for _seat, text in game.log]
+    assert not any(t in ("pass", "report") for t in texts)
+    made.clear()
+    play = maumau_bench.random_play(2, seed=79, player="uniform")
+    for seed in range(3):
+        play(seed)
+    choice = random.Random(79).choice
+    for seed, game in enumerate(made):
+        again = MauMau(2, maumau_bench.OPTIONS, seed)
+        while not again.over:
+            again.apply(again.turn, choice(again.legal_actions(again.turn)))
+        assert again.log == game.log and again.winners
+
+
+def _engine(games: float, steps: float, rounds: int = 3) -> dict:
+    return {"games_per_s": games, "steps_per_s": steps, "steps_per_game": steps / games,
+            "us_per_step": 1e6 / steps,
+            "rounds": [{"games_per_s": games, "steps_per_s": steps}] * rounds}
+
+
+def test_the_report_gives_both_comparisons_and_checks_the_target_like_for_like() -> None:
+    throughput = {
+        maumau_bench.CHOICE_KEY: _engine(2000, 116_000),
+        maumau_bench.UNIFORM_KEY: _engine(200, 210_000),
+        maumau_bench.RLCARD_LOOP_KEY: _engine(500, 23_000),
+        maumau_bench.KEY: _engine(3000, 175_000),
+        maumau_bench.PASSES_KEY: _engine(2500, 200_000),
+        maumau_bench.RLCARD_KEY: _engine(400, 19_000),
+    }
+    result = maumau_bench.summary(throughput)
+    assert result["strict"]["rounds_ratio"] == 4.0
+    assert result["flattering"]["rounds_ratio"] == 7.5
+    assert result["target_met"] is False  # 4x like for like, although 7.5x flattering
+    doc = maumau_bench.doc_values(result)
+    assert "4.00×" in doc["maumau_table"] and "7.50×" in doc["maumau_table"]
+    assert maumau_bench.RLCARD_LOOP_LABEL in doc["maumau_table"]
+    assert maumau_bench.RLCARD_LABEL in doc["maumau_table"]
+    assert "like for like: not met" in doc["maumau_verdict"]
+    assert "7.50×" in doc["maumau_verdict"]  # the flattering figure is stated too
+    throughput[maumau_bench.CHOICE_KEY] = _engine(2600, 150_000)
+    assert maumau_bench.summary(throughput)["target_met"] is True
+    # without RLCard: said so, no verdict on the target
+    alone = maumau_bench.summary({maumau_bench.CHOICE_KEY: _engine(2000, 116_000),
+                                  maumau_bench.KEY: _engine(3000, 175_000)})
+    assert alone["target_met"] is None
+    assert "not measured" in maumau_bench.doc_values(alone)["maumau_table"]

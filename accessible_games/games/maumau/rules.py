@@ -93,6 +93,10 @@ from accessible_games.games.maumau.state import (  # noqa: F401  (also imported 
 
 PlayRow = tuple["tuple[Action, ...] | None", ...]  # by card id
 
+#: makes an Event from a tuple (kind, seat, data, visible_to) as ``_event``
+#: does, for the hot paths without the call of ``_event``
+_make_event = tuple.__new__
+
 
 def _playable_options() -> tuple[tuple[tuple[PlayRow, PlayRow], ...], ...]:
     """PLAYABLE_OPTIONS[colour in force][rank of the top card][holding two
@@ -237,12 +241,13 @@ class MauMau(Referee, Game):
     def _turn_event(self) -> Event:
         turn = self.turn
         report = self.report
-        return _event("turn", turn, {
+        direction = self.direction
+        return _make_event(Event, ("turn", turn, {
             "phase": self.phase, "top": self.discard[-1], "colour": COLOUR_NAME[self.colour],
-            "direction": DIRECTION_NAME[self.direction],
-            "next": (turn + self.direction) % self.players, "pending": self.pending,
+            "direction": DIRECTION_NAME[direction],
+            "next": (turn + direction) % self.players, "pending": self.pending,
             "can_report": report[0] if report is not None else None,
-        })
+        }, None))
 
     def waiting_for(self) -> list[int]:
         return [] if self.over else [self.turn]
@@ -333,10 +338,14 @@ class MauMau(Referee, Game):
         if self._legal_version == self._version and seat == self.turn and not self.over:
             for legal in self._legal:
                 if legal is action:
-                    if legal.kind == PLAY:  # what _apply does, for the most frequent move
+                    move = legal.kind
+                    if move == PLAY:  # what _apply does, for the two most frequent moves
                         self._version += 1
                         kind, chosen, last = legal.data
                         events = self._play(seat, kind, chosen, last)
+                    elif move == DRAW:
+                        self._version += 1
+                        events = self._draw_action(seat)
                     else:
                         events = self._apply(seat, legal)
                     self.log.append((seat, legal.text))
@@ -504,17 +513,17 @@ class MauMau(Referee, Game):
         colour_name = COLOURS[colour]
         direction_name = DIRECTION_NAME[direction]
         return [
-            _event("play", seat, {
+            _make_event(Event, ("play", seat, {
                 "card": card, "colour": colour_name, "last": last, "left": len(hand),
                 "effect": EFFECT_OF_RANK[rank], "skipped": skipped, "victim": victim,
                 "direction": direction_name, "pending": pending, "next": nxt,
-            }),
+            }, None)),
             # what _turn_event makes, from what is at hand (the most frequent event)
-            _event("turn", nxt, {
+            _make_event(Event, ("turn", nxt, {
                 "phase": phase, "top": card, "colour": colour_name, "direction": direction_name,
                 "next": (nxt + direction) % n, "pending": pending,
                 "can_report": seat if report is not None else None,
-            }),
+            }, None)),
         ]
 
     def _draw(self, seat: int, count: int, reason: str, events: list[Event]) -> list[int]:
@@ -567,24 +576,24 @@ class MauMau(Referee, Game):
                 insort(hand, card)
                 self.called[seat] = None
                 got = [card]
-                events = [_event("draw", seat, {
+                events = [_make_event(Event, ("draw", seat, {
                     "count": 1, "wanted": 1, "reason": "choice", "hand": len(hand),
                     "stock": len(stock),
-                })]
+                }, None))]
             else:
                 events = []
                 got = self._draw(seat, 1, "choice", events)
             if got:
                 card = got[0]
                 playable = self._may_play(card, self.hands[seat])
-                events.append(_event("drawn", seat, {
+                events.append(_make_event(Event, ("drawn", seat, {
                     "cards": got, "reason": "choice", "playable": playable,
-                }, (seat,)))
+                }, (seat,))))
                 if playable:
                     self.phase = PHASE_DRAWN
                     self.drawn = card
                     return events
-            events.append(_event("pass", seat, {"forced": True}))
+            events.append(_make_event(Event, ("pass", seat, {"forced": True}, None)))
         else:  # taking a penalty: the turn is lost
             events = []
             reason = "draw2" if self.phase == PHASE_PENALTY else "draw4"
