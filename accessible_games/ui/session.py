@@ -145,11 +145,14 @@ class Session:
         self.entry: GameEntry = found
         self.game = game
         self.table = Table(game, seats)
+        #: the table as the player's seat sees it (core/seats.py TableView):
+        #: its events, view and legal actions, and acting
+        self.seat_view = self.table.view_for(viewer)
         self.viewer = viewer
         self.levels = levels or [None] * game.players
         self.names = [s.name for s in seats]
         self.narrator = self.entry.narrator(game, self.lang, self.names, viewer)
-        self.table.listen(self._on_event)
+        self.seat_view.listen(self._on_event)
         #: whose statistics this game counts for (None: only bots play)
         self.profile = profile_for(self.names[viewer], viewer) if viewer is not None else None
         #: the end of this game is in the statistics (a game that was over
@@ -272,7 +275,7 @@ class Session:
             seat = table.bot_waiting()
             if seat is None:
                 break
-            if self.background_bots and getattr(table.seats[seat].bot, "think_time", None):
+            if self.background_bots and table.seats[seat].think_time:
                 self.thinking = seat
                 break
             table.step_bot()
@@ -285,9 +288,9 @@ class Session:
         seat = self.thinking
         if seat is None:
             return None
-        bot = self.table.seats[seat].bot
+        choose = self.table.seats[seat].choose
         view, legal, rng = self.game.view(seat), self.game.legal_actions(seat), self.table.bot_rng(seat)
-        return lambda: bot.choose(view, legal, rng)
+        return lambda: choose(view, legal, rng)
 
     def bot_done(self, action: Action) -> None:
         """The thinking bot's move: made, and the other bots go on."""
@@ -328,16 +331,14 @@ class Session:
     # --- acting -------------------------------------------------------------
 
     def legal(self) -> list[Action]:
-        if self.viewer is None or self.game.is_over():
-            return []
-        return self.game.legal_actions(self.viewer)
+        return self.seat_view.legal()
 
     def act(self, action: Action | str) -> bool:
         """The player's move; a refusal is spoken and changes nothing."""
         if self.viewer is None:
             return False
         try:
-            self.table.act(self.viewer, action)
+            self.seat_view.act(action)
         except GameError as exc:
             self.error(exc.msg)
             return False
@@ -439,7 +440,7 @@ class Session:
         return Utterance(text, text, Category.SYSTEM, Priority.QUEUE)
 
     def view(self) -> dict:
-        return self.game.view(self.viewer)
+        return self.seat_view.view()
 
     def result_line(self) -> Utterance | None:
         result = self.game.result()
