@@ -167,6 +167,24 @@ class Game(ABC):
         return any(normalize(a.text).split(" ")[0] == words[0] for s in self.waiting_for()
                    for a in self.legal_actions(s))
 
+    # --- capabilities a front end may use (defaults: the game has none) ----
+
+    def time_per_move(self) -> int | None:
+        """Seconds each person has for a move (the front end runs the
+        clock and, when it runs out, makes :meth:`timeout_action`); None:
+        no limit."""
+        return None
+
+    def timeout_action(self, seat: int) -> Action | None:
+        """The move made for ``seat`` when its time per move runs out; None:
+        the game makes none (the clock only warns)."""
+        return None
+
+    def plays_in_pairs(self) -> bool:
+        """Whether seats play as pairs (a pair's winners share the
+        experience points of a win, docs/rules/maumau.md)."""
+        return False
+
     # --- provided -----------------------------------------------------------
 
     def to_play(self) -> int | None:

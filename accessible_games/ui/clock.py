@@ -1,5 +1,5 @@
 """The clock of a table with a time per move (Mau Mau's option
-``time_per_move``): warnings as the time runs down, and the automatic move
+``Game.time_per_move``): warnings as the time runs down, and the automatic move
 when it has run out.
 
 The clock runs for each decision the player must make: it starts when the
@@ -24,9 +24,9 @@ EXPIRED = "expired"
 
 
 def time_per_move(game: Game) -> int | None:
-    """The game's time per move in seconds, or None (no limit, or a game
-    without the option)."""
-    seconds = getattr(game.options, "time_per_move", None)
+    """The game's time per move in seconds (the contract's
+    :meth:`~accessible_games.core.game.Game.time_per_move`), or None."""
+    seconds = game.time_per_move()
     return seconds if isinstance(seconds, int) and seconds > 0 else None
 
 

@@ -311,8 +311,7 @@ class Session:
                            Msg("ui.clock.warn.br", seconds=seconds))
                 self.cue(cues.cue_for_category(WARN) or "timer", Category.SYSTEM)
                 continue
-            automatic = getattr(self.game, "timeout_action", None)
-            action = automatic(self.viewer) if automatic else None
+            action = self.game.timeout_action(self.viewer) if self.viewer is not None else None
             if action is None:
                 return False
             self._tell(Msg("ui.clock.expired", move=action.label), Category.SYSTEM,
@@ -370,7 +369,7 @@ class Session:
         self.counted = True
         profile, game = self.profile or DEFAULT_PROFILE, self.game
         won = self.viewer in result.winners
-        pairs = bool(getattr(game.options, "pairs", False))
+        pairs = game.plays_in_pairs()
         self._count(lambda stats: stats.add_result(profile, game.id, game.players, won, pairs))
 
     def leave(self) -> None:

@@ -610,6 +610,13 @@ class MauMau(Referee, Game):
 
     # --- automatic play -------------------------------------------------------
 
+    def time_per_move(self) -> int | None:
+        seconds = self.options.time_per_move
+        return seconds if isinstance(seconds, int) and seconds > 0 else None
+
+    def plays_in_pairs(self) -> bool:
+        return bool(self.options.pairs)
+
     def timeout_action(self, seat: int) -> Action | None:
         """The move the automatic player makes for ``seat`` when the time per
         move runs out (None if ``seat`` is not to move). It never bluffs,

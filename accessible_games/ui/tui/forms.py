@@ -11,11 +11,16 @@ from typing import Any, Callable
 
 from textual.binding import Binding
 
+from accessible_games.boundary.errors import InputError
+from accessible_games.boundary.text import line as boundary_line
+from accessible_games.boundary.text import number as parse_number
+from accessible_games.boundary.text import quote
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, has_key
 from accessible_games.core.options import option_label, option_text
 from accessible_games.core.narration import Item
 from accessible_games.core.utterance import Category
+from accessible_games.games.registry import entry, game_ids, label_game_ids
 from accessible_games.ui.tui.screens import ChoiceScreen, InputScreen, ListScreen
 
 
@@ -153,7 +158,6 @@ class NewGameScreen(FormScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        from accessible_games.games.registry import game_ids
 
         self.game_id = game_ids()[0]
         self._reset_game()
@@ -168,7 +172,6 @@ class NewGameScreen(FormScreen):
 
     @property
     def entry(self):
-        from accessible_games.games.registry import entry
 
         found = entry(self.game_id)
         assert found is not None
@@ -179,7 +182,6 @@ class NewGameScreen(FormScreen):
         return list(dataclasses.fields(options_class)) if options_class else []
 
     def fields(self) -> list[Field]:
-        from accessible_games.games.registry import entry, game_ids
 
         t = self.app.t
         rules = self.entry.rules
@@ -343,7 +345,6 @@ class LabelsScreen(FormScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        from accessible_games.games.registry import label_game_ids
 
         self.values: dict[str, Any] = {"game": label_game_ids()[0], "table": None, "fmt": "brf", "per_card": 1,
                                        "deck": "", "cells": 40, "lines": 25, "output": ""}
@@ -358,7 +359,6 @@ class LabelsScreen(FormScreen):
 
     def fields(self) -> list[Field]:
         from accessible_games.braille.tables import get_table, table_ids
-        from accessible_games.games.registry import entry, label_game_ids
 
         t = self.app.t
         v = self.values
@@ -378,7 +378,7 @@ class LabelsScreen(FormScreen):
             Field("per_card", Msg("tui.labels.per_card"), v["per_card"],
                   lambda n: t(Msg(f"tui.labels.per_card.{n}")), choices=[1, 2]),
         ]
-        if v["game"] == "logomachy":
+        if _takes_decks(v["game"]):
             out.append(Field("deck", Msg("tui.labels.deck"), v["deck"],
                              lambda d: d or t(Msg("tui.labels.deck.default")), typed=True))
         out += [
@@ -393,14 +393,17 @@ class LabelsScreen(FormScreen):
 
     @staticmethod
     def _number(raw: str, low: int, high: int) -> int:
-        text = raw.strip()
-        if not text.isdigit() or not low <= int(text) <= high:
-            raise GameError(Msg("tui.labels.number", text=raw, low=low, high=high))
-        return int(text)
+        try:
+            number = parse_number(boundary_line(raw))
+        except InputError:
+            number = None
+        if number is None or not low <= number <= high:
+            raise GameError(Msg("tui.labels.number", text=quote(raw), low=low, high=high))
+        return number
 
     def apply(self, key: str, value: Any) -> list[Msg] | None:
         self.values[key] = value.strip() if isinstance(value, str) else value
-        if key == "game" and value != "logomachy":
+        if key == "game" and not _takes_decks(value):
             self.values["deck"] = ""
         if key in ("game", "fmt"):
             self.refill()
@@ -412,7 +415,6 @@ class LabelsScreen(FormScreen):
 
     def print_sheet(self) -> None:
         """Write the sheet; say what was written, or why not (nothing is written then)."""
-        from accessible_games.games.registry import entry
         from accessible_games.labels.model import LabelError
         from accessible_games.labels.printing import print_labels
 
@@ -432,3 +434,10 @@ class LabelsScreen(FormScreen):
             return
         self.app.say(Msg("cli.labels.done", count=done.count, kinds=done.kinds, game=entry(v["game"]).rules.title,
                          table=done.sheet.table, path=str(done.path), format=done.fmt.upper()), Category.SYSTEM)
+
+
+def _takes_decks(game_id: Any) -> bool:
+    """Whether the game's labels can be made for a deck of the player's own
+    (its entry declares so)."""
+    found = entry(str(game_id or ""))
+    return bool(found is not None and found.labels is not None and found.labels.decks)
