@@ -20,6 +20,10 @@ import time
 from typing import Callable
 
 from accessible_games.speech.base import BackendFailed, BackendUnavailable, SpeechBackend, Voice
+from accessible_games.speech.pyttsx3_backend import Pyttsx3Backend
+from accessible_games.speech.screenreader_backend import ScreenReaderBackend
+from accessible_games.speech.silent import RecordingBackend, SilentBackend
+from accessible_games.speech.speechd_backend import SpeechDispatcherBackend
 
 #: what "auto" tries, best first
 AUTO_ORDER = ["screenreader", "speechd", "pyttsx3", "none"]
@@ -31,11 +35,6 @@ SwitchHandler = Callable[[str | None, str], None]
 
 
 def default_factories() -> dict[str, BackendFactory]:
-    from accessible_games.speech.pyttsx3_backend import Pyttsx3Backend
-    from accessible_games.speech.screenreader_backend import ScreenReaderBackend
-    from accessible_games.speech.silent import RecordingBackend, SilentBackend
-    from accessible_games.speech.speechd_backend import SpeechDispatcherBackend
-
     return {
         "screenreader": ScreenReaderBackend,
         "speechd": SpeechDispatcherBackend,
@@ -180,8 +179,6 @@ class SpeechOutput:
             self.backend = backend
             self._position = position
             return
-        from accessible_games.speech.silent import SilentBackend
-
         self.backend = SilentBackend(self.voice)
         self._position = len(self.order)
 

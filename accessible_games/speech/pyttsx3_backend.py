@@ -27,7 +27,7 @@ import wave
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from accessible_games.speech import _quiet
+import accessible_games.speech._quiet as _quiet
 from accessible_games.speech.base import BackendFailed, BackendUnavailable, SpeechBackend, Voice
 
 #: espeak's normal speed in words per minute (pyttsx3 itself sets 200)

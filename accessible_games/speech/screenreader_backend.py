@@ -21,7 +21,8 @@ import threading
 from contextlib import contextmanager
 from typing import Iterator
 
-from accessible_games.speech import _quiet, _ssip
+import accessible_games.speech._quiet as _quiet
+import accessible_games.speech._ssip as _ssip
 from accessible_games.speech.base import BackendFailed, BackendUnavailable, SpeechBackend, Voice
 
 CLIENT_NAME = "accessible-games-screenreader"

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import threading
 
-from accessible_games.speech import _ssip
+import accessible_games.speech._ssip as _ssip
 from accessible_games.speech.base import BackendFailed, BackendUnavailable, SpeechBackend, Voice
 
 CLIENT_NAME = "accessible-games"

@@ -25,7 +25,8 @@ from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.narration import Area as Zone
 from accessible_games.core.narration import Item, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
-from accessible_games.games.madnooks import describe_poker_messages, poker_messages
+import accessible_games.games.madnooks.describe_poker_messages as describe_poker_messages
+import accessible_games.games.madnooks.poker_messages as poker_messages
 from accessible_games.games.madnooks.area import Placement
 from accessible_games.games.madnooks.describe import (
     AREA,

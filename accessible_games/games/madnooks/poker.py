@@ -53,10 +53,10 @@ from typing import Any
 from accessible_games.core.errors import OptionError
 from accessible_games.core.game import Action, Event, normalize
 from accessible_games.core.messages import Msg
-from accessible_games.games.madnooks import poker_messages
+import accessible_games.games.madnooks.poker_messages as poker_messages
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.messages import placement_msg, position_msg, rotation_msg, tile_msg
-from accessible_games.games.madnooks.options import MadNooksOptions
+from accessible_games.games.madnooks.options import POKER, MadNooksOptions
 from accessible_games.games.madnooks.rules import MadNooks, parse_move
 from accessible_games.games.madnooks.solver import Picture, best_picture
 from accessible_games.games.madnooks.tiles import (
@@ -793,3 +793,6 @@ def _copy_showdown(showdown: dict[str, Any] | None) -> dict[str, Any] | None:
     return dict(showdown, winners=list(showdown["winners"]), shares=list(showdown["shares"]),
                 pictures=[dict(p, steps=[list(s) for s in p["steps"]], five=list(p["five"]))
                           for p in showdown["pictures"]])
+
+
+MadNooks.variant_classes[POKER] = MadNooksPoker

@@ -69,7 +69,7 @@ from typing import Any
 from accessible_games.core.errors import OptionError
 from accessible_games.core.game import Action, Event, TurnGame, normalize
 from accessible_games.core.messages import Msg
-from accessible_games.games.madnooks import messages
+import accessible_games.games.madnooks.messages as messages
 from accessible_games.games.madnooks.area import COLOUR, Area
 from accessible_games.games.madnooks.messages import (
     colour_msg,
@@ -82,7 +82,6 @@ from accessible_games.games.madnooks.messages import (
 from accessible_games.games.madnooks.options import (
     HAND_SIZE,
     PLAYERS,
-    POKER,
     SOLITAIRE,
     MadNooksOptions,
 )
@@ -173,16 +172,19 @@ class MadNooks(TurnGame):
     options_class = MadNooksOptions
     options: MadNooksOptions
 
+    #: the class that plays a variant with rules of its own (the same game
+    #: id, options and contract), keyed by variant: poker.MadNooksPoker adds
+    #: itself, and the package loads it with this module
+    variant_classes: dict[str, type["MadNooks"]] = {}
+
     def __new__(cls, *args: Any, **kwargs: Any) -> "MadNooks":
-        """A Poker table is made as poker.MadNooksPoker (the same game id,
-        options and contract): the variant decides the class."""
+        """A Poker table is made as poker.MadNooksPoker: the variant decides
+        the class."""
         if cls is MadNooks:
             options = kwargs.get("options", args[1] if len(args) > 1 else None)
             variant = options.variant if isinstance(options, MadNooksOptions) else \
                 (options or {}).get("variant") if isinstance(options, dict) else None
-            if variant == POKER:
-                from accessible_games.games.madnooks.poker import MadNooksPoker
-                return super().__new__(MadNooksPoker)
+            cls = MadNooks.variant_classes.get(variant, MadNooks)
         return super().__new__(cls)
 
     # --- set-up -------------------------------------------------------------
