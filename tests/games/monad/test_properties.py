@@ -349,30 +349,6 @@ def test_save_load_mid_turn_and_continue_equals_playing_straight_through(scenari
     assert loaded.result() == straight.result()
 
 
-@SETTINGS
-@given(scenarios())
-def test_same_seed_and_actions_give_the_same_game(scenario):
-    players, options, seed, play_seed = scenario
-    first = Monad(players, options, seed)
-    second = Monad(players, options, seed)
-    assert first.fingerprint() == second.fingerprint()
-    assert first.setup_events == second.setup_events
-    rng = random.Random(play_seed)
-    for _ in range(600):
-        if first.is_over():
-            break
-        seat = first.to_play()
-        assert second.to_play() == seat
-        legal = first.legal_actions(seat)
-        assert [a.text for a in second.legal_actions(seat)] == [a.text for a in legal]
-        action = rng.choice(legal)
-        events = first.apply(seat, action)
-        assert second.apply(seat, action.text) == events
-        assert second.fingerprint() == first.fingerprint()
-    assert second.log == first.log
-    assert second.result() == first.result()
-
-
 # --- random games end ----------------------------------------------------------------------
 
 STEP_CAP = 50_000
