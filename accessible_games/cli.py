@@ -5,103 +5,23 @@ from __future__ import annotations
 import argparse
 import sys
 
-from accessible_games import i18n  # noqa: F401
-from accessible_games.boundary.limits import SEED_MAX
-from accessible_games.boundary.text import is_number, quote
-from accessible_games.boundary.text import name as text_name
+from accessible_games.announce.pipeline import build
 from accessible_games.core.errors import GameError
-from accessible_games.core.messages import LANGUAGES, Msg, render
-from accessible_games.games.registry import entry, game_ids, label_game_ids
+from accessible_games.core.messages import Msg, default_language, render
+from accessible_games.core.utterance import Category, Priority, Utterance
+from accessible_games.games.registry import entry, label_game_ids
+from accessible_games.labels.model import LabelError
+from accessible_games.labels.printing import print_labels
+from accessible_games.launch import build_parser, session_factory, settings_for
+from accessible_games.ui import checks
+from accessible_games.ui.plain.app import PlainMode
+from accessible_games.ui.plain.menu import run_menu
 
-SPEECH_CHOICES = ("auto", "screenreader", "speechd", "pyttsx3", "none")
-BRAILLE_CHOICES = ("auto", "brlapi", "screenreader", "unicode", "none")
-
-
-def _whole(low: int, high: int):
-    """An argparse type: a whole number from ``low`` to ``high`` in ASCII
-    digits (no 4,000-digit numbers, no superscript digits)."""
-
-    def parse(text: str) -> int:
-        digits = text.strip().removeprefix("-")
-        if not is_number(digits) or len(digits) > 19 or not low <= int(text) <= high:
-            raise argparse.ArgumentTypeError(f"a whole number from {low} to {high}")
-        return int(text)
-
-    return parse
-
-
-def _parse_options(pairs: list[str]) -> dict[str, str]:
-    options = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        options[name.strip()] = value.strip() if sep else "on"
-    return options
-
-
-def _output_arguments(parser: argparse.ArgumentParser, sub: bool = True) -> None:
-    if sub:
-        parser.add_argument("--lang", dest="sub_lang", choices=LANGUAGES, help=argparse.SUPPRESS)
-    parser.add_argument("--speech", choices=SPEECH_CHOICES, help="speech backend (default: from the settings)")
-    parser.add_argument("--no-speech", action="store_true",
-                        help="no own speech, e.g. when a screen reader reads the terminal")
-    parser.add_argument("--braille", choices=BRAILLE_CHOICES, help="braille display (default: from the settings)")
-    parser.add_argument("--braille-table", help="braille table, e.g. de-g1, de-g2, en-ueb-g1")
-    parser.add_argument("--verbosity", choices=("full", "normal", "terse"))
-
-
-def _screen_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--inline", action="store_true",
-                        help="full-screen mode under the prompt instead of the whole terminal (Linux, macOS)")
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="accessible-games", description="Accessible table games.")
-    parser.add_argument("--lang", choices=LANGUAGES, help="language (default: settings, then the system locale)")
-    parser.add_argument("--plain", action="store_true", help="plain line mode instead of the full-screen mode")
-    _output_arguments(parser, sub=False)
-    _screen_arguments(parser)
-    sub = parser.add_subparsers(dest="command")
-    play = sub.add_parser("play", help="play a game")
-    play.add_argument("game", help="game: " + ", ".join(game_ids()))
-    play.add_argument("--players", type=_whole(1, 64), default=None, help="number of players")
-    play.add_argument("--bots", default=None, help="how many seats are bots, or 'all' (default: all but you)")
-    play.add_argument("--level", "--bot-level", dest="level", default=None, help="bot level (random, good, ...)")
-    play.add_argument("--seed", type=_whole(-SEED_MAX, SEED_MAX), default=None, help="seed for a reproducible game")
-    play.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
-                      help="a game option, e.g. deals=3 (repeatable)")
-    play.add_argument("--name", default=None,
-                      help="your name at the table and your statistics profile (default: from the settings)")
-    play.add_argument("--load", default=None, metavar="FILE", help="continue a saved game")
-    play.add_argument("--plain", action="store_true", help="plain line mode (one line per announcement)")
-    _output_arguments(play)
-    _screen_arguments(play)
-    speech = sub.add_parser("speech-test", help="which speech backends work here; hear a sample")
-    _output_arguments(speech)
-    braille = sub.add_parser("braille-test", help="which braille tables and displays work here; feel a sample")
-    _output_arguments(braille)
-    labels = sub.add_parser("labels", help="print braille labels for a game's physical cards or tiles")
-    labels.add_argument("game", help="game: " + ", ".join(game_ids()))
-    labels.add_argument("--format", dest="fmt", default="brf",
-                        help="brf (embosser), pef (embosser), txt (Unicode braille), svg or pdf (drawn dots)")
-    labels.add_argument("--table", default=None, help="braille table, e.g. de-g1, de-g2, en-ueb-g1 "
-                                                      "(default: the language's)")
-    labels.add_argument("--output", "-o", default=None, metavar="FILE",
-                        help="the file to write (default: GAME-labels-LANG.FORMAT here)")
-    labels.add_argument("--deck", default=None, metavar="FILE",
-                        help="Logomachy: a deck file or a standard deck's name")
-    labels.add_argument("--per-card", type=int, default=1, choices=(1, 2),
-                        help="labels per card: 1, or 2 for opposite corners")
-    labels.add_argument("--cells", type=int, default=40, help="cells per line (default 40)")
-    labels.add_argument("--lines", type=int, default=25, help="lines per page (default 25)")
-    labels.add_argument("--lang", dest="sub_lang", choices=LANGUAGES, help=argparse.SUPPRESS)
-    return parser
+__all__ = ["build_parser", "main", "session_factory", "settings_for"]
 
 
 def run_labels(args: argparse.Namespace, lang: str) -> int:
     """The labels command: write the sheet and say what was written, or why not."""
-    from accessible_games.labels.model import LabelError
-    from accessible_games.labels.printing import print_labels
-
     if entry(args.game) is None or entry(args.game).labels is None:
         return _fail(Msg("core.unknown_game", name=args.game, allowed=", ".join(label_game_ids())), lang)
     try:
@@ -120,69 +40,9 @@ def _fail(msg: Msg, lang: str) -> int:
     return 2
 
 
-def settings_for(args: argparse.Namespace):
-    """The saved settings with this run's command-line choices on top, and
-    the problems found in the settings file."""
-    from accessible_games import settings as settings_module
-
-    loaded, problems = settings_module.load()
-    changes = {}
-    lang = getattr(args, "sub_lang", None) or args.lang
-    if lang:
-        changes["language"] = lang
-    for name in ("speech", "braille", "braille_table", "verbosity"):
-        value = getattr(args, name, None)
-        if value:
-            changes[name] = value
-    if getattr(args, "no_speech", False):
-        changes["own_speech"] = False
-    for name, value in changes.items():  # a bad choice costs only itself
-        try:
-            loaded = loaded.with_changes(**{name: value})
-        except GameError as exc:
-            problems = problems + [exc.msg]
-    return loaded, problems
-
-
-def session_factory(args: argparse.Namespace, lang: str, name: str | None = None):
-    """The ``make(emit) -> Session`` of a ``play`` command line, for any front
-    end; :class:`GameError` names a bad game, bot count or level. ``name`` is
-    the player's name from the settings, used when ``--name`` is not given."""
-    import random
-
-    from accessible_games.ui.session import Session
-
-    found = entry(args.game)
-    if found is None:
-        raise GameError(Msg("core.unknown_game", name=args.game, allowed=", ".join(game_ids())))
-    rules = found.rules
-    players = args.players if args.players is not None else min(max(rules.min_players, 3), rules.max_players)
-    if args.bots is None:
-        bots = players - 1
-    elif str(args.bots).lower() in {"all", "alle"}:
-        bots = players
-    elif is_number(str(args.bots)) and len(str(args.bots)) <= 3 and 0 <= int(args.bots) <= players:
-        bots = int(args.bots)
-    else:
-        raise GameError(Msg("cli.bad_bots", value=quote(args.bots), players=players))
-    levels = list(found.bots)
-    level = args.level or levels[-1]
-    if level not in found.bots:
-        raise GameError(Msg("cli.bad_level", value=level, allowed=", ".join(levels)))
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
-    options = _parse_options(args.option)
-
-    human_name = text_name(args.name) if args.name else None  # InputError says why a name is refused
-    human_name = human_name or str(name or "").strip() or None
-
-    def make(emit):
-        return Session.new(args.game, players, bots, level, seed, options, lang, emit, human_name)
-
-    return make
-
-
 def run_screen(args: argparse.Namespace) -> int:
     """The full-screen mode (main menu, or the game of a ``play`` line)."""
+    # lazy: Textual is loaded only for the full-screen mode
     from accessible_games.ui.tui.app import main as tui_main
 
     if getattr(args, "inline", False) and sys.platform.startswith("win"):
@@ -192,16 +52,10 @@ def run_screen(args: argparse.Namespace) -> int:
 
 
 def _lang(args: argparse.Namespace) -> str:
-    from accessible_games.core.messages import default_language
-
     return getattr(args, "sub_lang", None) or args.lang or default_language()
 
 
 def run_play(args: argparse.Namespace, settings, problems) -> int:
-    from accessible_games.announce.pipeline import build
-    from accessible_games.core.utterance import Category, Priority, Utterance
-    from accessible_games.ui.plain.app import PlainMode
-
     lang = settings.language
     try:
         make = session_factory(args, lang, settings.name)
@@ -236,14 +90,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "labels":
         return run_labels(args, settings.language)
     if args.command in ("speech-test", "braille-test"):
-        from accessible_games.ui import checks
-
         for problem in problems:
             print(render(problem, settings.language))
         run = checks.speech_test if args.command == "speech-test" else checks.braille_test
         return run(settings)
     if args.plain:
-        from accessible_games.ui.plain.menu import run_menu
-
         return run_menu(settings.language, settings.name)
     return run_screen(args)

@@ -19,7 +19,7 @@ from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 from accessible_games.ui.tui.game import GameScreen
 from accessible_games.ui.tui.keys import GAME_KEYS, keys_markdown
-from accessible_games.ui.tui.screens import ChoiceScreen, TextScreen
+from accessible_games.ui.tui.base import ChoiceScreen, TextScreen
 from tests.tui.helpers import RecordingSpeech
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,7 +10,7 @@ from accessible_games.announce import Announcer
 from accessible_games.settings import Settings
 from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
-from accessible_games.ui.tui.screens import ChoiceScreen, TextScreen
+from accessible_games.ui.tui.base import ChoiceScreen, TextScreen
 from tests.games.maumau.maumau_helpers import place
 from tests.tui.helpers import RecordingSpeech
 

@@ -7,7 +7,8 @@ import json
 
 from accessible_games.ui.tui.forms import NewGameScreen
 from accessible_games.ui.tui.game import GameScreen
-from accessible_games.ui.tui.screens import InputScreen, LoadScreen, MainMenu
+from accessible_games.ui.tui.base import InputScreen
+from accessible_games.ui.tui.screens import LoadScreen, MainMenu
 from tests.tui.helpers import menu_app
 
 

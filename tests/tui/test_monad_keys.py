@@ -11,7 +11,7 @@ from accessible_games.announce import Announcer
 from accessible_games.settings import Settings
 from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
-from accessible_games.ui.tui.screens import TextScreen
+from accessible_games.ui.tui.base import TextScreen
 from tests.games.monad.monad_helpers import place
 from tests.tui.helpers import RecordingSpeech
 

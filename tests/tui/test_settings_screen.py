@@ -8,7 +8,7 @@ import dataclasses
 from accessible_games import settings as settings_module
 from accessible_games.settings import Settings
 from accessible_games.ui.tui.forms import SettingsScreen
-from accessible_games.ui.tui.screens import InputScreen
+from accessible_games.ui.tui.base import InputScreen
 from tests.tui.test_menus import on_item, press_until
 from tests.tui.helpers import menu_app
 

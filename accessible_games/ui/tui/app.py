@@ -31,14 +31,20 @@ from textual.binding import Binding
 from textual.geometry import Offset
 from textual.widgets import OptionList
 
+from accessible_games import settings as settings_module
 from accessible_games.announce import Announcer
+from accessible_games.announce.pipeline import apply_settings, build
 from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.braille.base import Cells, DisplayKey
+from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.utterance import Category, Priority, Utterance
+from accessible_games.launch import build_parser, session_factory, settings_for
 from accessible_games.settings import Settings
 from accessible_games.ui.session import Session
 from accessible_games.ui.tui import messages as _messages  # noqa: F401  (registers the tui catalog)
+from accessible_games.ui.tui.game import GameScreen
+from accessible_games.ui.tui.screens import MainMenu
 from accessible_games.ui.tui.widgets import BrailleLine, SpokenList
 
 SessionFactory = Callable[[Callable[[Utterance], None]], Session]
@@ -63,14 +69,8 @@ class AccessibleGamesApp(App):
     #: Textual's command palette (Ctrl+P) is never spoken: every command is
     #: in the program's own menus and keys instead
     ENABLE_COMMAND_PALETTE = False
-    CSS = """
-    Screen { layout: vertical; }
-    .title { text-style: bold; margin-top: 1; }
-    .hint { margin-bottom: 1; }
-    OptionList > .option-list--option-highlighted { text-style: bold reverse; }
-    OptionList:focus > .option-list--option-highlighted { text-style: bold reverse; }
-    Input { border: none; height: 1; padding: 0; }
-    """
+    #: next to this module (a relative path would be read next to a subclass's module)
+    CSS_PATH = Path(__file__).with_name("app.tcss")
     BINDINGS = [Binding("ctrl+q", "quit_app", show=False)]
 
     def __init__(
@@ -108,13 +108,9 @@ class AccessibleGamesApp(App):
         self._ui_thread = threading.get_ident()
         self.theme = THEMES.get(self.settings.theme, "ansi-dark")
         self.announcer.on_display_key = self._display_key
-        from accessible_games.ui.tui.screens import MainMenu
-
         if self.session_factory is None and self.load_path is None:
             self.push_screen(MainMenu())
             return
-        from accessible_games.ui.tui.game import GameScreen
-
         if self.load_path is not None:
             session = Session.open(self.load_path, self.lang, self.game_emit)
             if session is None:  # the reason was said; the menu instead
@@ -123,8 +119,6 @@ class AccessibleGamesApp(App):
             self.start_game(GameScreen(session, loaded=True, load_path=self.load_path), from_menu=False)
             return
         assert self.session_factory is not None
-        from accessible_games.core.errors import GameError
-
         try:
             session = self.session_factory(self.game_emit)
         except GameError as exc:  # a game that cannot be seated: said, and the menu instead
@@ -132,6 +126,10 @@ class AccessibleGamesApp(App):
             self.push_screen(MainMenu())
             return
         self.start_game(GameScreen(session), from_menu=False)
+
+    def open_game(self, session: Session, loaded: bool = False, load_path: str | None = None) -> None:
+        """The game of ``session`` on its screen, from the menus."""
+        self.start_game(GameScreen(session, loaded=loaded, load_path=load_path))
 
     def start_game(self, screen: Any, from_menu: bool = True) -> None:
         screen.from_menu = from_menu
@@ -286,6 +284,9 @@ class AccessibleGamesApp(App):
         self.echo(self.t(Msg(key, text=item.speech)), f"{item.brailled} {'>|' if bottom else '|<'}")
         self.place_cursor()
 
+    def on_spoken_list_edge_reached(self, event: SpokenList.EdgeReached) -> None:
+        self.echo_edge(event.spoken_list, event.bottom)
+
     def echo_focused(self, with_title: bool = True, force: bool = True) -> None:
         focused = self.focused
         if isinstance(focused, SpokenList):
@@ -347,8 +348,6 @@ class AccessibleGamesApp(App):
     def change_settings(self, new: Settings) -> list[Msg]:
         """Apply ``new`` at once (speech, braille, verbosity, language, theme)
         and keep it in the settings file; returns the problems met."""
-        from accessible_games.announce.pipeline import apply_settings
-
         old = self.settings
         problems = list(apply_settings(self.announcer, new))
         self.settings = new
@@ -377,11 +376,6 @@ class AccessibleGamesApp(App):
 def main(argv: list[str] | None = None, args: Any = None) -> int:
     """Start the full-screen mode: the main menu, or with ``play`` options
     straight into that game."""
-    from accessible_games import settings as settings_module
-    from accessible_games.announce.pipeline import build
-    from accessible_games.cli import build_parser, session_factory, settings_for
-    from accessible_games.core.errors import GameError
-
     if args is None:
         args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     settings, problems = settings_for(args)

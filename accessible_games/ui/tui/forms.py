@@ -7,11 +7,13 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable
 
 from textual.binding import Binding
 
 from accessible_games.boundary.errors import InputError
+from accessible_games.braille.tables import get_table, table_ids
 from accessible_games.boundary.text import line as boundary_line
 from accessible_games.boundary.text import number as parse_number
 from accessible_games.boundary.text import quote
@@ -21,7 +23,11 @@ from accessible_games.core.options import option_label, option_text
 from accessible_games.core.narration import Item
 from accessible_games.core.utterance import Category
 from accessible_games.games.registry import entry, game_ids, label_game_ids
-from accessible_games.ui.tui.screens import ChoiceScreen, InputScreen, ListScreen
+from accessible_games.labels.model import LabelError
+from accessible_games.labels.printing import default_output, print_labels
+from accessible_games.settings import Settings
+from accessible_games.ui.session import Session
+from accessible_games.ui.tui.base import ChoiceScreen, InputScreen, ListScreen
 
 
 @dataclass
@@ -265,9 +271,6 @@ class NewGameScreen(FormScreen):
     def start(self) -> None:
         """Seat the players and start; a refusal (a bad option, an
         unreadable deck file) is said and the form stays as it was."""
-        from accessible_games.ui.session import Session
-        from accessible_games.ui.tui.game import GameScreen
-
         levels = self.levels[: self.players]
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1_000_000)
         try:
@@ -277,7 +280,7 @@ class NewGameScreen(FormScreen):
             self.app.say(exc.msg, Category.ERROR)
             return
         self.app.pop_screen()
-        self.app.start_game(GameScreen(session))
+        self.app.open_game(session)
 
 
 class SettingsScreen(FormScreen):
@@ -287,8 +290,6 @@ class SettingsScreen(FormScreen):
     title_msg = Msg("tui.settings.title")
 
     def fields(self) -> list[Field]:
-        from accessible_games.settings import Settings
-
         current = self.app.settings
         out = []
         for f in dataclasses.fields(Settings):
@@ -322,8 +323,6 @@ class SettingsScreen(FormScreen):
     def _parse(self, name: str, raw: str) -> Any:
         """The typed text as the setting's value (an OptionError names the
         allowed values)."""
-        from accessible_games.settings import Settings
-
         return getattr(Settings.from_dict({name: raw}), name)
 
     def apply(self, key: str, value: Any) -> list[Msg] | None:
@@ -350,16 +349,12 @@ class LabelsScreen(FormScreen):
                                        "deck": "", "cells": 40, "lines": 25, "output": ""}
 
     def _output(self) -> str:
-        from accessible_games.labels.printing import default_output
-
         v = self.values
         if v["output"]:
             return v["output"]
         return str(self.app.save_dir.parent / "labels" / default_output(v["game"], self.app.lang, v["fmt"]))
 
     def fields(self) -> list[Field]:
-        from accessible_games.braille.tables import get_table, table_ids
-
         t = self.app.t
         v = self.values
         lang = self.app.lang
@@ -415,14 +410,9 @@ class LabelsScreen(FormScreen):
 
     def print_sheet(self) -> None:
         """Write the sheet; say what was written, or why not (nothing is written then)."""
-        from accessible_games.labels.model import LabelError
-        from accessible_games.labels.printing import print_labels
-
         v = self.values
         path = self._output()
         try:
-            from pathlib import Path
-
             Path(path).parent.mkdir(parents=True, exist_ok=True)
             done = print_labels(v["game"], v["fmt"], path, self.app.lang, v["table"], v["per_card"],
                                 v["deck"] or None, v["cells"], v["lines"])

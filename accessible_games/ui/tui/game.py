@@ -24,9 +24,10 @@ from accessible_games.core.messages import Msg
 from accessible_games.core.narration import Item, action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.session import Session
-from accessible_games.ui.tui.game_moves import GameMoves
-from accessible_games.ui.tui.keys import GAME_KEYS, key_names, menu_specs
-from accessible_games.ui.tui.screens import ChoiceScreen, KeysScreen, TextScreen
+from accessible_games.ui.tui.game_moves import GameMoves, with_game_keys
+from accessible_games.ui.tui.keys import GAME_KEYS, key_name, key_names, menu_specs
+from accessible_games.ui.tui.base import ChoiceScreen, KeysScreen, TextScreen
+from accessible_games.ui.tui.forms import SettingsScreen
 from accessible_games.ui.tui.widgets import BrailleLine, GridList, NewestLast, SpokenList
 
 #: keys still allowed while the leave question waits for an answer
@@ -38,6 +39,13 @@ class GameScreen(GameMoves, Screen):
     #: game must not be cut off by a focus echo
     AUTO_FOCUS = ""
     BINDINGS = [Binding(k.keys, k.action, k.description, show=False, priority=True) for k in GAME_KEYS]
+
+    def __new__(cls, session: Session, *args: Any, **kwargs: Any) -> "GameScreen":
+        """A game with keys of its own is played on a GameScreen whose
+        BINDINGS add them (:func:`.game_moves.with_game_keys`)."""
+        if cls is GameScreen:
+            cls = with_game_keys(GameScreen, tuple(session.entry.keys))
+        return super().__new__(cls)
 
     def __init__(self, session: Session, loaded: bool = False, load_path: str | None = None) -> None:
         super().__init__()
@@ -51,7 +59,6 @@ class GameScreen(GameMoves, Screen):
         self._finished = False  # the end of the game was said
         self._thinking = False  # a bot's choice runs on a worker thread
         self.zone_keys = ["messages", "hand", *[a.key for a in session.narrator.areas()], "players", "actions"]
-        self._bind_game_keys()
 
     # --- layout -------------------------------------------------------------
 
@@ -268,6 +275,10 @@ class GameScreen(GameMoves, Screen):
                 utterance = Utterance(utterance.speech, utterance.braille, utterance.category, Priority.QUEUE)
             self.app.game_emit(utterance)
 
+    def on_grid_list_moved(self, event: GridList.Moved) -> None:
+        event.stop()
+        self.grid_move(event.grid.key, event.dx, event.dy)
+
     def grid_move(self, zone: str, dx: int, dy: int) -> None:
         """An arrow in a board zone: the cursor moves one cell, the new cell
         is said (an echo of the player's own key, as walking a list), and
@@ -351,8 +362,6 @@ class GameScreen(GameMoves, Screen):
         self.app.push_screen(TextScreen(Msg("tui.rules.title", game=entry.rules.title), lines))
 
     def action_settings(self) -> None:
-        from accessible_games.ui.tui.forms import SettingsScreen
-
         self.app.push_screen(SettingsScreen())
 
     def action_game_menu(self) -> None:
@@ -379,8 +388,6 @@ class GameScreen(GameMoves, Screen):
         self.app.push_screen(ChoiceScreen(Msg("tui.menu.game"), choices, None), self._menu_chosen)
 
     def _key_text(self, spec: Any) -> str:
-        from accessible_games.ui.tui.keys import key_name
-
         return key_name(spec.name, self.app.lang)
 
     def _menu_chosen(self, action: str | None) -> None:

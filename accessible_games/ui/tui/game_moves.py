@@ -4,10 +4,12 @@ and the clock of a table with a time per move. A mixin of GameScreen."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from textual.binding import Binding
 from textual.worker import Worker, WorkerState
 
-from accessible_games.core.keys import KeyContext
+from accessible_games.core.keys import GameKey, KeyContext
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
@@ -18,18 +20,22 @@ from accessible_games.ui.tui.keys import GAME_KEYS, key_names
 THINKING_NOTICE = 1.0
 
 
+@cache
+def with_game_keys(screen_class: type, game_keys: tuple[GameKey, ...]) -> type:
+    """``screen_class`` with a game's own keys (Mau Mau's D, P, L ...) in
+    its BINDINGS: they replace the table's keys of the same name on this
+    screen (P: the players zone stays reachable by Tab and from the game
+    menu). One class per game, made the first time the game is played."""
+    if not game_keys:
+        return screen_class
+    bindings = [Binding(key.keys, f"game_key({key.command!r})", key.description, show=False, priority=True)
+                for key in game_keys]
+    return type(screen_class.__name__, (screen_class,),
+                {"BINDINGS": bindings, "__module__": screen_class.__module__, "__qualname__": screen_class.__qualname__})
+
+
 class GameMoves:
     """Needs the GameScreen's session, zones, play() and after_moves()."""
-
-    def _bind_game_keys(self) -> None:
-        """The game's own keys (Mau Mau's D, P, L ...) replace the table's
-        keys of the same name on this screen (P: the players zone stays
-        reachable by Tab and from the game menu)."""
-        for key in self.session.entry.keys:
-            binding = Binding(key.keys, f"game_key({key.command!r})", key.description, show=False,
-                              priority=True)
-            for name in key_names(key.keys):
-                self._bindings.key_to_bindings[name] = [binding]
 
     def think(self) -> None:
         """Start the thinking bot's choice on a worker thread."""

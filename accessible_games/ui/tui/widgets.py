@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 from textual.content import Content
+from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -18,6 +19,19 @@ class SpokenList(OptionList):
 
     ``title`` names the list when the focus enters it ("Hand: ..."). Items
     carry a stable id, their spoken text and a terse braille form."""
+
+    class EdgeReached(Message):
+        """Up on the first item or Down on the last (``bottom``): the app
+        says the item again, and that the list ends there."""
+
+        def __init__(self, spoken_list: "SpokenList", bottom: bool) -> None:
+            super().__init__()
+            self.spoken_list = spoken_list
+            self.bottom = bottom
+
+        @property
+        def control(self) -> "SpokenList":
+            return self.spoken_list
 
     DEFAULT_CSS = """
     SpokenList { height: auto; max-height: 14; border: none; padding: 0; }
@@ -83,13 +97,13 @@ class SpokenList(OptionList):
     def action_cursor_down(self) -> None:
         """Down stops at the last item (and says so) instead of wrapping."""
         if self.highlighted is not None and self.highlighted >= self.option_count - 1:
-            self.app.echo_edge(self, bottom=True)
+            self.post_message(self.EdgeReached(self, bottom=True))
             return
         super().action_cursor_down()
 
     def action_cursor_up(self) -> None:
         if self.highlighted is not None and self.highlighted <= 0:
-            self.app.echo_edge(self, bottom=False)
+            self.post_message(self.EdgeReached(self, bottom=False))
             return
         super().action_cursor_up()
 
@@ -104,7 +118,21 @@ class SpokenList(OptionList):
 class GridList(SpokenList):
     """A zone that is a board cursor (Mad Nooks' board): it lists what is
     under the cursor, and the four arrows move the cursor one cell instead
-    of walking the list (the screen's ``grid_move`` says the new cell)."""
+    of walking the list (the game screen says the new cell)."""
+
+    class Moved(Message):
+        """An arrow on the board: the cursor of zone ``key`` goes ``dx``
+        cells east and ``dy`` cells north."""
+
+        def __init__(self, grid: "GridList", dx: int, dy: int) -> None:
+            super().__init__()
+            self.grid = grid
+            self.dx = dx
+            self.dy = dy
+
+        @property
+        def control(self) -> "GridList":
+            return self.grid
 
     BINDINGS = [
         Binding("left", "grid(-1, 0)", show=False),
@@ -118,9 +146,7 @@ class GridList(SpokenList):
         self.action_grid(0, -1)
 
     def action_grid(self, dx: int, dy: int) -> None:
-        mover = getattr(self.screen, "grid_move", None)
-        if mover is not None:
-            mover(self.key, dx, dy)
+        self.post_message(self.Moved(self, dx, dy))
 
 
 class NewestLast(SpokenList):
