@@ -19,6 +19,24 @@ from accessible_games.core.options import Options
 from accessible_games.core.rng import Chance
 
 
+#: one shared ``(seat, text)`` entry per distinct move, so a long match's log
+#: holds a pointer per move rather than a tuple and a string (a game's moves
+#: repeat: the same card, draw, pass); emptied when it grows past its bound
+_LOG_ENTRIES: dict[tuple[int, str], tuple[int, str]] = {}
+_LOG_ENTRIES_MAX = 200_000
+
+
+def log_entry(seat: int, text: str) -> tuple[int, str]:
+    """The shared log entry for ``seat`` making the move ``text``."""
+    key = (seat, text)
+    found = _LOG_ENTRIES.get(key)
+    if found is None:
+        if len(_LOG_ENTRIES) >= _LOG_ENTRIES_MAX:
+            _LOG_ENTRIES.clear()
+        found = _LOG_ENTRIES[key] = key
+    return found
+
+
 def normalize(text: str) -> str:
     """Canonical comparison form of an action text: lower case, single spaces."""
     return re.sub(r"\s+", " ", text.strip().lower())
@@ -226,7 +244,7 @@ class Game(ABC):
         :class:`IllegalAction` and leaves the game exactly as it was."""
         legal = self.check(seat, action)
         events = self._apply(seat, legal)
-        self.log.append((seat, legal.text))
+        self.log.append(log_entry(seat, legal.text))
         return events
 
     def fingerprint(self) -> str:

@@ -27,7 +27,7 @@ from bisect import bisect_left, insort
 from typing import Any
 
 from accessible_games.core.errors import OptionError
-from accessible_games.core.game import Action, Event, Game
+from accessible_games.core.game import Action, Event, Game, log_entry
 from accessible_games.core.messages import Msg
 from accessible_games.games.maumau import messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.maumau.cards import (
@@ -348,7 +348,7 @@ class MauMau(Referee, Game):
                         events = self._draw_action(seat)
                     else:
                         events = self._apply(seat, legal)
-                    self.log.append((seat, legal.text))
+                    self.log.append(log_entry(seat, legal.text))
                     return events
         return super().apply(seat, action)
 

@@ -21,7 +21,7 @@ from itertools import combinations, islice, product
 from typing import Any, Iterator
 
 from accessible_games.core.errors import OptionError
-from accessible_games.core.game import Action, Event, Game, Result
+from accessible_games.core.game import Action, Event, Game, Result, log_entry
 from accessible_games.core.messages import Msg, OneOf
 from accessible_games.games.monad import messages
 from accessible_games.games.monad.cards import (
@@ -524,7 +524,7 @@ class Monad(Game):
             for legal in self._legal:
                 if legal is action:
                     events = self._apply(seat, legal)
-                    self.log.append((seat, legal.text))
+                    self.log.append(log_entry(seat, legal.text))
                     return events
         return super().apply(seat, action)
 
