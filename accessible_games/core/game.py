@@ -11,7 +11,7 @@ import json
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, NamedTuple
+from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Sequence
 
 from accessible_games.core.errors import IllegalAction, OptionError
 from accessible_games.core.messages import Msg
@@ -167,6 +167,13 @@ class Game(ABC):
     def snapshot(self) -> dict[str, Any]:
         """The whole state, hidden parts included, as JSON-friendly data: two
         games in the same position have equal snapshots."""
+
+    @abstractmethod
+    def places(self) -> Mapping[str, Sequence[Any]] | Sequence[Sequence[Any]]:
+        """Every card or tile of the game, by the place it is in (hands,
+        stock, table, ...): each exactly once, so the contract tests can
+        check that nothing appears, vanishes or doubles. Hidden parts
+        included: for tests, never for a view."""
 
     def why_illegal(self, seat: int, text: str) -> Msg:
         """The reason ``text`` is refused; games override for precise reasons."""
