@@ -273,18 +273,21 @@ class MauMau(Referee, Game):
         """The legal actions of the player to move (kept until the next move)."""
         if self._legal_version == self._version:
             return self._legal
+        return self._make_legal()
+
+    def _make_legal(self) -> list[Action]:
+        """The legal actions of the player to move, worked out anew and kept."""
         hand = self.hands[self.turn]
         phase = self.phase
         actions: list[Action] = []
         if phase == PHASE_PLAY:
             row = PLAYABLE_OPTIONS[self.colour][CARD_RANK[self.discard[-1]]][len(hand) == 2]
-            bluffing = self.options.bluffing
             previous = None
             for card in hand:
                 options = row[card]  # None if the card does not match
                 if options is not None and options is not previous:  # both copies play alike
                     previous = options
-                    if (not bluffing and CARD_RANK[card] == WILD_FOUR
+                    if (CARD_RANK[card] == WILD_FOUR and not self.options.bluffing
                             and self._holds_colour(hand, self.colour)):
                         continue
                     actions += options
@@ -320,7 +323,7 @@ class MauMau(Referee, Game):
             return []
         if self._legal_version == self._version:  # kept for this position
             return self._legal[:]
-        return self._legal_now()[:]
+        return self._make_legal()[:]
 
     def check(self, seat: int, action: Action | str) -> Action:
         # fast path: an action object handed out by legal_actions
@@ -604,8 +607,16 @@ class MauMau(Referee, Game):
             self.pending = 0
             self.wild_four = None
             self.phase = PHASE_PLAY
-        self.turn = self._step(seat, 1)
-        events.append(self._turn_event())
+        # the turn passes: what _step and _turn_event do, with what is known
+        # here (a normal turn, nothing to report)
+        direction = self.direction
+        n = self.players
+        turn = self.turn = (seat + direction) % n
+        events.append(_make_event(Event, ("turn", turn, {
+            "phase": PHASE_PLAY, "top": self.discard[-1], "colour": COLOUR_NAME[self.colour],
+            "direction": DIRECTION_NAME[direction], "next": (turn + direction) % n,
+            "pending": self.pending, "can_report": None,
+        }, None)))
         return events
 
     # --- automatic play -------------------------------------------------------
