@@ -46,6 +46,7 @@ depend on the machine's speed. The target is at least
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Any, Callable
 
@@ -230,13 +231,14 @@ def _compare(mm: dict[str, Any] | None, rl: dict[str, Any] | None) -> dict[str, 
     return result
 
 
-def summary(throughput: dict[str, Any]) -> dict[str, Any] | None:
+def summary(throughput: dict[str, Any], loads: list[float] | None = None) -> dict[str, Any] | None:
     """Mau Mau against RLCard's Uno from the measured throughput: like for
     like (``strict``: step loops with ``random.choice`` on both sides;
     ``uniform``: Mau Mau choosing among every legal action) and as in earlier
     runs (``flattering``: against ``env.run`` with ``RandomAgent``;
     ``plays_first``), and whether the target is met like for like (None
-    without Mau Mau)."""
+    without Mau Mau). ``loads``: the machine's load average after each round
+    of the measurement."""
     if CHOICE_KEY not in throughput and KEY not in throughput:
         return None
     strict = _compare(throughput.get(CHOICE_KEY), throughput.get(RLCARD_LOOP_KEY))
@@ -248,6 +250,7 @@ def summary(throughput: dict[str, Any]) -> dict[str, Any] | None:
         "flattering": _compare(throughput.get(KEY), throughput.get(RLCARD_KEY)),
         "plays_first": _compare(throughput.get(PASSES_KEY), throughput.get(RLCARD_KEY)),
         "target_met": None,
+        "loads": list(loads or []),
     }
     if strict is not None and strict["rlcard"] is not None:
         result["target_met"] = strict["rounds_ratio"] >= TARGET_ROUNDS_RATIO
@@ -360,4 +363,14 @@ def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
                     f"costs it {rl['steps_per_s'] / flattering['rlcard']['steps_per_s']:.2f}× "
                     f"the time of its bare step loop.")
     verdict += f" The rules ran {how}."
+    loads = result.get("loads") or []
+    if loads:
+        verdict += (f" The machine's load average (1 minute) after the rounds of the measurement "
+                    f"was {min(loads):.1f}–{max(loads):.1f} on {os.cpu_count()} CPUs")
+        spread = max(strict["rounds_ratio_per_round"]) / min(strict["rounds_ratio_per_round"])
+        if max(loads) > 1.5:
+            verdict += (": other programs were running, and the ratio moved by "
+                        f"{spread:.1f}× between rounds; take it as rough.")
+        else:
+            verdict += "."
     return {"maumau_table": "\n".join(rows), "maumau_verdict": verdict}

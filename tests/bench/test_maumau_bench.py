@@ -221,3 +221,16 @@ def test_the_report_gives_both_comparisons_and_checks_the_target_like_for_like()
                                   maumau_bench.KEY: _engine(3000, 175_000)})
     assert alone["target_met"] is None
     assert "not measured" in maumau_bench.doc_values(alone)["maumau_table"]
+
+
+def test_the_report_names_the_load_of_the_machine() -> None:
+    throughput = {
+        maumau_bench.CHOICE_KEY: {**_engine(2000, 116_000), "rounds": [
+            {"games_per_s": g, "steps_per_s": 116_000} for g in (1800, 2000, 2400)]},
+        maumau_bench.RLCARD_LOOP_KEY: _engine(400, 18_000),
+    }
+    quiet = maumau_bench.doc_values(maumau_bench.summary(throughput, [0.2, 0.4]))
+    assert "load average (1 minute) after the rounds of the measurement was 0.2–0.4" in \
+        quiet["maumau_verdict"] and "rough" not in quiet["maumau_verdict"]
+    busy = maumau_bench.doc_values(maumau_bench.summary(throughput, [3.5, 5.0]))
+    assert "moved by 1.3× between rounds; take it as rough" in busy["maumau_verdict"]
