@@ -6,7 +6,7 @@ from .registration import registered
 from .toy import GAME_ID, make_entry
 
 
-@pytest.fixture(autouse=True, scope="session")
+@pytest.fixture(autouse=True, scope="package")
 def toy_game_registered():
     with registered(GAME_ID, make_entry):
         yield
