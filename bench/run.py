@@ -79,6 +79,18 @@ BENCH = ROOT / "bench"
 RESULTS = BENCH / "results" / "latest.json"
 TEMPLATE = BENCH / "performance_template.md"
 DOC = ROOT / "docs" / "performance.md"
+#: the section bench/memory.py writes: kept as it is when this run rewrites the page
+MEMORY_BEGIN = "<!-- memory:begin (written by bench/memory.py) -->"
+MEMORY_END = "<!-- memory:end -->"
+
+
+def keep_memory_section(page: str) -> str:
+    """``page`` with the memory section of the page there now appended."""
+    old = DOC.read_text(encoding="utf-8") if DOC.exists() else ""
+    if MEMORY_BEGIN in old and MEMORY_END in old and MEMORY_BEGIN not in page:
+        block = old[old.index(MEMORY_BEGIN):old.index(MEMORY_END) + len(MEMORY_END)]
+        page = page.rstrip("\n") + "\n\n" + block + "\n"
+    return page
 
 for path in (ROOT, BENCH):
     if str(path) not in sys.path:
@@ -845,7 +857,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"wrote {RESULTS.relative_to(ROOT)}")
     if not args.no_doc:
         DOC.parent.mkdir(parents=True, exist_ok=True)
-        DOC.write_text(render_doc(results), encoding="utf-8")
+        DOC.write_text(keep_memory_section(render_doc(results)), encoding="utf-8")
         print(f"wrote {DOC.relative_to(ROOT)}")
     return 0
 
