@@ -17,13 +17,7 @@ class Chance:
         self._random = random.Random(seed)
 
     def shuffle(self, items: list[T]) -> None:
-        global _fast_shuffle
-        if _fast_shuffle is None:
-            _fast_shuffle = _same_as_random()
-        if _fast_shuffle and len(items) <= _MAX_FAST:
-            _shuffle(self._random.getrandbits, items)
-        else:
-            self._random.shuffle(items)
+        shuffle_random(self._random, items)
 
     def choice(self, items: Sequence[T]) -> T:
         return self._random.choice(items)
@@ -47,6 +41,18 @@ class Chance:
 
 _MAX_FAST = 1024
 _BITS = tuple(n.bit_length() for n in range(_MAX_FAST + 1))
+
+
+def shuffle_random(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``, faster: the same order and the same state of
+    ``rng`` afterwards (checked once against this Python's own shuffle)."""
+    global _fast_shuffle
+    if _fast_shuffle is None:
+        _fast_shuffle = _same_as_random()
+    if _fast_shuffle and len(items) <= _MAX_FAST:
+        _shuffle(rng.getrandbits, items)
+    else:
+        rng.shuffle(items)
 
 
 def _shuffle(getrandbits: Any, items: list[Any]) -> None:
