@@ -259,23 +259,31 @@ class Game(ABC):
 
 
 class TurnGame(Game):
-    """A game in which one seat acts at a time: ``self.turn`` until
-    ``self.over``, with ``self.scores`` and ``self.winners`` for the result
-    (Pulok, Mad Nooks). The legal actions are computed once per position by
-    :meth:`_compute_legal` and kept, with a table from their texts
-    (``_by_text``), until the next change: a subclass raises ``_version``
-    whenever the position changes (every move, and positions set by hand).
-    Call :meth:`_reset_legal` in ``setup`` before the first position."""
+    """The one turn model of every game: one seat acts at a time,
+    ``self.turn``, until ``self.over``; ``self.scores`` and ``self.winners``
+    give the result (a game whose result is reckoned otherwise overrides
+    :meth:`result`).
+
+    The legal actions of a position are computed once, by
+    :meth:`_compute_legal`, and kept until the position changes: every move
+    through :meth:`apply` raises ``_version``, and a subclass raises it too
+    whenever it changes the position another way (set by hand, as tests
+    do). :meth:`legal_by_text` is the kept actions by their texts, made on
+    first use. An action object that :meth:`legal_actions` handed out for
+    this very position (what bots and random play apply) is recognised by
+    identity, without comparing texts. Call :meth:`_reset_legal` in
+    ``setup`` before the first position."""
 
     turn: int
     over: bool
     scores: list[int]
-    winners: list[int]
+    winners: list[int] | tuple[int, ...]
 
     def _reset_legal(self) -> None:
         self._version = 0
         self._legal_version = -1
         self._legal: list[Action] = []
+        self._by_text_version = -1
         self._by_text: dict[str, Action] = {}
 
     @abstractmethod
@@ -285,6 +293,9 @@ class TurnGame(Game):
     def waiting_for(self) -> list[int]:
         return [] if self.over else [self.turn]
 
+    def to_play(self) -> int | None:
+        return None if self.over else self.turn
+
     def is_over(self) -> bool:
         return self.over
 
@@ -293,11 +304,53 @@ class TurnGame(Game):
             return None
         return Result(tuple(self.scores), tuple(self.winners))
 
+    def _legal_now(self) -> list[Action]:
+        """The kept legal actions of the seat to move (not to be changed)."""
+        if self._legal_version != self._version:
+            self._legal = self._compute_legal(self.turn)
+            self._legal_version = self._version
+        return self._legal
+
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or seat != self.turn:
             return []
-        if self._legal_version != self._version:
-            self._legal = self._compute_legal(seat)
-            self._by_text = {a.text: a for a in self._legal}
-            self._legal_version = self._version
-        return list(self._legal)
+        return self._legal_now()[:]
+
+    def legal_by_text(self) -> dict[str, Action]:
+        """The legal actions of the seat to move by their texts (kept until
+        the position changes; not to be changed)."""
+        if self._by_text_version != self._version:
+            self._by_text = {a.text: a for a in self._legal_now()}
+            self._by_text_version = self._version
+        return self._by_text
+
+    def _handed_out(self, seat: int, action: Action | str) -> Action | None:
+        """``action`` itself when it is one of the kept legal actions of this
+        very position (by identity), else None."""
+        if (self._legal_version == self._version and seat == self.turn and not self.over
+                and action.__class__ is Action):
+            for legal in self._legal:
+                if legal is action:
+                    return legal
+        return None
+
+    def check(self, seat: int, action: Action | str) -> Action:
+        found = self._handed_out(seat, action)
+        if found is not None:
+            return found
+        if not self.over and seat == self.turn and isinstance(action, str):
+            found = self.legal_by_text().get(action)  # the exact text: no parsing
+            if found is not None:
+                return found
+        return super().check(seat, action)
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """:meth:`Game.apply`; the position's version is raised before the
+        move is carried out, so its legal actions are worked out anew."""
+        legal = self._handed_out(seat, action)
+        if legal is None:
+            legal = self.check(seat, action)
+        self._version += 1
+        events = self._apply(seat, legal)
+        self.log.append(log_entry(seat, legal.text))
+        return events

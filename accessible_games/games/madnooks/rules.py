@@ -358,8 +358,7 @@ class MadNooks(TurnGame):
         if parsed is None:
             return None
         canonical = "pass" if parsed[0] == "pass" else lay_text(*parsed[1:])
-        self.legal_actions(seat)
-        return self._by_text.get(canonical) if seat == self.turn and not self.over else None
+        return self.legal_by_text().get(canonical) if seat == self.turn and not self.over else None
 
     def understands(self, text: str) -> bool:
         parsed, reason = parse_move(text)
