@@ -10,7 +10,7 @@ import hashlib
 from collections import Counter
 from typing import Any
 
-from accessible_games.core.game import Action, Event, Game, Result
+from accessible_games.core.game import Action, Event, Result, TurnGame
 from accessible_games.core.messages import Msg, OneOf
 from accessible_games.games.colours import CODE_COLOURS
 from accessible_games.games.logomachy import messages  # noqa: F401  (registers the catalog)
@@ -46,7 +46,7 @@ def sum_captures(middle: list[Card], value: int) -> list[tuple[Card, ...]]:
     return list(found.values())
 
 
-class Logomachy(Game):
+class Logomachy(TurnGame):
     id = "logomachy"
     title = Msg("logomachy.title")
     min_players = 2
@@ -79,6 +79,7 @@ class Logomachy(Game):
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.history: list[dict[str, Any]] = []  # scoring of each finished deal
+        self._reset_legal()
         return self._new_deal()
 
     def _new_deal(self) -> list[Event]:
@@ -127,27 +128,20 @@ class Logomachy(Game):
 
     # --- turns --------------------------------------------------------------
 
-    def waiting_for(self) -> list[int]:
-        return [] if self.over else [self.turn]
-
-    def is_over(self) -> bool:
-        return self.over
-
     def card(self, card_id: int) -> Card:
         return self.deck[card_id]
 
-    def moves(self, seat: int) -> list[Move]:
-        """All legal moves of ``seat`` (empty when it is not their turn)."""
-        if self.over or seat != self.turn:
-            return []
-        moves: list[Move] = []
+    def _compute_legal(self, seat: int) -> list[Action]:
+        """One action per legal move of ``seat``, the seat to move; each
+        action's ``data`` holds its :class:`Move`."""
+        actions: list[Action] = []
         seen: set[str] = set()
         for card in self.hands[seat]:
             if card.code in seen:
                 continue  # two cards of the same kind play alike
             seen.add(card.code)
-            moves.extend(self.moves_for_card(card))
-        return moves
+            actions.extend(m.action() for m in self.moves_for_card(card))
+        return actions
 
     def moves_for_card(self, card: Card) -> list[Move]:
         """Pairing comes first; sums only when no card pairs; laying only when
@@ -163,16 +157,18 @@ class Logomachy(Game):
             return [Move(card, taken, "sum") for taken in sums]
         return [Move(card, (), "lay")]
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        return [m.action() for m in self.moves(seat)]
-
     def find_action(self, seat: int, text: str) -> Action | None:
+        """The legal move meant by typed ``text``: colours in words of either
+        language, the taken cards in any order (moves.parse_move)."""
+        if self.over or seat != self.turn:
+            return None
         wanted = parse_move(text)
         if wanted is None:
             return None
-        for move in self.moves(seat):
+        for action in self._legal_now():
+            move: Move = action.data[0]
             if move.matches(*wanted):
-                return move.action()
+                return action
         return None
 
     def understands(self, text: str) -> bool:
@@ -309,6 +305,9 @@ class Logomachy(Game):
         return self.deal_number >= self.deals_total
 
     def result(self) -> Result | None:
+        """By chips: the score of a Logomachy match is the chips each seat
+        holds, so the result is read from ``self.chips`` rather than kept a
+        second time in ``self.scores``."""
         if not self.over:
             return None
         return Result(tuple(self.chips), self.winners)

@@ -47,6 +47,7 @@ def place(
         game.dealer = dealer
     if chips is not None:
         game.chips = list(chips)
+    game._version += 1  # the kept legal actions are out of date
     return game
 
 

@@ -69,10 +69,12 @@ def test_good_bot_takes_the_sweep_and_the_yellow_seven():
     game.hands = [[by_code["Y7"], by_code["G3"]], [by_code["B9"]]]
     game.middle = [by_code["R7"], by_code["R3"]]
     game.turn = 0
+    game._version += 1  # the kept legal actions are out of date
     # G3 sweeps nothing (R7 remains); Y7 takes R7 and keeps the yellow 7
     action = GoodLogomachyBot().choose(game.view(0), game.legal_actions(0), random.Random(0))
     assert action.text == "play Y7 take R7"
     game.middle = [by_code["R3"]]
+    game._version += 1
     action = GoodLogomachyBot().choose(game.view(0), game.legal_actions(0), random.Random(0))
     assert action.text == "play G3 take R3"  # the sweep
 

@@ -201,6 +201,19 @@ def test_every_legal_action_is_one_card_and_one_capture_choice():
         assert move.kind in {"pair", "sum", "lay"}
 
 
+def test_typed_moves_are_matched_among_the_kept_legal_actions():
+    game = place(new_game(), hands=["Y5 G1", "B9"], middle="R2 G3 R5 B1")
+    kept = game.legal_by_text()
+    assert game.find_action(0, "spiele gelb 5 nimm rot 5") is kept["play Y5 take R5"]
+    assert game.find_action(0, "play green 1 take blue 1") is kept["play G1 take B1"]
+    assert game.find_action(0, "play Y5 take R2 G3") is None  # pairing comes first
+    assert game.find_action(1, "play B9") is None  # not seat 1's turn
+    game.apply(0, "yellow 5 x red 5")
+    # the move changed the position: seat 1's actions are worked out anew
+    assert texts(game) == ["play B9"]
+    assert game.find_action(1, "spiel blau 9") is game.legal_by_text()["play B9"]
+
+
 # --- the sweep ---------------------------------------------------------------
 
 
