@@ -25,7 +25,7 @@ import time
 from typing import Any
 
 from accessible_games.core.table import Seat, Table
-from accessible_games.games import bot_levels, get_game
+from accessible_games.games.registry import bot_levels, get_game
 
 #: the aim for every table: p99 of the decision times at most this
 TARGET_P99_MS = 200.0

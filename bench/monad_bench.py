@@ -23,7 +23,7 @@ import statistics
 import time
 from typing import Any, Callable
 
-from accessible_games.games import bot_levels
+from accessible_games.games.registry import bot_levels
 from accessible_games.games.monad.bot import RandomMonadBot
 from accessible_games.games.monad.rules import Monad
 

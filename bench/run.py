@@ -105,7 +105,7 @@ import pulok_bench  # noqa: E402
 import ref_uno  # noqa: E402
 import startup  # noqa: E402
 import tui_latency  # noqa: E402
-from accessible_games.games import bot_levels  # noqa: E402
+from accessible_games.games.registry import bot_levels  # noqa: E402
 from accessible_games.games.logomachy.rules import Logomachy  # noqa: E402
 
 RLCARD_VERSION = "1.2.0"

@@ -175,6 +175,21 @@ class Game(ABC):
         check that nothing appears, vanishes or doubles. Hidden parts
         included: for tests, never for a view."""
 
+    def facts(self) -> dict[str, Any]:
+        """What every narrator of this match is told when it is made
+        (``GameEntry.make_narrator``): fixed for the whole match, public,
+        and JSON-friendly, so that a front end at another machine receives
+        it with the table. The default: the variant and the options; a game
+        adds what else its narration needs (Logomachy: its deck)."""
+        return {"variant": self.options.chosen_variant(), "options": self.options.to_dict()}
+
+    def menu_actions(self, seat: int) -> list[Action]:
+        """The moves a front end lists for ``seat`` now: its legal actions
+        and, for a game with more moves than it lists (``extra_action``), a
+        useful selection of the others (Pulok's arrangement moves). Bots and
+        random play use :meth:`legal_actions`."""
+        return self.legal_actions(seat)
+
     def why_illegal(self, seat: int, text: str) -> Msg:
         """The reason ``text`` is refused; games override for precise reasons."""
         return Msg("core.unknown_action", text=text)

@@ -5,7 +5,7 @@ language. Narrators are pure: they return data and speak nothing."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Mapping
 
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, join_list, render
@@ -75,10 +75,29 @@ class Narrator:
     #: the title of the viewer's own zone, when "Hand" does not fit (Pulok's tiles)
     hand_title: Msg | None = None
 
-    def __init__(self, lang: str, names: list[str], viewer: int | None) -> None:
+    def __init__(self, lang: str, names: list[str], viewer: int | None,
+                 facts: Mapping[str, Any] | None = None) -> None:
+        """The one constructor of every narrator: the language, the seats'
+        names, the listener's seat (None: an onlooker) and the match's
+        facts (``Game.facts()``: its variant, options and what else the
+        game's narration needs). Plain data only, never the live game, so a
+        front end at another machine makes the same narrator from what it
+        receives."""
         self.lang = lang
         self.names = names
         self.viewer = viewer
+        self.facts: Mapping[str, Any] = facts or {}
+
+    def fact(self, name: str, default: Any = None) -> Any:
+        """The match's fact ``name`` (``default`` when the facts do not
+        say)."""
+        return self.facts.get(name, default)
+
+    def option(self, name: str, default: Any = None) -> Any:
+        """The table's option ``name`` from the facts (``default`` when they
+        do not say)."""
+        options = self.facts.get("options")
+        return options.get(name, default) if isinstance(options, Mapping) else default
 
     # --- helpers ------------------------------------------------------------
 

@@ -79,6 +79,13 @@ class Options:
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
+    def chosen_variant(self) -> str:
+        """The variant this table plays: the value of the option
+        ``variant`` for a game that has one (the one way a game offers
+        variants), else ""."""
+        value = self.__dict__.get("variant", "")
+        return value if isinstance(value, str) else ""
+
     def applies(self, name: str) -> bool:
         """Whether option ``name`` matters at this table (a game whose
         variants have options of their own says no for the others, so they

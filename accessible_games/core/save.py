@@ -57,7 +57,7 @@ def _invalid(path: str, exc: InputError) -> SaveError:
 
 
 def game_from_data(
-    data: Any, lookup: Callable[[str], type[Game] | None], path: str = "?"
+    data: Any, lookup: Callable[[str], Callable[..., Game] | None], path: str = "?"
 ) -> Game:
     """The game a save's data describes, replayed move by move; every field
     is checked at the input boundary first (type, range, size)."""
@@ -106,7 +106,7 @@ def _action(entry: Any, players: int) -> tuple[int, str]:
 
 
 def load_game(
-    path: str | os.PathLike, lookup: Callable[[str], type[Game] | None]
+    path: str | os.PathLike, lookup: Callable[[str], Callable[..., Game] | None]
 ) -> tuple[Game, list[dict[str, Any]]]:
     """The saved game and its seat descriptions; :class:`SaveError` if not.
     Only a regular file of at most :data:`~limits.SAVE_BYTES` is read."""

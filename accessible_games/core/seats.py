@@ -56,8 +56,14 @@ class TableView(Protocol):
         """What this seat may know now (``Game.view(seat)``)."""
 
     def legal(self) -> list[Action]:
-        """The actions this seat may take now; empty when it is not waited
-        for, for an onlooker and once the match is over."""
+        """The moves a front end lists for this seat now
+        (``Game.menu_actions``: the legal actions and, in a game with more
+        moves than it lists, a useful selection of the others); empty when
+        it is not waited for, for an onlooker and once the match is over."""
+
+    def facts(self) -> dict[str, Any]:
+        """The match's facts (``Game.facts()``), from which a front end
+        makes its narrator (``GameEntry.make_narrator``)."""
 
     def act(self, action: Action | str) -> None:
         """Make this seat's move. A refused move raises

@@ -152,7 +152,10 @@ class SeatView:
         game = self.table.game
         if self.seat is None or game.is_over():
             return []
-        return game.legal_actions(self.seat)
+        return game.menu_actions(self.seat)
+
+    def facts(self) -> dict[str, Any]:
+        return self.table.game.facts()
 
     def act(self, action: Action | str) -> None:
         if self.seat is None:

@@ -1,15 +1,27 @@
 """What a front end needs to seat a game: its rules, its narrator, its bots,
-its rules text, its sound cues and its braille labels, by game id. Everything
-game-specific is declared here, in the game's one entry, from its own folder."""
+its rules text, its keys, its sound cues and its braille labels, by game id.
+
+A game is its folder: a package under ``accessible_games/games/`` with a
+module ``entry`` that declares its one :class:`GameEntry` as ``ENTRY``. The
+registry discovers the folders and imports a game's entry (and with it the
+game) only when the game is first asked for, so a front end loads only the
+games it seats. The package's ``POSITION`` orders the games in menus. A game
+from elsewhere (the tests' toy game) joins through :func:`register_game`."""
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import pkgutil
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
+
+import accessible_games.games as games_package
 
 from accessible_games.core.cues import CueTable
 from accessible_games.core.game import Game
+from accessible_games.core.options import Options
 from accessible_games.core.keys import GameKey, KeyHandler
 from accessible_games.core.labels import GameLabels
 from accessible_games.core.narration import Narrator
@@ -18,7 +30,8 @@ from accessible_games.core.narration import Narrator
 @dataclass(frozen=True)
 class GameEntry:
     rules: type[Game]
-    narrator: Callable[[Game, str, list[str], int | None], Narrator]
+    #: the narrator class: made with (lang, names, viewer, facts)
+    narrator: type[Narrator]
     bots: dict[str, type]  # level -> bot class, weakest first
     package: str
     #: the game's own keys and what they do (core/keys.py)
@@ -30,6 +43,35 @@ class GameEntry:
     #: the braille labels of its physical cards or tiles (core/labels.py);
     #: None: no physical deck, the game is not offered for labels
     labels: GameLabels | None = None
+    #: the variants whose rules and narrator are classes of their own, by
+    #: the value of the options' ``variant`` (Mad Nooks Poker); the classes
+    #: above play every other variant. The one way a variant picks classes.
+    variants: Mapping[str, tuple[type[Game], type[Narrator]]] = field(default_factory=dict)
+
+    def rules_for(self, variant: str) -> type[Game]:
+        """The rules class that plays ``variant``."""
+        found = self.variants.get(variant)
+        return found[0] if found else self.rules
+
+    def make_game(self, players: int, options: Options | Mapping[str, Any] | None = None,
+                  seed: int = 0) -> Game:
+        """A new match of this game: the options (checked by the game's
+        options class) pick the variant, the variant the rules class."""
+        if not isinstance(options, Options):
+            options = self.rules.options_class.from_dict(None if options is None else dict(options))
+        return self.rules_for(options.chosen_variant())(players, options, seed)
+
+    def make_narrator(self, facts: Mapping[str, Any], lang: str, names: list[str],
+                      viewer: int | None) -> Narrator:
+        """A narrator of a match with these facts (``Game.facts()``) for
+        ``viewer`` (None: an onlooker), in ``lang``."""
+        variant = facts.get("variant")
+        found = self.variants.get(variant) if isinstance(variant, str) else None
+        return (found[1] if found else self.narrator)(lang, names, viewer, facts)
+
+    def narrator_for(self, game: Game, lang: str, names: list[str], viewer: int | None) -> Narrator:
+        """A narrator of ``game`` (a table that runs here)."""
+        return self.make_narrator(game.facts(), lang, names, viewer)
 
     def rules_text(self, lang: str) -> str | None:
         try:
@@ -41,126 +83,50 @@ class GameEntry:
         return self.bots[level]()
 
 
-# Each factory imports its game's modules when the game is first asked for:
-# a front end loads only the games it seats.
+#: game id -> a function making its entry: the discovered folders, then
+#: the games registered from elsewhere
+_FACTORIES: dict[str, Callable[[], GameEntry]] = {}
+_DISCOVERED = False
 
 
-def _logomachy() -> GameEntry:
-    from accessible_games.bots import RandomBot
-    from accessible_games.games.logomachy.bot import GoodLogomachyBot
-    from accessible_games.games.logomachy.cues import CUES
-    from accessible_games.games.logomachy.describe import LogomachyNarrator
-    from accessible_games.games.logomachy.labels import LABELS
-    from accessible_games.games.logomachy.rules import Logomachy
-
-    return GameEntry(
-        rules=Logomachy,
-        narrator=lambda game, lang, names, viewer: LogomachyNarrator(lang, names, viewer, game.deck),
-        bots={"random": RandomBot, "good": GoodLogomachyBot},
-        package="accessible_games.games.logomachy",
-        cues=CUES,
-        labels=LABELS,
-    )
+def _entry_of(module: str) -> Callable[[], GameEntry]:
+    def load() -> GameEntry:
+        found = importlib.import_module(module).ENTRY
+        if not isinstance(found, GameEntry):
+            raise TypeError(f"{module}.ENTRY is no GameEntry")
+        return found
+    return load
 
 
-def _maumau() -> GameEntry:
-    from accessible_games.bots import RandomBot
-    from accessible_games.games.maumau.bot import GoodMauMauBot, StrongMauMauBot
-    from accessible_games.games.maumau.cues import CUES
-    from accessible_games.games.maumau.describe import MauMauNarrator
-    from accessible_games.games.maumau.keys import KEYS, key_answer
-    from accessible_games.games.maumau.labels import LABELS
-    from accessible_games.games.maumau.rules import MauMau
-
-    return GameEntry(
-        rules=MauMau,
-        narrator=lambda game, lang, names, viewer: MauMauNarrator(
-            lang, names, viewer, quick=game.options.quick, bluffing=game.options.bluffing),
-        bots={"random": RandomBot, "good": GoodMauMauBot, "strong": StrongMauMauBot},
-        package="accessible_games.games.maumau",
-        cues=CUES,
-        labels=LABELS,
-        keys=KEYS,
-        key_handler=key_answer,
-    )
-
-
-def _monad() -> GameEntry:
-    from accessible_games.games.monad.bot import GoodMonadBot, RandomMonadBot
-    from accessible_games.games.monad.cues import CUES
-    from accessible_games.games.monad.describe import MonadNarrator
-    from accessible_games.games.monad.keys import KEYS, key_answer
-    from accessible_games.games.monad.labels import LABELS
-    from accessible_games.games.monad.rules import Monad
-
-    return GameEntry(
-        rules=Monad,
-        narrator=lambda game, lang, names, viewer: MonadNarrator(
-            lang, names, viewer, teams=game.options.teams, value=game.action_value),
-        bots={"random": RandomMonadBot, "good": GoodMonadBot},
-        package="accessible_games.games.monad",
-        cues=CUES,
-        labels=LABELS,
-        keys=KEYS,
-        key_handler=key_answer,
-    )
+def _discover() -> None:
+    """Find the game folders: every package under games/ with a module
+    ``entry``, ordered by the package's ``POSITION`` (then by name). Only
+    the packages are imported, not their entries."""
+    global _DISCOVERED
+    if _DISCOVERED:
+        return
+    _DISCOVERED = True
+    found = []
+    for info in pkgutil.iter_modules(games_package.__path__):
+        name = f"{games_package.__name__}.{info.name}"
+        if not info.ispkg or importlib.util.find_spec(f"{name}.entry") is None:
+            continue
+        package = importlib.import_module(name)
+        found.append((getattr(package, "POSITION", 1_000), info.name))
+    registered = dict(_FACTORIES)
+    _FACTORIES.clear()
+    for _position, game_id in sorted(found):
+        _FACTORIES[game_id] = _entry_of(f"{games_package.__name__}.{game_id}.entry")
+    _FACTORIES.update(registered)
 
 
-def _pulok() -> GameEntry:
-    from accessible_games.games.pulok.bot import GoodPulokBot, RandomPulokBot
-    from accessible_games.games.pulok.cues import CUES
-    from accessible_games.games.pulok.describe import PulokNarrator
-    from accessible_games.games.pulok.keys import KEYS, key_answer
-    from accessible_games.games.pulok.labels import LABELS
-    from accessible_games.games.pulok.rules import Pulok
-
-    return GameEntry(
-        rules=Pulok,
-        narrator=lambda game, lang, names, viewer: PulokNarrator(
-            lang, names, viewer,
-            arrangements=(lambda: game.arrangement_actions(viewer)) if viewer is not None else None,
-            variant=game.variant),
-        bots={"random": RandomPulokBot, "good": GoodPulokBot},
-        package="accessible_games.games.pulok",
-        cues=CUES,
-        labels=LABELS,
-        keys=KEYS,
-        key_handler=key_answer,
-    )
-
-
-def _madnooks() -> GameEntry:
-    from accessible_games.games.madnooks.bot import GreedyNooksBot, RandomNooksBot
-    from accessible_games.games.madnooks.cues import CUES
-    from accessible_games.games.madnooks.describe import MadNooksNarrator
-    from accessible_games.games.madnooks.describe_poker import PokerNarrator
-    from accessible_games.games.madnooks.keys import KEYS, key_answer
-    from accessible_games.games.madnooks.labels import LABELS
-    from accessible_games.games.madnooks.rules import MadNooks
-
-    return GameEntry(
-        rules=MadNooks,
-        narrator=lambda game, lang, names, viewer: (
-            PokerNarrator if game.variant == "poker" else MadNooksNarrator)(lang, names, viewer, game.variant),
-        bots={"random": RandomNooksBot, "good": GreedyNooksBot},
-        package="accessible_games.games.madnooks",
-        cues=CUES,
-        labels=LABELS,
-        keys=KEYS,
-        key_handler=key_answer,
-    )
-
-
-_FACTORIES: dict[str, Callable[[], GameEntry]] = {
-    "logomachy": _logomachy, "maumau": _maumau, "monad": _monad, "pulok": _pulok, "madnooks": _madnooks,
-}
 _CACHE: dict[str, GameEntry] = {}
 
 
 def register_game(game_id: str, factory: Callable[[], GameEntry]) -> None:
-    """Add a game: ``factory`` makes its :class:`GameEntry` on first use
-    (so registering loads nothing). The one registration a game needs;
-    the five games are registered above in the same way."""
+    """Add a game from outside the games folder: ``factory`` makes its
+    :class:`GameEntry` on first use (so registering loads nothing)."""
+    _discover()
     if game_id in _FACTORIES:
         raise ValueError(f"the game {game_id!r} is registered already")
     _FACTORIES[game_id] = factory
@@ -173,19 +139,38 @@ def unregister_game(game_id: str) -> None:
 
 
 def game_ids() -> list[str]:
+    _discover()
     return list(_FACTORIES)
 
 
 def label_game_ids() -> list[str]:
     """The games whose entry declares braille labels (physical cards or
     tiles), in registry order; this loads every game."""
-    return [game_id for game_id in _FACTORIES if entry(game_id).labels is not None]
+    return [game_id for game_id in game_ids() if entry(game_id).labels is not None]  # type: ignore[union-attr]
 
 
 def entry(game_id: str) -> GameEntry | None:
+    _discover()
     key = game_id.strip().lower().replace(" ", "")
     if key not in _FACTORIES:
         return None
     if key not in _CACHE:
-        _CACHE[key] = _FACTORIES[key]()
+        made = _FACTORIES[key]()
+        if made.rules.id != key:
+            raise TypeError(f"the game folder {key!r} declares the rules of {made.rules.id!r}")
+        _CACHE[key] = made
     return _CACHE[key]
+
+
+def get_game(game_id: str) -> Callable[..., Game] | None:
+    """What makes a new match of ``game_id`` (``GameEntry.make_game``:
+    players, options, seed), or None for an unknown game; for loading
+    saved games."""
+    found = entry(game_id)
+    return found.make_game if found else None
+
+
+def bot_levels(game_id: str) -> dict[str, type]:
+    """The bot levels of a game, weakest first."""
+    found = entry(game_id)
+    return dict(found.bots) if found else {}

@@ -34,7 +34,7 @@ from accessible_games.core.options import option_label, option_text
 from accessible_games.core.save import load_game, save_game
 from accessible_games.core.table import Seat, Table
 from accessible_games.core.utterance import Category, Priority, Utterance
-from accessible_games.games import get_game
+from accessible_games.games.registry import get_game
 from accessible_games.games.registry import GameEntry, entry, game_ids
 from accessible_games.sound import cues
 from accessible_games.stats import DEFAULT_PROFILE, Stats
@@ -151,7 +151,7 @@ class Session:
         self.viewer = viewer
         self.levels = levels or [None] * game.players
         self.names = [s.name for s in seats]
-        self.narrator = self.entry.narrator(game, self.lang, self.names, viewer)
+        self.narrator = self.entry.make_narrator(self.seat_view.facts(), self.lang, self.names, viewer)
         self.seat_view.listen(self._on_event)
         #: whose statistics this game counts for (None: only bots play)
         self.profile = profile_for(self.names[viewer], viewer) if viewer is not None else None
@@ -189,7 +189,7 @@ class Session:
             from accessible_games.games.registry import game_ids
 
             raise GameError(Msg("core.unknown_game", name=game_id, allowed=", ".join(game_ids())))
-        game = found.rules(players, options or {}, seed)
+        game = found.make_game(players, options or {}, seed)
         if levels is None:
             levels = [None if s < players - bots else level for s in range(players)]
         levels = list(levels)
@@ -204,7 +204,7 @@ class Session:
     def set_language(self, lang: str) -> None:
         """Narrate in ``lang`` from now on (what was said stays as it was)."""
         self.lang = lang
-        self.narrator = self.entry.narrator(self.game, lang, self.names, self.viewer)
+        self.narrator = self.entry.make_narrator(self.seat_view.facts(), lang, self.names, self.viewer)
 
     @classmethod
     def open(cls, path: str, lang: str, emit: Emit) -> "Session | None":

@@ -12,7 +12,7 @@ if str(BENCH) not in sys.path:
 
 import bot_decisions  # noqa: E402
 
-from accessible_games.games import bot_levels  # noqa: E402
+from accessible_games.games.registry import bot_levels  # noqa: E402
 from accessible_games.games.registry import game_ids  # noqa: E402
 
 

@@ -63,7 +63,7 @@ def warm_up() -> None:
     import tempfile
 
     from accessible_games.core.save import load_game, save_game
-    from accessible_games.games import get_game
+    from accessible_games.games.registry import get_game
     from accessible_games.games.logomachy.deck import load_deck_file
     from accessible_games.games.logomachy.rules import Logomachy
 
@@ -79,7 +79,7 @@ def warm_up() -> None:
 
 def cmd_load_game(path: str) -> None:
     from accessible_games.core.save import load_game
-    from accessible_games.games import get_game
+    from accessible_games.games.registry import get_game
 
     warm_up()
     report(measured(lambda: load_game(path, get_game)))

@@ -23,7 +23,7 @@ from accessible_games import settings
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import render
 from accessible_games.core.save import FORMAT, load_game
-from accessible_games.games import get_game
+from accessible_games.games.registry import get_game
 from accessible_games.games.colours import COLOUR_WORDS
 from accessible_games.games.logomachy.deck import Card, load_deck_file, parse_deck
 from accessible_games.games.registry import game_ids

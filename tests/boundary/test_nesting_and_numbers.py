@@ -15,7 +15,7 @@ from accessible_games import settings
 from accessible_games.core.errors import SaveError
 from accessible_games.core.messages import render
 from accessible_games.core.save import load_game
-from accessible_games.games import get_game
+from accessible_games.games.registry import get_game
 from accessible_games.stats import Record, Stats
 from tests.boundary.helpers import saved_data, write_json
 

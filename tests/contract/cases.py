@@ -55,11 +55,12 @@ def choices(game_id: str) -> list[dict[str, Any]]:
 
 def seat_counts(game_id: str, options: dict[str, Any]) -> list[int]:
     """The fewest and the most players ``options`` allow."""
-    rules = entry(game_id).rules
+    found = entry(game_id)
+    rules = found.rules
     allowed = []
     for players in range(rules.min_players, rules.max_players + 1):
         try:
-            rules(players, options, 0)
+            found.make_game(players, options, 0)
         except OptionError:
             continue
         allowed.append(players)

@@ -11,7 +11,7 @@ import random
 import re
 import string
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 
@@ -39,12 +39,12 @@ def by_case(cases: list[Case]):
 
 
 def new(case: Case) -> Game:
-    return entry(case.game).rules(case.players, case.options, case.seed)
+    return entry(case.game).make_game(case.players, case.options, case.seed)
 
 
-def lookup(game_id: str) -> type[Game] | None:
+def lookup(game_id: str) -> Callable[..., Game] | None:
     found = entry(game_id)
-    return found.rules if found else None
+    return found.make_game if found else None
 
 
 def play(game: Game, rng: random.Random, steps: int):
@@ -345,7 +345,7 @@ def test_every_event_and_view_is_narrated_in_both_languages(case):
     found = entry(case.game)
     game = new(case)
     names = [f"Player {s + 1}" for s in range(game.players)]
-    narrators = {(seat, lang): found.narrator(game, lang, names, seat)
+    narrators = {(seat, lang): found.make_narrator(game.facts(), lang, names, seat)
                  for seat in viewers(game) for lang in LANGUAGES}
 
     def narrate(events: list[Event], views: bool) -> None:

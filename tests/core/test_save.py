@@ -13,7 +13,7 @@ import pytest
 from accessible_games.core.errors import GameError, SaveError
 from accessible_games.core.messages import render
 from accessible_games.core.save import FORMAT, VERSION, game_from_data, load_game, save_game
-from accessible_games.games import get_game
+from accessible_games.games.registry import get_game
 from accessible_games.games.logomachy.rules import Logomachy
 
 SEATS = [{"name": "Anna", "bot": None}, {"name": "Bot", "bot": "good"}]

@@ -18,6 +18,7 @@ from accessible_games.core.seats import BotSeat, Listener, LocalSeat, RemoteSeat
 from accessible_games.core.table import Table
 from accessible_games.games.logomachy.rules import Logomachy
 from accessible_games.games.maumau.rules import MauMau
+from accessible_games.games.registry import entry
 from accessible_games.ui.session import Session
 
 # --- the kinds of seat ---------------------------------------------------------------
@@ -213,6 +214,8 @@ class Server:
             return json.dumps(view.view())
         if what == "legal":
             return json.dumps([[a.text, a.kind] for a in view.legal()])
+        if what == "facts":
+            return json.dumps(view.facts())
         try:
             view.act(arg)
         except IllegalAction as exc:
@@ -249,6 +252,9 @@ class Proxy:
         texts = json.loads(self._server.request(json.dumps(["legal", None])))
         return [Action(text, Msg("core.action", text=text), kind) for text, kind in texts]
 
+    def facts(self) -> dict:
+        return json.loads(self._server.request(json.dumps(["facts", None])))
+
     def act(self, action: Action | str) -> None:
         answer = json.loads(self._server.request(json.dumps(["act", str(action)])))
         self._pump()
@@ -264,10 +270,17 @@ class Player:
         self.table = table
         self.heard: list[tuple] = []
         self.views: list[dict] = []
+        #: what its narrator said: made from the facts alone, as a front
+        #: end at another machine makes it
+        self.said: list[str] = []
+        self.narrator = entry("maumau").make_narrator(table.facts(), "en", ["A", "B", "C"], table.seat)
         table.listen(self.on_event)
 
     def on_event(self, event: Event) -> None:
         self.heard.append(json.loads(json.dumps(list(event))))
+        said = self.narrator.event(event)
+        if said is not None:
+            self.said.append(said.speech)
 
     def play(self, rng: random.Random, after=lambda: None) -> None:
         """Play until the seat is no longer waited for; ``after`` lets the
@@ -301,6 +314,7 @@ def test_a_player_plays_alike_through_the_local_table_and_through_a_proxy():
 
     assert local_game.is_over() and server.table.game.is_over()
     assert there.heard == here.heard and there.views == here.views
+    assert there.said == here.said and len(here.said) > 10
     assert len(here.heard) > 10
     assert all(Event(e[0], e[1], e[2], e[3] and tuple(e[3])).visible(1) for e in there.heard)
 

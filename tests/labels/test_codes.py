@@ -43,11 +43,11 @@ def sheets():
 def display_forms(game: str, lang: str) -> Counter:
     """What the game's braille display shows for each card of its deck, counted."""
     if game == "logomachy":
-        from accessible_games.games.logomachy.deck import standard_deck
+        from accessible_games.games.logomachy.deck import deck_facts, standard_deck
         from accessible_games.games.logomachy.describe import LogomachyNarrator
 
         deck = standard_deck("six-colours")
-        narrator = LogomachyNarrator(lang, ["A", "B"], 0, deck)
+        narrator = LogomachyNarrator(lang, ["A", "B"], 0, {"deck": deck_facts(deck)})
         return Counter(narrator.card_br(card.id) for card in deck)
     if game == "maumau":
         from accessible_games.games.maumau.cards import CARDS

@@ -19,6 +19,7 @@ from accessible_games.core.messages import LANGUAGES, has_key
 from accessible_games.core.utterance import Category
 from accessible_games.games.logomachy.rules import Logomachy
 from accessible_games.games.madnooks.rules import MadNooks
+from accessible_games.games.madnooks.poker import MadNooksPoker
 from accessible_games.games.maumau.rules import MauMau
 from accessible_games.games.monad.cards import CARD_RANK, MONAD
 from accessible_games.games.monad.rules import Monad
@@ -218,7 +219,7 @@ GAMES_PLAYED = [
     ("monad", Monad, 4, {"teams": True}, range(2)),
     ("pulok", Pulok, 3, {}, range(4)),
     ("madnooks", MadNooks, 3, {}, range(3)),
-    ("madnooks", MadNooks, 3, {"variant": "poker"}, range(2)),
+    ("madnooks", MadNooksPoker, 3, {"variant": "poker"}, range(2)),
     ("madnooks", MadNooks, 1, {"variant": "solitaire"}, range(2)),
 ]
 

@@ -143,7 +143,7 @@ def test_the_name_setting_is_cleaned_and_bounded():
 
 
 def test_a_saved_name_of_50_megabytes_is_refused(tmp_path):
-    from accessible_games.games import get_game
+    from accessible_games.games.registry import get_game
     from accessible_games.core.errors import SaveError
     from accessible_games.core.save import load_game
 

@@ -204,7 +204,7 @@ def maumau_registered(monkeypatch):
 
     found = registry.GameEntry(
         rules=MauMau,
-        narrator=lambda game, lang, names, viewer: MauMauNarrator(lang, names, viewer),
+        narrator=MauMauNarrator,
         bots={"random": RandomBot}, package="accessible_games.games.maumau")
     monkeypatch.setitem(registry._CACHE, "maumau", found)
     monkeypatch.setitem(registry._FACTORIES, "maumau", lambda: found)
@@ -212,7 +212,7 @@ def maumau_registered(monkeypatch):
 
 def play_maumau(seed: int, said: list[Utterance]) -> Session:
     """Quick Mau Mau in pairs; the person (seat 1) plays random moves."""
-    from accessible_games.games import bot_levels
+    from accessible_games.games.registry import bot_levels
 
     level = list(bot_levels("maumau"))[0]  # the weakest: quick games
     session = new(said, [None, level, level, level], seed=seed, game="maumau", options={"pairs": True, "quick": True})

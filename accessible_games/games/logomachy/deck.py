@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 from importlib import resources
 from pathlib import Path
 
@@ -31,6 +32,8 @@ from accessible_games.core.messages import Msg
 from accessible_games.games.colours import COLOUR_CODES, colour_from_word
 
 MIN_CARDS = 10  # 3 cards for each of 2 players plus 4 in the middle
+#: the most cards a match's facts may list (a deck file's bytes bound it far lower)
+MAX_CARDS = 10_000
 
 
 class DeckError(GameError):
@@ -126,3 +129,27 @@ def standard_deck(name: str) -> list[Card]:
 @lru_cache(maxsize=None)
 def _standard_deck(name: str) -> tuple[Card, ...]:
     return tuple(parse_deck(standard_deck_text(name), f"{name}.deck"))
+
+
+def deck_facts(cards: list[Card] | tuple[Card, ...]) -> list[list[Any]]:
+    """A deck as plain data for the match's facts: ``[colour, value,
+    letter]`` per card, in id order."""
+    return [[c.colour, c.value, c.letter] for c in cards]
+
+
+def deck_from_facts(rows: Any) -> list[Card]:
+    """The deck of a match's facts (:func:`deck_facts`); the standard
+    four-colour deck when they hold none. Rows that are not a card are
+    refused (:class:`DeckError`), never guessed at."""
+    if rows is None:
+        return list(standard_deck("four-colours"))
+    if not isinstance(rows, list) or len(rows) > MAX_CARDS:
+        raise DeckError(Msg("logomachy.deck.facts"))
+    cards = []
+    for number, row in enumerate(rows):
+        if (not isinstance(row, list) or len(row) != 3 or row[0] not in COLOUR_CODES
+                or not isinstance(row[1], int) or isinstance(row[1], bool) or not 1 <= row[1] <= 99
+                or not isinstance(row[2], str) or len(row[2]) > 1):
+            raise DeckError(Msg("logomachy.deck.facts"))
+        cards.append(Card(number, row[0], row[1], row[2]))
+    return cards

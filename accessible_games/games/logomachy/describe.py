@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from accessible_games.core.game import Event
 from accessible_games.core.messages import Msg, join_list, render
@@ -10,14 +10,16 @@ from accessible_games.core.narration import Area, Item, Narrator
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.logomachy import messages  # noqa: F401
-from accessible_games.games.logomachy.deck import Card
+from accessible_games.games.logomachy.deck import Card, deck_from_facts
 from accessible_games.games.logomachy.moves import card_msg
 
 
 class LogomachyNarrator(Narrator):
-    def __init__(self, lang: str, names: list[str], viewer: int | None, deck: list[Card]) -> None:
-        super().__init__(lang, names, viewer)
-        self.deck = deck
+    def __init__(self, lang: str, names: list[str], viewer: int | None,
+                 facts: Mapping[str, Any] | None = None) -> None:
+        super().__init__(lang, names, viewer, facts)
+        #: the match's deck (the facts' "deck"; without it the standard deck)
+        self.deck: list[Card] = deck_from_facts(self.fact("deck"))
 
     # --- cards --------------------------------------------------------------
 

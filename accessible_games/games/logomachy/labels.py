@@ -13,7 +13,7 @@ from accessible_games.core.labels import CardKind, GameLabels, LegendLine, cap, 
 from accessible_games.core.messages import Msg, register
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.logomachy import messages  # noqa: F401  (the deck errors' texts)
-from accessible_games.games.logomachy.deck import STANDARD_DECKS, Card, load_deck_file, standard_deck
+from accessible_games.games.logomachy.deck import STANDARD_DECKS, Card, deck_facts, load_deck_file, standard_deck
 from accessible_games.games.logomachy.describe import LogomachyNarrator
 
 #: the deck for labels when none is chosen: the full physical deck (60
@@ -54,7 +54,7 @@ def deck_cards(deck=None) -> list[Card]:
 def cards(lang: str, deck=None) -> list[CardKind]:
     """The deck's card kinds: a colour and a value make a kind, whatever its letters."""
     found = deck_cards(deck)
-    narrator = LogomachyNarrator(lang, [], None, found)
+    narrator = LogomachyNarrator(lang, [], None, {"deck": deck_facts(found)})
     counts: Counter[tuple[str, int]] = Counter()
     first: dict[tuple[str, int], Card] = {}
     letters: dict[tuple[str, int], list[str]] = {}
@@ -76,7 +76,7 @@ def cards(lang: str, deck=None) -> list[CardKind]:
 def legend(lang: str, deck=None) -> list[LegendLine]:
     """The deck's colours, its range of values, and an example (the yellow 7)."""
     found = deck_cards(deck)
-    narrator = LogomachyNarrator(lang, [], None, found)
+    narrator = LogomachyNarrator(lang, [], None, {"deck": deck_facts(found)})
     t = TEXTS[lang]
     values = [card.value for card in found]
     entries = colour_lines(dict.fromkeys(card.colour for card in found), COLOUR_BRAILLE[lang], lang)

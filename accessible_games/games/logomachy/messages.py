@@ -39,6 +39,7 @@ register(
             "logomachy.deck.small": "Deck file {path}: {found} cards are too few, a deck needs at least {needed}.",
             "logomachy.deck.too_small_for": "The deck has {found} cards; {players} players need at least {needed}.",
             "logomachy.deck.unreadable": "Cannot read deck file {path}: {reason}.",
+            "logomachy.deck.facts": "The table's deck is damaged: a card is not a colour, a value from 1 to 99 and at most one letter.",
             # events
             "logomachy.deal_start": "Deal {deal} of {deals}. {player} deals.",
             "logomachy.deal_start.open": "Deal {deal}. {player} deals.",
@@ -178,6 +179,7 @@ register(
             "logomachy.deck.small": "Kartendatei {path}: {found} Karten sind zu wenig, nötig sind mindestens {needed}.",
             "logomachy.deck.too_small_for": "Das Spiel hat {found} Karten; {players} Spieler brauchen mindestens {needed}.",
             "logomachy.deck.unreadable": "Kartendatei {path} kann nicht gelesen werden: {reason}.",
+            "logomachy.deck.facts": "Das Kartenspiel des Tisches ist beschädigt: Eine Karte ist nicht Farbe, Wert von 1 bis 99 und höchstens ein Buchstabe.",
             "logomachy.deal_start": "Durchgang {deal} von {deals}. {player} gibt.",
             "logomachy.deal_start.open": "Durchgang {deal}. {player} gibt.",
             "logomachy.deal_start.own": "Durchgang {deal} von {deals}. Du gibst.",

@@ -14,7 +14,7 @@ from accessible_games.core.game import Action, Event, Result, TurnGame
 from accessible_games.core.messages import Msg, OneOf
 from accessible_games.games.colours import CODE_COLOURS
 from accessible_games.games.logomachy import messages  # noqa: F401  (registers the catalog)
-from accessible_games.games.logomachy.deck import Card, load_deck_file, standard_deck
+from accessible_games.games.logomachy.deck import Card, deck_facts, load_deck_file, standard_deck
 from accessible_games.games.logomachy.moves import PLAY_WORDS, Move, card_msg, parse_move
 from accessible_games.games.logomachy.options import LogomachyOptions
 
@@ -313,6 +313,11 @@ class Logomachy(TurnGame):
         return Result(tuple(self.chips), self.winners)
 
     # --- views --------------------------------------------------------------
+
+    def facts(self) -> dict[str, Any]:
+        """The variant and options, and the deck every narrator names the
+        cards from (a deck file's cards as plain data)."""
+        return {**super().facts(), "deck": deck_facts(self.deck)}
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know: own hand, the middle, counts, chips. The

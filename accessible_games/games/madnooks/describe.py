@@ -30,7 +30,7 @@ the hand). The C key sets it from the focused hand tile (keys.py).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, join_list, render
@@ -96,9 +96,12 @@ parse_code = parse_tile_code
 
 class MadNooksNarrator(Narrator):
     hand_title = None
+    #: the variant when the facts do not say it
+    default_variant = "classic"
 
-    def __init__(self, lang: str, names: list[str], viewer: int | None, variant: str = "classic") -> None:
-        super().__init__(lang, names, viewer)
+    def __init__(self, lang: str, names: list[str], viewer: int | None,
+                 facts: Mapping[str, Any] | None = None) -> None:
+        super().__init__(lang, names, viewer, facts)
         self.deck = load_deck()
         #: the board cursor (None: at the last tile laid)
         self._cursor: tuple[int, int] | None = None
@@ -110,7 +113,7 @@ class MadNooksNarrator(Narrator):
         self._rounds: int | None = None
         self._round = 1
         #: the variant (also from game_start): Solitaire has one team score
-        self.variant = variant
+        self.variant: str = self.fact("variant") or self.default_variant
 
     # --- words ----------------------------------------------------------------
 

@@ -56,8 +56,7 @@ PICTURES, CHIPS, FACE_UP = AREA, "chips", "faceup"
 class PokerNarrator(MadNooksNarrator):
     """The narrator of a Poker table (registry: when ``game.variant`` is poker)."""
 
-    def __init__(self, lang: str, names: list[str], viewer: int | None, variant: str = "poker") -> None:
-        super().__init__(lang, names, viewer, variant)
+    default_variant = "poker"
 
     # --- words ----------------------------------------------------------------
 

@@ -155,7 +155,10 @@ def _canonical(text: str) -> str:
 
 
 class MadNooksPoker(MadNooks):
-    """Mad Nooks Poker (``MadNooks(n, {"variant": "poker"}, seed)``)."""
+    """Mad Nooks Poker (``MadNooksPoker(n, {"variant": "poker"}, seed)``,
+    or the game's entry: ``entry("madnooks").make_game``)."""
+
+    plays = (POKER,)
 
     # --- set-up -------------------------------------------------------------
 
@@ -795,4 +798,3 @@ def _copy_showdown(showdown: dict[str, Any] | None) -> dict[str, Any] | None:
                           for p in showdown["pictures"]])
 
 
-MadNooks.variant_classes[POKER] = MadNooksPoker

@@ -64,7 +64,7 @@ import hashlib
 import re
 from bisect import insort
 from functools import partial
-from typing import Any
+from typing import Any, ClassVar
 
 from accessible_games.core.errors import OptionError
 from accessible_games.core.game import Action, Event, TurnGame, normalize
@@ -80,6 +80,7 @@ from accessible_games.games.madnooks.messages import (
     tile_msg,
 )
 from accessible_games.games.madnooks.options import (
+    CLASSIC,
     HAND_SIZE,
     PLAYERS,
     SOLITAIRE,
@@ -172,20 +173,9 @@ class MadNooks(TurnGame):
     options_class = MadNooksOptions
     options: MadNooksOptions
 
-    #: the class that plays a variant with rules of its own (the same game
-    #: id, options and contract), keyed by variant: poker.MadNooksPoker adds
-    #: itself, and the package loads it with this module
-    variant_classes: dict[str, type["MadNooks"]] = {}
-
-    def __new__(cls, *args: Any, **kwargs: Any) -> "MadNooks":
-        """A Poker table is made as poker.MadNooksPoker: the variant decides
-        the class."""
-        if cls is MadNooks:
-            options = kwargs.get("options", args[1] if len(args) > 1 else None)
-            variant = options.variant if isinstance(options, MadNooksOptions) else \
-                (options or {}).get("variant") if isinstance(options, dict) else None
-            cls = MadNooks.variant_classes.get(variant, MadNooks)
-        return super().__new__(cls)
+    #: the variants this class plays; Poker, with rules of its own, is
+    #: poker.MadNooksPoker (the game's entry picks the class by variant)
+    plays: ClassVar[tuple[str, ...]] = (CLASSIC, SOLITAIRE)
 
     # --- set-up -------------------------------------------------------------
 
@@ -193,6 +183,8 @@ class MadNooks(TurnGame):
         """Refuse a table the variant cannot play: the number of players
         out of its range, or an option of another variant set."""
         o = self.options
+        if o.variant not in self.plays:
+            raise ValueError(f"{type(self).__name__} does not play {o.variant}; the entry's make_game picks the class")
         low, high = PLAYERS[o.variant]
         if not low <= self.players <= high:
             raise OptionError(Msg("core.players.range", game=self.title, low=low, high=high, count=self.players))

@@ -10,7 +10,7 @@ Draw Four (Joker +4).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, join_list, render
@@ -44,10 +44,10 @@ def _cap(text: str) -> str:
 
 class MauMauNarrator(Narrator):
     def __init__(self, lang: str, names: list[str], viewer: int | None,
-                 quick: bool = False, bluffing: bool = True) -> None:
-        super().__init__(lang, names, viewer)
-        self._quick = quick  # the first to go out wins: no points are said
-        self._bluffing = bluffing  # whether a Joker +4 may be challenged
+                 facts: Mapping[str, Any] | None = None) -> None:
+        super().__init__(lang, names, viewer, facts)
+        self._quick = bool(self.option("quick", False))  # the first to go out wins: no points are said
+        self._bluffing = bool(self.option("bluffing", True))  # whether a Joker +4 may be challenged
 
     # --- cards, colours, directions ---------------------------------------------
 

@@ -22,7 +22,7 @@ values keep the game's order.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Mapping
 
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, join_list, render
@@ -103,13 +103,11 @@ def target_rank(value: Any) -> int | None:
 
 
 class MonadNarrator(Narrator):
-    def __init__(self, lang: str, names: list[str], viewer: int | None, teams: bool = False,
-                 value: Callable[[Action], float] | None = None) -> None:
-        super().__init__(lang, names, viewer)
-        self._teams = teams  # a table of two teams (the views and events say which seats)
-        #: the game's ``action_value`` (gain minus cost); without it the
-        #: narrator reckons it from the cards
-        self._value = value
+    def __init__(self, lang: str, names: list[str], viewer: int | None,
+                 facts: Mapping[str, Any] | None = None) -> None:
+        super().__init__(lang, names, viewer, facts)
+        #: a table of two teams (the views and events say which seats)
+        self._teams = bool(self.option("teams", False))
 
     # --- cards --------------------------------------------------------------
 
@@ -733,10 +731,9 @@ class MonadNarrator(Narrator):
         return rank, rank + 1, bonus_ranks, talon_one
 
     def value(self, action: Action, view: dict[str, Any]) -> float:
-        """What ``action`` gains minus what it costs, in card values: the
-        game's ``action_value`` if it has one, else reckoned from the cards."""
-        if self._value is not None:
-            return self._value(action)
+        """What ``action`` gains minus what it costs, in card values,
+        reckoned from the cards in the view (the same as the game's
+        ``Monad.action_value``: the tests hold the two together)."""
         kind = action.kind
         cost = sum(VALUE[r] for r, _ in self._action_cards(action))
         if kind == "combine":

@@ -25,7 +25,7 @@ experts, not in a group).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable
+from typing import Any, Mapping
 
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, join_list, render
@@ -34,6 +34,7 @@ from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.pulok import describe_messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.pulok.arrange import Arrangement, best_arrangement, piece_bonus
+from accessible_games.games.pulok.moves import ARRANGE
 from accessible_games.games.pulok.tiles import (
     COLOURS,
     EMPTY,
@@ -71,22 +72,12 @@ class PulokNarrator(Narrator):
     hand_title = Msg("pulok.zone.tiles")
 
     def __init__(self, lang: str, names: list[str], viewer: int | None,
-                 arrangements: Callable[[], list[Action]] | None = None, variant: str | None = None) -> None:
-        super().__init__(lang, names, viewer)
-        #: the arrangement moves the viewer can make now (the game's
-        #: ``arrangement_actions`` for the viewer's seat), or None
-        self._arrangements = arrangements
+                 facts: Mapping[str, Any] | None = None) -> None:
+        super().__init__(lang, names, viewer, facts)
         #: the match's variant, for events that do not say it (the reveal);
         #: the match_start event sets it too
-        self.variant = variant
+        self.variant: str | None = self.fact("variant") or None
 
-    def arrangements(self) -> list[Action]:
-        if self._arrangements is None:
-            return []
-        try:
-            return list(self._arrangements())
-        except Exception:  # noqa: BLE001 - a list for a menu must never break the table
-            return []
 
     # --- tiles --------------------------------------------------------------
 
@@ -1018,7 +1009,7 @@ class PulokNarrator(Narrator):
         else:
             passes = [a for a in legal if a.kind == "pass" and a.data and TILE_KIND[a.data[0]] == kind]
         passes.sort(key=lambda a: bool(a.data[1]) if len(a.data) > 1 else False)
-        arranging = [a for a in self.arrangements() if self._moves_tile(a, tile)]
+        arranging = [a for a in legal if a.kind == ARRANGE and self._moves_tile(a, tile)]
         return passes + arranging
 
     # --- the list of moves ------------------------------------------------------
@@ -1081,8 +1072,9 @@ class PulokNarrator(Narrator):
 
         exchange.sort(key=exchange_key)
         proposal = [a for a in legal if a.text == "arrange"]
-        texts = {a.text for a in legal}
-        by_hand = [a for a in self.arrangements() if a.text not in texts]
+        # the arrangement moves the menu offers besides the legal actions
+        # (Game.menu_actions), each with its tile and places as data
+        by_hand = [a for a in legal if a.kind == ARRANGE and a.data]
 
         def hand_key(a: Action) -> tuple:
             data = a.data
@@ -1091,7 +1083,7 @@ class PulokNarrator(Narrator):
             return (1, 0)
 
         by_hand.sort(key=hand_key)
-        others = [a for a in legal if a.kind not in EXCHANGE_ORDER and a.text != "arrange"]
+        others = [a for a in legal if a.kind not in EXCHANGE_ORDER and a.kind != ARRANGE]
         groups = {"exchange": exchange, "proposal": proposal, "hand": others + by_hand}
         present = [g for g in GROUPS if groups[g]]
         if len(present) <= 1:

@@ -532,6 +532,13 @@ class Pulok(TurnGame):
                                        "from": start, "displaced": None if displaced == EMPTY else displaced,
                                        "auto": False}, (seat,))]
 
+    def menu_actions(self, seat: int) -> list[Action]:
+        """The legal actions, then the arrangement moves a menu offers
+        (:meth:`arrangement_actions`) that are not among them."""
+        legal = self.legal_actions(seat)
+        texts = {a.text for a in legal}
+        return legal + [a for a in self.arrangement_actions(seat) if a.text not in texts]
+
     def arrangement_actions(self, seat: int) -> list[Action]:
         """A useful set of arrangement moves for menus: each surplus letter
         tile onto its place in every row where that place is free (or holds

@@ -21,7 +21,7 @@ def make_entry() -> GameEntry:
 
     return GameEntry(
         rules=HighCard,
-        narrator=lambda game, lang, names, viewer: HighCardNarrator(lang, names, viewer),
+        narrator=HighCardNarrator,
         bots={"random": RandomBot, "good": HighCardBot},
         package=__name__,
         keys=KEYS,

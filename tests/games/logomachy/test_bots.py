@@ -8,7 +8,7 @@ import pytest
 
 from accessible_games.core.game import Action
 from accessible_games.core.table import Seat, Table
-from accessible_games.games import bot_levels
+from accessible_games.games.registry import bot_levels
 from accessible_games.games.logomachy.bot import GoodLogomachyBot
 from accessible_games.games.logomachy.rules import Logomachy
 

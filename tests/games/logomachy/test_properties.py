@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.messages import has_key, render
 from accessible_games.core.save import load_game, save_game
-from accessible_games.games import get_game
+from accessible_games.games.registry import get_game
 from accessible_games.games.logomachy.rules import Logomachy
 
 SETTINGS = settings(

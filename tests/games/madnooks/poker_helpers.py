@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from accessible_games.games.madnooks.poker import MadNooksPoker
-from accessible_games.games.madnooks.rules import MadNooks
+from accessible_games.games.registry import get_game
 from accessible_games.games.madnooks.tiles import DECK_SIZE
 from tests.games.madnooks.madnooks_helpers import Tiles
 from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
@@ -15,7 +15,7 @@ HAND_BUILDING = ("picture_lay", "picture_undo", "picture_show")
 
 
 def poker(players: int = 2, seed: int = 0, **options) -> MadNooksPoker:
-    game = MadNooks(players, dict(options, variant="poker"), seed)
+    game = MadNooksPoker(players, dict(options, variant="poker"), seed)
     assert isinstance(game, MadNooksPoker)
     return game
 
@@ -56,4 +56,4 @@ def texts(game: MadNooksPoker, seat: int | None = None) -> list[str]:
 
 
 def lookup(name: str):
-    return MadNooks if name == "madnooks" else None
+    return get_game(name) if name == "madnooks" else None

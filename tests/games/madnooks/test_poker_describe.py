@@ -208,7 +208,7 @@ def test_player_items_say_chips_folded_dealer_and_turn():
 def test_the_registry_gives_a_poker_table_the_poker_narrator():
     entry = registry.entry("madnooks")
     game = poker(2)
-    assert isinstance(entry.narrator(game, "en", NAMES[:2], 0), PokerNarrator)
+    assert isinstance(entry.narrator_for(game, "en", NAMES[:2], 0), PokerNarrator)
 
 
 def test_poker_keys():

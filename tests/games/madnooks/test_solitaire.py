@@ -187,7 +187,7 @@ def test_the_end_of_a_solitaire_game_is_said_with_score_holes_and_tiles_left(lan
     ring = [("KBGR", 0, 2, 1, 0), ("KGBR", 2, 2, 2, 0), ("KGRB", 0, 0, 2, 0)]
     game = place(solitaire(1), hands=["KBRG"], stack="", laid=ring)
     events = game.apply(0, game.timeout_action(0))  # the last tile: the area is complete
-    n = MadNooksNarrator(lang, ["Anna"], 0, "solitaire")
+    n = MadNooksNarrator(lang, ["Anna"], 0, {"variant": "solitaire"})
     said = n.event(find(events, "game_over"))
     assert find(events, "game_over").data["holes"] == [[1, 1]]
     assert "1,1" in said.speech and "1,1" in said.braille

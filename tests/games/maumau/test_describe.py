@@ -20,7 +20,7 @@ NAMES = ["Ute", "Ben", "Clara", "David"]
 
 
 def narrator(game, viewer: int | None = 0, lang: str = "en") -> MauMauNarrator:
-    return entry("maumau").narrator(game, lang, NAMES[: game.players], viewer)
+    return entry("maumau").narrator_for(game, lang, NAMES[: game.players], viewer)
 
 
 def said(game, events: list[Event], viewer: int | None = 0, lang: str = "en") -> list[str]:

@@ -15,7 +15,7 @@ import pytest
 
 from accessible_games.core.game import Action
 from accessible_games.core.table import Seat, Table
-from accessible_games.games import bot_levels
+from accessible_games.games.registry import bot_levels
 from accessible_games.games.monad.bot import BUILDER_KINDS, GoodMonadBot, RandomMonadBot
 from accessible_games.games.monad.rules import ACTING, ORDER, PAYING, Monad
 

@@ -22,9 +22,8 @@ from tests.games.monad.monad_helpers import card, new_game, place
 NAMES = ["Ute", "Ben", "Clara", "David"]
 
 
-def narrator(game, viewer: int | None = 0, lang: str = "en", value: bool = True) -> MonadNarrator:
-    return MonadNarrator(lang, NAMES[: game.players], viewer, teams=bool(game.options.teams),
-                         value=game.action_value if value else None)
+def narrator(game, viewer: int | None = 0, lang: str = "en") -> MonadNarrator:
+    return MonadNarrator(lang, NAMES[: game.players], viewer, game.facts())
 
 
 def said(game, events, viewer: int | None = 0, lang: str = "en") -> list[str]:
@@ -401,7 +400,7 @@ def test_moves_are_grouped_by_kind_and_sorted_by_value_best_first(lang):
     assert combine.braille == {"en": "comb 2y 2g > 3o +bonus +2", "de": "ver 2ge 2gn > 3o +Bonus +2"}[lang]
 
 
-def test_the_value_is_reckoned_from_the_cards_without_the_games_helper():
+def test_the_value_is_reckoned_from_the_view_and_is_the_games():
     for seed in range(4):
         game = new_game(3, seed)
         rng = random.Random(seed)
@@ -409,7 +408,7 @@ def test_the_value_is_reckoned_from_the_cards_without_the_games_helper():
         while not game.is_over() and steps < 400:
             seat = game.waiting_for()[0]
             legal = game.legal_actions(seat)
-            n = narrator(game, seat, value=False)
+            n = narrator(game, seat)
             view = game.view(seat)
             for action in legal:
                 assert n.value(action, view) == game.action_value(action), action.text

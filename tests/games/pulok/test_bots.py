@@ -13,7 +13,7 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 
 from accessible_games.core.game import Action
-from accessible_games.games import bot_levels
+from accessible_games.games.registry import bot_levels
 from accessible_games.games.pulok.bot import GoodPulokBot, RandomPulokBot
 from accessible_games.games.pulok.moves import ARRANGE
 from accessible_games.games.pulok.rules import DRAWN, PASSING, Pulok

@@ -26,9 +26,8 @@ BRACES = re.compile(r"[{}]")
 def narrator(game: Pulok | None = None, viewer: int | None = 0, lang: str = "en", players: int | None = None,
              variant: str | None = None) -> PulokNarrator:
     if game is None:
-        return PulokNarrator(lang, NAMES[: players or 3], viewer, None, variant)
-    arrangements = (lambda: game.arrangement_actions(viewer)) if viewer is not None else None
-    return PulokNarrator(lang, NAMES[: game.players], viewer, arrangements, game.variant)
+        return PulokNarrator(lang, NAMES[: players or 3], viewer, {"variant": variant} if variant else None)
+    return PulokNarrator(lang, NAMES[: game.players], viewer, game.facts())
 
 
 def both(game, events, viewer: int | None = 0, lang: str = "en") -> list[tuple[str, str]]:
@@ -66,8 +65,8 @@ def play(variant: str, players: int, seed: int, steps: int, smart: float = 0.0, 
             break
         seat = game.waiting_for()[0]
         legal = game.legal_actions(seat)
-        if step % 40 == 0:
-            views.append((game.view(seat), legal))
+        if step % 40 == 0:  # what a front end lists
+            views.append((game.view(seat), game.menu_actions(seat)))
         roll = rng.random()
         if roll < arranging:
             options = game.arrangement_actions(seat)
@@ -618,7 +617,7 @@ def test_the_empty_bag_and_the_call_in_the_offer_zone():
 def test_the_tiles_say_where_they_lie_and_whether_they_can_be_passed():
     game = pass_position()
     view = game.view(1)
-    legal = game.legal_actions(1)
+    legal = game.menu_actions(1)
     n = narrator(game, 1)
     items = n.hand_items(view, legal)
     by_code = {TILE_CODE[int(i.id[1:])]: i for i in items}
@@ -688,7 +687,7 @@ def test_moves_exchange_first_then_the_proposal_then_arranging_by_hand():
     game = pass_position()
     game.apply(1, "remove 1 s")  # the board now differs from the proposal
     view = game.view(1)
-    legal = game.legal_actions(1)
+    legal = game.menu_actions(1)
     items = narrator(game, 1).action_items(view, legal)
     headings = [i for i in items if action_text(i.id) is None]
     assert [h.id for h in headings] == ["#group:exchange", "#group:proposal", "#group:hand"]

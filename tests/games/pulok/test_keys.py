@@ -18,12 +18,11 @@ NAMES = ["Anna", "Ben", "Clara"]
 
 def ctx(game, seat: int, lang: str = "en", tile: str | None = None, **kw) -> KeyContext:
     view = game.view(seat)
-    narrator = PulokNarrator(lang, NAMES[: game.players], seat, lambda: game.arrangement_actions(seat),
-                             game.variant)
+    narrator = PulokNarrator(lang, NAMES[: game.players], seat, game.facts())
     index = None
     if tile is not None:
         index = next(i for i, t in enumerate(view["tiles"]) if TILE_CODE[t] == tile.upper())
-    return KeyContext(view, game.legal_actions(seat), card_index=index, narrator=narrator, **kw)
+    return KeyContext(view, game.menu_actions(seat), card_index=index, narrator=narrator, **kw)
 
 
 def offer_position(bag: str | None = "AG NB SW"):
