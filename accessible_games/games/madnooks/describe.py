@@ -37,8 +37,7 @@ from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.narration import Area as Zone
 from accessible_games.core.narration import Item, Narrator, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
-import accessible_games.games.madnooks.describe_messages  # noqa: F401  (registers the catalog)
-import accessible_games.games.madnooks.messages as _rule_messages  # noqa: F401
+import accessible_games.games.madnooks.messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.madnooks.area import Area, Placement, area_from_view
 from accessible_games.games.madnooks.options import SOLITAIRE
 from accessible_games.games.madnooks.rules import LAY, lay_text

@@ -25,8 +25,7 @@ from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.narration import Area as Zone
 from accessible_games.core.narration import Item, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
-import accessible_games.games.madnooks.describe_poker_messages as describe_poker_messages
-import accessible_games.games.madnooks.poker_messages as poker_messages
+import accessible_games.games.madnooks.messages as messages
 from accessible_games.games.madnooks.area import Placement
 from accessible_games.games.madnooks.describe import (
     AREA,
@@ -47,8 +46,8 @@ from accessible_games.games.madnooks.poker import (
 )
 from accessible_games.games.madnooks.tiles import position_text, rotation_text
 
-#: importing the catalogs registers them
-CATALOGS = (describe_poker_messages.__name__, poker_messages.__name__)
+#: importing the messages registers the catalog
+CATALOG = messages.__name__
 #: the zones' keys (the pictures zone is the board's "area": U goes there)
 PICTURES, CHIPS, FACE_UP = AREA, "chips", "faceup"
 

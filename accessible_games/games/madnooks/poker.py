@@ -53,7 +53,7 @@ from typing import Any
 from accessible_games.core.errors import OptionError
 from accessible_games.core.game import Action, Event, normalize
 from accessible_games.core.messages import Msg
-import accessible_games.games.madnooks.poker_messages as poker_messages
+import accessible_games.games.madnooks.messages as messages
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.messages import placement_msg, position_msg, rotation_msg, tile_msg
 from accessible_games.games.madnooks.options import POKER, MadNooksOptions
@@ -68,7 +68,7 @@ from accessible_games.games.madnooks.tiles import (
     tile_code,
 )
 
-CATALOG = poker_messages.__name__
+CATALOG = messages.__name__
 
 # phases
 EXCHANGE_PHASE, BETTING, PICTURE, OVER = "exchange", "betting", "picture", "over"

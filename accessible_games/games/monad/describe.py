@@ -29,7 +29,7 @@ from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.narration import Area, Item, Narrator, alias_id, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE, colour_from_word
-from accessible_games.games.monad import describe_messages  # noqa: F401  (registers the catalog)
+from accessible_games.games.monad import messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.monad.cards import (
     CARD_COLOUR,
     CARD_RANK,

@@ -32,7 +32,7 @@ from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.narration import Area, Item, Narrator, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE
-from accessible_games.games.pulok import describe_messages  # noqa: F401  (registers the catalog)
+from accessible_games.games.pulok import messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.pulok.arrange import Arrangement, best_arrangement, piece_bonus
 from accessible_games.games.pulok.moves import ARRANGE
 from accessible_games.games.pulok.tiles import (
