@@ -60,13 +60,13 @@ class PokerNarrator(MadNooksNarrator):
     # --- words ----------------------------------------------------------------
 
     def chips(self, count: int) -> str:
-        return self.count("poker.say.chips", count)
+        return self.count("madnooks.poker.say.chips", count)
 
     def _step(self, step: list[Any]) -> tuple[str, str]:
         """A picture step [tile, code, rotation, x, y, points, total]."""
         tile, _, rotation, x, y, points, total = step[:7]
         colours = self.deck[tile]
-        speech = self.t("poker.say.step", tile=self.tile(colours), rotation=self.rotation(rotation),
+        speech = self.t("madnooks.poker.say.step", tile=self.tile(colours), rotation=self.rotation(rotation),
                         position=self.position(x, y), points=self.points(points), total=total)
         braille = f"{self.tile_br(colours)} {rotation_text(rotation)} {position_text(x, y)} +{points}={total}"
         return speech, braille
@@ -86,42 +86,42 @@ class PokerNarrator(MadNooksNarrator):
         d = e.data
         self._cursor = None
         params = {k: d.get(k, 0) for k in ("players", "chips", "ante", "price", "exchanges", "bet", "hands")}
-        return self.say("poker.say.game_start", None, Category.TABLE, **params)
+        return self.say("madnooks.poker.say.game_start", None, Category.TABLE, **params)
 
     def _on_hand_start(self, e: Event) -> Utterance:
         d = e.data
         self._cursor = None
         self._stack = d.get("stack")
         out = list(d.get("out") or [])
-        said = self.say("poker.say.hand_start", d["dealer"], Category.TABLE, hand=d["hand"], hands=d["hands"],
+        said = self.say("madnooks.poker.say.hand_start", d["dealer"], Category.TABLE, hand=d["hand"], hands=d["hands"],
                         ante=self.chips(d["ante"]), ante_n=d["ante"], pot=d["pot"])
         if out:
-            said = self._joined([said, self.info(self.t("poker.say.out", players=_cap(self.names_list(out))),
-                                                 self.t("poker.say.out.br", players=self.names_list(out)))],
+            said = self._joined([said, self.info(self.t("madnooks.poker.say.out", players=_cap(self.names_list(out))),
+                                                 self.t("madnooks.poker.say.out.br", players=self.names_list(out)))],
                                 Category.TABLE, Priority.QUEUE)
         return said
 
     def _on_dealt(self, e: Event) -> Utterance:
         tiles = list(e.data.get("tiles", []))
-        return self._two("poker.say.dealt", None,
+        return self._two("madnooks.poker.say.dealt", None,
                          {"tiles": join_list([self.tile_id(t) for t in tiles], self.lang)},
                          {"tiles": " ".join(self.tile_id_br(t) for t in tiles)}, Category.OWN)
 
     def face_up_text(self, tiles: list[int | None]) -> tuple[str, str]:
         pairs = [(s, t) for s, t in enumerate(tiles) if t is not None]
-        return (join_list([self.t("poker.say.face_up.one", player=self.name(s), tile=self.tile_id(t))
+        return (join_list([self.t("madnooks.poker.say.face_up.one", player=self.name(s), tile=self.tile_id(t))
                            for s, t in pairs], self.lang),
                 ", ".join(f"{self.name(s)} {self.tile_id_br(t)}" for s, t in pairs))
 
     def _on_face_up(self, e: Event) -> Utterance:
         speech, braille = self.face_up_text(list(e.data.get("tiles") or []))
-        return Utterance(self.t("poker.say.face_up", tiles=speech), self.t("poker.say.face_up.br", tiles=braille),
+        return Utterance(self.t("madnooks.poker.say.face_up", tiles=speech), self.t("madnooks.poker.say.face_up.br", tiles=braille),
                          Category.TABLE, Priority.QUEUE)
 
     def _on_phase(self, e: Event) -> Utterance:
         d = e.data
         phase = d.get("phase", "betting")
-        return self.say(f"poker.say.phase.{phase}", None, Category.TABLE, price=self.chips(d.get("price", 0)),
+        return self.say(f"madnooks.poker.say.phase.{phase}", None, Category.TABLE, price=self.chips(d.get("price", 0)),
                         price_n=d.get("price", 0), exchanges=d.get("exchanges", 0),
                         bet=self.chips(d.get("bet", 0)), bet_n=d.get("bet", 0), pot=d.get("pot", 0))
 
@@ -129,7 +129,7 @@ class PokerNarrator(MadNooksNarrator):
         d = e.data
         phase = d.get("phase", "betting")
         own = e.seat == self.viewer
-        key = f"poker.say.turn.{phase}"
+        key = f"madnooks.poker.say.turn.{phase}"
         if phase == "betting":
             key += ".call" if d.get("to_call") else ".free"
         return self.say(key, e.seat, Category.TURN if own else Category.OTHERS,
@@ -138,60 +138,60 @@ class PokerNarrator(MadNooksNarrator):
 
     def _on_exchange_skipped(self, e: Event) -> Utterance:
         reason = e.data.get("reason", "no_exchanges")
-        return self.say(f"poker.say.skipped.{reason}", e.seat)
+        return self.say(f"madnooks.poker.say.skipped.{reason}", e.seat)
 
     def _on_exchanged(self, e: Event) -> Utterance:
         d = e.data
-        return self.say("poker.say.exchanged", e.seat, price=d.get("price", 0), pot=d.get("pot", 0),
+        return self.say("madnooks.poker.say.exchanged", e.seat, price=d.get("price", 0), pot=d.get("pot", 0),
                         left=d.get("left", 0), stack=d.get("stack", 0))
 
     def _on_exchange_drawn(self, e: Event) -> Utterance:
         d = e.data
-        return self._two("poker.say.exchange_drawn", None,
+        return self._two("madnooks.poker.say.exchange_drawn", None,
                          {"gave": self.tile_id(d["gave"]), "tile": self.tile_id(d["tile"])},
                          {"gave": self.tile_id_br(d["gave"]), "tile": self.tile_id_br(d["tile"])}, Category.OWN)
 
     def _on_stood(self, e: Event) -> Utterance:
-        return self.say("poker.say.stood", e.seat)
+        return self.say("madnooks.poker.say.stood", e.seat)
 
     def _bet_event(self, e: Event) -> Utterance:
         d = e.data
-        return self.say(f"poker.say.{e.kind}", e.seat, amount=d.get("amount", 0), level=d.get("level", 0),
+        return self.say(f"madnooks.poker.say.{e.kind}", e.seat, amount=d.get("amount", 0), level=d.get("level", 0),
                         pot=d.get("pot", 0), chips=d.get("chips", 0))
 
     _on_check = _on_bet = _on_call = _on_raise = _bet_event
 
     def _on_folded(self, e: Event) -> Utterance:
-        return self.say("poker.say.folded", e.seat, pot=e.data.get("pot", 0))
+        return self.say("madnooks.poker.say.folded", e.seat, pot=e.data.get("pot", 0))
 
     def _on_betting_over(self, e: Event) -> Utterance:
         d = e.data
         players = list(d.get("players") or [])
-        return Utterance(self.t("poker.say.betting_over", pot=d.get("pot", 0), players=self.names_list(players)),
-                         self.t("poker.say.betting_over.br", pot=d.get("pot", 0), players=self.names_list(players)),
+        return Utterance(self.t("madnooks.poker.say.betting_over", pot=d.get("pot", 0), players=self.names_list(players)),
+                         self.t("madnooks.poker.say.betting_over.br", pot=d.get("pot", 0), players=self.names_list(players)),
                          Category.TABLE, Priority.QUEUE)
 
     def _on_picture_laid(self, e: Event) -> Utterance:
         d = e.data
         speech, braille = self._step([d["tile"], d.get("code", ""), d["rotation"], d["x"], d["y"], d["points"],
                                       d["total"]])
-        return Utterance(self.t("poker.say.picture_laid", step=speech, laid=d.get("laid", 1)),
-                         self.t("poker.say.picture_laid.br", step=braille), Category.OWN, Priority.QUEUE)
+        return Utterance(self.t("madnooks.poker.say.picture_laid", step=speech, laid=d.get("laid", 1)),
+                         self.t("madnooks.poker.say.picture_laid.br", step=braille), Category.OWN, Priority.QUEUE)
 
     def _on_picture_undone(self, e: Event) -> Utterance:
         d = e.data
-        return self._two("poker.say.picture_undone", None, {"tile": self.tile_id(d["tile"])},
+        return self._two("madnooks.poker.say.picture_undone", None, {"tile": self.tile_id(d["tile"])},
                          {"tile": self.tile_id_br(d["tile"])}, Category.OWN, laid=d.get("laid", 0))
 
     def _on_picture_decided(self, e: Event) -> Utterance:
-        return self.say("poker.say.picture_decided", e.seat)
+        return self.say("madnooks.poker.say.picture_decided", e.seat)
 
     def _on_picture_shown(self, e: Event) -> Utterance:
         d = e.data
         steps, steps_br = self.steps_text(list(d.get("steps") or []))
-        how = self.t("poker.say.by_hand" if d.get("by_hand") else "poker.say.by_program")
-        how_br = self.t("poker.say.by_hand.br" if d.get("by_hand") else "poker.say.by_program.br")
-        return self._two("poker.say.picture_shown", e.seat, {"steps": steps, "how": how},
+        how = self.t("madnooks.poker.say.by_hand" if d.get("by_hand") else "madnooks.poker.say.by_program")
+        how_br = self.t("madnooks.poker.say.by_hand.br" if d.get("by_hand") else "madnooks.poker.say.by_program.br")
+        return self._two("madnooks.poker.say.picture_shown", e.seat, {"steps": steps, "how": how},
                          {"steps": steps_br, "how": how_br}, Category.TABLE, points=self.points(d.get("points", 0)),
                          points_n=d.get("points", 0), tiles=d.get("tiles", 0))
 
@@ -201,19 +201,19 @@ class PokerNarrator(MadNooksNarrator):
         shares = list(d.get("shares") or [])
         pot = d.get("pot", 0)
         if d.get("uncontested"):
-            said = self.say("poker.say.won.uncontested", winners[0], pot=pot)
+            said = self.say("madnooks.poker.say.won.uncontested", winners[0], pot=pot)
         elif len(winners) == 1:
-            said = self.say("poker.say.won", winners[0], pot=pot,
+            said = self.say("madnooks.poker.say.won", winners[0], pot=pot,
                             points=self.count("madnooks.say.points.with", d.get("points", 0)),
                             points_n=d.get("points", 0))
         else:
             parts = ", ".join(f"{self.name(s)} {shares[s]}" for s in winners)
-            said = Utterance(self.t("poker.say.split", players=_cap(self.names_list(winners)), pot=pot,
+            said = Utterance(self.t("madnooks.poker.say.split", players=_cap(self.names_list(winners)), pot=pot,
                                     points=self.count("madnooks.say.points.with", d.get("points", 0)),
                                     shares=parts),
-                             self.t("poker.say.split.br", pot=pot, shares=parts), Category.TABLE)
+                             self.t("madnooks.poker.say.split.br", pot=pot, shares=parts), Category.TABLE)
         listed, listed_br = self._chips_text(list(d.get("chips") or []))
-        return Utterance(f"{said.speech} {self.t('poker.say.chips_now', chips=listed)}",
+        return Utterance(f"{said.speech} {self.t('madnooks.poker.say.chips_now', chips=listed)}",
                          f"{said.braille}; {listed_br}", Category.TABLE, Priority.QUEUE)
 
     def _chips_text(self, chips: list[int]) -> tuple[str, str]:
@@ -226,17 +226,17 @@ class PokerNarrator(MadNooksNarrator):
         winners = list(d.get("winners") or [])
         top = max(chips) if chips else 0
         if len(winners) == 1:
-            won = self.say("poker.say.winner", winners[0], chips=self.chips(top))
+            won = self.say("madnooks.poker.say.winner", winners[0], chips=self.chips(top))
             won_speech, won_br = won.speech, won.braille
         else:
-            won_speech = self.t("poker.say.winners", players=_cap(self.names_list(winners)), chips=self.chips(top))
-            won_br = self.t("poker.say.winners.br", players=self.names_list(winners))
+            won_speech = self.t("madnooks.poker.say.winners", players=_cap(self.names_list(winners)), chips=self.chips(top))
+            won_br = self.t("madnooks.poker.say.winners.br", players=self.names_list(winners))
         listed, listed_br = self._chips_text(chips)
         reason = d.get("reason") or "hands"
-        return Utterance(self.t("poker.say.game_over", reason=self.t(f"poker.say.end.{reason}",
+        return Utterance(self.t("madnooks.poker.say.game_over", reason=self.t(f"madnooks.poker.say.end.{reason}",
                                                                       hands=d.get("hands_played", 0)),
                                 winners=won_speech, chips=listed),
-                         self.t("poker.say.game_over.br", winners=won_br, chips=listed_br),
+                         self.t("madnooks.poker.say.game_over.br", winners=won_br, chips=listed_br),
                          Category.TABLE, Priority.POLITE)
 
     # --- the state -------------------------------------------------------------------------
@@ -245,22 +245,22 @@ class PokerNarrator(MadNooksNarrator):
         """The viewer's best picture (and the one built by hand so far)."""
         best = view.get("best")
         if not best:
-            return self.t("poker.say.best.none"), self.t("poker.say.best.none.br")
+            return self.t("madnooks.poker.say.best.none"), self.t("madnooks.poker.say.best.none.br")
         steps, steps_br = self.steps_text(best["steps"])
-        speech = self.t("poker.say.best", points=self.points(best["points"]), tiles=best["tiles"], steps=steps)
-        braille = self.t("poker.say.best.br", points=best["points"], steps=steps_br)
+        speech = self.t("madnooks.poker.say.best", points=self.points(best["points"]), tiles=best["tiles"], steps=steps)
+        braille = self.t("madnooks.poker.say.best.br", points=best["points"], steps=steps_br)
         built = view.get("built") or []
         if built:
             b, b_br = self.steps_text(built)
-            speech += " " + self.t("poker.say.built", count=len(built), points=self.points(built[-1][6]), steps=b)
-            braille += "; " + self.t("poker.say.built.br", points=built[-1][6], steps=b_br)
+            speech += " " + self.t("madnooks.poker.say.built", count=len(built), points=self.points(built[-1][6]), steps=b)
+            braille += "; " + self.t("madnooks.poker.say.built.br", points=built[-1][6], steps=b_br)
         return speech, braille
 
     def chips_text(self, view: dict[str, Any]) -> tuple[str, str]:
         """The pot, the level, each player's chips, contribution, folded / out."""
-        head = self.t("poker.say.pot", pot=view.get("pot", 0), level=view.get("level", 0),
+        head = self.t("madnooks.poker.say.pot", pot=view.get("pot", 0), level=view.get("level", 0),
                       raises=view.get("raises", 0))
-        head_br = self.t("poker.say.pot.br", pot=view.get("pot", 0), level=view.get("level", 0))
+        head_br = self.t("madnooks.poker.say.pot.br", pot=view.get("pot", 0), level=view.get("level", 0))
         items = self.player_items(view)
         return (" ".join([head] + [i.speech + "." for i in items]),
                 "; ".join([head_br] + [i.brailled for i in items]))
@@ -276,23 +276,23 @@ class PokerNarrator(MadNooksNarrator):
         face_s = self.tile_id(face) if face is not None else "-"
         face_b = self.tile_id_br(face) if face is not None else "-"
         best, best_br = self.best_text(view)
-        return self.info(self.t("poker.say.hand", tiles=tiles, face=face_s, best=best),
-                         self.t("poker.say.hand.br", tiles=tiles_br, face=face_b, best=best_br))
+        return self.info(self.t("madnooks.poker.say.hand", tiles=tiles, face=face_s, best=best),
+                         self.t("madnooks.poker.say.hand.br", tiles=tiles_br, face=face_b, best=best_br))
 
     def table(self, view: dict[str, Any]) -> Utterance:
         """Pot and level, the face-up tiles, the stack."""
-        pot, pot_br = (self.t("poker.say.pot", pot=view.get("pot", 0), level=view.get("level", 0),
+        pot, pot_br = (self.t("madnooks.poker.say.pot", pot=view.get("pot", 0), level=view.get("level", 0),
                               raises=view.get("raises", 0)),
-                       self.t("poker.say.pot.br", pot=view.get("pot", 0), level=view.get("level", 0)))
+                       self.t("madnooks.poker.say.pot.br", pot=view.get("pot", 0), level=view.get("level", 0)))
         face, face_br = self.face_up_text(list(view.get("face_up") or []))
         stack, stack_br = self.stack_text(view)
-        return self.info(f"{pot} {self.t('poker.say.face_up', tiles=face)} {stack}",
-                         f"{pot_br}; {self.t('poker.say.face_up.br', tiles=face_br)}; {stack_br}")
+        return self.info(f"{pot} {self.t('madnooks.poker.say.face_up', tiles=face)} {stack}",
+                         f"{pot_br}; {self.t('madnooks.poker.say.face_up.br', tiles=face_br)}; {stack_br}")
 
     def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
         listed, listed_br = self._chips_text(list(view.get("chips") or []))
-        out = [self.info(self.t("poker.say.chips_list", chips=listed, pot=view.get("pot", 0)),
-                         self.t("poker.say.chips_list.br", chips=listed_br, pot=view.get("pot", 0)))]
+        out = [self.info(self.t("madnooks.poker.say.chips_list", chips=listed, pot=view.get("pot", 0)),
+                         self.t("madnooks.poker.say.chips_list.br", chips=listed_br, pot=view.get("pot", 0)))]
         if detail:
             out += [self.info(i.speech, i.brailled) for i in self.player_items(view)]
         return out
@@ -301,16 +301,16 @@ class PokerNarrator(MadNooksNarrator):
         listed, listed_br = self._chips_text(list(view.get("chips") or []))
         if view.get("over"):
             winners = list(view.get("winners") or [])
-            return self.info(self.t("poker.say.status.over", players=_cap(self.names_list(winners)), chips=listed),
-                             self.t("poker.say.status.over.br", players=self.names_list(winners), chips=listed_br))
+            return self.info(self.t("madnooks.poker.say.status.over", players=_cap(self.names_list(winners)), chips=listed),
+                             self.t("madnooks.poker.say.status.over.br", players=self.names_list(winners), chips=listed_br))
         turn = view.get("turn")
         turn_said = self.say("madnooks.say.turn", turn) if turn is not None else self.info("-")
         phase = view.get("phase", "betting")
-        speech = self.t("poker.say.status", hand=view.get("hand_no", 1), hands=view.get("hands", 1),
-                        phase=self.t(f"poker.phase.{phase}"), turn=turn_said.speech, pot=view.get("pot", 0),
+        speech = self.t("madnooks.poker.say.status", hand=view.get("hand_no", 1), hands=view.get("hands", 1),
+                        phase=self.t(f"madnooks.poker.phase.{phase}"), turn=turn_said.speech, pot=view.get("pot", 0),
                         chips=listed)
-        braille = self.t("poker.say.status.br", hand=view.get("hand_no", 1), hands=view.get("hands", 1),
-                         phase=self.t(f"poker.say.phase.{phase}.short"), turn=turn_said.braille,
+        braille = self.t("madnooks.poker.say.status.br", hand=view.get("hand_no", 1), hands=view.get("hands", 1),
+                         phase=self.t(f"madnooks.poker.say.phase.{phase}.short"), turn=turn_said.braille,
                          pot=view.get("pot", 0), chips=listed_br)
         return self.info(speech, braille)
 
@@ -328,8 +328,8 @@ class PokerNarrator(MadNooksNarrator):
                 return self.info(*self.best_text(view))
             if head in ("faceup", "offen", "open", "offene"):
                 speech, braille = self.face_up_text(list(view.get("face_up") or []))
-                return self.info(self.t("poker.say.face_up", tiles=speech),
-                                 self.t("poker.say.face_up.br", tiles=braille))
+                return self.info(self.t("madnooks.poker.say.face_up", tiles=speech),
+                                 self.t("madnooks.poker.say.face_up.br", tiles=braille))
         if words and words[0] in ("placements", "anlegestellen", "stellen", "places"):
             return None
         return super().query(text, view)
@@ -337,9 +337,9 @@ class PokerNarrator(MadNooksNarrator):
     # --- zones for list front ends ---------------------------------------------------------------
 
     def areas(self) -> list[Zone]:
-        return [Zone(PICTURES, Msg("poker.zone.pictures"), "u"),
-                Zone(CHIPS, Msg("poker.zone.chips")),
-                Zone(FACE_UP, Msg("poker.zone.face_up")),
+        return [Zone(PICTURES, Msg("madnooks.poker.zone.pictures"), "u"),
+                Zone(CHIPS, Msg("madnooks.poker.zone.chips")),
+                Zone(FACE_UP, Msg("madnooks.poker.zone.face_up")),
                 Zone(BOARD, Msg("madnooks.zone.board"), "g"),
                 Zone(MAP, Msg("madnooks.zone.map")),
                 Zone(STACK, Msg("madnooks.zone.stack"))]
@@ -349,45 +349,45 @@ class PokerNarrator(MadNooksNarrator):
             items = []
             best = view.get("best")
             if best:
-                items.append(Item("best", self.t("poker.say.best.head", points=self.points(best["points"]),
+                items.append(Item("best", self.t("madnooks.poker.say.best.head", points=self.points(best["points"]),
                                                  tiles=best["tiles"]),
-                                  self.t("poker.say.best.head.br", points=best["points"])))
+                                  self.t("madnooks.poker.say.best.head.br", points=best["points"])))
                 for k, step in enumerate(best["steps"]):
                     items.append(Item(f"best{k}", *self._step(step)))
             else:
-                items.append(Item("best", self.t("poker.say.best.none"), self.t("poker.say.best.none.br")))
+                items.append(Item("best", self.t("madnooks.poker.say.best.none"), self.t("madnooks.poker.say.best.none.br")))
             built = view.get("built") or []
             if built:
-                items.append(Item("built", self.t("poker.say.built.head", count=len(built),
+                items.append(Item("built", self.t("madnooks.poker.say.built.head", count=len(built),
                                                   points=self.points(built[-1][6])),
-                                  self.t("poker.say.built.head.br", points=built[-1][6])))
+                                  self.t("madnooks.poker.say.built.head.br", points=built[-1][6])))
                 for k, step in enumerate(built):
                     items.append(Item(f"built{k}", *self._step(step)))
             shown = view.get("showdown")
             if shown:
-                items.append(Item("showdown", self.t("poker.say.showdown.head", hand=shown["hand"]),
-                                  self.t("poker.say.showdown.head.br", hand=shown["hand"])))
+                items.append(Item("showdown", self.t("madnooks.poker.say.showdown.head", hand=shown["hand"]),
+                                  self.t("madnooks.poker.say.showdown.head.br", hand=shown["hand"])))
                 for p in shown["pictures"]:
                     steps, steps_br = self.steps_text(p["steps"])
                     items.append(Item(f"shown{p['seat']}",
-                                      self.t("poker.say.shown_item", player=self.name(p["seat"]),
+                                      self.t("madnooks.poker.say.shown_item", player=self.name(p["seat"]),
                                              points=self.points(p["points"]), steps=steps),
                                       f"{self.name(p['seat'])} ={p['points']}: {steps_br}"))
             return items
         if key == CHIPS:
-            head = self.t("poker.say.pot", pot=view.get("pot", 0), level=view.get("level", 0),
+            head = self.t("madnooks.poker.say.pot", pot=view.get("pot", 0), level=view.get("level", 0),
                           raises=view.get("raises", 0))
-            head_br = self.t("poker.say.pot.br", pot=view.get("pot", 0), level=view.get("level", 0))
+            head_br = self.t("madnooks.poker.say.pot.br", pot=view.get("pot", 0), level=view.get("level", 0))
             return [Item("pot", head, head_br)] + self.player_items(view)
         if key == FACE_UP:
             items = []
             for seat, tile in enumerate(view.get("face_up") or []):
                 if tile is None:
                     continue
-                items.append(Item(f"up{seat}", self.t("poker.say.face_up.one", player=self.name(seat),
+                items.append(Item(f"up{seat}", self.t("madnooks.poker.say.face_up.one", player=self.name(seat),
                                                       tile=self.tile_id(tile)),
                                   f"{self.name(seat)} {self.tile_id_br(tile)}"))
-            return items or [Item("none", self.t("poker.say.face_up.none"), "-")]
+            return items or [Item("none", self.t("madnooks.poker.say.face_up.none"), "-")]
         if key in (STACK, BOARD, MAP):  # the board: your own picture
             return super().area_items(key, view)
         return []
@@ -404,7 +404,7 @@ class PokerNarrator(MadNooksNarrator):
         five = list(hand) + ([face] if face is not None else [])
         in_best = bool(best) and any(step[0] == tile for step in best["steps"])
         _, without = best_of([t for t in five if t != tile])
-        key = "poker.say.hand_item.in" if in_best else "poker.say.hand_item.out"
+        key = "madnooks.poker.say.hand_item.in" if in_best else "madnooks.poker.say.hand_item.out"
         return self.info(self.t(key, tile=_cap(self.tile(colours)), points=self.points(without.points)),
                          self.t(f"{key}.br", tile=self.tile_br(colours), points=without.points))
 
@@ -417,18 +417,18 @@ class PokerNarrator(MadNooksNarrator):
         items = []
         for seat in range(view.get("players", len(self.names))):
             n = chips[seat] if seat < len(chips) else 0
-            speech = self.t("poker.say.player", name=self.names[seat], chips=self.chips(n))
+            speech = self.t("madnooks.poker.say.player", name=self.names[seat], chips=self.chips(n))
             braille = f"{self.names[seat]} {n}"
             put = contrib[seat] if seat < len(contrib) else 0
             marks = []
             if put:
-                marks.append(("poker.say.player.put", {"amount": put}))
+                marks.append(("madnooks.poker.say.player.put", {"amount": put}))
             if seat in out:
-                marks.append(("poker.say.player.out", {}))
+                marks.append(("madnooks.poker.say.player.out", {}))
             elif seat in folded:
-                marks.append(("poker.say.player.folded", {}))
+                marks.append(("madnooks.poker.say.player.folded", {}))
             if seat == view.get("dealer") and not view.get("over"):
-                marks.append(("poker.say.player.dealer", {}))
+                marks.append(("madnooks.poker.say.player.dealer", {}))
             if seat == view.get("turn") and not view.get("over"):
                 marks.append(("madnooks.say.player.turn", {}))
             if view.get("over") and seat in (view.get("winners") or []):
@@ -449,19 +449,19 @@ class PokerNarrator(MadNooksNarrator):
         exchanges = [a for a in legal if a.kind == EXCHANGE]
         if exchanges:
             left = view.get("exchanges_left") or 0
-            items.append(Item(heading_id("exchange"), self.t("poker.say.group.exchange", left=left),
-                              self.t("poker.say.group.exchange.br", left=left)))
+            items.append(Item(heading_id("exchange"), self.t("madnooks.poker.say.group.exchange", left=left),
+                              self.t("madnooks.poker.say.group.exchange.br", left=left)))
             for a in exchanges:
                 colours = self.deck[a.data[0]]
                 items.append(Item(a.text, render(a.label, self.lang),
-                                  self.t("poker.say.exchange.br", tile=self.tile_br(colours),
+                                  self.t("madnooks.poker.say.exchange.br", tile=self.tile_br(colours),
                                          price=view.get("price", 0))))
         for a in legal:
             if a.kind in BETTING_KINDS:
                 amount = a.data[0] if a.data else 0
                 level = a.data[1] if len(a.data) > 1 else 0
                 items.append(Item(a.text, render(a.label, self.lang),
-                                  self.t(f"poker.say.action.{a.kind}.br", amount=amount, level=level,
+                                  self.t(f"madnooks.poker.say.action.{a.kind}.br", amount=amount, level=level,
                                          pot=view.get("pot", 0) + amount)))
             elif a.kind not in (EXCHANGE, PICTURE_LAY):
                 items.append(Item(a.text, render(a.label, self.lang)))

@@ -31,12 +31,12 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("g", "zone:board", "madnooks.keydesc.board", "G"),
     GameKey("Y,shift+y", "zone:map", "madnooks.keydesc.map_zone", "Shift+Y"),
     # Poker (made as typed, so the rules say why a move is refused)
-    GameKey("e", "poker:exchange", "poker.keydesc.exchange", "E"),
-    GameKey("w", "poker:stand", "poker.keydesc.stand", "W"),
-    GameKey("k", "poker:check", "poker.keydesc.check", "K"),
-    GameKey("b", "poker:bet", "poker.keydesc.bet", "B"),
-    GameKey("f", "poker:fold", "poker.keydesc.fold", "F"),
-    GameKey("o", "poker:best", "poker.keydesc.best", "O"),
+    GameKey("e", "poker:exchange", "madnooks.poker.keydesc.exchange", "E"),
+    GameKey("w", "poker:stand", "madnooks.poker.keydesc.stand", "W"),
+    GameKey("k", "poker:check", "madnooks.poker.keydesc.check", "K"),
+    GameKey("b", "poker:bet", "madnooks.poker.keydesc.bet", "B"),
+    GameKey("f", "poker:fold", "madnooks.poker.keydesc.fold", "F"),
+    GameKey("o", "poker:best", "madnooks.poker.keydesc.best", "O"),
 )
 
 
@@ -53,7 +53,7 @@ def _poker(command: str, ctx: KeyContext) -> KeyAnswer:
             return ctx.action.text
         tile = _focused_tile(ctx)
         if tile is None:
-            return Msg("poker.key.no_tile")
+            return Msg("madnooks.poker.key.no_tile")
         return "exchange " + "".join("kbrg"[c] for c in load_deck()[tile])
     owes = me is not None and view.get("level", 0) > (view.get("contributions") or [0] * (me + 1))[me]
     if command == "poker:check":
@@ -125,7 +125,7 @@ def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
     if command == "map":
         return narrator.map_text(ctx.view) if narrator is not None else None
     if command == "zone:placements" and ctx.view.get("variant") == "poker":
-        return Msg("poker.key.no_placements")
+        return Msg("madnooks.poker.key.no_placements")
     if command == "zone:placements":
         if narrator is not None and hasattr(narrator, "focus_tile"):
             narrator.focus_tile(_focused_tile(ctx))

@@ -167,7 +167,7 @@ class MadNooksPoker(MadNooks):
         n = self.players
         self.check_table()
         if o.ante > o.chips:
-            raise OptionError(Msg("poker.option.ante_above_chips", ante=o.ante, chips=o.chips))
+            raise OptionError(Msg("madnooks.poker.option.ante_above_chips", ante=o.ante, chips=o.chips))
         self.variant = o.variant
         self.deck = load_deck()
         self.ante, self.price, self.bet_size = o.ante, o.price, o.bet
@@ -359,41 +359,41 @@ class MadNooksPoker(MadNooks):
                         continue
                     seen.add(colours)
                     out.append(Action(f"exchange {tile_code(colours).lower()}",
-                                      Msg("poker.action.exchange", tile=tile_msg(colours), price=self.price),
+                                      Msg("madnooks.poker.action.exchange", tile=tile_msg(colours), price=self.price),
                                       EXCHANGE, (tile,)))
-            out.append(Action("stand", Msg("poker.action.stand"), STAND, ()))
+            out.append(Action("stand", Msg("madnooks.poker.action.stand"), STAND, ()))
             return out
         if self.phase == BETTING:
             out = []
             owe = self.to_call(seat)
             if owe == 0:
-                out.append(Action("check", Msg("poker.action.check"), CHECK, (0,)))
+                out.append(Action("check", Msg("madnooks.poker.action.check"), CHECK, (0,)))
             if self.level == 0:
                 if self.can_raise_to(self.bet_size):
-                    out.append(Action("bet", Msg("poker.action.bet", amount=self.bet_size,
+                    out.append(Action("bet", Msg("madnooks.poker.action.bet", amount=self.bet_size,
                                                  pot=self.pot + self.bet_size), BET,
                                       (self.bet_size, self.bet_size)))
             else:
                 if owe > 0:
-                    out.append(Action("call", Msg("poker.action.call", amount=owe, pot=self.pot + owe),
+                    out.append(Action("call", Msg("madnooks.poker.action.call", amount=owe, pot=self.pot + owe),
                                       CALL, (owe, self.level)))
                 new = self.level + self.bet_size
                 if self.raises < MAX_RAISES and self.can_raise_to(new):
                     pay = new - self.contrib[seat]
-                    out.append(Action("raise", Msg("poker.action.raise", level=new, amount=pay,
+                    out.append(Action("raise", Msg("madnooks.poker.action.raise", level=new, amount=pay,
                                                    pot=self.pot + pay), RAISE, (pay, new)))
             if owe > 0:
-                out.append(Action("fold", Msg("poker.action.fold", amount=owe), FOLD, ()))
+                out.append(Action("fold", Msg("madnooks.poker.action.fold", amount=owe), FOLD, ()))
             return out
         if self.phase == PICTURE:
             tiles, picture = self.best(seat)
-            out = [Action("picture best", Msg("poker.action.picture_best", points=picture.points,
+            out = [Action("picture best", Msg("madnooks.poker.action.picture_best", points=picture.points,
                                               tiles=len(picture.order)), PICTURE_BEST, ())]
             if self.built[seat]:
-                out.append(Action("picture show", Msg("poker.action.picture_show",
+                out.append(Action("picture show", Msg("madnooks.poker.action.picture_show",
                                                       points=sum(s[4] for s in self.built[seat]),
                                                       tiles=len(self.built[seat])), PICTURE_SHOW, ()))
-                out.append(Action("picture undo", Msg("poker.action.picture_undo"), PICTURE_UNDO, ()))
+                out.append(Action("picture undo", Msg("madnooks.poker.action.picture_undo"), PICTURE_UNDO, ()))
             area = self._built_area(seat)
             seen = set()
             for tile in self._unlaid(seat):
@@ -599,74 +599,74 @@ class MadNooksPoker(MadNooks):
         words = _canonical(text)
         parts = words.split(" ")
         head = parts[0]
-        phase_msg = Msg(f"poker.phase.{self.phase}")
+        phase_msg = Msg(f"madnooks.poker.phase.{self.phase}")
         if head in ("exchange", "stand"):
             if self.phase != EXCHANGE_PHASE:
-                return Msg("poker.illegal.phase", phase=phase_msg)
+                return Msg("madnooks.poker.illegal.phase", phase=phase_msg)
             if head == "stand":
-                return Msg("poker.illegal.syntax", text=text.strip())
+                return Msg("madnooks.poker.illegal.syntax", text=text.strip())
             why = self.skip_reason(seat)
             if why is not None:
-                return Msg(f"poker.illegal.exchange.{why}", price=self.price, chips=self.chips[seat])
+                return Msg(f"madnooks.poker.illegal.exchange.{why}", price=self.price, chips=self.chips[seat])
             colours = parse_tile_code(parts[1]) if len(parts) == 2 else None
             if colours is None:
-                return Msg("poker.illegal.exchange.syntax", text=text.strip())
+                return Msg("madnooks.poker.illegal.exchange.syntax", text=text.strip())
             face = self.face_up[seat]
             if face is not None and self.deck[face] == colours:
-                return Msg("poker.illegal.exchange.face_up", tile=tile_msg(colours))
-            return Msg("poker.illegal.not_held", code=tile_code(colours), tile=tile_msg(colours))
+                return Msg("madnooks.poker.illegal.exchange.face_up", tile=tile_msg(colours))
+            return Msg("madnooks.poker.illegal.not_held", code=tile_code(colours), tile=tile_msg(colours))
         if head in BETTING_KINDS:
             if self.phase != BETTING:
-                return Msg("poker.illegal.phase", phase=phase_msg)
+                return Msg("madnooks.poker.illegal.phase", phase=phase_msg)
             if len(parts) > 1:
-                return Msg("poker.illegal.syntax", text=text.strip())
+                return Msg("madnooks.poker.illegal.syntax", text=text.strip())
             owe = self.to_call(seat)
             if head == "check":
-                return Msg("poker.illegal.check", amount=owe)
+                return Msg("madnooks.poker.illegal.check", amount=owe)
             if head == "call":
-                return Msg("poker.illegal.call")
+                return Msg("madnooks.poker.illegal.call")
             if head == "fold":
-                return Msg("poker.illegal.fold")
+                return Msg("madnooks.poker.illegal.fold")
             if head == "bet" and self.level > 0:
-                return Msg("poker.illegal.bet.made", level=self.level)
+                return Msg("madnooks.poker.illegal.bet.made", level=self.level)
             if head == "raise" and self.level == 0:
-                return Msg("poker.illegal.raise.none")
+                return Msg("madnooks.poker.illegal.raise.none")
             if head == "raise" and self.raises >= MAX_RAISES:
-                return Msg("poker.illegal.raise.cap", count=MAX_RAISES)
+                return Msg("madnooks.poker.illegal.raise.cap", count=MAX_RAISES)
             new = self.level + self.bet_size
             short = [s for s in self._active() if self.chips[s] < new - self.contrib[s]]
             if short:
                 if seat in short:
-                    return Msg("poker.illegal.afford.own", level=new, chips=self.chips[seat])
-                return Msg("poker.illegal.afford", player=Msg("core.seat", number=short[0] + 1), level=new)
-            return Msg("poker.illegal.syntax", text=text.strip())
+                    return Msg("madnooks.poker.illegal.afford.own", level=new, chips=self.chips[seat])
+                return Msg("madnooks.poker.illegal.afford", player=Msg("core.seat", number=short[0] + 1), level=new)
+            return Msg("madnooks.poker.illegal.syntax", text=text.strip())
         if head == "picture":
             if self.phase != PICTURE:
-                return Msg("poker.illegal.phase", phase=phase_msg)
+                return Msg("madnooks.poker.illegal.phase", phase=phase_msg)
             what = parts[1] if len(parts) > 1 else ""
             if what in ("undo", "show") and len(parts) == 2:
-                return Msg("poker.illegal.picture.empty")
+                return Msg("madnooks.poker.illegal.picture.empty")
             if what == "lay":
                 parsed, reason = parse_move(" ".join(parts[1:]))
                 if parsed is None or parsed[0] != "lay":
-                    return reason or Msg("poker.illegal.picture.syntax", text=text.strip())
+                    return reason or Msg("madnooks.poker.illegal.picture.syntax", text=text.strip())
                 _, colours, rotation, x, y = parsed
                 where = {"tile": tile_msg(colours), "rotation": rotation_msg(rotation),
                          "position": position_msg(x, y)}
                 unlaid = [t for t in self._unlaid(seat) if self.deck[t] == colours]
                 if not unlaid:
                     if any(self.deck[t] == colours for t in self.five(seat)):
-                        return Msg("poker.illegal.picture.laid", tile=tile_msg(colours))
-                    return Msg("poker.illegal.not_held", code=tile_code(colours), tile=tile_msg(colours))
+                        return Msg("madnooks.poker.illegal.picture.laid", tile=tile_msg(colours))
+                    return Msg("madnooks.poker.illegal.not_held", code=tile_code(colours), tile=tile_msg(colours))
                 if not self.built[seat]:
-                    return Msg("poker.illegal.picture.first", **where)
+                    return Msg("madnooks.poker.illegal.picture.first", **where)
                 why = self._built_area(seat).check(colours, rotation, x, y)
                 if why is not None:
                     return Msg(f"madnooks.illegal.{why}", **where)
-            return Msg("poker.illegal.picture.syntax", text=text.strip())
+            return Msg("madnooks.poker.illegal.picture.syntax", text=text.strip())
         if head in ("lay", "lege", "pass", "aussetzen"):
-            return Msg("poker.illegal.classic")
-        return Msg("poker.illegal.syntax", text=text.strip())
+            return Msg("madnooks.poker.illegal.classic")
+        return Msg("madnooks.poker.illegal.syntax", text=text.strip())
 
     # --- the automatic player ------------------------------------------------------
 

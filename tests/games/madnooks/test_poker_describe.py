@@ -227,7 +227,7 @@ def test_poker_keys():
 
     index = next(i for i, t in enumerate(game.view(1)["hand"]) if tile_code(DECK[t]) == "BRKG")
     assert key_answer("poker:exchange", ctx(1, card_index=index)) == "exchange brkg"
-    assert key_answer("poker:exchange", ctx(1)).key == "poker.key.no_tile"
+    assert key_answer("poker:exchange", ctx(1)).key == "madnooks.poker.key.no_tile"
     assert key_answer("poker:stand", ctx(1)) == "stand"
     assert key_answer("poker:check", ctx(1)) == "check"  # the game refuses it in the exchange phase
     assert key_answer("poker:best", ctx(1)).speech.startswith("Your best picture: ")

@@ -98,7 +98,7 @@ def test_a_player_who_cannot_pay_the_price_is_skipped_and_refused():
     game.chips[0] = 1
     game._version += 1
     code = tile_code(DECK[game.hidden[0][0]]).lower()
-    assert refused(game, 0, f"exchange {code}").msg.key == "poker.illegal.exchange.broke"
+    assert refused(game, 0, f"exchange {code}").msg.key == "madnooks.poker.illegal.exchange.broke"
 
 
 def test_an_empty_stack_skips_every_exchange_turn():
@@ -107,7 +107,7 @@ def test_an_empty_stack_skips_every_exchange_turn():
     game.stack = []
     game._version += 1
     code = tile_code(DECK[game.hidden[1][0]]).lower()
-    assert refused(game, 1, f"exchange {code}").msg.key == "poker.illegal.exchange.stack_empty"
+    assert refused(game, 1, f"exchange {code}").msg.key == "madnooks.poker.illegal.exchange.stack_empty"
     events = game.apply(1, "stand")
     assert [(e.seat, e.data["reason"]) for e in events if e.kind == "exchange_skipped"] == \
         [(2, "stack_empty"), (0, "stack_empty")]
@@ -122,10 +122,10 @@ def test_no_exchange_phase_without_exchanges():
 def test_the_face_up_tile_cannot_be_exchanged_and_refusals_name_the_phase():
     game = deal(poker(2), ["KBRG KBGR KRBG KRGB", "BKRG BKGR BRKG BRGK"], ["RKBG", "GRBK"])
     error = refused(game, 1, "exchange grbk")
-    assert error.msg.key == "poker.illegal.exchange.face_up"
-    assert refused(game, 1, "exchange kbrg").msg.key == "poker.illegal.not_held"
-    assert refused(game, 1, "check").msg.key == "poker.illegal.phase"
-    assert refused(game, 1, "picture best").msg.key == "poker.illegal.phase"
+    assert error.msg.key == "madnooks.poker.illegal.exchange.face_up"
+    assert refused(game, 1, "exchange kbrg").msg.key == "madnooks.poker.illegal.not_held"
+    assert refused(game, 1, "check").msg.key == "madnooks.poker.illegal.phase"
+    assert refused(game, 1, "picture best").msg.key == "madnooks.poker.illegal.phase"
     assert refused(game, 0, "stand").msg.key == "core.not_your_turn"
     # typed German forms: "tausche" with s for black
     game.apply(1, "tausche bsrg")
@@ -156,8 +156,8 @@ def test_bet_and_call():
     bet = find(events, "bet")
     assert bet.data["amount"] == 3 and bet.data["pot"] == 5 and game.level == 3
     assert texts(game) == ["call", "raise", "fold"]
-    assert refused(game, 0, "check").msg.key == "poker.illegal.check"
-    assert refused(game, 0, "bet").msg.key == "poker.illegal.bet.made"
+    assert refused(game, 0, "check").msg.key == "madnooks.poker.illegal.check"
+    assert refused(game, 0, "bet").msg.key == "madnooks.poker.illegal.bet.made"
     game.apply(0, "call")
     assert game.phase == PICTURE and game.pot == 8 and game.chips == [46, 46]
 
@@ -170,7 +170,7 @@ def test_at_most_three_raises():
     game.apply(0, "raise")
     assert game.raises == 3 and game.level == 8
     assert texts(game, 1) == ["call", "fold"]
-    assert refused(game, 1, "raise").msg.key == "poker.illegal.raise.cap"
+    assert refused(game, 1, "raise").msg.key == "madnooks.poker.illegal.raise.cap"
     game.apply(1, "call")
     assert game.phase == PICTURE and game.pot == 2 + 16 and game.chips == [41, 41]
 
@@ -219,10 +219,10 @@ def test_bets_are_offered_only_when_everyone_in_the_hand_could_call():
     game.apply(1, "bet")
     assert texts(game, 2) == ["call", "fold"]
     error = refused(game, 2, "raise")
-    assert error.msg.key == "poker.illegal.afford"
+    assert error.msg.key == "madnooks.poker.illegal.afford"
     game.apply(2, "call")
     assert texts(game, 0) == ["call", "fold"]
-    assert refused(game, 0, "raise").msg.key == "poker.illegal.afford.own"
+    assert refused(game, 0, "raise").msg.key == "madnooks.poker.illegal.afford.own"
     game.apply(0, "call")
     assert game.chips[0] == 1 and game.phase == PICTURE
 
@@ -232,7 +232,7 @@ def test_nobody_can_bet_when_someone_has_no_chips():
     game.chips[0] = 0
     game._version += 1
     assert texts(game, 1) == ["check"]
-    assert refused(game, 1, "bet").msg.key == "poker.illegal.afford"
+    assert refused(game, 1, "bet").msg.key == "madnooks.poker.illegal.afford"
 
 
 # --- pictures ------------------------------------------------------------------------------------
@@ -271,12 +271,12 @@ def test_a_picture_built_by_hand_step_by_step():
     assert first == ["picture lay bkrg 0 0,0", "picture lay kbrg 0 0,0", "picture lay kgrb 0 0,0",
                      "picture lay krbg 0 0,0", "picture lay rgkb 0 0,0"]
     assert "picture show" not in texts(game) and "picture undo" not in texts(game)
-    assert refused(game, 0, "picture show").msg.key == "poker.illegal.picture.empty"
-    assert refused(game, 0, "picture lay kbrg 90 1,1").msg.key == "poker.illegal.picture.first"
-    assert refused(game, 0, "picture lay grbk 0 0,0").msg.key == "poker.illegal.not_held"
+    assert refused(game, 0, "picture show").msg.key == "madnooks.poker.illegal.picture.empty"
+    assert refused(game, 0, "picture lay kbrg 90 1,1").msg.key == "madnooks.poker.illegal.picture.first"
+    assert refused(game, 0, "picture lay grbk 0 0,0").msg.key == "madnooks.poker.illegal.not_held"
     events = game.apply(0, "picture lay kbrg 0 0,0")
     assert find(events, "picture_laid").visible_to == (0,)
-    assert refused(game, 0, "picture lay kbrg 0 0,0").msg.key == "poker.illegal.picture.laid"
+    assert refused(game, 0, "picture lay kbrg 0 0,0").msg.key == "madnooks.poker.illegal.picture.laid"
     # the next tiles: exactly the legal placements of the area.py rules
     from accessible_games.games.madnooks.area import Area
     area = Area()
