@@ -5,11 +5,11 @@ column, the end by Monads or by stalemate, the views.
 
 Rules and decisions: /work/shared/rules/monad.md and docs/rules/monad.md.
 
-The rules run on card ids and the lookup tables of cards.py. The legal
-actions are computed once per position and kept until the next move
-(``_legal_version``), together with a table from their texts, so that a
-bot's choice, the check of that choice and a typed move cost one
-computation. Labels are made only when read.
+The rules run on card ids and the lookup tables of cards.py, on the one
+turn model :class:`~accessible_games.core.game.TurnGame`: the legal actions
+of a position are computed once (:meth:`Monad._compute_legal`) and kept until
+the position changes, so that a bot's choice, the check of that choice and a
+typed move cost one computation. Labels are made only when read.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from itertools import combinations, islice, product
 from typing import Any, Iterator
 
 from accessible_games.core.errors import OptionError
-from accessible_games.core.game import Action, Event, Game, Result, log_entry
+from accessible_games.core.game import Action, Event, Result, TurnGame
 from accessible_games.core.messages import Msg, OneOf
 from accessible_games.games.monad import messages
 from accessible_games.games.monad.cards import (
@@ -213,7 +213,7 @@ def useful_payments(hand: list[int], target: int,
     return payments
 
 
-class Monad(Game):
+class Monad(TurnGame):
     id = "monad"
     title = Msg("monad.title")
     min_players = 2
@@ -271,10 +271,9 @@ class Monad(Game):
         #: the cards in this game (the rest were removed for the number of players)
         self.in_play: tuple[int, ...] = tuple(sorted(
             ones + [c for col in self.columns for c in col] + self.monad_pile))
-        self._version = 0  # changes with every move; the legal actions are kept per version
-        self._legal_version = -1
-        self._legal: list[Action] = []
-        self._by_text: dict[str, Action] = {}
+        self._reset_legal()
+        self._by_lower_version = -1
+        self._by_lower: dict[str, Action] = {}
         events = [Event("game_start", None, {
             "players": n, "target_monads": self.target_monads,
             "teams": [list(t) for t in self.teams] if opts.teams else None,
@@ -286,12 +285,6 @@ class Monad(Game):
         return events
 
     # --- the table ----------------------------------------------------------
-
-    def waiting_for(self) -> list[int]:
-        return [] if self.over else [self.turn]
-
-    def is_over(self) -> bool:
-        return self.over
 
     def top(self, rank: int) -> int | None:
         """The card a player would get of ``rank`` (Bi to Monad), or None."""
@@ -327,11 +320,8 @@ class Monad(Game):
 
     # --- legal actions ------------------------------------------------------
 
-    def _legal_now(self) -> list[Action]:
-        """The legal actions of the player to move (kept until the next move)."""
-        if self._legal_version == self._version:
-            return self._legal
-        seat = self.turn
+    def _compute_legal(self, seat: int) -> list[Action]:
+        """Every action of ``seat``, the player to move, in this position."""
         phase = self.phase
         actions: list[Action] = []
         if phase == START or phase == ACTING:
@@ -352,15 +342,7 @@ class Monad(Game):
         elif phase == ORDER:
             actions = [Action(card_text(UNDER, c), partial(under_label, c), UNDER, (c,))
                        for c in sorted(self.queue[0])]
-        self._legal = actions
-        self._by_text = {a.text.lower(): a for a in actions}
-        self._legal_version = self._version
         return actions
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        if self.over or seat != self.turn:
-            return []
-        return self._legal_now()[:]
 
     def _combine_actions(self, seat: int) -> list[Action]:
         groups = _groups(self.hands[seat])
@@ -510,33 +492,37 @@ class Monad(Game):
 
     # --- checking moves ----------------------------------------------------------
 
-    def check(self, seat: int, action: Action | str) -> Action:
-        if not self.over and seat == self.turn and isinstance(action, Action):
-            for legal in self._legal_now():
-                if legal is action:
-                    return legal
-        return super().check(seat, action.text if isinstance(action, Action) else action)
+    def _legal_by_lower(self) -> dict[str, Action]:
+        """The legal actions of the player to move by their texts in lower
+        case (kept until the position changes; not to be changed).
 
-    def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """:meth:`Game.apply`, with a fast path for an action object that
-        ``legal_actions`` handed out for this very position."""
-        if self._legal_version == self._version and seat == self.turn and not self.over:
-            for legal in self._legal:
-                if legal is action:
-                    events = self._apply(seat, legal)
-                    self.log.append(log_entry(seat, legal.text))
-                    return events
-        return super().apply(seat, action)
+        The stable texts are not all lower case (card codes such as ``2Y``
+        and the Monad's ``M`` are capitals), so a typed text lower-cased
+        cannot be looked up in :meth:`legal_by_text`; this second table,
+        made on first use from the kept actions, matches a stable text typed
+        in any case."""
+        if self._by_lower_version != self._version:
+            self._by_lower = {a.text.lower(): a for a in self._legal_now()}
+            self._by_lower_version = self._version
+        return self._by_lower
 
     def find_action(self, seat: int, text: str) -> Action | None:
-        """The action ``text`` means: a listed action by its stable text or
-        typed in words, or any valid payment (``acquire 3 with ...``)."""
+        """The action ``text`` means: a listed action by its stable text in
+        any case and spacing, else :meth:`extra_action`."""
         if self.over or seat != self.turn:
             return None
-        self._legal_now()
-        found = self._by_text.get(" ".join(text.lower().split()))
+        found = self._legal_by_lower().get(" ".join(text.lower().split()))
         if found is not None:
             return found
+        return self.extra_action(seat, text)
+
+    def extra_action(self, seat: int, text: str) -> Action | None:
+        """The move ``text`` means when it is not a listed stable text: words
+        typed in either language, or a valid payment that is not listed
+        (``acquire 3 with ...`` paying more than needed), typed or chosen as
+        an action object. None if there is no such legal move."""
+        if self.over or seat != self.turn:
+            return None
         typed = parse_move(text)
         if typed is None:
             return None
@@ -561,8 +547,9 @@ class Monad(Game):
 
     def _typed(self, seat: int, typed: Typed) -> tuple[Action | None, Msg | None]:
         """The legal action a typed move means, or the reason it is refused."""
-        self._legal_now()
-        legal = self._by_text
+        # the texts looked up below are made by the same functions as the
+        # actions' own texts, so they are matched exactly
+        legal = self.legal_by_text()
         phase = self.phase
         kind = typed.kind
         hand = self.hands[seat]
@@ -585,7 +572,7 @@ class Monad(Game):
             if reason is not None:
                 return None, reason
             a, b = ids  # type: ignore[misc]
-            found = legal.get(combine_text(a, b, typed.bonus).lower())
+            found = legal.get(combine_text(a, b, typed.bonus))
             if found is not None:
                 return found, None
             return None, self._combine_refusal(seat, a, b, typed.bonus)
@@ -601,7 +588,7 @@ class Monad(Game):
                 return None, _gone(target)
             needed = VALUE[target]
             if kind == BUILD:
-                found = legal.get(build_text(target).lower())
+                found = legal.get(build_text(target))
                 if found is not None:
                     return found, None
                 total = sum(CARD_VALUE[c] for c in hand if CARD_RANK[c] < target)
@@ -622,7 +609,7 @@ class Monad(Game):
                                  needed=needed)
             paid = tuple(sorted(ids))
             text = acquire_text(target, paid)
-            found = legal.get(text.lower())
+            found = legal.get(text)
             if found is None:  # a valid payment that is not listed (overpaying)
                 found = Action(text, partial(acquire_label, top, paid), ACQUIRE, (target, paid))
             return found, None
@@ -652,7 +639,7 @@ class Monad(Game):
                     return None, Msg("monad.illegal.jump_colours", count=count,
                                      target=rank_msg(target), card=card_msg(card))
                 seen.add(CARD_COLOUR[card])
-            found = legal.get(jump_text(target, ids).lower())
+            found = legal.get(jump_text(target, ids))
             if found is None:  # not reached: the phase and the cards are checked
                 return None, Msg("monad.illegal.jump_count", count=count, target=rank_msg(target))
             return found, None
@@ -675,7 +662,7 @@ class Monad(Game):
             if found is not None:
                 return found, None
             what = []
-            kinds = {a.kind for a in self._legal}
+            kinds = {a.kind for a in self._legal_now()}
             for name in (COMBINE, ACQUIRE, DRAW, FLIP):
                 if name in kinds:
                     what.append(Msg(f"monad.what.{name}"))
@@ -701,13 +688,13 @@ class Monad(Game):
                 card = ids[0]  # type: ignore[index]
                 if CARD_RANK[card] >= target:
                     return None, _rank_refusal(card, target)
-                return legal.get(card_text(PAY, card).lower()), None
+                return legal.get(card_text(PAY, card)), None
             if kind == UNPAY:
                 ids, reason = _resolve(typed.cards, self.payment[1],  # type: ignore[index]
                                        "monad.illegal.unpay_missing")
                 if reason is not None:
                     return None, reason
-                return legal.get(card_text(UNPAY, ids[0]).lower()), None  # type: ignore[index]
+                return legal.get(card_text(UNPAY, ids[0])), None  # type: ignore[index]
             group = self.queue[0]
             ids, reason = _resolve(typed.cards, group, "monad.illegal.not_waiting")
             if reason is not None:
@@ -716,7 +703,7 @@ class Monad(Game):
                 return None, Msg("monad.illegal.not_waiting", card=reason.params["card"],
                                  column=rank_msg(CARD_RANK[group[0]]),
                                  cards=OneOf(card_msg(c) for c in sorted(group)))
-            return legal.get(card_text(UNDER, ids[0]).lower()), None  # type: ignore[index]
+            return legal.get(card_text(UNDER, ids[0])), None  # type: ignore[index]
 
         if kind == DONE:
             found = legal.get("done")
@@ -761,7 +748,6 @@ class Monad(Game):
     # --- moves ----------------------------------------------------------------
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        self._version += 1
         kind = action.kind
         data = action.data
         if kind == COMBINE:
@@ -994,7 +980,7 @@ class Monad(Game):
             first = self.auto_order(self.queue[0])[0]
             return next(a for a in legal if a.data == (first,))
         if phase == PAYING:
-            return self._by_text.get("done") or CANCEL_ACTION
+            return self.legal_by_text().get("done") or CANCEL_ACTION
         combines = [a for a in legal if a.kind == COMBINE]
         if combines:
             return max(combines, key=self.action_value)
@@ -1057,6 +1043,9 @@ class Monad(Game):
         }
 
     def result(self) -> Result | None:
+        """By Monads: the score of a MONAD match is the Monads each seat
+        holds, so the result is read from ``self.monads`` rather than kept a
+        second time in ``self.scores``; the winners are ``self.winners``."""
         if not self.over:
             return None
         return Result(tuple(len(m) for m in self.monads), self.winners)
