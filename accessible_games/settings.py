@@ -24,6 +24,7 @@ from accessible_games.boundary.limits import SETTINGS_BYTES
 from accessible_games.core.errors import OptionError
 from accessible_games.core.messages import Msg, default_language, register
 from accessible_games.core.options import Options, option
+from accessible_games.sound import CUE_IDS
 
 FILE_NAME = "settings.toml"
 ENV_DIR = "ACCESSIBLE_GAMES_CONFIG_DIR"
@@ -85,8 +86,6 @@ def normal_cue_list(value: Any) -> str:
     """Cue ids (a comma- or space-separated text, or a list) as one
     comma-separated text in the order of CUE_IDS; an unknown id is refused
     with the allowed ones."""
-    from accessible_games.sound import CUE_IDS
-
     items = value if isinstance(value, (list, tuple, set, frozenset)) else str(value or "").replace(",", " ").split()
     wanted = {str(item).strip().lower().replace("-", "_") for item in items if str(item).strip()}
     unknown = sorted(wanted - set(CUE_IDS))
@@ -103,6 +102,8 @@ def config_dir() -> Path:
     override = os.environ.get(ENV_DIR)
     if override:
         return Path(override)
+    # lazy: platformdirs (seven modules) is needed only when ACCESSIBLE_GAMES_CONFIG_DIR
+    # is not set, and not at all for --help
     from platformdirs import user_config_dir
 
     return Path(user_config_dir("accessible-games", appauthor=False))

@@ -58,6 +58,8 @@ def data_dir() -> Path:
     override = os.environ.get(ENV_DIR)
     if override:
         return Path(override)
+    # lazy: platformdirs (seven modules) is needed only when ACCESSIBLE_GAMES_DATA_DIR
+    # is not set, and not at all for --help
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("accessible-games", appauthor=False))

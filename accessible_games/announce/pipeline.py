@@ -9,10 +9,14 @@ keeping the history.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Callable
 
 from accessible_games.announce.announcer import Announcer
 from accessible_games.braille.base import BrailleDisplay, DisplayKey
+from accessible_games.braille.tables import TableError, default_table
+from accessible_games.braille.translate import Translator
+from accessible_games.braille.unicode_line import NoDisplay, UnicodeLine
 from accessible_games.core.messages import Msg, has_key, register, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.settings import Settings
@@ -73,16 +77,17 @@ def make_display(
     """The first display of the choice ("auto" tries BrlAPI, then screen
     reader braille) that starts here; a :class:`NoDisplay` otherwise. Why
     each display tried did not start is put in ``reasons`` (by id) when given."""
-    from accessible_games.braille.unicode_line import NoDisplay, UnicodeLine
-
     order = BRAILLE_AUTO if choice == "auto" else [choice]
     for display_id in order:
         try:
             if display_id == "brlapi":
+                # lazy: a display's module is loaded only when that display is tried, which
+                # keeps it out of the start-up of commands without braille (--help, labels)
                 from accessible_games.braille.brlapi_display import BrlapiDisplay
 
                 display: BrailleDisplay = BrlapiDisplay(host or None)
             elif display_id == "screenreader":
+                # lazy: as BrlapiDisplay above, loaded only when this display is tried
                 from accessible_games.braille.screenreader_display import ScreenReaderBraille
 
                 display = ScreenReaderBraille()
@@ -100,8 +105,6 @@ def make_display(
 
 
 def table_for(settings: Settings) -> str:
-    from accessible_games.braille.tables import default_table
-
     return default_table(settings.language) if settings.braille_table == "auto" else settings.braille_table
 
 
@@ -192,6 +195,8 @@ def _apply_sound(announcer: Announcer, settings: Settings, old: Settings | None)
     if not isinstance(sound, SoundOutput):
         if sound is not None:
             return []  # a front end's own sound sink is not ours to change
+        # lazy: the cue player is loaded only when sounds are on and an announcer is
+        # built, not at start-up (--help, labels, braille-test)
         from accessible_games.sound.player import CuePlayer
 
         sound = SoundOutput(CuePlayer(settings.sound_theme, settings.sound_volume))
@@ -203,8 +208,6 @@ def _apply_sound(announcer: Announcer, settings: Settings, old: Settings | None)
     sound.muted = settings.muted
     sound.braille = settings.sound_braille
     if settings.sound_theme and (old is None or old.sound_theme != settings.sound_theme):
-        from pathlib import Path
-
         if not Path(settings.sound_theme).expanduser().is_dir():
             return [Msg("pipeline.sound_theme_missing", folder=settings.sound_theme)]
     return []
@@ -216,6 +219,8 @@ def _apply_sound(announcer: Announcer, settings: Settings, old: Settings | None)
 def _apply_speech(announcer: Announcer, settings: Settings) -> list[Msg]:
     """Start or switch the speech output; a problem when the chosen backend
     is not the one speaking now."""
+    # lazy: the speech package (with subprocess, socket and queue) is loaded only when
+    # an announcer is built, not at start-up (--help, labels, braille-test)
     from accessible_games.speech.base import Voice
     from accessible_games.speech.manager import SpeechOutput, order_for
 
@@ -321,9 +326,6 @@ def _replace_table(announcer: Announcer, settings: Settings) -> list[Msg]:
 
 def _translator(settings: Settings):
     """(Translator, None), or (None, what went wrong) when the table cannot be loaded."""
-    from accessible_games.braille.tables import TableError
-    from accessible_games.braille.translate import Translator
-
     table = table_for(settings)
     try:
         return Translator(table), None

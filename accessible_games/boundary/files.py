@@ -24,6 +24,7 @@ an earlier one.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import secrets
 import stat
@@ -35,6 +36,8 @@ from typing import Iterator
 from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.boundary.text import quote
 from accessible_games.core.messages import Msg
+
+log = logging.getLogger(__name__)
 
 #: the prefix of this program's temporary files: ``.ag-<pid>-<random>.tmp``
 TEMP_PREFIX = ".ag-"
@@ -277,9 +280,7 @@ def locked(path: str | os.PathLike, wait: float = LOCK_WAIT) -> Iterator[None]:
                 break
             except OSError:
                 if time.monotonic() >= deadline:
-                    import logging
-
-                    logging.getLogger(__name__).warning("lock of %s not had after %.0f s", lock_path, wait)
+                    log.warning("lock of %s not had after %.0f s", lock_path, wait)
                     break
                 time.sleep(0.005)
         yield

@@ -101,6 +101,8 @@ class BrlapiDisplay(BrailleDisplay):
 
     def start(self) -> None:
         try:
+            # lazy: BrlAPI's binding (python3-brlapi) is optional; without it only this
+            # display is unavailable
             import brlapi
         except ImportError as exc:
             raise DisplayUnavailable("BrlAPI (python3-brlapi) is not installed") from exc

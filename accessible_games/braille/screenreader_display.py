@@ -32,6 +32,8 @@ class ScreenReaderBraille(BrailleDisplay):
                 "screen-reader braille through accessible_output2 exists only on Windows; "
                 "use BRLTTY (brlapi) here")
         try:
+            # lazy: accessible_output2 is used only on Windows (see the module's doc: on
+            # Linux creating its outputs starts a speech-dispatcher), and may be missing
             from accessible_output2.outputs.auto import Auto
             from accessible_output2.outputs.base import Output
         except ImportError as exc:

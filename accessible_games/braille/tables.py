@@ -201,6 +201,7 @@ def system_tables_dir() -> Path | None:
     """liblouis' own table folder, if one is found."""
     candidates = [Path(p) for p in SYSTEM_TABLE_DIRS]
     try:  # a binding that ships its own tables keeps them beside the module
+        # lazy: liblouis' binding is a system package that may be missing
         import louis
 
         candidates.append(Path(louis.__file__).resolve().parent / "tables")

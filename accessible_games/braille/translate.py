@@ -20,6 +20,7 @@ from typing import Iterable, Sequence
 
 from accessible_games.braille.base import Cells
 from accessible_games.braille.tables import (
+    GAME_SIGNS,
     BrailleTable,
     TableError,
     ensure_table_path,
@@ -45,6 +46,8 @@ def _louis():
     (by default liblouis prints to stderr, which would garble a text UI)."""
     global _log_callback
     try:
+        # lazy: liblouis' binding is a system package that may be missing; without it
+        # only the braille output is off, so the program must import without it
         import louis
     except ImportError as exc:  # pragma: no cover - depends on the system
         raise TableError(
@@ -215,7 +218,5 @@ def dots_from_numbers(spec: str) -> str:
 
 def sign_legend(translator: Translator, lang: str) -> list[tuple[str, Cells, str]]:
     """The games' signs for a legend: (symbol, its cells, meaning in ``lang``)."""
-    from accessible_games.braille.tables import GAME_SIGNS
-
     return [(s.symbol, translator.cells(s.symbol), s.meaning.get(lang, s.meaning["en"]))
             for s in GAME_SIGNS]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from accessible_games.core.game import Action, Event
-from accessible_games.core.messages import Msg, join_list, render
+from accessible_games.core.messages import Msg, has_key, join_list, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 
 
@@ -105,8 +105,6 @@ class Narrator:
         return render(Msg(key, **params), self.lang)
 
     def has(self, key: str) -> bool:
-        from accessible_games.core.messages import has_key
-
         return has_key(key)
 
     def name(self, seat: int | None) -> str:

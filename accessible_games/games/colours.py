@@ -3,6 +3,8 @@ players may type in either language."""
 
 from __future__ import annotations
 
+from accessible_games.core.messages import register
+
 # id -> stable one-letter code used in action texts and saved games
 COLOUR_CODES: dict[str, str] = {
     "red": "R",
@@ -54,8 +56,6 @@ def colour_from_word(word: str) -> str | None:
 
 
 def _register() -> None:
-    from accessible_games.core.messages import register
-
     en_adj = {
         "red": "red", "green": "green", "blue": "blue", "yellow": "yellow", "orange": "orange",
         "purple": "purple", "black": "black", "white": "white", "lightblue": "light blue",

@@ -24,6 +24,7 @@ that real audio frames of a cue's length went through the device.
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
 from array import array
@@ -51,12 +52,12 @@ EXTENSIONS = (".wav", ".flac", ".ogg", ".mp3")
 def backends_from_env(value: str | None = None) -> list | None:
     """The miniaudio backends named in ``value`` (or the environment
     variable); None: miniaudio's own choice."""
-    import os
-
     text = os.environ.get(BACKEND_ENV, "") if value is None else value
     names = [n.strip().upper() for n in text.split(",") if n.strip()]
     if not names:
         return None
+    # lazy: miniaudio (cffi and the native library, about 0.4 s) is loaded only when a
+    # backend is named; it may be missing, which leaves the player silent
     import miniaudio
 
     chosen = [miniaudio.Backend[n] for n in names if n in miniaudio.Backend.__members__]
@@ -71,6 +72,8 @@ def _silence_alsa() -> None:
     if _alsa_handler is not None:
         return
     try:
+        # lazy: needed only when the sound device opens (ctypes.util brings in
+        # subprocess), and inside the try so a Python without ctypes only keeps ALSA's noise
         import ctypes
         import ctypes.util
 
@@ -267,6 +270,8 @@ class CuePlayer:
         """Signed 16-bit samples, interleaved, at the device's rate and
         channels; at most :data:`~accessible_games.boundary.limits.SOUND_SECONDS`
         of a file of at most ``SOUND_BYTES``."""
+        # lazy: miniaudio (about 0.4 s to import) is loaded only when the first cue is
+        # needed; a missing one is reported like a file that cannot be decoded
         import miniaudio
 
         data = read_bytes(path, SOUND_BYTES)  # a regular file, not endless (the player's own theme)
@@ -288,6 +293,8 @@ class CuePlayer:
 
     def _open(self) -> None:
         try:
+            # lazy: miniaudio (about 0.4 s to import) is loaded on the opening thread at the
+            # first cue; a missing one leaves the player silent (see the module's doc)
             import miniaudio
 
             _silence_alsa()

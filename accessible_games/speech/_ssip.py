@@ -99,6 +99,8 @@ def _guarded_client_class():
     speechd library is not shaped as expected (then the plain client is used).
     """
     try:
+        # lazy: speechd (speech-dispatcher's Python module, python3-speechd) is optional;
+        # without it there is no guarded client class (None)
         from speechd import client as sd
     except ImportError:
         return None
@@ -178,6 +180,8 @@ def connect(name: str, address: Address):
     Raises ImportError without the speechd library and speechd's
     SSIPCommunicationError (or OSError) when the server cannot be reached.
     """
+    # lazy: speechd (speech-dispatcher's Python module, python3-speechd) is optional;
+    # a missing one raises ImportError here, for the caller to report
     import speechd
 
     cls = guarded_client_class()

@@ -141,6 +141,8 @@ class Pyttsx3Backend(SpeechBackend):
 
     def start(self) -> None:
         try:
+            # lazy: speech libraries are loaded only when a backend starts, so importing the
+            # speech package stays cheap; a broken pyttsx3 or driver makes this backend unavailable
             import pyttsx3  # noqa: F401
         except Exception as exc:  # noqa: BLE001 - ImportError or a broken driver
             raise BackendUnavailable(f"pyttsx3 cannot be imported: {exc}") from None
@@ -278,6 +280,7 @@ class Pyttsx3Backend(SpeechBackend):
 
     def _run(self) -> None:
         try:
+            # lazy: as in start(); here on the worker thread, where any failure is reported
             import pyttsx3
 
             with _engine_lock, _quiet.muted():

@@ -24,6 +24,7 @@ from typing import Iterator
 import accessible_games.speech._quiet as _quiet
 import accessible_games.speech._ssip as _ssip
 from accessible_games.speech.base import BackendFailed, BackendUnavailable, SpeechBackend, Voice
+from accessible_games.speech.speechd_backend import apply_voice
 
 CLIENT_NAME = "accessible-games-screenreader"
 
@@ -40,6 +41,8 @@ def _is_linux() -> bool:
 def _clients_never_spawn(address: _ssip.Address) -> Iterator[list]:
     """While active, ``speechd.SSIPClient(...)`` connects to ``address``
     without autospawn. Yields the list of clients made."""
+    # lazy: speechd (speech-dispatcher's Python module, python3-speechd) is optional;
+    # _start_linux has checked that it is there
     import speechd
 
     made: list = []
@@ -80,6 +83,8 @@ class ScreenReaderBackend(SpeechBackend):
 
     def _start_linux(self):
         try:
+            # lazy: speechd (speech-dispatcher's Python module, python3-speechd) is optional;
+            # a missing one makes this backend unavailable on Linux
             import speechd  # noqa: F401
         except ImportError as exc:
             raise BackendUnavailable(f"the speechd Python module is missing: {exc}") from None
@@ -93,9 +98,9 @@ class ScreenReaderBackend(SpeechBackend):
         with _clients_never_spawn(address) as made:
             auto = self._make_auto()
         self._ssip_clients = made
+        # lazy: speechd (speech-dispatcher's Python module, python3-speechd) is optional;
+        # loaded above, so this is a lookup in sys.modules
         from speechd import client as sd
-
-        from accessible_games.speech.speechd_backend import apply_voice
 
         for client in made:
             try:
@@ -108,6 +113,9 @@ class ScreenReaderBackend(SpeechBackend):
     def _make_auto(self):
         try:
             with _quiet.muted():
+                # lazy: accessible_output2 (over 20 modules) is loaded only when this backend
+                # starts, not when the speech package is imported; any import or driver
+                # error makes the backend unavailable
                 from accessible_output2.outputs.auto import Auto
 
                 return Auto()
@@ -163,6 +171,8 @@ class ScreenReaderBackend(SpeechBackend):
             except BackendFailed:
                 return False
             try:
+                # lazy: accessible_output2 is optional and loaded by start(); without it
+                # there is no screen reader braille
                 from accessible_output2.outputs.base import Output
             except ImportError:
                 return False

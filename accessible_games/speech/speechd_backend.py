@@ -44,6 +44,8 @@ def apply_voice(client, voice: Voice) -> None:
     A setting the server refuses is left at the server's default rather than
     making the backend unusable; a lost connection raises.
     """
+    # lazy: speechd (speech-dispatcher's Python module, python3-speechd) is optional;
+    # callers have started a client, so it is already loaded here
     from speechd import client as sd
 
     settings = [
@@ -76,6 +78,8 @@ class SpeechDispatcherBackend(SpeechBackend):
 
     def start(self) -> None:
         try:
+            # lazy: speechd (speech-dispatcher's Python module, python3-speechd) is optional;
+            # loaded when the backend starts, a missing one makes it unavailable
             import speechd  # noqa: F401
             from speechd import client as sd
         except ImportError as exc:
@@ -111,6 +115,8 @@ class SpeechDispatcherBackend(SpeechBackend):
             if interrupt:
                 self.silence()
             return
+        # lazy: speechd (speech-dispatcher's Python module, python3-speechd) is optional;
+        # start() has loaded it, so this is a lookup in sys.modules
         from speechd import client as sd
 
         with self._lock:
@@ -124,6 +130,8 @@ class SpeechDispatcherBackend(SpeechBackend):
                 raise BackendFailed(self._failed) from None
 
     def silence(self) -> None:
+        # lazy: speechd (speech-dispatcher's Python module, python3-speechd) is optional;
+        # start() has loaded it, so this is a lookup in sys.modules
         from speechd import client as sd
 
         with self._lock:

@@ -6,6 +6,10 @@ from __future__ import annotations
 import sys
 import time
 
+from accessible_games.announce.pipeline import make_display, table_for
+from accessible_games.braille.base import DisplayUnavailable
+from accessible_games.braille.tables import TableError
+from accessible_games.braille.translate import Translator
 from accessible_games.core.messages import Msg, register, render
 from accessible_games.settings import Settings
 
@@ -22,6 +26,8 @@ def _say(msg: Msg, lang: str) -> None:
 
 
 def speech_test(settings: Settings, wait: float = 3.0) -> int:
+    # lazy: the speech package (with subprocess, socket and queue) is loaded only for
+    # speech-test, not at the start-up of every command
     from accessible_games.speech.base import Voice
     from accessible_games.speech.manager import SpeechOutput, order_for
 
@@ -55,6 +61,7 @@ def sound_check(settings: Settings, timeout: float = 5.0) -> bool:
     """One line: whether sound cues can play here, and why not. Opens the
     sound device (without playing anything) and closes it again."""
     lang = settings.language
+    # lazy: the cue player is loaded only for speech-test, not at the start-up of every command
     from accessible_games.sound.player import CuePlayer
 
     player = CuePlayer(settings.sound_theme, settings.sound_volume)
@@ -70,11 +77,6 @@ def sound_check(settings: Settings, timeout: float = 5.0) -> bool:
 
 
 def braille_test(settings: Settings, wait: float | None = None) -> int:
-    from accessible_games.announce.pipeline import make_display, table_for
-    from accessible_games.braille.base import DisplayUnavailable
-    from accessible_games.braille.tables import TableError
-    from accessible_games.braille.translate import Translator
-
     lang = settings.language
     _say(Msg("check.braille.title"), lang)
     try:

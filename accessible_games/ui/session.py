@@ -186,8 +186,6 @@ class Session:
         ``levels`` gives each seat's bot level (None for a person)."""
         found = entry(game_id)
         if found is None:
-            from accessible_games.games.registry import game_ids
-
             raise GameError(Msg("core.unknown_game", name=game_id, allowed=", ".join(game_ids())))
         game = found.make_game(players, options or {}, seed)
         if levels is None:

@@ -14,7 +14,13 @@ from accessible_games.core.game import Action, Event, Result, TurnGame
 from accessible_games.core.messages import Msg, OneOf
 from accessible_games.games.colours import CODE_COLOURS
 from accessible_games.games.logomachy import messages  # noqa: F401  (registers the catalog)
-from accessible_games.games.logomachy.deck import Card, deck_facts, load_deck_file, standard_deck
+from accessible_games.games.logomachy.deck import (
+    Card,
+    DeckError,
+    deck_facts,
+    load_deck_file,
+    standard_deck,
+)
 from accessible_games.games.logomachy.moves import PLAY_WORDS, Move, card_msg, parse_move
 from accessible_games.games.logomachy.options import LogomachyOptions
 
@@ -67,8 +73,6 @@ class Logomachy(TurnGame):
             self.deck = standard_deck(name)
         needed = HAND_SIZE * self.players + MIDDLE_SIZE
         if len(self.deck) < needed:
-            from accessible_games.games.logomachy.deck import DeckError
-
             raise DeckError(
                 Msg("logomachy.deck.too_small_for", found=len(self.deck), needed=needed, players=self.players)
             )

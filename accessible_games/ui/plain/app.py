@@ -24,8 +24,10 @@ from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, has_key, render
 from accessible_games.core.narration import Item, action_text
+from accessible_games.core.save import save_game
 from accessible_games.core.utterance import Category, Priority, Utterance
-from accessible_games.ui.session import Session
+from accessible_games.stats import data_dir
+from accessible_games.ui.session import Session, profile_for, stats_items
 
 log = logging.getLogger(__name__)
 
@@ -134,6 +136,8 @@ class PlainMode:
         self._wait_for_line()
         if self.interactive:
             try:
+                # lazy: readline is wanted only at an interactive prompt (importing it gives
+                # input() line editing and recall), and Windows has none
                 import readline  # noqa: F401  (line editing and recall)
             except ImportError:
                 pass
@@ -193,9 +197,6 @@ class PlainMode:
         """A line made the program fail inside (a bug): say so, keep the game
         in the saves folder, and go on. The details go to the log."""
         log.exception("a typed line failed")
-        from accessible_games.core.save import save_game
-        from accessible_games.stats import data_dir
-
         s = self.session
         path = data_dir() / "saves" / f"rescued-{s.game.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         try:
@@ -390,8 +391,6 @@ class PlainMode:
     def cmd_stats(self, rest: str) -> None:
         """Your statistics: one line per game (the same lines as the
         full-screen Statistics list)."""
-        from accessible_games.ui.session import profile_for, stats_items
-
         s = self.session
         profile = s.profile or profile_for(None)
         items, problems = stats_items(profile, self.lang)

@@ -10,6 +10,8 @@ from accessible_games.boundary.text import line, number
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, render
 from accessible_games.games.registry import entry, game_ids
+from accessible_games.ui.plain.app import PlainMode
+from accessible_games.ui.session import Session
 
 
 def _number(typed: str) -> int | None:
@@ -22,9 +24,6 @@ def _number(typed: str) -> int | None:
 
 
 def run_menu(lang: str, name: str | None = None) -> int:
-    from accessible_games.ui.plain.app import PlainMode
-    from accessible_games.ui.session import Session
-
     say = lambda msg: print(render(msg, lang), flush=True)  # noqa: E731
     ids = game_ids()
     say(Msg("ui.menu.title"))

@@ -19,7 +19,6 @@ braille). The screens live in :mod:`.screens` (menus, forms, help) and
 
 from __future__ import annotations
 
-import os
 import sys
 import threading
 from pathlib import Path
@@ -41,6 +40,7 @@ from accessible_games.core.messages import Msg, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.launch import build_parser, session_factory, settings_for
 from accessible_games.settings import Settings
+from accessible_games.stats import data_dir
 from accessible_games.ui.session import Session
 from accessible_games.ui.tui import messages as _messages  # noqa: F401  (registers the tui catalog)
 from accessible_games.ui.tui.game import GameScreen
@@ -54,12 +54,7 @@ THEMES = {"high-contrast-dark": "ansi-dark", "high-contrast-light": "ansi-light"
 
 def default_save_dir() -> Path:
     """The platform's folder for the player's data, plus ``saves``."""
-    override = os.environ.get("ACCESSIBLE_GAMES_DATA_DIR")
-    if override:
-        return Path(override) / "saves"
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir("accessible-games", appauthor=False)) / "saves"
+    return data_dir() / "saves"
 
 
 class AccessibleGamesApp(App):

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from accessible_games.core.keys import GameKey
 from accessible_games.core.messages import Msg, render
+from accessible_games.games import registry
 from accessible_games.ui.tui import messages as _messages  # noqa: F401  (registers the tui catalog)
 
 Name = Msg | str
@@ -168,7 +169,5 @@ def keys_markdown() -> str:
 
 
 def _games_with_keys() -> list:
-    from accessible_games.games.registry import entry, game_ids
-
-    found = [entry(game_id) for game_id in game_ids()]
+    found = [registry.entry(game_id) for game_id in registry.game_ids()]
     return [e for e in found if e is not None and e.keys]
