@@ -48,6 +48,7 @@ import random
 
 from accessible_games.core.game import Action
 from accessible_games.games.madnooks.area import Area, area_from_view
+from accessible_games.games.madnooks.bot_poker import choose_good, choose_random
 from accessible_games.games.madnooks.tiles import DELTA, ROTATIONS, Colours, load_deck
 
 LAY = "lay"
@@ -65,7 +66,6 @@ class RandomNooksBot:
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
         if view.get("variant") == "poker":
-            from accessible_games.games.madnooks.bot_poker import choose_random
             return choose_random(view, legal, rng)
         return rng.choice(legal)
 
@@ -208,7 +208,6 @@ class GreedyNooksBot:
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
         if view.get("variant") == "poker":
-            from accessible_games.games.madnooks.bot_poker import choose_good
             return choose_good(view, legal, rng)
         lays = [a for a in legal if a.kind == LAY]
         if not lays:
