@@ -1,31 +1,21 @@
 """High Card, a tiny game defined only in the tests: a sixth game plugs
-into the registry through this folder and one registration
-(:func:`make_entry`), and passes the same contract suite as the others."""
+into the registry through this folder (its ``entry.py``, as a folder under
+``accessible_games/games/`` declares it) and one registration, and passes
+the same contract suite as the others. A folder outside the games package
+is not discovered, so it joins with ``register_game`` (:func:`make_entry`)."""
 
 from __future__ import annotations
+
+import importlib
 
 from accessible_games.games.registry import GameEntry
 
 GAME_ID = "highcard"
+#: its place in menus
+POSITION = 6
 
 
 def make_entry() -> GameEntry:
-    from accessible_games.bots import RandomBot
-    from accessible_games.core.cues import everyone, own
-
-    from .bot import HighCardBot
-    from .describe import HighCardNarrator
-    from .keys import KEYS, key_answer
-    from .labels import LABELS
-    from .rules import HighCard
-
-    return GameEntry(
-        rules=HighCard,
-        narrator=HighCardNarrator,
-        bots={"random": RandomBot, "good": HighCardBot},
-        package=__name__,
-        keys=KEYS,
-        key_handler=key_answer,
-        cues={"trick": everyone("capture"), "drawn": own("offered")},
-        labels=LABELS,
-    )
+    """The entry, imported when the game is first asked for (as the
+    registry imports a discovered folder's entry)."""
+    return importlib.import_module(f"{__name__}.entry").ENTRY
