@@ -8,15 +8,19 @@ the match: points, quick game, pairs) is in scoring.py, a base class of
 Rules and decisions: /work/shared/rules/maumau.md.
 
 The rules run on card ids and the lookup tables of cards.py; the actions are
-made once in moves.py. ``legal_actions`` is computed once per position and
-kept until the next move, so that a bot's choice and the check of that
-choice cost one computation.
+made once in moves.py. The turn itself (whose move it is, the legal actions
+kept per position, checking and applying a move) is core's
+:class:`~accessible_games.core.game.TurnGame`; this module gives it the legal
+actions of a position (``_compute_legal``) and carries out a move
+(``_apply``). ``legal_actions`` and ``apply`` are TurnGame's, repeated here
+only so that they are compiled with the rules (see there).
 
 Random play (bots' look-ahead, the benchmark in bench/maumau_bench.py) runs
 ``view``, ``legal_actions`` and ``apply`` on every step, so these three are
 written for speed, which makes them a little less plain than the rest:
-``apply`` takes the action objects of ``legal_actions`` by identity, the
-legal plays come from one precomputed table per position (PLAYABLE_OPTIONS),
+``apply`` takes the action objects of ``legal_actions`` by identity,
+``_apply`` tests for a play first, the legal plays come from one
+precomputed table per position (PLAYABLE_OPTIONS),
 and a view is a copy of a per-game template with the changing parts set.
 """
 
@@ -27,7 +31,7 @@ from bisect import bisect_left, insort
 from typing import Any
 
 from accessible_games.core.errors import OptionError
-from accessible_games.core.game import Action, Event, Game, log_entry
+from accessible_games.core.game import Action, Event, TurnGame, log_entry
 from accessible_games.core.messages import Msg
 from accessible_games.games.maumau import messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.maumau.cards import (
@@ -103,7 +107,7 @@ def _playable_options() -> tuple[tuple[tuple[PlayRow, PlayRow], ...], ...]:
     cards][card id]: every way to play the card in a normal turn (the
     PLAY_OPTIONS of its kind, the same tuple for both copies), or None if it
     does not match. PLAYABLE and PLAY_OPTIONS in one look-up, for
-    ``_legal_now``; the Joker +4 colour condition is checked there."""
+    ``_compute_legal``; the Joker +4 colour condition is checked there."""
     return tuple(
         tuple(
             tuple(
@@ -125,7 +129,7 @@ VIEW_KEYS = ("game", "seat", "players", "hand", "hand_counts", "top", "colour", 
              "scores", "round", "over", "winners", "history")
 
 
-class MauMau(Referee, Game):
+class MauMau(Referee, TurnGame):
     id = "maumau"
     title = Msg("maumau.title")
     min_players = 2
@@ -133,7 +137,7 @@ class MauMau(Referee, Game):
     options_class = MauMauOptions
     options: MauMauOptions
     #: the view's keys in order, with the parts that never change: made by
-    #: the first view (from ``players`` and ``_table``), copied by every view
+    #: the first view (from ``players`` and the options), copied by every view
     _view_base: dict[str, Any] | None = None
 
     # --- set-up -------------------------------------------------------------
@@ -142,25 +146,20 @@ class MauMau(Referee, Game):
         n = self.players
         if self.options.pairs and n != 4:
             raise OptionError(Msg("maumau.pairs_players", count=n))
-        self.teams: tuple[tuple[int, ...], ...] = (
-            ((0, 2), (1, 3)) if self.options.pairs else tuple((s,) for s in range(n))
-        )
-        self.team_of = tuple(next(i for i, t in enumerate(self.teams) if s in t) for s in range(n))
+        # CPython 3.11 keeps at most 29 attributes of an object compact (the
+        # values inline, the names shared by the class); a 30th gives the
+        # object a dict of its own, and every attribute look-up of the rules
+        # becomes a dict look-up: random play about a tenth slower. So what
+        # follows from the players and the options (the teams, a view's
+        # fixed parts) is worked out when needed, not kept: with Game's and
+        # TurnGame's attributes and the view's template a game has 29
+        # (tests/games/maumau/test_fast_paths.py).
         self.scores = [0] * n
         self.round = 0
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.history: list[dict[str, Any]] = []  # the scoring of each finished round
-        self._version = 0  # changes with every move; the legal actions are kept per version
-        self._legal_version = -1
-        self._legal: list[Action] = []
-        opts = self.options
-        self._table = {  # the parts of the view that never change
-            "quick": opts.quick,
-            "target": None if opts.quick else opts.points_per_match,
-            "bluffing": opts.bluffing,
-            "teams": [list(t) for t in self.teams] if opts.pairs else None,
-        }
+        self._reset_legal()
         return self._new_round()
 
     def _new_round(self) -> list[Event]:
@@ -230,6 +229,8 @@ class MauMau(Referee, Game):
             "pending": self.pending, "turn": self.turn,
         }))
         events.append(self._turn_event())
+        # within a move (a new round) TurnGame.apply has raised the version;
+        # this is for a first card turned outside a move (by tests)
         self._version += 1
         return events
 
@@ -249,12 +250,6 @@ class MauMau(Referee, Game):
             "can_report": report[0] if report is not None else None,
         }, None))
 
-    def waiting_for(self) -> list[int]:
-        return [] if self.over else [self.turn]
-
-    def is_over(self) -> bool:
-        return self.over
-
     def _holds_colour(self, hand: list[int], colour: int) -> bool:
         for c in hand:
             if CARD_COLOUR[c] == colour:
@@ -269,15 +264,10 @@ class MauMau(Referee, Game):
             return not self._holds_colour(hand, self.colour)
         return True
 
-    def _legal_now(self) -> list[Action]:
-        """The legal actions of the player to move (kept until the next move)."""
-        if self._legal_version == self._version:
-            return self._legal
-        return self._make_legal()
-
-    def _make_legal(self) -> list[Action]:
-        """The legal actions of the player to move, worked out anew and kept."""
-        hand = self.hands[self.turn]
+    def _compute_legal(self, seat: int) -> list[Action]:
+        """The legal actions of ``seat``, the player to move, worked out anew
+        (TurnGame keeps them until the position changes)."""
+        hand = self.hands[seat]
         phase = self.phase
         actions: list[Action] = []
         if phase == PHASE_PLAY:
@@ -314,43 +304,28 @@ class MauMau(Referee, Game):
             actions += COLOUR_ACTIONS
         if self.report is not None:
             actions.append(REPORT_ACTION)
-        self._legal = actions
-        self._legal_version = self._version
         return actions
+
+    # TurnGame's legal_actions and apply, the same on its fields. Random play
+    # calls both on every step: compiled with these rules (core/game.py is not
+    # compiled), they make a step about a tenth faster (bench/maumau_bench.py).
+    # Anything but the kept legal actions of this very position goes through
+    # TurnGame's apply.
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or seat != self.turn:
             return []
-        if self._legal_version == self._version:  # kept for this position
-            return self._legal[:]
-        return self._make_legal()[:]
-
-    def check(self, seat: int, action: Action | str) -> Action:
-        # fast path: an action object handed out by legal_actions
-        if not self.over and seat == self.turn and isinstance(action, Action):
-            for legal in self._legal_now():
-                if legal is action:
-                    return legal
-        return super().check(seat, action)
+        if self._legal_version != self._version:
+            self._legal = self._compute_legal(seat)
+            self._legal_version = self._version
+        return self._legal[:]
 
     def apply(self, seat: int, action: Action | str) -> list[Event]:
-        """:meth:`Game.apply`, with a fast path for an action object that
-        ``legal_actions`` handed out for this very position (what bots and
-        random play apply): it is legal as it is, so checking it is an
-        identity test."""
         if self._legal_version == self._version and seat == self.turn and not self.over:
             for legal in self._legal:
-                if legal is action:
-                    move = legal.kind
-                    if move == PLAY:  # what _apply does, for the two most frequent moves
-                        self._version += 1
-                        kind, chosen, last = legal.data
-                        events = self._play(seat, kind, chosen, last)
-                    elif move == DRAW:
-                        self._version += 1
-                        events = self._draw_action(seat)
-                    else:
-                        events = self._apply(seat, legal)
+                if legal is action:  # handed out by legal_actions for this position
+                    self._version += 1
+                    events = self._apply(seat, legal)
                     self.log.append(log_entry(seat, legal.text))
                     return events
         return super().apply(seat, action)
@@ -431,7 +406,8 @@ class MauMau(Referee, Game):
     # --- moves ----------------------------------------------------------------
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
-        self._version += 1
+        # TurnGame.apply has raised the version already; the most frequent
+        # moves, a play and a draw, are tested first
         kind = action.kind
         if kind == PLAY:
             card_kind, chosen, last = action.data
@@ -725,8 +701,9 @@ class MauMau(Referee, Game):
 
     def _make_view_base(self) -> dict[str, Any]:
         """The keys of a view in order, with the parts that never change
-        (``players`` and ``_table``) and the most frequent values of the
-        others (see :meth:`view`)."""
+        (from ``players`` and the options) and the most frequent values of
+        the others (see :meth:`view`)."""
+        opts = self.options
         base: dict[str, Any] = dict.fromkeys(VIEW_KEYS)
         base["game"] = "maumau"
         base["players"] = self.players
@@ -734,7 +711,11 @@ class MauMau(Referee, Game):
         base["phase"] = PHASE_PLAY
         base["pending"] = 0
         base["over"] = False
-        base.update(self._table)
+        # the table: the options a player may ask about
+        base["quick"] = opts.quick
+        base["target"] = None if opts.quick else opts.points_per_match
+        base["bluffing"] = opts.bluffing
+        base["teams"] = [list(t) for t in self.teams] if opts.pairs else None
         return base
 
     def snapshot(self) -> dict[str, Any]:

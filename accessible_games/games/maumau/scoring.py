@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from accessible_games.core.game import Event, Result
+from accessible_games.core.game import Event
 from accessible_games.games.maumau.cards import CARD_POINTS, COLOURS
 from accessible_games.games.maumau.options import MauMauOptions
 from accessible_games.games.maumau.state import (
@@ -23,6 +23,7 @@ from accessible_games.games.maumau.state import (
     REPORT_PENALTY,
     WILD_FOUR_PENALTY,
     _event,
+    seating,
 )
 
 
@@ -30,10 +31,9 @@ class Referee:
     """Challenge, report, round end and match end, as methods of MauMau."""
 
     # the state these methods use (set by MauMau)
+    players: int
     options: MauMauOptions
     hands: list[list[int]]
-    teams: tuple[tuple[int, ...], ...]
-    team_of: tuple[int, ...]
     scores: list[int]
     round: int
     over: bool
@@ -50,6 +50,21 @@ class Referee:
         def _step(self, seat: int, steps: int) -> int: ...
         def _turn_event(self) -> Event: ...
         def _new_round(self) -> list[Event]: ...
+
+    # --- the teams ------------------------------------------------------------------
+    # worked out from the players and the options rather than kept on the game:
+    # see MauMau.setup on the number of a game's attributes
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The teams: in pairs seats 0 and 2 against 1 and 3, else every
+        seat alone."""
+        return seating(self.players, bool(self.options.pairs))[0]
+
+    @property
+    def team_of(self) -> tuple[int, ...]:
+        """The team of each seat (an index into :attr:`teams`)."""
+        return seating(self.players, bool(self.options.pairs))[1]
 
     # --- the Joker +4 challenge and the "Letzte" report -------------------------
 
@@ -115,8 +130,3 @@ class Referee:
             }))
             return events
         return events + self._new_round()
-
-    def result(self) -> Result | None:
-        if not self.over:
-            return None
-        return Result(tuple(self.scores), self.winners)

@@ -184,10 +184,13 @@ def build_game(
     report = view["can_report"]
     game.report = (report, view["seat"]) if report is not None else None
     game.called = list(view["called"])
-    # the kept legal actions belong to the template's position
+    # TurnGame's kept legal actions and their table by text belong to the
+    # template's position
     game._version = template._version + 1
     game._legal_version = -1
     game._legal = []
+    game._by_text_version = -1
+    game._by_text = {}
     return game
 
 
@@ -206,7 +209,10 @@ def copy_game(game: MauMau) -> MauMau:
         copy.chance = chance.copy()
     else:
         copy.chance = LazyChance(chance.seed, chance.getstate())
+    # TurnGame's kept legal actions and their table by text are worked out
+    # anew by the copy
     copy._legal_version = -1
+    copy._by_text_version = -1
     return copy
 
 

@@ -30,6 +30,22 @@ WILD_FOUR_PENALTY = 4
 CHALLENGE_PENALTY = 2  # on top of the four, for a challenge that fails
 REPORT_PENALTY = 2  # for a forgotten "Letzte"
 
+#: (teams, team of each seat) by (players, pairs): made by :func:`seating`
+_SEATING: dict[tuple[int, bool], tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]] = {}
+
+
+def seating(players: int, pairs: bool) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+    """The teams of a table and the team of each seat: in pairs (four
+    players) seats 0 and 2 play against 1 and 3, else every seat plays
+    alone. Made once per (players, pairs) and shared."""
+    key = (players, pairs)
+    found = _SEATING.get(key)
+    if found is None:
+        teams = ((0, 2), (1, 3)) if pairs else tuple((s,) for s in range(players))
+        team_of = tuple(next(i for i, t in enumerate(teams) if s in t) for s in range(players))
+        found = _SEATING[key] = (teams, team_of)
+    return found
+
 
 def _event(kind: str, seat: int | None = None, data: dict[str, Any] | None = None,
            visible_to: tuple[int, ...] | None = None, _new=tuple.__new__, _cls=Event) -> Event:
