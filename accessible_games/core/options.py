@@ -133,6 +133,7 @@ def _coerce(f: dataclasses.Field, value: Any) -> Any:
         )
     low, high = meta.get("low"), meta.get("high")
     if low is not None:
+        assert high is not None, f"option {name}: a range needs both ends"  # option() is given both
         number = value if isinstance(value, int) and not isinstance(value, bool) else None
         digits = value.strip().removeprefix("-").removeprefix("+") if isinstance(value, str) else ""
         if is_number(digits) and len(digits) <= INT_DIGITS:

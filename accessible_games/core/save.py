@@ -210,7 +210,7 @@ def _read_header(path: Path) -> SaveHeader | None:
     return save_header(data, path, saved)
 
 
-def scan_saves(folder: str | os.PathLike) -> SavesFound:
+def scan_saves(folder: str | os.PathLike[str]) -> SavesFound:
     """The saved games (``*.json``) in ``folder``, newest first. Each file
     is read through the input boundary (regular files only, at most
     :data:`~limits.SAVE_BYTES`, JSON within bounds) and its header checked;

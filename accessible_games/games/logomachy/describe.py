@@ -36,12 +36,6 @@ class LogomachyNarrator(Narrator):
     def cards_br(self, ids: list[int]) -> str:
         return " ".join(self.card_br(i) for i in ids) or "-"
 
-    def _two(self, key: str, seat: int | None, speech: dict, braille: dict, **kw: Any) -> Utterance:
-        """An utterance whose card lists differ between speech and braille."""
-        spoken = self.say(key, seat, **kw, **speech)
-        brailled = self.say(key, seat, **kw, **braille)
-        return Utterance(spoken.speech, brailled.braille, spoken.category, spoken.priority)
-
     # --- events -------------------------------------------------------------
 
     def event(self, event: Event) -> Utterance | None:

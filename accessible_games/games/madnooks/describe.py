@@ -367,6 +367,7 @@ class MadNooksNarrator(Narrator):
                     if edge.side == TIP or edge.side is None:
                         what, what_br = self.t("madnooks.say.edge.tip"), self.t("madnooks.say.tip.br")
                     else:
+                        assert edge.colour is not None  # a tile's side has its colour
                         what = self.t("madnooks.say.edge.side", side=self.r(side_msg(edge.side)),
                                       colour=self.colour(edge.colour))
                         what_br = f"{self.side_br(edge.side)}{self.colour_br(edge.colour)}"
@@ -403,6 +404,7 @@ class MadNooksNarrator(Narrator):
                 if edge.across_colour is None:
                     what, what_br = self.t("madnooks.say.edge.tip"), self.t("madnooks.say.tip.br")
                 else:
+                    assert edge.across_side is not None  # a colour across is that tile's side
                     what = self.t("madnooks.say.edge.side", side=self.r(side_msg(edge.across_side)),
                                   colour=self.colour(edge.across_colour))
                     what_br = f"{self.side_br(edge.across_side)}{self.colour_br(edge.across_colour)}"
@@ -461,6 +463,7 @@ class MadNooksNarrator(Narrator):
         self._cursor = None
         self.variant = d.get("variant", "classic")
         colours = self.deck[d["start"]] if "start" in d else parse_code(d.get("code", "kbrg"))
+        assert colours is not None  # the rules give the start tile or its code
         rounds = self.t("madnooks.say.game_start.rounds", rounds=self._rounds) if self._rounds else ""
         if self.variant == SOLITAIRE:
             team = "alone" if d.get("players", 1) == 1 else "team"

@@ -402,7 +402,7 @@ class PokerNarrator(MadNooksNarrator):
         me = view.get("me")
         face = (view.get("face_up") or [])[me] if me is not None and view.get("face_up") else None
         five = list(hand) + ([face] if face is not None else [])
-        in_best = bool(best) and any(step[0] == tile for step in best["steps"])
+        in_best = any(step[0] == tile for step in best["steps"]) if best else False
         _, without = best_of([t for t in five if t != tile])
         key = "madnooks.poker.say.hand_item.in" if in_best else "madnooks.poker.say.hand_item.out"
         return self.info(self.t(key, tile=_cap(self.tile(colours)), points=self.points(without.points)),

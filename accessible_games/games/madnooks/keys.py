@@ -16,7 +16,8 @@ from __future__ import annotations
 from accessible_games.core.keys import GameKey, KeyAnswer, KeyContext
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import action_text
-from accessible_games.games.madnooks.describe import PLACEMENTS
+from accessible_games.games.madnooks.describe import PLACEMENTS, MadNooksNarrator
+from accessible_games.games.madnooks.describe_poker import PokerNarrator
 from accessible_games.games.madnooks.messages import tile_msg
 from accessible_games.games.madnooks.rules import LAY, PASS
 from accessible_games.games.madnooks.tiles import load_deck
@@ -64,8 +65,8 @@ def _poker(command: str, ctx: KeyContext) -> KeyAnswer:
         if any(a.text == "picture best" for a in ctx.legal):
             return "picture best"
         narrator = ctx.narrator
-        if narrator is not None and hasattr(narrator, "best_text"):
-            return narrator.info(*narrator.best_text(view))  # type: ignore[attr-defined]
+        if isinstance(narrator, PokerNarrator):
+            return narrator.info(*narrator.best_text(view))
         return None
     return command[len("poker:"):]  # stand, fold
 
@@ -113,7 +114,8 @@ def _not_now(ctx: KeyContext) -> Msg:
 
 
 def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
-    narrator = ctx.narrator
+    # the game's own narrator reads the table; without it the keys are the front end's
+    narrator = ctx.narrator if isinstance(ctx.narrator, MadNooksNarrator) else None
     if command.startswith("poker:"):
         return _poker(command, ctx)
     if command == "lay":
@@ -127,7 +129,7 @@ def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
     if command == "zone:placements" and ctx.view.get("variant") == "poker":
         return Msg("madnooks.poker.key.no_placements")
     if command == "zone:placements":
-        if narrator is not None and hasattr(narrator, "focus_tile"):
+        if narrator is not None:
             narrator.focus_tile(_focused_tile(ctx))
         return None  # the front end goes to the zone
     return None  # zone:area: the table goes there

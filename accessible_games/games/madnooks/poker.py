@@ -278,7 +278,7 @@ class MadNooksPoker(MadNooks):
     def _next_exchange(self) -> list[Event]:
         """The turn to the next seat of the queue that can exchange; the
         others are skipped (announced). With none left, the betting."""
-        events = []
+        events: list[Event] = []
         while self.queue:
             seat = self.queue[0]
             why = self.skip_reason(seat)

@@ -102,7 +102,7 @@ PlayRow = tuple["tuple[Action, ...] | None", ...]  # by card id
 _make_event = tuple.__new__
 
 
-def _playable_options() -> tuple[tuple[tuple[PlayRow, PlayRow], ...], ...]:
+def _playable_options() -> tuple[tuple[tuple[PlayRow, ...], ...], ...]:
     """PLAYABLE_OPTIONS[colour in force][rank of the top card][holding two
     cards][card id]: every way to play the card in a normal turn (the
     PLAY_OPTIONS of its kind, the same tuple for both copies), or None if it
@@ -284,12 +284,12 @@ class MauMau(Referee, TurnGame):
             actions.append(DRAW_ONE)
         elif phase == PHASE_PENALTY:
             two = len(hand) == 2
-            previous = -1
+            previous_kind = -1
             for card in hand:
                 if CARD_RANK[card] == DRAW_TWO:
                     kind = CARD_KIND[card]
-                    if kind != previous:
-                        previous = kind
+                    if kind != previous_kind:
+                        previous_kind = kind
                         actions += PLAY_OPTIONS[kind][two]
             actions.append(penalty_draw(self.pending))
         elif phase == PHASE_WILD4:

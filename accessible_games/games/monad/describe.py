@@ -612,15 +612,14 @@ class MonadNarrator(Narrator):
         return [Area("columns", Msg("monad.zone.columns"), "c"), Area("piles", Msg("monad.zone.piles"), "l")]
 
     def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
+        items: list[Item] = []
         if key == "columns":
-            items = []
             for column in view.get("columns", []):
                 speech, braille = self.column_text(column)
                 items.append(Item(f"{COLUMN_ITEM}{RANK_CODE[column['rank']]}", speech, braille))
             return items
         if key != "piles":
             return []
-        items: list[Item] = []
         payment = view.get("payment")
         if payment:
             speech, braille = self._payment(payment)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from accessible_games.core.keys import GameKey, KeyAnswer, KeyContext
 from accessible_games.core.messages import Msg
 from accessible_games.games.monad.cards import RANK_CODE
+from accessible_games.games.monad.describe import MonadNarrator
 
 #: the ranks of the columns read by 1 to 4 (Bi, Tri, Quad, Quint)
 COLUMN_KEYS = {1: 1, 2: 2, 3: 3, 4: 4}
@@ -49,6 +50,8 @@ def _build_target(ctx: KeyContext) -> int | None:
 
 def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
     legal = {a.text for a in ctx.legal}
+    # the game's own narrator reads the table; without it the keys are the front end's
+    narrator = ctx.narrator if isinstance(ctx.narrator, MonadNarrator) else None
     if command in ("end", "pass"):
         return command
     if command == "draw":
@@ -63,8 +66,8 @@ def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
             return Msg("monad.key.build_needs_target")
         return f"acquire {RANK_CODE[target]}"
     if command == "monads":
-        return ctx.narrator.monad_pile(ctx.view) if ctx.narrator is not None else None
+        return narrator.monad_pile(ctx.view) if narrator is not None else None
     if command.startswith("column:"):
         rank = COLUMN_KEYS[int(command.split(":")[1])]
-        return ctx.narrator.column(ctx.view, rank) if ctx.narrator is not None else None
+        return narrator.column(ctx.view, rank) if narrator is not None else None
     return None  # zone:...: the table goes there

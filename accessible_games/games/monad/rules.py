@@ -554,8 +554,8 @@ class Monad(TurnGame):
         kind = typed.kind
         hand = self.hands[seat]
         if phase == PAYING and kind not in (PAY, UNPAY, DONE, CANCEL):
-            top: int = self.top(self.payment[0])  # type: ignore[index,assignment]
-            return None, Msg("monad.illegal.paying", target=gained_msg(top))
+            paid_for: int = self.top(self.payment[0])  # type: ignore[index,assignment]
+            return None, Msg("monad.illegal.paying", target=gained_msg(paid_for))
         if phase == ORDER and kind != UNDER:
             group = self.queue[0]
             return None, Msg("monad.illegal.ordering", column=rank_msg(CARD_RANK[group[0]]),

@@ -364,7 +364,7 @@ class PulokNarrator(Narrator):
         differ = [c for c in cells if kinds(board, c) != kinds(target, c)]
         needed = [c for c in differ if target[c] != EMPTY]
         # sources: tiles on a place that changes, then the surplus
-        sources: dict[int, list[int | None]] = {}
+        sources: dict[int, list[int]] = {}
         for c in differ:
             if board[c] != EMPTY:
                 sources.setdefault(TILE_KIND[board[c]], []).append(c)

@@ -19,6 +19,7 @@ questions (describe.py, PulokNarrator.query): ``row 3``, ``proposal``,
 from __future__ import annotations
 
 from accessible_games.core.keys import GameKey, KeyAnswer, KeyContext
+from accessible_games.games.pulok.describe import PulokNarrator
 from accessible_games.games.pulok.tiles import TILE_KIND, kind_code
 
 #: how many rows the number keys read
@@ -79,7 +80,8 @@ def _passes(ctx: KeyContext) -> KeyAnswer:
 def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
     legal = {a.text for a in ctx.legal}
     view = ctx.view
-    narrator = ctx.narrator
+    # the game's own narrator reads the table; without it the keys are the front end's
+    narrator = ctx.narrator if isinstance(ctx.narrator, PulokNarrator) else None
     if command == "take":
         if "take" in legal:
             return "take"

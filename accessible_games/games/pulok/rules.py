@@ -76,6 +76,20 @@ def _kind_label(key: str, kind: int, **params: Any) -> Msg:
     return Msg(key, tile=tile_msg(kind), **params)
 
 
+def _letter(word: str) -> int:
+    """The letter id of a letter in a move's stable text (parse_move wrote it)."""
+    letter = letter_index(word)
+    assert letter is not None, word
+    return letter
+
+
+def _kind(word: str) -> int:
+    """The kind of a tile code in a move's stable text (parse_move wrote it)."""
+    kind = parse_code(word)
+    assert kind is not None, word
+    return kind
+
+
 class Pulok(TurnGame):
     id = "pulok"
     title = Msg("pulok.title")
@@ -145,7 +159,7 @@ class Pulok(TurnGame):
     def _offer_to(self, seat: int, tile: int, giver: int) -> list[Event]:
         self.turn = seat
         self.phase = OFFER
-        self.offer = tile
+        self.offer: int | None = tile
         self.offer_from = giver
         self.drawn = None
         self.received = None
@@ -218,17 +232,21 @@ class Pulok(TurnGame):
         out: list[Action] = []
         calls = self.called is None
         if self.phase == OFFER:
-            kind = TILE_KIND[self.offer]
-            out.append(Action("take", partial(_kind_label, "pulok.action.take", kind), TAKE, (self.offer,)))
+            offer = self.offer
+            assert offer is not None  # a tile is on offer in this phase
+            kind = TILE_KIND[offer]
+            out.append(Action("take", partial(_kind_label, "pulok.action.take", kind), TAKE, (offer,)))
             if self.bag:
                 out.append(Action("decline", partial(_kind_label, "pulok.action.decline", kind), DECLINE,
-                                  (self.offer,)))
+                                  (offer,)))
             else:
-                out += self._passon(seat, self.offer, "pulok.action.passon.unchanged", calls)
+                out += self._passon(seat, offer, "pulok.action.passon.unchanged", calls)
         elif self.phase == DRAWN:
-            kind = TILE_KIND[self.drawn]
-            out.append(Action("keep", partial(_kind_label, "pulok.action.keep", kind), KEEP, (self.drawn,)))
-            out += self._passon(seat, self.drawn, "pulok.action.passon.straight", calls)
+            drawn = self.drawn
+            assert drawn is not None  # a tile was drawn in this phase
+            kind = TILE_KIND[drawn]
+            out.append(Action("keep", partial(_kind_label, "pulok.action.keep", kind), KEEP, (drawn,)))
+            out += self._passon(seat, drawn, "pulok.action.passon.straight", calls)
         else:
             tiles = self.tiles_of(seat)
             # passing x can leave a goal met only if the best arrangement of
@@ -282,12 +300,14 @@ class Pulok(TurnGame):
         self._version += 1
         if kind == TAKE:
             tile = self.offer
+            assert tile is not None  # take is legal only while a tile is on offer
             self.offer = None
             self.received = tile
             self.phase = PASSING
             return [Event("took", seat, {"tile": tile, "from": self.offer_from}), *self._receive(seat, tile)]
         if kind == DECLINE:
             tile = self.offer
+            assert tile is not None  # decline is legal only while a tile is on offer
             self.offer = None
             self.set_aside.append(tile)
             drawn = self.bag.pop()
@@ -302,6 +322,7 @@ class Pulok(TurnGame):
             return events
         if kind == KEEP:
             tile = self.drawn
+            assert tile is not None  # keep is legal only after a draw
             self.drawn = None
             self.received = tile
             self.phase = PASSING
@@ -391,7 +412,7 @@ class Pulok(TurnGame):
         words = canonical.split(" ")
         if words[0] not in ("pass", "place") or len(words) < 2 or len(words[1]) != 1:
             return canonical, None
-        letter = letter_index(words[1])
+        letter = _letter(words[1])
         tiles = [t for t in self.tiles_of(seat) if TILE_LETTER[t] == letter]
         if words[0] == "pass":
             tiles = [t for t in tiles if t != self.received]
@@ -433,10 +454,10 @@ class Pulok(TurnGame):
         verb = words[0]
         board = self.boards[seat]
         if verb == "place":
-            kind = parse_code(words[1])
+            kind = _kind(words[1])
             row = int(words[2]) - 1
             if kind == PULOK_KIND:
-                col = letter_index(words[3])
+                col = _letter(words[3])
                 target = row * WIDTH + col
                 source = next((t for t in self.surplus[seat] if TILE_KIND[t] == PULOK_KIND), None)
                 if source is None:
@@ -457,7 +478,7 @@ class Pulok(TurnGame):
                 source = board[start]
             return None, ("place", source, start, target, None)
         if verb in ("move", "remove"):
-            row, col = int(words[1]) - 1, letter_index(words[2])
+            row, col = int(words[1]) - 1, _letter(words[2])
             start = row * WIDTH + col
             tile = board[start]
             if tile == EMPTY:
@@ -465,7 +486,7 @@ class Pulok(TurnGame):
             if verb == "remove":
                 return None, ("remove", tile, start, None, None)
             to_row = int(words[3]) - 1
-            to_col = letter_index(words[4]) if len(words) > 4 else col
+            to_col = _letter(words[4]) if len(words) > 4 else col
             if TILE_KIND[tile] != PULOK_KIND and to_col != col:
                 return Msg("pulok.illegal.wrong_place", tile=tile_msg(TILE_KIND[tile]), letter=LETTERS[col],
                            to_letter=LETTERS[to_col]), ()
@@ -589,6 +610,7 @@ class Pulok(TurnGame):
             return reason or Msg("pulok.illegal.syntax", text=text.strip())
         canonical, reason = self.resolve(seat, canonical)
         if canonical is None:
+            assert reason is not None  # resolve says why it found no tile
             return reason
         words = canonical.split(" ")
         verb = words[0]
@@ -621,7 +643,7 @@ class Pulok(TurnGame):
             return Msg("pulok.illegal.offer_first" if self.bag else "pulok.illegal.offer_first.empty", tile=offer)
         if self.phase == DRAWN:
             return Msg("pulok.illegal.drawn_first", tile=drawn)
-        kind = parse_code(words[1])
+        kind = _kind(words[1])
         held = [t for t in self.tiles_of(seat) if TILE_KIND[t] == kind]
         if not held:
             return Msg("pulok.illegal.not_held", tile=tile_msg(kind))
@@ -659,8 +681,9 @@ class Pulok(TurnGame):
         now = self._best(tiles, seat).penalty
         if self.phase in (OFFER, DRAWN):
             tile = self.offer if self.phase == OFFER else self.drawn
-            after = [self._best([t for t in tiles if t != gone] + [tile], seat) for gone in tiles]
-            if any(b.complete or b.penalty < now for b in after):
+            assert tile is not None  # on offer, or drawn, in these phases
+            swaps = [self._best([t for t in tiles if t != gone] + [tile], seat) for gone in tiles]
+            if any(b.complete or b.penalty < now for b in swaps):
                 return legal[0]  # take or keep
             calls = [a for a in legal if a.kind == PASSON and a.data[1]]
             others = [a for a in legal if a.kind in (DECLINE, PASSON)]
@@ -700,7 +723,8 @@ class Pulok(TurnGame):
         }
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        own = seat is not None and 0 <= seat < self.players
+        mine = seat if seat is not None and 0 <= seat < self.players else None  # a player's own seat
+        own = mine is not None
         n = self.players
         return {
             "variant": self.variant,
@@ -714,11 +738,11 @@ class Pulok(TurnGame):
             "offer_from": self.offer_from if self.offer is not None else None,
             "drawn": self.drawn if own and seat == self.turn else None,
             "received": self.received if own and seat == self.turn else None,
-            "board": list(self.boards[seat]) if own else None,
-            "surplus": list(self.surplus[seat]) if own else None,
-            "tiles": self.tiles_of(seat) if own else None,
-            "row_colours": list(self.row_colours[seat]) if own else None,
-            "goal": self.goal(seat) if own else None,
+            "board": list(self.boards[mine]) if mine is not None else None,
+            "surplus": list(self.surplus[mine]) if mine is not None else None,
+            "tiles": self.tiles_of(mine) if mine is not None else None,
+            "row_colours": list(self.row_colours[mine]) if mine is not None else None,
+            "goal": self.goal(mine) if mine is not None else None,
             "set_aside": list(self.set_aside),
             "bag": len(self.bag),
             "tile_counts": [len(self.surplus[s]) + sum(1 for t in self.boards[s] if t != EMPTY) for s in range(n)],
