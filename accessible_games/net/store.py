@@ -1,0 +1,614 @@
+"""The game server's store: every table and its action log, kept so that a
+server killed at any moment (``kill -9``) and started again resumes every
+table at its exact position.
+
+A table is its game id, options, seed, number of players, seats, status and
+action log; replaying the log on a game set up from the game id, options,
+seed and number of players gives back its position. :class:`Store` is the
+narrow interface the server uses; :class:`SQLiteStore` keeps it in one SQLite
+file and :class:`MemoryStore` in memory (tests, in-memory benchmarks). Another
+store (a distributed one) only has to keep the same contract.
+
+Every value is checked on the way in and bounded (:data:`ACTION_CHARS` and the
+other limits below); what is read back from the file is checked again, and a
+damaged row raises :class:`StoreError` naming its table.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+import time
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, Callable
+
+#: the seat kinds and table statuses the store knows
+KINDS = ("human", "bot", "empty")
+STATUSES = ("waiting", "playing", "over")
+
+#: the longest action text (the server refuses longer moves earlier)
+ACTION_CHARS = 400
+#: the longest game id, seat name and bot level
+GAME_CHARS, NAME_CHARS, LEVEL_CHARS = 64, 100, 40
+#: the longest owner id (the server passes a hash of a reconnect token)
+OWNER_CHARS = 128
+#: the longest options, as JSON text
+OPTIONS_CHARS = 16 * 1024
+#: the most seats of a table, and the most actions in one table's log
+MAX_SEATS, MAX_ACTIONS = 32, 1_000_000
+#: seeds are SQLite integers: signed 64 bits
+SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
+
+#: the layout of the SQLite file, kept in ``PRAGMA user_version``
+SCHEMA_VERSION = 1
+#: how long an operation waits for another process holding the file
+BUSY_MS = 5000
+
+
+class StoreError(Exception):
+    """An operation the store refused (a value out of bounds, an unknown
+    table, a closed store), a file it cannot use, or a damaged row."""
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    """One seat: ``kind`` is "human", "bot" or "empty"; ``level`` is a bot's
+    level; ``owner`` is an opaque id of the person holding the seat (a hash
+    of their reconnect token, never the token itself)."""
+
+    kind: str
+    name: str
+    level: str | None = None
+    owner: str | None = None
+
+
+@dataclass(frozen=True)
+class TableRecord:
+    """One table as stored. ``status`` is "waiting", "playing" or "over";
+    ``creator`` is the owner id of whoever opened it; ``created`` is unix
+    time. ``options`` is a fresh copy on every read."""
+
+    id: int
+    game: str
+    options: dict[str, Any]
+    seed: int
+    players: int
+    seats: tuple[SeatRecord, ...]
+    status: str
+    creator: str | None
+    created: float
+
+
+# --- checks shared by every store --------------------------------------------------------
+
+
+def _int(value: Any, what: str, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:  # bool is refused too
+        raise StoreError(f"{what} must be an integer from {low} to {high}, not {value!r:.60}")
+    return value
+
+
+def _text(value: Any, what: str, limit: int, *, optional: bool = False,
+          empty: bool = True) -> str | None:
+    if value is None and optional:
+        return None
+    if not isinstance(value, str):
+        raise StoreError(f"{what} must be a string, not {type(value).__name__}")
+    if len(value) > limit:
+        raise StoreError(f"{what} is longer than {limit} characters ({len(value)})")
+    if not value and not empty:
+        raise StoreError(f"{what} is empty")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise StoreError(f"{what} is not valid text: {exc.reason}") from None
+    return value
+
+
+def _status(value: Any) -> str:
+    if value not in STATUSES or not isinstance(value, str):
+        raise StoreError(f"status must be one of {', '.join(STATUSES)}, not {value!r:.60}")
+    return value
+
+
+def _seat(record: Any) -> SeatRecord:
+    if not isinstance(record, SeatRecord):
+        raise StoreError(f"a seat must be a SeatRecord, not {type(record).__name__}")
+    if record.kind not in KINDS or not isinstance(record.kind, str):
+        raise StoreError(f"seat kind must be one of {', '.join(KINDS)}, not {record.kind!r:.60}")
+    _text(record.name, "seat name", NAME_CHARS)
+    _text(record.level, "bot level", LEVEL_CHARS, optional=True)
+    _text(record.owner, "seat owner", OWNER_CHARS, optional=True)
+    return record
+
+
+def _options_json(options: Any) -> str:
+    """The options as JSON text, refused if not a JSON object with string
+    keys, or too long."""
+    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+        raise StoreError("options must be a dict with string keys")
+    try:
+        text = json.dumps(options, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise StoreError(f"options cannot be stored as JSON: {exc}") from None
+    if len(text) > OPTIONS_CHARS:
+        raise StoreError(f"options are longer than {OPTIONS_CHARS} characters as JSON")
+    return text
+
+
+def _seats_data(seats: tuple[SeatRecord, ...] | list[SeatRecord]) -> list[dict[str, Any]]:
+    return [{"kind": s.kind, "name": s.name, "level": s.level, "owner": s.owner} for s in seats]
+
+
+def _checked_table(game: Any, options: Any, seed: Any, players: Any, seats: Any,
+                   creator: Any) -> tuple[str, str, int, int, tuple[SeatRecord, ...], str | None]:
+    """The arguments of :meth:`Store.create_table`, checked; options as JSON."""
+    _text(game, "game", GAME_CHARS, empty=False)
+    options_json = _options_json(options)
+    _int(seed, "seed", SEED_MIN, SEED_MAX)
+    _int(players, "players", 1, MAX_SEATS)
+    if not isinstance(seats, (tuple, list)):
+        raise StoreError(f"seats must be a tuple of SeatRecord, not {type(seats).__name__}")
+    if len(seats) != players:
+        raise StoreError(f"{players} players need {players} seats, not {len(seats)}")
+    seats = tuple(_seat(s) for s in seats)
+    _text(creator, "creator", OWNER_CHARS, optional=True)
+    return game, options_json, seed, players, seats, creator
+
+
+class _Damaged(Exception):
+    """A stored value that is not what the store writes (turned into a
+    StoreError naming the table)."""
+
+
+def _load_json(text: Any, what: str) -> Any:
+    if not isinstance(text, str):
+        raise _Damaged(f"{what} is not text")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise _Damaged(f"{what} is not JSON: {exc}") from None
+
+
+def _stored_str(value: Any, what: str, limit: int, *, optional: bool = False) -> str | None:
+    if value is None and optional:
+        return None
+    if not isinstance(value, str) or len(value) > limit:
+        raise _Damaged(f"{what} is not a string of at most {limit} characters")
+    return value
+
+
+def _record(row: tuple[Any, ...]) -> TableRecord:
+    """A row of the ``tables`` table as a checked TableRecord; a damaged row
+    raises StoreError naming its table."""
+    table_id = row[0]
+    try:
+        if type(table_id) is not int:
+            raise _Damaged("its id is not an integer")
+        _, game, options_text, seed, players, seats_text, status, creator, created = row
+        _stored_str(game, "game", GAME_CHARS)
+        options = _load_json(options_text, "options")
+        if not isinstance(options, dict):
+            raise _Damaged("options are not a JSON object")
+        if type(seed) is not int or type(players) is not int or not 1 <= players <= MAX_SEATS:
+            raise _Damaged("seed or number of players is not a valid integer")
+        if status not in STATUSES or not isinstance(status, str):
+            raise _Damaged(f"status {status!r:.40} is unknown")
+        _stored_str(creator, "creator", OWNER_CHARS, optional=True)
+        if type(created) not in (int, float):
+            raise _Damaged("creation time is not a number")
+        data = _load_json(seats_text, "seats")
+        if not isinstance(data, list) or len(data) != players:
+            raise _Damaged(f"seats are not a list of {players} seats")
+        seats = []
+        for item in data:
+            if not isinstance(item, dict) or set(item) != {"kind", "name", "level", "owner"}:
+                raise _Damaged("a seat is not an object of kind, name, level and owner")
+            if item["kind"] not in KINDS or not isinstance(item["kind"], str):
+                raise _Damaged(f"seat kind {item['kind']!r:.40} is unknown")
+            seats.append(SeatRecord(
+                kind=item["kind"],
+                name=_stored_str(item["name"], "seat name", NAME_CHARS),
+                level=_stored_str(item["level"], "bot level", LEVEL_CHARS, optional=True),
+                owner=_stored_str(item["owner"], "seat owner", OWNER_CHARS, optional=True),
+            ))
+    except _Damaged as exc:
+        raise StoreError(f"table {table_id!r:.40} is damaged in the store: {exc}") from None
+    return TableRecord(id=table_id, game=game, options=options, seed=seed, players=players,
+                       seats=tuple(seats), status=status, creator=creator, created=float(created))
+
+
+# --- the interface -------------------------------------------------------------------------
+
+
+class Store(ABC):
+    """Where the server keeps its tables. Every method is safe to call from
+    any thread. Every method that changes something is durable when it
+    returns: a crash of the process right after loses nothing (a store may
+    say it keeps less, as :class:`MemoryStore` does). Every method raises
+    :class:`StoreError`, and nothing else, for a refused value, an unknown
+    table, a closed store, a file it cannot use or a damaged row."""
+
+    @abstractmethod
+    def create_table(self, game: str, options: dict[str, Any], seed: int, players: int,
+                     seats: tuple[SeatRecord, ...], creator: str | None) -> int:
+        """Store a new table with status "waiting" and an empty log; returns
+        its id (a positive integer never given before). ``seats`` has one
+        record per player (``len(seats) == players``, 1 to MAX_SEATS);
+        ``options`` must be a JSON object (read back as it decodes, lists
+        for tuples); ``seed`` a signed 64-bit integer."""
+
+    @abstractmethod
+    def set_seat(self, table: int, seat: int, record: SeatRecord) -> None:
+        """Replace seat ``seat`` (0 to players - 1) of table ``table``."""
+
+    @abstractmethod
+    def set_status(self, table: int, status: str) -> None:
+        """Set the status of ``table`` to "waiting", "playing" or "over"."""
+
+    @abstractmethod
+    def append_action(self, table: int, seat: int, text: str) -> None:
+        """Add the action ``text`` (at most ACTION_CHARS characters) played
+        by seat ``seat`` (0 to players - 1) to the end of the log of
+        ``table``, numbered one more than the last. Refused for a table that
+        is "over" and past MAX_ACTIONS. Durable when it returns."""
+
+    @abstractmethod
+    def read_log(self, table: int) -> list[tuple[int, str]]:
+        """The log of ``table`` in the order played, as (seat, text) pairs;
+        a table that is not stored raises StoreError."""
+
+    @abstractmethod
+    def table(self, table_id: int) -> TableRecord | None:
+        """The table ``table_id``, or None if there is none."""
+
+    @abstractmethod
+    def tables(self, include_over: bool = False) -> list[TableRecord]:
+        """Every table by id, those that are "over" only if ``include_over``.
+        One damaged table raises StoreError for the whole list."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Let go of the store; later calls raise StoreError. Closing twice
+        is harmless."""
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+# --- in memory ----------------------------------------------------------------------------
+
+
+class MemoryStore(Store):
+    """The store's contract in memory: the same checks, ids and results as
+    :class:`SQLiteStore`, but nothing outlives the object. ``clock`` gives
+    the creation time (tests pass a fixed one)."""
+
+    def __init__(self, clock: Callable[[], float] = time.time) -> None:
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._tables: dict[int, dict[str, Any]] = {}
+        self._logs: dict[int, list[tuple[int, str]]] = {}
+        self._closed = False
+
+    def _row(self, table: Any) -> dict[str, Any]:
+        if self._closed:
+            raise StoreError("the store is closed")
+        if type(table) is not int or table not in self._tables:
+            raise StoreError(f"there is no table {table!r:.40}")
+        return self._tables[table]
+
+    def _record(self, row: dict[str, Any]) -> TableRecord:
+        return TableRecord(id=row["id"], game=row["game"], options=json.loads(row["options"]),
+                           seed=row["seed"], players=row["players"], seats=row["seats"],
+                           status=row["status"], creator=row["creator"], created=row["created"])
+
+    def create_table(self, game: str, options: dict[str, Any], seed: int, players: int,
+                     seats: tuple[SeatRecord, ...], creator: str | None) -> int:
+        game, options_json, seed, players, seats, creator = _checked_table(
+            game, options, seed, players, seats, creator)
+        with self._lock:
+            if self._closed:
+                raise StoreError("the store is closed")
+            table_id = max(self._tables, default=0) + 1
+            self._tables[table_id] = {
+                "id": table_id, "game": game, "options": options_json, "seed": seed,
+                "players": players, "seats": seats, "status": "waiting",
+                "creator": creator, "created": float(self._clock()),
+            }
+            self._logs[table_id] = []
+            return table_id
+
+    def set_seat(self, table: int, seat: int, record: SeatRecord) -> None:
+        _seat(record)
+        with self._lock:
+            row = self._row(table)
+            _int(seat, "seat", 0, row["players"] - 1)
+            seats = list(row["seats"])
+            seats[seat] = record
+            row["seats"] = tuple(seats)
+
+    def set_status(self, table: int, status: str) -> None:
+        _status(status)
+        with self._lock:
+            self._row(table)["status"] = status
+
+    def append_action(self, table: int, seat: int, text: str) -> None:
+        _text(text, "action", ACTION_CHARS)
+        with self._lock:
+            row = self._row(table)
+            _int(seat, "seat", 0, row["players"] - 1)
+            if row["status"] == "over":
+                raise StoreError(f"table {table} is over")
+            log = self._logs[table]
+            if len(log) >= MAX_ACTIONS:
+                raise StoreError(f"table {table} has {MAX_ACTIONS} actions already")
+            log.append((seat, text))
+
+    def read_log(self, table: int) -> list[tuple[int, str]]:
+        with self._lock:
+            self._row(table)
+            return list(self._logs[table])
+
+    def table(self, table_id: int) -> TableRecord | None:
+        with self._lock:
+            if self._closed:
+                raise StoreError("the store is closed")
+            row = self._tables.get(table_id) if type(table_id) is int else None
+            return None if row is None else self._record(row)
+
+    def tables(self, include_over: bool = False) -> list[TableRecord]:
+        with self._lock:
+            if self._closed:
+                raise StoreError("the store is closed")
+            return [self._record(row) for _, row in sorted(self._tables.items())
+                    if include_over or row["status"] != "over"]
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+
+
+# --- in one SQLite file ---------------------------------------------------------------------
+
+_SCHEMA = (
+    """CREATE TABLE "tables" (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        players INTEGER NOT NULL,
+        seats TEXT NOT NULL,
+        status TEXT NOT NULL,
+        creator TEXT,
+        created REAL NOT NULL
+    )""",
+    """CREATE TABLE actions (
+        table_id INTEGER NOT NULL REFERENCES "tables"(id),
+        number INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (table_id, number)
+    ) WITHOUT ROWID""",
+)
+
+_COLUMNS = "id, game, options, seed, players, seats, status, creator, created"
+
+
+class SQLiteStore(Store):
+    """The store in one SQLite file at ``path``. Its folder is made (mode
+    0o700) if missing and the file is created with mode 0o600; an existing
+    file keeps its mode. Every change is its own transaction, committed
+    before the method returns. A file written by a newer version of the
+    program (a higher ``PRAGMA user_version``), a file that is not a
+    database or a database of something else raises StoreError. ``clock``
+    gives the creation time of tables."""
+
+    def __init__(self, path: str | os.PathLike, clock: Callable[[], float] = time.time) -> None:
+        self.path = os.fspath(path)
+        self._clock = clock
+        self._lock = threading.Lock()
+        folder = os.path.dirname(os.path.abspath(self.path))
+        try:
+            os.makedirs(folder, mode=0o700, exist_ok=True)
+            # create the file with the mode wanted before SQLite opens it (SQLite
+            # would create it 0o644); its -wal and -shm files take the same mode
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o600)
+            os.close(fd)
+        except OSError as exc:
+            raise StoreError(f"cannot open the store {self.path}: {exc.strerror or exc}") from None
+        try:
+            # autocommit (isolation_level None): transactions are begun and
+            # committed explicitly below; check_same_thread off because the server
+            # may call from a worker thread, every call holds self._lock
+            self._db: sqlite3.Connection | None = sqlite3.connect(
+                self.path, isolation_level=None, check_same_thread=False, timeout=BUSY_MS / 1000)
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot open the store {self.path}: {exc}") from None
+        try:
+            self._set_up(self._db)
+        except BaseException:
+            self._db.close()
+            self._db = None
+            raise
+
+    def _set_up(self, db: sqlite3.Connection) -> None:
+        try:
+            db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+            mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                raise StoreError(
+                    f"the store {self.path} cannot use write-ahead logging (mode {mode})")
+            # In WAL mode a commit is written to the -wal file before it returns, so
+            # it survives the process being killed (the operating system keeps the
+            # written data); synchronous=NORMAL only leaves out the fsync of each
+            # commit, so a power loss or an operating system crash may lose the last
+            # commits, never the consistency of the file.
+            db.execute("PRAGMA synchronous = NORMAL")
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version > SCHEMA_VERSION:
+                    raise StoreError(
+                        f"the store {self.path} was written by a newer version of the program "
+                        f"(schema {version}; this one knows up to {SCHEMA_VERSION})")
+                if version == 0:
+                    if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                        raise StoreError(
+                            f"{self.path} is a database of something else, not a store")
+                    for statement in _SCHEMA:
+                        db.execute(statement)
+                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot use the store {self.path}: {exc}") from None
+
+    # every operation: the lock held, the connection open, SQLite's errors as StoreError
+
+    def _run(self, work: Callable[[sqlite3.Connection], Any], write: bool = False) -> Any:
+        with self._lock:
+            db = self._db
+            if db is None:
+                raise StoreError("the store is closed")
+            try:
+                if not write:
+                    return work(db)
+                db.execute("BEGIN IMMEDIATE")
+                try:
+                    result = work(db)
+                    db.execute("COMMIT")
+                except BaseException:
+                    if db.in_transaction:
+                        db.execute("ROLLBACK")
+                    raise
+                return result
+            except sqlite3.Error as exc:
+                raise StoreError(f"the store {self.path} failed: {exc}") from None
+
+    @staticmethod
+    def _players(db: sqlite3.Connection, table: Any) -> tuple[int, str]:
+        """The number of players and status of ``table``; StoreError if none."""
+        if type(table) is not int:
+            raise StoreError(f"there is no table {table!r:.40}")
+        row = db.execute('SELECT id, players, status FROM "tables" WHERE id = ?',
+                         (table,)).fetchone()
+        if row is None:
+            raise StoreError(f"there is no table {table}")
+        _, players, status = row
+        if type(players) is not int or not 1 <= players <= MAX_SEATS or status not in STATUSES:
+            raise StoreError(f"table {table} is damaged in the store: bad players or status")
+        return players, status
+
+    def create_table(self, game: str, options: dict[str, Any], seed: int, players: int,
+                     seats: tuple[SeatRecord, ...], creator: str | None) -> int:
+        game, options_json, seed, players, seats, creator = _checked_table(
+            game, options, seed, players, seats, creator)
+        seats_json = json.dumps(_seats_data(seats), separators=(",", ":"))
+        created = float(self._clock())
+
+        def work(db: sqlite3.Connection) -> int:
+            cursor = db.execute(
+                'INSERT INTO "tables"'
+                " (game, options, seed, players, seats, status, creator, created)"
+                " VALUES (?, ?, ?, ?, ?, 'waiting', ?, ?)",
+                (game, options_json, seed, players, seats_json, creator, created))
+            return cursor.lastrowid
+
+        return self._run(work, write=True)
+
+    def set_seat(self, table: int, seat: int, record: SeatRecord) -> None:
+        _seat(record)
+
+        def work(db: sqlite3.Connection) -> None:
+            players, _ = self._players(db, table)
+            _int(seat, "seat", 0, players - 1)
+            current = self._read(db, table)
+            assert current is not None  # _players found it, in this same transaction
+            seats = list(current.seats)
+            seats[seat] = record
+            db.execute('UPDATE "tables" SET seats = ? WHERE id = ?',
+                       (json.dumps(_seats_data(seats), separators=(",", ":")), table))
+
+        self._run(work, write=True)
+
+    def set_status(self, table: int, status: str) -> None:
+        _status(status)
+
+        def work(db: sqlite3.Connection) -> None:
+            self._players(db, table)
+            db.execute('UPDATE "tables" SET status = ? WHERE id = ?', (status, table))
+
+        self._run(work, write=True)
+
+    def append_action(self, table: int, seat: int, text: str) -> None:
+        _text(text, "action", ACTION_CHARS)
+
+        def work(db: sqlite3.Connection) -> None:
+            players, status = self._players(db, table)
+            _int(seat, "seat", 0, players - 1)
+            if status == "over":
+                raise StoreError(f"table {table} is over")
+            last = db.execute("SELECT max(number) FROM actions WHERE table_id = ?",
+                              (table,)).fetchone()[0] or 0
+            if type(last) is not int:
+                raise StoreError(f"table {table} is damaged in the store: bad action number")
+            if last >= MAX_ACTIONS:
+                raise StoreError(f"table {table} has {MAX_ACTIONS} actions already")
+            db.execute("INSERT INTO actions (table_id, number, seat, text) VALUES (?, ?, ?, ?)",
+                       (table, last + 1, seat, text))
+
+        self._run(work, write=True)
+
+    def read_log(self, table: int) -> list[tuple[int, str]]:
+        def work(db: sqlite3.Connection) -> list[tuple[int, str]]:
+            players, _ = self._players(db, table)
+            log: list[tuple[int, str]] = []
+            rows = db.execute("SELECT number, seat, text FROM actions WHERE table_id = ?"
+                              " ORDER BY number", (table,))
+            for number, seat, text in rows:
+                if number != len(log) + 1 or type(number) is not int:
+                    raise StoreError(f"table {table} is damaged in the store: action "
+                                     f"{len(log) + 1} is missing")
+                if (type(seat) is not int or not 0 <= seat < players or not isinstance(text, str)
+                        or len(text) > ACTION_CHARS):
+                    raise StoreError(f"table {table} is damaged in the store: action {number} "
+                                     "is not a seat and a text")
+                log.append((seat, text))
+            return log
+
+        return self._run(work)
+
+    @staticmethod
+    def _read(db: sqlite3.Connection, table_id: Any) -> TableRecord | None:
+        if type(table_id) is not int:
+            return None
+        row = db.execute(f'SELECT {_COLUMNS} FROM "tables" WHERE id = ?', (table_id,)).fetchone()
+        return None if row is None else _record(row)
+
+    def table(self, table_id: int) -> TableRecord | None:
+        return self._run(lambda db: self._read(db, table_id))
+
+    def tables(self, include_over: bool = False) -> list[TableRecord]:
+        where = "" if include_over else " WHERE status IS NOT 'over'"
+        query = f'SELECT {_COLUMNS} FROM "tables"{where} ORDER BY id'
+        return self._run(lambda db: [_record(row) for row in db.execute(query)])
+
+    def close(self) -> None:
+        with self._lock:
+            db, self._db = self._db, None
+            if db is not None:
+                try:
+                    db.close()
+                except sqlite3.Error as exc:
+                    raise StoreError(
+                        f"the store {self.path} did not close cleanly: {exc}") from None
