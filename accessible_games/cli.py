@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from accessible_games.announce.pipeline import build
 from accessible_games.core.errors import GameError
@@ -16,6 +17,8 @@ from accessible_games.launch import build_parser, session_factory, settings_for
 from accessible_games.ui import checks
 from accessible_games.ui.plain.app import PlainMode
 from accessible_games.ui.plain.menu import run_menu
+from accessible_games.boundary.text import safe_name
+from accessible_games.stats import data_dir
 
 __all__ = ["build_parser", "main", "session_factory", "settings_for"]
 
@@ -79,10 +82,55 @@ def run_play(args: argparse.Namespace, settings, problems) -> int:
         announcer.close()
 
 
+def run_serve(args: argparse.Namespace) -> int:
+    """Host a game server until interrupted."""
+    # lazy: the server's modules (websockets' asyncio server, the store) are
+    # loaded only by the serve command, not by every start of the program
+    import asyncio
+
+    from accessible_games.net.server import run
+    from accessible_games.net.store import SQLiteStore
+
+    folder = Path(args.data) if args.data else data_dir() / "server"
+    store = SQLiteStore(folder / "server.sqlite3")
+
+    def ready(port: int) -> None:
+        print(f"serving on ws://{args.host}:{port}", flush=True)
+
+    try:
+        asyncio.run(run(args.host, args.port, store, ready, grace=float(args.grace)))
+    except KeyboardInterrupt:
+        pass
+    finally:
+        store.close()
+    return 0
+
+
+def run_connect(args: argparse.Namespace, settings, problems) -> int:
+    """Play on a game server (the plain mode's lobby and tables)."""
+    # lazy: the client's modules (websockets) are loaded only to play online
+    from accessible_games.ui.plain.online import OnlinePlain
+
+    lang = settings.language
+    name = safe_name(args.name or settings.name, "") or render(Msg("ui.player", number=1), lang)
+    announcer = build(settings)
+    for problem in problems:
+        text = render(problem, lang)
+        announcer.announce(Utterance(text, text, Category.SYSTEM, Priority.QUEUE))
+    try:
+        return OnlinePlain(args.url, name, lang, announcer=announcer).run()
+    finally:
+        announcer.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        return run_serve(args)
     settings, problems = settings_for(args)
+    if args.command == "connect":
+        return run_connect(args, settings, problems)
     if args.command == "play":
         if args.plain:
             return run_play(args, settings, problems)

@@ -79,6 +79,20 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--plain", action="store_true", help="plain line mode (one line per announcement)")
     _output_arguments(play)
     _screen_arguments(play)
+    serve = sub.add_parser("serve", help="host a game server others join (see docs/network.md)")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for everyone)")
+    serve.add_argument("--port", type=_whole(0, 65535), default=7000, help="port (default 7000; 0: any free one)")
+    serve.add_argument("--data", default=None, metavar="DIR",
+                       help="folder of the server's store (default: the program's data folder)")
+    serve.add_argument("--grace", type=_whole(0, 3600), default=60,
+                       help="seconds a dropped player's seat waits before a bot plays it (default 60)")
+    connect = sub.add_parser("connect", help="play on a game server (see docs/network.md)")
+    connect.add_argument("url", help="the server, e.g. ws://127.0.0.1:7000")
+    connect.add_argument("--name", default=None, help="your name (default: from the settings)")
+    connect.add_argument("--plain", action="store_true", help="plain line mode (one line per announcement)")
+    _output_arguments(connect)
+    _screen_arguments(connect)
     speech = sub.add_parser("speech-test", help="which speech backends work here; hear a sample")
     _output_arguments(speech)
     braille = sub.add_parser("braille-test", help="which braille tables and displays work here; feel a sample")

@@ -1,0 +1,360 @@
+"""The client side of network play: a connection to a game server that
+reconnects by itself (:class:`NetClient`), and a table at the server as
+this player's front end sees it (:class:`RemoteTable`, a
+:class:`~accessible_games.core.seats.TableView`).
+
+Everything the server sends is checked before it is used
+(:func:`protocol.parse_server` and the ``*_from_data`` functions); a message
+that fails is dropped, never trusted.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from typing import Any, Callable
+
+import websockets
+from websockets.sync.client import ClientConnection, connect
+
+from accessible_games.boundary.text import clean
+from accessible_games.core.errors import GameError, IllegalAction
+from accessible_games.core.game import Action, Event, Result, normalize
+from accessible_games.core.messages import Msg
+from accessible_games.core.options import Options
+from accessible_games.core.seats import Listener
+from accessible_games.games.registry import GameEntry, entry
+from accessible_games.net import protocol
+from accessible_games.net.protocol import Message, ProtocolError
+
+#: seconds to wait for the server's answer to a request
+ANSWER_SECONDS = 30.0
+#: the waits between reconnection attempts, in seconds (the last repeats)
+BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
+
+
+class Bucket:
+    """A token bucket: ``burst`` at once, refilled at ``rate`` a second."""
+
+    def __init__(self, burst: float, rate: float) -> None:
+        self.burst, self.rate = burst, rate
+        self.tokens, self.at = burst, time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class NetError(GameError):
+    """The server cannot be reached, or refused the connection."""
+
+
+class NetClient:
+    """One player's connection to a game server.
+
+    ``handle(message)`` is called on the connection's reader thread with
+    every checked message the server sends; ``say(msg)`` with what the
+    connection itself has to tell (lost, back). :meth:`request` sends a
+    request and waits for the server's answer to it."""
+
+    def __init__(self, url: str, name: str, lang: str, handle: Callable[[Message], None],
+                 say: Callable[[Msg], None], token: str | None = None) -> None:
+        self.url, self.name, self.lang = url, name, lang
+        self.handle, self.say = handle, say
+        self.token = token
+        self.ws: ClientConnection | None = None
+        self.numbers = itertools.count(1)
+        self.answers: dict[int, Message] = {}
+        self.answered = threading.Condition()
+        self.closing = False
+        self.reader: threading.Thread | None = None
+        self.games: list[str] = []
+        self.pace = Bucket(protocol.BURST / 2, protocol.RATE / 2)
+
+    # --- connecting -------------------------------------------------------------------
+
+    def open(self) -> None:
+        """Connect and say hello; :class:`NetError` when that fails."""
+        try:
+            ws = connect(self.url, max_size=protocol.SERVER_BYTES, open_timeout=10, close_timeout=2,
+                         proxy=None)
+        except (OSError, websockets.InvalidURI, websockets.InvalidHandshake, TimeoutError) as exc:
+            raise NetError(Msg("net.cannot", url=self.url, reason=str(exc)[:200])) from exc
+        ws.send(protocol.encode("hello", version=protocol.VERSION, name=self.name, lang=self.lang,
+                                token=self.token))
+        try:
+            welcome = protocol.parse_server(ws.recv(timeout=ANSWER_SECONDS))
+        except (websockets.ConnectionClosed, TimeoutError, ProtocolError) as exc:
+            ws.close()
+            raise NetError(Msg("net.cannot", url=self.url, reason=str(exc)[:200])) from exc
+        if welcome.type == "refused":
+            ws.close()
+            raise NetError(protocol.msg_from_data(welcome.get("reason")))
+        token = welcome.get("token")
+        if welcome.type != "welcome" or not isinstance(token, str):
+            ws.close()
+            raise NetError(Msg("net.no_answer"))
+        self.token = token
+        games = welcome.get("games")
+        self.games = [g for g in games if isinstance(g, str)] if isinstance(games, list) else []
+        self.ws = ws
+        self.reader = threading.Thread(target=self._read, name="net-reader", daemon=True)
+        self.reader.start()
+
+    def close(self) -> None:
+        self.closing = True
+        if self.ws is not None:
+            self.ws.close()
+
+    def _read(self) -> None:
+        ws = self.ws
+        assert ws is not None
+        while True:
+            try:
+                raw = ws.recv()
+            except websockets.ConnectionClosed:
+                break
+            try:
+                message = protocol.parse_server(raw)
+            except ProtocolError:
+                continue  # not trusted, not used
+            self._dispatch(message)
+        if not self.closing:
+            self._reconnect()
+
+    def _dispatch(self, message: Message) -> None:
+        n = message.get("n")
+        self.handle(message)
+        if message.type in ("done", "refused") and isinstance(n, int):
+            with self.answered:
+                self.answers[n] = message
+                self.answered.notify_all()
+
+    def _reconnect(self) -> None:
+        """The connection is lost: try again with back-off, saying so; the
+        server gives the player's seat back on hello."""
+        with self.answered:  # whoever waits for an answer hears the loss
+            self.answered.notify_all()
+        for attempt in itertools.count():
+            if self.closing:
+                return
+            wait = BACKOFF[min(attempt, len(BACKOFF) - 1)]
+            self.say(Msg("net.lost", seconds=int(wait)))
+            time.sleep(wait)
+            try:
+                self.open()
+            except NetError:
+                continue
+            self.say(Msg("net.back"))
+            return
+
+    # --- requests ----------------------------------------------------------------------
+
+    def send(self, kind: str, **fields: Any) -> int:
+        """Send a request (numbered); its number. Requests are paced to the
+        server's rate limit, so a script never exceeds it."""
+        while not self.pace.take():
+            time.sleep(1 / protocol.RATE)
+        n = next(self.numbers)
+        ws = self.ws
+        if ws is None:
+            raise NetError(Msg("net.no_answer"))
+        try:
+            ws.send(protocol.encode(kind, n=n, **fields))
+        except websockets.ConnectionClosed as exc:
+            raise NetError(Msg("net.no_answer")) from exc
+        return n
+
+    def request(self, kind: str, **fields: Any) -> Message:
+        """Send a request and wait for its answer (``done`` or ``refused``);
+        everything the server sent before the answer has been handled."""
+        n = self.send(kind, **fields)
+        deadline = time.monotonic() + ANSWER_SECONDS
+        with self.answered:
+            while n not in self.answers:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise NetError(Msg("net.no_answer"))
+                self.answered.wait(left)
+            return self.answers.pop(n)
+
+
+class RemoteTable:
+    """A table at the server as this player sees it: the
+    :class:`~accessible_games.core.seats.TableView` a Session plays
+    through. It holds no game: only what the server sent (the facts, the
+    seat's view, its listed moves, who is waited for)."""
+
+    def __init__(self, client: NetClient, message: Message) -> None:
+        self.client = client
+        info = message.get("table")
+        info = info if isinstance(info, dict) else {}
+        self.id = info.get("id") if isinstance(info.get("id"), int) else 0
+        found = entry(str(info.get("game", "")))
+        if found is None:
+            raise NetError(Msg("net.unreadable"))
+        self.entry: GameEntry = found
+        self.game_id = found.rules.id
+        seat = message.get("seat")
+        self.seat: int | None = seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+        names = message.get("names")
+        self.names: list[str] = [clean(n)[:40] if isinstance(n, str) else "?" for n in names] \
+            if isinstance(names, list) else []
+        self.players = len(self.names)
+        facts = message.get("facts")
+        self._facts: dict[str, Any] = facts if isinstance(facts, dict) else {}
+        self.listeners: list[Listener] = []
+        self.recap = [e for e in (protocol.event_from_data(v) for v in message.get("recap") or [])
+                      if e is not None]
+        self.status = info.get("status") if info.get("status") in ("waiting", "playing", "over") else "waiting"
+        self._view: dict[str, Any] = {}
+        self._legal: list[Action] = []
+        self.waiting: list[int] = []
+        self.over = False
+        self.result: Result | None = None
+        self.moves = 0
+        #: the first words of every move listed in this match (so a typed
+        #: move is told apart from an unknown command even when it is not
+        #: this player's turn)
+        self.move_words: set[str] = set()
+        self.changed = threading.Condition()
+        self.update(message)
+
+    # --- what the server sends ------------------------------------------------------
+
+    def update(self, message: Message) -> None:
+        view = message.get("view")
+        legal = message.get("legal")
+        waiting = message.get("waiting")
+        result = message.get("result")
+        names = message.get("names")
+        with self.changed:
+            if isinstance(names, list) and len(names) == self.players:
+                # in place: the narrator holds this very list
+                self.names[:] = [clean(n)[:40] if isinstance(n, str) else "?" for n in names]
+            self._view = view if isinstance(view, dict) else {}
+            actions = [protocol.action_from_data(a) for a in legal] if isinstance(legal, list) else []
+            self._legal = [a for a in actions if a is not None]
+            self.move_words.update(normalize(a.text).split(" ")[0] for a in self._legal)
+            self.waiting = [s for s in waiting if isinstance(s, int)] if isinstance(waiting, list) else []
+            self.over = message.get("over") is True
+            status = message.get("status")
+            self.status = status if status in ("waiting", "playing", "over") else self.status
+            moves = message.get("moves")
+            self.moves = moves if isinstance(moves, int) else self.moves
+            self.result = None
+            if isinstance(result, dict):
+                scores, winners = result.get("scores"), result.get("winners")
+                if isinstance(scores, list) and isinstance(winners, list):
+                    self.result = Result(tuple(s for s in scores if isinstance(s, int)),
+                                         tuple(w for w in winners if isinstance(w, int)))
+            self.changed.notify_all()
+
+    def hear(self, data: Any) -> None:
+        event = protocol.event_from_data(data)
+        if event is None or not event.visible(self.seat):
+            return
+        for listener in list(self.listeners):
+            listener(event)
+
+    # --- TableView ----------------------------------------------------------------------
+
+    def listen(self, listener: Listener) -> None:
+        self.listeners.append(listener)
+
+    def view(self) -> dict[str, Any]:
+        return self._view
+
+    def legal(self) -> list[Action]:
+        return list(self._legal) if self.seat is not None else []
+
+    def facts(self) -> dict[str, Any]:
+        return self._facts
+
+    def act(self, action: Action | str) -> None:
+        if self.seat is None:
+            raise IllegalAction(Msg("net.watching"))
+        answer = self.client.request("act", text=str(action))
+        if answer.type == "refused":
+            raise IllegalAction(protocol.msg_from_data(answer.get("reason")))
+
+    def my_turn(self) -> bool:
+        return self.seat is not None and self.seat in self.waiting and not self.over
+
+    def playing(self) -> bool:
+        return self.status == "playing" and not self.over
+
+    def wait_for_turn(self, seconds: float) -> None:
+        """While the game runs, wait until this player is to move or the
+        game is over (scripts read their next line then)."""
+        deadline = time.monotonic() + seconds
+        with self.changed:
+            while self.playing() and not self.my_turn():
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return
+                self.changed.wait(min(left, 1.0))
+
+
+class RemoteGame:
+    """What a front end asks a game, answered from a :class:`RemoteTable`
+    (the game itself runs at the server): its id and players, whether it is
+    over, its result, the moves listed now, and whether a typed line is
+    meant as a move. The server's rules decide; here nothing is checked."""
+
+    def __init__(self, table: RemoteTable) -> None:
+        self.table = table
+        self.id = table.game_id
+        self.players = table.players
+        self.options: Options = table.entry.rules.options_class.from_dict(
+            {k: v for k, v in (table.facts().get("options") or {}).items()
+             if k in table.entry.rules.options_class.names()})
+
+    @property
+    def log(self) -> list[tuple[int, str]]:
+        return [(0, "")] * self.table.moves  # only its length is known here
+
+    def is_over(self) -> bool:
+        return self.table.over
+
+    def result(self) -> Result | None:
+        return self.table.result
+
+    def waiting_for(self) -> list[int]:
+        return list(self.table.waiting)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.table.legal() if seat == self.table.seat else []
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.table.view()
+
+    def understands(self, text: str) -> bool:
+        words = normalize(text).split(" ")
+        return bool(words) and words[0] in self.table.move_words
+
+    def find_action(self, seat: int, text: str) -> Action | None:
+        wanted = normalize(text)
+        return next((a for a in self.legal_actions(seat) if normalize(a.text) == wanted), None)
+
+    def time_per_move(self) -> int | None:
+        return None  # the server's clock
+
+    def timeout_action(self, seat: int) -> Action | None:
+        return None
+
+    def plays_in_pairs(self) -> bool:
+        return bool(self.options.to_dict().get("pairs", False))
+
+    def facts(self) -> dict[str, Any]:
+        return self.table.facts()
+
+
+def event_of(data: Any) -> Event | None:
+    return protocol.event_from_data(data)

@@ -1,0 +1,602 @@
+"""The game server: many tables at once, their bots and turn timers, a
+lobby and chat, over WebSocket (the protocol is protocol.py and
+docs/network.md).
+
+Every message from a client is parsed and checked at one place
+(:func:`protocol.parse_client`), limited in size and rate, and refused with
+a reason the client words in its player's language; a refusal changes
+nothing and disturbs nobody else. A connection acts only for its own seat,
+and every move is checked by the game's rules here. A seat is sent only its
+own view and the events it may see (``Event.visible``); an onlooker only the
+public ones.
+
+Every table lives in the store (store.py) as its game, options, seed, seats
+and action log, the log appended at every action: a server killed and
+started again resumes every table at its exact position.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import secrets
+import time
+from typing import Any
+
+import websockets
+from websockets.asyncio.server import ServerConnection, serve
+
+from accessible_games.core.errors import GameError, IllegalAction
+from accessible_games.core.game import Event, Game
+from accessible_games.core.messages import Msg
+from accessible_games.core.seats import BotSeat, RemoteSeat, Seat
+from accessible_games.core.table import Table
+from accessible_games.games.registry import GameEntry, entry, game_ids
+from accessible_games.net import protocol
+from accessible_games.net.client import Bucket
+from accessible_games.net.protocol import Message, ProtocolError, encode, msg_data
+from accessible_games.net.store import SeatRecord, Store, TableRecord
+
+log = logging.getLogger("accessible_games.server")
+
+#: bot names, given to the seats bots take
+BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", "Ida", "Jonas"]
+#: how long a dropped player's seat waits before a bot plays it (seconds)
+GRACE = 60.0
+#: the most tables, connections, onlookers per table and queued messages per connection
+MAX_TABLES, MAX_CLIENTS, MAX_WATCHERS, MAX_QUEUE = 5_000, 5_000, 50, 2_000
+
+
+def owner_of(token: str) -> str:
+    """The opaque id stored for a player: a hash of their reconnect token
+    (the token itself is never stored)."""
+    return hashlib.sha256(token.encode("ascii")).hexdigest()[:32]
+
+
+class Client:
+    """One connection: who it is, where it sits, and its outgoing queue
+    (sent in order by one writer task; a client too slow to take its
+    messages is disconnected rather than let the queue grow)."""
+
+    def __init__(self, ws: ServerConnection) -> None:
+        self.ws = ws
+        self.name = ""
+        self.lang = "en"
+        self.owner: str | None = None
+        self.table: ServerTable | None = None
+        self.seat: int | None = None
+        self.messages = Bucket(protocol.BURST, protocol.RATE)
+        self.chats = Bucket(protocol.CHAT_BURST, 1 / protocol.CHAT_EVERY)
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closed = False
+
+    def send(self, kind: str, **fields: Any) -> None:
+        if self.closed:
+            return
+        if self.queue.qsize() >= MAX_QUEUE:
+            self.closed = True
+            self.queue.put_nowait(None)
+            return
+        self.queue.put_nowait(encode(kind, **fields))
+
+    def notice(self, msg: Msg, table: int | None = None) -> None:
+        self.send("notice", table=table, msg=msg_data(msg))
+
+    async def writer(self) -> None:
+        while True:
+            text = await self.queue.get()
+            if text is None:
+                await self.ws.close(1008, "too slow")
+                return
+            try:
+                await self.ws.send(text)
+            except websockets.ConnectionClosed:
+                return
+
+
+class NetSeat(RemoteSeat):
+    """A person's seat at a server table: the events it may know go into
+    the table's outbox for that seat, sent after the move is stored."""
+
+    def __init__(self, name: str, owner: str | None, table: "ServerTable", index: int) -> None:
+        super().__init__(name)
+        self.owner = owner
+        self.server_table = table
+        self.index = index
+
+    def send(self, event: Event) -> None:
+        self.server_table.outbox[self.index].append(event)
+
+
+class ServerTable:
+    """One table: its record, its game and (once started) its core Table,
+    who holds which seat, who watches, and what is still to be sent."""
+
+    def __init__(self, server: "GameServer", record: TableRecord, game: Game) -> None:
+        self.server = server
+        self.id = record.id
+        self.record = record
+        self.entry: GameEntry = entry(record.game)  # type: ignore[assignment]
+        self.game = game
+        self.seats = list(record.seats)
+        self.status = record.status
+        self.table: Table | None = None
+        #: the connected client of each seat (None: empty, a bot, or away)
+        self.holders: list[Client | None] = [None] * record.players
+        self.watchers: set[Client] = set()
+        #: the events each seat (and, at None, the onlookers) is still to be sent
+        self.outbox: dict[int | None, list[Event]] = {s: [] for s in range(record.players)}
+        self.outbox[None] = []
+        #: a dropped player's seat: the task that gives it to a bot after the grace period
+        self.drops: dict[int, asyncio.Task[None]] = {}
+        #: the move number at which each away seat left (for the recap)
+        self.away_since: dict[int, int] = {}
+        self.timer: asyncio.Task[None] | None = None
+        self.timer_for: tuple[int, int] | None = None
+
+    # --- what the lobby sees ----------------------------------------------------
+
+    def info(self) -> dict[str, Any]:
+        seats = []
+        for index, rec in enumerate(self.seats):
+            away = rec.kind == "human" and self.holders[index] is None and self.status != "over"
+            seats.append({"kind": rec.kind, "name": rec.name, "level": rec.level, "away": away})
+        return {"id": self.id, "game": self.record.game, "players": self.record.players,
+                "options": self.record.options, "status": self.status, "seats": seats,
+                "watchers": len(self.watchers)}
+
+    def names(self) -> list[str]:
+        return [rec.name or f"{index + 1}" for index, rec in enumerate(self.seats)]
+
+    # --- starting ---------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Bots take the empty seats and the game begins."""
+        filled = []
+        for index, rec in enumerate(self.seats):
+            if rec.kind == "empty":
+                level = list(self.entry.bots)[-1]
+                name = self.server.bot_name(self.seats)
+                self.seats[index] = SeatRecord("bot", name, level, None)
+                self.server.store.set_seat(self.id, index, self.seats[index])
+                filled.append(name)
+        self.status = "playing"
+        self.server.store.set_status(self.id, "playing")
+        self.table = Table(self.game, [self._seat(i) for i in range(self.record.players)])
+        self.table.onlookers.append(self.outbox[None].append)
+        if filled:
+            self.tell(Msg("net.filled", seats=filled))
+        self.tell(Msg("net.start"))
+        self.table.start()
+        self.run_bots()
+        self.flush()
+
+    def _seat(self, index: int) -> Seat:
+        rec = self.seats[index]
+        if rec.kind == "bot":
+            return BotSeat(rec.name, self.entry.make_bot(rec.level or list(self.entry.bots)[-1]))
+        return NetSeat(rec.name, rec.owner, self, index)
+
+    def resume(self) -> None:
+        """A table read back from the store after a restart: its game is at
+        the stored position; its people are away until they reconnect."""
+        if self.status != "playing":
+            return
+        self.table = Table(self.game, [self._seat(i) for i in range(self.record.players)])
+        self.table.onlookers.append(self.outbox[None].append)
+        for index, rec in enumerate(self.seats):
+            if rec.kind == "human":
+                self.away_since[index] = len(self.game.log)
+                self.drops[index] = asyncio.get_running_loop().create_task(self._grace(index))
+        self.run_bots()
+        self.flush()
+
+    # --- moves ------------------------------------------------------------------------
+
+    def apply(self, seat: int, action: Any) -> None:
+        """A move, checked by the rules, then stored before anyone hears of it."""
+        assert self.table is not None
+        self.table.act(seat, action)
+        self.server.store.append_action(self.id, seat, self.game.log[-1][1])
+        if self.game.is_over() and self.status != "over":
+            self.status = "over"
+            self.server.store.set_status(self.id, "over")
+
+    def run_bots(self) -> None:
+        """Bots (and seats played for an away player) move until a person here must."""
+        table = self.table
+        if table is None:
+            return
+        while not self.game.is_over() and not table.humans_waiting():
+            seat = table.bot_waiting()
+            if seat is None:
+                return
+            self.apply(seat, table.choose(seat))
+
+    def act(self, client: Client, text: str) -> None:
+        if self.table is None or client.seat is None:
+            raise IllegalAction(Msg("net.watching") if client.seat is None else Msg("net.not_at_table"))
+        self.apply(client.seat, text)
+        self.run_bots()
+        self.flush()
+
+    def flush(self) -> None:
+        """Send every seat and onlooker what it is still to hear, then where
+        the table stands; (re)start the turn timer."""
+        for seat, client in enumerate(self.holders):
+            events = self.outbox[seat]
+            if client is not None:
+                for event in events:
+                    client.send("event", table=self.id, event=protocol.event_data(event))
+                client.send("state", table=self.id, **self.state(seat))
+            events.clear()
+        public = self.outbox[None]
+        for client in self.watchers:
+            for event in public:
+                client.send("event", table=self.id, event=protocol.event_data(event))
+            client.send("state", table=self.id, **self.state(None))
+        public.clear()
+        self._clock()
+
+    def state(self, seat: int | None) -> dict[str, Any]:
+        game = self.game
+        legal = game.menu_actions(seat) if seat is not None and self.table is not None else []
+        result = game.result()
+        started = self.table is not None
+        return {"status": self.status, "names": self.names(), "view": game.view(seat), "legal": [protocol.action_data(a) for a in legal],
+                "waiting": game.waiting_for() if started else [], "over": game.is_over(), "moves": len(game.log),
+                "result": {"scores": list(result.scores), "winners": list(result.winners)} if result else None}
+
+    # --- the turn timer --------------------------------------------------------------
+
+    def _clock(self) -> None:
+        seconds = self.game.time_per_move()
+        waiting = self.table.humans_waiting() if self.table is not None and not self.game.is_over() else []
+        key = (waiting[0], len(self.game.log)) if waiting and seconds else None
+        if key == self.timer_for:
+            return
+        if self.timer is not None:
+            self.timer.cancel()
+        self.timer, self.timer_for = None, key
+        if key is not None:
+            self.timer = asyncio.get_running_loop().create_task(self._expire(key, float(seconds or 0)))
+
+    async def _expire(self, key: tuple[int, int], seconds: float) -> None:
+        await asyncio.sleep(seconds * self.server.clock_scale)
+        seat, moves = key
+        if self.game.is_over() or len(self.game.log) != moves or seat not in self.game.waiting_for():
+            return
+        action = self.game.timeout_action(seat)
+        self.timer_for = None
+        if action is None:
+            return
+        self.tell(Msg("net.timeout", player=self.seats[seat].name))
+        self.apply(seat, action)
+        self.run_bots()
+        self.flush()
+
+    # --- people coming and going ---------------------------------------------------
+
+    def tell(self, msg: Msg, own: Msg | None = None, seat: int | None = None) -> None:
+        """A notice to everyone at the table (``own`` to ``seat`` instead)."""
+        for index, client in enumerate(self.holders):
+            if client is not None:
+                client.notice(own if own is not None and index == seat else msg, self.id)
+        for client in self.watchers:
+            client.notice(msg, self.id)
+
+    def sit(self, client: Client, seat: int) -> None:
+        rec = self.seats[seat]
+        returning = rec.kind == "human" and rec.owner == client.owner
+        self.seats[seat] = SeatRecord("human", client.name, None, client.owner)
+        self.server.store.set_seat(self.id, seat, self.seats[seat])
+        self.holders[seat] = client
+        client.table, client.seat = self, seat
+        task = self.drops.pop(seat, None)
+        if task is not None:
+            task.cancel()
+        if self.table is not None:
+            current = self.table.seats[seat]
+            if not isinstance(current, NetSeat):  # a bot played for the player meanwhile
+                self.table.seats[seat] = NetSeat(client.name, client.owner, self, seat)
+                self.table.seats[seat].seated(self.table.view_for(seat))
+        if returning:
+            self.tell(Msg("net.returned", player=client.name), Msg("net.returned.own", table=self.id), seat)
+        else:
+            self.tell(Msg("net.joined", player=client.name, seat=seat + 1),
+                      Msg("net.joined.own", seat=seat + 1, table=self.id), seat)
+        self.send_table(client, seat)
+        self.server.lobby_changed()
+
+    def send_table(self, client: Client, seat: int | None) -> None:
+        """Everything a client needs to sit down or watch: the table, the
+        match's facts for its narrator, where it stands, and what happened
+        since it was away (events that seat may know)."""
+        recap: list[list[Any]] = []
+        since = self.away_since.pop(seat, None) if seat is not None else None
+        if since is not None and since < len(self.game.log):
+            recap = [protocol.event_data(e) for e in events_since(self.game, since) if e.visible(seat)][-200:]
+        client.send("table", table=self.info(), seat=seat, facts=self.game.facts(),
+                    recap=recap, **self.state(seat))
+        self._clock()
+
+    def watch(self, client: Client) -> None:
+        self.watchers.add(client)
+        client.table, client.seat = self, None
+        self.tell(Msg("net.watch", player=client.name), Msg("net.watch.own", table=self.id))
+        client.notice(Msg("net.watch.own", table=self.id), self.id)
+        self.send_table(client, None)
+
+    def leave(self, client: Client, dropped: bool = False) -> None:
+        """``client`` leaves (or lost its connection, ``dropped``)."""
+        client.table, seat, client.seat = None, client.seat, None
+        if seat is None:
+            self.watchers.discard(client)
+            return
+        self.holders[seat] = None
+        if self.status == "waiting" and not dropped:
+            self.seats[seat] = SeatRecord("empty", "", None, None)
+            self.server.store.set_seat(self.id, seat, self.seats[seat])
+            self.tell(Msg("net.left", player=client.name))
+        elif self.status == "playing":
+            self.away_since[seat] = len(self.game.log)
+            if dropped:
+                self.tell(Msg("net.dropped", player=client.name, seconds=int(self.server.grace)))
+                self.drops[seat] = asyncio.get_running_loop().create_task(self._grace(seat))
+            else:
+                self.tell(Msg("net.left", player=client.name))
+                self._bot_takes(seat)
+        client.notice(Msg("net.left.own"), self.id)
+        self.server.lobby_changed()
+
+    async def _grace(self, seat: int) -> None:
+        await asyncio.sleep(self.server.grace)
+        self.drops.pop(seat, None)
+        if self.holders[seat] is None and self.status == "playing":
+            self._bot_takes(seat)
+
+    def _bot_takes(self, seat: int) -> None:
+        """A bot plays an away player's seat until they come back (the
+        seat stays theirs)."""
+        assert self.table is not None
+        rec = self.seats[seat]
+        self.table.seats[seat] = BotSeat(rec.name, self.entry.make_bot(list(self.entry.bots)[-1]))
+        self.tell(Msg("net.bot_plays", player=rec.name))
+        self.run_bots()
+        self.flush()
+
+
+def events_since(game: Game, since: int) -> list[Event]:
+    """The events of the moves from number ``since`` on, made again by
+    replaying the game's log (a table keeps no events)."""
+    replay = type(game)(game.players, game.options, game.seed)
+    events: list[Event] = []
+    for number, (seat, text) in enumerate(game.log):
+        made = replay.apply(seat, text)
+        if number >= since:
+            events.extend(made)
+    return events
+
+
+class GameServer:
+    """The server's state: its tables (in the store, and live here), its
+    clients, and the lobby."""
+
+    def __init__(self, store: Store, grace: float = GRACE, clock_scale: float = 1.0) -> None:
+        self.store = store
+        self.grace = grace
+        #: the turn timer's seconds are multiplied by this (tests shorten them)
+        self.clock_scale = clock_scale
+        self.tables: dict[int, ServerTable] = {}
+        self.clients: set[Client] = set()
+
+    # --- the store ----------------------------------------------------------------------
+
+    def load(self) -> None:
+        """Every unfinished table of the store, replayed to its stored position."""
+        for record in self.store.tables():
+            found = entry(record.game)
+            if found is None:
+                log.warning("table %s: unknown game %s", record.id, record.game)
+                continue
+            try:
+                game = found.make_game(record.players, record.options, record.seed)
+                for seat, text in self.store.read_log(record.id):
+                    game.apply(seat, text)
+            except GameError as exc:
+                log.warning("table %s cannot be replayed: %s", record.id, exc.msg.key)
+                continue
+            self.tables[record.id] = ServerTable(self, record, game)
+
+    def resume(self) -> None:
+        for table in list(self.tables.values()):
+            table.resume()
+
+    def bot_name(self, seats: list[SeatRecord]) -> str:
+        taken = {rec.name for rec in seats}
+        return next((n for n in BOT_NAMES if n not in taken), f"Bot {len(taken) + 1}")
+
+    # --- connections ------------------------------------------------------------------
+
+    async def handle(self, ws: ServerConnection) -> None:
+        if len(self.clients) >= MAX_CLIENTS:
+            await ws.close(1013, "server full")
+            return
+        client = Client(ws)
+        self.clients.add(client)
+        writer = asyncio.get_running_loop().create_task(client.writer())
+        try:
+            async for raw in ws:
+                if client.closed:
+                    break
+                self.receive(client, raw)
+        except websockets.ConnectionClosed:
+            pass
+        finally:
+            self.clients.discard(client)
+            client.closed = True
+            if client.table is not None:
+                client.table.leave(client, dropped=True)
+            writer.cancel()
+
+    def receive(self, client: Client, raw: str | bytes) -> None:
+        """One message from a client: checked, then carried out; a refusal
+        is answered and changes nothing."""
+        n = None
+        try:
+            if not client.messages.take():
+                raise ProtocolError(Msg("net.rate"))
+            message = protocol.parse_client(raw)
+            n = message.get("n")
+            if message.type != "hello" and client.owner is None:
+                raise ProtocolError(Msg("net.hello_first"))
+            getattr(self, f"on_{message.type}")(client, message)
+            if n is not None:
+                client.send("done", n=n)
+        except GameError as exc:  # ProtocolError and IllegalAction among them
+            client.send("refused", n=n, reason=msg_data(exc.msg))
+
+    # --- what a client asks -----------------------------------------------------------
+
+    def on_hello(self, client: Client, m: Message) -> None:
+        if client.owner is not None:
+            raise ProtocolError(Msg("net.hello_twice"))
+        if m["version"] != protocol.VERSION:
+            client.send("refused", n=None, reason=msg_data(Msg("net.version", server=protocol.VERSION,
+                                                                client=m["version"])), fatal=True)
+            return
+        token = m.get("token") or secrets.token_urlsafe(24)
+        client.owner, client.name, client.lang = owner_of(token), m["name"], m["lang"]
+        client.send("welcome", version=protocol.VERSION, token=token, name=client.name,
+                    games=game_ids())
+        for table in self.tables.values():  # a player who comes back to their seat
+            for index, rec in enumerate(table.seats):
+                if (rec.kind == "human" and rec.owner == client.owner and table.holders[index] is None
+                        and table.status == "playing"):
+                    table.sit(client, index)
+                    return
+
+    def on_ping(self, client: Client, m: Message) -> None:
+        client.send("pong")
+
+    def on_tables(self, client: Client, m: Message) -> None:
+        client.send("tables", tables=[t.info() for t in self.tables.values() if t.status != "over"])
+
+    def lobby_changed(self) -> None:
+        """Clients in the lobby hear the tables anew."""
+        tables = [t.info() for t in self.tables.values() if t.status != "over"]
+        for client in self.clients:
+            if client.table is None and client.owner is not None:
+                client.send("tables", tables=tables)
+
+    def _free(self, client: Client) -> None:
+        if client.table is not None:
+            raise ProtocolError(Msg("net.at_table", table=client.table.id))
+
+    def on_create(self, client: Client, m: Message) -> None:
+        self._free(client)
+        if len(self.tables) >= MAX_TABLES:
+            raise ProtocolError(Msg("net.server_full"))
+        found = entry(m["game"])
+        if found is None:
+            raise ProtocolError(Msg("net.no_game", game=m["game"], allowed=", ".join(game_ids())))
+        players, bots = m["players"], m.get("bots") or 0
+        if bots >= players:
+            raise ProtocolError(Msg("net.bots_many", bots=bots, players=players))
+        level = m.get("level") or list(found.bots)[-1]
+        if level not in found.bots:
+            raise ProtocolError(Msg("net.no_level", level=level, allowed=", ".join(found.bots)))
+        seed = secrets.randbits(62)
+        options = m.get("options") or {}
+        game = found.make_game(players, options, seed)  # refuses players and options with the reason
+        seats = [SeatRecord("empty", "", None, None) for _ in range(players)]
+        for index in range(players - bots, players):
+            seats[index] = SeatRecord("bot", self.bot_name(seats), level, None)
+        table_id = self.store.create_table(found.rules.id, game.options.to_dict(), seed, players, seats,
+                                           client.owner)
+        record = self.store.table(table_id)
+        assert record is not None
+        table = self.tables[table_id] = ServerTable(self, record, game)
+        client.notice(Msg("net.created", table=table_id, game=found.rules.title, players=players))
+        table.sit(client, 0)
+
+    def on_join(self, client: Client, m: Message) -> None:
+        self._free(client)
+        table = self._table(m["table"])
+        seat = m.get("seat")
+        free = [i for i, rec in enumerate(table.seats)
+                if (rec.kind == "empty" and table.status == "waiting")
+                or (rec.kind == "human" and rec.owner == client.owner and table.holders[i] is None)]
+        if seat is None:
+            if not free:
+                raise ProtocolError(Msg("net.table_full", table=table.id))
+            seat = free[0]
+        elif seat >= len(table.seats) or seat not in free:
+            raise ProtocolError(Msg("net.seat_taken", seat=seat + 1, table=table.id))
+        table.sit(client, seat)
+
+    def on_watch(self, client: Client, m: Message) -> None:
+        self._free(client)
+        table = self._table(m["table"])
+        if len(table.watchers) >= MAX_WATCHERS:
+            raise ProtocolError(Msg("net.table_full", table=table.id))
+        table.watch(client)
+
+    def on_leave(self, client: Client, m: Message) -> None:
+        if client.table is None:
+            raise ProtocolError(Msg("net.not_at_table"))
+        client.table.leave(client)
+        self.on_tables(client, m)
+
+    def on_start(self, client: Client, m: Message) -> None:
+        table = client.table
+        if table is None or client.seat is None:
+            raise ProtocolError(Msg("net.not_at_table"))
+        if table.record.creator != client.owner:
+            raise ProtocolError(Msg("net.not_creator"))
+        if table.status != "waiting":
+            raise ProtocolError(Msg("net.started", table=table.id))
+        table.start()
+        self.lobby_changed()
+
+    def on_act(self, client: Client, m: Message) -> None:
+        table = client.table
+        if table is None:
+            raise ProtocolError(Msg("net.not_at_table"))
+        table.act(client, m["text"])
+
+    def on_chat(self, client: Client, m: Message) -> None:
+        if not client.chats.take():
+            raise ProtocolError(Msg("net.chat_rate"))
+        scope = m["scope"]
+        if scope == "table":
+            table = client.table
+            if table is None:
+                raise ProtocolError(Msg("net.not_at_table"))
+            hearers = [c for c in table.holders if c is not None] + list(table.watchers)
+        else:
+            hearers = [c for c in self.clients if c.owner is not None]
+        for other in hearers:
+            other.send("chat", scope=scope, player=client.name, text=m["text"])
+
+    def _table(self, table_id: int) -> ServerTable:
+        table = self.tables.get(table_id)
+        if table is None or table.status == "over":
+            raise ProtocolError(Msg("net.no_table", table=table_id))
+        return table
+
+
+async def run(host: str, port: int, store: Store, ready: Any = None, grace: float = GRACE,
+              clock_scale: float = 1.0) -> None:
+    """Serve until cancelled. ``ready(port)`` is called once listening (the
+    port actually bound: 0 asks for a free one)."""
+    server = GameServer(store, grace, clock_scale)
+    server.load()
+    async with serve(server.handle, host, port, max_size=protocol.CLIENT_BYTES, max_queue=64,
+                     ping_interval=20, ping_timeout=20) as ws_server:
+        server.resume()
+        bound = next(iter(ws_server.sockets)).getsockname()[1]
+        if ready is not None:
+            ready(bound)
+        await asyncio.Future()
