@@ -75,7 +75,7 @@ class NetClient:
         self.closing = False
         self.reader: threading.Thread | None = None
         self.games: list[str] = []
-        self.pace = Bucket(protocol.BURST / 2, protocol.RATE / 2)
+        self.pace = Bucket(protocol.BURST * 0.9, protocol.RATE * 0.9)
 
     # --- connecting -------------------------------------------------------------------
 
@@ -212,6 +212,8 @@ class RemoteTable:
         self.listeners: list[Listener] = []
         self.recap = [e for e in (protocol.event_from_data(v) for v in message.get("recap") or [])
                       if e is not None]
+        #: whether this player made the table (and so starts it)
+        self.made = message.get("made") is True
         self.status = info.get("status") if info.get("status") in ("waiting", "playing", "over") else "waiting"
         self._view: dict[str, Any] = {}
         self._legal: list[Action] = []
@@ -292,10 +294,12 @@ class RemoteTable:
 
     def wait_for_turn(self, seconds: float) -> None:
         """While the game runs, wait until this player is to move or the
-        game is over (scripts read their next line then)."""
+        game is over; at a table still waiting, a player who did not make
+        it (and so does not start it) waits for the start (scripts read
+        their next line then)."""
         deadline = time.monotonic() + seconds
         with self.changed:
-            while self.playing() and not self.my_turn():
+            while (self.playing() and not self.my_turn()) or (self.status == "waiting" and not self.made):
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return

@@ -155,12 +155,20 @@ for _spec in CLIENT.values():
     _spec.setdefault("n", (_optional(_whole), False, (0, 2**31)))
 
 
+def _size(raw: str | bytes, limit: int) -> int:
+    """The size of a message in bytes; text of more characters than
+    ``limit`` is over it without being encoded (a character is a byte at
+    least), so a huge message is refused at once."""
+    if isinstance(raw, bytes) or len(raw) > limit:
+        return len(raw)
+    return len(raw.encode("utf-8", "surrogatepass"))
+
+
 def parse_client(raw: str | bytes) -> Message:
     """A client's message, checked; :class:`ProtocolError` for anything
     else (too big, not JSON, too deep, an unknown type, a missing, extra or
     wrong field)."""
-    size = len(raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw)
-    if size > CLIENT_BYTES:
+    if _size(raw, CLIENT_BYTES) > CLIENT_BYTES:
         raise _refuse("net.too_big", limit=CLIENT_BYTES)
     try:
         value = check.loads_json(raw)
@@ -220,11 +228,13 @@ def msg_from_data(value: Any, depth: int = 0) -> Msg:
     key, params = value.get("key"), value.get("params", {})
     if not isinstance(key, str) or not _KEY.fullmatch(key) or not has_key(key) or not isinstance(params, dict):
         return Msg("net.unreadable")
-    out: dict[str, Any] = {}
+    found = Msg(key)
     for name, item in list(params.items())[:20]:
         if isinstance(name, str) and len(name) <= 40:
-            out[name] = _param_from_data(item, depth)
-    return Msg(key, **out)
+            # set in the dict, not passed as keywords: a parameter named "key"
+            # or "self" would clash with Msg's own arguments
+            found.params[name] = _param_from_data(item, depth)
+    return found
 
 
 def _param_from_data(value: Any, depth: int) -> Any:
@@ -303,8 +313,7 @@ def parse_server(raw: str | bytes) -> Message:
     :class:`ProtocolError` otherwise. Its fields are checked where they are
     used (:func:`msg_from_data`, :func:`event_from_data`,
     :func:`action_from_data`)."""
-    size = len(raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw)
-    if size > SERVER_BYTES:
+    if _size(raw, SERVER_BYTES) > SERVER_BYTES:
         raise _refuse("net.too_big", limit=SERVER_BYTES)
     try:
         value = check.loads_json(raw)

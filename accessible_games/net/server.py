@@ -317,8 +317,8 @@ class ServerTable:
         since = self.away_since.pop(seat, None) if seat is not None else None
         if since is not None and since < len(self.game.log):
             recap = [protocol.event_data(e) for e in events_since(self.game, since) if e.visible(seat)][-200:]
-        client.send("table", table=self.info(), seat=seat, facts=self.game.facts(),
-                    recap=recap, **self.state(seat))
+        client.send("table", table=self.info(), seat=seat, facts=self.game.facts(), recap=recap,
+                    made=self.record.creator == client.owner, **self.state(seat))
         self._clock()
 
     def watch(self, client: Client) -> None:

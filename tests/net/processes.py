@@ -75,15 +75,16 @@ class Lines:
 
 
 class Server:
-    def __init__(self, data: Path, grace: int = 60) -> None:
+    def __init__(self, data: Path, grace: int = 60, port: int = 0) -> None:
         self.data = data
         self.grace = grace
+        self.port = port
         self.process: subprocess.Popen[str] | None = None
         self.url = ""
 
     def start(self) -> "Server":
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "accessible_games", "serve", "--port", "0", "--data", str(self.data),
+            [sys.executable, "-m", "accessible_games", "serve", "--port", str(self.port), "--data", str(self.data),
              "--grace", str(self.grace)],
             cwd=ROOT, env=_env(self.data / "home"), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.out = Lines(self.process.stdout)

@@ -1,0 +1,140 @@
+"""People play each other through a real game server: a server process on
+a free loopback port with its SQLite store, and plain-mode clients as
+processes, scripted through their standard input (a script's next line is
+read only when the previous command was answered and, during a game, only
+at its turn)."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+
+from accessible_games.games.registry import entry
+from accessible_games.net.store import SQLiteStore
+
+from .processes import PlainClient, Server
+
+pytestmark = pytest.mark.slow
+
+#: short matches, by game (table options as typed after "create GAME")
+SHORT = {
+    "logomachy": "deals=1",
+    "maumau": "quick=on",
+    "monad": "ask_order=off",
+    "pulok": "handicap=1 target=2",
+    "madnooks": "rounds=2",
+}
+#: the numbers a script types at its turns: the first listed move mostly,
+#: sometimes another (so Pulok's offers go on to the bag), repeated
+PATTERN = ["2", "1", "3", "1", "1"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def server(tmp_path):
+    found = Server(tmp_path / "server").start()
+    yield found
+    found.stop()
+
+
+def stored(data) -> list:
+    """The tables of the server's store (read while the server is down or
+    beside it: SQLite in WAL mode allows both)."""
+    store = SQLiteStore(data / "server.sqlite3")
+    try:
+        return [(t, store.read_log(t.id)) for t in store.tables(include_over=True)]
+    finally:
+        store.close()
+
+
+def seat_two(server: Server, tmp_path, game: str) -> tuple[PlainClient, PlainClient, int]:
+    """Ann makes a table of ``game`` for two; Ben joins it; Ann starts."""
+    ann = PlainClient(server.url, "Ann", tmp_path / "ann")
+    ben = PlainClient(server.url, "Ben", tmp_path / "ben")
+    ann.send(f"create {game} players=2 {SHORT[game]}".strip())
+    table = int(ann.out.wait_for(r"Table (\d+) made").group(1))
+    ben.send(f"join {table}")
+    ann.out.wait_for(r"Ben takes seat 2")
+    ann.send("start")
+    return ann, ben, table
+
+
+@pytest.mark.parametrize("game", list(SHORT))
+def test_two_scripted_clients_play_a_whole_game(server, tmp_path, game):
+    ann, ben, table = seat_two(server, tmp_path, game)
+    try:
+        ann.send(*(PATTERN * 300), "quit")
+        ben.send(*(PATTERN * 300), "quit")
+        assert ann.end(150) == 0 and ben.end(150) == 0
+    finally:
+        ann.kill()
+        ben.kill()
+    for client in (ann, ben):
+        text = "\n".join(client.out.lines)
+        assert "Traceback" not in text
+        assert "experience points" in text, "each player heard the end of the match"
+    # the game's narration names the other player, who sat down after the table was made
+    started = next(i for i, line in enumerate(ann.out.lines) if "The game starts" in line)
+    assert any("Ben" in line for line in ann.out.lines[started + 1:])
+    # the server's store holds the finished match, and its log replays to it
+    record, log = next((t, log) for t, log in stored(tmp_path / "server") if t.id == table)
+    assert record.status == "over" and record.game == game
+    replay = entry(game).make_game(record.players, record.options, record.seed)
+    for seat, text in log:
+        replay.apply(seat, text)
+    assert replay.is_over()
+
+
+def test_a_server_killed_mid_game_resumes_the_table_exactly(tmp_path):
+    port = free_port()
+    data = tmp_path / "server"
+    first = Server(data, port=port).start()
+    ann = PlainClient(first.url, "Ann", tmp_path / "ann")
+    try:
+        ann.send("create maumau players=2 bots=1 quick=on", "start")
+        ann.out.wait_for(r"The game starts")
+        ann.send("1", "1", "1")
+        ann.out.wait_for(r"^> 1$")
+        ann.out.wait_for(r"^> 1$")
+        ann.out.wait_for(r"^> 1$")
+        first.kill()  # kill -9: nothing is flushed or closed
+        [(before, log_before)] = stored(data)
+        assert before.status == "playing" and len(log_before) >= 3
+        ann.out.wait_for(r"The connection is lost")
+        second = Server(data, port=port).start()
+        try:
+            ann.out.wait_for(r"Connected again", 60)
+            ann.out.wait_for(r"You are back at table", 30)
+            ann.send(*(PATTERN * 200), "quit")
+            assert ann.end(150) == 0
+        finally:
+            second.stop()
+    finally:
+        ann.kill()
+        first.kill()
+    [(after, log_after)] = stored(data)
+    assert log_after[: len(log_before)] == log_before, "nothing stored before the kill was lost"
+    assert after.status == "over"
+    replay = entry("maumau").make_game(after.players, after.options, after.seed)
+    for seat, text in log_after:
+        replay.apply(seat, text)
+    assert replay.is_over()
+
+
+def test_another_protocol_version_is_told_why(server):
+    from websockets.sync.client import connect
+
+    from accessible_games.net import protocol
+
+    with connect(server.url, proxy=None) as ws:
+        ws.send(protocol.encode("hello", version=protocol.VERSION + 1, name="Old", lang="de"))
+        answer = protocol.parse_server(ws.recv(timeout=10))
+    assert answer.type == "refused"
+    msg = protocol.msg_from_data(answer.get("reason"))
+    assert msg.key == "net.version" and msg.params["server"] == protocol.VERSION
