@@ -79,18 +79,19 @@ class NetClient:
 
     # --- connecting -------------------------------------------------------------------
 
-    def open(self) -> None:
-        """Connect and say hello; :class:`NetError` when that fails."""
+    def open(self, again: bool = False) -> None:
+        """Connect and say hello; :class:`NetError` when that fails.
+        ``again``: a reconnection, said before anything the server sends."""
         try:
             ws = connect(self.url, max_size=protocol.SERVER_BYTES, open_timeout=10, close_timeout=2,
                          proxy=None)
-        except (OSError, websockets.InvalidURI, websockets.InvalidHandshake, TimeoutError) as exc:
+        except (OSError, websockets.WebSocketException, TimeoutError) as exc:
             raise NetError(Msg("net.cannot", url=self.url, reason=str(exc)[:200])) from exc
-        ws.send(protocol.encode("hello", version=protocol.VERSION, name=self.name, lang=self.lang,
-                                token=self.token))
         try:
+            ws.send(protocol.encode("hello", version=protocol.VERSION, name=self.name, lang=self.lang,
+                                    token=self.token))
             welcome = protocol.parse_server(ws.recv(timeout=ANSWER_SECONDS))
-        except (websockets.ConnectionClosed, TimeoutError, ProtocolError) as exc:
+        except (OSError, websockets.WebSocketException, TimeoutError, ProtocolError) as exc:
             ws.close()
             raise NetError(Msg("net.cannot", url=self.url, reason=str(exc)[:200])) from exc
         if welcome.type == "refused":
@@ -104,6 +105,8 @@ class NetClient:
         games = welcome.get("games")
         self.games = [g for g in games if isinstance(g, str)] if isinstance(games, list) else []
         self.ws = ws
+        if again:
+            self.say(Msg("net.back"))
         self.reader = threading.Thread(target=self._read, name="net-reader", daemon=True)
         self.reader.start()
 
@@ -148,10 +151,9 @@ class NetClient:
             self.say(Msg("net.lost", seconds=int(wait)))
             time.sleep(wait)
             try:
-                self.open()
+                self.open(again=True)
             except NetError:
                 continue
-            self.say(Msg("net.back"))
             return
 
     # --- requests ----------------------------------------------------------------------

@@ -137,3 +137,81 @@ class PlainClient:
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait(10)
+
+
+class Cable:
+    """A TCP forwarder on loopback between clients and the server: the
+    tests cut it (every connection through it closed at once, as when a
+    network goes away) and block it for a while (new connections refused)."""
+
+    def __init__(self, target_port: int) -> None:
+        import socket
+
+        self.target = target_port
+        self.listener = socket.socket()
+        self.listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(16)
+        self.port = self.listener.getsockname()[1]
+        self.url = f"ws://127.0.0.1:{self.port}"
+        self.sockets: list = []
+        self.blocked_until = 0.0
+        self.lock = threading.Lock()
+        self.closed = False
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        import socket
+
+        while not self.closed:
+            try:
+                inside, _ = self.listener.accept()
+            except OSError:
+                return
+            if time.monotonic() < self.blocked_until:
+                inside.close()
+                continue
+            try:
+                outside = socket.create_connection(("127.0.0.1", self.target))
+            except OSError:
+                inside.close()
+                continue
+            with self.lock:
+                self.sockets += [inside, outside]
+            for a, b in ((inside, outside), (outside, inside)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pump(source, sink) -> None:
+        try:
+            while True:
+                data = source.recv(65536)
+                if not data:
+                    break
+                sink.sendall(data)
+        except OSError:
+            pass
+        for s in (source, sink):
+            try:
+                s.close()
+            except OSError:
+                pass
+
+    def cut(self, block_seconds: float = 0.0) -> None:
+        """Close every connection through the cable; refuse new ones for a while."""
+        import socket
+
+        self.blocked_until = time.monotonic() + block_seconds
+        with self.lock:
+            found, self.sockets = self.sockets, []
+        for s in found:
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+                s.close()
+            except OSError:
+                pass
+
+    def close(self) -> None:
+        self.closed = True
+        self.cut()
+        self.listener.close()
