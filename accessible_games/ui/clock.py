@@ -1,4 +1,4 @@
-"""The clock of a table with a time per move (Mau Mau's option
+"""The clock of a table with a time per move (a table option
 ``Game.time_per_move``): warnings as the time runs down, and the automatic move
 when it has run out.
 

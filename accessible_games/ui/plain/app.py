@@ -230,7 +230,7 @@ class PlainMode:
         command = COMMANDS.get(word.lower())
         s = self.session
         if command == "quit" and word.lower() not in QUIT_ALWAYS and s.game.understands(text):
-            command = None  # a move of the game ("ende" ends a MONAD turn), not quitting
+            command = None  # a move of the game ("ende" may end a turn), not quitting
         if command == "quit":
             s.leave()  # a running game not saved counts as left
             return False
@@ -300,7 +300,7 @@ class PlainMode:
     def cmd_help(self, rest: str) -> None:
         self.line(Msg("ui.help"))
         game_help = f"{self.session.game.id}.typing_help"
-        if has_key(game_help):  # the game's own short moves (Mau Mau: d, p, c, k, l)
+        if has_key(game_help):  # the game's own short moves (d, p, c ...)
             text = render(Msg(game_help), self.lang)
             self.emit(Utterance(text, text, Category.INFO, Priority.QUEUE))  # after the general help
 

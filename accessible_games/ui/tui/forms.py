@@ -335,7 +335,7 @@ class SettingsScreen(FormScreen):
 
 class LabelsScreen(FormScreen):
     """Print braille labels for a game's physical cards: game, braille
-    table, format, labels per card, Logomachy's deck, page size and file;
+    table, format, labels per card, a game's own deck, page size and file;
     then Print. The sheet is written at once and what was written (or why
     nothing was) is said."""
 

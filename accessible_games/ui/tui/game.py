@@ -1,7 +1,7 @@
 """The table: one column of zones, each a spoken list, walked with Tab.
 
 Zones: Messages (the history of the current buffer, newest last), Hand, the
-game's own areas (Logomachy: Middle; other games: discard pile, columns
+game's own areas (the middle, discard pile, columns
 ...), Players and scores, Actions (the narrator's ``action_items``: one item
 per move, or grouped under headings that are said, never played). The
 zones are refilled after every event without moving the focus.
@@ -68,7 +68,7 @@ class GameScreen(GameMoves, Screen):
             if area.key == key:
                 return area.title
         if key == "hand" and narrator.hand_title is not None:
-            return narrator.hand_title  # Pulok: "Your tiles"
+            return narrator.hand_title  # e.g. "Your tiles"
         return Msg(f"tui.zone.{key}")
 
     def compose(self) -> ComposeResult:

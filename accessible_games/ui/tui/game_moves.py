@@ -1,5 +1,5 @@
 """The game screen's moves beyond the player's own choices: the game's own
-keys (Mau Mau's D, P, L ...), bots that think a while on a worker thread,
+keys (D draw, P pass ...), bots that think a while on a worker thread,
 and the clock of a table with a time per move. A mixin of GameScreen."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ THINKING_NOTICE = 1.0
 
 @cache
 def with_game_keys(screen_class: type, game_keys: tuple[GameKey, ...]) -> type:
-    """``screen_class`` with a game's own keys (Mau Mau's D, P, L ...) in
+    """``screen_class`` with a game's own keys (D draw, P pass ...) in
     its BINDINGS: they replace the table's keys of the same name on this
     screen (P: the players zone stays reachable by Tab and from the game
     menu). One class per game, made the first time the game is played."""
@@ -119,7 +119,7 @@ class GameMoves:
     def _table_key(self, command: str) -> None:
         """What the table's own key of the same name does (a number picks a
         card); a game key ``zone:<area>`` the game leaves to the table
-        focuses that area of the table (MONAD's C: the columns)."""
+        focuses that area of the table (C: a game's columns)."""
         key = next(k for k in self.session.entry.keys if k.command == command)
         if command.startswith("zone:") and command[5:] in self.zone_keys:
             self.action_focus_zone(command[5:])

@@ -116,7 +116,7 @@ class SpokenList(OptionList):
 
 
 class GridList(SpokenList):
-    """A zone that is a board cursor (Mad Nooks' board): it lists what is
+    """A zone that is a board cursor (a tile game's board): it lists what is
     under the cursor, and the four arrows move the cursor one cell instead
     of walking the list (the game screen says the new cell)."""
 
