@@ -259,9 +259,10 @@ def action_from_data(value: Any) -> Action | None:
     if not isinstance(value, list) or len(value) != 4:
         return None
     text, label, kind, data = value
-    if not isinstance(text, str) or not 0 < len(text) <= 400 or not isinstance(kind, str) or len(kind) > 40:
+    text = clean(text) if isinstance(text, str) else None  # its length counted once cleaned
+    if text is None or not 0 < len(text) <= 400 or not isinstance(kind, str) or len(kind) > 40:
         return None
-    return Action(clean(text), msg_from_data(label), kind, _tuples(data) if isinstance(data, list) else ())
+    return Action(text, msg_from_data(label), kind, _tuples(data) if isinstance(data, list) else ())
 
 
 def event_data(event: Event) -> list[Any]:

@@ -48,6 +48,11 @@ GRACE = 60.0
 MAX_TABLES, MAX_CLIENTS, MAX_WATCHERS, MAX_QUEUE = 5_000, 5_000, 50, 2_000
 
 
+class Unsupported(ProtocolError):
+    """A hello the server cannot serve (another protocol version): refused
+    as ``fatal``, the connection is of no further use."""
+
+
 def owner_of(token: str) -> str:
     """The opaque id stored for a player: a hash of their reconnect token
     (the token itself is never stored)."""
@@ -455,7 +460,8 @@ class GameServer:
             if n is not None:
                 client.send("done", n=n)
         except GameError as exc:  # ProtocolError and IllegalAction among them
-            client.send("refused", n=n, reason=msg_data(exc.msg))
+            fatal = {"fatal": True} if isinstance(exc, Unsupported) else {}
+            client.send("refused", n=n, reason=msg_data(exc.msg), **fatal)
 
     # --- what a client asks -----------------------------------------------------------
 
@@ -463,9 +469,7 @@ class GameServer:
         if client.owner is not None:
             raise ProtocolError(Msg("net.hello_twice"))
         if m["version"] != protocol.VERSION:
-            client.send("refused", n=None, reason=msg_data(Msg("net.version", server=protocol.VERSION,
-                                                                client=m["version"])), fatal=True)
-            return
+            raise Unsupported(Msg("net.version", server=protocol.VERSION, client=m["version"]))
         token = m.get("token") or secrets.token_urlsafe(24)
         client.owner, client.name, client.lang = owner_of(token), m["name"], m["lang"]
         client.send("welcome", version=protocol.VERSION, token=token, name=client.name,
