@@ -33,6 +33,7 @@ register(
             "net.not_at_table": "You are not at a table.",
             "net.not_creator": "Only the player who made the table can start it.",
             "net.started": "The game at table {table} has started already.",
+            "net.not_started": "The game at table {table} has not started yet: who made the table says start.",
             "net.watching": "You are watching: onlookers do not move.",
             "net.server_full": "The server has too many tables: try again later.",
             # what a table hears
@@ -107,6 +108,7 @@ register(
             "net.not_at_table": "Du bist an keinem Tisch.",
             "net.not_creator": "Nur wer den Tisch eröffnet hat, kann das Spiel starten.",
             "net.started": "Das Spiel an Tisch {table} hat schon begonnen.",
+            "net.not_started": "Das Spiel an Tisch {table} hat noch nicht begonnen: Wer den Tisch eröffnet hat, sagt start.",
             "net.watching": "Du schaust zu: Zuschauer ziehen nicht.",
             "net.server_full": "Der Server hat zu viele Tische: Versuch es später noch einmal.",
             "net.created": "Tisch {table} eröffnet: {game} für {players}. Sag start, wenn alle da sind.",

@@ -81,6 +81,14 @@ def _text(value: Any, field: str, limit: int, empty: bool = False) -> str:
     return text
 
 
+def _name(value: Any, field: str, limit: int) -> str:
+    """A player's name: text with something besides spaces."""
+    text = _text(value, field, limit).strip()
+    if not text:
+        raise _refuse("net.empty", field=field)
+    return text
+
+
 def _whole(value: Any, field: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise _refuse("net.bad_number", field=field, low=low, high=high)
@@ -134,7 +142,7 @@ _table = (lambda v, f: _whole(v, f, 1, MAX_TABLE_ID))
 
 #: what a client may send: type -> {field: (checker, required, extra checker arguments)}
 CLIENT: dict[str, dict[str, tuple[Callable[..., Any], bool, tuple[Any, ...]]]] = {
-    "hello": {"version": (_whole, True, (0, 10**6)), "name": (_text, True, (NAME_CHARS,)),
+    "hello": {"version": (_whole, True, (0, 10**6)), "name": (_name, True, (NAME_CHARS,)),
               "lang": (_choice, True, (LANGS,)), "token": (_optional(_token), False, ())},
     "tables": {},
     "create": {"game": (_game_id, True, ()), "players": (_whole, True, (1, MAX_PLAYERS)),
@@ -164,16 +172,21 @@ def _size(raw: str | bytes, limit: int) -> int:
     return len(raw.encode("utf-8", "surrogatepass"))
 
 
+def _loads(raw: str | bytes, limit: int) -> Any:
+    """JSON of at most ``limit`` bytes, within the input boundary's bounds."""
+    if _size(raw, limit) > limit:
+        raise _refuse("net.too_big", limit=limit)
+    try:
+        return check.loads_json(raw)
+    except InputError as exc:
+        raise ProtocolError(Msg("net.not_json", reason=exc.msg)) from exc
+
+
 def parse_client(raw: str | bytes) -> Message:
     """A client's message, checked; :class:`ProtocolError` for anything
     else (too big, not JSON, too deep, an unknown type, a missing, extra or
     wrong field)."""
-    if _size(raw, CLIENT_BYTES) > CLIENT_BYTES:
-        raise _refuse("net.too_big", limit=CLIENT_BYTES)
-    try:
-        value = check.loads_json(raw)
-    except InputError as exc:
-        raise ProtocolError(Msg("net.not_json", reason=exc.msg)) from exc
+    value = _loads(raw, CLIENT_BYTES)
     if not isinstance(value, dict):
         raise _refuse("net.not_object")
     kind = value.get("type")
@@ -314,12 +327,7 @@ def parse_server(raw: str | bytes) -> Message:
     :class:`ProtocolError` otherwise. Its fields are checked where they are
     used (:func:`msg_from_data`, :func:`event_from_data`,
     :func:`action_from_data`)."""
-    if _size(raw, SERVER_BYTES) > SERVER_BYTES:
-        raise _refuse("net.too_big", limit=SERVER_BYTES)
-    try:
-        value = check.loads_json(raw)
-    except InputError as exc:
-        raise ProtocolError(Msg("net.not_json", reason=exc.msg)) from exc
+    value = _loads(raw, SERVER_BYTES)
     if not isinstance(value, dict) or value.get("type") not in SERVER:
         raise _refuse("net.unknown_type")
     return Message(value.pop("type"), value)

@@ -220,8 +220,10 @@ class ServerTable:
             self.apply(seat, table.choose(seat))
 
     def act(self, client: Client, text: str) -> None:
-        if self.table is None or client.seat is None:
-            raise IllegalAction(Msg("net.watching") if client.seat is None else Msg("net.not_at_table"))
+        if client.seat is None:
+            raise IllegalAction(Msg("net.watching"))
+        if self.table is None:
+            raise IllegalAction(Msg("net.not_started", table=self.id))
         self.apply(client.seat, text)
         self.run_bots()
         self.flush()
