@@ -170,6 +170,10 @@ class ServerTable:
         self.server.store.set_status(self.id, "playing")
         self.table = Table(self.game, [self._seat(i) for i in range(self.record.players)])
         self.table.onlookers.append(self.outbox[None].append)
+        for index, rec in enumerate(self.seats):  # a player dropped while the table waited
+            if rec.kind == "human" and self.holders[index] is None:
+                self.away_since[index] = 0
+                self.drops[index] = asyncio.get_running_loop().create_task(self._grace(index))
         if filled:
             self.tell(Msg("net.filled", seats=filled))
         self.tell(Msg("net.start"))
