@@ -1,15 +1,22 @@
-"""Helpers every game's tests share: they use only the game contract."""
+"""Helpers every game's tests share: they use the game contract (and, where
+said, the fields every card game here has: ``hands``, a face-down pile,
+``_version``)."""
 
 from __future__ import annotations
 
+import copy as copying
 import random
-from typing import Callable
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import pytest
 
 from accessible_games.core.errors import IllegalAction
-from accessible_games.core.game import Game
-from accessible_games.core.save import game_from_data, game_to_data
+from accessible_games.core.game import Action, Event, Game
+from accessible_games.core.messages import has_key, render
+from accessible_games.core.save import game_from_data, game_to_data, load_game, save_game
 
 
 def play_randomly(game: Game, rng: random.Random, limit: int = 100_000) -> list:
@@ -40,6 +47,18 @@ def refused(game: Game, seat: int, text: str) -> IllegalAction:
     return info.value
 
 
+def refused_in_place(game: Game, seat: int, text: str) -> IllegalAction:
+    """Apply ``text`` expecting a refusal said in both languages that leaves
+    the position (its fingerprint) as it was: the quick form of
+    :func:`refused`, for trying many texts."""
+    before = game.fingerprint()
+    with pytest.raises(IllegalAction) as info:
+        game.apply(seat, text)
+    assert game.fingerprint() == before, "a refused move changed the game"
+    assert_refusal_said(info.value)
+    return info.value
+
+
 def assert_reloads(game: Game, lookup: Callable[[str], type[Game] | None], rng: random.Random,
                    moves: int | None = None) -> Game:
     """Save ``game`` and load it again: the copy is in the same position, and
@@ -66,3 +85,306 @@ def kinds(events) -> list[str]:
 def find(events, kind: str):
     """The first event of ``kind`` (StopIteration if there is none)."""
     return next(e for e in events if e.kind == kind)
+
+
+# --- exact positions -----------------------------------------------------------------
+
+
+class IdsByCode:
+    """Hands out the ids of cards or tiles by code, each id once:
+    ``codes[i]`` is the code of id ``i``, ``key`` turns a code as written
+    into that form."""
+
+    noun = "card"
+
+    def __init__(self, codes: Sequence[Any], key: Callable[[str], Any] = str) -> None:
+        self.codes, self.key = codes, key
+        self.used: set[int] = set()
+
+    def take(self, code: str) -> int:
+        wanted = self.key(code)
+        for found, its_code in enumerate(self.codes):
+            if its_code == wanted and found not in self.used:
+                self.used.add(found)
+                return found
+        raise ValueError(f"no {self.noun} {code} left")
+
+    def many(self, codes: str) -> list[int]:
+        return [self.take(c) for c in codes.split()]
+
+
+def lookup_for(game_id: str, rules: type[Game]) -> Callable[[str], type[Game] | None]:
+    """Where saved games find their rules: ``rules`` for ``game_id`` only."""
+
+    def lookup(name: str) -> type[Game] | None:
+        return rules if name == game_id else None
+
+    return lookup
+
+
+# --- playing ---------------------------------------------------------------------------
+
+
+def play_moves(game: Game, choose: Callable[[list[Action]], Action],
+               steps: int | None = None) -> Iterator[tuple[int, Action, list[Event]]]:
+    """Moves of the player to move, ``steps`` of them or to the end of the
+    match: each the one ``choose`` picks among the legal actions; yields
+    (seat, action, events) after each."""
+    step = 0
+    while not game.is_over() and (steps is None or step < steps):
+        seat = game.to_play()
+        legal = game.legal_actions(seat)
+        assert legal, "the player to move always has a legal action"
+        action = choose(legal)
+        events = game.apply(seat, action)
+        yield seat, action, events
+        step += 1
+
+
+def random_moves(game: Game, rng: random.Random,
+                 steps: int | None = None) -> Iterator[tuple[int, Action, list[Event]]]:
+    """Random legal moves (see :func:`play_moves`)."""
+    return play_moves(game, rng.choice, steps)
+
+
+def advance(game: Game, rng: random.Random, steps: int) -> Game:
+    """``game`` after ``steps`` random legal moves (fewer when the match
+    ends first)."""
+    for _ in random_moves(game, rng, steps):
+        pass
+    return game
+
+
+# --- refusals --------------------------------------------------------------------------
+
+
+def assert_refusal_said(error: IllegalAction) -> None:
+    """A refusal's message is in the catalog and said in both languages."""
+    assert has_key(error.msg.key), error.msg.key
+    assert render(error.msg, "en") and render(error.msg, "de")
+
+
+def assert_texts_refused(game: Game, texts: Iterable[str], unknown: bool = True) -> None:
+    """Each of ``texts`` that is no legal move of the player to move is
+    refused, said in both languages, and changes nothing; with ``unknown``
+    False the refusal gives the game's reason (never "unknown action")."""
+    seat = game.to_play()
+    for text in texts:
+        if game.find_action(seat, text) is not None:
+            continue  # happens to be a legal move
+        error = refused(game, seat, text)
+        assert_refusal_said(error)
+        if not unknown:
+            assert error.msg.key != "core.unknown_action", (text, error.msg.key)
+
+
+def assert_out_of_turn_refused(game: Game) -> None:
+    """Every move of the player to move, made by any other seat or by a seat
+    number off the table, is refused as not its turn, naming whose turn it
+    is, and changes nothing; a seat not to move has no legal action and no
+    automatic one."""
+    turn = game.to_play()
+    texts = [a.text for a in game.legal_actions(turn)]
+    before = game.fingerprint()
+    for seat in [*range(game.players), -1, game.players]:
+        if seat == turn:
+            continue
+        assert game.legal_actions(seat) == []
+        if 0 <= seat < game.players:
+            assert game.timeout_action(seat) is None
+        for text in texts:
+            try:
+                game.apply(seat, text)
+            except IllegalAction as error:
+                assert error.msg.key == "core.not_your_turn"
+                assert f"player {turn + 1}" in render(error.msg, "en")
+            else:
+                raise AssertionError(f"seat {seat} played {text!r} out of turn")
+    assert game.fingerprint() == before
+
+
+# --- saving ----------------------------------------------------------------------------
+
+
+def assert_saved_and_loaded(game: Game,
+                            lookup: Callable[[str], Callable[..., Game] | None]) -> Game:
+    """Save ``game`` to a file with its seats and load it: the same seats,
+    position, log, options, views (every seat's and an onlooker's) and legal
+    actions of the player to move. Returns the loaded game."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "match.json"
+        seats = [{"name": f"P{s}", "bot": None} for s in range(game.players)]
+        save_game(game, path, seats)
+        loaded, loaded_seats = load_game(path, lookup)
+    assert loaded_seats == seats
+    assert loaded.fingerprint() == game.fingerprint()
+    assert loaded.log == game.log
+    assert loaded.options == game.options
+    for seat in [*range(game.players), None]:
+        assert loaded.view(seat) == game.view(seat)
+    if not game.is_over():
+        seat = game.to_play()
+        assert [a.text for a in loaded.legal_actions(seat)] == [
+            a.text for a in game.legal_actions(seat)]
+    return loaded
+
+
+def assert_reload_continues(make: Callable[[], Game],
+                            chooser: Callable[[], Callable[[list[Action]], Action]],
+                            lookup: Callable[[str], Callable[..., Game] | None], cut: int,
+                            total: int | None = None) -> None:
+    """Saved to a file after ``cut`` moves and loaded (see
+    :func:`assert_saved_and_loaded`), a match of ``make`` goes on with the
+    same choices (``chooser`` makes a new chooser of moves) to ``total``
+    moves (or its end) exactly as played straight through."""
+    straight = make()
+    for _ in play_moves(straight, chooser(), total):
+        pass
+    game, choose = make(), chooser()
+    for _ in play_moves(game, choose, cut):
+        pass
+    loaded = assert_saved_and_loaded(game, lookup)
+    for _ in play_moves(loaded, choose, None if total is None else total - len(loaded.log)):
+        pass
+    assert loaded.fingerprint() == straight.fingerprint()
+    assert loaded.log == straight.log
+    assert loaded.result() == straight.result()
+
+
+# --- hidden cards ----------------------------------------------------------------------
+
+
+def scrambled(game: Game, seat: int | None, rng: random.Random, pile: str) -> Any:
+    """A copy of ``game`` in which everything ``seat`` cannot see is dealt
+    anew: the other ``hands`` (same sizes) and the face-down ``pile`` (the
+    name of its field)."""
+    other = copying.deepcopy(game)
+    hidden = [s for s in range(game.players) if s != seat]
+    pool = list(getattr(other, pile)) + [c for s in hidden for c in other.hands[s]]
+    rng.shuffle(pool)
+    for s in hidden:
+        size = len(other.hands[s])
+        other.hands[s] = sorted(pool[:size])
+        del pool[:size]
+    setattr(other, pile, pool)
+    other._version += 1  # the kept legal actions are out of date
+    return other
+
+
+# --- bots ------------------------------------------------------------------------------
+
+
+class CheckedBot:
+    """Wraps a bot: checks that it is given its own view (``view[seat_key]``
+    names the seat) and picks one of the legal actions; counts its moves and
+    times its longest move."""
+
+    def __init__(self, bot: Any, game: Game, seat_key: str = "seat") -> None:
+        self.bot, self.game, self.seat_key = bot, game, seat_key
+        self.moves, self.longest = 0, 0.0
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        seat = view[self.seat_key]
+        assert view == self.game.view(seat)
+        start = time.perf_counter()
+        action = self.bot.choose(view, legal, rng)
+        self.longest = max(self.longest, time.perf_counter() - start)
+        assert action in legal
+        assert action in self.game.legal_actions(seat)
+        self.moves += 1
+        return action
+
+
+def assert_choices_alike(makes: Iterable[Callable[[], Any]], first: Game, second: Game, seat: int,
+                         seeds: range) -> None:
+    """``first`` and ``second`` look the same from ``seat``: each bot
+    ``make()`` makes the same choice in both, with the same chance."""
+    assert first.view(seat) == second.view(seat)
+    for make in makes:
+        for seed in seeds:
+            a = make().choose(first.view(seat), first.legal_actions(seat), random.Random(seed))
+            b = make().choose(second.view(seat), second.legal_actions(seat), random.Random(seed))
+            assert a.text == b.text
+
+
+# --- recording -------------------------------------------------------------------------
+
+
+def record_games(monkeypatch: pytest.MonkeyPatch, module: Any, name: str) -> list[Game]:
+    """Every game ``module`` makes by calling its ``name`` (a game class),
+    from now until the test ends, in order."""
+    made: list[Game] = []
+    real = getattr(module, name)
+
+    def recorded(*args: Any, **kwargs: Any) -> Game:
+        game = real(*args, **kwargs)
+        made.append(game)
+        return game
+
+    monkeypatch.setattr(module, name, recorded)
+    return made
+
+
+# --- narration -------------------------------------------------------------------------
+
+
+def assert_filled(text: str) -> None:
+    """Said: not empty, and no template field is left unfilled."""
+    assert text and "{" not in text and "}" not in text, text
+
+
+def assert_said(event: Event, utterance: Any, slack: int) -> None:
+    """What was said of ``event``: said and brailled without a gap, its
+    (terse) braille no longer than its speech but for short sentences
+    (``slack`` characters)."""
+    for text in (utterance.speech, utterance.braille):
+        assert text and "{" not in text and "}" not in text, (event, text)
+    assert len(utterance.braille) <= max(len(utterance.speech), slack), (event, utterance)
+
+
+def narrate_events(narrator: Any, events: list[Event], slack: int = 16) -> set[str]:
+    """Narrate ``events``: each one said is said as :func:`assert_said`
+    wants. Returns the kinds said."""
+    said: set[str] = set()
+    for event in events:
+        utterance = narrator.event(event)
+        if utterance is not None:
+            assert_said(event, utterance, slack)
+            said.add(event.kind)
+    return said
+
+
+def narrate_seen(narrator: Any, events: list[Event], viewer: int | None,
+                 quiet: Callable[[Event], bool] = lambda event: False,
+                 slack: int = 0) -> list[tuple[Event, Any]]:
+    """Narrate ``events`` for ``viewer``: one hidden from it is not said; one
+    it sees is said (unless ``quiet(event)`` lets it pass unsaid) as
+    :func:`assert_said` wants. Returns each event said with what was said."""
+    said = []
+    for event in events:
+        utterance = narrator.event(event)
+        if not event.visible(viewer):
+            assert utterance is None, (event, viewer)
+        elif utterance is None:
+            assert quiet(event), event
+        else:
+            assert_said(event, utterance, slack)
+            said.append((event, utterance))
+    return said
+
+
+def assert_zones_said(narrator: Any, view: dict, legal: list[Action],
+                      utterances: list[Any]) -> None:
+    """``utterances`` (what ``narrator`` said of ``view``) and every item of
+    its zones (the hand, the players, the moves of ``legal`` and the game's
+    own areas) are said and brailled without a gap."""
+    for utterance in utterances:
+        assert_filled(utterance.speech)
+        assert_filled(utterance.braille)
+    items = [*narrator.hand_items(view, legal), *narrator.player_items(view),
+             *narrator.action_items(view, legal)]
+    for area in narrator.areas():
+        items += narrator.area_items(area.key, view)
+    for item in items:
+        assert_filled(item.speech)
+        assert_filled(item.brailled)

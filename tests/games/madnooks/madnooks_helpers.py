@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import random
 
-from accessible_games.core.game import Game
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.tiles import DECK_SIZE, load_deck, parse_tile_code, tile_code
 from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
+from tests.game_helpers import IdsByCode, lookup_for
 
 DECK = load_deck()
 #: a tile that fits the start tile KBRG nowhere (area.placements is empty)
@@ -20,28 +20,18 @@ def new_game(players: int = 2, seed: int = 0, **options) -> MadNooks:
     return MadNooks(players, options, seed)
 
 
-def lookup(name: str) -> type[Game] | None:
-    """Saved games find their rules here."""
-    return MadNooks if name == "madnooks" else None
+#: where saved games find their rules
+lookup = lookup_for("madnooks", MadNooks)
 
 
-class Tiles:
+class Tiles(IdsByCode):
     """Hands out tile ids by code ("KBRG"), each tile once (codes of the
     first 14 tiles exist twice)."""
 
+    noun = "tile"
+
     def __init__(self) -> None:
-        self.used: set[int] = set()
-
-    def take(self, code: str) -> int:
-        colours = parse_tile_code(code)
-        for tile in range(DECK_SIZE):
-            if DECK[tile] == colours and tile not in self.used:
-                self.used.add(tile)
-                return tile
-        raise ValueError(f"no tile {code} left")
-
-    def many(self, codes: str) -> list[int]:
-        return [self.take(c) for c in codes.split()]
+        super().__init__(DECK, parse_tile_code)
 
 
 def place(game: MadNooks, *, hands: list[str], stack: str | None = "", start: str = "KBRG",

@@ -4,40 +4,32 @@ from __future__ import annotations
 
 from collections import Counter
 
-from accessible_games.core.game import Game
 from accessible_games.core.messages import render
 from accessible_games.games.maumau.cards import CARD_COLOUR, CARD_COUNT, CARDS, COLOURS
 from accessible_games.games.maumau.rules import MauMau
 from tests.game_helpers import play_randomly  # noqa: F401  (shared by every game's tests)
 from tests.game_helpers import refused  # noqa: F401  (shared by this game's tests)
 from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
+from tests.game_helpers import IdsByCode, lookup_for
+
+#: the code of each card, by id
+CODES = [card.code for card in CARDS]
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> MauMau:
     return MauMau(players, options, seed)
 
 
-def lookup(name: str) -> type[Game] | None:
-    """Saved games find their rules here (Mau Mau is not in the registry yet)."""
-    return MauMau if name == "maumau" else None
+#: where saved games find their rules
+lookup = lookup_for("maumau", MauMau)
 
 
-class Ids:
+class Ids(IdsByCode):
     """Hands out card ids by code ("R7", "B+2", "GS", "YR", "W", "W+4"),
     each copy once."""
 
     def __init__(self) -> None:
-        self.used: set[int] = set()
-
-    def take(self, code: str) -> int:
-        for card in CARDS:
-            if card.code == code and card.id not in self.used:
-                self.used.add(card.id)
-                return card.id
-        raise ValueError(f"no card {code} left")
-
-    def many(self, codes: str) -> list[int]:
-        return [self.take(c) for c in codes.split()]
+        super().__init__(CODES)
 
 
 def place(

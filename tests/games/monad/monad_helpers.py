@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from accessible_games.core.game import Game
 from accessible_games.core.messages import render
 from accessible_games.games.monad.cards import (
     CARD_CODE,
@@ -18,32 +17,23 @@ from accessible_games.games.monad.cards import (
 from accessible_games.games.monad.rules import START, Monad
 from tests.game_helpers import refused  # noqa: F401  (shared by this game's tests)
 from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
+from tests.game_helpers import IdsByCode, lookup_for
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> Monad:
     return Monad(players, options, seed)
 
 
-def lookup(name: str) -> type[Game] | None:
-    """Saved games find their rules here."""
-    return Monad if name == "monad" else None
+#: where saved games find their rules
+lookup = lookup_for("monad", Monad)
 
 
-class Ids:
-    """Hands out card ids by code ("1R", "2Y", "5D"), each copy once."""
+class Ids(IdsByCode):
+    """Hands out card ids by code ("1R", "2Y", "5D"; not the Monads), each
+    copy once."""
 
     def __init__(self) -> None:
-        self.used: set[int] = set()
-
-    def take(self, code: str) -> int:
-        for card in range(FIRST_MONAD):
-            if CARD_CODE[card] == code.upper() and card not in self.used:
-                self.used.add(card)
-                return card
-        raise ValueError(f"no card {code} left")
-
-    def many(self, codes: str) -> list[int]:
-        return [self.take(c) for c in codes.split()]
+        super().__init__(CARD_CODE[:FIRST_MONAD], str.upper)
 
 
 def place(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from accessible_games.core.game import Game
 from accessible_games.games.pulok.rules import OFFER, Pulok
 from accessible_games.games.pulok.tiles import (
     EMPTY,
@@ -13,33 +12,24 @@ from accessible_games.games.pulok.tiles import (
     TILE_COUNT,
 )
 from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
+from tests.game_helpers import IdsByCode, lookup_for
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> Pulok:
     return Pulok(players, options, seed)
 
 
-def lookup(name: str) -> type[Game] | None:
-    """Saved games find their rules here."""
-    return Pulok if name == "pulok" else None
+#: where saved games find their rules
+lookup = lookup_for("pulok", Pulok)
 
 
-class Tiles:
+class Tiles(IdsByCode):
     """Hands out tile ids by code ("UR", "ÜB", "PULOK"), each tile once."""
 
+    noun = "tile"
+
     def __init__(self) -> None:
-        self.used: set[int] = set()
-
-    def take(self, code: str) -> int:
-        code = code.upper()
-        for tile in range(TILE_COUNT):
-            if TILE_CODE[tile] == code and tile not in self.used:
-                self.used.add(tile)
-                return tile
-        raise ValueError(f"no tile {code} left")
-
-    def many(self, codes: str) -> list[int]:
-        return [self.take(c) for c in codes.split()]
+        super().__init__(TILE_CODE, str.upper)
 
 
 def sentence(colour: str = "R", skip: str = "") -> str:
