@@ -5,18 +5,20 @@ from __future__ import annotations
 
 import copy
 import json
-import tempfile
 from collections import Counter
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from accessible_games.core.errors import IllegalAction
-from accessible_games.core.messages import has_key, render
-from accessible_games.core.save import load_game, save_game
+from accessible_games.core.game import Action
 from accessible_games.games.registry import get_game
 from accessible_games.games.logomachy.rules import Logomachy
+from tests.game_helpers import (
+    assert_out_of_turn_refused,
+    assert_reload_continues,
+    assert_texts_refused,
+    play_moves,
+)
 
 SETTINGS = settings(
     max_examples=60,
@@ -48,21 +50,21 @@ def scenarios(draw, max_players: int = 8):
     return players, options, seed, choices
 
 
-def pick(game: Logomachy, choices: list[int], step: int):
-    seat = game.to_play()
-    legal = game.legal_actions(seat)
-    assert legal, "the player to move always has a legal action"
-    return seat, legal[choices[step % len(choices)] % len(legal)]
+class Cycle:
+    """Picks among the legal actions by ``choices``, used in a cycle."""
+
+    def __init__(self, choices: list[int]) -> None:
+        self.choices, self.step = choices, 0
+
+    def __call__(self, legal: list[Action]) -> Action:
+        action = legal[self.choices[self.step % len(self.choices)] % len(legal)]
+        self.step += 1
+        return action
 
 
-def play(game: Logomachy, choices: list[int], steps: int | None = None, start: int = 0):
+def play(game: Logomachy, choices: list[int], steps: int | None = None):
     """Play chosen legal actions; yield (seat, action, events) after each."""
-    step = start
-    while not game.is_over() and (steps is None or step < start + steps):
-        seat, action = pick(game, choices, step)
-        events = game.apply(seat, action)
-        yield seat, action, events
-        step += 1
+    return play_moves(game, Cycle(choices), steps)
 
 
 def assert_conserved(game: Logomachy) -> None:
@@ -106,10 +108,12 @@ def test_every_card_is_always_in_exactly_one_place(scenario):
 def test_every_legal_action_applies_without_error(scenario):
     players, options, seed, choices = scenario
     game = Logomachy(players, options, seed)
+    choose = Cycle(choices)
     positions = 0
     while not game.is_over() and positions < 120:
         seat = game.to_play()
         legal = game.legal_actions(seat)
+        assert legal, "the player to move always has a legal action"
         assert len({a.text for a in legal}) == len(legal), "no action is listed twice"
         for action in legal:
             trial = copy.deepcopy(game)
@@ -119,8 +123,7 @@ def test_every_legal_action_applies_without_error(scenario):
             trial = copy.deepcopy(game)
             trial.apply(seat, action.text.upper())
             assert trial.log[-1] == (seat, action.text)
-        seat, action = pick(game, choices, positions)
-        game.apply(seat, action)
+        game.apply(seat, choose(legal))
         positions += 1
 
 
@@ -211,28 +214,10 @@ def test_illegal_action_texts_are_refused_and_change_nothing(scenario, data):
     steps = data.draw(st.integers(0, 60))
     for _ in play(game, choices, steps):
         pass
-    if game.is_over():
-        return
-    seat = game.to_play()
-    for _ in range(10):
-        if data.draw(st.booleans()):
-            text = data.draw(garbage_texts())
-        else:
-            text = crafted_texts(game, data)
-        if game.find_action(seat, text) is not None:
-            continue  # happens to be a legal move
-        before, log = game.fingerprint(), list(game.log)
-        views = [game.view(s) for s in range(players)]
-        try:
-            game.apply(seat, text)
-        except IllegalAction as error:
-            assert has_key(error.msg.key)
-            assert render(error.msg, "en") and render(error.msg, "de")
-        else:
-            raise AssertionError(f"{text!r} was accepted")
-        assert game.fingerprint() == before
-        assert game.log == log
-        assert [game.view(s) for s in range(players)] == views
+    if not game.is_over():
+        texts = (data.draw(garbage_texts()) if data.draw(st.booleans())
+                 else crafted_texts(game, data) for _ in range(10))
+        assert_texts_refused(game, texts)
 
 
 @SETTINGS
@@ -243,25 +228,8 @@ def test_acting_out_of_turn_is_refused(scenario, data):
     steps = data.draw(st.integers(0, 80))
     for _ in play(game, choices, steps):
         pass
-    if game.is_over():
-        return
-    turn = game.to_play()
-    texts = [a.text for a in game.legal_actions(turn)]
-    before = game.fingerprint()
-    for seat in [*range(players), -1, players]:
-        if seat == turn:
-            continue
-        if 0 <= seat < players:
-            assert game.legal_actions(seat) == []
-        for text in texts:
-            try:
-                game.apply(seat, text)
-            except IllegalAction as error:
-                assert error.msg.key == "core.not_your_turn"
-                assert f"player {turn + 1}" in render(error.msg, "en")
-            else:
-                raise AssertionError(f"seat {seat} played {text!r} out of turn")
-    assert game.fingerprint() == before
+    if not game.is_over():
+        assert_out_of_turn_refused(game)
 
 
 # --- save / load and determinism -----------------------------------------------------------
@@ -271,26 +239,5 @@ def test_acting_out_of_turn_is_refused(scenario, data):
 @given(scenarios(), st.integers(0, 120))
 def test_save_load_and_continue_equals_playing_straight_through(scenario, cut):
     players, options, seed, choices = scenario
-    straight = Logomachy(players, options, seed)
-    for _ in play(straight, choices):
-        pass
-
-    game = Logomachy(players, options, seed)
-    for _ in play(game, choices, cut):
-        pass
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "match.json"
-        seats = [{"name": f"P{s}", "bot": None} for s in range(players)]
-        save_game(game, path, seats)
-        loaded, loaded_seats = load_game(path, get_game)
-    assert loaded_seats == seats
-    assert loaded.fingerprint() == game.fingerprint()
-    assert loaded.log == game.log
-    assert loaded.options == game.options
-    for seat in range(players):
-        assert loaded.view(seat) == game.view(seat)
-    for _ in play(loaded, choices, start=len(loaded.log)):
-        pass
-    assert loaded.fingerprint() == straight.fingerprint()
-    assert loaded.log == straight.log
-    assert loaded.result() == straight.result()
+    assert_reload_continues(lambda: Logomachy(players, options, seed), lambda: Cycle(choices),
+                            get_game, cut)

@@ -7,17 +7,20 @@ from __future__ import annotations
 import copy
 import json
 import random
-import tempfile
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from accessible_games.core.errors import IllegalAction
-from accessible_games.core.messages import has_key, render
-from accessible_games.core.save import load_game, save_game
 from accessible_games.games.maumau.cards import CARDS, COLOUR_CODE, KIND_CODE
 from accessible_games.games.maumau.rules import MauMau
+from tests.game_helpers import (
+    assert_out_of_turn_refused,
+    advance,
+    assert_reload_continues,
+    assert_texts_refused,
+    random_moves,
+    scrambled,
+)
 
 from .maumau_helpers import assert_conserved, lookup
 
@@ -45,19 +48,6 @@ def scenarios(draw, max_players: int = 10):
     return players, options, seed, play_seed
 
 
-def play(game: MauMau, rng: random.Random, steps: int | None = None):
-    """Play random legal actions; yield (seat, action, events) after each."""
-    step = 0
-    while not game.is_over() and (steps is None or step < steps):
-        seat = game.to_play()
-        legal = game.legal_actions(seat)
-        assert legal, "the player to move always has a legal action"
-        action = rng.choice(legal)
-        events = game.apply(seat, action)
-        yield seat, action, events
-        step += 1
-
-
 # --- conservation and legality ---------------------------------------------------------
 
 
@@ -67,7 +57,7 @@ def test_every_card_is_always_in_exactly_one_place(scenario):
     players, options, seed, play_seed = scenario
     game = MauMau(players, options, seed)
     assert_conserved(game)
-    for _ in play(game, random.Random(play_seed), 600):
+    for _ in random_moves(game, random.Random(play_seed), 600):
         assert_conserved(game)
         assert all(h == sorted(h) for h in game.hands)
         assert game.discard, "the discard pile always has its top card"
@@ -99,22 +89,6 @@ def test_every_legal_action_applies_without_error(scenario):
 # --- private information ---------------------------------------------------------------
 
 
-def scrambled(game: MauMau, seat: int | None, rng: random.Random) -> MauMau:
-    """A copy of ``game`` in which everything ``seat`` cannot see is dealt
-    anew: the other hands (same sizes) and the stock."""
-    other = copy.deepcopy(game)
-    hidden = [s for s in range(game.players) if s != seat]
-    pool = list(other.stock) + [c for s in hidden for c in other.hands[s]]
-    rng.shuffle(pool)
-    for s in hidden:
-        size = len(other.hands[s])
-        other.hands[s] = sorted(pool[:size])
-        del pool[:size]
-    other.stock = pool
-    other._version += 1
-    return other
-
-
 def assert_views_private(game: MauMau, rng: random.Random) -> None:
     for seat in [*range(game.players), None]:
         view = game.view(seat)
@@ -124,7 +98,7 @@ def assert_views_private(game: MauMau, rng: random.Random) -> None:
         else:
             assert view["hand"] == game.hands[seat]
         # the view does not change when only what the seat cannot see changes
-        assert scrambled(game, seat, rng).view(seat) == view
+        assert scrambled(game, seat, rng, "stock").view(seat) == view
 
 
 def event_card_ids(event) -> set[int]:
@@ -170,7 +144,7 @@ def test_views_and_events_never_leak_hidden_cards(scenario):
     checker = random.Random(seed)
     assert_views_private(game, checker)
     assert_events_private(game, game.setup_events)
-    for step, (_seat, _action, events) in enumerate(play(game, rng, 300)):
+    for step, (_seat, _action, events) in enumerate(random_moves(game, rng, 300)):
         assert_events_private(game, events)
         if step % 25 == 0 or any(e.kind in ("hand_shown", "report") for e in events):
             assert_views_private(game, checker)
@@ -209,61 +183,22 @@ def crafted_text(data) -> str:
 @given(scenarios(max_players=6), st.data())
 def test_illegal_action_texts_are_refused_and_change_nothing(scenario, data):
     players, options, seed, play_seed = scenario
-    game = MauMau(players, options, seed)
     steps = data.draw(st.integers(0, 150))
-    for _ in play(game, random.Random(play_seed), steps):
-        pass
-    if game.is_over():
-        return
-    seat = game.to_play()
-    for _ in range(12):
-        text = data.draw(garbage_texts()) if data.draw(st.booleans()) else crafted_text(data)
-        if game.find_action(seat, text) is not None:
-            continue  # happens to be a legal move
-        before, log = game.fingerprint(), list(game.log)
-        views = [game.view(s) for s in range(players)]
-        legal = [a.text for a in game.legal_actions(seat)]
-        try:
-            game.apply(seat, text)
-        except IllegalAction as error:
-            assert has_key(error.msg.key), error.msg.key
-            assert error.msg.key != "core.unknown_action", (text, game.phase)
-            assert render(error.msg, "en") and render(error.msg, "de")
-        else:
-            raise AssertionError(f"{text!r} was accepted")
-        assert game.fingerprint() == before
-        assert game.log == log
-        assert [game.view(s) for s in range(players)] == views
-        assert [a.text for a in game.legal_actions(seat)] == legal
+    game = advance(MauMau(players, options, seed), random.Random(play_seed), steps)
+    if not game.is_over():
+        texts = (data.draw(garbage_texts()) if data.draw(st.booleans()) else crafted_text(data)
+                 for _ in range(12))
+        assert_texts_refused(game, texts, unknown=False)
 
 
 @SETTINGS
 @given(scenarios(), st.data())
 def test_acting_out_of_turn_is_refused(scenario, data):
     players, options, seed, play_seed = scenario
-    game = MauMau(players, options, seed)
-    for _ in play(game, random.Random(play_seed), data.draw(st.integers(0, 150))):
-        pass
-    if game.is_over():
-        return
-    turn = game.to_play()
-    texts = [a.text for a in game.legal_actions(turn)]
-    before = game.fingerprint()
-    for seat in [*range(players), -1, players]:
-        if seat == turn:
-            continue
-        if 0 <= seat < players:
-            assert game.legal_actions(seat) == []
-            assert game.timeout_action(seat) is None
-        for text in texts:
-            try:
-                game.apply(seat, text)
-            except IllegalAction as error:
-                assert error.msg.key == "core.not_your_turn"
-                assert f"player {turn + 1}" in render(error.msg, "en")
-            else:
-                raise AssertionError(f"seat {seat} played {text!r} out of turn")
-    assert game.fingerprint() == before
+    steps = data.draw(st.integers(0, 150))
+    game = advance(MauMau(players, options, seed), random.Random(play_seed), steps)
+    if not game.is_over():
+        assert_out_of_turn_refused(game)
 
 
 # --- save / load and determinism -----------------------------------------------------------
@@ -273,32 +208,8 @@ def test_acting_out_of_turn_is_refused(scenario, data):
 @given(scenarios(), st.integers(0, 300))
 def test_save_load_and_continue_equals_playing_straight_through(scenario, cut):
     players, options, seed, play_seed = scenario
-    total = cut + 200
-    straight = MauMau(players, options, seed)
-    for _ in play(straight, random.Random(play_seed), total):
-        pass
-
-    game = MauMau(players, options, seed)
-    rng = random.Random(play_seed)
-    for _ in play(game, rng, cut):
-        pass
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "match.json"
-        seats = [{"name": f"P{s}", "bot": None} for s in range(players)]
-        save_game(game, path, seats)
-        loaded, loaded_seats = load_game(path, lookup)
-    assert loaded_seats == seats
-    assert loaded.fingerprint() == game.fingerprint()
-    assert loaded.log == game.log
-    assert loaded.options == game.options
-    for seat in [*range(players), None]:
-        assert loaded.view(seat) == game.view(seat)
-    # the same random choices go on from the loaded game
-    for _ in play(loaded, rng, total - len(loaded.log)):
-        pass
-    assert loaded.fingerprint() == straight.fingerprint()
-    assert loaded.log == straight.log
-    assert loaded.result() == straight.result()
+    assert_reload_continues(lambda: MauMau(players, options, seed),
+                            lambda: random.Random(play_seed).choice, lookup, cut, cut + 200)
 
 
 # --- random games end ----------------------------------------------------------------------
@@ -312,7 +223,7 @@ def test_random_games_always_end(scenario):
     players, options, seed, play_seed = scenario
     game = MauMau(players, options, seed)
     rounds = 0
-    for _seat, _action, events in play(game, random.Random(play_seed), MOVE_CAP):
+    for _seat, _action, events in random_moves(game, random.Random(play_seed), MOVE_CAP):
         rounds += sum(1 for e in events if e.kind == "round_over")
     assert game.is_over(), f"not over after {MOVE_CAP} moves"
     assert_conserved(game)

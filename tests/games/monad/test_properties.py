@@ -8,17 +8,21 @@ from __future__ import annotations
 import copy
 import json
 import random
-import tempfile
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from accessible_games.core.errors import IllegalAction
 from accessible_games.core.messages import has_key, render
-from accessible_games.core.save import load_game, save_game
 from accessible_games.games.monad.cards import CARD_CODE, COLOUR_CODE, RANK_CODE
 from accessible_games.games.monad.rules import ACTING, PAYING, START, Monad
+from tests.game_helpers import (
+    assert_out_of_turn_refused,
+    advance,
+    assert_reload_continues,
+    assert_texts_refused,
+    random_moves,
+    scrambled,
+)
 
 from .monad_helpers import assert_conserved, lookup
 
@@ -43,19 +47,6 @@ def scenarios(draw):
     return players, options, seed, play_seed
 
 
-def play(game: Monad, rng: random.Random, steps: int | None = None):
-    """Play random legal actions; yield (seat, action, events) after each."""
-    step = 0
-    while not game.is_over() and (steps is None or step < steps):
-        seat = game.to_play()
-        legal = game.legal_actions(seat)
-        assert legal, "the player to move always has a legal action"
-        action = rng.choice(legal)
-        events = game.apply(seat, action)
-        yield seat, action, events
-        step += 1
-
-
 # --- conservation and legality ---------------------------------------------------------
 
 
@@ -66,7 +57,7 @@ def test_every_card_is_always_in_exactly_one_place(scenario):
     game = Monad(players, options, seed)
     assert_conserved(game)
     assert len(game.in_play) == 6 * players + 24 + 10
-    for _ in play(game, random.Random(play_seed), 600):
+    for _ in random_moves(game, random.Random(play_seed), 600):
         assert_conserved(game)
         assert all(h == sorted(h) for h in game.hands)
         assert all(len(col) <= 6 for col in game.columns)
@@ -103,22 +94,6 @@ def test_every_legal_action_applies_and_its_text_means_it(scenario):
 # --- private information ---------------------------------------------------------------
 
 
-def scrambled(game: Monad, seat: int | None, rng: random.Random) -> Monad:
-    """A copy of ``game`` in which everything ``seat`` cannot see is dealt
-    anew: the other hands (same sizes) and the Talon."""
-    other = copy.deepcopy(game)
-    hidden = [s for s in range(game.players) if s != seat]
-    pool = list(other.talon) + [c for s in hidden for c in other.hands[s]]
-    rng.shuffle(pool)
-    for s in hidden:
-        size = len(other.hands[s])
-        other.hands[s] = sorted(pool[:size])
-        del pool[:size]
-    other.talon = pool
-    other._version += 1
-    return other
-
-
 def assert_views_private(game: Monad, rng: random.Random) -> None:
     for seat in [*range(game.players), None]:
         view = game.view(seat)
@@ -127,7 +102,8 @@ def assert_views_private(game: Monad, rng: random.Random) -> None:
         if seat != game.turn or game.over:
             assert view["payment"] is None and view["order"] is None
         # the view does not change when only what the seat cannot see changes
-        assert scrambled(game, seat, rng).view(seat) == view
+        # (the hidden cards: the other hands and the Talon)
+        assert scrambled(game, seat, rng, "talon").view(seat) == view
 
 
 def assert_events_private(game: Monad, events) -> None:
@@ -159,7 +135,7 @@ def test_views_and_events_never_leak_hidden_cards(scenario):
     checker = random.Random(seed)
     assert_views_private(game, checker)
     assert_events_private(game, game.setup_events)
-    for step, (_seat, _action, events) in enumerate(play(game, rng, 400)):
+    for step, (_seat, _action, events) in enumerate(random_moves(game, rng, 400)):
         assert_events_private(game, events)
         if step % 20 == 0 or game.phase in (PAYING, "order"):
             assert_views_private(game, checker)
@@ -204,60 +180,22 @@ def crafted_text(data) -> str:
 @given(scenarios(), st.data())
 def test_illegal_action_texts_are_refused_and_change_nothing(scenario, data):
     players, options, seed, play_seed = scenario
-    game = Monad(players, options, seed)
     steps = data.draw(st.integers(0, 300))
-    for _ in play(game, random.Random(play_seed), steps):
-        pass
-    if game.is_over():
-        return
-    seat = game.to_play()
-    for _ in range(12):
-        text = data.draw(garbage_texts()) if data.draw(st.booleans()) else crafted_text(data)
-        if game.find_action(seat, text) is not None:
-            continue  # happens to be a legal move
-        before, log = game.fingerprint(), list(game.log)
-        views = [game.view(s) for s in range(players)]
-        legal = [a.text for a in game.legal_actions(seat)]
-        try:
-            game.apply(seat, text)
-        except IllegalAction as error:
-            assert has_key(error.msg.key), error.msg.key
-            assert error.msg.key != "core.unknown_action", (text, game.phase)
-            assert render(error.msg, "en") and render(error.msg, "de")
-        else:
-            raise AssertionError(f"{text!r} was accepted")
-        assert game.fingerprint() == before
-        assert game.log == log
-        assert [game.view(s) for s in range(players)] == views
-        assert [a.text for a in game.legal_actions(seat)] == legal
+    game = advance(Monad(players, options, seed), random.Random(play_seed), steps)
+    if not game.is_over():
+        texts = (data.draw(garbage_texts()) if data.draw(st.booleans()) else crafted_text(data)
+                 for _ in range(12))
+        assert_texts_refused(game, texts, unknown=False)
 
 
 @SETTINGS
 @given(scenarios(), st.data())
 def test_acting_out_of_turn_is_refused(scenario, data):
     players, options, seed, play_seed = scenario
-    game = Monad(players, options, seed)
-    for _ in play(game, random.Random(play_seed), data.draw(st.integers(0, 300))):
-        pass
-    if game.is_over():
-        return
-    turn = game.to_play()
-    texts = [a.text for a in game.legal_actions(turn)]
-    before = game.fingerprint()
-    for seat in [*range(players), -1, players]:
-        if seat == turn:
-            continue
-        if 0 <= seat < players:
-            assert game.legal_actions(seat) == []
-            assert game.timeout_action(seat) is None
-        for text in texts:
-            try:
-                game.apply(seat, text)
-            except IllegalAction as error:
-                assert error.msg.key == "core.not_your_turn"
-            else:
-                raise AssertionError(f"seat {seat} played {text!r} out of turn")
-    assert game.fingerprint() == before
+    steps = data.draw(st.integers(0, 300))
+    game = advance(Monad(players, options, seed), random.Random(play_seed), steps)
+    if not game.is_over():
+        assert_out_of_turn_refused(game)
 
 
 # --- payments card by card -------------------------------------------------------------------
@@ -317,36 +255,8 @@ def test_payments_built_card_by_card_and_cancelled_change_nothing(scenario, data
 @given(scenarios(), st.integers(0, 600))
 def test_save_load_mid_turn_and_continue_equals_playing_straight_through(scenario, cut):
     players, options, seed, play_seed = scenario
-    total = cut + 300
-    straight = Monad(players, options, seed)
-    for _ in play(straight, random.Random(play_seed), total):
-        pass
-
-    game = Monad(players, options, seed)
-    rng = random.Random(play_seed)
-    for _ in play(game, rng, cut):
-        pass
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "match.json"
-        seats = [{"name": f"P{s}", "bot": None} for s in range(players)]
-        save_game(game, path, seats)
-        loaded, loaded_seats = load_game(path, lookup)
-    assert loaded_seats == seats
-    assert loaded.fingerprint() == game.fingerprint()
-    assert loaded.log == game.log
-    assert loaded.options == game.options
-    for seat in [*range(players), None]:
-        assert loaded.view(seat) == game.view(seat)
-    if not game.is_over():
-        seat = game.to_play()
-        assert [a.text for a in loaded.legal_actions(seat)] == [
-            a.text for a in game.legal_actions(seat)]
-    # the same random choices go on from the loaded game
-    for _ in play(loaded, rng, total - len(loaded.log)):
-        pass
-    assert loaded.fingerprint() == straight.fingerprint()
-    assert loaded.log == straight.log
-    assert loaded.result() == straight.result()
+    assert_reload_continues(lambda: Monad(players, options, seed),
+                            lambda: random.Random(play_seed).choice, lookup, cut, cut + 300)
 
 
 # --- random games end ----------------------------------------------------------------------
@@ -359,7 +269,7 @@ STEP_CAP = 50_000
 def test_random_games_end(scenario):
     players, options, seed, play_seed = scenario
     game = Monad(players, options, seed)
-    for _ in play(game, random.Random(play_seed), STEP_CAP):
+    for _ in random_moves(game, random.Random(play_seed), STEP_CAP):
         pass
     assert game.is_over(), f"not over after {STEP_CAP} steps"
     assert_conserved(game)
