@@ -14,14 +14,13 @@ from accessible_games.core.messages import render
 from accessible_games.games.madnooks.describe import MadNooksNarrator
 from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.tiles import DECK_SIZE
-from tests.game_helpers import assert_reloads, refused
+from tests.game_helpers import refused
 from tests.games.madnooks.madnooks_helpers import (
     NO_FIT,
     codes,
     every_tile,
     find,
     kinds,
-    lookup,
     new_game,
     place,
     play_out,
@@ -146,17 +145,6 @@ def test_random_solitaire_games_end_with_every_tile_somewhere(players):
         if game.reason == "blocked":
             assert not game.stack
         assert len(set(game.scores)) == 1
-
-
-def test_solitaire_saves_and_reloads_mid_game():
-    game = solitaire(2, 5)
-    rng = random.Random(5)
-    for _ in range(6):
-        if game.is_over():
-            break
-        seat = game.to_play()
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
-    assert_reloads(game, lookup, random.Random(1))
 
 
 def test_classic_draws_on_a_miss_only_with_the_option():
