@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from accessible_games.core.game import Action
 from accessible_games.core.table import Seat, Table
 from accessible_games.games.registry import bot_levels
 from accessible_games.games.logomachy.bot import GoodLogomachyBot
 from accessible_games.games.logomachy.rules import Logomachy
+from tests.game_helpers import CheckedBot
 
 LEVELS = bot_levels("logomachy")
 
@@ -36,28 +36,12 @@ def test_good_bot_wins_most_chips_against_random():
     assert share >= 0.70, f"the good bot won only {share:.0%} of the chips"
 
 
-class Checked:
-    """Wraps a bot: checks it sees only its own view and picks a legal action."""
-
-    def __init__(self, bot, game: Logomachy) -> None:
-        self.bot, self.game, self.moves = bot, game, 0
-
-    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
-        seat = view["seat"]
-        assert view == self.game.view(seat)
-        action = self.bot.choose(view, legal, rng)
-        assert action in legal
-        assert action in self.game.legal_actions(seat)
-        self.moves += 1
-        return action
-
-
 @pytest.mark.parametrize("level", ["random", "good"])
 @pytest.mark.parametrize("players", [2, 3, 5, 8])
 def test_bots_only_choose_legal_actions(level, players):
     for seed in range(3):
         game = Logomachy(players, {"deals": 2}, seed)
-        bots = [Checked(LEVELS[level](), game) for _ in range(players)]
+        bots = [CheckedBot(LEVELS[level](), game) for _ in range(players)]
         Table(game, [Seat(f"bot {s}", bots[s]) for s in range(players)]).run_bots()
         assert game.is_over()
         assert sum(b.moves for b in bots) == len(game.log)

@@ -5,38 +5,19 @@ strength (greedy against random)."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
-from accessible_games.core.game import Action
 from accessible_games.games.madnooks.bot import GreedyNooksBot, RandomNooksBot, area_from_view
 from accessible_games.games.madnooks.rules import MadNooks
+
+from tests.game_helpers import CheckedBot, assert_choices_alike
 
 from .madnooks_helpers import new_game, place
 
 
 def bot_rng(game: MadNooks, seat: int) -> random.Random:
     return random.Random(f"{game.seed}:{seat}:{len(game.log)}")
-
-
-class Checked:
-    """Wraps a bot: checks it gets its own view, picks a legal action, and
-    times its longest move."""
-
-    def __init__(self, bot, game: MadNooks) -> None:
-        self.bot, self.game, self.longest, self.moves = bot, game, 0.0, 0
-
-    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
-        seat = view["me"]
-        assert view == self.game.view(seat)
-        start = time.perf_counter()
-        action = self.bot.choose(view, legal, rng)
-        self.longest = max(self.longest, time.perf_counter() - start)
-        assert action in legal
-        assert action.text in {a.text for a in self.game.legal_actions(seat)}
-        self.moves += 1
-        return action
 
 
 def play(game: MadNooks, bots) -> MadNooks:
@@ -54,7 +35,8 @@ def play(game: MadNooks, bots) -> MadNooks:
 def test_bots_make_legal_moves_and_finish_games(players, levels):
     for seed in range(6):
         game = MadNooks(players, {}, seed)
-        bots = [Checked(GreedyNooksBot() if levels[s % 2] == "good" else RandomNooksBot(), game)
+        bots = [CheckedBot(GreedyNooksBot() if levels[s % 2] == "good" else RandomNooksBot(), game,
+                           "me")
                 for s in range(players)]
         play(game, bots)
         assert game.is_over()
@@ -109,12 +91,7 @@ def test_tie_break_keeps_a_tile_that_can_still_be_laid():
 def test_choices_depend_only_on_the_view():
     first = place(new_game(2), hands=["BGKR BKGR KBGR", "RGBK GBKR"], stack="KGRB")
     second = place(new_game(2), hands=["BGKR BKGR KBGR", "GRKB RKGB"], stack="BRGK")
-    assert first.view(0) == second.view(0)
-    for make in (GreedyNooksBot, RandomNooksBot):
-        for seed in range(4):
-            a = make().choose(first.view(0), first.legal_actions(0), random.Random(seed))
-            b = make().choose(second.view(0), second.legal_actions(0), random.Random(seed))
-            assert a.text == b.text
+    assert_choices_alike((GreedyNooksBot, RandomNooksBot), first, second, 0, range(4))
 
 
 def test_area_from_view_rebuilds_the_area():

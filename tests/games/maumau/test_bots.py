@@ -11,13 +11,14 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 
 from accessible_games.bots.random_bot import RandomBot
-from accessible_games.core.game import Action
 from accessible_games.core.table import Seat, Table
 from accessible_games.games.maumau.bot import GoodMauMauBot, StrongMauMauBot, hand_weights
 from accessible_games.games.maumau.cards import CARD_COLOUR, CARD_COUNT, CARD_RANK, COLOURS, WILD
 from accessible_games.games.maumau.options import MauMauOptions
 from accessible_games.games.maumau.rules import MauMau
 from accessible_games.games.maumau.simulate import build_game, determinize, unseen_cards
+
+from tests.game_helpers import CheckedBot, assert_choices_alike
 
 from .maumau_helpers import assert_conserved, new_game, place
 
@@ -85,23 +86,6 @@ def test_strong_bot_beats_good_in_most_rounds():
 # --- every move legal, from the own view only ---------------------------------------
 
 
-class Checked:
-    """Wraps a bot: checks that it is given its own view and picks one of the
-    legal actions."""
-
-    def __init__(self, bot, game: MauMau) -> None:
-        self.bot, self.game, self.moves = bot, game, 0
-
-    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
-        seat = view["seat"]
-        assert view == self.game.view(seat)
-        action = self.bot.choose(view, legal, rng)
-        assert action in legal
-        assert action.text in {a.text for a in self.game.legal_actions(seat)}
-        self.moves += 1
-        return action
-
-
 def _make(level: str):
     if level == "good":
         return GoodMauMauBot()
@@ -120,7 +104,8 @@ def _make(level: str):
 def test_bots_choose_legal_actions_from_their_own_view(players, options):
     for seed in range(2):
         game = MauMau(players, options, seed)
-        bots = [Checked(_make(("good", "strong", "random")[s % 3]), game) for s in range(players)]
+        bots = [CheckedBot(_make(("good", "strong", "random")[s % 3]), game)
+                for s in range(players)]
         Table(game, [Seat(f"bot {s}", bots[s]) for s in range(players)]).run_bots(limit=20_000)
         assert game.is_over()
         assert sum(b.moves for b in bots) == len(game.log)
@@ -148,11 +133,7 @@ def test_twin_positions_differ_only_in_hidden_cards():
     lambda: StrongMauMauBot(max_simulations=40),
 ])
 def test_choice_depends_only_on_the_view(make):
-    first, second = _twin_positions()
-    for seed in range(5):
-        a = make().choose(first.view(0), first.legal_actions(0), random.Random(seed))
-        b = make().choose(second.view(0), second.legal_actions(0), random.Random(seed))
-        assert a.text == b.text
+    assert_choices_alike([make], *_twin_positions(), 0, range(5))
 
 
 # --- the good player in hand-built positions ----------------------------------------

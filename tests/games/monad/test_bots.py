@@ -7,7 +7,6 @@ from __future__ import annotations
 import copy
 import os
 import random
-import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
@@ -18,6 +17,8 @@ from accessible_games.core.table import Seat, Table
 from accessible_games.games.registry import bot_levels
 from accessible_games.games.monad.bot import BUILDER_KINDS, GoodMonadBot, RandomMonadBot
 from accessible_games.games.monad.rules import ACTING, ORDER, PAYING, Monad
+
+from tests.game_helpers import CheckedBot, assert_choices_alike
 
 from .monad_helpers import assert_conserved, new_game, place
 
@@ -85,25 +86,6 @@ def test_good_bot_beats_random_players_with_four():
 # --- every move legal, from the own view only ---------------------------------------
 
 
-class Checked:
-    """Wraps a bot: checks that it is given its own view and picks one of the
-    legal actions; counts its moves and its longest move."""
-
-    def __init__(self, bot, game: Monad) -> None:
-        self.bot, self.game, self.moves, self.longest = bot, game, 0, 0.0
-
-    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
-        seat = view["seat"]
-        assert view == self.game.view(seat)
-        start = time.perf_counter()
-        action = self.bot.choose(view, legal, rng)
-        self.longest = max(self.longest, time.perf_counter() - start)
-        assert action in legal
-        assert action.text in {a.text for a in self.game.legal_actions(seat)}
-        self.moves += 1
-        return action
-
-
 @pytest.mark.parametrize("players, options", [
     (2, {}),
     (2, {"ask_order": False}),
@@ -115,7 +97,7 @@ class Checked:
 def test_bots_make_legal_moves_and_finish_games(players, options, levels):
     for seed in range(2):
         game = Monad(players, options, seed)
-        bots = [Checked(GoodMonadBot() if levels[s % 2] == "good" else RandomMonadBot(), game)
+        bots = [CheckedBot(GoodMonadBot() if levels[s % 2] == "good" else RandomMonadBot(), game)
                 for s in range(players)]
         Table(game, [Seat(f"bot {s}", bots[s]) for s in range(players)]).run_bots(limit=100_000)
         assert game.is_over()
@@ -131,7 +113,7 @@ def test_the_bots_are_registered():
 
 def test_random_bot_never_builds_a_payment():
     game = Monad(2, {}, 7)
-    bots = [Checked(RandomMonadBot(), game) for _ in range(2)]
+    bots = [CheckedBot(RandomMonadBot(), game) for _ in range(2)]
     Table(game, [Seat("a", bots[0]), Seat("b", bots[1])]).run_bots(limit=100_000)
     assert game.is_over()
     builders = ("pay ", "unpay ", "done", "cancel")
@@ -159,11 +141,7 @@ def test_twin_positions_differ_only_in_hidden_cards():
 
 @pytest.mark.parametrize("make", [deterministic_good, RandomMonadBot])
 def test_choice_depends_only_on_the_view(make):
-    first, second = _twin_positions()
-    for seed in range(5):
-        a = make().choose(first.view(0), first.legal_actions(0), random.Random(seed))
-        b = make().choose(second.view(0), second.legal_actions(0), random.Random(seed))
-        assert a.text == b.text
+    assert_choices_alike([make], *_twin_positions(), 0, range(5))
 
 
 # --- the good player in hand-built positions ----------------------------------------

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import random
-import time
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -17,6 +16,8 @@ from accessible_games.games.registry import bot_levels
 from accessible_games.games.pulok.bot import GoodPulokBot, RandomPulokBot
 from accessible_games.games.pulok.moves import ARRANGE
 from accessible_games.games.pulok.rules import DRAWN, PASSING, Pulok
+
+from tests.game_helpers import CheckedBot, assert_choices_alike
 
 from .pulok_helpers import new_game, place, sentence, with_penalty
 
@@ -89,25 +90,18 @@ def test_good_bot_beats_random_players_with_four():
 # --- every move legal, from the own view only ---------------------------------------
 
 
-class Checked:
-    """Wraps a bot: checks that it is given its own view and picks one of the
-    legal actions, never an arrangement move; counts the arrangement moves
-    it was offered and times its longest move."""
+class Checked(CheckedBot):
+    """Wraps a bot (see :class:`CheckedBot`), and checks it never picks an
+    arrangement move; counts the arrangement moves it was offered."""
 
     def __init__(self, bot, game: Pulok) -> None:
-        self.bot, self.game, self.moves, self.longest, self.arrange_offered = bot, game, 0, 0.0, 0
+        super().__init__(bot, game, "me")
+        self.arrange_offered = 0
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
-        seat = view["me"]
-        assert view == self.game.view(seat)
-        start = time.perf_counter()
-        action = self.bot.choose(view, legal, rng)
-        self.longest = max(self.longest, time.perf_counter() - start)
-        assert action in legal
-        assert action.text in {a.text for a in self.game.legal_actions(seat)}
+        action = super().choose(view, legal, rng)
         assert action.kind != ARRANGE
         self.arrange_offered += any(a.kind == ARRANGE for a in legal)
-        self.moves += 1
         return action
 
 
@@ -141,12 +135,7 @@ def test_choices_depend_only_on_the_view():
                   bag="OW AB")
     second = place(new_game(2), hands=[with_penalty(5, "K", "G"), mine], offer="AY", turn=1,
                    bag="AB OW")
-    assert first.view(1) == second.view(1)
-    for make in (GoodPulokBot, RandomPulokBot):
-        for seed in range(4):
-            a = make().choose(first.view(1), first.legal_actions(1), random.Random(seed))
-            b = make().choose(second.view(1), second.legal_actions(1), random.Random(seed))
-            assert a.text == b.text
+    assert_choices_alike((GoodPulokBot, RandomPulokBot), first, second, 1, range(4))
 
 
 def test_random_bot_never_arranges():
