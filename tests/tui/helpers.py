@@ -3,10 +3,15 @@ output, and small waits."""
 
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Callable
 
 from accessible_games.announce import Announcer
+from accessible_games.core.utterance import Utterance
 from accessible_games.settings import Settings
+from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 
 
@@ -42,3 +47,75 @@ def menu_app(tmp_path: Path, lang: str = "en", saved: list | None = None, **sett
     announcer.settings = chosen  # what the outputs were built from
     app = AccessibleGamesApp(announcer, chosen, save_dir=tmp_path / "saves", save_settings=save)
     return app, speech
+
+
+def table_app(factory: Callable[[Any], Session], lang: str, save_dir: Path,
+              braille: Any = None) -> tuple[AccessibleGamesApp, RecordingSpeech, Announcer]:
+    """The program opened straight at the table ``factory`` makes (from the
+    announcer's ``emit``), in ``lang``, speaking to a recording speech
+    output (and showing on ``braille`` when given)."""
+    speech = RecordingSpeech()
+    announcer = Announcer(speech=speech, verbosity="full")
+    if braille is not None:
+        announcer.braille = braille
+    settings = Settings(language=lang)
+    announcer.settings = settings
+    app = AccessibleGamesApp(announcer, settings, session_factory=factory, save_dir=save_dir)
+    return app, speech, announcer
+
+
+def match_app(game_id: str, players: int, options: dict, lang: str, level: str, seed: int, save_dir: Path,
+              braille: Any = None) -> tuple[AccessibleGamesApp, RecordingSpeech, Announcer]:
+    """A match of ``game_id``, the player at seat 0 against bots of ``level``
+    (see :func:`table_app`)."""
+
+    def factory(emit):
+        return Session.new(game_id, players, players - 1, level, seed, options, lang, emit)
+
+    return table_app(factory, lang, save_dir, braille)
+
+
+@dataclass
+class TuiRun:
+    """A whole match played by keys at the full-screen table: the session,
+    what was spoken and announced, the scripted player, how often each way
+    of making a move was taken, the keys pressed and how long it took."""
+
+    session: Session
+    speech: RecordingSpeech
+    announcer: Announcer
+    player: Any
+    ways: Counter = field(default_factory=Counter)
+    keys: int = 0
+    seconds: float = 0.0
+
+    @property
+    def heard(self) -> list[str]:
+        return self.speech.texts
+
+    @property
+    def history(self) -> list[Utterance]:
+        return self.announcer.history.items("all")
+
+
+def position_app(tmp_path: Path, game_id: str, place: Callable[..., Any], position: dict | None = None,
+                 lang: str = "en", players: int = 2,
+                 options: dict | None = None) -> tuple[AccessibleGamesApp, RecordingSpeech]:
+    """A table of ``game_id`` with the player at seat 0 against random bots,
+    put into ``position`` (``place(game, **position)``) before it opens."""
+
+    def factory(emit):
+        session = Session.new(game_id, players, players - 1, "random", 3, options or {}, lang, emit)
+        if position is not None:
+            place(session.game, **position)
+        return session
+
+    app, speech, _announcer = table_app(factory, lang, tmp_path)
+    return app, speech
+
+
+async def press(pilot, *keys: str) -> None:
+    """Press ``keys`` one by one, letting the app settle after each."""
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()

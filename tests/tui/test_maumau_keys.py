@@ -6,38 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from accessible_games.announce import Announcer
-from accessible_games.settings import Settings
-from accessible_games.ui.session import Session
-from accessible_games.ui.tui.app import AccessibleGamesApp
 from accessible_games.ui.tui.base import ChoiceScreen, TextScreen
 from tests.games.maumau.maumau_helpers import place
-from tests.tui.helpers import RecordingSpeech
+from tests.tui.helpers import position_app, press
 
 
 def maumau_app(tmp_path: Path, position: dict | None = None, lang: str = "en", players: int = 2,
                options: dict | None = None):
     """A Mau Mau table with the player at seat 0 against random bots, put
     into ``position`` (see maumau_helpers.place) before it opens."""
-    speech = RecordingSpeech()
-    announcer = Announcer(speech=speech, verbosity="full")
-
-    def factory(emit):
-        session = Session.new("maumau", players, players - 1, "random", 3, options or {}, lang, emit)
-        if position is not None:
-            place(session.game, **position)
-        return session
-
-    settings = Settings(language=lang)
-    announcer.settings = settings
-    app = AccessibleGamesApp(announcer, settings, session_factory=factory, save_dir=tmp_path)
-    return app, speech
-
-
-async def press(pilot, *keys):
-    for key in keys:
-        await pilot.press(key)
-        await pilot.pause()
+    return position_app(tmp_path, "maumau", place, position, lang, players, options)
 
 
 async def test_d_draws_and_p_passes(tmp_path):

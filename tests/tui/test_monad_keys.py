@@ -7,13 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from accessible_games.announce import Announcer
-from accessible_games.settings import Settings
-from accessible_games.ui.session import Session
-from accessible_games.ui.tui.app import AccessibleGamesApp
 from accessible_games.ui.tui.base import TextScreen
 from tests.games.monad.monad_helpers import place
-from tests.tui.helpers import RecordingSpeech
+from tests.tui.helpers import position_app, press
 
 #: Ute (seat 0) to move, with moves of every kind
 POSITION = dict(hands=["1R 1O 1Y 1L 1D 2Y 2L 2G 3R", "1G 1G"], columns=["2R 2O", "3O 3Y", "4R", "5D"],
@@ -24,25 +20,7 @@ def monad_app(tmp_path: Path, position: dict | None = None, lang: str = "en", pl
               options: dict | None = None):
     """A MONAD table with the player at seat 0 against random bots, put into
     ``position`` (see monad_helpers.place) before it opens."""
-    speech = RecordingSpeech()
-    announcer = Announcer(speech=speech, verbosity="full")
-
-    def factory(emit):
-        session = Session.new("monad", players, players - 1, "random", 3, options or {}, lang, emit)
-        if position is not None:
-            place(session.game, **position)
-        return session
-
-    settings = Settings(language=lang)
-    announcer.settings = settings
-    app = AccessibleGamesApp(announcer, settings, session_factory=factory, save_dir=tmp_path)
-    return app, speech
-
-
-async def press(pilot, *keys):
-    for key in keys:
-        await pilot.press(key)
-        await pilot.pause()
+    return position_app(tmp_path, "monad", place, position, lang, players, options)
 
 
 async def test_the_actions_zone_is_grouped_and_a_heading_is_said_not_played(tmp_path):

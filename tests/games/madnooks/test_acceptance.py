@@ -37,7 +37,6 @@ translated by real liblouis without an undefined character.
 from __future__ import annotations
 
 import asyncio
-import io
 import random
 import re
 from collections import Counter
@@ -49,10 +48,10 @@ from accessible_games.core.utterance import Category, Utterance
 from accessible_games.games.madnooks.bot import GreedyNooksBot
 from accessible_games.games.madnooks.poker import picture_text
 from accessible_games.games.madnooks.tiles import load_deck, tile_code
-from accessible_games.ui.plain.app import PlainMode
 from accessible_games.ui.session import Session
 from tests.fixtures.pilot import path, settle
-from tests.fixtures.scripted import UNKNOWN, ScriptedInput, check_felt
+from tests.fixtures.scripted import UNKNOWN, PlainRun, ScriptedInput, check_felt, play_plain_match
+from tests.tui.helpers import match_app
 
 LEVEL = "good"
 DECK = load_deck()
@@ -143,36 +142,13 @@ QUESTIONS = {
     "poker-de": [("kasse", r"Kasse"), ("bild", r"^Dein bestes Bild"), ("offen", r"^Offene Kärtchen"),
                  ("plan", r"^Karte um"), ("zeiger 0,0", r"^0,0: ")],
 }
-@dataclass
-class PlainRun:
-    mode: PlainMode
-    out: str
-    player: Player
-    inp: ScriptedInput
-
-    @property
-    def session(self) -> Session:
-        return self.mode.session
-
-    @property
-    def history(self) -> list[Utterance]:
-        return self.mode.announcer.history.items("all")
-
-
 def play_plain(table: Table, seed: int) -> PlainRun:
     player = Player(seed)
     questions = QUESTIONS[f"poker-{table.lang}" if table.variant == "poker" else table.lang]
     inp = ScriptedInput(player, questions, lambda action, rng: words_for(action, table.lang, rng), seed, every=8,
                         limit=2000)
-    out = io.StringIO()
-    mode = PlainMode(
-        lambda emit: Session.new("madnooks", table.players, table.players - 1, LEVEL, seed,
-                                 {"variant": table.variant}, table.lang, emit),
-        out=out, inp=inp, interactive=False,
-    )
-    inp.mode, inp.out = mode, out
-    mode.run()
-    return PlainRun(mode, out.getvalue(), player, inp)
+    return play_plain_match("madnooks", table.players, {"variant": table.variant}, table.lang, LEVEL,
+                            seed, player, inp)
 
 
 # --- the checks ----------------------------------------------------------------------------
@@ -286,23 +262,9 @@ class RecordingBraille:
 
 
 async def play_tui(table: Table, seed: int, save_dir):
-    from accessible_games.announce import Announcer
-    from accessible_games.settings import Settings
-    from accessible_games.ui.tui.app import AccessibleGamesApp
-    from tests.tui.helpers import RecordingSpeech
-
-    speech = RecordingSpeech()
     braille = RecordingBraille()
-    announcer = Announcer(speech=speech, verbosity="full")
-    announcer.braille = braille
-    settings = Settings(language=table.lang)
-    announcer.settings = settings
-
-    def factory(emit):
-        return Session.new("madnooks", table.players, table.players - 1, LEVEL, seed, {"variant": table.variant},
-                           table.lang, emit)
-
-    app = AccessibleGamesApp(announcer, settings, session_factory=factory, save_dir=save_dir)
+    app, speech, announcer = match_app("madnooks", table.players, {"variant": table.variant}, table.lang,
+                                       LEVEL, seed, save_dir, braille)
     player = Player(seed)
     rng = random.Random(seed)
     ways: Counter = Counter()

@@ -41,15 +41,12 @@ also the BRLTTY test's game).
 from __future__ import annotations
 
 import asyncio
-import io
 import random
 import re
 import time
 from collections import Counter
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -61,28 +58,14 @@ from accessible_games.braille.translate import Translator
 from accessible_games.core.game import Action
 from accessible_games.core.utterance import Category, Utterance
 from accessible_games.games.registry import entry
-from accessible_games.settings import Settings
 from accessible_games.ui.plain.app import PlainMode
-from accessible_games.ui.session import Session
+from tests.fixtures.scripted import Match, PlainRun, play_plain_match
+from tests.tui.helpers import TuiRun, match_app
 
 #: the bots' level: the good player when the game has it
 LEVEL = "good" if "good" in entry("maumau").bots else "random"
 
 # --- the matches ----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Match:
-    """One kind of match: players, table options, the language it is heard in."""
-
-    name: str
-    players: int
-    options: tuple[tuple[str, object], ...]
-    lang: str
-
-    @property
-    def option_dict(self) -> dict:
-        return dict(self.options)
 
 
 #: points mode at the default 500 points per match, three players, in English
@@ -278,39 +261,14 @@ class ScriptedInput:
         return line + "\n"
 
 
-@dataclass
-class PlainRun:
-    mode: PlainMode
-    out: str
-    player: Player
-    lines: list[str]
-    seconds: float
-
-    @property
-    def session(self) -> Session:
-        return self.mode.session
-
-    @property
-    def history(self) -> list[Utterance]:
-        return self.mode.announcer.history.items("all")
-
-
 def play_plain(match: Match, seed: int, announcer: Announcer | None = None,
                level: str = LEVEL) -> PlainRun:
     """A whole match in the plain mode against bots of ``level``, the human
     seat played by typed lines."""
     player = Player(seed)
     inp = ScriptedInput(player, match.lang, seed)
-    out = io.StringIO()
-    started = time.perf_counter()
-    mode = PlainMode(
-        lambda emit: Session.new("maumau", match.players, match.players - 1, level, seed,
-                                 match.option_dict, match.lang, emit),
-        out=out, inp=inp, interactive=False, announcer=announcer,
-    )
-    inp.mode = mode
-    mode.run()
-    return PlainRun(mode, out.getvalue(), player, inp.lines, time.perf_counter() - started)
+    return play_plain_match("maumau", match.players, match.option_dict, match.lang, level, seed,
+                            player, inp, announcer)
 
 
 # --- what must be heard ----------------------------------------------------------------
@@ -593,40 +551,10 @@ def keys_for(action: Action, legal: list[Action], view: dict, rng: random.Random
     return number, ["h", str(index + 1), *finish]
 
 
-@dataclass
-class TuiRun:
-    session: Session
-    speech: Any  # tests.tui.helpers.RecordingSpeech
-    announcer: Announcer
-    player: Player
-    ways: list[str] = field(default_factory=list)
-    keys: int = 0
-    seconds: float = 0.0
-
-    @property
-    def heard(self) -> list[str]:
-        return self.speech.texts
-
-    @property
-    def history(self) -> list[Utterance]:
-        return self.announcer.history.items("all")
-
-
 async def play_tui(match: Match, seed: int, save_dir: Path) -> TuiRun:
     """A whole match in the full-screen mode, the human seat played by keys."""
-    from accessible_games.ui.tui.app import AccessibleGamesApp
-    from tests.tui.helpers import RecordingSpeech
-
-    speech = RecordingSpeech()
-    announcer = Announcer(speech=speech, verbosity="full")
-    settings = Settings(language=match.lang)
-    announcer.settings = settings
-
-    def factory(emit):
-        return Session.new("maumau", match.players, match.players - 1, LEVEL, seed,
-                           match.option_dict, match.lang, emit)
-
-    app = AccessibleGamesApp(announcer, settings, session_factory=factory, save_dir=save_dir)
+    app, speech, announcer = match_app("maumau", match.players, match.option_dict, match.lang,
+                                       LEVEL, seed, save_dir)
     player = Player(seed)
     rng = random.Random(seed * 104729 + 3)
     started = time.perf_counter()
@@ -649,7 +577,7 @@ async def play_tui(match: Match, seed: int, save_dir: Path) -> TuiRun:
                 await pilot.pause()
             made = [text for seat, text in game.log[before:] if seat == 0]
             assert made == [action.text], (f"{way} {keys}: {action.text}?", made, speech.texts[-5:])
-            run.ways.append(way)
+            run.ways[way] += 1
             run.keys += len(keys)
         await pilot.pause()
         run.seconds = time.perf_counter() - started
@@ -688,7 +616,8 @@ async def _tui_match(match: Match, tmp_path: Path) -> tuple[TuiRun, int]:
     moves = ("challenge", "pass") if match is POINTS_DE_TUI else ("challenge",)
     seed = covering_seed(match, calls=2, preferred=TUI_SEEDS[match], moves=moves)
     run = await asyncio.wait_for(play_tui(match, seed, tmp_path), timeout=120)
-    print(f"{match}: seed {seed}, {len(run.ways)} moves, {run.keys} keys, {run.seconds:.1f} s")
+    moves = sum(run.ways.values())
+    print(f"{match}: seed {seed}, {moves} moves, {run.keys} keys, {run.seconds:.1f} s")
     return run, seed
 
 

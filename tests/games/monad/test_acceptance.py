@@ -63,7 +63,7 @@ import random
 import re
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -71,7 +71,7 @@ from typing import Any
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.narration import HEADING, action_text
-from accessible_games.core.utterance import Category, Utterance
+from accessible_games.core.utterance import Category
 from accessible_games.games.monad.cards import (
     CARD_CODE,
     CARD_COLOUR,
@@ -86,6 +86,9 @@ from accessible_games.games.monad.cards import (
 from accessible_games.ui.plain.app import PlainMode
 from accessible_games.ui.session import Session
 from tests.fixtures.pilot import path, settle
+from tests.fixtures.scripted import Match, PlainRun, play_plain_match
+from tests.tui.helpers import TuiRun as MatchRun
+from tests.tui.helpers import match_app
 
 #: the bots' level
 LEVEL = "good"
@@ -94,18 +97,8 @@ LEVEL = "good"
 # --- the games ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(Match):
     """One kind of game: players, table options, the language it is heard in."""
-
-    name: str
-    players: int
-    options: tuple[tuple[str, object], ...]
-    lang: str
-
-    @property
-    def option_dict(self) -> dict:
-        return dict(self.options)
 
     @property
     def teams(self) -> bool:
@@ -685,42 +678,13 @@ class ScriptedInput:
         return line + "\n"
 
 
-@dataclass
-class PlainRun:
-    mode: PlainMode
-    out: str
-    player: Player
-    inp: ScriptedInput
-    seconds: float
-
-    @property
-    def session(self) -> Session:
-        return self.mode.session
-
-    @property
-    def history(self) -> list[Utterance]:
-        return self.mode.announcer.history.items("all")
-
-    @property
-    def heard(self) -> list[str]:
-        return [u.speech for u in self.history]
-
-
 def play_plain(table: Table, seed: int, refuse: bool = False) -> PlainRun:
     """A whole game in the plain mode against good bots, the human seat
     played by typed lines."""
     player = Player(seed)
     inp = ScriptedInput(player, table.lang, seed, refuse)
-    out = io.StringIO()
-    started = time.perf_counter()
-    mode = PlainMode(
-        lambda emit: Session.new("monad", table.players, table.players - 1, LEVEL, seed,
-                                 table.option_dict, table.lang, emit),
-        out=out, inp=inp, interactive=False,
-    )
-    inp.mode, inp.out = mode, out
-    mode.run()
-    return PlainRun(mode, out.getvalue(), player, inp, time.perf_counter() - started)
+    return play_plain_match("monad", table.players, table.option_dict, table.lang, LEVEL, seed,
+                            player, inp)
 
 
 # --- what must be heard ---------------------------------------------------------------------
@@ -868,43 +832,15 @@ def keyed(action: Action, items: list, screen, rng: random.Random, done: Counter
 
 
 @dataclass
-class TuiRun:
-    session: Session
-    speech: Any  # tests.tui.helpers.RecordingSpeech
-    announcer: Any
-    player: Player
-    ways: Counter = field(default_factory=Counter)
-    keys: int = 0
-    seconds: float = 0.0
+class TuiRun(MatchRun):
     headings_tried: int = 0
-
-    @property
-    def heard(self) -> list[str]:
-        return self.speech.texts
-
-    @property
-    def history(self) -> list[Utterance]:
-        return self.announcer.history.items("all")
 
 
 async def play_tui(table: Table, seed: int, save_dir) -> TuiRun:
     """A whole game in the full-screen mode against good bots (thinking on
     worker threads, as the program runs them), the human seat played by keys."""
-    from accessible_games.announce import Announcer
-    from accessible_games.settings import Settings
-    from accessible_games.ui.tui.app import AccessibleGamesApp
-    from tests.tui.helpers import RecordingSpeech
-
-    speech = RecordingSpeech()
-    announcer = Announcer(speech=speech, verbosity="full")
-    settings = Settings(language=table.lang)
-    announcer.settings = settings
-
-    def factory(emit):
-        return Session.new("monad", table.players, table.players - 1, LEVEL, seed,
-                           table.option_dict, table.lang, emit)
-
-    app = AccessibleGamesApp(announcer, settings, session_factory=factory, save_dir=save_dir)
+    app, speech, announcer = match_app("monad", table.players, table.option_dict, table.lang, LEVEL,
+                                       seed, save_dir)
     player = Player(seed)
     rng = random.Random(seed * 104729 + 3)
     started = time.perf_counter()

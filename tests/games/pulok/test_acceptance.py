@@ -34,12 +34,10 @@ The full-screen match equals the plain one of the same seed, move for move.
 
 from __future__ import annotations
 
-import io
 import random
 import re
 import time
 from collections import Counter
-from dataclasses import dataclass, field
 
 
 from accessible_games.core.game import Action
@@ -47,24 +45,12 @@ from accessible_games.core.narration import action_text
 from accessible_games.core.utterance import Category, Utterance
 from accessible_games.games.pulok.bot import GoodPulokBot
 from accessible_games.games.pulok.tiles import LETTERS, TILE_CODE, TILE_KIND, WIDTH
-from accessible_games.ui.plain.app import PlainMode
 from accessible_games.ui.session import Session
 from tests.fixtures.pilot import path, settle
-from tests.fixtures.scripted import UNKNOWN, ScriptedInput, check_felt
+from tests.fixtures.scripted import UNKNOWN, Match, PlainRun, ScriptedInput, check_felt, play_plain_match
+from tests.tui.helpers import TuiRun, match_app
 
 LEVEL = "good"
-
-
-@dataclass(frozen=True)
-class Match:
-    name: str
-    players: int
-    options: tuple[tuple[str, object], ...]
-    lang: str
-
-    @property
-    def option_dict(self) -> dict:
-        return dict(self.options)
 
 
 SIMPLE_EN = Match("simple", 3, (("variant", "simple"),), "en")
@@ -154,37 +140,11 @@ QUESTIONS = {
     "de": [("tafel", r"\w"), ("zeile 1", r"\bZeile 1\b"), ("vorschlag", r"[Vv]orschlag|vorgeschlagen"),
            ("was fehlt", r"\w"), ("angebot", r"\w")],
 }
-@dataclass
-class PlainRun:
-    mode: PlainMode
-    out: str
-    player: Player
-    inp: ScriptedInput
-    seconds: float
-
-    @property
-    def session(self) -> Session:
-        return self.mode.session
-
-    @property
-    def history(self) -> list[Utterance]:
-        return self.mode.announcer.history.items("all")
-
-
 def play_plain(match: Match, seed: int) -> PlainRun:
     player = Player(seed)
     inp = ScriptedInput(player, QUESTIONS[match.lang], lambda action, rng: words_for(action, match.lang, rng),
                         seed, every=12)
-    out = io.StringIO()
-    started = time.perf_counter()
-    mode = PlainMode(
-        lambda emit: Session.new("pulok", match.players, match.players - 1, LEVEL, seed,
-                                 match.option_dict, match.lang, emit),
-        out=out, inp=inp, interactive=False,
-    )
-    inp.mode, inp.out = mode, out
-    mode.run()
-    return PlainRun(mode, out.getvalue(), player, inp, time.perf_counter() - started)
+    return play_plain_match("pulok", match.players, match.option_dict, match.lang, LEVEL, seed, player, inp)
 
 
 # --- the checks --------------------------------------------------------------------------
@@ -255,36 +215,9 @@ def test_plain_experts_match_in_german():
 # --- the full-screen mode -------------------------------------------------------------------
 
 
-@dataclass
-class TuiRun:
-    session: Session
-    speech: object
-    announcer: object
-    player: Player
-    ways: Counter = field(default_factory=Counter)
-    seconds: float = 0.0
-
-    @property
-    def history(self) -> list[Utterance]:
-        return self.announcer.history.items("all")
-
-
 async def play_tui(match: Match, seed: int, save_dir) -> TuiRun:
-    from accessible_games.announce import Announcer
-    from accessible_games.settings import Settings
-    from accessible_games.ui.tui.app import AccessibleGamesApp
-    from tests.tui.helpers import RecordingSpeech
-
-    speech = RecordingSpeech()
-    announcer = Announcer(speech=speech, verbosity="full")
-    settings = Settings(language=match.lang)
-    announcer.settings = settings
-
-    def factory(emit):
-        return Session.new("pulok", match.players, match.players - 1, LEVEL, seed, match.option_dict,
-                           match.lang, emit)
-
-    app = AccessibleGamesApp(announcer, settings, session_factory=factory, save_dir=save_dir)
+    app, speech, announcer = match_app("pulok", match.players, match.option_dict, match.lang, LEVEL, seed,
+                                       save_dir)
     player = Player(seed)
     rng = random.Random(seed * 104729 + 3)
     started = time.perf_counter()
