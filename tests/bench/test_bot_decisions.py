@@ -3,17 +3,10 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+import bot_decisions  # bench/, on the path (conftest.py)
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))
-
-import bot_decisions  # noqa: E402
-
-from accessible_games.games.registry import bot_levels  # noqa: E402
-from accessible_games.games.registry import game_ids  # noqa: E402
+from accessible_games.games.registry import bot_levels
+from accessible_games.games.registry import game_ids
 
 
 def test_every_game_is_measured() -> None:

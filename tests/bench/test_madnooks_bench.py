@@ -4,36 +4,16 @@ report says what was measured."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+import madnooks_bench  # bench/, on the path (conftest.py)
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))
-
-import madnooks_bench  # noqa: E402
-
-from accessible_games.games.madnooks.rules import MadNooks  # noqa: E402
-from accessible_games.games.madnooks.tiles import load_deck  # noqa: E402
+from accessible_games.games.madnooks.tiles import load_deck
+from tests.bench.helpers import random_play_games
 
 
 def test_random_play_plays_whole_games(monkeypatch) -> None:
-    made: list[MadNooks] = []
-    real = madnooks_bench.MadNooks
-
-    def recorded(*args, **kwargs):
-        game = real(*args, **kwargs)
-        made.append(game)
-        return game
-
-    monkeypatch.setattr(madnooks_bench, "MadNooks", recorded)
-    for variant, players in (("classic", 2), ("solitaire", 1)):
-        play = madnooks_bench.random_play(variant, players, seed=5)
-        for seed in range(2):
-            counts = play(seed)
-            game = made[-1]
-            assert counts == {"games": 1, "steps": len(game.log)}
-            assert game.is_over() and game.variant == variant and game.players == players
+    tables = (("classic", 2), ("solitaire", 1))
+    for game in random_play_games(monkeypatch, madnooks_bench, "MadNooks", tables, range(2)):
+        assert game.is_over()
 
 
 def test_areas_are_built_by_legal_play_to_their_size() -> None:

@@ -4,17 +4,11 @@ what they choose, and that their rounds are real rounds of the rules."""
 from __future__ import annotations
 
 import random
-import sys
 from collections import Counter
-from pathlib import Path
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))
+import maumau_bench  # bench/, on the path (conftest.py)
 
-import maumau_bench  # noqa: E402
-
-from accessible_games.games.maumau.moves import (  # noqa: E402
+from accessible_games.games.maumau.moves import (
     CHALLENGE_ACTION,
     DRAW,
     DRAW_ONE,
@@ -24,7 +18,8 @@ from accessible_games.games.maumau.moves import (  # noqa: E402
     PLAY_OPTIONS,
     REPORT_ACTION,
 )
-from accessible_games.games.maumau.rules import MauMau  # noqa: E402
+from accessible_games.games.maumau.rules import MauMau
+from tests.game_helpers import record_games
 
 # three card kinds (ids of cards.py's kinds), played plainly and with the call
 KINDS = (0, 1, 2)
@@ -32,6 +27,22 @@ KINDS = (0, 1, 2)
 
 def plays(two: bool) -> list:
     return [a for kind in KINDS for a in PLAY_OPTIONS[kind][two]]
+
+
+def assert_replayed(made: list[MauMau], choose) -> list[MauMau]:
+    """Each game of ``made`` (the benchmark's two-player games of seeds 0,
+    1, ...) played again from its seed, each move ``choose(legal actions,
+    holding two cards)``, has the same log. Returns the games played again."""
+    replayed = []
+    for seed, game in enumerate(made):
+        again = MauMau(2, maumau_bench.OPTIONS, seed)
+        while not again.over:
+            seat = again.turn
+            holds_two = len(again.view(seat)["hand"]) == 2
+            again.apply(seat, choose(again.legal_actions(seat), holds_two))
+        assert again.log == game.log
+        replayed.append(again)
+    return replayed
 
 
 def test_like_rlcard_never_draws_or_passes_while_it_can_play() -> None:
@@ -81,14 +92,7 @@ def test_plays_first_passes_and_forgets_at_random() -> None:
 def test_rounds_are_played_to_the_end_by_the_rules(monkeypatch) -> None:
     """Each round ends with a winner; the RLCard-like player never passes or
     is reported, and its rounds are shorter than the plays-first player's."""
-    made: list[MauMau] = []
-
-    class Recorded(MauMau):
-        def __init__(self, *args, **kwargs) -> None:
-            super().__init__(*args, **kwargs)
-            made.append(self)
-
-    monkeypatch.setattr(maumau_bench, "MauMau", Recorded)
+    made = record_games(monkeypatch, maumau_bench, "MauMau")
     like = maumau_bench.random_play(2, like_rlcard=True)
     first = maumau_bench.random_play(2, like_rlcard=False)
     steps_like = sum(like(seed)["steps"] for seed in range(200))
@@ -109,26 +113,12 @@ def test_the_inlined_choice_is_choose_like_rlcard(monkeypatch) -> None:
     """The round loop chooses as :func:`choose_like_rlcard` does (inlined for
     speed): replayed with the function and the same random numbers, every
     game's log is the same."""
-    made: list[MauMau] = []
-
-    class Recorded(MauMau):
-        def __init__(self, *args, **kwargs) -> None:
-            super().__init__(*args, **kwargs)
-            made.append(self)
-
-    monkeypatch.setattr(maumau_bench, "MauMau", Recorded)
+    made = record_games(monkeypatch, maumau_bench, "MauMau")
     play = maumau_bench.random_play(2, seed=77)
     for seed in range(60):
         play(seed)
     rand = random.Random(77).random
-    for seed, game in enumerate(made):
-        again = MauMau(2, maumau_bench.OPTIONS, seed)
-        while not again.over:
-            seat = again.turn
-            holds_two = len(again.view(seat)["hand"]) == 2
-            again.apply(seat, maumau_bench.choose_like_rlcard(again.legal_actions(seat),
-                                                             holds_two, rand))
-        assert again.log == game.log
+    assert_replayed(made, lambda legal, two: maumau_bench.choose_like_rlcard(legal, two, rand))
 
 
 def test_with_choice_plays_like_rlcard() -> None:
@@ -145,36 +135,17 @@ def test_with_choice_plays_like_rlcard() -> None:
     assert all(1800 < n < 2200 for n in by_kind.values()), by_kind
 
 
-def _recorded(monkeypatch) -> list[MauMau]:
-    made: list[MauMau] = []
-
-    class Recorded(MauMau):
-        def __init__(self, *args, **kwargs) -> None:
-            super().__init__(*args, **kwargs)
-            made.append(self)
-
-    monkeypatch.setattr(maumau_bench, "MauMau", Recorded)
-    return made
-
-
 def test_the_like_for_like_loop_chooses_with_random_choice(monkeypatch) -> None:
     """The like-for-like round loop is :func:`choose_with_choice` with
     ``random.choice`` (inlined), and the uniform loop is ``random.choice``
     over the legal actions and nothing else: replayed with the same
     generator, every game's log is the same."""
-    made = _recorded(monkeypatch)
+    made = record_games(monkeypatch, maumau_bench, "MauMau")
     play = maumau_bench.random_play(2, seed=78, player="choice")
     for seed in range(40):
         play(seed)
     choice = random.Random(78).choice
-    for seed, game in enumerate(made):
-        again = MauMau(2, maumau_bench.OPTIONS, seed)
-        while not again.over:
-            seat = again.turn
-            holds_two = len(again.view(seat)["hand"]) == 2
-            again.apply(seat, maumau_bench.choose_with_choice(again.legal_actions(seat),
-                                                             holds_two, choice))
-        assert again.log == game.log
+    assert_replayed(made, lambda legal, two: maumau_bench.choose_with_choice(legal, two, choice))
     texts = [text for game in made for _seat, text in game.log]
     assert not any(t in ("pass", "report") for t in texts)
     made.clear()
@@ -182,11 +153,8 @@ def test_the_like_for_like_loop_chooses_with_random_choice(monkeypatch) -> None:
     for seed in range(3):
         play(seed)
     choice = random.Random(79).choice
-    for seed, game in enumerate(made):
-        again = MauMau(2, maumau_bench.OPTIONS, seed)
-        while not again.over:
-            again.apply(again.turn, choice(again.legal_actions(again.turn)))
-        assert again.log == game.log and again.winners
+    for again in assert_replayed(made, lambda legal, _holds_two: choice(legal)):
+        assert again.winners
 
 
 def _engine(games: float, steps: float, rounds: int = 3) -> dict:

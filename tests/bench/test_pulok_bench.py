@@ -4,41 +4,22 @@ arrangement times are uncached."""
 
 from __future__ import annotations
 
-import sys
 import time
-from pathlib import Path
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-if str(BENCH) not in sys.path:
-    sys.path.insert(0, str(BENCH))
+import pulok_bench  # bench/, on the path (conftest.py)
 
-import pulok_bench  # noqa: E402
-
-from accessible_games.games.pulok.arrange import best_arrangement  # noqa: E402
-from accessible_games.games.pulok.rules import Pulok  # noqa: E402
-from accessible_games.games.pulok.tiles import PULOK_KIND, TILE_KIND, tile_id  # noqa: E402
+from accessible_games.games.pulok.arrange import best_arrangement
+from accessible_games.games.pulok.tiles import PULOK_KIND, TILE_KIND, tile_id
+from tests.bench.helpers import random_play_games
 
 
 def test_random_play_plays_one_game_from_the_deal_to_its_reveal(monkeypatch) -> None:
-    made: list[Pulok] = []
-
-    class Recorded(Pulok):
-        def __init__(self, *args, **kwargs) -> None:
-            super().__init__(*args, **kwargs)
-            made.append(self)
-
-    monkeypatch.setattr(pulok_bench, "Pulok", Recorded)
-    for variant, players in (("simple", 2), ("double", 4)):
-        play = pulok_bench.random_play(variant, players, seed=5)
-        for seed in range(3):
-            counts = play(seed)
-            game = made[-1]
-            assert counts == {"games": 1, "steps": len(game.log)}
-            assert game.players == players and game.variant == variant
-            assert len(game.games) == 1, "exactly one game revealed and scored"
-            assert game.game_no == 2 or game.over, "the next game was dealt"
-            arranging = ("arrange", "place ", "move ", "remove ", "colour ")
-            assert not any(text.startswith(arranging) for _seat, text in game.log)
+    tables = (("simple", 2), ("double", 4))
+    for game in random_play_games(monkeypatch, pulok_bench, "Pulok", tables, range(3)):
+        assert len(game.games) == 1, "exactly one game revealed and scored"
+        assert game.game_no == 2 or game.over, "the next game was dealt"
+        arranging = ("arrange", "place ", "move ", "remove ", "colour ")
+        assert not any(text.startswith(arranging) for _seat, text in game.log)
 
 
 def test_collected_hands_are_distinct_hands_by_their_puloks() -> None:
