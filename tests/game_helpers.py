@@ -5,6 +5,7 @@ said, the fields every card game here has: ``hands``, a face-down pile,
 from __future__ import annotations
 
 import copy as copying
+import json
 import random
 import tempfile
 import time
@@ -388,3 +389,24 @@ def assert_zones_said(narrator: Any, view: dict, legal: list[Action],
     for item in items:
         assert_filled(item.speech)
         assert_filled(item.brailled)
+
+
+# --- what would tell a secret ---------------------------------------------------------------
+
+
+def sub_values(value: Any) -> Iterator[Any]:
+    """``value`` and every value inside it."""
+    yield value
+    if isinstance(value, dict):
+        for inner in value.values():
+            yield from sub_values(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from sub_values(inner)
+
+
+def telling(value: Any) -> bool:
+    """Whether finding ``value`` elsewhere would tell something: at least
+    two different scalars (a single number may mean anything)."""
+    leaves = {json.dumps(v) for v in sub_values(value) if not isinstance(v, (dict, list))}
+    return len(leaves - {"null", "false", "true"}) >= 2

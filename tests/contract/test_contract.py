@@ -23,7 +23,7 @@ from accessible_games.core.save import game_from_data, game_to_data
 from accessible_games.core.utterance import Utterance
 from accessible_games.games.registry import GameEntry, entry, game_ids
 
-from ..game_helpers import assert_reloads, refused
+from ..game_helpers import assert_reloads, refused, sub_values, telling
 from .cases import Case, contract_cases, registered_ids, variant_cases
 from .toy import GAME_ID as TOY_ID
 
@@ -88,24 +88,6 @@ def test_cards_and_tiles_are_conserved(case):
 
 
 # --- no leaks ---------------------------------------------------------------------------
-
-
-def sub_values(value: Any):
-    """``value`` and every value inside it."""
-    yield value
-    if isinstance(value, dict):
-        for inner in value.values():
-            yield from sub_values(inner)
-    elif isinstance(value, list):
-        for inner in value:
-            yield from sub_values(inner)
-
-
-def telling(value: Any) -> bool:
-    """Whether finding ``value`` elsewhere would tell something: at least
-    two different scalars (a single number may mean anything)."""
-    leaves = {json.dumps(v) for v in sub_values(value) if not isinstance(v, (dict, list))}
-    return len(leaves - {"null", "false", "true"}) >= 2
 
 
 def assert_views_private(game: Game) -> None:

@@ -25,6 +25,9 @@ from accessible_games.net.protocol import encode
 from accessible_games.net.server import Client, GameServer, ServerTable
 from accessible_games.net.store import MemoryStore, TableRecord
 
+from ..game_helpers import sub_values, telling
+from .fakes import FakeConnection
+
 #: short matches: table options by game
 SHORT: dict[str, dict[str, Any]] = {
     "logomachy": {"deals": 1},
@@ -47,27 +50,6 @@ MAX_MOVES = 400
 CASES = [(game, players) for game in game_ids() if game in SHORT for players in (2, 3)]
 
 
-# --- what counts as telling (as in tests/contract/test_contract.py) ---------------------
-
-
-def sub_values(value: Any):
-    """``value`` and every value inside it."""
-    yield value
-    if isinstance(value, dict):
-        for inner in value.values():
-            yield from sub_values(inner)
-    elif isinstance(value, list):
-        for inner in value:
-            yield from sub_values(inner)
-
-
-def telling(value: Any) -> bool:
-    """Whether finding ``value`` elsewhere would tell something: at least
-    two different scalars (a single number may mean anything)."""
-    leaves = {json.dumps(v) for v in sub_values(value) if not isinstance(v, (dict, list))}
-    return len(leaves - {"null", "false", "true"}) >= 2
-
-
 def canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
@@ -78,16 +60,6 @@ def as_sent(value: Any) -> Any:
 
 
 # --- a match through the server -----------------------------------------------------------
-
-
-class FakeConnection:
-    """Stands in for a client's WebSocket: the tests read the client's queue."""
-
-    async def send(self, text: str) -> None:
-        pass
-
-    async def close(self, code: int = 1000, reason: str = "") -> None:
-        pass
 
 
 class RecordingClient(Client):

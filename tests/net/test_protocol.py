@@ -45,6 +45,8 @@ from accessible_games.net.protocol import (
 from accessible_games.net.server import Client, GameServer, ServerTable
 from accessible_games.net.store import MemoryStore
 
+from .fakes import FakeConnection, received
+
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
@@ -508,27 +510,6 @@ def test_real_actions_and_events_round_trip():
 
 
 # --- a server fed garbage -------------------------------------------------------------------
-
-
-class FakeConnection:
-    """Stands in for a client's WebSocket: nothing goes through it, the tests
-    read what the server queued for the client."""
-
-    async def send(self, text: str) -> None:
-        pass
-
-    async def close(self, code: int = 1000, reason: str = "") -> None:
-        pass
-
-
-def received(client: Client) -> list[dict[str, Any]]:
-    """What the server queued for ``client`` since last asked, as data."""
-    out = []
-    while not client.queue.empty():
-        text = client.queue.get_nowait()
-        assert text is not None, "the client was disconnected"
-        out.append(json.loads(text))
-    return out
 
 
 class Room:

@@ -7,7 +7,6 @@ the player with their token; the store holds the game's log at every step."""
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from typing import Any, Awaitable, Callable
 from unittest import mock
@@ -19,31 +18,12 @@ from accessible_games.net.protocol import encode
 from accessible_games.net.server import Client, GameServer, NetSeat, ServerTable
 from accessible_games.net.store import MemoryStore
 
+from .fakes import FakeConnection, received
+
 #: the turn timer's seconds in these tests (Mau Mau allows 5 to 600)
 SECONDS = 5
 #: a deal in which seat 1 plays first (the game's first wait is for seat 1)
 SEED = 2024
-
-
-class FakeConnection:
-    """Stands in for a client's WebSocket: nothing goes through it, the tests
-    read what the server queued for the client."""
-
-    async def send(self, text: str) -> None:
-        pass
-
-    async def close(self, code: int = 1000, reason: str = "") -> None:
-        pass
-
-
-def received(client: Client) -> list[dict[str, Any]]:
-    """What the server queued for ``client`` since last asked, as data."""
-    out = []
-    while not client.queue.empty():
-        text = client.queue.get_nowait()
-        assert text is not None, "the client was disconnected"
-        out.append(json.loads(text))
-    return out
 
 
 def send(server: GameServer, client: Client, kind: str, **fields: Any) -> None:
