@@ -168,18 +168,24 @@ class ServerTable:
                 filled.append(name)
         self.status = "playing"
         self.server.store.set_status(self.id, "playing")
-        self.table = Table(self.game, [self._seat(i) for i in range(self.record.players)])
-        self.table.onlookers.append(self.outbox[None].append)
-        for index, rec in enumerate(self.seats):  # a player dropped while the table waited
-            if rec.kind == "human" and self.holders[index] is None:
-                self.away_since[index] = 0
-                self.drops[index] = asyncio.get_running_loop().create_task(self._grace(index))
+        self._seat_everyone()  # a player dropped while the table waited is away from move 0
         if filled:
             self.tell(Msg("net.filled", seats=filled))
         self.tell(Msg("net.start"))
         self.table.start()
         self.run_bots()
         self.flush()
+
+    def _seat_everyone(self) -> None:
+        """The core Table with every seat; a person not connected now is
+        away from this move on, and a bot plays the seat after the grace
+        period unless they come back."""
+        self.table = Table(self.game, [self._seat(i) for i in range(self.record.players)])
+        self.table.onlookers.append(self.outbox[None].append)
+        for index, rec in enumerate(self.seats):
+            if rec.kind == "human" and self.holders[index] is None:
+                self.away_since[index] = len(self.game.log)
+                self.drops[index] = asyncio.get_running_loop().create_task(self._grace(index))
 
     def _seat(self, index: int) -> Seat:
         rec = self.seats[index]
@@ -192,12 +198,7 @@ class ServerTable:
         the stored position; its people are away until they reconnect."""
         if self.status != "playing":
             return
-        self.table = Table(self.game, [self._seat(i) for i in range(self.record.players)])
-        self.table.onlookers.append(self.outbox[None].append)
-        for index, rec in enumerate(self.seats):
-            if rec.kind == "human":
-                self.away_since[index] = len(self.game.log)
-                self.drops[index] = asyncio.get_running_loop().create_task(self._grace(index))
+        self._seat_everyone()
         self.run_bots()
         self.flush()
 
