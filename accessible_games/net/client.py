@@ -26,29 +26,12 @@ from accessible_games.core.options import Options
 from accessible_games.core.seats import Listener
 from accessible_games.games.registry import GameEntry, entry
 from accessible_games.net import protocol
-from accessible_games.net.protocol import Message, ProtocolError
+from accessible_games.net.protocol import Bucket, Message, ProtocolError
 
 #: seconds to wait for the server's answer to a request
 ANSWER_SECONDS = 30.0
 #: the waits between reconnection attempts, in seconds (the last repeats)
 BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
-
-
-class Bucket:
-    """A token bucket: ``burst`` at once, refilled at ``rate`` a second."""
-
-    def __init__(self, burst: float, rate: float) -> None:
-        self.burst, self.rate = burst, rate
-        self.tokens, self.at = burst, time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
-        self.at = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
 
 
 class NetError(GameError):

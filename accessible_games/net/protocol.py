@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -46,6 +47,23 @@ SCOPES = ("lobby", "table")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 _ID = re.compile(r"[a-z][a-z0-9_]{0,39}")
 _KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+){1,8}")
+
+
+class Bucket:
+    """A token bucket: ``burst`` at once, refilled at ``rate`` a second."""
+
+    def __init__(self, burst: float, rate: float) -> None:
+        self.burst, self.rate = burst, rate
+        self.tokens, self.at = burst, time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
 
 
 class ProtocolError(InputError):

@@ -34,8 +34,7 @@ from accessible_games.core.seats import BotSeat, RemoteSeat, Seat
 from accessible_games.core.table import Table
 from accessible_games.games.registry import GameEntry, entry, game_ids
 from accessible_games.net import protocol
-from accessible_games.net.client import Bucket
-from accessible_games.net.protocol import Message, ProtocolError, encode, msg_data
+from accessible_games.net.protocol import Bucket, Message, ProtocolError, encode, msg_data
 from accessible_games.net.store import SeatRecord, Store, TableRecord
 
 log = logging.getLogger("accessible_games.server")
