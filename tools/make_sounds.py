@@ -219,6 +219,13 @@ def lost() -> list[float]:
                        for i, n in enumerate(notes)))
 
 
+def chat() -> list[float]:
+    """A soft "pop-pop": two short quick triangle notes on B5 and D6 (someone speaks)."""
+    return mix(0.16,
+               (0.00, tone(note_freq("B5"), 0.06, attack=0.004, decay=0.03, wave_form="triangle"), 0.6),
+               (0.06, tone(note_freq("D6"), 0.08, attack=0.004, decay=0.04, wave_form="triangle"), 0.6))
+
+
 CUES = {
     "your_turn": your_turn,
     "offered": offered,
@@ -233,6 +240,7 @@ CUES = {
     "timer": timer,
     "won": won,
     "lost": lost,
+    "chat": chat,
 }
 
 

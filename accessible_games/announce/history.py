@@ -2,7 +2,8 @@
 
 Buffers: ``all`` (everything), ``game`` (what happens at the table), ``own``
 (the player's own moves, answers to their questions and refusals) and
-``system`` (program messages: saving, speech switched, settings). Nothing is
+``system`` (program messages: saving, speech switched, settings) and ``chat``
+(what players say to each other at a game server). Nothing is
 ever dropped from the history, whatever the verbosity.
 """
 
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field
 
 from accessible_games.core.utterance import Category, Utterance
 
-BUFFERS = ("all", "game", "own", "system")
+BUFFERS = ("all", "game", "own", "system", "chat")
 
 _BUFFERS_OF: dict[Category, tuple[str, ...]] = {
     Category.TURN: ("game",),
@@ -22,6 +23,7 @@ _BUFFERS_OF: dict[Category, tuple[str, ...]] = {
     Category.ERROR: ("own",),
     Category.INFO: ("own",),
     Category.SYSTEM: ("system",),
+    Category.CHAT: ("chat",),
 }
 
 
@@ -87,7 +89,13 @@ class History:
         return self._index(buf) + 1, len(buf.items)
 
     def switch(self, step: int = 1) -> str:
-        """The next (or previous) buffer becomes current; returns its name."""
-        index = (BUFFERS.index(self.current) + step) % len(BUFFERS)
+        """The next (or previous) buffer becomes current; returns its name.
+        The chat buffer is passed over while it is empty (a local game has
+        no chat)."""
+        index = BUFFERS.index(self.current)
+        while True:
+            index = (index + step) % len(BUFFERS)
+            if BUFFERS[index] != "chat" or self._buffers["chat"].items:
+                break
         self.current = BUFFERS[index]
         return self.current

@@ -36,6 +36,7 @@ CUE_IDS = (
     "timer",        # a timer warning
     "won",          # the listener won the game
     "lost",         # the listener lost the game
+    "chat",         # a chat message from another player (network play)
 )
 
 # --- text equivalents -----------------------------------------------------------------
@@ -58,6 +59,7 @@ _TEXTS: dict[str, dict[str, tuple[str, str]]] = {
     "timer": {"en": ("Sound: time warning", "snd time"), "de": ("Ton: Zeitwarnung", "ton zeit")},
     "won": {"en": ("Sound: you won", "snd won"), "de": ("Ton: gewonnen", "ton gewonnen")},
     "lost": {"en": ("Sound: you lost", "snd lost"), "de": ("Ton: verloren", "ton verloren")},
+    "chat": {"en": ("Sound: chat", "snd chat"), "de": ("Ton: Chat", "ton chat")},
 }
 
 register({

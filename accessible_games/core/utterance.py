@@ -26,6 +26,7 @@ class Category(str, Enum):
     ERROR = "error"
     INFO = "info"  # answers to the player's questions (hand, scores, help)
     SYSTEM = "system"
+    CHAT = "chat"  # what players say to each other (network play)
 
 
 @dataclass(frozen=True)

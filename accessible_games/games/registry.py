@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import pkgutil
+import threading
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Callable, Mapping
@@ -87,6 +88,9 @@ class GameEntry:
 #: the games registered from elsewhere
 _FACTORIES: dict[str, Callable[[], GameEntry]] = {}
 _DISCOVERED = False
+#: discovery and first loads happen once, whichever thread asks first (a
+#: network client's reader thread and the front end's may ask at once)
+_LOCK = threading.RLock()
 
 
 def _entry_of(module: str) -> Callable[[], GameEntry]:
@@ -105,7 +109,13 @@ def _discover() -> None:
     global _DISCOVERED
     if _DISCOVERED:
         return
-    _DISCOVERED = True
+    with _LOCK:
+        if not _DISCOVERED:
+            _find_folders()
+            _DISCOVERED = True
+
+
+def _find_folders() -> None:
     found = []
     for info in pkgutil.iter_modules(games_package.__path__):
         name = f"{games_package.__name__}.{info.name}"
@@ -154,12 +164,16 @@ def entry(game_id: str) -> GameEntry | None:
     key = game_id.strip().lower().replace(" ", "")
     if key not in _FACTORIES:
         return None
-    if key not in _CACHE:
-        made = _FACTORIES[key]()
-        if made.rules.id != key:
-            raise TypeError(f"the game folder {key!r} declares the rules of {made.rules.id!r}")
-        _CACHE[key] = made
-    return _CACHE[key]
+    found = _CACHE.get(key)
+    if found is None:
+        with _LOCK:
+            if key not in _CACHE:
+                made = _FACTORIES[key]()
+                if made.rules.id != key:
+                    raise TypeError(f"the game folder {key!r} declares the rules of {made.rules.id!r}")
+                _CACHE[key] = made
+            found = _CACHE[key]
+    return found
 
 
 def get_game(game_id: str) -> Callable[..., Game] | None:

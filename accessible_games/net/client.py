@@ -58,7 +58,13 @@ class NetClient:
         self.closing = False
         self.reader: threading.Thread | None = None
         self.games: list[str] = []
+        #: which connection this is (a request waits for its answer only on
+        #: the connection it was sent on)
+        self.generation = 0
         self.pace = Bucket(protocol.BURST * 0.9, protocol.RATE * 0.9)
+        #: how many moves of its table this player has heard (said at a
+        #: reconnection, so that the recap starts there); set by the table
+        self.moves_seen: Callable[[], int | None] = lambda: None
 
     # --- connecting -------------------------------------------------------------------
 
@@ -71,8 +77,9 @@ class NetClient:
         except (OSError, websockets.WebSocketException, TimeoutError) as exc:
             raise NetError(Msg("net.cannot", url=self.url, reason=str(exc)[:200])) from exc
         try:
+            seen = self.moves_seen() if again else None
             ws.send(protocol.encode("hello", version=protocol.VERSION, name=self.name, lang=self.lang,
-                                    token=self.token))
+                                    token=self.token, **({"moves": seen} if seen is not None else {})))
             welcome = protocol.parse_server(ws.recv(timeout=ANSWER_SECONDS))
         except (OSError, websockets.WebSocketException, TimeoutError, ProtocolError) as exc:
             ws.close()
@@ -87,7 +94,9 @@ class NetClient:
         self.token = token
         games = welcome.get("games")
         self.games = [g for g in games if isinstance(g, str)] if isinstance(games, list) else []
-        self.ws = ws
+        with self.answered:
+            self.ws = ws
+            self.generation += 1
         if again:
             self.say(Msg("net.back"))
         self.reader = threading.Thread(target=self._read, name="net-reader", daemon=True)
@@ -126,6 +135,7 @@ class NetClient:
         """The connection is lost: try again with back-off, saying so; the
         server gives the player's seat back on hello."""
         with self.answered:  # whoever waits for an answer hears the loss
+            self.ws = None
             self.answered.notify_all()
         for attempt in itertools.count():
             if self.closing:
@@ -149,20 +159,23 @@ class NetClient:
         n = next(self.numbers)
         ws = self.ws
         if ws is None:
-            raise NetError(Msg("net.no_answer"))
+            raise NetError(Msg("net.cut_off"))
         try:
             ws.send(protocol.encode(kind, n=n, **fields))
         except websockets.ConnectionClosed as exc:
-            raise NetError(Msg("net.no_answer")) from exc
+            raise NetError(Msg("net.cut_off")) from exc
         return n
 
     def request(self, kind: str, **fields: Any) -> Message:
         """Send a request and wait for its answer (``done`` or ``refused``);
         everything the server sent before the answer has been handled."""
+        generation = self.generation
         n = self.send(kind, **fields)
         deadline = time.monotonic() + ANSWER_SECONDS
         with self.answered:
             while n not in self.answers:
+                if self.ws is None or self.generation != generation:
+                    raise NetError(Msg("net.cut_off"))  # lost with its connection
                 left = deadline - time.monotonic()
                 if left <= 0:
                     raise NetError(Msg("net.no_answer"))
@@ -211,6 +224,8 @@ class RemoteTable:
         #: this player's turn)
         self.move_words: set[str] = set()
         self.changed = threading.Condition()
+        #: a newer table message (after a reconnection) took this one's place
+        self.replaced = False
         self.update(message)
 
     # --- what the server sends ------------------------------------------------------
@@ -241,6 +256,13 @@ class RemoteTable:
                 if isinstance(scores, list) and isinstance(winners, list):
                     self.result = Result(tuple(s for s in scores if isinstance(s, int)),
                                          tuple(w for w in winners if isinstance(w, int)))
+            self.changed.notify_all()
+
+    def replace(self) -> None:
+        """A newer copy of this table arrived (after a reconnection): whoever
+        waits on this one stops waiting."""
+        with self.changed:
+            self.replaced = True
             self.changed.notify_all()
 
     def hear(self, data: Any) -> None:
@@ -284,7 +306,8 @@ class RemoteTable:
         their next line then)."""
         deadline = time.monotonic() + seconds
         with self.changed:
-            while (self.playing() and not self.my_turn()) or (self.status == "waiting" and not self.made):
+            while not self.replaced and ((self.playing() and not self.my_turn())
+                                         or (self.status == "waiting" and not self.made)):
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return

@@ -26,6 +26,7 @@ from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.text import clean
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, has_key
+from accessible_games.games.registry import entry
 from accessible_games.net import messages  # noqa: F401  (registers the catalog)
 
 #: the protocol version this program speaks; a hello of another is refused
@@ -161,7 +162,8 @@ _table = (lambda v, f: _whole(v, f, 1, MAX_TABLE_ID))
 #: what a client may send: type -> {field: (checker, required, extra checker arguments)}
 CLIENT: dict[str, dict[str, tuple[Callable[..., Any], bool, tuple[Any, ...]]]] = {
     "hello": {"version": (_whole, True, (0, 10**6)), "name": (_name, True, (NAME_CHARS,)),
-              "lang": (_choice, True, (LANGS,)), "token": (_optional(_token), False, ())},
+              "lang": (_choice, True, (LANGS,)), "token": (_optional(_token), False, ()),
+              "moves": (_whole, False, (0, 10**7))},
     "tables": {},
     "create": {"game": (_game_id, True, ()), "players": (_whole, True, (1, MAX_PLAYERS)),
                "bots": (_whole, False, (0, MAX_PLAYERS)), "level": (_optional(_game_id), False, ()),
@@ -257,8 +259,12 @@ def msg_from_data(value: Any, depth: int = 0) -> Msg:
     if depth > 6 or not isinstance(value, dict):
         return Msg("net.unreadable")
     key, params = value.get("key"), value.get("params", {})
-    if not isinstance(key, str) or not _KEY.fullmatch(key) or not has_key(key) or not isinstance(params, dict):
+    if not isinstance(key, str) or not _KEY.fullmatch(key) or not isinstance(params, dict):
         return Msg("net.unreadable")
+    if not has_key(key):
+        entry(key.partition(".")[0])  # a game's messages are loaded with the game, on first use
+        if not has_key(key):
+            return Msg("net.unreadable")
     found = Msg(key)
     for name, item in list(params.items())[:20]:
         if isinstance(name, str) and len(name) <= 40:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import math
 import secrets
 import time
 from typing import Any
@@ -74,15 +75,28 @@ class Client:
         self.chats = Bucket(protocol.CHAT_BURST, 1 / protocol.CHAT_EVERY)
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
+        #: why the writer closes the connection when it meets the end of the queue
+        self.close_reason: tuple[int, str] = (1008, "too slow")
 
     def send(self, kind: str, **fields: Any) -> None:
+        if not self.closed:
+            self.send_text(encode(kind, **fields))
+
+    def send_text(self, text: str) -> None:
+        """A message already encoded (one text for many clients)."""
         if self.closed:
             return
         if self.queue.qsize() >= MAX_QUEUE:
-            self.closed = True
-            self.queue.put_nowait(None)
+            self.end(1008, "too slow")
             return
-        self.queue.put_nowait(encode(kind, **fields))
+        self.queue.put_nowait(text)
+
+    def end(self, code: int, reason: str) -> None:
+        """Close this connection once what is queued for it has been sent."""
+        if not self.closed:
+            self.closed = True
+            self.close_reason = (code, reason)
+            self.queue.put_nowait(None)
 
     def notice(self, msg: Msg, table: int | None = None) -> None:
         self.send("notice", table=table, msg=msg_data(msg))
@@ -91,7 +105,7 @@ class Client:
         while True:
             text = await self.queue.get()
             if text is None:
-                await self.ws.close(1008, "too slow")
+                await self.ws.close(*self.close_reason)
                 return
             try:
                 await self.ws.send(text)
@@ -350,10 +364,12 @@ class ServerTable:
             self.seats[seat] = SeatRecord("empty", "", None, None)
             self.server.store.set_seat(self.id, seat, self.seats[seat])
             self.tell(Msg("net.left", player=client.name))
+        elif self.status == "waiting":  # dropped: the seat is kept for them
+            self.tell(Msg("net.dropped.waiting", player=client.name))
         elif self.status == "playing":
             self.away_since[seat] = len(self.game.log)
             if dropped:
-                self.tell(Msg("net.dropped", player=client.name, seconds=int(self.server.grace)))
+                self.tell(Msg("net.dropped", player=client.name, seconds=max(1, math.ceil(self.server.grace))))
                 self.drops[seat] = asyncio.get_running_loop().create_task(self._grace(seat))
             else:
                 self.tell(Msg("net.left", player=client.name))
@@ -480,12 +496,33 @@ class GameServer:
         client.owner, client.name, client.lang = owner_of(token), m["name"], m["lang"]
         client.send("welcome", version=protocol.VERSION, token=token, name=client.name,
                     games=game_ids())
-        for table in self.tables.values():  # a player who comes back to their seat
+        self._back_to_seat(client, m.get("moves"))
+
+    def _back_to_seat(self, client: Client, seen: Any) -> None:
+        """A player who comes back takes their seat again: after a drop the
+        server noticed, or over a new connection while the old one still
+        seems open (a network cut is often noticed first by the side that
+        reconnects). The old connection is then closed and forgotten; the
+        recap starts at the moves the client says it had seen."""
+        for table in self.tables.values():
+            if table.status == "over":
+                continue
             for index, rec in enumerate(table.seats):
-                if (rec.kind == "human" and rec.owner == client.owner and table.holders[index] is None
-                        and table.status == "playing"):
-                    table.sit(client, index)
+                if rec.kind != "human" or rec.owner != client.owner:
+                    continue
+                old = table.holders[index]
+                if old is client:
                     return
+                if old is not None:
+                    old.table, old.seat = None, None  # its close is no drop any more
+                    table.holders[index] = None
+                    old.end(4000, "replaced by a new connection")
+                    if table.status == "playing":
+                        table.away_since.setdefault(index, len(table.game.log))
+                if isinstance(seen, int) and index in table.away_since:
+                    table.away_since[index] = min(table.away_since[index], seen)
+                table.sit(client, index)
+                return
 
     def on_ping(self, client: Client, m: Message) -> None:
         client.send("pong")
@@ -495,10 +532,12 @@ class GameServer:
 
     def lobby_changed(self) -> None:
         """Clients in the lobby hear the tables anew."""
-        tables = [t.info() for t in self.tables.values() if t.status != "over"]
-        for client in self.clients:
-            if client.table is None and client.owner is not None:
-                client.send("tables", tables=tables)
+        hearers = [c for c in self.clients if c.table is None and c.owner is not None and not c.closed]
+        if not hearers:
+            return
+        text = encode("tables", tables=[t.info() for t in self.tables.values() if t.status != "over"])
+        for client in hearers:
+            client.send_text(text)
 
     def _free(self, client: Client) -> None:
         if client.table is not None:

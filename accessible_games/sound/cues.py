@@ -13,9 +13,10 @@ of a match); each game adds a small table of its own, which its registry
 entry carries (``GameEntry.cues``). The module is pure: no I/O, no playback
 (that is ``player.py``).
 
-Two cues do not come from game events: "refused" (an illegal action or any
-other error said to the player) and "timer" (the move clock's warning); the
-front end asks for them with :func:`cue_for_category`.
+Three cues do not come from game events: "refused" (an illegal action or
+any other error said to the player), "timer" (the move clock's warning) and
+"chat" (another player's chat message); the front end asks for them with
+:func:`cue_for_category`.
 """
 
 from __future__ import annotations
@@ -52,9 +53,11 @@ def cue_for_category(category: Category | str) -> str | None:
     """The cue the front end plays beside something it says that no game
     event caused: ``Category.ERROR`` (a refused move, any error) gives
     "refused"; the clock's warning flag :data:`TIMER_WARNING` gives "timer";
-    anything else no cue."""
+    ``Category.CHAT`` gives "chat"; anything else no cue."""
     if category == Category.ERROR or category == Category.ERROR.value:
         return "refused"
+    if category == Category.CHAT or category == Category.CHAT.value:
+        return "chat"
     if category == TIMER_WARNING:
         return "timer"
     return None

@@ -1,20 +1,222 @@
-"""A seat at a table that runs at a game server: the same Session a front
-end plays locally, over a :class:`~accessible_games.net.client.RemoteTable`.
-The server runs the rules, the bots and the clock; this side narrates in
-the player's own language, verbosity and braille."""
+"""Network play for every front end.
+
+:class:`OnlineLobby` is the front-end-neutral part of the online client: the
+connection, what the server sends (tables, notices, chat, the table this
+player sits at), the lobby's requests and muting. The plain mode and the
+full-screen mode each subclass it and only show and ask.
+
+:class:`RemoteSession` is a seat at a table that runs at a game server: the
+same Session a front end plays locally, over a
+:class:`~accessible_games.net.client.RemoteTable`. The server runs the
+rules, the bots and the clock; this side narrates in the player's own
+language, verbosity and braille."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
+from accessible_games.boundary.text import quote
+from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action
-from accessible_games.core.messages import Msg
-from accessible_games.core.utterance import Category, Utterance
-from accessible_games.net.client import RemoteGame, RemoteTable
+from accessible_games.core.messages import Msg, render
+from accessible_games.core.utterance import Category, Priority, Utterance
+from accessible_games.games.registry import entry
+from accessible_games.net.client import NetClient, NetError, RemoteGame, RemoteTable
+from accessible_games.net.protocol import Message, msg_from_data
+from accessible_games.sound import cues
 from accessible_games.ui.clock import MoveClock
 from accessible_games.ui.session import Session, profile_for
 
 Emit = Callable[[Utterance], None]
+#: runs ``fn(*args)`` where the front end wants it (its own thread)
+Post = Callable[..., Any]
+#: at most this many tables are read out of one listing
+MAX_LISTED = 200
+
+
+def table_line(t: dict[str, Any]) -> Msg:
+    """One line of the lobby's list: a table as the server described it
+    (checked here, field by field: it came from outside)."""
+    found = entry(str(t.get("game", "")))
+    seats = []
+    for seat in t.get("seats") or []:
+        if not isinstance(seat, dict):
+            continue
+        name = quote(str(seat.get("name", "")), 40)
+        kind = "empty" if seat.get("kind") == "empty" else "bot" if seat.get("kind") == "bot" else \
+            "away" if seat.get("away") else "human"
+        seats.append(Msg(f"net.seat.{kind}", name=name))
+    status = t.get("status") if t.get("status") in ("waiting", "playing", "over") else "waiting"
+    number = t.get("id") if isinstance(t.get("id"), int) and not isinstance(t.get("id"), bool) else "?"
+    watchers = t.get("watchers") if isinstance(t.get("watchers"), int) else 0
+    return Msg("net.table.line", table=number, game=found.rules.title if found else "?",
+               status=Msg(f"net.table.{status}"), seats=seats, watchers=Msg("net.table.watchers", count=watchers))
+
+
+class OnlineLobby:
+    """One player's online client, whatever shows it.
+
+    What the server sends arrives on the connection's thread; ``post`` (when
+    given) moves it to the front end's own thread first. A front end
+    overrides :meth:`seated` (a table was sent: build a session on it),
+    :meth:`table_over` (the game there ended), :meth:`listed` (the lobby's
+    tables) and :meth:`left`, and says things through ``emit``."""
+
+    def __init__(self, url: str, name: str, lang: str, emit: Emit,
+                 cue: Callable[[str, Utterance], object] | None = None, post: Post | None = None) -> None:
+        self.url, self.name, self.lang = url, name, lang
+        self.emit, self.cue_sink = emit, cue
+        handle = self._on_message if post is None else (lambda m: post(self._on_message, m))
+        self.client = NetClient(url, name, lang, handle, self.line)
+        self.remote: RemoteTable | None = None
+        self.tables: list[dict[str, Any]] = []
+        #: the players whose chat this player does not hear (lower case)
+        self.muted: set[str] = set()
+
+    # --- saying ----------------------------------------------------------------------
+
+    def line(self, msg: Msg, category: Category = Category.SYSTEM) -> None:
+        text = render(msg, self.lang)
+        self.emit(Utterance(text, text, category, Priority.QUEUE))
+
+    def cue(self, category: Category) -> None:
+        """The sound cue of something said in ``category`` (chat), with its
+        text equivalent (kept with the program's messages, so that the chat
+        buffer holds only what was said)."""
+        cue_id = cues.cue_for_category(category)
+        if cue_id is not None and self.cue_sink is not None:
+            speech, braille = cues.cue_text(cue_id, self.lang)
+            self.cue_sink(cue_id, Utterance(speech, braille, Category.SYSTEM, Priority.QUEUE))
+
+    # --- the front end's part ----------------------------------------------------------
+
+    def seated(self, remote: RemoteTable) -> None:
+        """The server sent the table this player now sits at or watches."""
+
+    def table_over(self) -> None:
+        """The game at this player's table has ended."""
+
+    def listed(self, lines: list[Msg]) -> None:
+        """The lobby's tables, one line each (empty: none)."""
+        if not lines:
+            self.line(Msg("net.tables.none"), Category.INFO)
+            return
+        self.line(Msg("net.tables.count", count=len(lines)), Category.INFO)
+        for line in lines:
+            self.line(line, Category.INFO)
+
+    def left(self) -> None:
+        """This player left their table (back in the lobby)."""
+
+    # --- what the server sends ------------------------------------------------------------
+
+    def _on_message(self, m: Message) -> None:
+        handler = getattr(self, f"_got_{m.type}", None)
+        if handler is not None:
+            handler(m)
+
+    def _got_table(self, m: Message) -> None:
+        try:
+            remote = RemoteTable(self.client, m)
+        except GameError as exc:
+            self.line(exc.msg, Category.ERROR)
+            return
+        old, self.remote = self.remote, remote
+        if old is not None:
+            old.replace()
+        self.client.moves_seen = lambda: remote.moves if self.remote is remote else None
+        self.seated(remote)
+
+    def _got_state(self, m: Message) -> None:
+        if self.remote is not None and m.get("table") == self.remote.id:
+            was_over = self.remote.over
+            self.remote.update(m)
+            if self.remote.over and not was_over:
+                self.table_over()
+
+    def _got_event(self, m: Message) -> None:
+        if self.remote is not None and m.get("table") == self.remote.id:
+            self.remote.hear(m.get("event"))
+
+    def _got_notice(self, m: Message) -> None:
+        self.line(msg_from_data(m.get("msg")))
+
+    def _got_chat(self, m: Message) -> None:
+        player, text = m.get("player"), m.get("text")
+        if not isinstance(player, str) or not isinstance(text, str) or player.lower() in self.muted:
+            return
+        key = "net.chat.table" if m.get("scope") == "table" else "net.chat.lobby"
+        self.cue(Category.CHAT)
+        self.line(Msg(key, player=quote(player, 40), text=quote(text, 300)), Category.CHAT)
+
+    def _got_tables(self, m: Message) -> None:
+        tables = m.get("tables")
+        self.tables = [t for t in tables if isinstance(t, dict)][:MAX_LISTED] if isinstance(tables, list) else []
+        if self.remote is None:
+            self.listed([table_line(t) for t in self.tables])
+
+    def _got_refused(self, m: Message) -> None:
+        self.line(msg_from_data(m.get("reason")), Category.ERROR)
+
+    # --- the lobby's requests ----------------------------------------------------------------
+
+    def connect(self) -> bool:
+        """Connect and ask for the tables; False (said) when that fails."""
+        self.line(Msg("net.connecting", url=self.url))
+        try:
+            self.client.open()
+        except NetError as exc:
+            self.line(exc.msg, Category.ERROR)
+            return False
+        self.line(Msg("net.connected", url=self.url, name=self.name))
+        return True
+
+    def request(self, kind: str, **fields: Any) -> bool:
+        """A request, and its answer waited for: True when it was done."""
+        try:
+            answer = self.client.request(kind, **fields)
+        except NetError as exc:
+            self.line(exc.msg, Category.ERROR)
+            return False
+        return answer.type == "done"
+
+    def list_tables(self) -> bool:
+        return self.request("tables")
+
+    def create(self, game: str, players: int, bots: int = 0, level: str | None = None,
+               options: dict[str, Any] | None = None) -> bool:
+        fields: dict[str, Any] = {"game": game, "players": players, "bots": bots, "options": options or {}}
+        if level:
+            fields["level"] = level
+        return self.request("create", **fields)
+
+    def join(self, table: int) -> bool:
+        return self.request("join", table=table)
+
+    def watch(self, table: int) -> bool:
+        return self.request("watch", table=table)
+
+    def start(self) -> bool:
+        return self.request("start")
+
+    def leave(self) -> bool:
+        self.remote = None
+        self.left()
+        return self.request("leave")
+
+    def say(self, text: str) -> bool:
+        return self.request("chat", text=text, scope="table" if self.remote is not None else "lobby")
+
+    def mute(self, player: str) -> None:
+        self.muted.add(player.lower())
+        self.line(Msg("net.muted", player=quote(player, 40)), Category.INFO)
+
+    def unmute(self, player: str) -> None:
+        self.muted.discard(player.lower())
+        self.line(Msg("net.unmuted", player=quote(player, 40)), Category.INFO)
+
+    def close(self) -> None:
+        self.client.close()
 
 
 class RemoteSession(Session):

@@ -70,7 +70,11 @@ def test_switching_buffers_cycles_and_wraps():
     assert a.history.current == "all"
     assert a.history.switch() == "game"
     assert a.history.switch(-1) == "all"
-    assert a.history.switch(-1) == "system"
+    assert a.history.switch(-1) == "system"  # the empty chat buffer is passed over
+    a.announce(u("Ben says: hello", Category.CHAT))
+    assert a.history.switch() == "chat"
+    assert [x.speech for x in a.history.items("chat")] == ["Ben says: hello"]
+    assert a.history.switch() == "all"
 
 
 def test_verbosity_keeps_everything_in_history():

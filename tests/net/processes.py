@@ -138,3 +138,96 @@ class PlainClient:
             self.process.kill()
             self.process.wait(10)
 
+
+
+class Cable:
+    """A TCP forwarder on loopback between clients and the server: the
+    tests cut it (every connection through it closed at once, as when a
+    network goes away, or only the clients' side of it, silently) and block
+    it for a while (new connections refused)."""
+
+    def __init__(self, target_port: int) -> None:
+        import socket
+
+        self.target = target_port
+        self.listener = socket.socket()
+        self.listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(16)
+        self.port = self.listener.getsockname()[1]
+        self.url = f"ws://127.0.0.1:{self.port}"
+        self.sockets: list = []
+        self.blocked_until = 0.0
+        #: the server's ends of silently cut connections: kept open, unread
+        self.held: set = set()
+        self.lock = threading.Lock()
+        self.closed = False
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        import socket
+
+        while not self.closed:
+            try:
+                inside, _ = self.listener.accept()
+            except OSError:
+                return
+            if time.monotonic() < self.blocked_until:
+                inside.close()
+                continue
+            try:
+                outside = socket.create_connection(("127.0.0.1", self.target))
+            except OSError:
+                inside.close()
+                continue
+            with self.lock:
+                self.sockets += [inside, outside]
+            for a, b in ((inside, outside), (outside, inside)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    def _pump(self, source, sink) -> None:
+        try:
+            while True:
+                data = source.recv(65536)
+                if not data:
+                    break
+                sink.sendall(data)
+        except OSError:
+            pass
+        _hang_up(*(s for s in (source, sink) if s not in self.held))
+
+    def cut(self, block_seconds: float = 0.0, silent: bool = False) -> None:
+        """Close every connection through the cable; refuse new ones for a
+        while. ``silent``: only the clients' side is closed; the server's
+        side stays open and unread, so the server notices nothing (as when
+        a network goes away without a word)."""
+        self.blocked_until = time.monotonic() + block_seconds
+        with self.lock:
+            found, self.sockets = self.sockets, []
+            if silent:
+                self.held.update(found[1::2])  # the server's ends: kept, never read again
+        _hang_up(*(found[0::2] if silent else found))
+
+    def close(self) -> None:
+        self.closed = True
+        self.cut()
+        _hang_up(*self.held)
+        self.listener.close()
+
+
+def _hang_up(*sockets) -> None:
+    """Shut each socket down, then close it. The shutdown is what sends the
+    FIN at once: a close alone does not, while another thread still waits
+    in recv on the same socket (the other direction's pump)."""
+    import socket
+
+    for s in sockets:
+        try:
+            s.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+    for s in sockets:
+        try:
+            s.close()
+        except OSError:
+            pass

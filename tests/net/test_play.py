@@ -10,10 +10,11 @@ import socket
 
 import pytest
 
+from accessible_games.core.messages import render
 from accessible_games.games.registry import entry
 from accessible_games.net.store import SQLiteStore
 
-from .processes import PlainClient, Server
+from .processes import Cable, PlainClient, Server
 
 pytestmark = pytest.mark.slow
 
@@ -78,7 +79,10 @@ def test_two_scripted_clients_play_a_whole_game(server, tmp_path, game):
     for client in (ann, ben):
         text = "\n".join(client.out.lines)
         assert "Traceback" not in text
+        assert "cannot read" not in text, "every message the server sent was understood"
         assert "experience points" in text, "each player heard the end of the match"
+    title = render(entry(game).rules.title, "en")
+    assert any(f"made: {title} for 2" in line for line in ann.out.lines), "the game is named, in words"
     # the game's narration names the other player, who sat down after the table was made
     started = next(i for i, line in enumerate(ann.out.lines) if "The game starts" in line)
     assert any("Ben" in line for line in ann.out.lines[started + 1:])
@@ -139,3 +143,57 @@ def test_another_protocol_version_is_told_why(server):
     msg = protocol.msg_from_data(answer.get("reason"))
     assert msg.key == "net.version" and msg.params["server"] == protocol.VERSION
 
+
+
+def test_a_cut_connection_keeps_the_seat_a_bot_plays_it_and_the_player_returns(tmp_path):
+    """Ann's network goes away mid-game (every socket through her cable is
+    closed, new ones refused for a while): the table hears she dropped, a
+    bot plays her seat after the grace period, her client reconnects by
+    itself with back-off, takes the seat back with a recap. Then her network
+    goes away silently (the server sees nothing): her client reconnects and
+    the new connection takes the seat over from the old one. Both finish
+    the match."""
+    port = free_port()
+    server = Server(tmp_path / "server", grace=1, port=port).start()
+    cable = Cable(port)
+    ann = PlainClient(cable.url, "Ann", tmp_path / "ann")
+    ben = PlainClient(server.url, "Ben", tmp_path / "ben")
+    try:
+        ann.send("create maumau players=2 quick=on")
+        table = int(ann.out.wait_for(r"Table (\d+) made").group(1))
+        ben.send(f"join {table}")
+        ann.out.wait_for(r"Ben takes seat 2")
+        ann.send("start")
+        ann.out.wait_for(r"The game starts")
+        cable.cut(block_seconds=2)
+        ann.out.wait_for(r"The connection is lost")
+        ben.out.wait_for(r"Ann lost the connection")
+        ben.out.wait_for(r"A bot plays for Ann now")  # after the grace period of 1 second
+        # Ben plays on against the bot in Ann's seat: a few moves, too few
+        # for anyone to play out seven cards
+        ben.send(*PATTERN[:3])
+        ann.out.wait_for(r"Connected again", 40)
+        ann.out.wait_for(r"You are back at table")
+        ben.out.wait_for(r"Ann is back")
+        recap = int(ann.out.wait_for(r"While you were away: (\d+) moves").group(1))
+        assert recap >= 1, "the bot's moves for Ann are in her recap"
+        # now a silent cut: the server does not notice Ann's connection is
+        # gone; her new connection takes the seat over from the old one
+        cable.cut(silent=True)
+        ann.out.wait_for(r"The connection is lost")
+        ann.out.wait_for(r"Connected again", 40)
+        ann.out.wait_for(r"You are back at table")
+        ben.out.wait_for(r"Ann is back")
+        ann.send(*(PATTERN * 200), "quit")
+        ben.send(*(PATTERN * 200), "quit")
+        assert ann.end(150) == 0 and ben.end(150) == 0
+    finally:
+        ann.kill()
+        ben.kill()
+        cable.close()
+        server.stop()
+    assert "Traceback" not in "\n".join(ann.out.lines + ben.out.lines)
+    assert any("experience points" in line for line in ann.out.lines), "Ann heard the end of the match"
+    [(record, log)] = stored(tmp_path / "server")
+    assert record.seats[0].kind == "human" and record.seats[0].name == "Ann", "the seat stayed Ann's"
+    assert record.status == "over"

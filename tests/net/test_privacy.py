@@ -70,9 +70,9 @@ class RecordingClient(Client):
         super().__init__(FakeConnection())  # type: ignore[arg-type]
         self.positions: list[int] = []
 
-    def send(self, kind: str, **fields: Any) -> None:
+    def send_text(self, text: str) -> None:  # every message goes through here
         before = self.queue.qsize()
-        super().send(kind, **fields)
+        super().send_text(text)
         if self.queue.qsize() > before:
             self.positions.append(len(self.table.game.log) if self.table is not None else 0)
 

@@ -7,6 +7,7 @@ the player with their token; the store holds the game's log at every step."""
 from __future__ import annotations
 
 import asyncio
+import math
 import time
 from typing import Any, Awaitable, Callable
 from unittest import mock
@@ -235,7 +236,8 @@ def test_a_dropped_seat_waits_then_a_bot_plays_it_until_the_player_returns():
         # Ben's connection breaks while the game waits for him
         drop(ben)
         assert table.holders[1] is None and table.seats[1].owner is not None
-        assert notices(received(ann), "net.dropped") == [{"player": "Ben", "seconds": int(grace)}]
+        # a grace shorter than a second is said as one second, never "0 seconds"
+        assert notices(received(ann), "net.dropped") == [{"player": "Ben", "seconds": max(1, math.ceil(grace))}]
         await asyncio.sleep(grace / 2)  # within the grace period the seat waits for him
         assert game.log == [] and game.waiting_for() == [1]
         assert received(ann) == []

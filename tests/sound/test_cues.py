@@ -167,8 +167,9 @@ def test_cue_for_category():
     assert cue_for_category("error") == "refused"
     assert TIMER_WARNING == WARN  # the clock's warning flag (ui/clock.py)
     assert cue_for_category(WARN) == "timer"
+    assert cue_for_category(Category.CHAT) == cue_for_category("chat") == "chat"
     for category in Category:
-        if category is not Category.ERROR:
+        if category not in (Category.ERROR, Category.CHAT):
             assert cue_for_category(category) is None
 
 

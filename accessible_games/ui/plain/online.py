@@ -3,7 +3,7 @@ the local plain mode.
 
 Lobby commands (German words too): ``tables``, ``create GAME [players=N]
 [bots=N] [level=L] [NAME=VALUE ...]``, ``join TABLE``, ``watch TABLE``,
-``say TEXT``, ``mute NAME``, ``unmute NAME``, ``leave``, ``start``,
+``say TEXT``, ``chat [N]`` (the chat heard so far), ``mute NAME``, ``unmute NAME``, ``leave``, ``start``,
 ``quit``. At a table the same, plus every command and move of the plain
 mode.
 
@@ -19,15 +19,12 @@ from typing import Any, TextIO
 
 from accessible_games.announce.announcer import Announcer
 from accessible_games.boundary.errors import InputError
-from accessible_games.boundary.text import is_number, quote
+from accessible_games.boundary.text import is_number
 from accessible_games.boundary.text import line as boundary_line
-from accessible_games.core.errors import GameError
-from accessible_games.core.messages import Msg, render
-from accessible_games.core.utterance import Category, Priority, Utterance
-from accessible_games.games.registry import entry
-from accessible_games.net.client import NetClient, NetError, RemoteTable
-from accessible_games.net.protocol import Message, msg_from_data
-from accessible_games.ui.online import RemoteSession
+from accessible_games.core.messages import Msg
+from accessible_games.core.utterance import Category, Utterance
+from accessible_games.net.client import RemoteTable
+from accessible_games.ui.online import OnlineLobby, RemoteSession
 from accessible_games.ui.plain.app import PlainMode
 
 #: how long a script waits for its turn before it reads on anyway (seconds)
@@ -39,6 +36,7 @@ WORDS = {
     "join": "join setzen",
     "watch": "watch zuschauen",
     "say": "say sag",
+    "chat": "chat",
     "mute": "mute stumm",
     "unmute": "unmute laut",
     "leave": "leave verlassen",
@@ -48,123 +46,50 @@ WORDS = {
 }
 ONLINE: dict[str, str] = {word: name for name, words in WORDS.items() for word in words.split()}
 #: lobby commands that also work at a table (the others are the table's)
-AT_TABLE = {"say", "mute", "unmute", "leave", "start", "quit"}
+AT_TABLE = {"say", "chat", "mute", "unmute", "leave", "start", "quit"}
 
 
-class OnlinePlain:
+class OnlinePlain(OnlineLobby):
     def __init__(self, url: str, name: str, lang: str, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
                  interactive: bool | None = None, announcer: Announcer | None = None) -> None:
-        self.url, self.name, self.lang = url, name, lang
         self.out, self.inp = out, inp
         self.interactive = inp.isatty() if interactive is None else interactive
         self.announcer = announcer or Announcer()
         self.announcer.screen = self._print
-        self.client = NetClient(url, name, lang, self._on_message, self.line)
-        self.remote: RemoteTable | None = None
+        super().__init__(url, name, lang, self.announcer.announce, self.announcer.cue)
         self.plain: PlainMode | None = None
-        self.muted: set[str] = set()
-
-    # --- output ------------------------------------------------------------------
 
     def _print(self, utterance: Utterance) -> None:
         self.out.write(utterance.speech + "\n")
         self.out.flush()
 
-    def emit(self, utterance: Utterance) -> None:
-        self.announcer.announce(utterance)
+    # --- the front end's part (on the connection's thread, in the server's order) --------
 
-    def line(self, msg: Msg, category: Category = Category.SYSTEM) -> None:
-        text = render(msg, self.lang)
-        self.emit(Utterance(text, text, category, Priority.QUEUE))
-
-    # --- what the server sends (on the connection's thread) -------------------------
-
-    def _on_message(self, m: Message) -> None:
-        """Called on the connection's thread, in the order the server sent
-        (the announcer takes one utterance at a time)."""
-        handler = getattr(self, f"_got_{m.type}", None)
-        if handler is not None:
-            handler(m)
-
-    def _got_table(self, m: Message) -> None:
-        try:
-            remote = RemoteTable(self.client, m)
-        except GameError as exc:
-            self.line(exc.msg, Category.ERROR)
-            return
-        self.remote = remote
+    def seated(self, remote: RemoteTable) -> None:
         self.plain = PlainMode(lambda emit: RemoteSession(remote, self.lang, emit), out=self.out, inp=self.inp,
                                interactive=self.interactive, announcer=self.announcer)
         self.plain.welcome()
         self.plain.session.start()
 
-    def _got_state(self, m: Message) -> None:
-        if self.remote is not None and m.get("table") == self.remote.id:
-            was_over = self.remote.over
-            self.remote.update(m)
-            if self.remote.over and not was_over and self.plain is not None:
-                self.plain.session.finish_if_over()
-                self.plain._finish()
+    def table_over(self) -> None:
+        if self.plain is not None:
+            self.plain.session.finish_if_over()
+            self.plain._finish()
 
-    def _got_event(self, m: Message) -> None:
-        if self.remote is not None and m.get("table") == self.remote.id:
-            self.remote.hear(m.get("event"))
-
-    def _got_notice(self, m: Message) -> None:
-        self.line(msg_from_data(m.get("msg")))
-
-    def _got_chat(self, m: Message) -> None:
-        player, text = m.get("player"), m.get("text")
-        if not isinstance(player, str) or not isinstance(text, str) or player.lower() in self.muted:
-            return
-        key = "net.chat.table" if m.get("scope") == "table" else "net.chat.lobby"
-        self.line(Msg(key, player=quote(player, 40), text=quote(text, 300)), Category.OTHERS)
-
-    def _got_tables(self, m: Message) -> None:
-        if self.remote is not None:
-            return
-        tables = m.get("tables")
-        tables = [t for t in tables if isinstance(t, dict)] if isinstance(tables, list) else []
-        if not tables:
-            self.line(Msg("net.tables.none"), Category.INFO)
-            return
-        self.line(Msg("net.tables.count", count=len(tables)), Category.INFO)
-        for t in tables[:200]:
-            self.line(self.table_line(t), Category.INFO)
-
-    def _got_refused(self, m: Message) -> None:
-        self.line(msg_from_data(m.get("reason")), Category.ERROR)
-
-    def table_line(self, t: dict[str, Any]) -> Msg:
-        found = entry(str(t.get("game", "")))
-        seats = []
-        for seat in t.get("seats") or []:
-            if not isinstance(seat, dict):
-                continue
-            name = quote(str(seat.get("name", "")), 40)
-            kind = "empty" if seat.get("kind") == "empty" else "bot" if seat.get("kind") == "bot" else \
-                "away" if seat.get("away") else "human"
-            seats.append(Msg(f"net.seat.{kind}", name=name))
-        status = t.get("status") if t.get("status") in ("waiting", "playing", "over") else "waiting"
-        return Msg("net.table.line", table=t.get("id", "?"), game=found.rules.title if found else "?",
-                   status=Msg(f"net.table.{status}"), seats=seats,
-                   watchers=Msg("net.table.watchers", count=t.get("watchers", 0)))
+    def left(self) -> None:
+        if self.plain is not None:
+            self.plain.session.leave()
+        self.plain = None
 
     # --- the loop -------------------------------------------------------------------------
 
     def run(self) -> int:
-        self.line(Msg("net.connecting", url=self.url))
-        try:
-            self.client.open()
-        except NetError as exc:
-            self.line(exc.msg, Category.ERROR)
+        if not self.connect():
             return 1
-        self.line(Msg("net.connected", url=self.url, name=self.name))
-        self.request("tables")
+        self.list_tables()
         try:
             while True:
-                if not self.interactive and self.remote is not None and self.remote.seat is not None:
-                    self.remote.wait_for_turn(TURN_WAIT)
+                self.wait_for_turn()
                 text = self.read()
                 if text is None:
                     return 0
@@ -172,6 +97,17 @@ class OnlinePlain:
                     return 0
         finally:
             self.client.close()
+
+    def wait_for_turn(self) -> None:
+        """A script waits for its turn (or the start) before its next line;
+        a table sent anew after a reconnection is waited on in its turn."""
+        while not self.interactive:
+            remote = self.remote
+            if remote is None or remote.seat is None:
+                return
+            remote.wait_for_turn(TURN_WAIT)
+            if self.remote is remote:
+                return
 
     def read(self) -> str | None:
         if self.plain is not None:
@@ -186,15 +122,6 @@ class OnlinePlain:
             return None
         self.out.write(f"> {raw.rstrip()}\n")
         return raw.rstrip("\r\n")
-
-    def request(self, kind: str, **fields: Any) -> bool:
-        """A request, and its answer waited for: True when it was done."""
-        try:
-            answer = self.client.request(kind, **fields)
-        except NetError as exc:
-            self.line(exc.msg, Category.ERROR)
-            return False
-        return answer.type == "done"
 
     def handle(self, text: str) -> bool:
         try:
@@ -229,7 +156,7 @@ class OnlinePlain:
         return False
 
     def cmd_tables(self, rest: str) -> bool:
-        self.request("tables")
+        self.list_tables()
         return True
 
     def cmd_create(self, rest: str) -> bool:
@@ -237,7 +164,9 @@ class OnlinePlain:
         if not words:
             self.line(Msg("net.help.create"), Category.ERROR)
             return True
-        fields: dict[str, Any] = {"game": words[0].lower(), "players": 2, "options": {}}
+        counts = {"players": 2, "bots": 0}
+        level: str | None = None
+        options: dict[str, Any] = {}
         for word in words[1:]:
             name, sep, value = word.partition("=")
             if not sep:
@@ -245,12 +174,12 @@ class OnlinePlain:
                 return True
             name = name.lower().replace("-", "_")
             if name in ("players", "spieler", "bots") and is_number(value) and len(value) <= 2:
-                fields["bots" if name == "bots" else "players"] = int(value)
+                counts["bots" if name == "bots" else "players"] = int(value)
             elif name in ("level", "stufe"):
-                fields["level"] = value.lower()
+                level = value.lower()
             else:
-                fields["options"][name] = value
-        self.request("create", **fields)
+                options[name] = value
+        self.create(words[0].lower(), counts["players"], counts["bots"], level, options)
         return True
 
     def _table_number(self, rest: str) -> int | None:
@@ -262,39 +191,49 @@ class OnlinePlain:
     def cmd_join(self, rest: str) -> bool:
         number = self._table_number(rest)
         if number is not None:
-            self.request("join", table=number)
+            self.join(number)
         return True
 
     def cmd_watch(self, rest: str) -> bool:
         number = self._table_number(rest)
         if number is not None:
-            self.request("watch", table=number)
+            self.watch(number)
         return True
 
     def cmd_start(self, rest: str) -> bool:
-        self.request("start")
+        self.start()
         return True
 
     def cmd_leave(self, rest: str) -> bool:
-        if self.plain is not None:
-            self.plain.session.leave()
-        self.remote, self.plain = None, None
-        self.request("leave")
+        self.leave()
         return True
 
     def cmd_say(self, rest: str) -> bool:
         if rest:
-            self.request("chat", text=rest, scope="table" if self.remote is not None else "lobby")
+            self.say(rest)
+        return True
+
+    def cmd_chat(self, rest: str) -> bool:
+        """The chat buffer of the history again, the last ``rest`` messages
+        (all without a number)."""
+        items = self.announcer.history.items("chat")
+        if rest:
+            if not is_number(rest) or len(rest) > 6:
+                self.line(Msg("net.help.chat"), Category.ERROR)
+                return True
+            items = items[-int(rest):] if int(rest) else []
+        if not items:
+            self.line(Msg("net.chat.none"), Category.INFO)
+        for number, utterance in enumerate(items):
+            self.announcer.repeat(utterance, interrupt=number == 0)
         return True
 
     def cmd_mute(self, rest: str) -> bool:
         if rest:
-            self.muted.add(rest.lower())
-            self.line(Msg("net.muted", player=quote(rest, 40)), Category.INFO)
+            self.mute(rest)
         return True
 
     def cmd_unmute(self, rest: str) -> bool:
         if rest:
-            self.muted.discard(rest.lower())
-            self.line(Msg("net.unmuted", player=quote(rest, 40)), Category.INFO)
+            self.unmute(rest)
         return True
