@@ -126,8 +126,13 @@ def _choice(value: Any, field: str, allowed: tuple[str, ...]) -> str:
     return value
 
 
+def valid_token(value: Any) -> bool:
+    """Whether ``value`` has the form of a reconnect token."""
+    return isinstance(value, str) and _TOKEN.fullmatch(value) is not None
+
+
 def _token(value: Any, field: str) -> str:
-    if not isinstance(value, str) or not _TOKEN.fullmatch(value):
+    if not valid_token(value):
         raise _refuse("net.bad_field", field=field)
     return value
 

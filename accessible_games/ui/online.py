@@ -21,6 +21,7 @@ from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.registry import entry
+from accessible_games.net import tokens
 from accessible_games.net.client import NetClient, NetError, RemoteGame, RemoteTable
 from accessible_games.net.protocol import Message, msg_from_data
 from accessible_games.sound import cues
@@ -63,11 +64,14 @@ class OnlineLobby:
     tables) and :meth:`left`, and says things through ``emit``."""
 
     def __init__(self, url: str, name: str, lang: str, emit: Emit,
-                 cue: Callable[[str, Utterance], object] | None = None, post: Post | None = None) -> None:
+                 cue: Callable[[str, Utterance], object] | None = None, post: Post | None = None,
+                 remember: bool = True) -> None:
         self.url, self.name, self.lang = url, name, lang
         self.emit, self.cue_sink = emit, cue
+        #: keep the server's reconnect token, so that a client started again takes its seat back
+        self.remember = remember
         handle = self._on_message if post is None else (lambda m: post(self._on_message, m))
-        self.client = NetClient(url, name, lang, handle, self.line)
+        self.client = NetClient(url, name, lang, handle, self.line, tokens.load(url, name) if remember else None)
         self.remote: RemoteTable | None = None
         self.tables: list[dict[str, Any]] = []
         #: the players whose chat this player does not hear (lower case)
@@ -169,6 +173,8 @@ class OnlineLobby:
             self.line(exc.msg, Category.ERROR)
             return False
         self.line(Msg("net.connected", url=self.url, name=self.name))
+        if self.remember and self.client.token is not None:
+            tokens.save(self.url, self.name, self.client.token)
         return True
 
     def request(self, kind: str, **fields: Any) -> bool:

@@ -197,3 +197,32 @@ def test_a_cut_connection_keeps_the_seat_a_bot_plays_it_and_the_player_returns(t
     [(record, log)] = stored(tmp_path / "server")
     assert record.seats[0].kind == "human" and record.seats[0].name == "Ann", "the seat stayed Ann's"
     assert record.status == "over"
+
+
+def test_a_client_started_again_takes_its_seat_back(server, tmp_path):
+    """Ann's program dies mid-game (kill -9) and she starts it again: it
+    remembered the server's token for her, so she is back at her seat with
+    a recap, as after a lost connection."""
+    ann, ben, table = seat_two(server, tmp_path, "maumau")
+    try:
+        ann.out.wait_for(r"The game starts")
+        ann.kill()
+        ben.out.wait_for(r"Ann lost the connection")
+        again = PlainClient(server.url, "Ann", tmp_path / "ann")  # the same home: the same settings folder
+        again.out.wait_for(rf"You are back at table {table}")
+        again.out.wait_for(r"Mau Mau, 2 players. You are Ann")
+        ben.out.wait_for(r"Ann is back")
+    finally:
+        ann.kill()
+        ben.kill()
+        if "again" in locals():
+            again.kill()
+    # someone else on the same machine is someone else
+    cid = PlainClient(server.url, "Cid", tmp_path / "ann")
+    try:
+        cid.out.wait_for(r"Connected to .* as Cid")
+        cid.send("quit")
+        assert cid.end(30) == 0
+    finally:
+        cid.kill()
+    assert not any("back at table" in line for line in cid.out.lines)
