@@ -72,7 +72,7 @@ class NetClient:
         """Connect and say hello; :class:`NetError` when that fails.
         ``again``: a reconnection, said before anything the server sends."""
         try:
-            ws = connect(self.url, max_size=protocol.SERVER_BYTES, open_timeout=10, close_timeout=2,
+            ws = connect(self.url, max_size=protocol.SERVER_BYTES, open_timeout=10, close_timeout=2, legacy=True,
                          proxy=None)
         except (OSError, websockets.WebSocketException, TimeoutError) as exc:
             raise NetError(Msg("net.cannot", url=self.url, reason=str(exc)[:200])) from exc
