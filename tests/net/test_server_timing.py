@@ -316,3 +316,71 @@ def test_a_player_dropped_before_the_start_gets_the_grace_period_then_a_bot():
         assert game.log and game.waiting_for() == [0]
         assert_stored(server, table)
     run(scenario)
+
+
+def test_a_player_dropped_before_the_start_comes_back_to_the_waiting_table():
+    async def scenario() -> None:
+        server = GameServer(MemoryStore(), grace=60)
+        ann = connect(server, "Ann")
+        ben = connect(server, "Ben")
+        token = received(ben)[0]["token"]
+        send(server, ann, "create", game="maumau", players=2, n=1)
+        table = next(iter(server.tables.values()))
+        send(server, ben, "join", table=table.id, n=1)
+        received(ann)
+        drop(ben)
+        assert notices(received(ann), "net.dropped.waiting") == [{"player": "Ben"}]
+        assert table.status == "waiting" and table.seats[1].kind == "human"
+        back = connect(server, "Ben", token)  # no join needed: the seat is his
+        assert back.table is table and back.seat == 1 and table.holders[1] is back
+        assert notices(received(ann), "net.returned") == [{"player": "Ben"}]
+        assert kinds(received(back)) == ["welcome", "notice", "table"]
+    run(scenario)
+
+
+def test_a_new_connection_takes_the_seat_over_from_one_the_server_thinks_open():
+    """A network gone without a word: the server still holds Ben's old
+    connection when he says hello again with his token. The new connection
+    takes the seat (the old one is closed with code 4000 and its end is no
+    drop); the recap starts at the moves Ben says he heard; play goes on."""
+    async def scenario() -> None:
+        server, table, ann, ben, token = two_people({})
+        game = table.game
+        seen = len(game.log)
+        send(server, ben, "act", text=game.menu_actions(1)[0].text, n=5)  # Ben moves; the old connection heard it
+        while game.waiting_for() == [0]:
+            send(server, ann, "act", text=game.menu_actions(0)[0].text, n=6)
+        assert len(game.log) > seen + 1
+        received(ann)
+        back = connect(server, "Ben", token)  # the old connection is still "open"
+        assert ben.closed and ben.close_reason == (4000, "replaced by a new connection")
+        assert ben.table is None and ben.seat is None
+        assert back.table is table and back.seat == 1 and table.holders[1] is back
+        assert notices(received(ann), "net.returned") == [{"player": "Ben"}]
+        # the old connection's end is now no drop: nobody hears of it, no grace period starts
+        server.clients.discard(ben)
+        assert ben.table is None and 1 not in table.drops
+        assert notices(received(ann), "net.dropped") == []
+        sat = received(back)[-1]
+        assert sat["type"] == "table" and sat["seat"] == 1
+        assert sat["recap"] == [], "without moves in its hello the recap starts where the seat was taken over"
+        # with the moves the client had heard, the recap starts there
+        again = connect_with_moves(server, "Ben", token, seen)
+        sat = received(again)[-1]
+        missed = [e for events in replayed(game)[seen:] for e in events if e.visible(1)]
+        assert sat["recap"] == [protocol.event_data(e) for e in missed][-200:] and sat["recap"]
+        assert game.waiting_for() == [1]
+        before = len(game.log)
+        move = game.menu_actions(1)[0].text
+        send(server, again, "act", text=move, n=7)
+        assert {"type": "done", "n": 7} in received(again)
+        assert game.log[before] == (1, move)
+        assert_stored(server, table)
+    run(scenario)
+
+
+def connect_with_moves(server: GameServer, name: str, token: str, moves: int) -> Client:
+    client = Client(FakeConnection())  # type: ignore[arg-type]
+    server.clients.add(client)
+    send(server, client, "hello", version=protocol.VERSION, name=name, lang="en", token=token, moves=moves)
+    return client
