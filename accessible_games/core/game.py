@@ -133,6 +133,10 @@ class Game(ABC):
         self.log: list[tuple[int, str]] = []
         self.setup_events: list[Event] = self.setup()
 
+    def moves_made(self) -> int:
+        """How many moves were made so far (the length of the log)."""
+        return len(self.log)
+
     # --- to implement -------------------------------------------------------
 
     @abstractmethod

@@ -328,9 +328,8 @@ class RemoteGame:
             {k: v for k, v in (table.facts().get("options") or {}).items()
              if k in table.entry.rules.options_class.names()})
 
-    @property
-    def log(self) -> list[tuple[int, str]]:
-        return [(0, "")] * self.table.moves  # only its length is known here
+    def moves_made(self) -> int:
+        return self.table.moves
 
     def is_over(self) -> bool:
         return self.table.over

@@ -48,7 +48,7 @@ class MoveClock:
         if self.seconds is None or seat is None or game.is_over() or seat not in game.waiting_for():
             self._position = self._deadline = None
             return
-        position = len(game.log)
+        position = game.moves_made()
         if position == self._position and self._deadline is not None:
             return
         self._position = position

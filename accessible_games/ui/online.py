@@ -26,7 +26,7 @@ from accessible_games.net.client import NetClient, NetError, RemoteGame, RemoteT
 from accessible_games.net.protocol import Message, msg_from_data
 from accessible_games.sound import cues
 from accessible_games.ui.clock import MoveClock
-from accessible_games.ui.session import Session, profile_for
+from accessible_games.ui.session import Session
 
 Emit = Callable[[Utterance], None]
 #: runs ``fn(*args)`` where the front end wants it (its own thread)
@@ -232,20 +232,10 @@ class RemoteSession(Session):
         self.lang = lang
         self.emit = emit
         self.remote = remote
-        self.entry = remote.entry
-        self.game = RemoteGame(remote)  # type: ignore[assignment]
-        self.table = None  # type: ignore[assignment]
-        self.seat_view = remote  # type: ignore[assignment]
-        self.viewer = remote.seat
-        self.levels = [None] * remote.players
-        self.names = remote.names  # the same list: the server's seat changes reach the narrator
-        self.narrator = self.entry.make_narrator(remote.facts(), lang, self.names, self.viewer)
-        remote.listen(self._on_event)
-        self.profile = profile_for(self.names[self.viewer], self.viewer) if self.viewer is not None else None
-        self.counted = remote.over
-        self.unsaved_moves = False
-        self.clock = MoveClock(None)
-        self.thinking = None
+        # the server's seat changes reach the narrator through remote.names
+        # (the same list); the server keeps the clock
+        self._attach(RemoteGame(remote), remote, remote.seat, [None] * remote.players,  # type: ignore[arg-type]
+                     remote.names, None, MoveClock(None))
 
     def set_language(self, lang: str) -> None:
         self.lang = lang

@@ -32,6 +32,7 @@ from accessible_games.core.messages import LANGUAGES, Msg, has_key, join_list, r
 from accessible_games.core.narration import Item
 from accessible_games.core.options import option_label, option_text
 from accessible_games.core.save import load_game, save_game
+from accessible_games.core.seats import TableView
 from accessible_games.core.table import Seat, Table
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.registry import get_game
@@ -140,17 +141,27 @@ class Session:
         self._bind(game, seats, viewer, bot_levels)
 
     def _bind(self, game: Game, seats: list[Seat], viewer: int | None, levels: list[str | None] | None) -> None:
+        table = Table(game, seats)
+        self._attach(game, table.view_for(viewer), viewer, levels or [None] * game.players,
+                     [s.name for s in seats], table, MoveClock(time_per_move(game)))
+
+    def _attach(self, game: Game, seat_view: TableView, viewer: int | None, levels: list[str | None],
+                names: list[str], table: Table | None, clock: MoveClock) -> None:
+        """Seat the player at ``seat_view``: a table here (``table``) or
+        elsewhere (a game server's; then ``game`` answers from what it sent)."""
         found = entry(game.id)
         assert found is not None
         self.entry: GameEntry = found
         self.game = game
-        self.table = Table(game, seats)
+        #: the table, when it is here (None: at a game server)
+        self.table: Table | None = table
         #: the table as the player's seat sees it (core/seats.py TableView):
         #: its events, view and legal actions, and acting
-        self.seat_view = self.table.view_for(viewer)
+        self.seat_view = seat_view
         self.viewer = viewer
-        self.levels = levels or [None] * game.players
-        self.names = [s.name for s in seats]
+        self.levels = levels
+        #: the seats' names (the very list the narrator reads)
+        self.names = names
         self.narrator = self.entry.make_narrator(self.seat_view.facts(), self.lang, self.names, viewer)
         self.seat_view.listen(self._on_event)
         #: whose statistics this game counts for (None: only bots play)
@@ -162,7 +173,7 @@ class Session:
         #: leaving now loses those moves, and counts as leaving
         self.unsaved_moves = False
         #: the time per move, if the table has one
-        self.clock = MoveClock(time_per_move(game))
+        self.clock = clock
         #: a bot that thinks a while (a think-time budget) and is to move,
         #: when the front end runs such bots itself (``background_bots``)
         self.thinking: int | None = None
