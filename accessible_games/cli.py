@@ -98,7 +98,7 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"serving on ws://{args.host}:{port}", flush=True)
 
     try:
-        asyncio.run(run(args.host, args.port, store, ready, grace=float(args.grace)))
+        asyncio.run(run(args.host, args.port, store, ready, grace=float(args.grace), rate=float(args.rate)))
     except KeyboardInterrupt:
         pass
     finally:

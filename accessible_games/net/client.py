@@ -94,6 +94,10 @@ class NetClient:
         self.token = token
         games = welcome.get("games")
         self.games = [g for g in games if isinstance(g, str)] if isinstance(games, list) else []
+        rate = welcome.get("rate")
+        if isinstance(rate, (int, float)) and not isinstance(rate, bool) and 1 <= rate <= 1_000:
+            # the server's rate limit: requests are paced a little below it
+            self.pace = Bucket(2 * rate * 0.9, rate * 0.9)
         with self.answered:
             self.ws = ws
             self.generation += 1

@@ -410,9 +410,12 @@ class GameServer:
     """The server's state: its tables (in the store, and live here), its
     clients, and the lobby."""
 
-    def __init__(self, store: Store, grace: float = GRACE, clock_scale: float = 1.0) -> None:
+    def __init__(self, store: Store, grace: float = GRACE, clock_scale: float = 1.0,
+                 rate: float = protocol.RATE) -> None:
         self.store = store
         self.grace = grace
+        #: the messages a connection may send per second (twice that in a burst); told in the welcome
+        self.rate = rate
         #: the turn timer's seconds are multiplied by this (tests shorten them)
         self.clock_scale = clock_scale
         self.tables: dict[int, ServerTable] = {}
@@ -451,6 +454,7 @@ class GameServer:
             await ws.close(1013, "server full")
             return
         client = Client(ws)
+        client.messages = Bucket(2 * self.rate, self.rate)
         self.clients.add(client)
         writer = asyncio.get_running_loop().create_task(client.writer())
         try:
@@ -495,7 +499,7 @@ class GameServer:
         token = m.get("token") or secrets.token_urlsafe(24)
         client.owner, client.name, client.lang = owner_of(token), m["name"], m["lang"]
         client.send("welcome", version=protocol.VERSION, token=token, name=client.name,
-                    games=game_ids())
+                    games=game_ids(), rate=self.rate)
         self._back_to_seat(client, m.get("moves"))
 
     def _back_to_seat(self, client: Client, seen: Any) -> None:
@@ -637,10 +641,10 @@ class GameServer:
 
 
 async def run(host: str, port: int, store: Store, ready: Any = None, grace: float = GRACE,
-              clock_scale: float = 1.0) -> None:
+              clock_scale: float = 1.0, rate: float = protocol.RATE) -> None:
     """Serve until cancelled. ``ready(port)`` is called once listening (the
     port actually bound: 0 asks for a free one)."""
-    server = GameServer(store, grace, clock_scale)
+    server = GameServer(store, grace, clock_scale, rate)
     server.load()
     async with serve(server.handle, host, port, max_size=protocol.CLIENT_BYTES, max_queue=64,
                      ping_interval=20, ping_timeout=20) as ws_server:

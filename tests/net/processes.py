@@ -75,17 +75,22 @@ class Lines:
 
 
 class Server:
-    def __init__(self, data: Path, grace: int = 60, port: int = 0) -> None:
+    #: the tests' scripted clients play far faster than people: the server
+    #: lets them (``--rate``), and they pace themselves to what it says
+    RATE = 200
+
+    def __init__(self, data: Path, grace: int = 60, port: int = 0, rate: int = RATE) -> None:
         self.data = data
         self.grace = grace
         self.port = port
+        self.rate = rate
         self.process: subprocess.Popen[str] | None = None
         self.url = ""
 
     def start(self) -> "Server":
         self.process = subprocess.Popen(
             [sys.executable, "-m", "accessible_games", "serve", "--port", str(self.port), "--data", str(self.data),
-             "--grace", str(self.grace)],
+             "--grace", str(self.grace), "--rate", str(self.rate)],
             cwd=ROOT, env=_env(self.data / "home"), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.out = Lines(self.process.stdout)
         port = self.out.wait_for(r"serving on ws://127\.0\.0\.1:(\d+)", 30).group(1)

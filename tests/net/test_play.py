@@ -144,6 +144,42 @@ def test_another_protocol_version_is_told_why(server):
     assert msg.key == "net.version" and msg.params["server"] == protocol.VERSION
 
 
+def test_the_server_s_rate_limit_is_told_and_kept(tmp_path):
+    """A server started with --rate 5 says so in its welcome, refuses a
+    connection's eleventh message in a burst, and its own client paces
+    itself below that limit (no request of a long run is refused)."""
+    from websockets.sync.client import connect
+
+    from accessible_games.net import protocol
+    from accessible_games.net.client import NetClient
+
+    server = Server(tmp_path / "server", rate=5).start()
+    try:
+        with connect(server.url, proxy=None) as ws:
+            ws.send(protocol.encode("hello", version=protocol.VERSION, name="Ann", lang="en"))
+            welcome = protocol.parse_server(ws.recv(timeout=10))
+            assert welcome.type == "welcome" and welcome.get("rate") == 5
+            for n in range(1, 13):  # the hello was the first of the burst of 10
+                ws.send(protocol.encode("ping", n=n))
+            answers: list = []
+            while sum(m.type in ("done", "refused") for m in answers) < 12:
+                answers.append(protocol.parse_server(ws.recv(timeout=10)))
+        done = [m.get("n") for m in answers if m.type == "done"]
+        refused = [m for m in answers if m.type == "refused"]
+        # the burst of 10 (the hello its first) was allowed, then hardly more
+        # (a token comes back every 0.2 s: a slow moment may let one more in)
+        assert done == list(range(1, len(done) + 1)) and 9 <= len(done) <= 10 and len(refused) == 12 - len(done)
+        assert all(protocol.msg_from_data(m.get("reason")).key == "net.rate" for m in answers if m.type == "refused")
+        client = NetClient(server.url, "Ben", "en", lambda m: None, lambda m: None)
+        client.open()
+        try:
+            answers = [client.request("ping") for _ in range(20)]  # 20 requests at 5 per second: paced
+            assert {m.type for m in answers} == {"done"}
+        finally:
+            client.close()
+    finally:
+        server.stop()
+
 
 def test_a_cut_connection_keeps_the_seat_a_bot_plays_it_and_the_player_returns(tmp_path):
     """Ann's network goes away mid-game (every socket through her cable is
