@@ -1,9 +1,10 @@
 """The project's braille tables: which ones exist, where they are, and how
 liblouis finds them.
 
-Each supported choice is one liblouis table in the project's
-``braille_tables/`` folder. It includes the standard liblouis table and the
-games' signs (``ag-signs-de.cti`` / ``ag-signs-en.cti``), so that arrows,
+Each supported choice is one liblouis table in the package's
+``braille_tables/`` folder, which is installed with the package. It
+includes the standard liblouis table and the games' signs
+(``ag-signs-de.cti`` / ``ag-signs-en.cti``), so that arrows,
 stars, card suits and quotation marks come out as defined braille and never
 as escapes such as ``'\\x21bb\\'``.
 
@@ -189,12 +190,12 @@ def table_ids(language: str | None = None) -> list[str]:
 
 
 def tables_dir() -> Path:
-    """The project's table folder (``braille_tables/`` beside the package,
-    or the folder named by ``ACCESSIBLE_GAMES_BRAILLE_TABLES``)."""
+    """The project's table folder (``braille_tables/`` in the package, or the
+    folder named by ``ACCESSIBLE_GAMES_BRAILLE_TABLES``)."""
     override = os.environ.get(TABLES_DIR_ENV)
     if override:
         return Path(override).resolve()
-    return Path(__file__).resolve().parents[2] / "braille_tables"
+    return Path(__file__).resolve().parents[1] / "braille_tables"
 
 
 def system_tables_dir() -> Path | None:
