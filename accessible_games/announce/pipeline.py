@@ -15,7 +15,7 @@ from typing import Callable
 from accessible_games.announce.announcer import Announcer
 from accessible_games.braille.base import BrailleDisplay, DisplayKey
 from accessible_games.braille.tables import TableError, default_table
-from accessible_games.braille.translate import Translator
+from accessible_games.braille.translate import PrintText, Translator
 from accessible_games.braille.unicode_line import NoDisplay, UnicodeLine
 from accessible_games.core.messages import Msg, has_key, register, render
 from accessible_games.core.utterance import Category, Priority, Utterance
@@ -145,7 +145,9 @@ def apply_settings(announcer: Announcer, new: Settings) -> list[Msg]:
     - braille display or BrlAPI host: the old display is closed and the new
       one started; "none" removes the braille output;
     - braille table (or the language, with the table "auto"): a new
-      translator for the display, and the current message is shown again;
+      translator for the display, and the current message is shown again
+      (a screen reader's braille translates with the screen reader's own
+      settings and needs no table);
     - sound cues: off closes the sound device, on makes the player (its
       device is opened at the first cue); volume, theme folder, muted cues
       and cues on braille change the running player.
@@ -299,10 +301,13 @@ def _new_braille(announcer: Announcer, settings: Settings) -> tuple[BrailleOutpu
             return None, [Msg("pipeline.braille_none_found")]
         return None, [Msg("pipeline.braille_unavailable", display=_display_name(settings.braille),
                           reason=reasons.get(settings.braille) or "?")]
-    translator, problem = _translator(settings)
-    if translator is None:
-        _close_quietly(display)
-        return None, [Msg("pipeline.table_failed_off", problem=problem)]
+    if display.translates:  # a screen reader's braille: no liblouis needed
+        translator: Translator | PrintText | None = PrintText()
+    else:
+        translator, problem = _translator(settings)
+        if translator is None:
+            _close_quietly(display)
+            return None, [Msg("pipeline.table_failed_off", problem=problem)]
     output = BrailleOutput(display, translator, lambda msg: _system(announcer, msg))
     display.on_key(lambda key: _display_key(announcer, output, key))
     return output, []
@@ -314,6 +319,8 @@ def _replace_table(announcer: Announcer, settings: Settings) -> list[Msg]:
     output = announcer.braille
     if not isinstance(output, BrailleOutput):
         return []  # no display now: the table is used when one is chosen
+    if output.display.translates:
+        return []  # the screen reader translates with its own settings
     translator, problem = _translator(settings)
     if translator is None:
         kept = getattr(output.translator, "table_id", "?")

@@ -44,6 +44,10 @@ KeyHandler = Callable[[DisplayKey], None]
 class BrailleDisplay(ABC):
     #: stable id used in settings: "brlapi", "screenreader", "unicode", "none"
     id: str = ""
+    #: True for a display that is sent the print text (``Cells.text``) and
+    #: translates it itself, as a screen reader does with the player's own
+    #: braille settings: it needs neither liblouis nor the project's tables
+    translates: bool = False
 
     @abstractmethod
     def start(self) -> None:

@@ -2,13 +2,13 @@
 Windows) with accessible_output2.
 
 The screen reader translates with the player's own braille settings, so this
-display sends the print text, not the dots, and the screen reader's own keys
-pan. accessible_output2 has braille only for Windows screen readers: its
-Linux output (speech-dispatcher) and macOS output (VoiceOver) speak but show
-nothing, so elsewhere :meth:`ScreenReaderBraille.start` raises
-:class:`DisplayUnavailable` without importing accessible_output2 at all (on
-Linux, creating its outputs would start a speech-dispatcher, which hangs on a
-machine without sound).
+display sends the print text, not the dots (it needs no liblouis), and the
+screen reader's own keys pan. accessible_output2 has braille only for
+Windows screen readers: its Linux output (speech-dispatcher) and macOS
+output (VoiceOver) speak but show nothing, so elsewhere
+:meth:`ScreenReaderBraille.start` raises :class:`DisplayUnavailable`
+without importing accessible_output2 at all (on Linux, creating its outputs
+would start a speech-dispatcher, which hangs on a machine without sound).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from accessible_games.braille.base import BrailleDisplay, Cells, DisplayUnavaila
 
 class ScreenReaderBraille(BrailleDisplay):
     id = "screenreader"
+    translates = True
 
     def __init__(self) -> None:
         self._output: Any = None

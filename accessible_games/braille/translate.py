@@ -73,6 +73,17 @@ def _clean(text: str) -> str:
     return "".join(" " if ch.isspace() else ch for ch in text)
 
 
+class PrintText:
+    """The stand-in for a :class:`Translator` for a display that translates
+    by itself (``BrailleDisplay.translates``, a screen reader's braille): it
+    passes the print text on and makes no dots, so liblouis is not needed."""
+
+    table_id = ""
+
+    def cells(self, text: str) -> Cells:
+        return Cells("", text)
+
+
 class Translator:
     """Translates print text to braille cells with one of the project's tables."""
 

@@ -9,7 +9,7 @@ import time
 from accessible_games.announce.pipeline import make_display, table_for
 from accessible_games.braille.base import DisplayUnavailable
 from accessible_games.braille.tables import TableError
-from accessible_games.braille.translate import Translator
+from accessible_games.braille.translate import PrintText, Translator
 from accessible_games.core.messages import Msg, register, render
 from accessible_games.settings import Settings
 
@@ -77,34 +77,42 @@ def sound_check(settings: Settings, timeout: float = 5.0) -> bool:
 
 
 def braille_test(settings: Settings, wait: float | None = None) -> int:
+    """Which displays work here, with the sample shown on the first. Without
+    liblouis (or the table) only a display that translates by itself (a
+    screen reader's braille) can show it; 2 when no braille can work here."""
     lang = settings.language
     _say(Msg("check.braille.title"), lang)
+    sample_text = render(Msg("check.braille.sample"), lang)
+    translator: Translator | PrintText
     try:
         translator = Translator(table_for(settings))
     except TableError as exc:
         print(exc.text(lang) if hasattr(exc, "text") else str(exc))
-        return 2
-    _say(Msg("check.braille.table", table=translator.describe(lang)), lang)
-    sample_text = render(Msg("check.braille.sample"), lang)
-    cells = translator.cells(sample_text)
-    _say(Msg("check.braille.sample_line", text=sample_text), lang)
-    print(cells.dots, flush=True)
+        _say(Msg("check.braille.no_table"), lang)
+        translator = PrintText()
+    else:
+        _say(Msg("check.braille.table", table=translator.describe(lang)), lang)
+        _say(Msg("check.braille.sample_line", text=sample_text), lang)
+        print(translator.cells(sample_text).dots, flush=True)
     shown = None
     for display_id in ("brlapi", "screenreader"):
         name = Msg(f"check.braille.{display_id}")
         display = make_display(display_id, settings.brlapi_host)
-        if display.id == display_id:
-            _say(Msg("check.works", name=name, detail=display.describe()), lang)
-            shown = shown or display
-            if display is not shown:
-                display.close()
-        else:
+        if display.id != display_id:
             _say(Msg("check.missing", name=name, detail=render(Msg("check.braille.not_found"), lang)), lang)
+            continue
+        _say(Msg("check.works", name=name, detail=display.describe()), lang)
+        if shown is None and (display.translates or isinstance(translator, Translator)):
+            shown = display
+        else:
+            display.close()
     if shown is None:
+        if not isinstance(translator, Translator):
+            return 2  # said above: without liblouis only a screen reader's braille works
         _say(Msg("check.braille.none"), lang)
         return 0
     try:
-        shown.show(cells)
+        shown.show(translator.cells(sample_text))
         waiting = wait is None and sys.stdin.isatty()
         _say(Msg("check.braille.feel" if waiting else "check.braille.shown"), lang)
         if waiting:
@@ -145,6 +153,7 @@ register(
             "check.braille.brlapi": "braille display through BRLTTY",
             "check.braille.screenreader": "braille through your screen reader",
             "check.braille.not_found": "Not found here.",
+            "check.braille.no_table": "Only a screen reader's braille, which translates by itself, can work here.",
             "check.braille.none": "No braille display was found. In the game, the on-screen braille line can show the braille for a sighted helper.",
             "check.braille.feel": "The sample is on your braille display now. Press Enter to finish.",
             "check.braille.shown": "The sample was shown on your braille display.",
@@ -171,6 +180,7 @@ register(
             "check.braille.brlapi": "Braillezeile über BRLTTY",
             "check.braille.screenreader": "Braille über deinen Screenreader",
             "check.braille.not_found": "Hier nicht gefunden.",
+            "check.braille.no_table": "Hier funktioniert nur die Braille-Ausgabe eines Screenreaders, der selbst übersetzt.",
             "check.braille.none": "Keine Braillezeile gefunden. Im Spiel kann die Braille-Zeile auf dem Bildschirm die Punktschrift für eine sehende Hilfe zeigen.",
             "check.braille.feel": "Das Beispiel steht jetzt auf deiner Braillezeile. Drücke Enter zum Beenden.",
             "check.braille.shown": "Das Beispiel wurde auf deiner Braillezeile gezeigt.",
