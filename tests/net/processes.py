@@ -1,6 +1,8 @@
 """Real processes for the network tests: a game server on a free loopback
 port with its store in a temporary folder, and plain-mode clients whose
-lines are written to their standard input and whose output is read back."""
+lines are written to their standard input and whose output is read back.
+A client runs the program of the source folder, or another installation of
+it (``program``: e.g. the console script of a virtual environment)."""
 
 from __future__ import annotations
 
@@ -13,8 +15,13 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import Sequence
 
 ROOT = Path(__file__).resolve().parents[2]
+#: the program of the source folder, run by the Python that runs the tests
+SOURCE = (sys.executable, "-m", "accessible_games")
+#: no own speech and no braille display: the tests read the printed lines
+QUIET = ("--no-speech", "--braille", "none")
 
 
 def _env(home: Path) -> dict[str, str]:
@@ -112,13 +119,22 @@ class Server:
 
 
 class PlainClient:
-    def __init__(self, url: str, name: str, home: Path, lang: str = "en") -> None:
+    def __init__(self, url: str, name: str, home: Path, lang: str = "en", program: Sequence[str] | None = None,
+                 outputs: Sequence[str] = QUIET) -> None:
+        """``program``: the command that starts another installation of the
+        program; it runs in ``home``, away from the source folder, and without
+        PYTHONPATH, so it sees only its own modules. ``outputs``: the speech
+        and braille options (none: the settings' defaults, "auto")."""
         home.mkdir(parents=True, exist_ok=True)
+        env = _env(home)
+        if program is None:
+            command, cwd = list(SOURCE), ROOT
+        else:
+            command, cwd = list(program), home
+            env.pop("PYTHONPATH", None)
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "accessible_games", "--lang", lang, "connect", url, "--name", name, "--plain",
-             "--no-speech", "--braille", "none"],
-            cwd=ROOT, env=_env(home), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-            text=True)
+            [*command, "--lang", lang, "connect", url, "--name", name, "--plain", *outputs],
+            cwd=cwd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.out = Lines(self.process.stdout)
 
     def send(self, *lines: str) -> None:
