@@ -92,10 +92,10 @@ def test_good_beats_random_in_at_least_60_percent_of_40_matches():
         while not game.is_over():
             seat = game.turn
             view, legal = game.view(seat), game.legal_actions(seat)
-            start = time.perf_counter()
+            start = time.thread_time()  # the bot's own CPU time, however busy the machine
             action = bots[seat].choose(view, legal, rng)
             if seat == good:
-                slowest = max(slowest, time.perf_counter() - start)
+                slowest = max(slowest, time.thread_time() - start)
             game.apply(seat, action)
         chips = game.result().scores
         wins += chips[good] > chips[1 - good]
