@@ -39,9 +39,14 @@ Measures, on this machine and in this process:
   real terminal (tmux) until its first words reach speech-dispatcher, next
   to ``import textual`` (``--no-startup`` skips it);
 - key presses in the full-screen mode (``bench/tui_latency.py``): from the
-  key to its utterance handed to speech and braille (``--no-keys`` skips it).
+  key to its utterance handed to speech and braille (``--no-keys`` skips it);
+- the game server's capacity (``bench/net_capacity.py``): a swarm of
+  simulated players against the real server process on loopback, at a human
+  pace and flat out, next to a minimal websockets relay as the reference
+  (``--no-capacity`` skips it; ``python bench/net_capacity.py --suite``
+  measures this part alone and rewrites only its section of the page).
 
-A part skipped with ``--no-announce``, ``--no-startup`` or ``--no-keys`` keeps
+A part skipped with ``--no-announce``, ``--no-startup``, ``--no-keys`` or ``--no-capacity`` keeps
 the figures of the last run that measured it (from ``latest.json``), marked
 with that run's date, so that a quick re-run loses no figures.
 
@@ -52,7 +57,8 @@ Prints a table, writes ``bench/results/latest.json`` and regenerates
 ``docs/performance.md`` from ``bench/performance_template.md``.
 
 Usage: python bench/run.py [--quick] [--seconds S] [--rounds N]
-                           [--no-install] [--no-announce] [--no-startup] [--no-keys] [--no-doc]
+                           [--no-install] [--no-announce] [--no-startup] [--no-keys]
+                           [--no-capacity] [--no-doc]
 """
 
 from __future__ import annotations
@@ -101,6 +107,7 @@ import bot_decisions  # noqa: E402
 import madnooks_bench  # noqa: E402
 import maumau_bench  # noqa: E402
 import monad_bench  # noqa: E402
+import net_capacity  # noqa: E402
 import pulok_bench  # noqa: E402
 import ref_uno  # noqa: E402
 import startup  # noqa: E402
@@ -657,6 +664,7 @@ def render_doc(results: dict[str, Any]) -> str:
         **monad_bench.doc_values(results.get("monad")),
         **pulok_bench.doc_values(results.get("pulok")),
         **madnooks_bench.doc_values(results.get("madnooks")),
+        **net_capacity.doc_values(results.get("capacity")),
     }
     for part, (placeholder, note) in CARRIED_NOTES.items():
         data = results.get(part)
@@ -674,6 +682,8 @@ CARRIED_NOTES = {
                                 "from the run of {date}: {text}"),
     "keys": ("keys_table", "Not measured in this run (`--no-keys`); these figures are from the run "
                            "of {date}.\n\n{text}"),
+    "capacity": ("capacity_note", "not measured in this run (`--no-capacity`); these figures are from the "
+                                  "run of {date}: {text}"),
 }
 
 
@@ -693,7 +703,8 @@ def carry_over(part: str, earlier: dict[str, Any] | None) -> dict[str, Any] | No
     if not isinstance(data, dict) or "error" in data:
         return None
     data = dict(data)
-    data.setdefault("carried_over_from", earlier.get("date"))  # type: ignore[union-attr]
+    # a part measured alone (bench/net_capacity.py --suite) carries its own date
+    data.setdefault("carried_over_from", data.get("date") or earlier.get("date"))  # type: ignore[union-attr]
     return data
 
 
@@ -712,6 +723,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="skip the start-up benchmark (console script in tmux until its first words)")
     parser.add_argument("--no-keys", action="store_true",
                         help="skip the key latency benchmark of the full-screen mode")
+    parser.add_argument("--no-capacity", action="store_true",
+                        help="skip the game server's capacity benchmark (a swarm of clients on loopback)")
     parser.add_argument("--no-doc", action="store_true", help=f"do not rewrite {DOC.relative_to(ROOT)}")
     args = parser.parse_args(argv)
     seconds = args.seconds or (0.4 if args.quick else 1.5)
@@ -817,6 +830,15 @@ def main(argv: list[str] | None = None) -> int:
             keys = {"error": repr(exc)}
             print(f"key latency benchmark failed: {exc!r}", flush=True)
 
+    capacity: dict[str, Any] | None = carry_over("capacity", earlier) if args.no_capacity else None
+    if not args.no_capacity:
+        print("the game server's capacity ...", flush=True)
+        try:
+            capacity = net_capacity.run(quick=args.quick, log=lambda text: print(text, flush=True))
+        except Exception as exc:  # the other figures are still worth writing
+            capacity = {"error": repr(exc)}
+            print(f"capacity benchmark failed: {exc!r}", flush=True)
+
     throughput = {engine.key: engine.summary() for engine in engines}
     results: dict[str, Any] = {
         "date": date,
@@ -837,6 +859,7 @@ def main(argv: list[str] | None = None) -> int:
         "announce": announce,
         "startup": startup_results,
         "keys": keys,
+        "capacity": capacity,
     }
     results["total_seconds"] = time.perf_counter() - started
     print_table(results)
@@ -851,6 +874,8 @@ def main(argv: list[str] | None = None) -> int:
         startup.print_summary(startup_results)
     if keys is not None and "error" not in keys and not args.no_keys:
         tui_latency.print_table(keys)
+    if capacity is not None and "error" not in capacity and not args.no_capacity:
+        net_capacity.print_summary(capacity)
 
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
     RESULTS.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
