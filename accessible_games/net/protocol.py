@@ -231,9 +231,13 @@ def parse_client(raw: str | bytes) -> Message:
     return Message(kind, fields)
 
 
+#: one encoder for every message (json.dumps with options makes a new one at each call)
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def encode(kind: str, **fields: Any) -> str:
     """A message to send: JSON text of ``{"type": kind, **fields}``."""
-    return json.dumps({"type": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
+    return _ENCODER.encode({"type": kind, **fields})
 
 
 # --- messages, actions and events as data ----------------------------------------------
