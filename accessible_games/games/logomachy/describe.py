@@ -11,7 +11,7 @@ from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.logomachy import messages  # noqa: F401
 from accessible_games.games.logomachy.deck import Card, deck_from_facts
-from accessible_games.games.logomachy.moves import card_msg
+from accessible_games.games.logomachy.moves import card_msg, parse_move
 
 
 class LogomachyNarrator(Narrator):
@@ -194,14 +194,14 @@ class LogomachyNarrator(Narrator):
     def hand_item(self, view: dict[str, Any], index: int, legal: list) -> Utterance:
         card_id = view["hand"][index]
         code = self.deck[card_id]
-        moves = [a for a in legal if a.data and a.data[0].card.code == code.code]
+        moves = [(a, move) for a in legal if (move := self._move(a, view)) is not None and move[0] == code.code]
         name = self.card(card_id)
         if not moves:
             return self.info(self.t("logomachy.item.wait", card=name), self.card_br(card_id))
-        if moves[0].kind == "lay":
+        if moves[0][0].kind == "lay":
             return self.info(self.t("logomachy.item.lay", card=name), f"{self.card_br(card_id)} -")
-        options = [self.cards([c.id for c in a.data[0].taken]) for a in moves]
-        options_br = [self.cards_br([c.id for c in a.data[0].taken]) for a in moves]
+        options = [self.cards(taken) for _a, (_code, taken) in moves]
+        options_br = [self.cards_br(taken) for _a, (_code, taken) in moves]
         return self.info(self.t("logomachy.item.take", card=name, options=join_list(options, self.lang, "core.or")),
                          f"{self.card_br(card_id)} x {' / '.join(options_br)}")
 
@@ -217,7 +217,25 @@ class LogomachyNarrator(Narrator):
 
     def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list) -> list:
         code = self.deck[view["hand"][index]].code
-        return [a for a in legal if a.data and a.data[0].card.code == code]
+        return [a for a in legal if (move := self._move(a, view)) is not None and move[0] == code]
+
+    def _move(self, action: Any, view: dict[str, Any]) -> tuple[str, list[int]] | None:
+        """The played card's code and the ids of the cards a move takes:
+        from the action's Move, or, for an action that came as plain data
+        (a table at a game server), from its text and the middle."""
+        data = action.data[0] if action.data else None
+        if hasattr(data, "card"):
+            return data.card.code, [c.id for c in data.taken]
+        parsed = parse_move(action.text)
+        if parsed is None:
+            return None
+        code, taken_codes = parsed
+        taken: list[int] = []
+        for wanted in taken_codes:
+            found = next((i for i in view.get("middle", []) if self.deck[i].code == wanted and i not in taken), None)
+            if found is not None:
+                taken.append(found)
+        return code, taken
 
     def player_items(self, view: dict[str, Any]) -> list[Item]:
         items = []
