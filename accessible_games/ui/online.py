@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from accessible_games.boundary.text import quote
+from accessible_games.boundary.text import clean, quote
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, render
@@ -143,7 +143,33 @@ class OnlineLobby:
             self.remote.hear(m.get("event"))
 
     def _got_notice(self, m: Message) -> None:
-        self.line(msg_from_data(m.get("msg")))
+        msg = msg_from_data(m.get("msg"))
+        self.seat_names(m.get("table"), msg)
+        self.line(msg)
+
+    def seat_names(self, table: Any, msg: Msg) -> None:
+        """Before the start the server tells the table who sits down, leaves
+        or is a bot only in notices (the names come with the next state,
+        after the start's first events): the narrator's names follow them,
+        so the first events already name everyone."""
+        remote = self.remote
+        if remote is None or table != remote.id or remote.status != "waiting":
+            return
+        names = remote.names
+        player = msg.params.get("player")
+        if msg.key == "net.joined" and isinstance(player, str):
+            seat = msg.params.get("seat")
+            if isinstance(seat, int) and not isinstance(seat, bool) and 1 <= seat <= len(names):
+                names[seat - 1] = clean(player)[:40]
+        elif msg.key == "net.left" and isinstance(player, str):
+            for index, name in enumerate(names):
+                if name == player and index != remote.seat:
+                    names[index] = str(index + 1)  # the server's name of an empty seat
+        elif msg.key == "net.filled" and isinstance(msg.params.get("seats"), list):
+            free = [index for index, name in enumerate(names) if name == str(index + 1)]
+            for index, bot in zip(free, msg.params["seats"]):
+                if isinstance(bot, str):
+                    names[index] = clean(bot)[:40]
 
     def _got_chat(self, m: Message) -> None:
         player, text = m.get("player"), m.get("text")
@@ -247,7 +273,8 @@ class RemoteSession(Session):
             self.say(Msg("net.recap", count=len(self.remote.recap)), Category.SYSTEM)
             for event in self.remote.recap:
                 self._on_event(event)
-        self.emit(self.narrator.status(self.view()))
+        if self.remote.status != "waiting":  # before the start there is nothing to tell
+            self.emit(self.narrator.status(self.view()))
 
     def run_bots(self) -> None:
         """The server moves its bots; here a game that ended is counted."""
