@@ -223,7 +223,7 @@ class LogomachyNarrator(Narrator):
         """The played card's code and the ids of the cards a move takes:
         from the action's Move, or, for an action that came as plain data
         (a table at a game server), from its text and the middle."""
-        data = action.data[0] if action.data else None
+        data: Any = action.data[0] if action.data else None
         if hasattr(data, "card"):
             return data.card.code, [c.id for c in data.taken]
         parsed = parse_move(action.text)
