@@ -107,7 +107,10 @@ def run_serve(args: argparse.Namespace) -> int:
 
 
 def run_connect(args: argparse.Namespace, settings, problems) -> int:
-    """Play on a game server (the plain mode's lobby and tables)."""
+    """Play on a game server: the full-screen mode's lobby, or with
+    ``--plain`` the plain mode's lobby of lines."""
+    if not args.plain:
+        return run_screen(args)
     # lazy: the client's modules (websockets) are loaded only to play online
     from accessible_games.ui.plain.online import OnlinePlain
 

@@ -57,7 +57,7 @@ def test_a_whole_game_by_keys_in_a_real_terminal(tmux_terminal, speechd_server, 
     screen = term.wait_for("Accessible Games, main menu", timeout=20)
     assert "Play a new game" in screen and "Print braille labels" in screen
     welcome = wait_spoken_match(speechd_server, r"^Welcome to Accessible Games\.")
-    assert welcome.endswith("main menu: Play a new game, 1 of 7")
+    assert welcome.endswith("main menu: Play a new game, 1 of 8")
     assert brltty_vr.wait_for_cells(window(table.cells(welcome).dots), timeout=10)
     # the terminal cursor sits on the focused entry
     assert term.cursor()[1] == screen_row(screen, "Play a new game")
@@ -123,7 +123,7 @@ def test_a_whole_game_by_keys_in_a_real_terminal(tmux_terminal, speechd_server, 
     term.send_keys("C-q")
     term.wait_for(lambda screen: screen.lstrip().startswith("Accessible Games, main menu"))
     deadline = time.monotonic() + 10
-    while not any(t == "Accessible Games, main menu: Play a new game, 1 of 7"
+    while not any(t == "Accessible Games, main menu: Play a new game, 1 of 8"
                   for t in speechd_server.spoken_texts()[before:]):
         assert time.monotonic() < deadline, speechd_server.spoken_texts()[before:]
         time.sleep(0.05)

@@ -105,7 +105,7 @@ def deadline(seconds: float):
 
 
 async def open_list(pilot, app) -> None:
-    await pilot.press("home", "down", "enter")
+    await pilot.press("home", "down", "down", "enter")
     await pilot.pause()
     assert isinstance(app.screen, LoadScreen)
 

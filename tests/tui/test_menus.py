@@ -31,12 +31,14 @@ async def test_main_menu_is_said_with_positions_and_stops_at_its_ends(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, MainMenu)
         assert speech.texts[0].startswith("Welcome to Accessible Games.")
-        assert speech.texts[0].endswith("main menu: Play a new game, 1 of 7")
+        assert speech.texts[0].endswith("main menu: Play a new game, 1 of 8")
         assert len(speech.texts) == 1  # the focus echo did not cut the welcome off
         await pilot.press("down")
-        assert speech.last == "Continue a saved game, 2 of 7"
+        assert speech.last == "Play online, 2 of 8"
+        await pilot.press("down")
+        assert speech.last == "Continue a saved game, 3 of 8"
         await pilot.press("end")
-        assert speech.last == "Quit, 7 of 7"
+        assert speech.last == "Quit, 8 of 8"
         await pilot.press("down")
         assert speech.last == "Quit, end of the list"
         await pilot.press("home", "up")
@@ -70,9 +72,11 @@ async def test_main_menu_in_german(tmp_path):
     async with app.run_test() as pilot:
         await pilot.pause()
         assert speech.texts[0].startswith("Willkommen bei Accessible Games.")
-        assert speech.texts[0].endswith("Hauptmenü: Neues Spiel, 1 von 7")
+        assert speech.texts[0].endswith("Hauptmenü: Neues Spiel, 1 von 8")
         await pilot.press("down")
-        assert speech.last == "Gespeichertes Spiel fortsetzen, 2 von 7"
+        assert speech.last == "Online spielen, 2 von 8"
+        await pilot.press("down")
+        assert speech.last == "Gespeichertes Spiel fortsetzen, 3 von 8"
 
 
 async def test_new_game_form_changes_values_with_left_right_and_value_lists(tmp_path):
@@ -205,7 +209,7 @@ async def test_a_whole_game_from_the_menu_and_back(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, MainMenu)
         assert app.game_screen is None
-        assert speech.last == "Accessible Games, main menu: Play a new game, 1 of 7"
+        assert speech.last == "Accessible Games, main menu: Play a new game, 1 of 8"
 
 
 async def test_leaving_a_running_game_can_save_it_and_the_load_list_continues_it(tmp_path):
@@ -228,7 +232,7 @@ async def test_leaving_a_running_game_can_save_it_and_the_load_list_continues_it
         assert len(saves) == 1
         assert any(t.startswith("Game saved to ") for t in speech.texts)
         # the saved game is listed and continues where it was
-        await pilot.press("down", "enter")
+        await pilot.press("down", "down", "enter")
         await pilot.pause()
         assert isinstance(app.screen, LoadScreen)
         assert speech.last.startswith("Continue a saved game: Logomachy, 3 players, saved ")
@@ -249,7 +253,7 @@ async def test_a_damaged_save_is_named_and_nothing_else_changes(tmp_path):
     app, speech = menu_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
-        await pilot.press("down", "enter")
+        await pilot.press("down", "down", "enter")
         await pilot.pause()
         assert speech.texts[-2:] and any("no saved games" in t for t in speech.texts[-2:])
         await pilot.press("enter")  # the only entry: type a path

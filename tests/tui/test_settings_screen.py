@@ -44,7 +44,7 @@ async def test_language_change_is_said_in_the_new_language_and_kept(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         # the main menu is in German now too
-        assert speech.last == "Accessible Games, Hauptmenü: Einstellungen, 5 von 7"
+        assert speech.last == "Accessible Games, Hauptmenü: Einstellungen, 6 von 8"
 
 
 async def test_verbosity_and_positions_apply_at_once(tmp_path):

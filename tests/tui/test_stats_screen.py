@@ -44,8 +44,8 @@ async def test_statistics_sits_after_continue_and_says_when_there_are_none(tmp_p
     app, speech = menu_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
-        await pilot.press("down", "down")
-        assert speech.last == "Statistics, 3 of 7"
+        await pilot.press("down", "down", "down")
+        assert speech.last == "Statistics, 4 of 8"
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, StatsScreen)
@@ -55,7 +55,7 @@ async def test_statistics_sits_after_continue_and_says_when_there_are_none(tmp_p
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MainMenu)
-        assert speech.last == "Accessible Games, main menu: Statistics, 3 of 7"
+        assert speech.last == "Accessible Games, main menu: Statistics, 4 of 8"
 
 
 async def test_one_line_per_game_with_a_short_braille_form(tmp_path):
@@ -81,8 +81,8 @@ async def test_statistics_in_german(tmp_path):
     app, speech = menu_app(tmp_path, lang="de")
     async with app.run_test() as pilot:
         await pilot.pause()
-        await pilot.press("down", "down")
-        assert speech.last == "Statistik, 3 von 7"
+        await pilot.press("down", "down", "down")
+        assert speech.last == "Statistik, 4 von 8"
         await pilot.press("enter")
         await pilot.pause()
         assert speech.last == ("Statistik: Logomachy: 0 Erfahrungspunkte, 3 gespielt, 1 gewonnen, 1 verloren, "
@@ -145,7 +145,7 @@ async def test_leaving_a_running_game_with_y_counts_and_is_said(tmp_path):
         assert isinstance(app.screen, MainMenu)
         said = speech.since(mark)
         assert said[0] == "You leave a running game and lose 20 experience points; now -20."
-        assert said[-1] == "Accessible Games, main menu: Play a new game, 1 of 7"
+        assert said[-1] == "Accessible Games, main menu: Play a new game, 1 of 8"
         assert Stats().record(DEFAULT_PROFILE, "logomachy") == Record(xp=-20, left=1)
         await open_stats(pilot, app)
         assert speech.last == ("Statistics: Logomachy: -20 experience points, 1 played, 0 won, 0 lost, 1 left, "
@@ -164,7 +164,7 @@ async def test_saving_and_leaving_does_not_count(tmp_path):
         assert not any("experience points" in t for t in speech.texts)
         assert Stats().record(DEFAULT_PROFILE, "logomachy") == Record()
         # the saved game continued and left again at once: still nothing lost
-        await pilot.press("down", "enter")
+        await pilot.press("down", "down", "enter")
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()

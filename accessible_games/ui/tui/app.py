@@ -34,6 +34,7 @@ from accessible_games import settings as settings_module
 from accessible_games.announce import Announcer
 from accessible_games.announce.pipeline import apply_settings, build
 from accessible_games.boundary.errors import InputError, os_reason
+from accessible_games.boundary.text import safe_name
 from accessible_games.braille.base import Cells, DisplayKey
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, render
@@ -77,6 +78,7 @@ class AccessibleGamesApp(App):
         load_path: str | None = None,
         save_dir: Path | str | None = None,
         save_settings: Callable[[dict[str, Any]], None] | None = None,
+        online: tuple[str, str] | None = None,
     ) -> None:
         super().__init__()
         self.announcer = announcer or Announcer()
@@ -96,6 +98,10 @@ class AccessibleGamesApp(App):
         self._returning: tuple[SpokenList, bool] | None = None
         #: the game when one is being played
         self.game_screen: Any = None
+        #: (server URL, player name) to connect to at the start (``connect``)
+        self.online_start = online
+        #: the online client while connected (ui/tui/online.py)
+        self.online: Any = None
 
     # --- start --------------------------------------------------------------
 
@@ -103,6 +109,9 @@ class AccessibleGamesApp(App):
         self._ui_thread = threading.get_ident()
         self.theme = THEMES.get(self.settings.theme, "ansi-dark")
         self.announcer.on_display_key = self._display_key
+        if self.online_start is not None:
+            self.go_online(*self.online_start, from_menu=False)
+            return
         if self.session_factory is None and self.load_path is None:
             self.push_screen(MainMenu())
             return
@@ -145,6 +154,56 @@ class AccessibleGamesApp(App):
         if self.screen is not screen:
             return
         self.pop_screen()
+
+    # --- online -----------------------------------------------------------------
+
+    def go_online(self, url: str, name: str, from_menu: bool = True) -> None:
+        """Connect to the game server at ``url`` as ``name``; its lobby opens
+        once connected (ui/tui/online.py)."""
+        # lazy: the client's modules (websockets) are loaded only to play online
+        from accessible_games.ui.tui.online import OnlineTui
+
+        if self.online is not None:
+            self.online.close()
+        self.online = OnlineTui(self, url, name, from_menu=from_menu)
+        self.online.open()
+
+    def online_failed(self, online: Any) -> None:
+        """The server could not be reached (the reason was said): the main
+        menu, where it can be tried again."""
+        if self.online is online:
+            self.online = None
+        if not any(isinstance(screen, MainMenu) for screen in self.screen_stack):
+            self.push_screen(MainMenu())
+
+    def open_online_game(self, screen: Any, lobby: Any) -> None:
+        """The table the server seated the player at, over the lobby (a
+        dialog or an earlier table over the lobby is closed first)."""
+        self.back_to(lobby)
+        self.start_game(screen)
+
+    def back_to(self, screen: Any) -> None:
+        """Close the screens above ``screen`` (when it is shown at all)."""
+        if screen is None or screen not in self.screen_stack:
+            return
+        while self.screen is not screen:
+            self.pop_screen()
+
+    def leave_online(self) -> None:
+        """Leave the server: back to the main menu, or out when the program
+        was started with ``connect``."""
+        online, self.online = self.online, None
+        if online is None:
+            return
+        online.close()
+        self.say(Msg("tui.online.closed", url=online.url), Category.SYSTEM)
+        self.game_screen = None
+        if not online.from_menu:
+            self.exit(0)
+            return
+        if online.lobby is not None and online.lobby in self.screen_stack:
+            self.back_to(online.lobby)
+            self.pop_screen()
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key):
@@ -214,7 +273,7 @@ class AccessibleGamesApp(App):
             return
         self._returning = None
         ol, quiet = returning
-        if quiet or not ol.has_focus:
+        if quiet or not ol.has_focus or ol.screen is not self.screen:  # another dialog opened meanwhile
             self.note_echoed(ol, ol.current_id)
         else:
             self.echo_list(ol, with_title=True, force=True, interrupt=False)
@@ -348,6 +407,8 @@ class AccessibleGamesApp(App):
         self.settings = new
         if new.language != old.language:
             self.lang = new.language
+            if self.online is not None:
+                self.online.lang = new.language
             if self.game_screen is not None:
                 self.game_screen.session.set_language(new.language)
         if new.theme != old.theme:
@@ -365,6 +426,8 @@ class AccessibleGamesApp(App):
     # --- keys ---------------------------------------------------------------
 
     def action_quit_app(self) -> None:
+        if self.online is not None:
+            self.online.close()
         self.exit(0)
 
 
@@ -376,6 +439,10 @@ def main(argv: list[str] | None = None, args: Any = None) -> int:
     settings, problems = settings_for(args)
     lang = settings.language
     factory = None
+    online = None
+    if getattr(args, "command", None) == "connect":
+        name = safe_name(args.name or settings.name, "") or render(Msg("ui.player", number=1), lang)
+        online = (args.url, name)
     if getattr(args, "command", None) == "play" and not getattr(args, "load", None):
         try:  # a bad game, option or deck file is named before the screen opens
             session = session_factory(args, lang, settings.name)(lambda utterance: None)
@@ -385,7 +452,7 @@ def main(argv: list[str] | None = None, args: Any = None) -> int:
         factory = lambda emit: session  # noqa: E731  (the game screen sets its emit)
 
     app = AccessibleGamesApp(None, settings, session_factory=factory, load_path=getattr(args, "load", None),
-                             save_settings=settings_module.save_changes)
+                             save_settings=settings_module.save_changes, online=online)
     app.announcer = build(settings, unicode_listener=app.show_braille_cells)
     for problem in problems:
         text = render(problem, lang)
@@ -393,6 +460,8 @@ def main(argv: list[str] | None = None, args: Any = None) -> int:
     try:
         app.run(inline=bool(getattr(args, "inline", False)))
     finally:
+        if app.online is not None:
+            app.online.close()
         app.announcer.close()
     return app.return_code or 0  # a crash is not a success (Textual sets 1)
 

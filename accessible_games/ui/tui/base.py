@@ -106,11 +106,15 @@ class KeysScreen(TextScreen):
 
     BINDINGS = [*ListScreen.BINDINGS, Binding("f1", "back", show=False)]
 
-    def __init__(self, menu: bool = False, game_keys: tuple = (), game_title: Msg | None = None) -> None:
+    def __init__(self, menu: bool = False, game_keys: tuple = (), game_title: Msg | None = None,
+                 extra: tuple = ()) -> None:
         super().__init__(Msg("tui.help.title"), self._key_lines)
         self.menu = menu
         self.game_keys = game_keys  # a game's own keys, said first
         self.game_title = game_title
+        #: (title, rows of (key, catalog key of what it does)) said first: the
+        #: online table's or lobby's own keys
+        self.extra = extra
 
     def _key_lines(self) -> list[str]:
         t = self.app.t
@@ -123,6 +127,8 @@ class KeysScreen(TextScreen):
         if self.game_keys:
             sections.insert(0, (t(Msg("tui.help.own_keys", game=self.game_title)),
                                 keytable.own_key_rows(self.game_keys, lang)))
+        for title, rows in reversed(self.extra):
+            sections.insert(0, (t(title), keytable.rows_for(rows, lang)))
         lines = []
         for title, rows in sections:
             lines.append(title)

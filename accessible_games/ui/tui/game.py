@@ -41,11 +41,14 @@ class GameScreen(GameMoves, Screen):
     BINDINGS = [Binding(k.keys, k.action, k.description, show=False, priority=True) for k in GAME_KEYS]
 
     def __new__(cls, session: Session, *args: Any, **kwargs: Any) -> "GameScreen":
-        """A game with keys of its own is played on a GameScreen whose
-        BINDINGS add them (:func:`.game_moves.with_game_keys`)."""
-        if cls is GameScreen:
-            cls = with_game_keys(GameScreen, tuple(session.entry.keys))
+        """A game with keys of its own is played on a subclass of this
+        screen whose BINDINGS add them (:func:`.game_moves.with_game_keys`)."""
+        if "game_keys_added" not in cls.__dict__:
+            cls = with_game_keys(cls, tuple(session.entry.keys))
         return super().__new__(cls)
+
+    #: the question Control Q asks while the game runs
+    confirm_msg = Msg("tui.quit.confirm")
 
     def __init__(self, session: Session, loaded: bool = False, load_path: str | None = None) -> None:
         super().__init__()
@@ -108,10 +111,14 @@ class GameScreen(GameMoves, Screen):
         if s.clock.seconds:
             self.set_interval(0.25, self._tick)
         self.refresh_zones()
-        start = self.zone("actions") if s.legal() else self.zone("hand")
+        start = self.zone(self.start_zone())
         self.app.note_echoed(start, start.current_id)
         start.focus()
         self.call_after_refresh(self.app.place_cursor)
+
+    def start_zone(self) -> str:
+        """Where the focus starts: the actions when there are any."""
+        return "actions" if self.session.legal() else "hand"
 
     def on_screen_resume(self) -> None:
         """Back from help, rules or settings: texts in the current language,
@@ -233,30 +240,38 @@ class GameScreen(GameMoves, Screen):
         key = event.key.lower()
         if key in ("y", "j"):
             self.confirming_quit = False
-            self.app.leave_game()
+            self.leave_table()
         elif key == "s":
             self.confirming_quit = False
             if self.action_save():
-                self.app.leave_game()
+                self.leave_table()
         elif key == "n":
             self._cancel_quit()
         else:
-            self.app.say(Msg("tui.quit.confirm"), Category.SYSTEM)
+            self.app.say(self.confirm_msg, Category.SYSTEM)
 
     def _cancel_quit(self) -> None:
         self.confirming_quit = False
         self.app.say(Msg("tui.quit.cancelled"), Category.SYSTEM)
 
     def action_quit_game(self) -> None:
-        s = self.session
         if self.confirming_quit:
             self.confirming_quit = False
-            self.app.leave_game()  # Ctrl+Q twice leaves
+            self.leave_table()  # Ctrl+Q twice leaves
             return
-        if s.viewer is not None and not s.game.is_over():
+        if self.asks_before_leaving():
             self.confirming_quit = True
-            self.app.say(Msg("tui.quit.confirm"), Category.SYSTEM)
+            self.app.say(self.confirm_msg, Category.SYSTEM)
             return
+        self.leave_table()
+
+    def asks_before_leaving(self) -> bool:
+        """Whether Control Q asks first: the player's game still runs."""
+        s = self.session
+        return s.viewer is not None and not s.game.is_over()
+
+    def leave_table(self) -> None:
+        """Leave this table (the app goes back to the menu, or ends)."""
         self.app.leave_game()
 
     # --- key actions ---------------------------------------------------------
@@ -350,7 +365,16 @@ class GameScreen(GameMoves, Screen):
 
     def action_keys_help(self) -> None:
         entry = self.session.entry
-        self.app.push_screen(KeysScreen(game_keys=entry.keys, game_title=entry.rules.title))
+        self.app.push_screen(KeysScreen(game_keys=entry.keys, game_title=entry.rules.title,
+                                        extra=self.extra_key_rows()))
+
+    def extra_specs(self) -> tuple:
+        """Keys this table has beyond the table's and the game's own (online: chat, start)."""
+        return ()
+
+    def extra_key_rows(self) -> tuple:
+        """(section title, key specs) for the F1 list, beyond the table's keys."""
+        return ()
 
     def action_rules(self) -> None:
         entry = self.session.entry
@@ -377,9 +401,9 @@ class GameScreen(GameMoves, Screen):
             if key.in_menu:
                 choices.append(Item(f"game_key({key.command!r})", self.app.t(
                     Msg("tui.menu.entry", description=described(key.description), keys=key.name))))
-        for spec in menu_specs():
+        for spec in [*menu_specs(), *self.extra_specs()]:
             description = described(spec.description)
-            if key_names(spec.keys) <= taken:
+            if not spec.keys or key_names(spec.keys) <= taken:
                 # the game's key of that name took it over: chosen here only
                 text = self.app.t(Msg("tui.menu.entry.nokey", description=description))
             else:

@@ -31,7 +31,8 @@ def with_game_keys(screen_class: type, game_keys: tuple[GameKey, ...]) -> type:
     bindings = [Binding(key.keys, f"game_key({key.command!r})", key.description, show=False, priority=True)
                 for key in game_keys]
     return type(screen_class.__name__, (screen_class,),
-                {"BINDINGS": bindings, "__module__": screen_class.__module__, "__qualname__": screen_class.__qualname__})
+                {"BINDINGS": bindings, "__module__": screen_class.__module__, "__qualname__": screen_class.__qualname__,
+                 "game_keys_added": True})
 
 
 class GameMoves:
@@ -46,14 +47,14 @@ class GameMoves:
             return
         self._thinking = True
         self.run_worker(job, thread=True, group="bots", exit_on_error=False)
-        position = len(self.session.game.log)
+        position = self.session.game.moves_made()
         self.set_timer(THINKING_NOTICE, lambda: self._still_thinking(position))
 
     def _still_thinking(self, position: int) -> None:
         """Say who is thinking when a bot takes longer than a moment, so
         the silence has a reason."""
         s = self.session
-        if self._thinking and s.thinking is not None and len(s.game.log) == position:
+        if self._thinking and s.thinking is not None and s.game.moves_made() == position:
             self.app.say(Msg("tui.thinking", player=s.names[s.thinking]), Category.OTHERS,
                          priority=Priority.QUEUE)
 

@@ -65,6 +65,20 @@ GAME_KEYS: tuple[KeySpec, ...] = (
     KeySpec("ctrl+q", "quit_game", "tui.keydesc.leave", ctrl("Q")),
 )
 
+#: the keys of a table online, on top of the table's keys (a spec without
+#: keys is chosen from the game menu, F10, only)
+ONLINE_KEYS: tuple[KeySpec, ...] = (
+    KeySpec("slash", "chat", "tui.keydesc.chat", Msg("tui.keyname.slash")),
+    KeySpec("f5", "start_table", "tui.keydesc.start_table", "F5"),
+    KeySpec("", "mute", "tui.keydesc.mute", ""),
+)
+
+#: the online lobby's own keys, beside those of every menu
+LOBBY_KEYS: tuple[tuple[Name | tuple[Name, ...], str], ...] = (
+    (Msg("tui.keyname.enter"), "tui.keydesc.lobby_enter"),
+    ("F5", "tui.keydesc.refresh"),
+)
+
 #: keys every list has (Textual's own list keys, and the screens' Enter/Escape)
 LIST_KEYS: tuple[tuple[Name | tuple[Name, ...], str], ...] = (
     (Msg("tui.keyname.tab"), "tui.keydesc.zones"),
@@ -127,6 +141,11 @@ def rows_for(table: tuple[tuple[Name | tuple[Name, ...], str], ...], lang: str) 
     return [(key_name(name, lang), render(Msg(description), lang)) for name, description in table]
 
 
+def spec_rows(specs: tuple[KeySpec, ...], lang: str) -> list[tuple[str, str]]:
+    """(keys, what they do) for key specs that have keys."""
+    return [(key_name(spec.name, lang), render(Msg(spec.description), lang)) for spec in specs if spec.keys]
+
+
 def menu_specs() -> list[KeySpec]:
     """The game keys the game menu offers, each action once."""
     seen: set[str] = set()
@@ -154,6 +173,11 @@ def keys_markdown() -> str:
             (render(Msg("tui.help.game_keys"), lang), game_key_rows(lang)),
             (render(Msg("tui.help.menu_keys"), lang), rows_for(MENU_KEYS, lang)),
             (render(Msg("tui.help.display_keys"), lang), rows_for(DISPLAY_KEYS, lang)),
+        )
+        sections += (
+            (render(Msg("tui.help.online_keys"), lang), spec_rows(ONLINE_KEYS, lang)
+             + [("", render(Msg("tui.help.online_keys.note"), lang))]),
+            (render(Msg("tui.help.lobby_keys"), lang), rows_for(LOBBY_KEYS, lang)),
         )
         for entry in _games_with_keys():
             title = render(Msg("tui.help.own_keys", game=entry.rules.title), lang)

@@ -23,7 +23,7 @@ from accessible_games.ui.tui.forms import LabelsScreen, NewGameScreen, SettingsS
 
 class MainMenu(ListScreen):
     title_msg = Msg("tui.main.title")
-    ENTRIES = ("play", "load", "stats", "labels", "settings", "help", "quit")
+    ENTRIES = ("play", "online", "load", "stats", "labels", "settings", "help", "quit")
 
     def items(self) -> list[Item]:
         return [Item(key, self.app.t(Msg(f"tui.main.{key}"))) for key in self.ENTRIES]
@@ -42,6 +42,11 @@ class MainMenu(ListScreen):
     def choose(self, item_id: str) -> None:
         if item_id == "play":
             self.app.push_screen(NewGameScreen())
+        elif item_id == "online":
+            # lazy: the client's modules (websockets) are loaded only to play online
+            from accessible_games.ui.tui.online import ask_server
+
+            ask_server(self.app)
         elif item_id == "load":
             self.app.push_screen(LoadScreen())
         elif item_id == "stats":

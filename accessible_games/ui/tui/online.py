@@ -1,0 +1,611 @@
+"""The full-screen mode online: the lobby as a spoken list, the form that
+makes a table, and the table itself on the normal game screen over a
+:class:`~accessible_games.ui.online.RemoteSession`.
+
+Threads. What the server sends arrives on the connection's reader thread
+and is moved onto the app's thread (``post``: ``App.call_from_thread``,
+which returns only once the app has handled it, so the server's order is
+kept). Every request to the server runs on a thread of its own
+(:meth:`OnlineTui.background`), never on the app's thread: the server
+answers a request only after everything it caused has been sent, and the
+app's thread must be free to handle that first.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any, Callable
+from urllib.parse import urlsplit
+
+from textual.binding import Binding
+
+from accessible_games.boundary.text import clean, quote, safe_name
+from accessible_games.core.errors import GameError
+from accessible_games.core.messages import Msg, has_key, render
+from accessible_games.core.narration import Item
+from accessible_games.core.utterance import Category, Priority, Utterance
+from accessible_games.games.registry import entry
+from accessible_games.net import protocol
+from accessible_games.net import messages as _net_messages  # noqa: F401  (registers the network catalog)
+from accessible_games.net.client import RemoteTable
+from accessible_games.net.protocol import Message, msg_from_data
+from accessible_games.ui.online import OnlineLobby, RemoteSession, table_line
+from accessible_games.ui.tui.base import ChoiceScreen, InputScreen, KeysScreen, ListScreen, TextScreen
+from accessible_games.ui.tui.forms import Field, NewGameScreen
+from accessible_games.ui.tui.game import GameScreen
+from accessible_games.ui.tui.keys import LOBBY_KEYS, ONLINE_KEYS
+
+log = logging.getLogger(__name__)
+
+#: the server asked for when the player has not named one
+DEFAULT_URL = "ws://127.0.0.1:7000"
+DEFAULT_PORT = 7000
+#: seconds the table's zones wait for more of the server's messages before they follow
+REFRESH_DELAY = 0.05
+
+
+def server_url(text: str) -> str:
+    """The address the player typed, as a WebSocket URL: ``ws://`` is
+    added when no scheme is given and the default port when none is;
+    anything else is refused with a reason (a GameError)."""
+    text = clean(text).strip()
+    if text and "://" not in text:
+        text = "ws://" + text
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError:
+        parts, port = None, None
+    if parts is None or parts.scheme not in ("ws", "wss") or not parts.hostname or len(text) > 300:
+        raise GameError(Msg("tui.online.bad_address", text=quote(text or '""', 80)))
+    if port is None:
+        host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+        text = f"{parts.scheme}://{host}:{DEFAULT_PORT}{parts.path}"
+    return text
+
+
+def player_name(text: str) -> str:
+    """A name typed for the tables: cleaned; refused without a letter or digit."""
+    name = safe_name(text, "")
+    if not any(ch.isalnum() for ch in name):
+        raise GameError(Msg("tui.online.bad_name", limit=protocol.NAME_CHARS))
+    return name[: protocol.NAME_CHARS]
+
+
+def count_msg(prefix: str, count: int) -> Msg:
+    """``prefix.none``, ``prefix.one`` or ``prefix.many`` by ``count``."""
+    if count == 0 and has_key(f"{prefix}.none"):
+        return Msg(f"{prefix}.none")
+    return Msg(f"{prefix}.one" if count == 1 else f"{prefix}.many", count=count)
+
+
+class OnlineTui(OnlineLobby):
+    """The full-screen mode's online client: one connection, its lobby
+    screen and the table the player sits at."""
+
+    def __init__(self, app: Any, url: str, name: str, from_menu: bool = True) -> None:
+        self.app = app
+        #: opened from the main menu (leaving the server returns there) or
+        #: from the command line (leaving the server ends the program)
+        self.from_menu = from_menu
+        self.closed = False
+        self.lobby: LobbyScreen | None = None
+        #: the next listing of the tables says how many there are
+        self.tell_count = True
+        self._count: int | None = None
+        #: the players heard of (tables, chat), for the mute list: lower case -> name
+        self.heard_of: dict[str, str] = {}
+        super().__init__(url, name, app.lang, self._emit, app.announcer.cue, post=self._post)
+
+    # --- threads ---------------------------------------------------------------------------
+
+    def on_app_thread(self) -> bool:
+        ui = getattr(self.app, "_ui_thread", None)
+        return ui is None or threading.get_ident() == ui
+
+    def _post(self, fn: Callable[..., Any], *args: Any) -> None:
+        """Run ``fn(*args)`` on the app's thread and wait for it (from the
+        reader thread or a request's thread); nothing once the player left
+        the server or the app ended."""
+        if self.closed or not self.app.is_running:
+            return
+        if self.on_app_thread():
+            self._guarded(fn, *args)
+            return
+        try:
+            self.app.call_from_thread(self._guarded, fn, *args)
+        except RuntimeError:  # the app ended meanwhile
+            pass
+
+    @staticmethod
+    def _guarded(fn: Callable[..., Any], *args: Any) -> None:
+        # an error here must not end the connection's reader thread
+        try:
+            fn(*args)
+        except Exception:  # noqa: BLE001
+            log.exception("handling a message from the server")
+
+    def background(self, fn: Callable[..., Any], *args: Any, then: Callable[[Any], None] | None = None) -> None:
+        """Run the request ``fn(*args)`` on a thread of its own; ``then(result)``
+        afterwards on the app's thread."""
+
+        def run() -> None:
+            try:
+                result = fn(*args)
+            except Exception:  # noqa: BLE001 - said as far as it can be; the program goes on
+                log.exception("a request to the server")
+                result = None
+            if then is not None:
+                self._post(then, result)
+
+        threading.Thread(target=run, name="net-request", daemon=True).start()
+
+    def _emit(self, utterance: Utterance) -> None:
+        """Said from any thread: on the app's thread it goes into the history,
+        to speech and braille (and the table's zones follow)."""
+        if self.on_app_thread():
+            self.app.game_emit(utterance)
+        else:
+            self._post(self.app.game_emit, utterance)
+
+    # --- connecting and leaving ------------------------------------------------------------
+
+    def open(self) -> None:
+        """Connect (on a thread), then show the lobby; a failure is said and
+        the main menu shown."""
+        self.background(self.connect, then=self._opened)
+
+    def _opened(self, connected: bool | None) -> None:
+        if not connected:
+            self.closed = True
+            self.app.online_failed(self)
+            return
+        self.show_lobby()  # which asks for the tables once it is shown
+
+    def show_lobby(self) -> None:
+        if self.lobby is None or self.lobby not in self.app.screen_stack:
+            self.lobby = LobbyScreen(self)
+            self.app.push_screen(self.lobby)
+
+    def close(self) -> None:
+        """Leave the server (the connection is closed on a thread: its reader
+        may be waiting for the app's thread)."""
+        self.closed = True
+        threading.Thread(target=self.client.close, name="net-close", daemon=True).start()
+
+    # --- what the server sends ----------------------------------------------------------------
+
+    def seated(self, remote: RemoteTable) -> None:
+        for name in remote.names:
+            self.heard_of.setdefault(name.lower(), name)
+        session = RemoteSession(remote, self.lang, self.app.game_emit)
+        self.show_lobby()
+        self.app.open_online_game(OnlineGameScreen(session, self), self.lobby)
+
+    def table_over(self) -> None:
+        screen = self.table_screen()
+        if screen is not None:
+            screen.session.finish_if_over()
+            screen.after_moves()
+
+    def table_screen(self) -> "OnlineGameScreen | None":
+        screen = self.app.game_screen
+        if isinstance(screen, OnlineGameScreen) and screen.session.remote is self.remote:
+            return screen
+        return None
+
+    def _got_state(self, m: Message) -> None:
+        super()._got_state(m)
+        screen = self.table_screen()
+        if screen is not None:
+            # the moves listed, the start, whose turn: the zones follow at
+            # once, so a key pressed after this message acts on what it says
+            screen.refresh_zones()
+
+    def _got_notice(self, m: Message) -> None:
+        msg = msg_from_data(m.get("msg"))
+        self.seat_names(m.get("table"), msg)
+        if msg.key == "net.created":  # the plain mode's "say start" is a key here
+            msg = Msg("tui.online.created", **msg.params)
+        self.line(msg)
+
+    def _got_chat(self, m: Message) -> None:
+        player = m.get("player")
+        if isinstance(player, str) and player.strip():
+            self.heard_of.setdefault(player.lower(), clean(player)[: protocol.NAME_CHARS])
+        super()._got_chat(m)
+
+    def listed(self, lines: list[Msg]) -> None:
+        """The tables, into the lobby's list (the focus stays); how many is
+        said when asked for and when a table opens or closes."""
+        for table in self.tables:
+            for seat in table.get("seats") or []:
+                if isinstance(seat, dict) and seat.get("kind") == "human" and isinstance(seat.get("name"), str):
+                    name = clean(seat["name"])[: protocol.NAME_CHARS]
+                    self.heard_of.setdefault(name.lower(), name)
+        if self.lobby is not None and self.lobby.is_mounted:  # else it fills itself when mounted
+            self.lobby.refill()
+            if self.lobby.list.has_focus:
+                self.app.note_echoed(self.lobby.list, self.lobby.list.current_id)
+        count = len(lines)
+        if self.tell_count or count != self._count:
+            self.tell_count = False
+            self.line(count_msg("tui.online.tables", count), Category.INFO)
+        self._count = count
+
+    # --- the lobby's requests, off the app's thread -----------------------------------------
+
+    def refresh_tables(self) -> None:
+        self.tell_count = True
+        self.background(self.list_tables)
+
+    def sit(self, table: int, watch: bool = False) -> None:
+        self.background(self.watch if watch else self.join, table)
+
+    def create_table(self, game: str, players: int, bots: int, level: str | None,
+                     options: dict[str, Any]) -> None:
+        self.background(self.create, game, players, bots, level if bots else None, options)
+
+    def start_table(self) -> None:
+        self.background(self.start)
+
+    def chat(self, text: str) -> None:
+        self.background(self.say, text)
+
+    def leave_table(self) -> None:
+        """Back in the lobby (the app shows it); the server hears it on a thread."""
+        self.remote = None
+        self.left()
+        self.background(self.request, "leave")
+
+    # --- asking the player --------------------------------------------------------------------
+
+    def ask_chat(self, scope: str) -> None:
+        """A line to say (to the lobby or the table)."""
+        title = Msg("tui.online.say.table" if scope == "table" else "tui.online.say.lobby")
+        self.app.push_screen(InputScreen(title, "", self._check_chat), self._typed_chat)
+
+    @staticmethod
+    def _check_chat(text: str) -> str:
+        if not text:
+            raise GameError(Msg("tui.online.say.empty"))
+        if len(text) > protocol.CHAT_CHARS:
+            raise GameError(Msg("tui.online.say.long", length=len(text), limit=protocol.CHAT_CHARS))
+        return text
+
+    def _typed_chat(self, text: str | None) -> None:
+        if text:
+            self.chat(text)
+
+    def known_players(self) -> list[str]:
+        """The players heard of and the muted ones, this player left out."""
+        names = dict(self.heard_of)
+        if self.remote is not None:
+            for name in self.remote.names:
+                names.setdefault(name.lower(), name)
+        for lower in self.muted:
+            names.setdefault(lower, lower)
+        names.pop(self.name.lower(), None)
+        return sorted(names.values(), key=str.lower)
+
+    def toggle_mute(self, player: str) -> None:
+        if player.lower() in self.muted:
+            self.unmute(player)
+        else:
+            self.mute(player)
+
+
+class LobbyScreen(ListScreen):
+    """The online lobby: the open tables, then what the player can do.
+    Enter on a table offers a seat or watching; F5 lists the tables again."""
+
+    BINDINGS = [*ListScreen.BINDINGS, Binding("f5", "refresh", show=False)]
+    ENTRIES = ("create", "refresh", "say", "chat", "mute", "disconnect")
+
+    def __init__(self, online: OnlineTui) -> None:
+        super().__init__()
+        self.online = online
+        self.title_msg = Msg("tui.online.title", url=online.url)
+
+    def items(self) -> list[Item]:
+        t = self.app.t
+        items = []
+        for table in self.online.tables:
+            number = table.get("id")
+            if isinstance(number, int) and not isinstance(number, bool):
+                items.append(Item(f"t:{number}", t(table_line(table))))
+        items += [Item(key, t(Msg(f"tui.online.{key}"))) for key in self.ENTRIES]
+        return items
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        # one message: the welcome, then where the focus is (as the main menu does)
+        first = self.list.items[0]
+        self.app.note_echoed(self.list, first.id)
+        position = Msg("tui.position", position=1, count=len(self.list.items))
+        item = Msg("tui.zone.item", zone=self.title_msg, text=first.speech, position=position)
+        self.app.say(Msg("tui.online.welcome", name=self.online.name, item=item), Category.SYSTEM,
+                     priority=Priority.QUEUE)
+        self.online.refresh_tables()  # their number is said after the welcome
+
+    def choose(self, item_id: str) -> None:
+        online = self.online
+        if item_id.startswith("t:"):
+            number = int(item_id[2:])
+            choices = [Item("join", self.app.t(Msg("tui.online.join"))),
+                       Item("watch", self.app.t(Msg("tui.online.watch")))]
+            self.app.push_screen(ChoiceScreen(Msg("tui.online.table.title", table=number), choices, "join"),
+                                 lambda how: self._sit(number, how))
+        elif item_id == "create":
+            self.app.push_screen(OnlineTableScreen(online))
+        elif item_id == "refresh":
+            online.refresh_tables()
+        elif item_id == "say":
+            online.ask_chat("lobby")
+        elif item_id == "chat":
+            self.app.push_screen(chat_screen(self.app))
+        elif item_id == "mute":
+            self.app.push_screen(MuteScreen(online))
+        elif item_id == "disconnect":
+            self.app.leave_online()
+
+    def _sit(self, number: int, how: str | None) -> None:
+        if how is not None:
+            self.online.sit(number, watch=how == "watch")
+
+    def action_refresh(self) -> None:
+        self.online.refresh_tables()
+
+    def action_back(self) -> None:
+        self.app.say(Msg("tui.online.no_back"), Category.SYSTEM)
+
+    def action_help(self) -> None:
+        self.app.push_screen(KeysScreen(menu=True, extra=((Msg("tui.help.lobby_keys"), LOBBY_KEYS),)))
+
+
+def chat_screen(app: Any) -> TextScreen:
+    """The chat heard so far (the history's chat buffer), oldest first."""
+
+    def lines() -> list[str]:
+        said = [u.speech for u in app.announcer.history.items("chat")]
+        return said or [app.t(Msg("net.chat.none"))]
+
+    return TextScreen(Msg("tui.online.chat.title"), lines)
+
+
+class MuteScreen(ListScreen):
+    """The players heard of, each muted or heard: Enter switches; or type a name."""
+
+    title_msg = Msg("tui.online.mute.title")
+
+    def __init__(self, online: OnlineTui) -> None:
+        super().__init__()
+        self.online = online
+
+    def items(self) -> list[Item]:
+        t = self.app.t
+        items = []
+        for name in self.online.known_players():
+            key = "tui.online.mute.item.on" if name.lower() in self.online.muted else "tui.online.mute.item.off"
+            items.append(Item(f"p:{name.lower()}", t(Msg(key, player=quote(name, protocol.NAME_CHARS))),
+                              f"{name} {'x' if name.lower() in self.online.muted else ''}".strip()))
+        items.append(Item("type", t(Msg("tui.online.mute.type"))))
+        return items
+
+    def choose(self, item_id: str) -> None:
+        if item_id == "type":
+            self.quiet_return = True
+            self.app.push_screen(InputScreen(Msg("tui.online.mute.name"), "", player_name), self._typed)
+            return
+        names = {name.lower(): name for name in self.online.known_players()}
+        self._toggle(names.get(item_id[2:], item_id[2:]))
+
+    def _typed(self, name: str | None) -> None:
+        if name:
+            self._toggle(name)
+
+    def _toggle(self, name: str) -> None:
+        self.online.toggle_mute(name)  # says who is muted now
+        self.refill()
+        self.app.note_echoed(self.list, self.list.current_id)
+
+
+class OnlineTableScreen(NewGameScreen):
+    """A new table online: the new game's form (game, options, players),
+    with how many seats are bots and their level instead of each seat; then
+    Create the table. The server seats the player at seat 1."""
+
+    title_msg = Msg("tui.online.new.title")
+
+    def __init__(self, online: OnlineTui) -> None:
+        self.online = online
+        super().__init__()
+
+    def _reset_game(self) -> None:
+        super()._reset_game()
+        self.bots = 0
+        self.level: str = list(self.entry.bots)[-1]
+
+    def fields(self) -> list[Field]:
+        kept = [f for f in super().fields() if f.key in ("game", "players") or f.key.startswith("o:")]
+        kept.append(Field("bots", Msg("tui.online.new.bots"), self.bots, str, choices=list(range(self.players))))
+        if self.bots:
+            kept.append(Field("level", Msg("tui.online.new.level"), self.level, self._level_text,
+                              choices=list(self.entry.bots)))
+        kept.append(Field("create", Msg("tui.online.new.create"), None, str, button=True))
+        return kept
+
+    def _level_text(self, level: str) -> str:
+        return self.app.t(Msg(f"tui.level.{level}")) if has_key(f"tui.level.{level}") else level
+
+    def apply(self, key: str, value: Any) -> list[Msg] | None:
+        if key == "bots":
+            self.bots = value
+        elif key == "level":
+            self.level = value
+        else:
+            super().apply(key, value)
+            self.bots = min(self.bots, self.players - 1)
+        return None
+
+    def press(self, key: str) -> None:
+        if key == "create":
+            self.online.create_table(self.game_id, self.players, self.bots, self.level, dict(self.options))
+
+
+class OnlineGameScreen(GameScreen):
+    """A table at the server: the game screen with every game key, plus
+    chat (slash), starting the table (F5, who made it) and muting (F10).
+    Moves go to the server on a thread; the server's events and state come
+    back through the connection and refill the zones."""
+
+    BINDINGS = [Binding(k.keys, k.action, k.description, show=False, priority=True) for k in ONLINE_KEYS if k.keys]
+    confirm_msg = Msg("tui.online.leave.confirm")
+
+    def __init__(self, session: RemoteSession, online: OnlineTui) -> None:
+        super().__init__(session)
+        self.online = online
+        self.remote: RemoteTable = session.remote
+
+    # --- what is said and listed ----------------------------------------------------------
+
+    def welcome(self) -> None:
+        s, remote = self.session, self.remote
+        game = s.entry.rules.title
+        if s.viewer is None:
+            self.app.say(Msg("tui.online.welcome.watching", table=remote.id, game=game, players=remote.players),
+                         Category.SYSTEM)
+        else:
+            self.app.say(Msg("tui.online.welcome.table", table=remote.id, game=game, players=remote.players,
+                             name=s.names[s.viewer]), Category.SYSTEM)
+        options = s.options_line()
+        if options is not None:
+            self.app.game_emit(options)
+        if remote.status == "waiting" and s.viewer is not None:
+            self.app.say(Msg("tui.online.start_hint" if remote.made else "tui.online.wait_start"),
+                         Category.SYSTEM, priority=Priority.QUEUE)
+
+    def schedule_refresh(self) -> None:
+        """The zones follow what was said a moment later, once for a burst:
+        the server sends a move's events one by one and then the table's
+        state, which refreshes them at once (and makes this refresh moot)."""
+        if not self._refresh_pending and self.is_attached:
+            self._refresh_pending = True
+            self.set_timer(REFRESH_DELAY, self._refresh_if_pending)
+
+    def _refresh_if_pending(self) -> None:
+        if self._refresh_pending:
+            self.refresh_zones()
+
+    def can_start(self) -> bool:
+        return self.remote.status == "waiting" and self.remote.made and self.session.viewer is not None
+
+    def zone_items(self, zone: str) -> list[Item]:
+        if zone == "actions" and self.can_start():
+            return [Item("online:start", self.app.t(Msg("tui.online.start_item")))]
+        return super().zone_items(zone)
+
+    def start_zone(self) -> str:
+        return "actions" if self.can_start() else super().start_zone()
+
+    def extra_specs(self) -> tuple:
+        return ONLINE_KEYS
+
+    def extra_key_rows(self) -> tuple:
+        rows = tuple((spec.name, spec.description) for spec in ONLINE_KEYS if spec.keys)
+        return ((Msg("tui.help.online_keys"), rows),)
+
+    # --- playing ------------------------------------------------------------------------------
+
+    def on_option_list_option_selected(self, event: Any) -> None:
+        """Enter on the start item; any other item is the game screen's
+        (Textual calls its handler after this one)."""
+        if event.option.id == "online:start":
+            event.stop()
+            event.prevent_default()
+            self.action_start_table()
+
+    def play(self, action_text: str | None) -> None:
+        """The move goes to the server on a thread; a refusal is said with
+        its reason."""
+        s = self.session
+        if action_text is None:
+            return
+        if s.viewer is None:
+            s.error(Msg("net.watching"))
+            return
+        action = next((a for a in s.legal() if a.text == action_text), None)
+        remote = self.remote
+
+        def send() -> Msg | None:
+            try:
+                remote.act(action if action is not None else action_text)
+            except GameError as exc:
+                return exc.msg
+            return None
+
+        self.online.background(send, then=self._sent)
+
+    def _sent(self, refused: Msg | None) -> None:
+        """After the server's answer: a refusal was said with the answer
+        (OnlineLobby._got_refused); a game that ended is counted."""
+        if not self.is_attached:
+            return
+        if refused is None:
+            self.session.run_bots()
+        self.after_moves()
+
+    # --- the online keys ---------------------------------------------------------------------
+
+    def action_chat(self) -> None:
+        if self.confirming_quit:
+            return
+        self.online.ask_chat("table")
+
+    def action_start_table(self) -> None:
+        if self.confirming_quit:
+            return
+        remote = self.remote
+        if self.session.viewer is None or not remote.made:
+            self.session.error(Msg("net.not_creator"))
+        elif remote.status != "waiting":
+            self.session.error(Msg("net.started", table=remote.id))
+        else:
+            self.online.start_table()
+
+    def action_mute(self) -> None:
+        self.app.push_screen(MuteScreen(self.online))
+
+    # --- leaving ------------------------------------------------------------------------------
+
+    def asks_before_leaving(self) -> bool:
+        return self.remote.status == "playing" and super().asks_before_leaving()
+
+    def leave_table(self) -> None:
+        """Back to the lobby; the seat is the server's business (a bot
+        plays it in a running game, and it stays the player's)."""
+        self.session.leave()
+        self.app.game_screen = None
+        self.app.back_to(self.online.lobby)
+        self.online.leave_table()
+
+
+def ask_server(app: Any) -> None:
+    """Play online from the main menu: the server's address, then the
+    player's name (each with a sensible default), then connect."""
+
+    def address(url: str | None) -> None:
+        if url is None:
+            return
+        default = player_name_default(app)
+        app.push_screen(InputScreen(Msg("tui.online.name"), default, player_name),
+                        lambda name: app.go_online(url, name) if name else None)
+
+    app.push_screen(InputScreen(Msg("tui.online.address"), DEFAULT_URL, server_url,
+                                hint=Msg("tui.online.address.hint")), address)
+
+
+def player_name_default(app: Any) -> str:
+    """The name in the settings, or "Player 1"."""
+    return safe_name(app.player_name or "", "") or render(Msg("ui.player", number=1), app.lang)
