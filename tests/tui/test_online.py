@@ -214,3 +214,72 @@ async def test_a_server_that_cannot_be_reached_is_said_and_the_main_menu_opens(t
     async with app.run_test() as pilot:
         await until(pilot, lambda: isinstance(app.screen, MainMenu), what="the main menu")
         assert any(text.startswith("Cannot connect to ws://127.0.0.1:") for text in speech.texts)
+
+
+async def test_watching_a_table_and_muting_a_player(server, tmp_path):
+    ann = PlainClient(server.url, "Ann", tmp_path / "ann")
+    app, speech = online_app(tmp_path, server.url, name="Eve")
+    try:
+        async with app.run_test() as pilot:
+            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.is_mounted)
+            lobby = app.screen
+            # Ann is heard in the lobby; muted, she is not; unmuted, again
+            ann.send("say one")
+            await until(pilot, lambda: heard(speech, "Ann says: one"), what="Ann's chat")
+            lobby.list.select_id("mute")
+            await pilot.press("enter")
+            await until(pilot, lambda: app.screen is not lobby and app.screen.is_mounted)
+            assert speech.last.startswith("Mute or unmute a player: Ann: heard; Enter mutes them, 1 of ")
+            assert app.screen.list.items[-1].speech == "Type a player's name"
+            await pilot.press("enter")
+            assert speech.last == "Ann is muted."
+            assert app.focused.current.speech == "Ann: muted; Enter lets you hear them again"
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen is lobby)
+            mark = len(speech.texts)
+            ann.send("say two", "say three")
+            ann.out.wait_for("Ann says: three")
+            await pilot.pause(0.3)
+            assert not heard(speech, "Ann says: t", mark)
+            app.online.unmute("Ann")
+            ann.send("say four")
+            await until(pilot, lambda: heard(speech, "Ann says: four", mark), what="Ann again")
+
+            # watching: the table's events, no moves, Control Q leaves at once
+            ann.send("create maumau players=2 bots=1 quick=on")
+            number = int(ann.out.wait_for(r"Table (\d+) made").group(1))
+            ann.send("start")
+            ann.out.wait_for("The game starts")
+            await until(pilot, lambda: f"t:{number}" in [i.id for i in lobby.list.items], what="the table")
+            lobby.list.select_id(f"t:{number}")
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
+            await pilot.press("down", "enter")
+            await until(pilot, lambda: isinstance(app.screen, OnlineGameScreen), what="the table")
+            await until(pilot, lambda: heard(speech, f"Table {number}: Mau Mau, 2 players; you are watching."))
+            ann.out.wait_for("Eve is watching")
+            game = app.screen
+            assert game.session.viewer is None and not game.session.legal()
+            await pilot.press("f5")
+            assert speech.last == "Only the player who made the table can start it."
+            await pilot.press("ctrl+q")
+            await until(pilot, lambda: app.screen is lobby, what="the lobby again")
+    finally:
+        ann.send("quit")
+        ann.end(20)
+        ann.kill()
+
+
+async def test_the_lobby_in_german(server, tmp_path):
+    app, speech = online_app(tmp_path, server.url, name="Jörg", lang="de")
+    async with app.run_test() as pilot:
+        await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.is_mounted)
+        await until(pilot, lambda: heard(speech, "Online-Lobby: du bist Jörg."))
+        await until(pilot, lambda: heard(speech, "offene") or heard(speech, "Keine offenen Tische"))
+        app.screen.list.select_id("say")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, InputScreen))
+        assert speech.last.startswith("In die Lobby sagen: leer.")
+        await pilot.press(*"hallo")
+        await pilot.press("enter")
+        await until(pilot, lambda: heard(speech, "Jörg sagt: hallo"), what="the own chat")
