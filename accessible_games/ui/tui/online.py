@@ -177,8 +177,6 @@ class OnlineTui(OnlineLobby):
     # --- what the server sends ----------------------------------------------------------------
 
     def seated(self, remote: RemoteTable) -> None:
-        for name in remote.names:
-            self.heard_of.setdefault(name.lower(), name)
         session = RemoteSession(remote, self.lang, self.app.game_emit)
         self.show_lobby()
         self.app.open_online_game(OnlineGameScreen(session, self), self.lobby)
@@ -283,7 +281,8 @@ class OnlineTui(OnlineLobby):
         names = dict(self.heard_of)
         if self.remote is not None:
             for name in self.remote.names:
-                names.setdefault(name.lower(), name)
+                if not name.isdigit():  # the server's name of a free seat
+                    names.setdefault(name.lower(), name)
         for lower in self.muted:
             names.setdefault(lower, lower)
         names.pop(self.name.lower(), None)
