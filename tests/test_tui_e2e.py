@@ -41,6 +41,22 @@ def screen_row(screen: str, prefix: str) -> int:
     raise AssertionError(f"no line starts with {prefix!r}:\n{screen}")
 
 
+def assert_cursor_on(term, prefix: str, timeout: float = 5.0) -> None:
+    """The terminal cursor comes to rest on the line starting with
+    ``prefix`` (layouts settle, and zones scroll to the focused one, a frame
+    or two after the speech)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        screen = term.capture()
+        row, cursor = screen_row(screen, prefix), term.cursor()
+        if cursor[1] == row:
+            return
+        if time.monotonic() > deadline:
+            lines = "\n".join(f"{n:2} {line}" for n, line in enumerate(screen.splitlines()))
+            raise AssertionError(f"the cursor is at {cursor}, not on row {row}:\n{lines}")
+        time.sleep(0.05)
+
+
 def test_a_whole_game_by_keys_in_a_real_terminal(tmux_terminal, speechd_server, brltty_vr, tmp_path):
     env = {
         "SPEECHD_ADDRESS": speechd_server.address,
@@ -60,7 +76,7 @@ def test_a_whole_game_by_keys_in_a_real_terminal(tmux_terminal, speechd_server, 
     assert welcome.endswith("main menu: Play a new game, 1 of 8")
     assert brltty_vr.wait_for_cells(window(table.cells(welcome).dots), timeout=10)
     # the terminal cursor sits on the focused entry
-    assert term.cursor()[1] == screen_row(screen, "Play a new game")
+    assert_cursor_on(term, "Play a new game")
 
     # a new game: one deal, two players
     term.send_keys("Enter")
@@ -109,13 +125,7 @@ def test_a_whole_game_by_keys_in_a_real_terminal(tmux_terminal, speechd_server, 
     # the players zone: focus, cursor and screen agree
     term.send_keys("p")
     spoken = wait_spoken_match(speechd_server, r"^Players and scores: Player 1: \d+ chips")
-    deadline = time.monotonic() + 5
-    while True:  # the zones may still scroll to show the focused one
-        row = screen_row(term.capture(), "Player 1: ")
-        if term.cursor()[1] == row or time.monotonic() > deadline:
-            break
-        time.sleep(0.05)
-    assert term.cursor()[1] == row, (term.cursor(), "\n".join(f"{n:2} {l}" for n, l in enumerate(term.capture().splitlines())))
+    assert_cursor_on(term, "Player 1: ")
     assert spoken.endswith("1 of 2")
 
     # the game is over: Control Q leaves without asking, to the main menu; again quits
