@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import copy as copying
 import json
+import os
 import random
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
@@ -48,11 +50,14 @@ def refused(game: Game, seat: int, text: str) -> IllegalAction:
     return info.value
 
 
-def refused_in_place(game: Game, seat: int, text: str) -> IllegalAction:
+def refused_in_place(game: Game, seat: int, text: str, before: str | None = None) -> IllegalAction:
     """Apply ``text`` expecting a refusal said in both languages that leaves
     the position (its fingerprint) as it was: the quick form of
-    :func:`refused`, for trying many texts."""
-    before = game.fingerprint()
+    :func:`refused`, for trying many texts. ``before``: the fingerprint the
+    position had before the first of them (taken once for the lot, since
+    each refusal is checked to leave it as it was), else taken now."""
+    if before is None:
+        before = game.fingerprint()
     with pytest.raises(IllegalAction) as info:
         game.apply(seat, text)
     assert game.fingerprint() == before, "a refused move changed the game"
@@ -255,11 +260,55 @@ def assert_reload_continues(make: Callable[[], Game],
 # --- hidden cards ----------------------------------------------------------------------
 
 
+def _frozen_plain(value: Any) -> bool:
+    """Whether ``value`` is a frozen dataclass's instance holding plain
+    values only (numbers, texts): unchangeable, so a copy may share it."""
+    params = getattr(type(value), "__dataclass_params__", None)
+    return params is not None and params.frozen and all(
+        isinstance(getattr(value, name), (bool, int, float, str, type(None)))
+        for name in type(value).__dataclass_fields__)
+
+
+def _copy_memo(game: Game) -> dict[int, Any]:
+    """What :func:`copied` does not copy item by item, copied already."""
+    chance = type(game.chance)(game.chance.seed)
+    chance.setstate(game.chance.getstate())
+    memo: dict[int, Any] = {id(game.chance): chance, id(game.log): list(game.log),
+                            id(game.setup_events): list(game.setup_events)}
+    for card in getattr(game, "deck", None) or ():
+        if _frozen_plain(card):
+            memo[id(card)] = card
+    return memo
+
+
+def copied(game: Game) -> Any:
+    """``copy.deepcopy(game)`` in a fraction of the time: what a game never
+    changes in place is not copied item by item. The log's entries (tuples
+    of a seat and a text) and the set-up events (immutable) are shared, each
+    list copied; so are the cards of a ``deck`` that are frozen dataclasses
+    of plain values (Logomachy's); the game's chance is a new generator set
+    to the same state (a deep copy of its state spends its time on 625
+    numbers). Everything else (the position with its hidden parts, the kept
+    legal actions) is deep-copied as before."""
+    return copying.deepcopy(game, _copy_memo(game))
+
+
+#: the fields in which a game keeps the legal actions of its position
+#: (TurnGame's, and MONAD's by lower-case text): each is replaced, never
+#: changed in place, once the position's ``_version`` is raised
+KEPT_LEGAL = ("_legal", "_by_text", "_by_lower")
+
+
 def scrambled(game: Game, seat: int | None, rng: random.Random, pile: str) -> Any:
     """A copy of ``game`` in which everything ``seat`` cannot see is dealt
     anew: the other ``hands`` (same sizes) and the face-down ``pile`` (the
     name of its field)."""
-    other = copying.deepcopy(game)
+    memo = _copy_memo(game)
+    for name in KEPT_LEGAL:  # out of date in the copy (its _version is raised below)
+        kept = getattr(game, name, None)
+        if kept is not None:
+            memo[id(kept)] = kept
+    other = copying.deepcopy(game, memo)
     hidden = [s for s in range(game.players) if s != seat]
     pool = list(getattr(other, pile)) + [c for s in hidden for c in other.hands[s]]
     rng.shuffle(pool)
@@ -307,6 +356,108 @@ def assert_choices_alike(makes: Iterable[Callable[[], Any]], first: Game, second
             a = make().choose(first.view(seat), first.legal_actions(seat), random.Random(seed))
             b = make().choose(second.view(seat), second.legal_actions(seat), random.Random(seed))
             assert a.text == b.text
+
+
+# --- sharing work out between processes ------------------------------------------------
+
+#: the worker processes work is shared out among: one per core, at most two
+#: (the suite runs on two cores, one test at a time)
+WORKERS = max(1, min(2, os.cpu_count() or 1))
+
+
+def shared_out(function: Callable[[Any], Any], items: Sequence[Any]) -> list[Any]:
+    """``[function(item) for item in items]``, the items shared out among
+    :data:`WORKERS` worker processes, each item to the next worker free (so
+    neither waits idle while the other still has work). For work whose
+    result is a function of its item alone (seeded games, bots whose chance
+    comes from the seed, the seat and the move number), so that sharing it
+    out changes no result; ``function`` is a module-level function (the
+    workers are handed it by name)."""
+    if WORKERS == 1 or len(items) < 2:
+        return [function(item) for item in items]
+    with ProcessPoolExecutor(min(WORKERS, len(items))) as pool:
+        return list(pool.map(function, items))
+
+
+class PlayedAhead:
+    """``function`` over ``items``, as :func:`shared_out` plays them, for the
+    one test that checks their results as a whole (hundreds of seeded bot
+    games whose share of wins a test checks); the test is marked by
+    decorating it with the object, and takes the results with
+    :meth:`results`.
+
+    When the test is among those a run collects, ``tests/games/conftest.py``
+    starts the work as the first test of tests/games begins
+    (:func:`play_ahead`): worker processes of lower priority play the items
+    on the core the suite leaves idle (it runs one test at a time), while
+    the tests before this one run; the test then takes the results, waiting
+    for those not ready yet. The results are the same either way: each is a
+    function of its item alone, and every item is played, in order. Not
+    started (a single core), :meth:`results` plays the items then, as
+    :func:`shared_out`.
+
+    ``when`` (a parameter's name and value): only the test's case with that
+    value needs the work (a parametrized test takes one work per case)."""
+
+    def __init__(self, function: Callable[[Any], Any], items: Iterable[Any],
+                 when: tuple[str, Any] | None = None) -> None:
+        self.function = function
+        self.items = list(items)
+        self.when = when
+        self._futures: list[Any] | None = None
+        self._done: Callable[[PlayedAhead], None] | None = None
+
+    def __call__(self, test: Callable[..., None]) -> Callable[..., None]:
+        test.played_ahead = [*getattr(test, "played_ahead", []), self]  # type: ignore[attr-defined]
+        return test
+
+    def needed_by(self, params: dict[str, Any]) -> bool:
+        """Whether the test's case with ``params`` needs the work."""
+        return self.when is None or params.get(self.when[0], self) == self.when[1]
+
+    def start(self, pool: ProcessPoolExecutor, done: Callable[[PlayedAhead], None]) -> None:
+        """Hand the items to ``pool``; ``done(self)`` once the results are taken."""
+        self._futures = [pool.submit(self.function, item) for item in self.items]
+        self._done = done
+
+    def results(self) -> list[Any]:
+        """``[function(item) for item in items]``."""
+        futures, done = self._futures, self._done
+        self._futures = self._done = None
+        if futures is None:
+            return shared_out(self.function, self.items)
+        try:
+            return [future.result() for future in futures]
+        finally:
+            if done is not None:
+                done(self)
+
+
+#: the niceness added to a worker playing ahead (0-19): a little lower
+#: priority than the tests, enough for the scheduler to leave the running
+#: test a core of its own while both workers share the other, and little
+#: enough not to starve the workers on a machine busy with other work
+AHEAD_NICENESS = 2
+
+
+def play_ahead(works: list[PlayedAhead]) -> Callable[[], None]:
+    """Start ``works`` (in the order given: the order their tests run) in
+    :data:`WORKERS` worker processes of lower priority; the pool closes
+    once every work's results are taken. Returns what closes it at once
+    (the end of the session)."""
+    if WORKERS == 1 or not works:
+        return lambda: None
+    pool = ProcessPoolExecutor(WORKERS, initializer=os.nice, initargs=(AHEAD_NICENESS,))
+    pending = set(map(id, works))
+
+    def done(work: PlayedAhead) -> None:
+        pending.discard(id(work))
+        if not pending:
+            pool.shutdown(wait=False)
+
+    for work in works:
+        work.start(pool, done)
+    return lambda: pool.shutdown(wait=True, cancel_futures=True)
 
 
 # --- recording -------------------------------------------------------------------------

@@ -5,7 +5,6 @@ both languages, and the declared keys and labels."""
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 import re
@@ -23,7 +22,7 @@ from accessible_games.core.save import game_from_data, game_to_data
 from accessible_games.core.utterance import Utterance
 from accessible_games.games.registry import GameEntry, entry, game_ids
 
-from ..game_helpers import assert_reloads, refused, sub_values, telling
+from ..game_helpers import assert_reloads, copied, refused, sub_values, telling
 from .cases import Case, contract_cases, registered_ids, variant_cases
 from .toy import GAME_ID as TOY_ID
 
@@ -157,7 +156,7 @@ def test_every_legal_action_applies(case):
         assert len({a.text for a in legal}) == len(legal), "no action is listed twice"
         if step % 8 == 0:
             for action in rng.sample(legal, min(len(legal), 10)):
-                trial = copy.deepcopy(game)
+                trial = copied(game)
                 trial.apply(seat, action.text)
                 assert trial.log[-1] == (seat, action.text)
                 assert render(action.label, "en") and render(action.label, "de")

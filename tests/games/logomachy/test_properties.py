@@ -3,7 +3,6 @@ refusals that change nothing, save/load and determinism."""
 
 from __future__ import annotations
 
-import copy
 import json
 from collections import Counter
 
@@ -17,6 +16,7 @@ from tests.game_helpers import (
     assert_out_of_turn_refused,
     assert_reload_continues,
     assert_texts_refused,
+    copied,
     play_moves,
 )
 
@@ -116,11 +116,11 @@ def test_every_legal_action_applies_without_error(scenario):
         assert legal, "the player to move always has a legal action"
         assert len({a.text for a in legal}) == len(legal), "no action is listed twice"
         for action in legal:
-            trial = copy.deepcopy(game)
+            trial = copied(game)
             trial.apply(seat, action)
             assert_conserved(trial)
             # the same move typed as text is understood too
-            trial = copy.deepcopy(game)
+            trial = copied(game)
             trial.apply(seat, action.text.upper())
             assert trial.log[-1] == (seat, action.text)
         game.apply(seat, choose(legal))

@@ -11,7 +11,7 @@ import pytest
 from accessible_games.games.madnooks.bot import GreedyNooksBot, RandomNooksBot, area_from_view
 from accessible_games.games.madnooks.rules import MadNooks
 
-from tests.game_helpers import CheckedBot, assert_choices_alike
+from tests.game_helpers import CheckedBot, PlayedAhead, assert_choices_alike
 
 from .madnooks_helpers import new_game, place
 
@@ -120,14 +120,25 @@ def test_random_bot_is_uniform():
     assert all(0.6 * expected < n < 1.4 * expected for n in counts.values()), counts
 
 
+def _greedy_won(seed: int) -> bool:
+    """Whether the greedy player (at seat ``seed % 2``) scored more than the
+    random one in the game of ``seed``."""
+    seat = seed % 2
+    bots = [RandomNooksBot(), RandomNooksBot()]
+    bots[seat] = GreedyNooksBot()
+    game = play(MadNooks(2, {}, seed), bots)
+    return game.scores[seat] > game.scores[1 - seat]
+
+
+#: every game is deterministic (the bots' chance comes from the seed, the
+#: seat and the move number), so playing them ahead in other processes does
+#: not change the result
+DUEL = PlayedAhead(_greedy_won, range(100))
+
+
+@DUEL
 def test_greedy_beats_random_in_at_least_70_percent_of_two_player_games():
-    wins = 0
-    for seed in range(100):
-        seat = seed % 2
-        bots = [RandomNooksBot(), RandomNooksBot()]
-        bots[seat] = GreedyNooksBot()
-        game = play(MadNooks(2, {}, seed), bots)
-        wins += game.scores[seat] > game.scores[1 - seat]
+    wins = sum(DUEL.results())
     assert wins >= 70, f"the greedy bot scored more in only {wins} of 100 games"
 
 
@@ -140,10 +151,20 @@ def _solitaire_result(bot, seed: int, players: int = 1) -> tuple[int, int]:
     return game.scores[0], len(game.area.laid)
 
 
+def _solitaire_results(seed: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The greedy player's and the random one's results alone on the deal of ``seed``."""
+    return _solitaire_result(GreedyNooksBot(), seed), _solitaire_result(RandomNooksBot(), seed)
+
+
+#: each deal is seeded (and the bots' chance with it): playing them ahead in
+#: other processes changes nothing
+SOLITAIRE = PlayedAhead(_solitaire_results, range(12))
+
+
+@SOLITAIRE
 def test_greedy_solitaire_scores_more_and_lays_more_than_random():
     # over the same 12 deals alone: more points and more tiles laid in all
-    greedy = [_solitaire_result(GreedyNooksBot(), seed) for seed in range(12)]
-    chance = [_solitaire_result(RandomNooksBot(), seed) for seed in range(12)]
+    greedy, chance = zip(*SOLITAIRE.results())
     assert sum(p for p, _ in greedy) >= 1.25 * sum(p for p, _ in chance)
     assert sum(n for _, n in greedy) > sum(n for _, n in chance)
 

@@ -99,10 +99,11 @@ def test_refused_moves_change_nothing(scenario, junk):
     for _ in range(25):
         if game.is_over():
             break
+        before = game.fingerprint()  # each refusal is checked to leave it so
         for who in range(players):
             for text in candidates:
                 if game.find_action(who, text) is None or who != game.turn:
-                    refused_in_place(game, who, text)
+                    refused_in_place(game, who, text, before)
         step(game, rng, by_hand=0.3)
 
 

@@ -132,11 +132,12 @@ def test_refused_moves_change_nothing(scenario, junk):
                              "aussetzen", "lay kbrg 45 0,0", "lay", "lege xxxx 0 0,0"]
         candidates += [f"lay {code} {r} {x},{y}" for r in (0, 90, 180, 270) for x, y in rng.sample(NEAR, 4)]
         others = [s for s in range(players) if s != seat]
+        before = game.fingerprint()  # each refusal is checked to leave it so
         for text in candidates:
             # out of turn: one other seat a move
             for who in (seat, *(rng.sample(others, 1) if others else [])):
                 if game.find_action(who, text) is None:
-                    refused_in_place(game, who, text)
+                    refused_in_place(game, who, text, before)
         step(game, rng)
 
 

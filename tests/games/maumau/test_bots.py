@@ -4,9 +4,7 @@ view, and the strong player's budget and determinism."""
 
 from __future__ import annotations
 
-import os
 import random
-from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
@@ -18,7 +16,7 @@ from accessible_games.games.maumau.options import MauMauOptions
 from accessible_games.games.maumau.rules import MauMau
 from accessible_games.games.maumau.simulate import build_game, determinize, unseen_cards
 
-from tests.game_helpers import CheckedBot, assert_choices_alike
+from tests.game_helpers import CheckedBot, PlayedAhead, assert_choices_alike
 
 from .maumau_helpers import assert_conserved, new_game, place
 
@@ -41,10 +39,22 @@ def play_round(seed: int, first, second) -> bool:
 # --- strength ---------------------------------------------------------------------
 
 
+def _good_won(seed: int) -> bool:
+    """Whether the good player won the round of ``seed`` against the random one."""
+    return play_round(seed, GoodMauMauBot(), RandomBot())
+
+
+#: the rounds of the good player against the random one (every round is
+#: deterministic: the bots' chance comes from the seed, the seat and the
+#: move number, so playing them ahead in other processes changes nothing)
+GOOD_DUEL = PlayedAhead(_good_won, range(500))
+
+
+@GOOD_DUEL
 def test_good_bot_beats_random_in_most_rounds():
-    seeds = range(500)
-    wins = sum(play_round(seed, GoodMauMauBot(), RandomBot()) for seed in seeds)
-    assert wins / len(seeds) >= 0.80, f"the good bot won only {wins} of {len(seeds)} rounds"
+    wins = sum(GOOD_DUEL.results())
+    rounds = len(GOOD_DUEL.items)
+    assert wins / rounds >= 0.80, f"the good bot won only {wins} of {rounds} rounds"
 
 
 #: the deals of the duel of the strong player (as the game's registry makes
@@ -54,31 +64,30 @@ def test_good_bot_beats_random_in_most_rounds():
 DUEL_DEALS = range(300)
 
 
-def _strong_against_good(deals: range) -> int:
+def _strong_wins_on_deal(seed: int) -> int:
+    """The rounds of deal ``seed`` the strong player wins, of the two it
+    plays (once in either seat)."""
     wins = 0
-    for seed in deals:
-        for seat in (0, 1):
-            seats = [Seat("good", GoodMauMauBot()), Seat("good", GoodMauMauBot())]
-            seats[seat] = Seat("strong", StrongMauMauBot())
-            game = MauMau(2, QUICK, seed)
-            Table(game, seats).run_bots()
-            assert game.is_over()
-            wins += game.winners == (seat,)
+    for seat in (0, 1):
+        seats = [Seat("good", GoodMauMauBot()), Seat("good", GoodMauMauBot())]
+        seats[seat] = Seat("strong", StrongMauMauBot())
+        game = MauMau(2, QUICK, seed)
+        Table(game, seats).run_bots()
+        assert game.is_over()
+        wins += game.winners == (seat,)
     return wins
 
 
+#: every round is deterministic (the bots' chance comes from the seed, the
+#: seat and the move number), so playing the deals ahead in other processes
+#: does not change the result
+STRONG_DUEL = PlayedAhead(_strong_wins_on_deal, DUEL_DEALS)
+
+
 @pytest.mark.slow
+@STRONG_DUEL
 def test_strong_bot_beats_good_in_most_rounds():
-    # every round is deterministic (the bots' chance comes from the seed, the
-    # seat and the move number), so sharing them between two processes does
-    # not change the result
-    workers = min(2, os.cpu_count() or 1)
-    parts = [range(DUEL_DEALS.start + i, DUEL_DEALS.stop, workers) for i in range(workers)]
-    if workers == 1:
-        wins = _strong_against_good(DUEL_DEALS)
-    else:
-        with ProcessPoolExecutor(workers) as pool:
-            wins = sum(pool.map(_strong_against_good, parts))
+    wins = sum(STRONG_DUEL.results())
     rounds = 2 * len(DUEL_DEALS)
     assert wins / rounds >= 0.55, f"the strong bot won only {wins} of {rounds} rounds"
 

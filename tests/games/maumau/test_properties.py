@@ -4,7 +4,6 @@ save/load, determinism, and random games that always end."""
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 
@@ -18,6 +17,7 @@ from tests.game_helpers import (
     advance,
     assert_reload_continues,
     assert_texts_refused,
+    copied,
     random_moves,
     scrambled,
 )
@@ -76,11 +76,11 @@ def test_every_legal_action_applies_without_error(scenario):
         legal = game.legal_actions(seat)
         assert len({a.text for a in legal}) == len(legal), "no action is listed twice"
         for action in legal:
-            trial = copy.deepcopy(game)
+            trial = copied(game)
             trial.apply(seat, action)
             assert_conserved(trial)
             # the same move typed as text is understood too
-            trial = copy.deepcopy(game)
+            trial = copied(game)
             trial.apply(seat, action.text.upper())
             assert trial.log[-1] == (seat, action.text)
         game.apply(seat, rng.choice(legal))

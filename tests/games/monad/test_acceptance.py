@@ -678,9 +678,13 @@ class ScriptedInput:
         return line + "\n"
 
 
+@lru_cache(maxsize=None)
 def play_plain(table: Table, seed: int, refuse: bool = False) -> PlainRun:
     """A whole game in the plain mode against good bots, the human seat
-    played by typed lines."""
+    played by typed lines. Played once per table, seed and ``refuse`` (the
+    game is a function of them): the seed search, the plain test of that
+    seed and the full-screen test comparing its game with the plain one
+    share it."""
     player = Player(seed)
     inp = ScriptedInput(player, table.lang, seed, refuse)
     return play_plain_match("monad", table.players, table.option_dict, table.lang, LEVEL, seed,
@@ -1008,7 +1012,7 @@ def check_tui_game(run: TuiRun, table: Table, seed: int) -> None:
 #: the second seed that covers, so that they are other games than the plain
 #: ones); covering_seed tries them first, and searches again should the rules
 #: or the bots have changed
-PREFERRED = {THREE_EN: 15, TEAMS_DE: 4, THREE_DE: 24, TEAMS_EN: 5}
+PREFERRED = {THREE_EN: 17, TEAMS_DE: 4, THREE_DE: 24, TEAMS_EN: 6}
 
 
 def test_plain_three_player_game_against_good_bots_in_english():

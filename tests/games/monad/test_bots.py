@@ -4,11 +4,8 @@ in hand-built positions."""
 
 from __future__ import annotations
 
-import copy
-import os
 import random
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
@@ -18,7 +15,7 @@ from accessible_games.games.registry import bot_levels
 from accessible_games.games.monad.bot import BUILDER_KINDS, GoodMonadBot, RandomMonadBot
 from accessible_games.games.monad.rules import ACTING, ORDER, PAYING, Monad
 
-from tests.game_helpers import CheckedBot, assert_choices_alike
+from tests.game_helpers import CheckedBot, PlayedAhead, assert_choices_alike, copied
 
 from .monad_helpers import assert_conserved, new_game, place
 
@@ -51,35 +48,39 @@ def deterministic_good() -> GoodMonadBot:
 DUEL_SEEDS = range(200)
 
 
-def _good_wins(seeds: range) -> int:
-    wins = 0
-    for seed in seeds:
-        game, seat = play_game(seed, deterministic_good, RandomMonadBot)
-        wins += game.winners == (seat,)
-    return wins
+def _good_won(seed: int) -> bool:
+    """Whether the good player won the duel of ``seed``."""
+    game, seat = play_game(seed, deterministic_good, RandomMonadBot)
+    return game.winners == (seat,)
+
+
+#: every game is deterministic (the bots' chance comes from the seed, the
+#: seat and the move number; the good player has no clock), so playing them
+#: ahead in other processes does not change the result
+DUEL = PlayedAhead(_good_won, DUEL_SEEDS)
 
 
 @pytest.mark.slow
+@DUEL
 def test_good_bot_beats_random_in_at_least_90_percent_of_two_player_games():
-    # every game is deterministic (the bots' chance comes from the seed, the
-    # seat and the move number; the good player has no clock), so
-    # sharing them between two processes does not change the result
-    workers = min(2, os.cpu_count() or 1)
-    if workers == 1:
-        wins = _good_wins(DUEL_SEEDS)
-    else:
-        parts = [range(DUEL_SEEDS.start + i, DUEL_SEEDS.stop, workers) for i in range(workers)]
-        with ProcessPoolExecutor(workers) as pool:
-            wins = sum(pool.map(_good_wins, parts))
+    wins = sum(DUEL.results())
     games = len(DUEL_SEEDS)
     assert wins / games >= 0.90, f"the good bot won only {wins} of {games} games"
 
 
+def _good_won_with_four(seed: int) -> bool:
+    """Whether the good player's side won the four-player game of ``seed``
+    (three random players at the other seats)."""
+    game, seat = play_game(seed, deterministic_good, RandomMonadBot, players=4)
+    return seat in game.winners
+
+
+DUEL_WITH_FOUR = PlayedAhead(_good_won_with_four, range(12))
+
+
+@DUEL_WITH_FOUR
 def test_good_bot_beats_random_players_with_four():
-    wins = 0
-    for seed in range(12):
-        game, seat = play_game(seed, deterministic_good, RandomMonadBot, players=4)
-        wins += seat in game.winners
+    wins = sum(DUEL_WITH_FOUR.results())
     assert wins >= 10, f"the good bot won only {wins} of 12 four-player games"
 
 
@@ -312,7 +313,7 @@ def test_the_planners_simulation_of_a_move_agrees_with_the_rules():
             for action in rng.sample(moves, min(2, len(moves))):
                 hand, columns, monads, pile, bonus, acted, talon = _simulated(
                     view, action, view["stamm"][seat])
-                real = copy.deepcopy(game)
+                real = copied(game)
                 real.apply(seat, action)
                 known = [c for c in hand if c < UNKNOWN]
                 unknown = len(hand) - len(known)

@@ -5,7 +5,6 @@ and random games that end."""
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 
@@ -20,6 +19,7 @@ from tests.game_helpers import (
     advance,
     assert_reload_continues,
     assert_texts_refused,
+    copied,
     random_moves,
     scrambled,
 )
@@ -81,11 +81,11 @@ def test_every_legal_action_applies_and_its_text_means_it(scenario):
             assert has_key(action.label.key)
             assert render(action.label, "en") and render(action.label, "de")
             assert isinstance(game.action_value(action), int)
-            trial = copy.deepcopy(game)
+            trial = copied(game)
             trial.apply(seat, action)
             assert_conserved(trial)
             # the same move typed as text is understood too
-            trial = copy.deepcopy(game)
+            trial = copied(game)
             trial.apply(seat, action.text.lower())
             assert trial.log[-1] == (seat, action.text)
         game.apply(seat, rng.choice(legal))
@@ -237,9 +237,9 @@ def test_payments_built_card_by_card_and_cancelled_change_nothing(scenario, data
             payments = [a for a in legal if a.kind == "acquire"]
             if payments:
                 chosen = data.draw(st.sampled_from(payments))
-                typed = copy.deepcopy(game)
+                typed = copied(game)
                 typed.apply(seat, chosen.text)
-                built = copy.deepcopy(game)
+                built = copied(game)
                 built.apply(seat, f"acquire {chosen.text.split()[1]}")
                 for card in chosen.data[1]:
                     built.apply(seat, f"pay {CARD_CODE[card]}")

@@ -5,9 +5,7 @@ random)."""
 
 from __future__ import annotations
 
-import os
 import random
-from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
@@ -17,7 +15,7 @@ from accessible_games.games.pulok.bot import GoodPulokBot, RandomPulokBot
 from accessible_games.games.pulok.moves import ARRANGE
 from accessible_games.games.pulok.rules import DRAWN, PASSING, Pulok
 
-from tests.game_helpers import CheckedBot, assert_choices_alike
+from tests.game_helpers import CheckedBot, PlayedAhead, assert_choices_alike
 
 from .pulok_helpers import new_game, place, sentence, with_penalty
 
@@ -54,27 +52,27 @@ def duel(seed: int, variant: str, players: int = 2) -> tuple[int | None, int]:
 DUEL_SEEDS = range(200)
 
 
-def _good_wins(variant: str, seeds: range) -> int:
-    wins = 0
-    for seed in seeds:
-        caller, seat = duel(seed, variant)
-        wins += caller == seat
-    return wins
+def _good_won(case: tuple[str, int]) -> bool:
+    """Whether the good player won the duel of (variant, seed)."""
+    variant, seed = case
+    caller, seat = duel(seed, variant)
+    return caller == seat
+
+
+#: by variant: every game is deterministic (the bots' chance comes from the
+#: seed, the seat and the move number), so playing them ahead in other
+#: processes does not change the result
+DUELS = {variant: PlayedAhead(_good_won, [(variant, seed) for seed in DUEL_SEEDS],
+                              when=("variant", variant))
+         for variant in ("simple", "experts")}
 
 
 @pytest.mark.slow
+@DUELS["simple"]
+@DUELS["experts"]
 @pytest.mark.parametrize("variant", ["simple", "experts"])
 def test_good_bot_beats_random_in_at_least_80_percent_of_two_player_games(variant):
-    # every game is deterministic (the bots' chance comes from the seed, the
-    # seat and the move number), so sharing them between processes does not
-    # change the result
-    workers = min(2, os.cpu_count() or 1)
-    if workers == 1:
-        wins = _good_wins(variant, DUEL_SEEDS)
-    else:
-        parts = [range(DUEL_SEEDS.start + i, DUEL_SEEDS.stop, workers) for i in range(workers)]
-        with ProcessPoolExecutor(workers) as pool:
-            wins = sum(pool.map(_good_wins, [variant] * workers, parts))
+    wins = sum(DUELS[variant].results())
     games = len(DUEL_SEEDS)
     assert wins / games >= 0.80, f"the good bot won only {wins} of {games} games"
 
