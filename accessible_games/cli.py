@@ -98,7 +98,8 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"serving on ws://{args.host}:{port}", flush=True)
 
     try:
-        asyncio.run(run(args.host, args.port, store, ready, grace=float(args.grace), rate=float(args.rate)))
+        asyncio.run(run(args.host, args.port, store, ready, grace=float(args.grace), rate=float(args.rate),
+                        compression=args.compression != "none"))
     except KeyboardInterrupt:
         pass
     finally:

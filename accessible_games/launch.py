@@ -89,6 +89,10 @@ def build_parser() -> argparse.ArgumentParser:
                        help="seconds a dropped player's seat waits before a bot plays it (default 60)")
     serve.add_argument("--rate", type=_whole(1, 1000), default=20,
                        help="messages a connection may send per second, twice that in a burst (default 20)")
+    serve.add_argument("--compression", choices=("deflate", "none"), default="deflate",
+                       help="compress messages (permessage-deflate) when the client offers it: "
+                            "fewer bytes on the network, more CPU and about 60 KiB of memory a "
+                            "connection at the server (default deflate)")
     connect = sub.add_parser("connect", help="play on a game server (see docs/network.md)")
     connect.add_argument("url", help="the server, e.g. ws://127.0.0.1:7000")
     connect.add_argument("--name", default=None, help="your name (default: from the settings)")

@@ -598,13 +598,15 @@ def swarm_args(scenario: dict[str, Any]) -> list[str]:
 def measure(target: str, scenario: dict[str, Any], sizes: dict[str, float] | None = None,
             log: Callable[[str], None] = print, samples: Path | None = None) -> dict[str, Any]:
     """One run of the swarm against ``target``: "server", "relay", or
-    "relay_plain" (the relay without compression). ``samples``: the file of
+    "relay_plain" (the relay without compression), "server_plain" (the
+    game server with ``--compression none``). ``samples``: the file of
     the game server's messages (the server's run writes it, the relay's
     sends them)."""
     folder = Path(tempfile.mkdtemp(prefix="ag-capacity-"))
     try:
-        if target == "server":
-            command = [sys.executable, "-m", "accessible_games", "serve", "--port", "0", "--data", str(folder)]
+        if target in ("server", "server_plain"):
+            command = [sys.executable, "-m", "accessible_games", "serve", "--port", "0", "--data", str(folder),
+                       "--compression", "none" if target == "server_plain" else "deflate"]
         else:
             sizes = sizes or {}
             command = [sys.executable, str(BENCH / "net_relay.py"), "--port", "0",
@@ -639,7 +641,7 @@ def measure(target: str, scenario: dict[str, Any], sizes: dict[str, float] | Non
 def run_scenario(scenario: dict[str, Any], reference: bool = True, plain: bool = False,
                  log: Callable[[str], None] = print) -> dict[str, Any]:
     """The game server, then (``reference``) the relay with the sizes the
-    server sent, and (``plain``) the relay without compression too."""
+    server sent, and (``plain``) both without compression too."""
     folder = Path(tempfile.mkdtemp(prefix="ag-capacity-samples-"))
     samples = folder / "samples.json"
     try:
@@ -647,10 +649,12 @@ def run_scenario(scenario: dict[str, Any], reference: bool = True, plain: bool =
         server = measure("server", scenario, log=log, samples=samples)
         log("  " + line(server))
         out: dict[str, Any] = {"scenario": scenario, "server": server}
-        targets = (["relay"] if reference else []) + (["relay_plain"] if reference and plain else [])
+        targets = ((["server_plain"] if plain else []) + (["relay"] if reference else [])
+                   + (["relay_plain"] if reference and plain else []))
         for target in targets:
             log(f"capacity, {describe(scenario)}: the {TARGETS[target]} ...")
-            out[target] = measure(target, scenario, server["per_seat_and_move"], log=log, samples=samples)
+            out[target] = measure(target, scenario, server["per_seat_and_move"], log=log,
+                                  samples=samples if target.startswith("relay") else None)
             log("  " + line(out[target]))
         return out
     finally:
@@ -658,7 +662,8 @@ def run_scenario(scenario: dict[str, Any], reference: bool = True, plain: bool =
 
 
 #: what each target is, in the doc
-TARGETS = {"server": "game server", "relay": "reference relay", "relay_plain": "reference relay without compression"}
+TARGETS = {"server": "game server", "server_plain": "game server without compression",
+           "relay": "reference relay", "relay_plain": "reference relay without compression"}
 
 
 def describe(s: dict[str, Any]) -> str:

@@ -30,7 +30,7 @@ from accessible_games.games.registry import entry
 from accessible_games.net import messages  # noqa: F401  (registers the catalog)
 
 #: the protocol version this program speaks; a hello of another is refused
-VERSION = 1
+VERSION = 2
 #: the largest message a client may send, in bytes (the server's max_size)
 CLIENT_BYTES = 16 * 1024
 #: the largest message the server sends, in bytes (the client's max_size)
@@ -352,7 +352,7 @@ def _tuples(value: list[Any]) -> tuple[Any, ...]:
 
 
 #: what a server sends (docs/network.md); the client checks each field where it uses it
-SERVER = ("welcome", "refused", "done", "tables", "table", "state", "event", "notice", "chat", "pong")
+SERVER = ("welcome", "refused", "done", "tables", "lobby", "table", "state", "event", "notice", "chat", "pong")
 
 
 def parse_server(raw: str | bytes) -> Message:

@@ -23,6 +23,7 @@ import logging
 import math
 import secrets
 import time
+from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any
 
 import websockets
@@ -152,6 +153,8 @@ class ServerTable:
         self.away_since: dict[int, int] = {}
         self.timer: asyncio.Task[None] | None = None
         self.timer_for: tuple[int, int] | None = None
+        #: the bots' moves under way in the server's bot pool (see run_bots)
+        self.thinking: asyncio.Task[None] | None = None
 
     # --- what the lobby sees ----------------------------------------------------
 
@@ -225,17 +228,60 @@ class ServerTable:
         if self.game.is_over() and self.status != "over":
             self.status = "over"
             self.server.store.set_status(self.id, "over")
+            self.server.lobby_changed(self)
+
+    def _bot_turn(self) -> int | None:
+        """The seat of the bot (or the seat played for an away player) to
+        move now; None while a person here must move, or at the end."""
+        table = self.table
+        if table is None or self.game.is_over() or table.humans_waiting():
+            return None
+        return table.bot_waiting()
 
     def run_bots(self) -> None:
-        """Bots (and seats played for an away player) move until a person here must."""
+        """Bots (and seats played for an away player) move until a person
+        here must. With the server's bot pool their choices are worked out
+        there, off the event loop (:meth:`_think`), so that the other tables
+        go on while a bot decides; without one, at once."""
+        if self.thinking is not None:
+            return  # the bots of this table are under way already
         table = self.table
-        if table is None:
-            return
-        while not self.game.is_over() and not table.humans_waiting():
-            seat = table.bot_waiting()
-            if seat is None:
-                return
-            self.apply(seat, table.choose(seat))
+        if self.server.bot_pool is None:
+            while (seat := self._bot_turn()) is not None:
+                assert table is not None
+                self.apply(seat, table.choose(seat))
+        elif self._bot_turn() is not None:
+            self.thinking = asyncio.get_running_loop().create_task(self._think())
+
+    async def _think(self) -> None:
+        """Each bot's choice in the bot pool, then the move here, heard by
+        everyone at once, until a person must move. A choice made for a
+        position that changed meanwhile, or for a seat its player took back,
+        is dropped and made again. The choices are those made at once: a
+        bot's chance comes from the seed, its seat and the move number."""
+        loop = asyncio.get_running_loop()
+        try:
+            while (seat := self._bot_turn()) is not None:
+                table = self.table
+                assert table is not None
+                bot, moves = table.seats[seat], len(self.game.log)
+                view, legal, rng = self.game.view(seat), self.game.legal_actions(seat), table.bot_rng(seat)
+                try:
+                    action = await loop.run_in_executor(self.server.bot_pool, bot.choose, view, legal, rng)
+                    failed = False
+                except Exception:
+                    failed = True
+                if table.seats[seat] is not bot or len(self.game.log) != moves or self.game.is_over():
+                    continue  # the position moved on under the bot (its player took the seat back)
+                if failed:  # a bot that fails must not take the server down; the table waits
+                    log.exception("table %s: the bot of seat %s failed", self.id, seat + 1)
+                    return
+                self.apply(seat, action)
+                self.flush()
+        except GameError:
+            log.exception("table %s: a bot's move was refused", self.id)
+        finally:
+            self.thinking = None
 
     def act(self, client: Client, text: str) -> None:
         if client.seat is None:
@@ -332,7 +378,7 @@ class ServerTable:
             self.tell(Msg("net.joined", player=client.name, seat=seat + 1),
                       Msg("net.joined.own", seat=seat + 1, table=self.id), seat)
         self.send_table(client, seat)
-        self.server.lobby_changed()
+        self.server.lobby_changed(self)
 
     def send_table(self, client: Client, seat: int | None) -> None:
         """Everything a client needs to sit down or watch: the table, the
@@ -352,12 +398,14 @@ class ServerTable:
         self.tell(Msg("net.watch", player=client.name), Msg("net.watch.own", table=self.id))
         client.notice(Msg("net.watch.own", table=self.id), self.id)
         self.send_table(client, None)
+        self.server.lobby_changed(self)
 
     def leave(self, client: Client, dropped: bool = False) -> None:
         """``client`` leaves (or lost its connection, ``dropped``)."""
         client.table, seat, client.seat = None, client.seat, None
         if seat is None:
             self.watchers.discard(client)
+            self.server.lobby_changed(self)
             return
         self.holders[seat] = None
         if self.status == "waiting" and not dropped:
@@ -375,7 +423,7 @@ class ServerTable:
                 self.tell(Msg("net.left", player=client.name))
                 self._bot_takes(seat)
         client.notice(Msg("net.left.own"), self.id)
-        self.server.lobby_changed()
+        self.server.lobby_changed(self)
 
     async def _grace(self, seat: int) -> None:
         await asyncio.sleep(self.server.grace)
@@ -411,8 +459,10 @@ class GameServer:
     clients, and the lobby."""
 
     def __init__(self, store: Store, grace: float = GRACE, clock_scale: float = 1.0,
-                 rate: float = protocol.RATE) -> None:
+                 rate: float = protocol.RATE, bot_pool: Executor | None = None) -> None:
         self.store = store
+        #: where bots work out their moves, off the event loop (None: at once, in it)
+        self.bot_pool = bot_pool
         self.grace = grace
         #: the messages a connection may send per second (twice that in a burst); told in the welcome
         self.rate = rate
@@ -534,12 +584,17 @@ class GameServer:
     def on_tables(self, client: Client, m: Message) -> None:
         client.send("tables", tables=[t.info() for t in self.tables.values() if t.status != "over"])
 
-    def lobby_changed(self) -> None:
-        """Clients in the lobby hear the tables anew."""
+    def lobby_changed(self, table: ServerTable) -> None:
+        """Clients in the lobby hear what changed at ``table``: the table as
+        it is now, or that it is gone (over). One table, not the whole list
+        again: a lobby of many tables costs each change one table's worth."""
         hearers = [c for c in self.clients if c.table is None and c.owner is not None and not c.closed]
         if not hearers:
             return
-        text = encode("tables", tables=[t.info() for t in self.tables.values() if t.status != "over"])
+        if table.status == "over":
+            text = encode("lobby", gone=table.id)
+        else:
+            text = encode("lobby", table=table.info())
         for client in hearers:
             client.send_text(text)
 
@@ -611,7 +666,7 @@ class GameServer:
         if table.status != "waiting":
             raise ProtocolError(Msg("net.started", table=table.id))
         table.start()
-        self.lobby_changed()
+        self.lobby_changed(table)
 
     def on_act(self, client: Client, m: Message) -> None:
         table = client.table
@@ -641,13 +696,25 @@ class GameServer:
 
 
 async def run(host: str, port: int, store: Store, ready: Any = None, grace: float = GRACE,
-              clock_scale: float = 1.0, rate: float = protocol.RATE) -> None:
+              clock_scale: float = 1.0, rate: float = protocol.RATE, compression: bool = True) -> None:
     """Serve until cancelled. ``ready(port)`` is called once listening (the
-    port actually bound: 0 asks for a free one)."""
-    server = GameServer(store, grace, clock_scale, rate)
+    port actually bound: 0 asks for a free one). ``compression``: agree to
+    permessage-deflate when a client offers it."""
+    # one thread: the bots' Python work takes turns with the event loop's,
+    # which then never waits longer than the interpreter's switch interval
+    bot_pool = ThreadPoolExecutor(1, thread_name_prefix="bots")
+    server = GameServer(store, grace, clock_scale, rate, bot_pool)
     server.load()
+    try:
+        await _serve(server, host, port, ready, compression)
+    finally:
+        bot_pool.shutdown(wait=False, cancel_futures=True)
+
+
+async def _serve(server: GameServer, host: str, port: int, ready: Any, compression: bool) -> None:
     async with serve(server.handle, host, port, max_size=protocol.CLIENT_BYTES, max_queue=64,
-                     ping_interval=20, ping_timeout=20) as ws_server:
+                     ping_interval=20, ping_timeout=20,
+                     compression="deflate" if compression else None) as ws_server:
         server.resume()
         bound = next(iter(ws_server.sockets)).getsockname()[1]
         if ready is not None:

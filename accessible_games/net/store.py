@@ -377,6 +377,16 @@ class MemoryStore(Store):
 
 # --- in one SQLite file ---------------------------------------------------------------------
 
+#: add an action numbered one more than the table's last, if the table is
+#: stored and sound, not over, the seat is one of its own and the log not full
+_APPEND = f"""INSERT INTO actions (table_id, number, seat, text)
+    SELECT t.id, coalesce(a.last, 0) + 1, ?, ?
+    FROM "tables" AS t, (SELECT max(number) AS last FROM actions WHERE table_id = ?) AS a
+    WHERE t.id = ? AND t.status IN ({", ".join(f"'{s}'" for s in STATUSES if s != "over")})
+      AND typeof(t.players) = 'integer' AND t.players BETWEEN 1 AND {MAX_SEATS}
+      AND ? BETWEEN 0 AND t.players - 1
+      AND (a.last IS NULL OR (typeof(a.last) = 'integer' AND a.last < {MAX_ACTIONS}))"""
+
 _SCHEMA = (
     """CREATE TABLE "tables" (
         id INTEGER PRIMARY KEY,
@@ -552,8 +562,15 @@ class SQLiteStore(Store):
 
     def append_action(self, table: int, seat: int, text: str) -> None:
         _text(text, "action", ACTION_CHARS)
+        if type(table) is int and type(seat) is int:
+            # the usual case in one statement (one statement is a transaction
+            # of its own): it adds the row only where every check below holds
+            added = self._run(lambda db: db.execute(_APPEND, (seat, text, table, table, seat)).rowcount)
+            if added == 1:
+                return
 
         def work(db: sqlite3.Connection) -> None:
+            # not added: the checks one by one, to say why
             players, status = self._players(db, table)
             _int(seat, "seat", 0, players - 1)
             if status == "over":

@@ -21,7 +21,7 @@ from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.registry import entry
-from accessible_games.net import tokens
+from accessible_games.net import protocol, tokens
 from accessible_games.net.client import NetClient, NetError, RemoteGame, RemoteTable
 from accessible_games.net.protocol import Message, msg_from_data
 from accessible_games.sound import cues
@@ -33,6 +33,34 @@ Emit = Callable[[Utterance], None]
 Post = Callable[..., Any]
 #: at most this many tables are read out of one listing
 MAX_LISTED = 200
+#: the seats of a table the lobby lists at most
+MAX_SEATS_LISTED = 32
+
+
+def checked_table(value: Any) -> dict[str, Any] | None:
+    """A table as the server described it, checked field by field (it came
+    from outside) and rebuilt of the fields the client uses, or None when
+    it has no number. Text is cleaned and cut; what is not of its kind
+    becomes its plain default."""
+    if not isinstance(value, dict) or _number(value.get("id")) is None:
+        return None
+    seats = []
+    for seat in value.get("seats") if isinstance(value.get("seats"), list) else []:
+        if not isinstance(seat, dict):
+            continue
+        kind = seat.get("kind") if seat.get("kind") in ("human", "bot", "empty") else "empty"
+        name = clean(seat["name"])[: protocol.NAME_CHARS] if isinstance(seat.get("name"), str) else ""
+        level = clean(seat["level"])[:40] if isinstance(seat.get("level"), str) else None
+        seats.append({"kind": kind, "name": name, "level": level, "away": seat.get("away") is True})
+        if len(seats) == MAX_SEATS_LISTED:
+            break
+    game = value.get("game") if isinstance(value.get("game"), str) else ""
+    status = value.get("status") if value.get("status") in ("waiting", "playing", "over") else "waiting"
+    watchers = value.get("watchers")
+    return {"id": value["id"], "game": clean(game)[:40], "players": len(seats),
+            "options": value.get("options") if isinstance(value.get("options"), dict) else {},
+            "status": status, "seats": seats,
+            "watchers": watchers if _number(watchers) is not None else 0}
 
 
 def table_line(t: dict[str, Any]) -> Msg:
@@ -52,6 +80,11 @@ def table_line(t: dict[str, Any]) -> Msg:
     watchers = t.get("watchers") if isinstance(t.get("watchers"), int) else 0
     return Msg("net.table.line", table=number, game=found.rules.title if found else "?",
                status=Msg(f"net.table.{status}"), seats=seats, watchers=Msg("net.table.watchers", count=watchers))
+
+
+def _number(value: Any) -> int | None:
+    """``value`` if it is a table's number (a whole number, not a truth value)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 < value < 2**53 else None
 
 
 class OnlineLobby:
@@ -181,9 +214,42 @@ class OnlineLobby:
 
     def _got_tables(self, m: Message) -> None:
         tables = m.get("tables")
-        self.tables = [t for t in tables if isinstance(t, dict)][:MAX_LISTED] if isinstance(tables, list) else []
+        checked = (checked_table(t) for t in (tables if isinstance(tables, list) else []))
+        self.tables = sorted((t for t in checked if t is not None), key=lambda t: t["id"])[:MAX_LISTED]
         if self.remote is None:
             self.listed([table_line(t) for t in self.tables])
+
+    def _got_lobby(self, m: Message) -> None:
+        """One table of the lobby changed (``table``: as it is now) or is
+        gone (``gone``: its number); the list is changed in place."""
+        table, gone = checked_table(m.get("table")), m.get("gone")
+        if table is not None:
+            number = table["id"]
+            index = next((i for i, t in enumerate(self.tables) if t["id"] == number), None)
+            if index is not None:
+                self.tables[index] = table
+                opened = False
+            elif len(self.tables) < MAX_LISTED:
+                self.tables.append(table)
+                self.tables.sort(key=lambda t: t["id"])
+                opened = True
+            else:
+                return
+            if self.remote is None:
+                self.lobby_change(table, opened)
+        elif _number(gone) is not None:
+            before = len(self.tables)
+            self.tables = [t for t in self.tables if t["id"] != gone]
+            if self.remote is None and len(self.tables) != before:
+                self.lobby_change(None, False, gone)
+
+    def lobby_change(self, table: dict[str, Any] | None, opened: bool, gone: int | None = None) -> None:
+        """While in the lobby: a table opened (said, with its line), closed
+        (said) or changed (kept quiet: ``tables`` says them all)."""
+        if opened and table is not None:
+            self.line(Msg("net.table.opened", line=table_line(table)), Category.INFO)
+        elif gone is not None:
+            self.line(Msg("net.table.gone", table=gone), Category.INFO)
 
     def _got_refused(self, m: Message) -> None:
         self.line(msg_from_data(m.get("reason")), Category.ERROR)

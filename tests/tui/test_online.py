@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from textual.css.query import NoMatches
 
 from accessible_games.announce import Announcer
 from accessible_games.settings import Settings
@@ -44,9 +45,18 @@ async def until(pilot, condition, seconds: float = 20.0, what: str = "") -> None
     """Let the app run until ``condition()`` holds (the server's answers
     arrive on another thread)."""
     deadline = time.monotonic() + seconds
-    while not condition():
+    while not holds(condition):
         assert time.monotonic() < deadline, f"waited in vain for {what or condition}"
         await pilot.pause(0.01)
+
+
+def holds(condition) -> bool:
+    """``condition()``; False while a screen it asks about has not made its
+    widgets yet (a screen is current a moment before it is composed)."""
+    try:
+        return bool(condition())
+    except NoMatches:
+        return False
 
 
 def heard(speech: RecordingSpeech, text: str, since: int = 0) -> bool:

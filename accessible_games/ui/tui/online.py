@@ -232,6 +232,11 @@ class OnlineTui(OnlineLobby):
             self.line(count_msg("tui.online.tables", count), Category.INFO)
         self._count = count
 
+    def lobby_change(self, table: dict[str, Any] | None, opened: bool, gone: int | None = None) -> None:
+        """One table changed: the list changes in place; a table that opens
+        or closes is said through the count."""
+        self.listed([table_line(t) for t in self.tables])
+
     # --- the lobby's requests, off the app's thread -----------------------------------------
 
     def refresh_tables(self) -> None:
