@@ -22,6 +22,7 @@ import hashlib
 import logging
 import math
 import secrets
+import ssl
 import time
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any
@@ -696,24 +697,27 @@ class GameServer:
 
 
 async def run(host: str, port: int, store: Store, ready: Any = None, grace: float = GRACE,
-              clock_scale: float = 1.0, rate: float = protocol.RATE, compression: bool = True) -> None:
+              clock_scale: float = 1.0, rate: float = protocol.RATE, compression: bool = True,
+              tls: ssl.SSLContext | None = None) -> None:
     """Serve until cancelled. ``ready(port)`` is called once listening (the
     port actually bound: 0 asks for a free one). ``compression``: agree to
-    permessage-deflate when a client offers it."""
+    permessage-deflate when a client offers it. ``tls``: serve ``wss://``
+    with this context (None: plain ``ws://``)."""
     # one thread: the bots' Python work takes turns with the event loop's,
     # which then never waits longer than the interpreter's switch interval
     bot_pool = ThreadPoolExecutor(1, thread_name_prefix="bots")
     server = GameServer(store, grace, clock_scale, rate, bot_pool)
     server.load()
     try:
-        await _serve(server, host, port, ready, compression)
+        await _serve(server, host, port, ready, compression, tls)
     finally:
         bot_pool.shutdown(wait=False, cancel_futures=True)
 
 
-async def _serve(server: GameServer, host: str, port: int, ready: Any, compression: bool) -> None:
+async def _serve(server: GameServer, host: str, port: int, ready: Any, compression: bool,
+                 tls: ssl.SSLContext | None) -> None:
     async with serve(server.handle, host, port, max_size=protocol.CLIENT_BYTES, max_queue=64,
-                     ping_interval=20, ping_timeout=20,
+                     ping_interval=20, ping_timeout=20, ssl=tls,
                      compression="deflate" if compression else None) as ws_server:
         server.resume()
         bound = next(iter(ws_server.sockets)).getsockname()[1]
