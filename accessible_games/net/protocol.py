@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 import time
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -41,6 +42,8 @@ BURST, RATE = 40, 20.0
 CHAT_BURST, CHAT_EVERY = 5, 2.0
 #: the longest chat line, typed move, player name and reconnect token
 CHAT_CHARS, ACT_CHARS, NAME_CHARS, TOKEN_CHARS = 300, 200, 40, 64
+#: the longest password a message may carry (the accounts allow 128)
+PASSWORD_CHARS = 256
 #: the most seats, bots, options and tables a message may name
 MAX_PLAYERS, MAX_OPTIONS, MAX_TABLE_ID = 10, 40, 10**9
 LANGS = ("en", "de")
@@ -108,6 +111,18 @@ def _name(value: Any, field: str, limit: int) -> str:
     return text
 
 
+def _password(value: Any, field: str) -> str:
+    """A password as typed: 1 to PASSWORD_CHARS characters, none of them a
+    control character (its own rules of length are the accounts')."""
+    if not isinstance(value, str) or not value:
+        raise _refuse("net.empty", field=field)
+    if len(value) > PASSWORD_CHARS:
+        raise _refuse("net.too_long", field=field, limit=PASSWORD_CHARS)
+    if any(unicodedata.category(c) in ("Cc", "Cs", "Cf") for c in value):
+        raise _refuse("net.bad_field", field=field)
+    return value
+
+
 def _whole(value: Any, field: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise _refuse("net.bad_number", field=field, low=low, high=high)
@@ -168,7 +183,11 @@ _table = (lambda v, f: _whole(v, f, 1, MAX_TABLE_ID))
 CLIENT: dict[str, dict[str, tuple[Callable[..., Any], bool, tuple[Any, ...]]]] = {
     "hello": {"version": (_whole, True, (0, 10**6)), "name": (_name, True, (NAME_CHARS,)),
               "lang": (_choice, True, (LANGS,)), "token": (_optional(_token), False, ()),
-              "moves": (_whole, False, (0, 10**7))},
+              "moves": (_whole, False, (0, 10**7)), "session": (_optional(_token), False, ())},
+    "register": {"name": (_name, True, (NAME_CHARS,)), "password": (_password, True, ())},
+    "login": {"name": (_name, True, (NAME_CHARS,)), "password": (_password, True, ())},
+    "logout": {},
+    "password": {"old": (_password, True, ()), "new": (_password, True, ())},
     "tables": {},
     "create": {"game": (_game_id, True, ()), "players": (_whole, True, (1, MAX_PLAYERS)),
                "bots": (_whole, False, (0, MAX_PLAYERS)), "level": (_optional(_game_id), False, ()),
@@ -352,7 +371,7 @@ def _tuples(value: list[Any]) -> tuple[Any, ...]:
 
 
 #: what a server sends (docs/network.md); the client checks each field where it uses it
-SERVER = ("welcome", "refused", "done", "tables", "lobby", "table", "state", "event", "notice", "chat", "pong")
+SERVER = ("welcome", "refused", "done", "account", "tables", "lobby", "table", "state", "event", "notice", "chat", "pong")
 
 
 def parse_server(raw: str | bytes) -> Message:

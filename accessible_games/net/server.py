@@ -32,13 +32,15 @@ from websockets.asyncio.server import ServerConnection, serve
 
 from accessible_games.core.errors import GameError, IllegalAction
 from accessible_games.core.game import Event, Game
-from accessible_games.core.messages import Msg
+from accessible_games.core.messages import Msg, render
 from accessible_games.core.seats import BotSeat, RemoteSeat, Seat
 from accessible_games.core.table import Table
 from accessible_games.games.registry import GameEntry, entry, game_ids
-from accessible_games.net import protocol
+from accessible_games.net import accounts, protocol, server_accounts
+from accessible_games.net.accounts import AccountError
 from accessible_games.net.protocol import Bucket, Message, ProtocolError, encode, msg_data
-from accessible_games.net.store import SeatRecord, Store, TableRecord
+from accessible_games.net.server_accounts import AccountDesk, owner_of_account
+from accessible_games.net.store import AccountRecord, SeatRecord, Store, TableRecord
 
 log = logging.getLogger("accessible_games.server")
 
@@ -79,6 +81,17 @@ class Client:
         self.closed = False
         #: why the writer closes the connection when it meets the end of the queue
         self.close_reason: tuple[int, str] = (1008, "too slow")
+        #: where the connection comes from (its IP address), for the limits per address
+        remote = getattr(ws, "remote_address", None)
+        self.address = str(remote[0]) if isinstance(remote, tuple) and remote else "?"
+        #: logins, registrations and password changes this connection may still try
+        self.attempts = Bucket(server_accounts.CONNECTION_BURST, 1 / server_accounts.CONNECTION_EVERY)
+        #: the account logged in on this connection (None: a guest), and its session token
+        self.account: AccountRecord | None = None
+        self.session: str | None = None
+        #: the name asked for in hello, and the guest's owner id (from its reconnect token)
+        self.hello_name = ""
+        self.guest_owner: str | None = None
 
     def send(self, kind: str, **fields: Any) -> None:
         if not self.closed:
@@ -163,7 +176,8 @@ class ServerTable:
         seats = []
         for index, rec in enumerate(self.seats):
             away = rec.kind == "human" and self.holders[index] is None and self.status != "over"
-            seats.append({"kind": rec.kind, "name": rec.name, "level": rec.level, "away": away})
+            guest = rec.kind == "human" and not (rec.owner or "").startswith("account:")
+            seats.append({"kind": rec.kind, "name": rec.name, "level": rec.level, "away": away, "guest": guest})
         return {"id": self.id, "game": self.record.game, "players": self.record.players,
                 "options": self.record.options, "status": self.status, "seats": seats,
                 "watchers": len(self.watchers)}
@@ -471,6 +485,9 @@ class GameServer:
         self.clock_scale = clock_scale
         self.tables: dict[int, ServerTable] = {}
         self.clients: set[Client] = set()
+        self.accounts = AccountDesk(store)
+        #: requests still being carried out (a password being checked)
+        self.working: set[asyncio.Task[None]] = set()
 
     # --- the store ----------------------------------------------------------------------
 
@@ -533,12 +550,27 @@ class GameServer:
             n = message.get("n")
             if message.type != "hello" and client.owner is None:
                 raise ProtocolError(Msg("net.hello_first"))
-            getattr(self, f"on_{message.type}")(client, message)
+            result = getattr(self, f"on_{message.type}")(client, message)
+            if asyncio.iscoroutine(result):  # answered once it is carried out
+                task = asyncio.get_running_loop().create_task(self._finish(client, n, result))
+                self.working.add(task)
+                task.add_done_callback(self.working.discard)
+                return
             if n is not None:
                 client.send("done", n=n)
         except GameError as exc:  # ProtocolError and IllegalAction among them
             fatal = {"fatal": True} if isinstance(exc, Unsupported) else {}
             client.send("refused", n=n, reason=msg_data(exc.msg), **fatal)
+
+    async def _finish(self, client: Client, n: int | None, work: Any) -> None:
+        """A request that waits (a password checked off the event loop):
+        answered like the others once it is done."""
+        try:
+            await work
+            if n is not None:
+                client.send("done", n=n)
+        except GameError as exc:
+            client.send("refused", n=n, reason=msg_data(exc.msg))
 
     # --- what a client asks -----------------------------------------------------------
 
@@ -547,11 +579,117 @@ class GameServer:
             raise ProtocolError(Msg("net.hello_twice"))
         if m["version"] != protocol.VERSION:
             raise Unsupported(Msg("net.version", server=protocol.VERSION, client=m["version"]))
+        try:
+            wanted = accounts.check_name(m["name"])
+        except AccountError as exc:
+            raise ProtocolError(exc.msg) from None
         token = m.get("token") or secrets.token_urlsafe(24)
-        client.owner, client.name, client.lang = owner_of(token), m["name"], m["lang"]
+        client.lang, client.hello_name, client.guest_owner = m["lang"], wanted, owner_of(token)
+        account = self.accounts.session(m["session"]) if m.get("session") else None
+        if account is not None:
+            client.account, client.session = account, m["session"]
+            client.owner, client.name = owner_of_account(account), account.name
+        else:
+            client.owner = client.guest_owner  # first: the person's own older connection is not "another"
+            client.name = self._guest_name(client, wanted)
         client.send("welcome", version=protocol.VERSION, token=token, name=client.name,
-                    games=game_ids(), rate=self.rate)
+                    games=game_ids(), rate=self.rate, guest=client.account is None)
+        if m.get("session") and account is None:
+            client.notice(Msg("acct.session.ended"))
+        if client.account is None and client.name != wanted:
+            client.notice(Msg("acct.guest.renamed", name=wanted, guest=client.name))
         self._back_to_seat(client, m.get("moves"))
+
+    # --- names and accounts -------------------------------------------------------------
+
+    def _taken(self, name: str, client: Client) -> bool:
+        """Whether ``name`` looks like an account's (not ``client``'s own) or
+        like the name of another person connected now."""
+        shape = accounts.skeleton(name)
+        account = self.store.account(shape)
+        if account is not None and (client.account is None or client.account.id != account.id):
+            return True
+        return any(other is not client and other.owner is not None and other.owner != client.owner
+                   and accounts.skeleton(other.name) == shape for other in self.clients)
+
+    def _guest_name(self, client: Client, wanted: str) -> str:
+        """``wanted`` if no account or other player here looks like it, else
+        the first free "Guest N" (in the player's language)."""
+        if not self._taken(wanted, client):
+            return wanted
+        for number in range(1, len(self.clients) + 2):
+            name = render(Msg("acct.guest.name", number=number), client.lang)
+            if not self._taken(name, client):
+                return name
+        return render(Msg("acct.guest.name", number=secrets.randbelow(10**6)), client.lang)
+
+    def _signed_in(self, client: Client, account: AccountRecord, key: str) -> None:
+        """``client`` is ``account`` from now on: a new session, the
+        account's name, and its seats back."""
+        client.account, client.owner, client.name = account, owner_of_account(account), account.name
+        client.session = self.accounts.new_session(account)
+        client.send("account", name=account.name, session=client.session, guest=False)
+        client.notice(Msg(key, name=account.name))
+        self._back_to_seat(client, None)
+
+    def _no_table(self, client: Client) -> None:
+        if client.table is not None:
+            raise ProtocolError(Msg("acct.at_table"))
+
+    def on_register(self, client: Client, m: Message) -> Any:
+        self._no_table(client)
+        if client.account is not None:
+            raise ProtocolError(Msg("acct.already", name=client.account.name))
+        try:  # a connected player's name cannot become someone else's account
+            name = accounts.check_name(m["name"])
+        except AccountError as exc:
+            raise ProtocolError(exc.msg) from None
+        if any(other is not client and other.owner != client.owner
+               and accounts.skeleton(other.name) == accounts.skeleton(name) for other in self.clients):
+            raise ProtocolError(Msg("acct.name.taken", name=name))
+
+        async def work() -> None:
+            account = await self.accounts.register(client, name, m["password"])
+            if client.closed or client.account is not None:
+                return
+            self._signed_in(client, account, "acct.registered")
+        return work()
+
+    def on_login(self, client: Client, m: Message) -> Any:
+        self._no_table(client)
+        if client.account is not None:
+            raise ProtocolError(Msg("acct.already", name=client.account.name))
+
+        async def work() -> None:
+            account = await self.accounts.login(client, m["name"], m["password"])
+            if client.closed or client.account is not None:
+                return
+            self._signed_in(client, account, "acct.logged_in")
+        return work()
+
+    def on_logout(self, client: Client, m: Message) -> None:
+        self._no_table(client)
+        if client.account is None:
+            raise ProtocolError(Msg("acct.not_logged_in"))
+        self.accounts.end_session(client.session)
+        client.account, client.session, client.owner = None, None, client.guest_owner
+        client.name = self._guest_name(client, client.hello_name)
+        client.send("account", name=client.name, session=None, guest=True)
+        client.notice(Msg("acct.logged_out", name=client.name))
+
+    def on_password(self, client: Client, m: Message) -> Any:
+        account = client.account
+        if account is None:
+            raise ProtocolError(Msg("acct.not_logged_in"))
+
+        async def work() -> None:
+            await self.accounts.change_password(client, account, m["old"], m["new"])
+            if client.account is None or client.account.id != account.id:
+                return
+            client.session = self.accounts.new_session(account)  # the old sessions ended with the change
+            client.send("account", name=account.name, session=client.session, guest=False)
+            client.notice(Msg("acct.password.changed"))
+        return work()
 
     def _back_to_seat(self, client: Client, seen: Any) -> None:
         """A player who comes back takes their seat again: after a drop the
@@ -712,6 +850,7 @@ async def run(host: str, port: int, store: Store, ready: Any = None, grace: floa
         await _serve(server, host, port, ready, compression, tls)
     finally:
         bot_pool.shutdown(wait=False, cancel_futures=True)
+        server.accounts.close()
 
 
 async def _serve(server: GameServer, host: str, port: int, ready: Any, compression: bool,

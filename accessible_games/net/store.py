@@ -16,6 +16,7 @@ damaged row raises :class:`StoreError` naming its table.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sqlite3
@@ -39,11 +40,15 @@ OWNER_CHARS = 128
 OPTIONS_CHARS = 16 * 1024
 #: the most seats of a table, and the most actions in one table's log
 MAX_SEATS, MAX_ACTIONS = 32, 1_000_000
+#: the longest account name and skeleton, password hash and session key
+ACCOUNT_CHARS, HASH_CHARS, SESSION_CHARS = 64, 256, 128
+#: the most failed logins counted
+MAX_FAILURES = 10**6
 #: seeds are SQLite integers: signed 64 bits
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 
 #: the layout of the SQLite file, kept in ``PRAGMA user_version``
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: how long an operation waits for another process holding the file
 BUSY_MS = 5000
 
@@ -82,6 +87,26 @@ class TableRecord:
     created: float
 
 
+@dataclass(frozen=True)
+class AccountRecord:
+    """One account: ``skeleton`` is what its name looks like (two names of
+    one skeleton cannot both be accounts), ``hash`` its password's argon2
+    hash; ``failures`` counts the failed logins in a row and
+    ``locked_until`` (unix time) is when it may be tried again."""
+
+    id: int
+    name: str
+    skeleton: str
+    hash: str
+    failures: int
+    locked_until: float
+    created: float
+
+
+class NameTaken(StoreError):
+    """An account of that name's skeleton exists already."""
+
+
 # --- checks shared by every store --------------------------------------------------------
 
 
@@ -106,6 +131,18 @@ def _text(value: Any, what: str, limit: int, *, optional: bool = False,
     except UnicodeEncodeError as exc:
         raise StoreError(f"{what} is not valid text: {exc.reason}") from None
     return value
+
+
+def _account_fields(name: Any, skeleton: Any, hash: Any) -> tuple[str, str, str]:
+    return (_text(name, "account name", ACCOUNT_CHARS, empty=False),  # type: ignore[return-value]
+            _text(skeleton, "name skeleton", ACCOUNT_CHARS, empty=False),
+            _text(hash, "password hash", HASH_CHARS, empty=False))
+
+
+def _time(value: Any, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 2**40:
+        raise StoreError(f"{what} must be a time, not {value!r:.60}")
+    return float(value)
 
 
 def _status(value: Any) -> str:
@@ -270,6 +307,37 @@ class Store(ABC):
         """Every table by id, those that are "over" only if ``include_over``.
         One damaged table raises StoreError for the whole list."""
 
+    # --- accounts ---------------------------------------------------------------------
+
+    @abstractmethod
+    def create_account(self, name: str, skeleton: str, hash: str) -> int:
+        """A new account; its id. NameTaken when the skeleton has one."""
+
+    @abstractmethod
+    def account(self, skeleton: str) -> AccountRecord | None:
+        """The account of a name's skeleton, or None."""
+
+    @abstractmethod
+    def set_password(self, account: int, hash: str) -> None:
+        """A new password hash; every session of the account ends."""
+
+    @abstractmethod
+    def set_failures(self, account: int, failures: int, locked_until: float) -> None:
+        """The failed logins in a row, and until when the account is locked."""
+
+    @abstractmethod
+    def add_session(self, key: str, account: int, expires: float) -> None:
+        """A session (``key``: the SHA-256 of its token) good until ``expires``."""
+
+    @abstractmethod
+    def session(self, key: str, now: float) -> AccountRecord | None:
+        """The account of a session still good at ``now``, or None (an
+        expired one is forgotten)."""
+
+    @abstractmethod
+    def drop_session(self, key: str) -> None:
+        """End a session (nothing happens for an unknown one)."""
+
     @abstractmethod
     def close(self) -> None:
         """Let go of the store; later calls raise StoreError. Closing twice
@@ -295,7 +363,74 @@ class MemoryStore(Store):
         self._lock = threading.Lock()
         self._tables: dict[int, dict[str, Any]] = {}
         self._logs: dict[int, list[tuple[int, str]]] = {}
+        self._accounts: dict[int, AccountRecord] = {}
+        self._sessions: dict[str, tuple[int, float]] = {}
         self._closed = False
+
+    def _open(self) -> None:
+        if self._closed:
+            raise StoreError("the store is closed")
+
+    def create_account(self, name: str, skeleton: str, hash: str) -> int:
+        name, skeleton, hash = _account_fields(name, skeleton, hash)
+        with self._lock:
+            self._open()
+            if any(a.skeleton == skeleton for a in self._accounts.values()):
+                raise NameTaken(f"an account looks like {name!r}")
+            number = max(self._accounts, default=0) + 1
+            self._accounts[number] = AccountRecord(number, name, skeleton, hash, 0, 0.0, float(self._clock()))
+            return number
+
+    def account(self, skeleton: str) -> AccountRecord | None:
+        _text(skeleton, "name skeleton", ACCOUNT_CHARS)
+        with self._lock:
+            self._open()
+            return next((a for a in self._accounts.values() if a.skeleton == skeleton), None)
+
+    def _account(self, account: Any) -> AccountRecord:
+        self._open()
+        if type(account) is not int or account not in self._accounts:
+            raise StoreError(f"there is no account {account!r:.40}")
+        return self._accounts[account]
+
+    def set_password(self, account: int, hash: str) -> None:
+        _text(hash, "password hash", HASH_CHARS, empty=False)
+        with self._lock:
+            found = self._account(account)
+            self._accounts[account] = dataclasses.replace(found, hash=hash)
+            self._sessions = {k: v for k, v in self._sessions.items() if v[0] != account}
+
+    def set_failures(self, account: int, failures: int, locked_until: float) -> None:
+        _int(failures, "failures", 0, MAX_FAILURES)
+        until = _time(locked_until, "locked until")
+        with self._lock:
+            found = self._account(account)
+            self._accounts[account] = dataclasses.replace(found, failures=failures, locked_until=until)
+
+    def add_session(self, key: str, account: int, expires: float) -> None:
+        _text(key, "session key", SESSION_CHARS, empty=False)
+        until = _time(expires, "session expiry")
+        with self._lock:
+            self._account(account)
+            self._sessions[key] = (account, until)
+
+    def session(self, key: str, now: float) -> AccountRecord | None:
+        _text(key, "session key", SESSION_CHARS)
+        with self._lock:
+            self._open()
+            found = self._sessions.get(key)
+            if found is None:
+                return None
+            if found[1] <= now:
+                del self._sessions[key]
+                return None
+            return self._accounts.get(found[0])
+
+    def drop_session(self, key: str) -> None:
+        _text(key, "session key", SESSION_CHARS)
+        with self._lock:
+            self._open()
+            self._sessions.pop(key, None)
 
     def _row(self, table: Any) -> dict[str, Any]:
         if self._closed:
@@ -408,7 +543,28 @@ _SCHEMA = (
     ) WITHOUT ROWID""",
 )
 
+#: what each later version of the layout adds to the one before
+_UPGRADES: dict[int, tuple[str, ...]] = {
+    2: (
+        """CREATE TABLE accounts (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            skeleton TEXT NOT NULL UNIQUE,
+            hash TEXT NOT NULL,
+            failures INTEGER NOT NULL DEFAULT 0,
+            locked_until REAL NOT NULL DEFAULT 0,
+            created REAL NOT NULL
+        )""",
+        """CREATE TABLE sessions (
+            key TEXT PRIMARY KEY,
+            account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            expires REAL NOT NULL
+        ) WITHOUT ROWID""",
+    ),
+}
+
 _COLUMNS = "id, game, options, seed, players, seats, status, creator, created"
+_ACCOUNT_COLUMNS = "id, name, skeleton, hash, failures, locked_until, created"
 
 
 class SQLiteStore(Store):
@@ -475,6 +631,11 @@ class SQLiteStore(Store):
                             f"{self.path} is a database of something else, not a store")
                     for statement in _SCHEMA:
                         db.execute(statement)
+                    version = 1
+                if version < SCHEMA_VERSION:  # a store of an older program: brought up to date
+                    for later in range(version + 1, SCHEMA_VERSION + 1):
+                        for statement in _UPGRADES[later]:
+                            db.execute(statement)
                     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 db.execute("COMMIT")
             except BaseException:
@@ -585,6 +746,90 @@ class SQLiteStore(Store):
                        (table, last + 1, seat, text))
 
         self._run(work, write=True)
+
+    # --- accounts ---------------------------------------------------------------------
+
+    def _account_row(self, row: Any) -> AccountRecord | None:
+        if row is None:
+            return None
+        number, name, skeleton, hash, failures, locked, created = row
+        if (type(number) is not int or not isinstance(name, str) or not isinstance(skeleton, str)
+                or not isinstance(hash, str) or type(failures) is not int
+                or not isinstance(locked, (int, float)) or not isinstance(created, (int, float))):
+            raise StoreError(f"account {number!r:.20} is damaged in the store")
+        return AccountRecord(number, name, skeleton, hash, failures, float(locked), float(created))
+
+    def create_account(self, name: str, skeleton: str, hash: str) -> int:
+        name, skeleton, hash = _account_fields(name, skeleton, hash)
+
+        def work(db: sqlite3.Connection) -> int:
+            if db.execute("SELECT 1 FROM accounts WHERE skeleton = ?", (skeleton,)).fetchone():
+                raise NameTaken(f"an account looks like {name!r}")
+            cursor = db.execute("INSERT INTO accounts (name, skeleton, hash, created) VALUES (?, ?, ?, ?)",
+                                (name, skeleton, hash, float(self._clock())))
+            return int(cursor.lastrowid or 0)
+
+        return self._run(work, write=True)
+
+    def account(self, skeleton: str) -> AccountRecord | None:
+        _text(skeleton, "name skeleton", ACCOUNT_CHARS)
+        return self._run(lambda db: self._account_row(db.execute(
+            f"SELECT {_ACCOUNT_COLUMNS} FROM accounts WHERE skeleton = ?", (skeleton,)).fetchone()))
+
+    def _known_account(self, db: sqlite3.Connection, account: Any) -> None:
+        if type(account) is not int or not db.execute("SELECT 1 FROM accounts WHERE id = ?",
+                                                      (account,)).fetchone():
+            raise StoreError(f"there is no account {account!r:.40}")
+
+    def set_password(self, account: int, hash: str) -> None:
+        _text(hash, "password hash", HASH_CHARS, empty=False)
+
+        def work(db: sqlite3.Connection) -> None:
+            self._known_account(db, account)
+            db.execute("UPDATE accounts SET hash = ? WHERE id = ?", (hash, account))
+            db.execute("DELETE FROM sessions WHERE account_id = ?", (account,))
+
+        self._run(work, write=True)
+
+    def set_failures(self, account: int, failures: int, locked_until: float) -> None:
+        _int(failures, "failures", 0, MAX_FAILURES)
+        until = _time(locked_until, "locked until")
+
+        def work(db: sqlite3.Connection) -> None:
+            self._known_account(db, account)
+            db.execute("UPDATE accounts SET failures = ?, locked_until = ? WHERE id = ?", (failures, until, account))
+
+        self._run(work, write=True)
+
+    def add_session(self, key: str, account: int, expires: float) -> None:
+        _text(key, "session key", SESSION_CHARS, empty=False)
+        until = _time(expires, "session expiry")
+
+        def work(db: sqlite3.Connection) -> None:
+            self._known_account(db, account)
+            db.execute("INSERT OR REPLACE INTO sessions (key, account_id, expires) VALUES (?, ?, ?)",
+                       (key, account, until))
+
+        self._run(work, write=True)
+
+    def session(self, key: str, now: float) -> AccountRecord | None:
+        _text(key, "session key", SESSION_CHARS)
+
+        def work(db: sqlite3.Connection) -> AccountRecord | None:
+            row = db.execute("SELECT account_id, expires FROM sessions WHERE key = ?", (key,)).fetchone()
+            if row is None:
+                return None
+            if not isinstance(row[1], (int, float)) or row[1] <= now:
+                db.execute("DELETE FROM sessions WHERE key = ?", (key,))
+                return None
+            return self._account_row(db.execute(f"SELECT {_ACCOUNT_COLUMNS} FROM accounts WHERE id = ?",
+                                                (row[0],)).fetchone())
+
+        return self._run(work, write=True)
+
+    def drop_session(self, key: str) -> None:
+        _text(key, "session key", SESSION_CHARS)
+        self._run(lambda db: db.execute("DELETE FROM sessions WHERE key = ?", (key,)), write=True)
 
     def read_log(self, table: int) -> list[tuple[int, str]]:
         def work(db: sqlite3.Connection) -> list[tuple[int, str]]:

@@ -13,6 +13,7 @@ import math
 import random
 import re
 import time
+import unicodedata
 from typing import Any
 from unittest import mock
 
@@ -79,6 +80,13 @@ def _options(v: Any) -> bool:
                     for k, x in v.items()))
 
 
+def _password_ok(v: Any) -> bool:
+    """A password as sent: any text of 1 to 256 characters without control
+    or format characters (kept exactly as typed, not cleaned)."""
+    return (isinstance(v, str) and 0 < len(v) <= 256
+            and not any(unicodedata.category(c) in ("Cc", "Cs", "Cf") for c in v))
+
+
 N = _optional(_whole(0, 2**31))
 #: every field of every client message, with the type it has once checked (written
 #: out again here from docs rather than taken from protocol.CLIENT)
@@ -87,7 +95,14 @@ ALLOWED: dict[str, dict[str, tuple[Any, bool]]] = {
               "name": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
               "lang": (lambda v: v in protocol.LANGS, True),
               "token": (_optional(lambda v: isinstance(v, str) and TOKEN.fullmatch(v)), False),
-              "moves": (_whole(0, 10**7), False)},
+              "moves": (_whole(0, 10**7), False),
+              "session": (_optional(lambda v: isinstance(v, str) and TOKEN.fullmatch(v)), False)},
+    "register": {"name": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
+                 "password": (lambda v: _password_ok(v), True)},
+    "login": {"name": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
+              "password": (lambda v: _password_ok(v), True)},
+    "logout": {},
+    "password": {"old": (lambda v: _password_ok(v), True), "new": (lambda v: _password_ok(v), True)},
     "tables": {},
     "create": {"game": (lambda v: isinstance(v, str) and GAME_ID.fullmatch(v), True),
                "players": (_whole(1, protocol.MAX_PLAYERS), True),
@@ -252,6 +267,7 @@ name_text = st.text(min_size=1, max_size=protocol.NAME_CHARS).filter(lambda t: c
 ids = st.from_regex(GAME_ID, fullmatch=True)
 option_values = (st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=100))
 n_values = st.none() | st.integers(0, 2**31)
+passwords = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Cf")), min_size=1, max_size=256)
 
 
 def valid_fields(kind: str) -> st.SearchStrategy[dict[str, Any]]:
@@ -260,6 +276,11 @@ def valid_fields(kind: str) -> st.SearchStrategy[dict[str, Any]]:
     if kind == "hello":
         required = {"version": st.integers(0, 10**6), "name": name_text, "lang": st.sampled_from(protocol.LANGS)}
         optional["token"] = st.none() | st.from_regex(TOKEN, fullmatch=True)
+        optional["session"] = st.none() | st.from_regex(TOKEN, fullmatch=True)
+    elif kind in ("register", "login"):
+        required = {"name": name_text, "password": passwords}
+    elif kind == "password":
+        required = {"old": passwords, "new": passwords}
     elif kind == "create":
         required = {"game": ids, "players": st.integers(1, protocol.MAX_PLAYERS)}
         optional.update(bots=st.integers(0, protocol.MAX_PLAYERS), level=st.none() | ids,
@@ -308,8 +329,11 @@ def test_valid_messages_are_accepted_and_round_trip(message, as_bytes, ascii_onl
     assert_checked(parsed)
     assert parsed.type == kind
     expected = cleaned(fields)
-    if kind == "hello":  # a name is kept without the spaces around it
+    if kind in ("hello", "register", "login"):  # a name is kept without the spaces around it
         expected["name"] = expected["name"].strip()
+    for secret in ("password", "old", "new"):  # a password is kept exactly as typed
+        if secret in fields:
+            expected[secret] = fields[secret]
     assert parsed.fields == expected
     # what is sent again (encode) is read the same
     again = parse_client(encode(parsed.type, **parsed.fields))

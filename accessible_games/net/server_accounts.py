@@ -1,0 +1,208 @@
+"""The game server's accounts desk: register, log in (with a password or a
+session token), log out and change the password, with the limits that keep
+guessing slow (per connection, per address and per account) and the
+passwords' hashing off the event loop.
+
+What it keeps and what it logs: the store holds each account's name, its
+password's argon2 hash, its failed logins in a row and when it is locked,
+and the SHA-256 of each session token. The log names accounts and
+addresses on failed and locked logins; never a password, a hash or a token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any, Callable
+
+from accessible_games.core.messages import Msg
+from accessible_games.net import accounts
+from accessible_games.net.accounts import AccountError
+from accessible_games.net.protocol import Bucket, ProtocolError
+from accessible_games.net.store import AccountRecord, NameTaken, Store
+
+if TYPE_CHECKING:
+    from accessible_games.net.server import Client
+
+log = logging.getLogger("accessible_games.server.accounts")
+
+#: password checks under way at most (each holds ~19 MiB for ~30 ms)
+MAX_HASHING = 16
+#: attempts (logins, registrations, password changes) per connection: at once, and one more every so many seconds
+CONNECTION_BURST, CONNECTION_EVERY = 5, 12.0
+#: login attempts per address (a household or a school shares one): at once, one more every so many seconds
+ADDRESS_BURST, ADDRESS_EVERY = 20, 6.0
+#: new accounts per address: at once, one more every so many seconds
+REGISTER_BURST, REGISTER_EVERY = 3, 1200.0
+#: the addresses whose attempts are counted at once (the oldest are forgotten first)
+MAX_ADDRESSES = 10_000
+
+
+def owner_of_account(account: AccountRecord) -> str:
+    """The opaque owner id of an account's seats (the same from any device)."""
+    return f"account:{account.id}"
+
+
+def counted(prefix: str, count: int) -> Msg:
+    """``prefix.one`` or ``prefix.many`` by ``count``."""
+    return Msg(f"{prefix}.one" if count == 1 else f"{prefix}.many", count=count)
+
+
+class Addresses:
+    """A token bucket per address, for at most :data:`MAX_ADDRESSES` of them."""
+
+    def __init__(self, burst: float, every: float) -> None:
+        self.burst, self.rate = burst, 1 / every
+        self.buckets: OrderedDict[str, Bucket] = OrderedDict()
+
+    def take(self, address: str) -> bool:
+        bucket = self.buckets.pop(address, None) or Bucket(self.burst, self.rate)
+        self.buckets[address] = bucket
+        while len(self.buckets) > MAX_ADDRESSES:
+            self.buckets.popitem(last=False)
+        return bucket.take()
+
+
+class AccountDesk:
+    """Accounts for one server. ``clock`` gives unix time (tests set it)."""
+
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time,
+                 pool: ThreadPoolExecutor | None = None) -> None:
+        self.store = store
+        self.clock = clock
+        self.pool = pool or ThreadPoolExecutor(2, thread_name_prefix="passwords")
+        self.hashing = 0
+        self.logins = Addresses(ADDRESS_BURST, ADDRESS_EVERY)
+        self.registrations = Addresses(REGISTER_BURST, REGISTER_EVERY)
+        self._dummy: str | None = None
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+    # --- the slow part, off the event loop -----------------------------------------------
+
+    async def _slow(self, work: Callable[..., Any], *args: Any) -> Any:
+        if self.hashing >= MAX_HASHING:
+            raise ProtocolError(Msg("acct.login.busy"))
+        self.hashing += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.pool, work, *args)
+        finally:
+            self.hashing -= 1
+
+    async def _verify(self, account: AccountRecord | None, password: str) -> bool:
+        """Whether ``password`` is ``account``'s; for no account a hash is
+        checked all the same, so that the answer takes as long."""
+        if account is None:
+            if self._dummy is None:
+                self._dummy = await self._slow(accounts.hash_password, "no such account")
+            await self._slow(accounts.verify_password, self._dummy, password)
+            return False
+        return bool(await self._slow(accounts.verify_password, account.hash, password))
+
+    # --- limits --------------------------------------------------------------------------
+
+    def _attempt(self, client: Client) -> None:
+        if not client.attempts.take() or not self.logins.take(client.address):
+            log.info("login attempts over the limit from %s", client.address)
+            raise ProtocolError(Msg("acct.login.rate"))
+
+    def _locked(self, account: AccountRecord) -> None:
+        left = account.locked_until - self.clock()
+        if left <= 0:
+            return
+        if account.failures >= accounts.LOCK_AFTER:
+            raise ProtocolError(counted("acct.login.locked", max(1, round(left / 60 + 0.49))))
+        raise ProtocolError(counted("acct.login.wait", max(1, round(left + 0.49))))
+
+    async def _failed(self, account: AccountRecord | None, client: Client) -> None:
+        if account is not None:
+            failures = account.failures + 1
+            self.store.set_failures(account.id, failures, self.clock() + accounts.lock_seconds(failures))
+            log.info("failed login %d in a row for account %d from %s", failures, account.id, client.address)
+            if failures >= accounts.LOCK_AFTER:
+                log.warning("account %d locked after %d failed logins", account.id, failures)
+        raise ProtocolError(Msg("acct.login.wrong"))
+
+    # --- what a client asks ---------------------------------------------------------------
+
+    def session(self, token: str) -> AccountRecord | None:
+        """The account of a session token (hello), or None."""
+        return self.store.session(accounts.session_key(token), self.clock())
+
+    def new_session(self, account: AccountRecord) -> str:
+        token, key = accounts.new_session()
+        self.store.add_session(key, account.id, self.clock() + accounts.SESSION_SECONDS)
+        return token
+
+    def end_session(self, token: str | None) -> None:
+        if token is not None:
+            self.store.drop_session(accounts.session_key(token))
+
+    async def register(self, client: Client, name: str, password: str) -> AccountRecord:
+        """A new account of ``name``; its record (then logged in by the server)."""
+        try:
+            name = accounts.check_name(name)
+            accounts.check_password(password, name)
+        except AccountError as exc:
+            raise ProtocolError(exc.msg) from None
+        self._attempt(client)
+        if not self.registrations.take(client.address):
+            log.info("registrations over the limit from %s", client.address)
+            raise ProtocolError(Msg("acct.register.rate"))
+        skeleton = accounts.skeleton(name)
+        if self.store.account(skeleton) is not None:
+            raise ProtocolError(Msg("acct.name.taken", name=name))
+        hashed = await self._slow(accounts.hash_password, password)
+        try:
+            number = self.store.create_account(name, skeleton, hashed)
+        except NameTaken:  # made meanwhile by another connection
+            raise ProtocolError(Msg("acct.name.taken", name=name)) from None
+        log.info("account %d registered from %s", number, client.address)
+        found = self.store.account(skeleton)
+        assert found is not None
+        return found
+
+    async def login(self, client: Client, name: str, password: str) -> AccountRecord:
+        """The account whose password this is, or ProtocolError (wrong, locked, too many)."""
+        self._attempt(client)
+        try:
+            skeleton = accounts.skeleton(accounts.check_name(name))
+        except AccountError:
+            skeleton = None
+        account = self.store.account(skeleton) if skeleton is not None else None
+        if account is not None:
+            self._locked(account)
+        if not await self._verify(account, password):
+            await self._failed(account, client)
+        assert account is not None
+        fresh = self.store.account(account.skeleton) or account
+        if fresh.failures:
+            self.store.set_failures(fresh.id, 0, 0.0)
+        if accounts.needs_rehash(fresh.hash):
+            self.store.set_password(fresh.id, await self._slow(accounts.hash_password, password))
+        return fresh
+
+    async def change_password(self, client: Client, account: AccountRecord, old: str, new: str) -> None:
+        """``account``'s password becomes ``new`` (every session ends)."""
+        try:
+            accounts.check_password(new, account.name)
+        except AccountError as exc:
+            raise ProtocolError(exc.msg) from None
+        self._attempt(client)
+        current = self.store.account(account.skeleton)
+        if current is None or not await self._verify(current, old):
+            if current is not None:
+                await self._failed_change(current, client)
+            raise ProtocolError(Msg("acct.password.old_wrong"))
+        self.store.set_password(current.id, await self._slow(accounts.hash_password, new))
+        log.info("account %d changed its password", current.id)
+
+    async def _failed_change(self, account: AccountRecord, client: Client) -> None:
+        try:
+            await self._failed(account, client)
+        except ProtocolError:
+            raise ProtocolError(Msg("acct.password.old_wrong")) from None
