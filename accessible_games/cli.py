@@ -88,18 +88,27 @@ def run_serve(args: argparse.Namespace) -> int:
     # loaded only by the serve command, not by every start of the program
     import asyncio
 
+    from accessible_games.net import tls
     from accessible_games.net.server import run
     from accessible_games.net.store import SQLiteStore
 
     folder = Path(args.data) if args.data else data_dir() / "server"
+    try:  # before the store: a server that cannot encrypt does not start
+        context, own = tls.serving(args.host, args.tls_cert, args.tls_key, args.tls, folder)
+    except GameError as exc:
+        return _fail(exc.msg, _lang(args))
     store = SQLiteStore(folder / "server.sqlite3")
+    host = f"[{args.host}]" if ":" in args.host else args.host
 
     def ready(port: int) -> None:
-        print(f"serving on ws://{args.host}:{port}", flush=True)
+        print(f"serving on {'wss' if context is not None else 'ws'}://{host}:{port}", flush=True)
+        if own is not None:  # the operator tells the players, who compare it on first contact
+            print(f"certificate fingerprint {own}", flush=True)
+            print(f"certificate fingerprint in groups {tls.spoken(own)}", flush=True)
 
     try:
         asyncio.run(run(args.host, args.port, store, ready, grace=float(args.grace), rate=float(args.rate),
-                        compression=args.compression != "none"))
+                        compression=args.compression != "none", tls=context))
     except KeyboardInterrupt:
         pass
     finally:
@@ -110,19 +119,29 @@ def run_serve(args: argparse.Namespace) -> int:
 def run_connect(args: argparse.Namespace, settings, problems) -> int:
     """Play on a game server: the full-screen mode's lobby, or with
     ``--plain`` the plain mode's lobby of lines."""
+    lang = settings.language
+    forgotten = None
+    if args.trust_new_certificate:  # the next contact is a first one again
+        from accessible_games.net import tls
+
+        server = tls.server_key(args.url)
+        if server is not None and tls.forget(server):
+            forgotten = Msg("net.tls.forgotten", server=server)
     if not args.plain:
         return run_screen(args)
     # lazy: the client's modules (websockets) are loaded only to play online
     from accessible_games.ui.plain.online import OnlinePlain
 
-    lang = settings.language
     name = safe_name(args.name or settings.name, "") or render(Msg("ui.player", number=1), lang)
     announcer = build(settings)
     for problem in problems:
         text = render(problem, lang)
         announcer.announce(Utterance(text, text, Category.SYSTEM, Priority.QUEUE))
     try:
-        return OnlinePlain(args.url, name, lang, announcer=announcer).run()
+        lobby = OnlinePlain(args.url, name, lang, announcer=announcer)
+        if forgotten is not None:
+            lobby.line(forgotten)
+        return lobby.run()
     finally:
         announcer.close()
 

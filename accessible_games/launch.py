@@ -93,8 +93,20 @@ def build_parser() -> argparse.ArgumentParser:
                        help="compress messages (permessage-deflate) when the client offers it: "
                             "fewer bytes on the network, more CPU and about 60 KiB of memory a "
                             "connection at the server (default deflate)")
+    serve.add_argument("--tls-cert", default=None, metavar="FILE",
+                       help="serve wss:// with this certificate (PEM, with its chain), e.g. from Let's Encrypt; "
+                            "needs --tls-key")
+    serve.add_argument("--tls-key", default=None, metavar="FILE", help="the certificate's key (PEM, no password)")
+    serve.add_argument("--tls", choices=("auto", "self-signed"), default="auto",
+                       help="without --tls-cert: auto (the default) serves plain ws:// on a loopback --host and "
+                            "wss:// with the server's own self-signed certificate on any other; self-signed: "
+                            "that certificate on loopback too")
     connect = sub.add_parser("connect", help="play on a game server (see docs/network.md)")
-    connect.add_argument("url", help="the server, e.g. ws://127.0.0.1:7000")
+    connect.add_argument("url", help="the server, e.g. wss://games.example.org:7000 (ws:// only on this computer: "
+                                     "ws://127.0.0.1:7000)")
+    connect.add_argument("--trust-new-certificate", action="store_true",
+                         help="forget the certificate remembered for this server and remember the one it shows "
+                              "now (only when the server's host confirmed its new fingerprint)")
     connect.add_argument("--name", default=None, help="your name (default: from the settings)")
     connect.add_argument("--plain", action="store_true", help="plain line mode (one line per announcement)")
     _output_arguments(connect)

@@ -11,12 +11,15 @@ that fails is dropped, never trusted.
 from __future__ import annotations
 
 import itertools
+import ssl
 import threading
 import time
+from pathlib import Path
 from typing import Any, Callable
 
 import websockets
 from websockets.sync.client import ClientConnection, connect
+from websockets.uri import parse_uri
 
 from accessible_games.boundary.text import clean
 from accessible_games.core.errors import GameError, IllegalAction
@@ -25,7 +28,7 @@ from accessible_games.core.messages import Msg
 from accessible_games.core.options import Options
 from accessible_games.core.seats import Listener
 from accessible_games.games.registry import GameEntry, entry
-from accessible_games.net import protocol
+from accessible_games.net import protocol, tls
 from accessible_games.net.protocol import Bucket, Message, ProtocolError
 
 #: seconds to wait for the server's answer to a request
@@ -38,17 +41,30 @@ class NetError(GameError):
     """The server cannot be reached, or refused the connection."""
 
 
+class CertificateChanged(NetError):
+    """The server shows another certificate than the one remembered for it
+    (said with both fingerprints); nothing was sent to it."""
+
+
 class NetClient:
     """One player's connection to a game server.
 
     ``handle(message)`` is called on the connection's reader thread with
     every checked message the server sends; ``say(msg)`` with what the
     connection itself has to tell (lost, back). :meth:`request` sends a
-    request and waits for the server's answer to it."""
+    request and waits for the server's answer to it.
+
+    ``ws://`` is refused to any server but this computer. A ``wss://``
+    server's certificate is checked against the system's certificate
+    authorities; one they do not vouch for is trusted on first use
+    (:mod:`accessible_games.net.tls`): remembered in ``known-servers.json``
+    in ``known`` (default: the program's data folder), and a connection
+    showing another one is refused, at every reconnection too."""
 
     def __init__(self, url: str, name: str, lang: str, handle: Callable[[Message], None],
-                 say: Callable[[Msg], None], token: str | None = None) -> None:
+                 say: Callable[[Msg], None], token: str | None = None, known: Path | None = None) -> None:
         self.url, self.name, self.lang = url, name, lang
+        self.known = known
         self.handle, self.say = handle, say
         self.token = token
         self.ws: ClientConnection | None = None
@@ -70,12 +86,10 @@ class NetClient:
 
     def open(self, again: bool = False) -> None:
         """Connect and say hello; :class:`NetError` when that fails.
-        ``again``: a reconnection, said before anything the server sends."""
-        try:
-            ws = connect(self.url, max_size=protocol.SERVER_BYTES, open_timeout=10, close_timeout=2, legacy=True,
-                         proxy=None)
-        except (OSError, websockets.WebSocketException, TimeoutError) as exc:
-            raise NetError(Msg("net.cannot", url=self.url, reason=str(exc)[:200])) from exc
+        ``again``: a reconnection, said before anything the server sends.
+        :class:`CertificateChanged`: the server's certificate is not the
+        one remembered."""
+        ws = self._connect()
         try:
             seen = self.moves_seen() if again else None
             ws.send(protocol.encode("hello", version=protocol.VERSION, name=self.name, lang=self.lang,
@@ -105,6 +119,40 @@ class NetClient:
             self.say(Msg("net.back"))
         self.reader = threading.Thread(target=self._read, name="net-reader", daemon=True)
         self.reader.start()
+
+    def _connect(self) -> ClientConnection:
+        """The WebSocket connection, encrypted unless it goes to this
+        computer; the server's certificate checked (see the class)."""
+        options: dict[str, Any] = {"max_size": protocol.SERVER_BYTES, "open_timeout": 10, "close_timeout": 2,
+                                   "legacy": True, "proxy": None}
+        try:
+            target = parse_uri(self.url)  # as websockets reads it, to go there
+            secure, host = target.secure, target.host
+        except websockets.InvalidURI:
+            secure, host = False, ""  # connect says what is wrong with it
+        if not secure and host and not tls.is_loopback(host):
+            rest = self.url.strip().partition(":")[2]
+            raise NetError(Msg("net.tls.plain_refused", url=self.url, host=host, secure="wss:" + rest))
+        try:
+            if not secure:
+                return connect(self.url, **options)
+            try:
+                return connect(self.url, ssl=tls.verified_context(), **options)
+            except ssl.SSLCertVerificationError:
+                pass  # no authority vouches for it: trusted on first use
+            server = tls.server_key(self.url) or self.url
+            return connect(self.url, ssl=tls.pinning_context(lambda der: self._check(server, der)), **options)
+        except tls.CertificateChanged as exc:
+            raise CertificateChanged(exc.msg) from exc
+        except (OSError, websockets.WebSocketException, TimeoutError) as exc:
+            raise NetError(Msg("net.cannot", url=self.url, reason=str(exc)[:200])) from exc
+
+    def _check(self, server: str, der: bytes) -> None:
+        """The server's certificate against the one remembered (during the
+        TLS handshake, before anything is sent); a first contact is said."""
+        first = tls.check_known(server, der, self.known)
+        if first is not None:
+            self.say(first)
 
     def close(self) -> None:
         self.closing = True
@@ -141,6 +189,7 @@ class NetClient:
         with self.answered:  # whoever waits for an answer hears the loss
             self.ws = None
             self.answered.notify_all()
+        warned = False
         for attempt in itertools.count():
             if self.closing:
                 return
@@ -149,6 +198,13 @@ class NetClient:
             time.sleep(wait)
             try:
                 self.open(again=True)
+            except CertificateChanged as exc:
+                # said once; the attempts go on (the server itself may be
+                # back with its own certificate), each checked again
+                if not warned:
+                    self.say(exc.msg)
+                    warned = True
+                continue
             except NetError:
                 continue
             return

@@ -86,22 +86,26 @@ class Server:
     #: lets them (``--rate``), and they pace themselves to what it says
     RATE = 200
 
-    def __init__(self, data: Path, grace: int = 60, port: int = 0, rate: int = RATE) -> None:
+    def __init__(self, data: Path, grace: int = 60, port: int = 0, rate: int = RATE,
+                 args: Sequence[str] = ()) -> None:
+        """``args``: more options of ``serve`` (e.g. ``--tls self-signed``:
+        the server then serves ``wss://`` and :attr:`url` says so)."""
         self.data = data
         self.grace = grace
         self.port = port
         self.rate = rate
+        self.args = tuple(args)
         self.process: subprocess.Popen[str] | None = None
         self.url = ""
 
     def start(self) -> "Server":
         self.process = subprocess.Popen(
             [sys.executable, "-m", "accessible_games", "serve", "--port", str(self.port), "--data", str(self.data),
-             "--grace", str(self.grace), "--rate", str(self.rate)],
+             "--grace", str(self.grace), "--rate", str(self.rate), *self.args],
             cwd=ROOT, env=_env(self.data / "home"), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.out = Lines(self.process.stdout)
-        port = self.out.wait_for(r"serving on ws://127\.0\.0\.1:(\d+)", 30).group(1)
-        self.url = f"ws://127.0.0.1:{port}"
+        found = self.out.wait_for(r"serving on (wss?)://127\.0\.0\.1:(\d+)", 30)
+        self.url = f"{found.group(1)}://127.0.0.1:{found.group(2)}"
         return self
 
     def kill(self) -> None:
@@ -120,20 +124,24 @@ class Server:
 
 class PlainClient:
     def __init__(self, url: str, name: str, home: Path, lang: str = "en", program: Sequence[str] | None = None,
-                 outputs: Sequence[str] = QUIET) -> None:
+                 outputs: Sequence[str] = QUIET, args: Sequence[str] = (),
+                 environment: dict[str, str] | None = None) -> None:
         """``program``: the command that starts another installation of the
         program; it runs in ``home``, away from the source folder, and without
         PYTHONPATH, so it sees only its own modules. ``outputs``: the speech
-        and braille options (none: the settings' defaults, "auto")."""
+        and braille options (none: the settings' defaults, "auto"). ``args``:
+        more options of ``connect``; ``environment``: more variables (e.g.
+        SSL_CERT_FILE, the certificate authorities the client trusts)."""
         home.mkdir(parents=True, exist_ok=True)
         env = _env(home)
+        env.update(environment or {})
         if program is None:
             command, cwd = list(SOURCE), ROOT
         else:
             command, cwd = list(program), home
             env.pop("PYTHONPATH", None)
         self.process = subprocess.Popen(
-            [*command, "--lang", lang, "connect", url, "--name", name, "--plain", *outputs],
+            [*command, "--lang", lang, "connect", url, "--name", name, "--plain", *outputs, *args],
             cwd=cwd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.out = Lines(self.process.stdout)
 

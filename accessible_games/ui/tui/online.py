@@ -46,12 +46,19 @@ REFRESH_DELAY = 0.05
 
 
 def server_url(text: str) -> str:
-    """The address the player typed, as a WebSocket URL: ``ws://`` is
-    added when no scheme is given and the default port when none is;
-    anything else is refused with a reason (a GameError)."""
+    """The address the player typed, as a WebSocket URL: when no scheme is
+    given, ``ws://`` for this computer (127.0.0.1, ::1, localhost) and the
+    encrypted ``wss://`` for any other; the default port when none is
+    given; anything else is refused with a reason (a GameError)."""
+    from accessible_games.net.tls import is_loopback
+
     text = clean(text).strip()
     if text and "://" not in text:
-        text = "ws://" + text
+        try:
+            bare = urlsplit("//" + text).hostname or ""
+        except ValueError:
+            bare = ""
+        text = ("ws://" if is_loopback(bare) else "wss://") + text
     try:
         parts = urlsplit(text)
         port = parts.port
