@@ -343,9 +343,9 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
                 table_id = int(ann.out.wait_for(r"Table (\d+) made").group(1))
                 ben.send(f"join {table_id}")
                 ann.out.wait_for(r"Ben takes seat 2")
-                term.wait_for(re.compile(rf"^\s*Table {table_id}: {title}, waiting; seats: Ann, Ben and free", re.M))
+                term.wait_for(re.compile(rf"^\s*Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben \(guest\) and free", re.M))
                 term.send_keys("End", "Home")  # the table is the first item (Home alone says nothing there)
-                speech.wait(rf"^Table {table_id}: {title}, waiting; seats: Ann, Ben and free; 0 watching\., 1 of 7$",
+                speech.wait(rf"^Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben \(guest\) and free; 0 watching\., 1 of 7$",
                             mark)
                 term.send_keys("Enter")
                 speech.wait(rf"^Table {table_id}: Take a seat, 1 of 2$", mark)

@@ -67,6 +67,10 @@ class NetClient:
         self.known = known
         self.handle, self.say = handle, say
         self.token = token
+        #: the session token of the account logged in (kept by the front end), and
+        #: whether the server took this player as a guest
+        self.session: str | None = None
+        self.guest = True
         self.ws: ClientConnection | None = None
         self.numbers = itertools.count(1)
         self.answers: dict[int, Message] = {}
@@ -93,7 +97,8 @@ class NetClient:
         try:
             seen = self.moves_seen() if again else None
             ws.send(protocol.encode("hello", version=protocol.VERSION, name=self.name, lang=self.lang,
-                                    token=self.token, **({"moves": seen} if seen is not None else {})))
+                                    token=self.token, **({"moves": seen} if seen is not None else {}),
+                                    **({"session": self.session} if self.session else {})))
             welcome = protocol.parse_server(ws.recv(timeout=ANSWER_SECONDS))
         except (OSError, websockets.WebSocketException, TimeoutError, ProtocolError) as exc:
             ws.close()
@@ -106,6 +111,10 @@ class NetClient:
             ws.close()
             raise NetError(Msg("net.no_answer"))
         self.token = token
+        name = welcome.get("name")
+        if isinstance(name, str) and clean(name).strip():  # the server's name for this player
+            self.name = clean(name).strip()[: protocol.NAME_CHARS]
+        self.guest = welcome.get("guest") is not False
         games = welcome.get("games")
         self.games = [g for g in games if isinstance(g, str)] if isinstance(games, list) else []
         rate = welcome.get("rate")

@@ -1,5 +1,6 @@
 """The reconnect tokens this player was given, one per server address and
-player name (two clients on one machine under two names are two people), kept
+player name (two clients on one machine under two names are two people), and
+the session token of the account last logged in at each server, kept
 in the configuration folder (``server-tokens.json``, readable by the player
 only) so that a client started again — after a crash, a quit or a restart
 of the computer — takes its seat back like a client that only lost its
@@ -53,6 +54,26 @@ def _key(url: str, name: str) -> str:
     return f"{name}@{url}"
 
 
+#: where the session of the account last logged in at a server is kept (one per server)
+SESSION = "#session"  # no player name holds "#"
+
+
+def load_session(url: str, folder: Path | None = None) -> str | None:
+    """The session token of the account last logged in at ``url``, or None."""
+    return load(url, SESSION, folder)
+
+
+def save_session(url: str, token: str | None, folder: Path | None = None) -> bool:
+    """Keep ``token`` as ``url``'s session (None: forget it: logged out)."""
+    if token is not None:
+        return save(url, SESSION, token, folder)
+    path = _path(folder)
+    known = _read(path)
+    if known.pop(_key(url, SESSION), None) is None:
+        return True
+    return _write(path, known)
+
+
 def load(url: str, name: str, folder: Path | None = None) -> str | None:
     """The token ``name`` was given by the server at ``url``, or None."""
     return _read(_path(folder)).get(_key(url, name))
@@ -69,7 +90,10 @@ def save(url: str, name: str, token: str, folder: Path | None = None) -> bool:
         return True
     known.pop(key, None)
     known[key] = token  # the newest last
-    kept = dict(list(known.items())[-MAX_SERVERS:])
+    return _write(path, dict(list(known.items())[-MAX_SERVERS:]))
+
+
+def _write(path: Path, kept: dict[str, str]) -> bool:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         try:  # a new file is the player's alone; write_atomic keeps that mode

@@ -51,7 +51,8 @@ def checked_table(value: Any) -> dict[str, Any] | None:
         kind = seat.get("kind") if seat.get("kind") in ("human", "bot", "empty") else "empty"
         name = clean(seat["name"])[: protocol.NAME_CHARS] if isinstance(seat.get("name"), str) else ""
         level = clean(seat["level"])[:40] if isinstance(seat.get("level"), str) else None
-        seats.append({"kind": kind, "name": name, "level": level, "away": seat.get("away") is True})
+        seats.append({"kind": kind, "name": name, "level": level, "away": seat.get("away") is True,
+                      "guest": kind == "human" and seat.get("guest") is True})
         if len(seats) == MAX_SEATS_LISTED:
             break
     game = value.get("game") if isinstance(value.get("game"), str) else ""
@@ -73,7 +74,7 @@ def table_line(t: dict[str, Any]) -> Msg:
             continue
         name = quote(str(seat.get("name", "")), 40)
         kind = "empty" if seat.get("kind") == "empty" else "bot" if seat.get("kind") == "bot" else \
-            "away" if seat.get("away") else "human"
+            "away" if seat.get("away") else "guest" if seat.get("guest") is True else "human"
         seats.append(Msg(f"net.seat.{kind}", name=name))
     status = t.get("status") if t.get("status") in ("waiting", "playing", "over") else "waiting"
     number = t.get("id") if isinstance(t.get("id"), int) and not isinstance(t.get("id"), bool) else "?"
@@ -100,12 +101,18 @@ class OnlineLobby:
                  cue: Callable[[str, Utterance], object] | None = None, post: Post | None = None,
                  remember: bool = True) -> None:
         self.url, self.name, self.lang = url, name, lang
+        #: the name this player asked for (the server may give another: an account's, a guest's)
+        self.asked = name
         self.emit, self.cue_sink = emit, cue
         #: keep the server's reconnect token, so that a client started again takes its seat back
         self.remember = remember
         handle = self._on_message if post is None else (lambda m: post(self._on_message, m))
         self.client = NetClient(url, name, lang, handle, self.line, tokens.load(url, name) if remember else None)
+        if remember:
+            self.client.session = tokens.load_session(url)
         self.remote: RemoteTable | None = None
+        #: whether this player is a guest (not logged in to an account)
+        self.guest = True
         self.tables: list[dict[str, Any]] = []
         #: the players whose chat this player does not hear (lower case)
         self.muted: set[str] = set()
@@ -251,6 +258,16 @@ class OnlineLobby:
         elif gone is not None:
             self.line(Msg("net.table.gone", table=gone), Category.INFO)
 
+    def _got_account(self, m: Message) -> None:
+        """Logged in (a name and a session token to keep) or out (a guest's name)."""
+        name, session, guest = m.get("name"), m.get("session"), m.get("guest")
+        if isinstance(name, str) and clean(name).strip():
+            self.name = self.client.name = clean(name).strip()[: protocol.NAME_CHARS]
+        self.guest = guest is not False
+        self.client.session = session if isinstance(session, str) and protocol.valid_token(session) else None
+        if self.remember:
+            tokens.save_session(self.url, self.client.session)
+
     def _got_refused(self, m: Message) -> None:
         self.line(msg_from_data(m.get("reason")), Category.ERROR)
 
@@ -264,9 +281,12 @@ class OnlineLobby:
         except NetError as exc:
             self.line(exc.msg, Category.ERROR)
             return False
+        self.name, self.guest = self.client.name, self.client.guest
         self.line(Msg("net.connected", url=self.url, name=self.name))
+        if not self.guest:
+            self.line(Msg("acct.logged_in", name=self.name), Category.INFO)
         if self.remember and self.client.token is not None:
-            tokens.save(self.url, self.name, self.client.token)
+            tokens.save(self.url, self.asked, self.client.token)  # under the name asked for: found again
         return True
 
     def request(self, kind: str, **fields: Any) -> bool:
@@ -304,6 +324,18 @@ class OnlineLobby:
 
     def say(self, text: str) -> bool:
         return self.request("chat", text=text, scope="table" if self.remote is not None else "lobby")
+
+    def register(self, name: str, password: str) -> bool:
+        return self.request("register", name=name, password=password)
+
+    def login(self, name: str, password: str) -> bool:
+        return self.request("login", name=name, password=password)
+
+    def logout(self) -> bool:
+        return self.request("logout")
+
+    def change_password(self, old: str, new: str) -> bool:
+        return self.request("password", old=old, new=new)
 
     def mute(self, player: str) -> None:
         self.muted.add(player.lower())

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from accessible_games.boundary.text import clean
 from accessible_games.core.messages import has_key, render
 from accessible_games.net import accounts, protocol
 from accessible_games.net.accounts import AccountError, check_name, check_password, skeleton
@@ -148,30 +149,30 @@ def test_both_stores_keep_accounts_and_sessions_alike(tmp_path):
         store.close()
 
 
-def test_a_store_of_the_older_layout_gets_accounts_and_keeps_its_tables(tmp_path):
+def test_a_store_of_the_first_layout_is_brought_up_to_date_and_keeps_its_tables(tmp_path):
+    from accessible_games.net import store as store_module
     path = tmp_path / "server.sqlite3"
-    store = SQLiteStore(path)
-    table = store.create_table("maumau", {}, 5, 2, tuple(store_seats()), None)
-    store.append_action(table, 0, "draw")
-    store.close()
-    db = sqlite3.connect(path)  # the file as the program of layout 1 left it
-    db.execute("DROP TABLE sessions")
-    db.execute("DROP TABLE accounts")
+    db = sqlite3.connect(path)  # a file as the program of layout 1 wrote it
+    db.execute("PRAGMA journal_mode = WAL")
+    for statement in store_module._SCHEMA:
+        db.execute(statement)
+    db.execute("""INSERT INTO "tables" (id, game, options, seed, players, seats, status, creator, created)"""
+               """ VALUES (1, 'maumau', '{}', 5, 2, ?, 'playing', NULL, 1.0)""",
+               ('[{"kind":"empty","name":"","level":null,"owner":null},'
+                '{"kind":"empty","name":"","level":null,"owner":null}]',))
+    db.execute("INSERT INTO actions (table_id, number, seat, text) VALUES (1, 1, 0, 'draw')")
     db.execute("PRAGMA user_version = 1")
     db.commit()
     db.close()
     again = SQLiteStore(path)
-    assert again.read_log(table) == [(0, "draw")]
+    assert again.read_log(1) == [(0, "draw")]
+    assert again.table(1).competitive is False and again.table(1).status == "playing"
     number = again.create_account("Anna", "anna", "$argon2id$x")
     again.close()
     last = SQLiteStore(path)
     assert last.account("anna").id == number
+    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == store_module.SCHEMA_VERSION
     last.close()
-
-
-def store_seats():
-    from accessible_games.net.store import SeatRecord
-    return [SeatRecord("empty", ""), SeatRecord("empty", "")]
 
 
 # --- at the server -----------------------------------------------------------------------------
@@ -433,7 +434,7 @@ def test_any_name_and_password_are_registered_or_refused_with_a_reason(tmp_path_
                 assert client.account is None
             else:
                 assert kind == "register" and client.account is not None
-                assert client.account.name == check_name(name)
+                assert client.account.name == check_name(clean(name)), "the name as the boundary cleaned it"
         desk.close()
 
     asyncio.run(scenario())

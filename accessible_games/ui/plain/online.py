@@ -4,7 +4,8 @@ the local plain mode.
 Lobby commands (German words too): ``tables``, ``create GAME [players=N]
 [bots=N] [level=L] [NAME=VALUE ...]``, ``join TABLE``, ``watch TABLE``,
 ``say TEXT``, ``chat [N]`` (the chat heard so far), ``mute NAME``, ``unmute NAME``, ``leave``, ``start``,
-``quit``. At a table the same, plus every command and move of the plain
+``quit``; and for accounts ``register NAME``, ``login NAME`` (the password
+asked for after, never shown), ``logout``, ``password``. At a table the same, plus every command and move of the plain
 mode.
 
 When standard input is not a terminal (a script), the next line is read
@@ -14,6 +15,7 @@ it is this player's turn: two scripted clients can play a whole game.
 
 from __future__ import annotations
 
+import getpass
 import sys
 from typing import Any, TextIO
 
@@ -21,7 +23,7 @@ from accessible_games.announce.announcer import Announcer
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.text import is_number
 from accessible_games.boundary.text import line as boundary_line
-from accessible_games.core.messages import Msg
+from accessible_games.core.messages import Msg, render
 from accessible_games.core.utterance import Category, Utterance
 from accessible_games.net.client import RemoteTable
 from accessible_games.ui.online import OnlineLobby, RemoteSession
@@ -43,6 +45,10 @@ WORDS = {
     "start": "start",
     "quit": "quit exit ende beenden",
     "help": "help hilfe ?",
+    "register": "register registrieren",
+    "login": "login anmelden",
+    "logout": "logout abmelden",
+    "password": "password passwort",
 }
 ONLINE: dict[str, str] = {word: name for name, words in WORDS.items() for word in words.split()}
 #: lobby commands that also work at a table (the others are the table's)
@@ -148,6 +154,69 @@ class OnlinePlain(OnlineLobby):
 
     def cmd_help(self, rest: str) -> bool:
         self.line(Msg("net.help.lobby"), Category.INFO)
+        self.line(Msg("acct.help"), Category.INFO)
+        return True
+
+    # --- accounts --------------------------------------------------------------------------
+
+    def secret(self, prompt: Msg) -> str | None:
+        """A password: read without echo at a terminal; from a script the
+        next line, never written back. None at the end of the input."""
+        text = render(prompt, self.lang)
+        if self.interactive:
+            try:
+                return getpass.getpass(text + " ")
+            except (EOFError, KeyboardInterrupt):
+                return None
+        self.out.write(text + "\n")
+        self.out.flush()
+        raw = self.inp.readline(1_002)
+        return raw.rstrip("\r\n") if raw else None
+
+    def _name_given(self, rest: str) -> str | None:
+        if not rest:
+            self.line(Msg("acct.help"), Category.ERROR)
+            return None
+        return rest
+
+    def cmd_register(self, rest: str) -> bool:
+        name = self._name_given(rest)
+        if name is None:
+            return True
+        first = self.secret(Msg("acct.ask.password", name=name))
+        second = self.secret(Msg("acct.ask.again")) if first is not None else None
+        if first is None or second is None:
+            return False
+        if first != second:
+            self.line(Msg("acct.ask.mismatch"), Category.ERROR)
+            return True
+        self.register(name, first)
+        return True
+
+    def cmd_login(self, rest: str) -> bool:
+        name = self._name_given(rest)
+        if name is None:
+            return True
+        password = self.secret(Msg("acct.ask.password", name=name))
+        if password is None:
+            return False
+        self.login(name, password)
+        return True
+
+    def cmd_logout(self, rest: str) -> bool:
+        self.logout()
+        return True
+
+    def cmd_password(self, rest: str) -> bool:
+        old = self.secret(Msg("acct.ask.old"))
+        new = self.secret(Msg("acct.ask.new")) if old is not None else None
+        again = self.secret(Msg("acct.ask.again")) if new is not None else None
+        if old is None or new is None or again is None:
+            return False
+        if new != again:
+            self.line(Msg("acct.ask.mismatch"), Category.ERROR)
+            return True
+        self.change_password(old, new)
         return True
 
     def cmd_quit(self, rest: str) -> bool:
