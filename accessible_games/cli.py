@@ -108,7 +108,8 @@ def run_serve(args: argparse.Namespace) -> int:
 
     try:
         asyncio.run(run(args.host, args.port, store, ready, grace=float(args.grace), rate=float(args.rate),
-                        compression=args.compression != "none", tls=context))
+                        compression=args.compression != "none", tls=context,
+                        same_address=args.rank_same_address))
     except KeyboardInterrupt:
         pass
     finally:

@@ -123,6 +123,12 @@ def _password(value: Any, field: str) -> str:
     return value
 
 
+def _bool(value: Any, field: str) -> bool:
+    if not isinstance(value, bool):
+        raise _refuse("net.bad_field", field=field)
+    return value
+
+
 def _whole(value: Any, field: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise _refuse("net.bad_number", field=field, low=low, high=high)
@@ -191,7 +197,7 @@ CLIENT: dict[str, dict[str, tuple[Callable[..., Any], bool, tuple[Any, ...]]]] =
     "tables": {},
     "create": {"game": (_game_id, True, ()), "players": (_whole, True, (1, MAX_PLAYERS)),
                "bots": (_whole, False, (0, MAX_PLAYERS)), "level": (_optional(_game_id), False, ()),
-               "options": (_options, False, ())},
+               "options": (_options, False, ()), "competitive": (_bool, False, ())},
     "join": {"table": (_table, True, ()), "seat": (_optional(_whole), False, (0, MAX_PLAYERS - 1))},
     "watch": {"table": (_table, True, ())},
     "leave": {},
@@ -199,6 +205,9 @@ CLIENT: dict[str, dict[str, tuple[Callable[..., Any], bool, tuple[Any, ...]]]] =
     "act": {"text": (_text, True, (ACT_CHARS,)), "n": (_whole, True, (0, 2**31))},
     "chat": {"text": (_text, True, (CHAT_CHARS,)), "scope": (_choice, True, (SCOPES,))},
     "ping": {},
+    "vote": {"punish": (_bool, True, ())},
+    "ranking": {"game": (_game_id, True, ()), "offset": (_whole, False, (0, 10**6))},
+    "record": {},
 }
 
 
@@ -371,7 +380,7 @@ def _tuples(value: list[Any]) -> tuple[Any, ...]:
 
 
 #: what a server sends (docs/network.md); the client checks each field where it uses it
-SERVER = ("welcome", "refused", "done", "account", "tables", "lobby", "table", "state", "event", "notice", "chat", "pong")
+SERVER = ("welcome", "refused", "done", "account", "ranking", "record", "tables", "lobby", "table", "state", "event", "notice", "chat", "pong")
 
 
 def parse_server(raw: str | bytes) -> Message:

@@ -24,6 +24,7 @@ import math
 import secrets
 import ssl
 import time
+from dataclasses import dataclass
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any
 
@@ -36,7 +37,7 @@ from accessible_games.core.messages import Msg, render
 from accessible_games.core.seats import BotSeat, RemoteSeat, Seat
 from accessible_games.core.table import Table
 from accessible_games.games.registry import GameEntry, entry, game_ids
-from accessible_games.net import accounts, protocol, server_accounts
+from accessible_games.net import accounts, protocol, ranking, server_accounts
 from accessible_games.net.accounts import AccountError
 from accessible_games.net.protocol import Bucket, Message, ProtocolError, encode, msg_data
 from accessible_games.net.server_accounts import AccountDesk, owner_of_account
@@ -44,6 +45,8 @@ from accessible_games.net.store import AccountRecord, SeatRecord, Store, TableRe
 
 log = logging.getLogger("accessible_games.server")
 
+#: the rows of a ranking sent at once
+RANKING_ROWS = 20
 #: bot names, given to the seats bots take
 BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", "Ida", "Jonas"]
 #: how long a dropped player's seat waits before a bot plays it (seconds)
@@ -142,6 +145,16 @@ class NetSeat(RemoteSeat):
         self.server_table.outbox[self.index].append(event)
 
 
+@dataclass
+class Vote:
+    """A vote on a player who left a ranked game."""
+
+    seat: int
+    voters: set[int]
+    votes: dict[int, bool]
+    task: asyncio.Task[None]
+
+
 class ServerTable:
     """One table: its record, its game and (once started) its core Table,
     who holds which seat, who watches, and what is still to be sent."""
@@ -169,6 +182,12 @@ class ServerTable:
         self.timer_for: tuple[int, int] | None = None
         #: the bots' moves under way in the server's bot pool (see run_bots)
         self.thinking: asyncio.Task[None] | None = None
+        #: a ranked game: the account of each ranked seat (see ranking.py)
+        self.ranked: dict[int, int] = {}
+        #: ranked seats whose player left the running game and is not back
+        self.left_ranked: set[int] = set()
+        #: the vote on a player who left: (their seat, the voters' seats, the votes, the deadline task)
+        self.vote: Vote | None = None
 
     # --- what the lobby sees ----------------------------------------------------
 
@@ -180,6 +199,7 @@ class ServerTable:
             seats.append({"kind": rec.kind, "name": rec.name, "level": rec.level, "away": away, "guest": guest})
         return {"id": self.id, "game": self.record.game, "players": self.record.players,
                 "options": self.record.options, "status": self.status, "seats": seats,
+                "competitive": self.record.competitive,
                 "watchers": len(self.watchers)}
 
     def names(self) -> list[str]:
@@ -199,6 +219,7 @@ class ServerTable:
                 filled.append(name)
         self.status = "playing"
         self.server.store.set_status(self.id, "playing")
+        self._rank_at_start()
         self._seat_everyone()  # a player dropped while the table waited is away from move 0
         if filled:
             self.tell(Msg("net.filled", seats=filled))
@@ -206,6 +227,90 @@ class ServerTable:
         self.table.start()
         self.run_bots()
         self.flush()
+
+    # --- the ranking --------------------------------------------------------------------
+
+    def _rank_at_start(self) -> None:
+        """A competitive table: ranked when two of its players are logged in
+        and no two of its players share an address; the table hears which."""
+        if not self.record.competitive:
+            return
+        accounts_here = {i: a for i, rec in enumerate(self.seats)
+                         if rec.kind == "human" and (a := ranking.account_of(rec.owner)) is not None}
+        addresses = [c.address for c in self.holders if c is not None]
+        if len(set(addresses)) < len(addresses) and not self.server.same_address:
+            self.server.store.set_unranked(self.id)
+            self.tell(Msg("rank.same_address"))
+        elif len(accounts_here) < 2:
+            self.server.store.set_unranked(self.id)
+            self.tell(Msg("rank.too_few"))
+        else:
+            self.ranked = accounts_here
+            self.tell(Msg("rank.on", players=[self.seats[i].name for i in sorted(accounts_here)]))
+
+    def _ranked_again(self) -> None:
+        """After a restart: the ranked seats as the start made them."""
+        if self.record.competitive and self.status == "playing" and not self.server.store.unranked(self.id):
+            self.ranked = {i: a for i, rec in enumerate(self.seats)
+                           if rec.kind == "human" and (a := ranking.account_of(rec.owner)) is not None}
+
+    def _over(self) -> None:
+        """The game ended: stored as over with its ranking, told to the table."""
+        if not self.ranked:
+            self.server.store.set_status(self.id, "over")
+            return
+        result = self.game.result()
+        winners = result.winners if result is not None else ()
+        changes = ranking.changes(self.record.players, tuple(winners), self.game.plays_in_pairs(),
+                                  self.ranked, self.left_ranked)
+        self.server.store.finish(self.id, changes)
+        by_account = {a: s for s, a in self.ranked.items()}
+        for change in changes:
+            total = next((r.points for r in self.server.store.record(change.account) if r.game == self.record.game), 0)
+            key = "rank.change.won" if change.points >= 0 else "rank.change.lost"
+            self.tell(Msg(key, player=self.seats[by_account[change.account]].name, points=abs(change.points),
+                          total=total))
+
+    def start_vote(self, seat: int) -> None:
+        """The player of ranked ``seat`` left the running game: the other
+        ranked players here vote on a penalty."""
+        voters = {i for i in self.ranked if i != seat and self.holders[i] is not None}
+        if not voters or self.vote is not None:
+            return
+        seconds = ranking.VOTE_SECONDS
+        task = asyncio.get_running_loop().create_task(self._vote_ends(seconds * self.server.clock_scale))
+        self.vote = Vote(seat, voters, {}, task)
+        ask = Msg("rank.vote.ask", player=self.seats[seat].name, points=-ranking.PENALTY, seconds=int(seconds))
+        for index in voters:
+            client = self.holders[index]
+            if client is not None:
+                client.notice(ask, self.id)
+
+    def cast(self, client: Client, punish: bool) -> None:
+        vote = self.vote
+        if vote is None or client.seat not in vote.voters:
+            raise ProtocolError(Msg("rank.vote.none"))
+        vote.votes[client.seat] = punish
+        client.notice(Msg("rank.vote.counted"), self.id)
+        if set(vote.votes) >= vote.voters:
+            vote.task.cancel()
+            self._count_votes()
+
+    async def _vote_ends(self, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        self._count_votes()
+
+    def _count_votes(self) -> None:
+        vote, self.vote = self.vote, None
+        if vote is None:
+            return
+        yes = sum(vote.votes.values())
+        name = self.seats[vote.seat].name
+        if ranking.punished(yes, len(vote.votes) - yes):
+            self.server.store.penalize(self.id, self.ranked[vote.seat], ranking.PENALTY)
+            self.tell(Msg("rank.vote.punished", player=name, points=-ranking.PENALTY))
+        else:
+            self.tell(Msg("rank.vote.spared", player=name))
 
     def _seat_everyone(self) -> None:
         """The core Table with every seat; a person not connected now is
@@ -229,6 +334,7 @@ class ServerTable:
         the stored position; its people are away until they reconnect."""
         if self.status != "playing":
             return
+        self._ranked_again()
         self._seat_everyone()
         self.run_bots()
         self.flush()
@@ -242,7 +348,7 @@ class ServerTable:
         self.server.store.append_action(self.id, seat, self.game.log[-1][1])
         if self.game.is_over() and self.status != "over":
             self.status = "over"
-            self.server.store.set_status(self.id, "over")
+            self._over()
             self.server.lobby_changed(self)
 
     def _bot_turn(self) -> int | None:
@@ -379,6 +485,7 @@ class ServerTable:
         self.server.store.set_seat(self.id, seat, self.seats[seat])
         self.holders[seat] = client
         client.table, client.seat = self, seat
+        self.left_ranked.discard(seat)
         task = self.drops.pop(seat, None)
         if task is not None:
             task.cancel()
@@ -436,6 +543,9 @@ class ServerTable:
                 self.drops[seat] = asyncio.get_running_loop().create_task(self._grace(seat))
             else:
                 self.tell(Msg("net.left", player=client.name))
+                if seat in self.ranked:
+                    self.left_ranked.add(seat)
+                    self.start_vote(seat)
                 self._bot_takes(seat)
         client.notice(Msg("net.left.own"), self.id)
         self.server.lobby_changed(self)
@@ -474,8 +584,11 @@ class GameServer:
     clients, and the lobby."""
 
     def __init__(self, store: Store, grace: float = GRACE, clock_scale: float = 1.0,
-                 rate: float = protocol.RATE, bot_pool: Executor | None = None) -> None:
+                 rate: float = protocol.RATE, bot_pool: Executor | None = None,
+                 same_address: bool = False) -> None:
         self.store = store
+        #: rank competitive games of players who connect from one address (a household's server)
+        self.same_address = same_address
         #: where bots work out their moves, off the event loop (None: at once, in it)
         self.bot_pool = bot_pool
         self.grace = grace
@@ -761,7 +874,7 @@ class GameServer:
         for index in range(players - bots, players):
             seats[index] = SeatRecord("bot", self.bot_name(seats), level, None)
         table_id = self.store.create_table(found.rules.id, game.options.to_dict(), seed, players, seats,
-                                           client.owner)
+                                           client.owner, competitive=m.get("competitive") is True)
         record = self.store.table(table_id)
         assert record is not None
         table = self.tables[table_id] = ServerTable(self, record, game)
@@ -827,6 +940,27 @@ class GameServer:
         for other in hearers:
             other.send("chat", scope=scope, player=client.name, text=m["text"])
 
+    def on_vote(self, client: Client, m: Message) -> None:
+        if client.table is None:
+            raise ProtocolError(Msg("rank.vote.none"))
+        client.table.cast(client, m["punish"])
+
+    def on_ranking(self, client: Client, m: Message) -> None:
+        found = entry(m["game"])
+        if found is None:
+            raise ProtocolError(Msg("net.no_game", game=m["game"], allowed=", ".join(game_ids())))
+        offset = m.get("offset") or 0
+        total, rows = self.store.ranking(found.rules.id, RANKING_ROWS, offset)
+        client.send("ranking", game=found.rules.id, total=total, offset=offset,
+                    rows=[[r.name, r.points, r.won, r.lost, r.left] for r in rows])
+
+    def on_record(self, client: Client, m: Message) -> None:
+        if client.account is None:
+            raise ProtocolError(Msg("acct.not_logged_in"))
+        rows = self.store.record(client.account.id)
+        client.send("record", name=client.account.name,
+                    rows=[[r.game, r.points, r.won, r.lost, r.left] for r in rows])
+
     def _table(self, table_id: int) -> ServerTable:
         table = self.tables.get(table_id)
         if table is None or table.status == "over":
@@ -836,15 +970,16 @@ class GameServer:
 
 async def run(host: str, port: int, store: Store, ready: Any = None, grace: float = GRACE,
               clock_scale: float = 1.0, rate: float = protocol.RATE, compression: bool = True,
-              tls: ssl.SSLContext | None = None) -> None:
+              tls: ssl.SSLContext | None = None, same_address: bool = False) -> None:
     """Serve until cancelled. ``ready(port)`` is called once listening (the
     port actually bound: 0 asks for a free one). ``compression``: agree to
     permessage-deflate when a client offers it. ``tls``: serve ``wss://``
-    with this context (None: plain ``ws://``)."""
+    with this context (None: plain ``ws://``). ``same_address``: rank
+    competitive games whose players share an address."""
     # one thread: the bots' Python work takes turns with the event loop's,
     # which then never waits longer than the interpreter's switch interval
     bot_pool = ThreadPoolExecutor(1, thread_name_prefix="bots")
-    server = GameServer(store, grace, clock_scale, rate, bot_pool)
+    server = GameServer(store, grace, clock_scale, rate, bot_pool, same_address)
     server.load()
     try:
         await _serve(server, host, port, ready, compression, tls)

@@ -42,13 +42,15 @@ OPTIONS_CHARS = 16 * 1024
 MAX_SEATS, MAX_ACTIONS = 32, 1_000_000
 #: the longest account name and skeleton, password hash and session key
 ACCOUNT_CHARS, HASH_CHARS, SESSION_CHARS = 64, 256, 128
+#: what a game was for a ranked player
+OUTCOMES = ("won", "lost", "left")
 #: the most failed logins counted
 MAX_FAILURES = 10**6
 #: seeds are SQLite integers: signed 64 bits
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 
 #: the layout of the SQLite file, kept in ``PRAGMA user_version``
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: how long an operation waits for another process holding the file
 BUSY_MS = 5000
 
@@ -85,6 +87,30 @@ class TableRecord:
     status: str
     creator: str | None
     created: float
+    #: a competitive table (its registered players are ranked) or a friendly one
+    competitive: bool = False
+
+
+@dataclass(frozen=True)
+class RankChange:
+    """What a finished game changes in one account's ranking: ``points``
+    (experience points, + or -) and whether it was won, lost or left."""
+
+    account: int
+    points: int
+    outcome: str  # "won", "lost" or "left"
+
+
+@dataclass(frozen=True)
+class RankRow:
+    """One account's standing in one game."""
+
+    name: str
+    game: str
+    points: int
+    won: int
+    lost: int
+    left: int
 
 
 @dataclass(frozen=True)
@@ -143,6 +169,17 @@ def _time(value: Any, what: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 2**40:
         raise StoreError(f"{what} must be a time, not {value!r:.60}")
     return float(value)
+
+
+def _changes(changes: Any) -> list[RankChange]:
+    if not isinstance(changes, list) or len(changes) > MAX_SEATS:
+        raise StoreError("the changes must be a list of at most one per seat")
+    for change in changes:
+        if not isinstance(change, RankChange) or change.outcome not in OUTCOMES:
+            raise StoreError(f"not a ranking change: {change!r:.60}")
+        _int(change.account, "account", 1, 2**62)
+        _int(change.points, "points", -1000, 1000)
+    return changes
 
 
 def _status(value: Any) -> str:
@@ -225,7 +262,7 @@ def _record(row: tuple[Any, ...]) -> TableRecord:
     try:
         if type(table_id) is not int:
             raise _Damaged("its id is not an integer")
-        _, game, options_text, seed, players, seats_text, status, creator, created = row
+        _, game, options_text, seed, players, seats_text, status, creator, created, competitive = row
         _stored_str(game, "game", GAME_CHARS)
         options = _load_json(options_text, "options")
         if not isinstance(options, dict):
@@ -255,7 +292,8 @@ def _record(row: tuple[Any, ...]) -> TableRecord:
     except _Damaged as exc:
         raise StoreError(f"table {table_id!r:.40} is damaged in the store: {exc}") from None
     return TableRecord(id=table_id, game=game, options=options, seed=seed, players=players,
-                       seats=tuple(seats), status=status, creator=creator, created=float(created))
+                       seats=tuple(seats), status=status, creator=creator, created=float(created),
+                       competitive=competitive == 1)
 
 
 # --- the interface -------------------------------------------------------------------------
@@ -271,7 +309,7 @@ class Store(ABC):
 
     @abstractmethod
     def create_table(self, game: str, options: dict[str, Any], seed: int, players: int,
-                     seats: tuple[SeatRecord, ...], creator: str | None) -> int:
+                     seats: tuple[SeatRecord, ...], creator: str | None, competitive: bool = False) -> int:
         """Store a new table with status "waiting" and an empty log; returns
         its id (a positive integer never given before). ``seats`` has one
         record per player (``len(seats) == players``, 1 to MAX_SEATS);
@@ -338,6 +376,36 @@ class Store(ABC):
     def drop_session(self, key: str) -> None:
         """End a session (nothing happens for an unknown one)."""
 
+    # --- rankings ---------------------------------------------------------------------
+
+    @abstractmethod
+    def finish(self, table: int, changes: list[RankChange]) -> None:
+        """``table`` is over, and its results count in the rankings of its
+        game: at once and only once (a second call changes nothing)."""
+
+    @abstractmethod
+    def penalize(self, table: int, account: int, points: int) -> bool:
+        """A penalty of ``table``'s game for ``account`` (who left it):
+        once per table and account; False when it was counted already."""
+
+    @abstractmethod
+    def set_unranked(self, table: int) -> None:
+        """``table`` is competitive but its game is not ranked (two of its
+        players came from one address, or too few are registered)."""
+
+    @abstractmethod
+    def unranked(self, table: int) -> bool:
+        """Whether :meth:`set_unranked` was called for ``table``."""
+
+    @abstractmethod
+    def ranking(self, game: str, limit: int = 20, offset: int = 0) -> tuple[int, list[RankRow]]:
+        """How many accounts are ranked in ``game``, and ``limit`` of them
+        from place ``offset + 1`` on, the most points first (by name when equal)."""
+
+    @abstractmethod
+    def record(self, account: int) -> list[RankRow]:
+        """``account``'s standing in every game it was ranked in, by game."""
+
     @abstractmethod
     def close(self) -> None:
         """Let go of the store; later calls raise StoreError. Closing twice
@@ -365,6 +433,8 @@ class MemoryStore(Store):
         self._logs: dict[int, list[tuple[int, str]]] = {}
         self._accounts: dict[int, AccountRecord] = {}
         self._sessions: dict[str, tuple[int, float]] = {}
+        self._rankings: dict[tuple[int, str], dict[str, int]] = {}
+        self._ranked: set[tuple[int, Any]] = set()
         self._closed = False
 
     def _open(self) -> None:
@@ -432,6 +502,65 @@ class MemoryStore(Store):
             self._open()
             self._sessions.pop(key, None)
 
+    def _rank(self, game: str, change: RankChange) -> None:
+        row = self._rankings.setdefault((change.account, game), {"points": 0, "won": 0, "lost": 0, "left": 0})
+        row["points"] += change.points
+        row[change.outcome] += 1
+
+    def finish(self, table: int, changes: list[RankChange]) -> None:
+        _changes(changes)
+        with self._lock:
+            row = self._row(table)
+            for change in changes:
+                self._account(change.account)
+            row["status"] = "over"
+            if (table, "results") in self._ranked:
+                return
+            self._ranked.add((table, "results"))
+            for change in changes:
+                self._rank(row["game"], change)
+
+    def penalize(self, table: int, account: int, points: int) -> bool:
+        _int(points, "points", -1000, 1000)
+        with self._lock:
+            row = self._row(table)
+            self._account(account)
+            if (table, account) in self._ranked:
+                return False
+            self._ranked.add((table, account))
+            self._rank(row["game"], RankChange(account, points, "left"))
+            return True
+
+    def set_unranked(self, table: int) -> None:
+        with self._lock:
+            self._row(table)
+            self._ranked.add((table, "unranked"))
+
+    def unranked(self, table: int) -> bool:
+        with self._lock:
+            self._row(table)
+            return (table, "unranked") in self._ranked
+
+    def _rows(self, pairs: list[tuple[tuple[int, str], dict[str, int]]]) -> list[RankRow]:
+        return [RankRow(self._accounts[a].name, g, r["points"], r["won"], r["lost"], r["left"])
+                for (a, g), r in pairs]
+
+    def ranking(self, game: str, limit: int = 20, offset: int = 0) -> tuple[int, list[RankRow]]:
+        _text(game, "game", GAME_CHARS)
+        _int(limit, "limit", 0, 1000)
+        _int(offset, "offset", 0, 2**31)
+        with self._lock:
+            self._open()
+            pairs = [(k, v) for k, v in self._rankings.items() if k[1] == game]
+            pairs.sort(key=lambda kv: (-kv[1]["points"], self._accounts[kv[0][0]].name.casefold()))
+            return len(pairs), self._rows(pairs[offset: offset + limit])
+
+    def record(self, account: int) -> list[RankRow]:
+        with self._lock:
+            self._account(account)
+            return self._rows(sorted(((k, v) for k, v in self._rankings.items() if k[0] == account),
+                                     key=lambda kv: kv[0][1]))
+
     def _row(self, table: Any) -> dict[str, Any]:
         if self._closed:
             raise StoreError("the store is closed")
@@ -442,10 +571,11 @@ class MemoryStore(Store):
     def _record(self, row: dict[str, Any]) -> TableRecord:
         return TableRecord(id=row["id"], game=row["game"], options=json.loads(row["options"]),
                            seed=row["seed"], players=row["players"], seats=row["seats"],
-                           status=row["status"], creator=row["creator"], created=row["created"])
+                           status=row["status"], creator=row["creator"], created=row["created"],
+                           competitive=row["competitive"])
 
     def create_table(self, game: str, options: dict[str, Any], seed: int, players: int,
-                     seats: tuple[SeatRecord, ...], creator: str | None) -> int:
+                     seats: tuple[SeatRecord, ...], creator: str | None, competitive: bool = False) -> int:
         game, options_json, seed, players, seats, creator = _checked_table(
             game, options, seed, players, seats, creator)
         with self._lock:
@@ -455,7 +585,7 @@ class MemoryStore(Store):
             self._tables[table_id] = {
                 "id": table_id, "game": game, "options": options_json, "seed": seed,
                 "players": players, "seats": seats, "status": "waiting",
-                "creator": creator, "created": float(self._clock()),
+                "creator": creator, "created": float(self._clock()), "competitive": competitive is True,
             }
             self._logs[table_id] = []
             return table_id
@@ -561,9 +691,29 @@ _UPGRADES: dict[int, tuple[str, ...]] = {
             expires REAL NOT NULL
         ) WITHOUT ROWID""",
     ),
+    3: (
+        """ALTER TABLE "tables" ADD COLUMN competitive INTEGER NOT NULL DEFAULT 0""",
+        """CREATE TABLE rankings (
+            account_id INTEGER NOT NULL REFERENCES accounts(id),
+            game TEXT NOT NULL,
+            points INTEGER NOT NULL DEFAULT 0,
+            won INTEGER NOT NULL DEFAULT 0,
+            lost INTEGER NOT NULL DEFAULT 0,
+            left_games INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (account_id, game)
+        ) WITHOUT ROWID""",
+        """CREATE INDEX rankings_by_points ON rankings (game, points DESC)""",
+        # each table's results and each penalty are counted once, whatever happens
+        """CREATE TABLE ranked (
+            table_id INTEGER NOT NULL,
+            account_id INTEGER NOT NULL,
+            what TEXT NOT NULL,
+            PRIMARY KEY (table_id, account_id, what)
+        ) WITHOUT ROWID""",
+    ),
 }
 
-_COLUMNS = "id, game, options, seed, players, seats, status, creator, created"
+_COLUMNS = "id, game, options, seed, players, seats, status, creator, created, competitive"
 _ACCOUNT_COLUMNS = "id, name, skeleton, hash, failures, locked_until, created"
 
 
@@ -681,7 +831,7 @@ class SQLiteStore(Store):
         return players, status
 
     def create_table(self, game: str, options: dict[str, Any], seed: int, players: int,
-                     seats: tuple[SeatRecord, ...], creator: str | None) -> int:
+                     seats: tuple[SeatRecord, ...], creator: str | None, competitive: bool = False) -> int:
         game, options_json, seed, players, seats, creator = _checked_table(
             game, options, seed, players, seats, creator)
         seats_json = json.dumps(_seats_data(seats), separators=(",", ":"))
@@ -690,9 +840,9 @@ class SQLiteStore(Store):
         def work(db: sqlite3.Connection) -> int:
             cursor = db.execute(
                 'INSERT INTO "tables"'
-                " (game, options, seed, players, seats, status, creator, created)"
-                " VALUES (?, ?, ?, ?, ?, 'waiting', ?, ?)",
-                (game, options_json, seed, players, seats_json, creator, created))
+                " (game, options, seed, players, seats, status, creator, created, competitive)"
+                " VALUES (?, ?, ?, ?, ?, 'waiting', ?, ?, ?)",
+                (game, options_json, seed, players, seats_json, creator, created, int(competitive is True)))
             return cursor.lastrowid
 
         return self._run(work, write=True)
@@ -830,6 +980,103 @@ class SQLiteStore(Store):
     def drop_session(self, key: str) -> None:
         _text(key, "session key", SESSION_CHARS)
         self._run(lambda db: db.execute("DELETE FROM sessions WHERE key = ?", (key,)), write=True)
+
+    # --- rankings ---------------------------------------------------------------------
+
+    @staticmethod
+    def _rank(db: sqlite3.Connection, game: str, change: RankChange) -> None:
+        column = {"won": "won", "lost": "lost", "left": "left_games"}[change.outcome]
+        db.execute("INSERT INTO rankings (account_id, game) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                   (change.account, game))
+        db.execute(f"UPDATE rankings SET points = points + ?, {column} = {column} + 1"
+                   " WHERE account_id = ? AND game = ?", (change.points, change.account, game))
+
+    def _game_of(self, db: sqlite3.Connection, table: Any) -> str:
+        self._players(db, table)
+        game = db.execute('SELECT game FROM "tables" WHERE id = ?', (table,)).fetchone()[0]
+        if not isinstance(game, str):
+            raise StoreError(f"table {table} is damaged in the store: bad game")
+        return game
+
+    def finish(self, table: int, changes: list[RankChange]) -> None:
+        _changes(changes)
+
+        def work(db: sqlite3.Connection) -> None:
+            game = self._game_of(db, table)
+            for change in changes:
+                self._known_account(db, change.account)
+            db.execute('UPDATE "tables" SET status = \'over\' WHERE id = ?', (table,))
+            if db.execute("INSERT INTO ranked (table_id, account_id, what) VALUES (?, 0, 'results')"
+                          " ON CONFLICT DO NOTHING", (table,)).rowcount != 1:
+                return
+            for change in changes:
+                self._rank(db, game, change)
+
+        self._run(work, write=True)
+
+    def penalize(self, table: int, account: int, points: int) -> bool:
+        _int(points, "points", -1000, 1000)
+
+        def work(db: sqlite3.Connection) -> bool:
+            game = self._game_of(db, table)
+            self._known_account(db, account)
+            if db.execute("INSERT INTO ranked (table_id, account_id, what) VALUES (?, ?, 'penalty')"
+                          " ON CONFLICT DO NOTHING", (table, account)).rowcount != 1:
+                return False
+            self._rank(db, game, RankChange(account, points, "left"))
+            return True
+
+        return bool(self._run(work, write=True))
+
+    def set_unranked(self, table: int) -> None:
+        def work(db: sqlite3.Connection) -> None:
+            self._players(db, table)
+            db.execute("INSERT INTO ranked (table_id, account_id, what) VALUES (?, 0, 'unranked')"
+                       " ON CONFLICT DO NOTHING", (table,))
+
+        self._run(work, write=True)
+
+    def unranked(self, table: int) -> bool:
+        def work(db: sqlite3.Connection) -> bool:
+            self._players(db, table)
+            return db.execute("SELECT 1 FROM ranked WHERE table_id = ? AND account_id = 0 AND what = 'unranked'",
+                              (table,)).fetchone() is not None
+
+        return bool(self._run(work))
+
+    @staticmethod
+    def _rank_rows(rows: Any) -> list[RankRow]:
+        out = []
+        for name, game, points, won, lost, left in rows:
+            if not isinstance(name, str) or not isinstance(game, str) or not all(
+                    type(v) is int for v in (points, won, lost, left)):
+                raise StoreError("a ranking is damaged in the store")
+            out.append(RankRow(name, game, points, won, lost, left))
+        return out
+
+    def ranking(self, game: str, limit: int = 20, offset: int = 0) -> tuple[int, list[RankRow]]:
+        _text(game, "game", GAME_CHARS)
+        _int(limit, "limit", 0, 1000)
+        _int(offset, "offset", 0, 2**31)
+
+        def work(db: sqlite3.Connection) -> tuple[int, list[RankRow]]:
+            total = db.execute("SELECT count(*) FROM rankings WHERE game = ?", (game,)).fetchone()[0]
+            rows = db.execute(
+                "SELECT a.name, r.game, r.points, r.won, r.lost, r.left_games FROM rankings r"
+                " JOIN accounts a ON a.id = r.account_id WHERE r.game = ?"
+                " ORDER BY r.points DESC, a.skeleton LIMIT ? OFFSET ?", (game, limit, offset))
+            return int(total), self._rank_rows(rows)
+
+        return self._run(work)
+
+    def record(self, account: int) -> list[RankRow]:
+        def work(db: sqlite3.Connection) -> list[RankRow]:
+            self._known_account(db, account)
+            return self._rank_rows(db.execute(
+                "SELECT a.name, r.game, r.points, r.won, r.lost, r.left_games FROM rankings r"
+                " JOIN accounts a ON a.id = r.account_id WHERE r.account_id = ? ORDER BY r.game", (account,)))
+
+        return self._run(work)
 
     def read_log(self, table: int) -> list[tuple[int, str]]:
         def work(db: sqlite3.Connection) -> list[tuple[int, str]]:

@@ -60,7 +60,7 @@ def checked_table(value: Any) -> dict[str, Any] | None:
     watchers = value.get("watchers")
     return {"id": value["id"], "game": clean(game)[:40], "players": len(seats),
             "options": value.get("options") if isinstance(value.get("options"), dict) else {},
-            "status": status, "seats": seats,
+            "status": status, "seats": seats, "competitive": value.get("competitive") is True,
             "watchers": watchers if _number(watchers) is not None else 0}
 
 
@@ -79,8 +79,37 @@ def table_line(t: dict[str, Any]) -> Msg:
     status = t.get("status") if t.get("status") in ("waiting", "playing", "over") else "waiting"
     number = t.get("id") if isinstance(t.get("id"), int) and not isinstance(t.get("id"), bool) else "?"
     watchers = t.get("watchers") if isinstance(t.get("watchers"), int) else 0
+    if t.get("competitive") is True:
+        status = f"{status}.competitive"
     return Msg("net.table.line", table=number, game=found.rules.title if found else "?",
                status=Msg(f"net.table.{status}"), seats=seats, watchers=Msg("net.table.watchers", count=watchers))
+
+
+#: the rows of a ranking said at most from one answer
+RANK_ROWS = 50
+
+
+def _count(value: Any) -> int | None:
+    """``value`` if it is a count (a whole number from 0, not a truth value)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**53 else None
+
+
+def _rank_row(row: Any) -> tuple[str, int, int, int, int] | None:
+    """A row of a ranking or record, checked: [name or game, points, won, lost, left]."""
+    if not isinstance(row, list) or len(row) != 5 or not isinstance(row[0], str):
+        return None
+    points, won, lost, left = row[1:]
+    if not (isinstance(points, int) and not isinstance(points, bool) and abs(points) < 2**53):
+        return None
+    if any(_count(v) is None for v in (won, lost, left)):
+        return None
+    return clean(row[0])[:40], points, won, lost, left
+
+
+def _grouped(number: int, lang: str) -> str:
+    """A whole number with its thousands grouped as the language writes them."""
+    text = f"{number:,}"
+    return text.replace(",", ".") if lang == "de" else text
 
 
 def _number(value: Any) -> int | None:
@@ -268,6 +297,36 @@ class OnlineLobby:
         if self.remember:
             tokens.save_session(self.url, self.client.session)
 
+    def _got_ranking(self, m: Message) -> None:
+        """A game's ranking: one line per player, from the place asked for."""
+        found = entry(m.get("game") if isinstance(m.get("game"), str) else "")
+        total, offset, rows = m.get("total"), m.get("offset"), m.get("rows")
+        if found is None or _count(total) is None or _count(offset) is None or not isinstance(rows, list):
+            return
+        if not rows:
+            self.line(Msg("rank.none", game=found.rules.title), Category.INFO)
+        for place, row in enumerate(rows[:RANK_ROWS], start=offset + 1):
+            fields = _rank_row(row)
+            if fields is not None:
+                name, points, won, lost, left = fields
+                self.line(Msg("rank.line", place=place, total=total, name=quote(name, 40),
+                              points=_grouped(points, self.lang), won=won, lost=lost, left=left), Category.INFO)
+
+    def _got_record(self, m: Message) -> None:
+        """This player's own record, one line per game."""
+        rows = m.get("rows")
+        if not isinstance(rows, list):
+            return
+        if not rows:
+            self.line(Msg("rank.record.none"), Category.INFO)
+        for row in rows[:40]:
+            fields = _rank_row(row)
+            found = entry(fields[0]) if fields is not None else None
+            if fields is not None and found is not None:
+                _, points, won, lost, left = fields
+                self.line(Msg("rank.record", game=found.rules.title, points=_grouped(points, self.lang), won=won,
+                              lost=lost, left=left), Category.INFO)
+
     def _got_refused(self, m: Message) -> None:
         self.line(msg_from_data(m.get("reason")), Category.ERROR)
 
@@ -302,8 +361,10 @@ class OnlineLobby:
         return self.request("tables")
 
     def create(self, game: str, players: int, bots: int = 0, level: str | None = None,
-               options: dict[str, Any] | None = None) -> bool:
+               options: dict[str, Any] | None = None, competitive: bool = False) -> bool:
         fields: dict[str, Any] = {"game": game, "players": players, "bots": bots, "options": options or {}}
+        if competitive:
+            fields["competitive"] = True
         if level:
             fields["level"] = level
         return self.request("create", **fields)
@@ -336,6 +397,15 @@ class OnlineLobby:
 
     def change_password(self, old: str, new: str) -> bool:
         return self.request("password", old=old, new=new)
+
+    def ranking(self, game: str, offset: int = 0) -> bool:
+        return self.request("ranking", game=game, **({"offset": offset} if offset else {}))
+
+    def record(self) -> bool:
+        return self.request("record")
+
+    def vote(self, punish: bool) -> bool:
+        return self.request("vote", punish=punish)
 
     def mute(self, player: str) -> None:
         self.muted.add(player.lower())

@@ -108,7 +108,7 @@ ALLOWED: dict[str, dict[str, tuple[Any, bool]]] = {
                "players": (_whole(1, protocol.MAX_PLAYERS), True),
                "bots": (_whole(0, protocol.MAX_PLAYERS), False),
                "level": (_optional(lambda v: isinstance(v, str) and GAME_ID.fullmatch(v)), False),
-               "options": (_options, False)},
+               "options": (_options, False), "competitive": (lambda v: isinstance(v, bool), False)},
     "join": {"table": (_whole(1, protocol.MAX_TABLE_ID), True),
              "seat": (_optional(_whole(0, protocol.MAX_PLAYERS - 1)), False)},
     "watch": {"table": (_whole(1, protocol.MAX_TABLE_ID), True)},
@@ -117,6 +117,10 @@ ALLOWED: dict[str, dict[str, tuple[Any, bool]]] = {
     "act": {"text": (_text(protocol.ACT_CHARS), True), "n": (_whole(0, 2**31), True)},
     "chat": {"text": (_text(protocol.CHAT_CHARS), True), "scope": (lambda v: v in protocol.SCOPES, True)},
     "ping": {},
+    "vote": {"punish": (lambda v: isinstance(v, bool), True)},
+    "ranking": {"game": (lambda v: isinstance(v, str) and GAME_ID.fullmatch(v), True),
+                "offset": (_whole(0, 10**6), False)},
+    "record": {},
 }
 for _fields in ALLOWED.values():
     _fields.setdefault("n", (N, False))
@@ -277,6 +281,11 @@ def valid_fields(kind: str) -> st.SearchStrategy[dict[str, Any]]:
         required = {"version": st.integers(0, 10**6), "name": name_text, "lang": st.sampled_from(protocol.LANGS)}
         optional["token"] = st.none() | st.from_regex(TOKEN, fullmatch=True)
         optional["session"] = st.none() | st.from_regex(TOKEN, fullmatch=True)
+    elif kind == "vote":
+        required = {"punish": st.booleans()}
+    elif kind == "ranking":
+        required = {"game": ids}
+        optional["offset"] = st.integers(0, 10**6)
     elif kind in ("register", "login"):
         required = {"name": name_text, "password": passwords}
     elif kind == "password":
@@ -285,7 +294,8 @@ def valid_fields(kind: str) -> st.SearchStrategy[dict[str, Any]]:
         required = {"game": ids, "players": st.integers(1, protocol.MAX_PLAYERS)}
         optional.update(bots=st.integers(0, protocol.MAX_PLAYERS), level=st.none() | ids,
                         options=st.dictionaries(st.from_regex(r"[a-z][a-z0-9_-]{0,39}", fullmatch=True),
-                                                option_values, max_size=8))
+                                                option_values, max_size=8),
+                        competitive=st.booleans())
     elif kind in ("join", "watch"):
         required = {"table": st.integers(1, protocol.MAX_TABLE_ID)}
         if kind == "join":

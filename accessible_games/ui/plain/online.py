@@ -49,10 +49,17 @@ WORDS = {
     "login": "login anmelden",
     "logout": "logout abmelden",
     "password": "password passwort",
+    "ranking": "ranking rangliste",
+    "record": "record bilanz",
+    "vote": "vote abstimmen",
 }
 ONLINE: dict[str, str] = {word: name for name, words in WORDS.items() for word in words.split()}
 #: lobby commands that also work at a table (the others are the table's)
-AT_TABLE = {"say", "chat", "mute", "unmute", "leave", "start", "quit"}
+AT_TABLE = {"say", "chat", "mute", "unmute", "leave", "start", "quit", "vote"}
+#: the answers of a vote, English and German
+YES, NO = {"yes", "y", "ja", "j"}, {"no", "n", "nein"}
+#: the values of create's competitive=... that make a table competitive or friendly
+ON, OFF = {"on", "yes", "true", "1", "ja", "an"}, {"off", "no", "false", "0", "nein", "aus"}
 
 
 class OnlinePlain(OnlineLobby):
@@ -155,6 +162,30 @@ class OnlinePlain(OnlineLobby):
     def cmd_help(self, rest: str) -> bool:
         self.line(Msg("net.help.lobby"), Category.INFO)
         self.line(Msg("acct.help"), Category.INFO)
+        self.line(Msg("rank.help"), Category.INFO)
+        return True
+
+    # --- the ranking -----------------------------------------------------------------------
+
+    def cmd_ranking(self, rest: str) -> bool:
+        words = rest.split()
+        if not words or len(words) > 2 or (len(words) == 2 and (not is_number(words[1]) or len(words[1]) > 6)):
+            self.line(Msg("rank.help"), Category.ERROR)
+            return True
+        place = int(words[1]) if len(words) == 2 else 1
+        self.ranking(words[0].lower(), max(0, place - 1))
+        return True
+
+    def cmd_record(self, rest: str) -> bool:
+        self.record()
+        return True
+
+    def cmd_vote(self, rest: str) -> bool:
+        answer = rest.strip().lower()
+        if answer not in YES | NO:
+            self.line(Msg("rank.vote.how"), Category.ERROR)
+            return True
+        self.vote(answer in YES)
         return True
 
     # --- accounts --------------------------------------------------------------------------
@@ -235,6 +266,7 @@ class OnlinePlain(OnlineLobby):
             return True
         counts = {"players": 2, "bots": 0}
         level: str | None = None
+        competitive = False
         options: dict[str, Any] = {}
         for word in words[1:]:
             name, sep, value = word.partition("=")
@@ -246,9 +278,11 @@ class OnlinePlain(OnlineLobby):
                 counts["bots" if name == "bots" else "players"] = int(value)
             elif name in ("level", "stufe"):
                 level = value.lower()
+            elif name in ("competitive", "wettkampf") and value.lower() in ON | OFF:
+                competitive = value.lower() in ON
             else:
                 options[name] = value
-        self.create(words[0].lower(), counts["players"], counts["bots"], level, options)
+        self.create(words[0].lower(), counts["players"], counts["bots"], level, options, competitive)
         return True
 
     def _table_number(self, rest: str) -> int | None:
