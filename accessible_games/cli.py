@@ -97,6 +97,12 @@ def run_serve(args: argparse.Namespace) -> int:
         context, own = tls.serving(args.host, args.tls_cert, args.tls_key, args.tls, folder)
     except GameError as exc:
         return _fail(exc.msg, _lang(args))
+    from accessible_games.net.config import for_server
+
+    try:
+        config = for_server(folder, args.config)
+    except GameError as exc:
+        return _fail(exc.msg, _lang(args))
     store = SQLiteStore(folder / "server.sqlite3")
     host = f"[{args.host}]" if ":" in args.host else args.host
 
@@ -109,7 +115,7 @@ def run_serve(args: argparse.Namespace) -> int:
     try:
         asyncio.run(run(args.host, args.port, store, ready, grace=float(args.grace), rate=float(args.rate),
                         compression=args.compression != "none", tls=context,
-                        same_address=args.rank_same_address))
+                        same_address=args.rank_same_address, config=config))
     except KeyboardInterrupt:
         pass
     finally:

@@ -89,6 +89,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="seconds a dropped player's seat waits before a bot plays it (default 60)")
     serve.add_argument("--rate", type=_whole(1, 1000), default=20,
                        help="messages a connection may send per second, twice that in a burst (default 20)")
+    serve.add_argument("--config", default=None, metavar="FILE",
+                       help="the server's configuration (TOML: admins); default: server.toml in the data "
+                            "folder, if there is one")
     serve.add_argument("--rank-same-address", action="store_true",
                        help="rank competitive games whose players connect from one address (a server for "
                             "one household or school; by default such games are not ranked)")

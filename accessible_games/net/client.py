@@ -37,6 +37,10 @@ ANSWER_SECONDS = 30.0
 BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 
 
+#: the server's close codes after which the client does not reconnect, and what it says
+FINAL_CODES = {4000: "net.closed.replaced", 4001: "net.closed.sent_off"}
+
+
 class NetError(GameError):
     """The server cannot be reached, or refused the connection."""
 
@@ -171,16 +175,27 @@ class NetClient:
     def _read(self) -> None:
         ws = self.ws
         assert ws is not None
+        code = None
         while True:
             try:
                 raw = ws.recv()
-            except websockets.ConnectionClosed:
+            except websockets.ConnectionClosed as exc:
+                code = exc.rcvd.code if exc.rcvd is not None else None
                 break
             try:
                 message = protocol.parse_server(raw)
             except ProtocolError:
                 continue  # not trusted, not used
             self._dispatch(message)
+        if code in FINAL_CODES and not self.closing:
+            # sent off by an administrator, or replaced by a newer connection of this
+            # player: coming back by itself would undo that
+            self.closing = True
+            with self.answered:
+                self.ws = None
+                self.answered.notify_all()
+            self.say(Msg("net.closed", reason=Msg(FINAL_CODES[code])))
+            return
         if not self.closing:
             self._reconnect()
 

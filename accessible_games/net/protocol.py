@@ -208,6 +208,11 @@ CLIENT: dict[str, dict[str, tuple[Callable[..., Any], bool, tuple[Any, ...]]]] =
     "vote": {"punish": (_bool, True, ())},
     "ranking": {"game": (_game_id, True, ()), "offset": (_whole, False, (0, 10**6))},
     "record": {},
+    "report": {"player": (_name, True, (NAME_CHARS,)), "text": (_text, False, (CHAT_CHARS, True))},
+    "reports": {},
+    "kick": {"player": (_name, True, (NAME_CHARS,))},
+    "ban": {"player": (_name, True, (NAME_CHARS,)), "minutes": (_whole, True, (1, 525_600)),
+            "text": (_text, False, (CHAT_CHARS, True))},
 }
 
 
@@ -380,7 +385,7 @@ def _tuples(value: list[Any]) -> tuple[Any, ...]:
 
 
 #: what a server sends (docs/network.md); the client checks each field where it uses it
-SERVER = ("welcome", "refused", "done", "account", "ranking", "record", "tables", "lobby", "table", "state", "event", "notice", "chat", "pong")
+SERVER = ("welcome", "refused", "done", "account", "ranking", "record", "reports", "tables", "lobby", "table", "state", "event", "notice", "chat", "pong")
 
 
 def parse_server(raw: str | bytes) -> Message:

@@ -39,12 +39,21 @@ from accessible_games.core.table import Table
 from accessible_games.games.registry import GameEntry, entry, game_ids
 from accessible_games.net import accounts, protocol, ranking, server_accounts
 from accessible_games.net.accounts import AccountError
+from accessible_games.net.config import ServerConfig
 from accessible_games.net.protocol import Bucket, Message, ProtocolError, encode, msg_data
 from accessible_games.net.server_accounts import AccountDesk, owner_of_account
 from accessible_games.net.store import AccountRecord, SeatRecord, Store, TableRecord
 
 log = logging.getLogger("accessible_games.server")
 
+#: tables a connection may open: at once, and one more every so many seconds
+CREATE_BURST, CREATE_EVERY = 5, 30.0
+#: reports a connection may make: at once, and one more every so many seconds
+REPORT_BURST, REPORT_EVERY = 3, 60.0
+#: the chat lines of a connection kept for a report about it
+SAID_LINES = 5
+#: the longest ban an administrator may give (minutes: a year)
+MAX_BAN_MINUTES = 525_600
 #: the rows of a ranking sent at once
 RANKING_ROWS = 20
 #: bot names, given to the seats bots take
@@ -95,6 +104,11 @@ class Client:
         #: the name asked for in hello, and the guest's owner id (from its reconnect token)
         self.hello_name = ""
         self.guest_owner: str | None = None
+        #: tables this connection may still open, and reports it may still make
+        self.creations = Bucket(CREATE_BURST, 1 / CREATE_EVERY)
+        self.reports = Bucket(REPORT_BURST, 1 / REPORT_EVERY)
+        #: the last chat lines this connection said (kept with a report about it)
+        self.said: list[str] = []
 
     def send(self, kind: str, **fields: Any) -> None:
         if not self.closed:
@@ -585,8 +599,9 @@ class GameServer:
 
     def __init__(self, store: Store, grace: float = GRACE, clock_scale: float = 1.0,
                  rate: float = protocol.RATE, bot_pool: Executor | None = None,
-                 same_address: bool = False) -> None:
+                 same_address: bool = False, config: ServerConfig | None = None) -> None:
         self.store = store
+        self.config = config or ServerConfig()
         #: rank competitive games of players who connect from one address (a household's server)
         self.same_address = same_address
         #: where bots work out their moves, off the event loop (None: at once, in it)
@@ -696,9 +711,12 @@ class GameServer:
             wanted = accounts.check_name(m["name"])
         except AccountError as exc:
             raise ProtocolError(exc.msg) from None
+        self._not_banned("address", client.address, m["lang"])
         token = m.get("token") or secrets.token_urlsafe(24)
         client.lang, client.hello_name, client.guest_owner = m["lang"], wanted, owner_of(token)
         account = self.accounts.session(m["session"]) if m.get("session") else None
+        if account is not None and self.store.banned("account", str(account.id), self.accounts.clock()):
+            account = None  # a banned account's session does not log in; the login says why
         if account is not None:
             client.account, client.session = account, m["session"]
             client.owner, client.name = owner_of_account(account), account.name
@@ -775,6 +793,7 @@ class GameServer:
 
         async def work() -> None:
             account = await self.accounts.login(client, m["name"], m["password"])
+            self._not_banned("account", str(account.id), client.lang)
             if client.closed or client.account is not None:
                 return
             self._signed_in(client, account, "acct.logged_in")
@@ -856,6 +875,8 @@ class GameServer:
 
     def on_create(self, client: Client, m: Message) -> None:
         self._free(client)
+        if not client.creations.take():
+            raise ProtocolError(Msg("admin.create.rate"))
         if len(self.tables) >= MAX_TABLES:
             raise ProtocolError(Msg("net.server_full"))
         found = entry(m["game"])
@@ -937,8 +958,73 @@ class GameServer:
             hearers = [c for c in table.holders if c is not None] + list(table.watchers)
         else:
             hearers = [c for c in self.clients if c.owner is not None]
+        client.said = [*client.said, m["text"]][-SAID_LINES:]
         for other in hearers:
             other.send("chat", scope=scope, player=client.name, text=m["text"])
+
+    # --- reports and administrators ------------------------------------------------------
+
+    def _not_banned(self, kind: str, value: str, lang: str) -> None:
+        until = self.store.banned(kind, value, self.accounts.clock())
+        if until is not None:
+            minutes = max(1, math.ceil((until - self.accounts.clock()) / 60))
+            raise Unsupported(server_accounts.counted("admin.banned.own", minutes))
+
+    def _connected(self, name: str) -> list[Client]:
+        """The connections of the player called ``name`` (or a look-alike)."""
+        shape = accounts.skeleton(name)
+        return [c for c in self.clients if c.owner is not None and accounts.skeleton(c.name) == shape]
+
+    def _admin(self, client: Client) -> None:
+        if client.account is None or not self.config.is_admin(client.account.name):
+            raise ProtocolError(Msg("admin.not"))
+
+    def on_report(self, client: Client, m: Message) -> None:
+        found = self._connected(m["player"])
+        if not found:
+            raise ProtocolError(Msg("admin.no_player", player=m["player"]))
+        if not client.reports.take():
+            raise ProtocolError(Msg("admin.report.rate"))
+        reported = found[0]
+        self.store.report(client.name, reported.name, m.get("text") or "", " / ".join(reported.said)[:2_000])
+        log.info("a report on %s", reported.name)
+        client.notice(Msg("admin.report.made", player=reported.name))
+
+    def on_reports(self, client: Client, m: Message) -> None:
+        self._admin(client)
+        client.send("reports", rows=[[r.id, r.made, r.reporter, r.player, r.text, r.said]
+                                     for r in self.store.reports(50)])
+
+    def on_kick(self, client: Client, m: Message) -> None:
+        self._admin(client)
+        self._send_off(m["player"], client)
+
+    def on_ban(self, client: Client, m: Message) -> None:
+        self._admin(client)
+        found = self._connected(m["player"])
+        if not found:
+            raise ProtocolError(Msg("admin.no_player", player=m["player"]))
+        until = self.accounts.clock() + 60 * m["minutes"]
+        for other in found:
+            self.store.ban("address", other.address, until, m.get("text") or "")
+            if other.account is not None:
+                self.store.ban("account", str(other.account.id), until, m.get("text") or "")
+        log.warning("%s banned %s for %d minutes", client.name, found[0].name, m["minutes"])
+        name = self._send_off(m["player"], client, announce=False)
+        client.notice(Msg("admin.banned", player=name, minutes=m["minutes"]))
+
+    def _send_off(self, player: str, by: Client, announce: bool = True) -> str:
+        """Close every connection of ``player``, saying why; their name."""
+        found = self._connected(player)
+        if not found:
+            raise ProtocolError(Msg("admin.no_player", player=player))
+        for other in found:
+            other.notice(Msg("admin.kicked.own"))
+            other.end(4001, "sent off by an administrator")
+        if announce:
+            log.warning("%s sent %s off the server", by.name, found[0].name)
+            by.notice(Msg("admin.kicked", player=found[0].name))
+        return found[0].name
 
     def on_vote(self, client: Client, m: Message) -> None:
         if client.table is None:
@@ -970,7 +1056,8 @@ class GameServer:
 
 async def run(host: str, port: int, store: Store, ready: Any = None, grace: float = GRACE,
               clock_scale: float = 1.0, rate: float = protocol.RATE, compression: bool = True,
-              tls: ssl.SSLContext | None = None, same_address: bool = False) -> None:
+              tls: ssl.SSLContext | None = None, same_address: bool = False,
+              config: ServerConfig | None = None) -> None:
     """Serve until cancelled. ``ready(port)`` is called once listening (the
     port actually bound: 0 asks for a free one). ``compression``: agree to
     permessage-deflate when a client offers it. ``tls``: serve ``wss://``
@@ -979,7 +1066,7 @@ async def run(host: str, port: int, store: Store, ready: Any = None, grace: floa
     # one thread: the bots' Python work takes turns with the event loop's,
     # which then never waits longer than the interpreter's switch interval
     bot_pool = ThreadPoolExecutor(1, thread_name_prefix="bots")
-    server = GameServer(store, grace, clock_scale, rate, bot_pool, same_address)
+    server = GameServer(store, grace, clock_scale, rate, bot_pool, same_address, config)
     server.load()
     try:
         await _serve(server, host, port, ready, compression, tls)

@@ -44,13 +44,15 @@ MAX_SEATS, MAX_ACTIONS = 32, 1_000_000
 ACCOUNT_CHARS, HASH_CHARS, SESSION_CHARS = 64, 256, 128
 #: what a game was for a ranked player
 OUTCOMES = ("won", "lost", "left")
+#: the longest report text and chat excerpt, and the most reports listed at once
+REPORT_CHARS, SAID_CHARS, MAX_REPORTS = 300, 2_000, 200
 #: the most failed logins counted
 MAX_FAILURES = 10**6
 #: seeds are SQLite integers: signed 64 bits
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 
 #: the layout of the SQLite file, kept in ``PRAGMA user_version``
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: how long an operation waits for another process holding the file
 BUSY_MS = 5000
 
@@ -111,6 +113,23 @@ class RankRow:
     won: int
     lost: int
     left: int
+
+
+@dataclass(frozen=True)
+class Report:
+    """A player's report of another: ``said`` is what the reported player
+    last said in chat (as the server heard it), ``text`` the reporter's words."""
+
+    id: int
+    made: float
+    reporter: str
+    player: str
+    text: str
+    said: str
+
+
+#: what a ban names: an account (its number) or an address
+BAN_KINDS = ("account", "address")
 
 
 @dataclass(frozen=True)
@@ -180,6 +199,12 @@ def _changes(changes: Any) -> list[RankChange]:
         _int(change.account, "account", 1, 2**62)
         _int(change.points, "points", -1000, 1000)
     return changes
+
+
+def _ban_fields(kind: Any, value: Any) -> tuple[str, str]:
+    if kind not in BAN_KINDS or not isinstance(kind, str):
+        raise StoreError(f"a ban names one of {', '.join(BAN_KINDS)}, not {kind!r:.40}")
+    return kind, _text(value, "banned value", ACCOUNT_CHARS, empty=False)  # type: ignore[return-value]
 
 
 def _status(value: Any) -> str:
@@ -406,6 +431,25 @@ class Store(ABC):
     def record(self, account: int) -> list[RankRow]:
         """``account``'s standing in every game it was ranked in, by game."""
 
+    # --- bans and reports --------------------------------------------------------------
+
+    @abstractmethod
+    def ban(self, kind: str, value: str, until: float, reason: str) -> None:
+        """Ban an account (``kind`` "account", its number as text) or an
+        address until ``until`` (unix time); a later ban replaces an earlier."""
+
+    @abstractmethod
+    def banned(self, kind: str, value: str, now: float) -> float | None:
+        """Until when ``value`` is banned, or None (an ended ban is forgotten)."""
+
+    @abstractmethod
+    def report(self, reporter: str, player: str, text: str, said: str) -> int:
+        """Keep a report; its number."""
+
+    @abstractmethod
+    def reports(self, limit: int = 50) -> list[Report]:
+        """The newest ``limit`` reports, the newest first."""
+
     @abstractmethod
     def close(self) -> None:
         """Let go of the store; later calls raise StoreError. Closing twice
@@ -435,6 +479,8 @@ class MemoryStore(Store):
         self._sessions: dict[str, tuple[int, float]] = {}
         self._rankings: dict[tuple[int, str], dict[str, int]] = {}
         self._ranked: set[tuple[int, Any]] = set()
+        self._bans: dict[tuple[str, str], float] = {}
+        self._reports: list[Report] = []
         self._closed = False
 
     def _open(self) -> None:
@@ -530,6 +576,40 @@ class MemoryStore(Store):
             self._ranked.add((table, account))
             self._rank(row["game"], RankChange(account, points, "left"))
             return True
+
+    def ban(self, kind: str, value: str, until: float, reason: str) -> None:
+        kind, value = _ban_fields(kind, value)
+        until = _time(until, "ban end")
+        _text(reason, "reason", REPORT_CHARS)
+        with self._lock:
+            self._open()
+            self._bans[(kind, value)] = until
+
+    def banned(self, kind: str, value: str, now: float) -> float | None:
+        kind, value = _ban_fields(kind, value)
+        with self._lock:
+            self._open()
+            until = self._bans.get((kind, value))
+            if until is not None and until <= now:
+                del self._bans[(kind, value)]
+                return None
+            return until
+
+    def report(self, reporter: str, player: str, text: str, said: str) -> int:
+        for value, what, limit in ((reporter, "reporter", ACCOUNT_CHARS), (player, "player", ACCOUNT_CHARS),
+                                   (text, "report", REPORT_CHARS), (said, "said", SAID_CHARS)):
+            _text(value, what, limit)
+        with self._lock:
+            self._open()
+            number = len(self._reports) + 1
+            self._reports.append(Report(number, float(self._clock()), reporter, player, text, said))
+            return number
+
+    def reports(self, limit: int = 50) -> list[Report]:
+        _int(limit, "limit", 0, MAX_REPORTS)
+        with self._lock:
+            self._open()
+            return list(reversed(self._reports))[:limit]
 
     def set_unranked(self, table: int) -> None:
         with self._lock:
@@ -710,6 +790,23 @@ _UPGRADES: dict[int, tuple[str, ...]] = {
             what TEXT NOT NULL,
             PRIMARY KEY (table_id, account_id, what)
         ) WITHOUT ROWID""",
+    ),
+    4: (
+        """CREATE TABLE bans (
+            kind TEXT NOT NULL,
+            value TEXT NOT NULL,
+            until REAL NOT NULL,
+            reason TEXT NOT NULL,
+            PRIMARY KEY (kind, value)
+        ) WITHOUT ROWID""",
+        """CREATE TABLE reports (
+            id INTEGER PRIMARY KEY,
+            made REAL NOT NULL,
+            reporter TEXT NOT NULL,
+            player TEXT NOT NULL,
+            text TEXT NOT NULL,
+            said TEXT NOT NULL
+        )""",
     ),
 }
 
@@ -1027,6 +1124,52 @@ class SQLiteStore(Store):
             return True
 
         return bool(self._run(work, write=True))
+
+    def ban(self, kind: str, value: str, until: float, reason: str) -> None:
+        kind, value = _ban_fields(kind, value)
+        until = _time(until, "ban end")
+        _text(reason, "reason", REPORT_CHARS)
+        self._run(lambda db: db.execute("INSERT OR REPLACE INTO bans (kind, value, until, reason) VALUES (?, ?, ?, ?)",
+                                        (kind, value, until, reason)), write=True)
+
+    def banned(self, kind: str, value: str, now: float) -> float | None:
+        kind, value = _ban_fields(kind, value)
+
+        def work(db: sqlite3.Connection) -> float | None:
+            row = db.execute("SELECT until FROM bans WHERE kind = ? AND value = ?", (kind, value)).fetchone()
+            if row is None:
+                return None
+            if not isinstance(row[0], (int, float)) or row[0] <= now:
+                db.execute("DELETE FROM bans WHERE kind = ? AND value = ?", (kind, value))
+                return None
+            return float(row[0])
+
+        return self._run(work, write=True)
+
+    def report(self, reporter: str, player: str, text: str, said: str) -> int:
+        for value, what, limit in ((reporter, "reporter", ACCOUNT_CHARS), (player, "player", ACCOUNT_CHARS),
+                                   (text, "report", REPORT_CHARS), (said, "said", SAID_CHARS)):
+            _text(value, what, limit)
+        made = float(self._clock())
+        return int(self._run(lambda db: db.execute(
+            "INSERT INTO reports (made, reporter, player, text, said) VALUES (?, ?, ?, ?, ?)",
+            (made, reporter, player, text, said)).lastrowid or 0, write=True))
+
+    def reports(self, limit: int = 50) -> list[Report]:
+        _int(limit, "limit", 0, MAX_REPORTS)
+
+        def work(db: sqlite3.Connection) -> list[Report]:
+            out = []
+            for row in db.execute("SELECT id, made, reporter, player, text, said FROM reports"
+                                  " ORDER BY id DESC LIMIT ?", (limit,)):
+                number, made, reporter, player, text, said = row
+                if type(number) is not int or not isinstance(made, (int, float)) or not all(
+                        isinstance(v, str) for v in (reporter, player, text, said)):
+                    raise StoreError("a report is damaged in the store")
+                out.append(Report(number, float(made), reporter, player, text, said))
+            return out
+
+        return self._run(work)
 
     def set_unranked(self, table: int) -> None:
         def work(db: sqlite3.Connection) -> None:

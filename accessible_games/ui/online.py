@@ -327,6 +327,20 @@ class OnlineLobby:
                 self.line(Msg("rank.record", game=found.rules.title, points=_grouped(points, self.lang), won=won,
                               lost=lost, left=left), Category.INFO)
 
+    def _got_reports(self, m: Message) -> None:
+        """The reports an administrator asked for, the newest first."""
+        rows = m.get("rows")
+        if not isinstance(rows, list):
+            return
+        if not rows:
+            self.line(Msg("admin.report.none"), Category.INFO)
+        for row in rows[:200]:
+            if not isinstance(row, list) or len(row) != 6 or _count(row[0]) is None:
+                continue
+            reporter, player, text, said = (quote(v if isinstance(v, str) else "", 300) for v in row[2:])
+            self.line(Msg("admin.report.line", number=row[0], reporter=reporter, player=player, text=text,
+                          said=said), Category.INFO)
+
     def _got_refused(self, m: Message) -> None:
         self.line(msg_from_data(m.get("reason")), Category.ERROR)
 

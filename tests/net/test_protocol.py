@@ -121,6 +121,12 @@ ALLOWED: dict[str, dict[str, tuple[Any, bool]]] = {
     "ranking": {"game": (lambda v: isinstance(v, str) and GAME_ID.fullmatch(v), True),
                 "offset": (_whole(0, 10**6), False)},
     "record": {},
+    "report": {"player": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
+               "text": (_text(protocol.CHAT_CHARS, empty=True), False)},
+    "reports": {},
+    "kick": {"player": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True)},
+    "ban": {"player": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
+            "minutes": (_whole(1, 525_600), True), "text": (_text(protocol.CHAT_CHARS, empty=True), False)},
 }
 for _fields in ALLOWED.values():
     _fields.setdefault("n", (N, False))
@@ -281,6 +287,12 @@ def valid_fields(kind: str) -> st.SearchStrategy[dict[str, Any]]:
         required = {"version": st.integers(0, 10**6), "name": name_text, "lang": st.sampled_from(protocol.LANGS)}
         optional["token"] = st.none() | st.from_regex(TOKEN, fullmatch=True)
         optional["session"] = st.none() | st.from_regex(TOKEN, fullmatch=True)
+    elif kind in ("report", "kick", "ban"):
+        required = {"player": name_text}
+        if kind == "ban":
+            required["minutes"] = st.integers(1, 525_600)
+        if kind != "kick":
+            optional["text"] = st.text(max_size=protocol.CHAT_CHARS)
     elif kind == "vote":
         required = {"punish": st.booleans()}
     elif kind == "ranking":
@@ -341,6 +353,8 @@ def test_valid_messages_are_accepted_and_round_trip(message, as_bytes, ascii_onl
     expected = cleaned(fields)
     if kind in ("hello", "register", "login"):  # a name is kept without the spaces around it
         expected["name"] = expected["name"].strip()
+    if kind in ("report", "kick", "ban"):
+        expected["player"] = expected["player"].strip()
     for secret in ("password", "old", "new"):  # a password is kept exactly as typed
         if secret in fields:
             expected[secret] = fields[secret]

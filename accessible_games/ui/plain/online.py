@@ -52,10 +52,14 @@ WORDS = {
     "ranking": "ranking rangliste",
     "record": "record bilanz",
     "vote": "vote abstimmen",
+    "report": "report melden",
+    "reports": "reports meldungen",
+    "kick": "kick rauswerfen",
+    "ban": "ban sperren",
 }
 ONLINE: dict[str, str] = {word: name for name, words in WORDS.items() for word in words.split()}
 #: lobby commands that also work at a table (the others are the table's)
-AT_TABLE = {"say", "chat", "mute", "unmute", "leave", "start", "quit", "vote"}
+AT_TABLE = {"say", "chat", "mute", "unmute", "leave", "start", "quit", "vote", "report"}
 #: the answers of a vote, English and German
 YES, NO = {"yes", "y", "ja", "j"}, {"no", "n", "nein"}
 #: the values of create's competitive=... that make a table competitive or friendly
@@ -163,6 +167,37 @@ class OnlinePlain(OnlineLobby):
         self.line(Msg("net.help.lobby"), Category.INFO)
         self.line(Msg("acct.help"), Category.INFO)
         self.line(Msg("rank.help"), Category.INFO)
+        self.line(Msg("admin.help"), Category.INFO)
+        return True
+
+    # --- reports and administrators --------------------------------------------------------
+
+    def cmd_report(self, rest: str) -> bool:
+        name, _, why = rest.partition(" ")
+        if not name:
+            self.line(Msg("admin.help"), Category.ERROR)
+            return True
+        self.request("report", player=name, **({"text": why.strip()} if why.strip() else {}))
+        return True
+
+    def cmd_reports(self, rest: str) -> bool:
+        self.request("reports")
+        return True
+
+    def cmd_kick(self, rest: str) -> bool:
+        if not rest:
+            self.line(Msg("admin.help"), Category.ERROR)
+            return True
+        self.request("kick", player=rest.strip())
+        return True
+
+    def cmd_ban(self, rest: str) -> bool:
+        words = rest.split(maxsplit=2)
+        if len(words) < 2 or not is_number(words[1]) or len(words[1]) > 6 or int(words[1]) < 1:
+            self.line(Msg("admin.help"), Category.ERROR)
+            return True
+        extra = {"text": words[2]} if len(words) == 3 else {}
+        self.request("ban", player=words[0], minutes=int(words[1]), **extra)
         return True
 
     # --- the ranking -----------------------------------------------------------------------

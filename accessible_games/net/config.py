@@ -1,0 +1,76 @@
+"""The game server's configuration file (TOML): ``serve --config FILE``, or
+``server.toml`` in the server's data folder when it is there.
+
+    # who may kick, ban and read reports: account names
+    admins = ["Anna", "Ben"]
+
+The file comes from the operator, but is read like any input: at most
+:data:`FILE_BYTES`, only the keys below, each checked; a file that fails
+stops the server before it starts, with the reason.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from accessible_games.boundary.errors import InputError
+from accessible_games.boundary.files import read_text
+from accessible_games.core.errors import GameError
+from accessible_games.core.messages import Msg
+from accessible_games.net import accounts
+
+FILE_NAME = "server.toml"
+FILE_BYTES = 64 * 1024
+MAX_ADMINS = 50
+
+
+class ConfigError(GameError):
+    """The configuration file cannot be used; the reason says why."""
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """What the file sets (the defaults: no file)."""
+
+    #: the skeletons of the administrators' account names
+    admins: frozenset[str] = field(default_factory=frozenset)
+
+    def is_admin(self, name: str) -> bool:
+        return accounts.skeleton(name) in self.admins
+
+
+def load(path: Path) -> ServerConfig:
+    """The configuration in ``path``; ConfigError with the reason."""
+    try:
+        text = read_text(path, FILE_BYTES)
+    except (InputError, OSError) as exc:
+        reason = exc.msg if isinstance(exc, InputError) else str(exc)
+        raise ConfigError(Msg("net.config.unreadable", path=str(path), reason=reason)) from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(Msg("net.config.syntax", path=str(path), reason=str(exc)[:200])) from None
+    unknown = sorted(set(data) - {"admins"})
+    if unknown:
+        raise ConfigError(Msg("net.config.unknown", path=str(path), name=unknown[0][:40], known="admins"))
+    admins = data.get("admins", [])
+    if not isinstance(admins, list) or len(admins) > MAX_ADMINS or not all(isinstance(a, str) for a in admins):
+        raise ConfigError(Msg("net.config.admins", path=str(path), most=MAX_ADMINS))
+    names = []
+    for name in admins:
+        try:
+            names.append(accounts.check_name(name))
+        except accounts.AccountError as exc:
+            raise ConfigError(Msg("net.config.admin_name", path=str(path), name=name[:40], reason=exc.msg)) from None
+    return ServerConfig(admins=frozenset(accounts.skeleton(n) for n in names))
+
+
+def for_server(folder: Path, given: str | None) -> ServerConfig:
+    """The configuration of ``serve``: the file given, else the data
+    folder's server.toml if there is one, else the defaults."""
+    if given is not None:
+        return load(Path(given))
+    path = folder / FILE_NAME
+    return load(path) if path.exists() else ServerConfig()

@@ -1,0 +1,223 @@
+"""Dealing with people who misbehave: limits on opening tables and on
+reports, reports kept for the administrators with what the player said,
+administrators (named in the server's TOML file) who send a player off or
+ban them for a time, and the configuration file read like any input. The
+server runs in its event loop on a real SQLite file; the last test uses a
+real server process and plain clients through pipes."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from accessible_games.core.messages import has_key, render
+from accessible_games.net import accounts, protocol
+from accessible_games.net.config import ConfigError, ServerConfig, load
+from accessible_games.net.protocol import encode, msg_from_data
+from accessible_games.net.server import Client, GameServer
+from accessible_games.net.store import SQLiteStore
+
+from .fakes import FakeConnection, received
+from .processes import PlainClient, Server
+
+# --- the configuration file ---------------------------------------------------------------------
+
+
+def test_a_configuration_names_its_administrators(tmp_path):
+    path = tmp_path / "server.toml"
+    path.write_text('# who may kick and ban\nadmins = ["Ada", "Ben Bauer"]\n')
+    config = load(path)
+    assert config.is_admin("ADA") and config.is_admin("Ben Bauer") and not config.is_admin("Cid")
+
+
+@pytest.mark.parametrize("text, key", [
+    ('admins = "Ada"', "net.config.admins"), ("admins = [1]", "net.config.admins"),
+    ('admins = ["Аda"]', "net.config.admin_name"), ('admin = ["Ada"]', "net.config.unknown"),
+    ("admins = [", "net.config.syntax"), ('admins = ["Ada"]\n' + "#" * 70_000, "net.config.unreadable"),
+])
+def test_a_configuration_that_fails_is_refused_with_the_reason(tmp_path, text, key):
+    path = tmp_path / "server.toml"
+    path.write_text(text)
+    with pytest.raises(ConfigError) as info:
+        load(path)
+    assert info.value.msg.key == key
+    for lang in ("en", "de"):
+        assert str(path) in render(info.value.msg, lang)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.binary(max_size=300) | st.text(max_size=300).map(str.encode))
+def test_any_file_is_a_configuration_or_refused(tmp_path, raw):
+    path = tmp_path / "server.toml"
+    path.write_bytes(raw)
+    try:
+        config = load(path)
+    except ConfigError as exc:
+        assert has_key(exc.msg.key)
+        return
+    assert isinstance(config, ServerConfig)
+
+
+# --- at the server -------------------------------------------------------------------------------
+
+
+class Hall:
+    def __init__(self, path: Path, admins: tuple[str, ...] = ("Ada",)) -> None:
+        self.store = SQLiteStore(path)
+        self.config = ServerConfig(admins=frozenset(accounts.skeleton(a) for a in admins))
+        self.server = GameServer(self.store, config=self.config)
+        self.now = 2_000_000.0
+        self.server.accounts.clock = lambda: self.now
+
+    def person(self, name: str, address: str, registered: bool = False) -> Client:
+        client = Client(FakeConnection())  # type: ignore[arg-type]
+        client.address = address
+        self.server.clients.add(client)
+        self.server.receive(client, encode("hello", version=protocol.VERSION, name=name, lang="en"))
+        if registered:
+            number = self.store.create_account(name, accounts.skeleton(name), "$argon2id$none")
+            account = self.store.account(accounts.skeleton(name))
+            assert account is not None and account.id == number
+            self.server._signed_in(client, account, "acct.logged_in")
+        return client
+
+    def send(self, client: Client, kind: str, **fields: Any) -> list[dict[str, Any]]:
+        received(client)
+        client.messages.tokens = protocol.BURST
+        self.server.receive(client, encode(kind, n=1, **fields))
+        return received(client)
+
+
+def refusal(messages: list[dict[str, Any]]) -> str:
+    found = [m for m in messages if m["type"] == "refused"]
+    assert len(found) == 1, messages
+    return msg_from_data(found[0]["reason"]).key
+
+
+def test_a_connection_opens_only_so_many_tables_at_a_time(tmp_path):
+    async def scenario() -> None:
+        hall = Hall(tmp_path / "server.sqlite3")
+        eve = hall.person("Eve", "10.0.0.5")
+        answers = []
+        for _ in range(7):
+            heard = hall.send(eve, "create", game="maumau", players=2)
+            answers.append("done" if {"type": "done", "n": 1} in heard else refusal(heard))
+            hall.send(eve, "leave")
+        assert answers == ["done"] * 5 + ["admin.create.rate"] * 2
+        assert len(hall.server.tables) == 5
+
+    asyncio.run(scenario())
+
+
+def test_a_report_keeps_what_the_player_said_for_the_administrators(tmp_path):
+    async def scenario() -> None:
+        hall = Hall(tmp_path / "server.sqlite3")
+        ada = hall.person("Ada", "10.0.0.1", registered=True)
+        ben = hall.person("Ben", "10.0.0.2")
+        troll = hall.person("Troll", "10.0.0.3")
+        for line in ("hello", "you all stink", "'; DROP TABLE reports;--"):
+            hall.send(troll, "chat", text=line, scope="lobby")
+            troll.chats.tokens = protocol.CHAT_BURST
+        heard = hall.send(ben, "report", player="troll", text="insults in the lobby")
+        assert "admin.report.made" in [msg_from_data(m["msg"]).key for m in heard if m["type"] == "notice"]
+        assert refusal(hall.send(ben, "report", player="Nobody Here")) == "admin.no_player"
+        for _ in range(2):
+            hall.send(ben, "report", player="Troll")
+        assert refusal(hall.send(ben, "report", player="Troll")) == "admin.report.rate"
+        # only an administrator reads them
+        assert refusal(hall.send(ben, "reports")) == "admin.not"
+        (reports,) = [m for m in hall.send(ada, "reports") if m["type"] == "reports"]
+        first = reports["rows"][-1]
+        assert first[2:5] == ["Ben", "Troll", "insults in the lobby"]
+        assert first[5] == "hello / you all stink / '; DROP TABLE reports;--"
+        assert len(reports["rows"]) == 3 and len(hall.store.reports()) == 3
+
+    asyncio.run(scenario())
+
+
+def test_an_administrator_sends_off_and_bans_and_nobody_else_may(tmp_path):
+    async def scenario() -> None:
+        hall = Hall(tmp_path / "server.sqlite3")
+        ada = hall.person("Ada", "10.0.0.1", registered=True)
+        ben = hall.person("Ben", "10.0.0.2", registered=True)
+        troll = hall.person("Troll", "10.0.0.3", registered=True)
+        guest = hall.person("Guesty", "10.0.0.4")
+        for who in (ben, guest):
+            assert refusal(hall.send(who, "kick", player="Troll")) == "admin.not"
+            assert refusal(hall.send(who, "ban", player="Troll", minutes=5)) == "admin.not"
+        assert not troll.closed
+        heard = hall.send(ada, "kick", player="guesty")
+        assert "admin.kicked" in [msg_from_data(m["msg"]).key for m in heard if m["type"] == "notice"]
+        assert guest.closed and guest.close_reason[0] == 4001
+        heard = hall.send(ada, "ban", player="Troll", minutes=90, text="insults")
+        assert troll.closed and troll.close_reason[0] == 4001
+        assert "admin.banned" in [msg_from_data(m["msg"]).key for m in heard if m["type"] == "notice"]
+        # banned: the address at hello, the account at login, until the time is up
+        again = Client(FakeConnection())  # type: ignore[arg-type]
+        again.address = "10.0.0.3"
+        hall.server.receive(again, encode("hello", version=protocol.VERSION, name="Troll2", lang="de"))
+        (answer,) = received(again)
+        assert answer["type"] == "refused" and answer.get("fatal") is True
+        reason = msg_from_data(answer["reason"])
+        assert reason.key == "admin.banned.own.many" and reason.params["count"] == 90
+        assert "90 Minuten" in render(reason, "de")
+        elsewhere = hall.person("Troll3", "10.0.9.9")
+        hall.store.set_password(hall.store.account("troll").id, accounts.hash_password("long enough"))
+        heard = hall.send(elsewhere, "login", name="Troll", password="long enough")
+        while hall.server.working:
+            await asyncio.gather(*hall.server.working, return_exceptions=True)
+        heard += received(elsewhere)
+        assert refusal(heard) == "admin.banned.own.many" and elsewhere.account is None
+        hall.now += 90 * 60
+        later = hall.person("Troll4", "10.0.0.3")
+        assert received(later)[0]["type"] == "welcome"
+
+    asyncio.run(scenario())
+
+
+# --- with a real server --------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_with_a_real_server_a_report_is_read_and_the_player_banned(tmp_path):
+    data = tmp_path / "server"
+    data.mkdir()
+    (data / "server.toml").write_text('admins = ["Ada"]\n')
+    server = Server(data).start()
+    clients: list[PlainClient] = []
+    try:
+        ada = PlainClient(server.url, "Ada", tmp_path / "ada")
+        troll = PlainClient(server.url, "Troll", tmp_path / "troll")
+        clients += [ada, troll]
+        ada.out.wait_for(r"^Connected to ")
+        troll.out.wait_for(r"^Connected to ")
+        ada.send("register Ada", "a long secret", "a long secret")
+        ada.out.wait_for(r"^Your account Ada is made")
+        troll.send("say you are all losers")
+        ada.out.wait_for(r"^Troll says: you are all losers$")
+        ada.send("report Troll insults")
+        ada.out.wait_for(r"^Your report on Troll is kept for the administrators\. Thank you\.$")
+        ada.send("reports")
+        ada.out.wait_for(r"^Report 1: Ada about Troll: insults\. Troll last said: you are all losers$")
+        troll.send("kick Ada")
+        troll.out.wait_for(r"^Only an administrator of this server may do that\.$")
+        ada.send("ban Troll 10")
+        ada.out.wait_for(r"^Troll is banned for 10 minutes\.$")
+        troll.out.wait_for(r"^An administrator sent you off the server\.$")
+        troll.out.wait_for(r"^The server closed the connection: an administrator sent you off$")
+        troll.send("quit")
+        assert troll.end(30) == 0
+        # the same address comes back: refused, with how long
+        back = PlainClient(server.url, "Troll", tmp_path / "troll")
+        clients.append(back)
+        back.out.wait_for(r"You are banned from this server for 10 more minutes\.")
+        assert back.end(30) != 0
+    finally:
+        for client in clients:
+            client.kill()
+        server.stop()
