@@ -8,6 +8,7 @@ records."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 
@@ -70,4 +71,76 @@ def test_two_registered_players_play_a_competitive_game_over_tls_and_are_ranked(
             client.kill()
         server.stop()
     for client in clients:
+        assert "Traceback" not in "\n".join(client.out.lines)
+
+
+def whose_turn(clients: dict[str, PlainClient], seconds: float = 60.0) -> str:
+    """The player whose program says next that it is their turn."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        for name, client in clients.items():
+            try:
+                client.out.wait_for(r"^Your turn", 0.1)
+                return name
+            except AssertionError:
+                continue
+    raise AssertionError("nobody's turn came")
+
+
+def test_the_players_left_vote_a_leaver_down_at_a_real_server(tmp_path):
+    server = Server(tmp_path / "server", args=("--rank-same-address",)).start()
+    names = ("Ann", "Ben", "Cid")
+    clients: dict[str, PlainClient] = {}
+    try:
+        for name in names:
+            client = clients[name] = PlainClient(server.url, name, tmp_path / name.lower())
+            client.out.wait_for(r"^Connected to ")
+            client.send(f"register {name}", "eine lange Geschichte", "eine lange Geschichte")
+            client.out.wait_for(rf"^Your account {name} is made")
+        ann, ben, cid = (clients[n] for n in names)
+        ann.send("create maumau players=3 quick=on competitive=on")
+        table = int(ann.out.wait_for(r"Table (\d+) made").group(1))
+        ben.send(f"join {table}")
+        ann.out.wait_for(r"Ben takes seat 2")
+        cid.send(f"join {table}")
+        ann.out.wait_for(r"Cid takes seat 3")
+        ann.send("start")
+        ann.out.wait_for(r"^This game is ranked: Ann, Ben and Cid play for their ranking\.$")
+        # Ann and Ben play their first listed move until it is Cid's turn; then he leaves
+        for _ in range(40):
+            mover = whose_turn(clients)
+            if mover == "Cid":
+                break
+            clients[mover].send("1")
+        cid.send("leave")
+        cid.out.wait_for(r"You left the table")
+        ann.out.wait_for(r"^Cid left this ranked game\. Punish them with 20 points off\? "
+                         r"Say vote yes or vote no within 30 seconds\.$")
+        ben.out.wait_for(r"^Cid left this ranked game\.")
+        # each read at its player's turn, and then a few moves, so that the other's turn comes
+        ann.send("vote yes", *PATTERN * 2)
+        ben.send("vote yes", *PATTERN * 2)
+        ann.out.wait_for(r"^Your vote is counted\.$")
+        ben.out.wait_for(r"^Your vote is counted\.$")
+        ann.out.wait_for(r"^The table voted: Cid loses 20 points for leaving\.$", 20)
+        cid.send("quit")
+        ann.send(*(PATTERN * 300), "quit")
+        ben.send(*(PATTERN * 300), "quit")
+        assert ann.end(150) == 0 and ben.end(150) == 0 and cid.end(30) == 0
+    finally:
+        for client in clients.values():
+            client.kill()
+        server.stop()
+    store = SQLiteStore(tmp_path / "server" / "server.sqlite3")
+    total, rows = store.ranking("maumau")
+    store.close()
+    standing = {r.name: (r.points, r.won, r.lost, r.left) for r in rows}
+    assert standing["Cid"] == (-20, 0, 0, 1), "punished, and not ranked at the end of the game he left"
+    results = sorted(standing[n] for n in ("Ann", "Ben"))
+    if results == [(-10, 0, 1, 0), (30, 1, 0, 0)]:
+        pass  # Ann or Ben won: 10 points for each of the three players
+    else:  # the bot that played Cid's seat won: both lose, and Cid, who left, gains nothing
+        assert results == [(-10, 0, 1, 0), (-10, 0, 1, 0)], standing
+        assert re.search(r"^Result: .*Winner: Cid\.?$", "\n".join(clients["Ann"].out.lines), re.M)
+    for client in clients.values():
         assert "Traceback" not in "\n".join(client.out.lines)
