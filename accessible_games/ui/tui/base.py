@@ -159,22 +159,26 @@ class ChoiceScreen(ListScreen):
 class InputScreen(Screen):
     """One line of input. ``check`` returns the value, or raises a
     GameError whose message is said (the screen stays). Dismisses with the
-    value, or None on Escape."""
+    value, or None on Escape. A ``secret`` line (a password) is shown as
+    dots, each typed character is said as "star", and the text is taken as
+    typed (not stripped); what it holds is never spoken nor brailled."""
 
     BINDINGS = [Binding("escape", "cancel", show=False)]
 
-    def __init__(self, title: Msg, current: str, check: Callable[[str], Any], hint: Msg | None = None) -> None:
+    def __init__(self, title: Msg, current: str, check: Callable[[str], Any], hint: Msg | None = None,
+                 secret: bool = False) -> None:
         super().__init__()
         self.title_msg = title
-        self.current = current
+        self.secret = secret
+        self.current = "" if secret else current
         self.check = check
-        self.hint = hint or Msg("tui.input.hint")
-        self._previous = current
+        self.hint = hint or Msg("tui.input.secret_hint" if secret else "tui.input.hint")
+        self._previous = self.current
 
     def compose(self) -> ComposeResult:
         yield Label(self.app.t(self.title_msg), classes="title")
         yield Label(self.app.t(self.hint), classes="hint")
-        yield Input(value=self.current, id="input")
+        yield Input(value=self.current, id="input", password=self.secret)
         yield BrailleLine(self.app.braille_text if self.app.settings.braille == "unicode" else "")
 
     def on_mount(self) -> None:
@@ -187,6 +191,12 @@ class InputScreen(Screen):
         screen reader behind it)."""
         old, new = self._previous, event.value
         self._previous = new
+        if self.secret:
+            if len(new) > len(old):
+                self.app.echo(self.app.t(Msg("tui.input.hidden")))
+            elif len(new) < len(old):
+                self.app.echo(self.app.t(Msg("tui.input.hidden_deleted")))
+            return
         if len(new) == len(old) + 1 and new.startswith(old):
             self.app.echo(new[-1] if new[-1] != " " else self.app.t(Msg("tui.input.space")))
         elif len(new) < len(old):
@@ -196,7 +206,7 @@ class InputScreen(Screen):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         try:
-            value = self.check(event.value.strip())
+            value = self.check(event.value if self.secret else event.value.strip())
         except GameError as exc:
             self.app.say(exc.msg, Category.ERROR)
             return

@@ -70,7 +70,11 @@ GAME_KEYS: tuple[KeySpec, ...] = (
 ONLINE_KEYS: tuple[KeySpec, ...] = (
     KeySpec("slash", "chat", "tui.keydesc.chat", Msg("tui.keyname.slash")),
     KeySpec("f5", "start_table", "tui.keydesc.start_table", "F5"),
+    # the vote on a ranked player who left (asked for by the server)
+    KeySpec("f6", "vote(True)", "tui.keydesc.vote_yes", "F6"),
+    KeySpec("f7", "vote(False)", "tui.keydesc.vote_no", "F7"),
     KeySpec("", "mute", "tui.keydesc.mute", ""),
+    KeySpec("", "report", "tui.keydesc.report", ""),
 )
 
 #: the online lobby's own keys, beside those of every menu

@@ -25,7 +25,7 @@ from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, has_key, render
 from accessible_games.core.narration import Item
 from accessible_games.core.utterance import Category, Priority, Utterance
-from accessible_games.games.registry import entry
+from accessible_games.games.registry import entry, game_ids
 from accessible_games.net import protocol
 from accessible_games.net import messages as _net_messages  # noqa: F401  (registers the network catalog)
 from accessible_games.net.client import RemoteTable
@@ -103,6 +103,8 @@ class OnlineTui(OnlineLobby):
         self._count: int | None = None
         #: the players heard of (tables, chat), for the mute list: lower case -> name
         self.heard_of: dict[str, str] = {}
+        #: (thread, lines) while an answer's lines are gathered for a list (see :meth:`gathered`)
+        self._gathering: tuple[int, list[Msg]] | None = None
         super().__init__(url, name, app.lang, self._emit, app.announcer.cue, post=self._post)
 
     # --- threads ---------------------------------------------------------------------------
@@ -147,6 +149,23 @@ class OnlineTui(OnlineLobby):
                 self._post(then, result)
 
         threading.Thread(target=run, name="net-request", daemon=True).start()
+
+    def line(self, msg: Msg, category: Category = Category.SYSTEM) -> None:
+        gathering = self._gathering
+        if gathering is not None and gathering[0] == threading.get_ident():
+            gathering[1].append(msg)
+            return
+        super().line(msg, category)
+
+    def gathered(self, fn: Callable[[Message], None], m: Message) -> list[Msg]:
+        """The lines ``fn(m)`` would say (OnlineLobby's handlers check the
+        server's answer and word it), gathered instead of said."""
+        self._gathering = (threading.get_ident(), [])
+        try:
+            fn(m)
+            return self._gathering[1]
+        finally:
+            self._gathering = None
 
     def _emit(self, utterance: Utterance) -> None:
         """Said from any thread: on the app's thread it goes into the history,
@@ -213,7 +232,63 @@ class OnlineTui(OnlineLobby):
         self.seat_names(m.get("table"), msg)
         if msg.key == "net.created":  # the plain mode's "say start" is a key here
             msg = Msg("tui.online.created", **msg.params)
+        elif msg.key == "rank.vote.ask":  # the plain mode's "vote yes" is F6 here
+            msg = Msg("tui.online.vote.ask", **msg.params)
         self.line(msg)
+
+    def _got_account(self, m: Message) -> None:
+        """Logged in or out: the lobby's title and entries follow (the
+        server's notice after this says what happened)."""
+        super()._got_account(m)
+        lobby = self.lobby
+        if lobby is not None and lobby.is_mounted:
+            lobby.title_msg = lobby.lobby_title()
+            lobby.refill()
+            if lobby.list.has_focus:
+                self.app.note_echoed(lobby.list, lobby.list.current_id)
+
+    def _got_ranking(self, m: Message) -> None:
+        """A game's ranking: into a list (the focus on its first line), and said."""
+        lines = self.gathered(super()._got_ranking, m)
+        if not lines:
+            return
+        found = entry(str(m.get("game")))
+        assert found is not None  # OnlineLobby checked it
+        offset, total = int(m.get("offset")), int(m.get("total"))  # type: ignore[arg-type]
+        places = sum(1 for line in lines if line.key == "rank.line")
+        title = Msg("tui.online.ranking.title", game=found.rules.title)
+        heard = None
+        if places:
+            heard = Msg("tui.online.ranking.heard.one" if total == 1 else "tui.online.ranking.heard.many",
+                        game=found.rules.title, count=total, first=offset + 1, last=offset + places)
+        page = RankingPage(found.rules.id, offset, total, places)
+        self.show_lines(f"ranking:{found.rules.id}", title, heard, lines, page)
+
+    def _got_record(self, m: Message) -> None:
+        """This player's own record: into a list, and said."""
+        lines = self.gathered(super()._got_record, m)
+        if not lines:
+            return
+        games = sum(1 for line in lines if line.key == "rank.record")
+        heard = Msg("tui.online.record.heard.one" if games == 1 else "tui.online.record.heard.many",
+                    count=games) if games else None
+        self.show_lines("record", Msg("tui.online.record.title"), heard, lines, None)
+
+    def show_lines(self, kind: str, title: Msg, heard: Msg | None, lines: list[Msg],
+                   page: RankingPage | None) -> None:
+        """Lines of an answer in a list: the one open of that kind is
+        refilled, else a new one opens over the lobby (only from the lobby:
+        elsewhere they are only said). Then they are said, queued: a key
+        the player presses cuts them short, the list keeps them."""
+        current = self.app.screen
+        if isinstance(current, LinesScreen) and current.kind == kind:
+            current.show(title, lines, page)
+        elif self.lobby is not None and current is self.lobby:
+            self.app.push_screen(LinesScreen(self, kind, title, lines, page))
+        if heard is not None:
+            self.line(heard, Category.INFO)
+        for line in lines:
+            self.line(line, Category.INFO)
 
     def _got_chat(self, m: Message) -> None:
         player = m.get("player")
@@ -254,8 +329,8 @@ class OnlineTui(OnlineLobby):
         self.background(self.watch if watch else self.join, table)
 
     def create_table(self, game: str, players: int, bots: int, level: str | None,
-                     options: dict[str, Any]) -> None:
-        self.background(self.create, game, players, bots, level if bots else None, options)
+                     options: dict[str, Any], competitive: bool = False) -> None:
+        self.background(self.create, game, players, bots, level if bots else None, options, competitive)
 
     def start_table(self) -> None:
         self.background(self.start)
@@ -284,6 +359,12 @@ class OnlineTui(OnlineLobby):
             raise GameError(Msg("tui.online.say.long", length=len(text), limit=protocol.CHAT_CHARS))
         return text
 
+    @staticmethod
+    def _check_reason(text: str) -> str:
+        if len(text) > protocol.CHAT_CHARS:
+            raise GameError(Msg("tui.online.say.long", length=len(text), limit=protocol.CHAT_CHARS))
+        return text
+
     def _typed_chat(self, text: str | None) -> None:
         if text:
             self.chat(text)
@@ -306,6 +387,89 @@ class OnlineTui(OnlineLobby):
         else:
             self.mute(player)
 
+    def send_vote(self, punish: bool) -> None:
+        """The vote on a ranked player who left (the server answers whether it counted)."""
+        self.background(self.vote, punish)
+
+    def send_report(self, player: str, why: str) -> None:
+        self.background(lambda: self.request("report", player=player, **({"text": why} if why else {})))
+
+    # --- accounts and rankings ------------------------------------------------------------------
+
+    def ask_account(self) -> None:
+        """Log in or register: which, then the name, then the password
+        (twice to register: two that differ are said, and nothing is sent)."""
+        t = self.app.t
+        choices = [Item("login", t(Msg("tui.online.account.login"))),
+                   Item("register", t(Msg("tui.online.account.register")))]
+        self.app.push_screen(ChoiceScreen(Msg("tui.online.account.title"), choices, "login"), self._account_how)
+
+    def _account_how(self, how: str | None) -> None:
+        if how is None:
+            return
+        default = self.asked if player_name_or_none(self.asked) else ""
+        self.app.push_screen(InputScreen(Msg("tui.online.account.name"), default, player_name),
+                             lambda name: self._account_name(how, name))
+
+    def _account_name(self, how: str, name: str | None) -> None:
+        if not name:
+            return
+        if how == "login":
+            self.ask_secret(Msg("tui.online.account.password", name=name),
+                            lambda password: self._submit(self.login, name, password))
+            return
+        self.ask_secret(Msg("tui.online.account.password", name=name),
+                        lambda first: self.ask_secret(Msg("tui.online.account.again"),
+                                                      lambda second: self._twice(first, second, self.register, name)))
+
+    def ask_new_password(self) -> None:
+        """The old password, then the new one twice."""
+        self.ask_secret(Msg("tui.online.account.old"), lambda old: self.ask_secret(
+            Msg("tui.online.account.new"), lambda new: self.ask_secret(
+                Msg("tui.online.account.again"), lambda again: self._twice(new, again, self.change_password, old))))
+
+    def ask_secret(self, title: Msg, then: Callable[[str], None]) -> None:
+        """A password, typed unseen; ``then(password)`` unless cancelled."""
+        def typed(value: str | None) -> None:
+            if value is not None:
+                then(value)
+        self.app.push_screen(InputScreen(title, "", self._check_secret, secret=True), typed)
+
+    @staticmethod
+    def _check_secret(text: str) -> str:
+        if not text:
+            raise GameError(Msg("tui.online.account.empty"))
+        return text
+
+    def _twice(self, first: str, second: str, send: Callable[[str, str], Any], other: str) -> None:
+        if first != second:
+            self.line(Msg("acct.ask.mismatch"), Category.ERROR)
+            return
+        self._submit(send, other, first)
+
+    def _submit(self, send: Callable[[str, str], Any], first: str, second: str) -> None:
+        """Send an account request; the lobby, shown again, stays quiet: the
+        server's answer is what is said next."""
+        if self.lobby is not None:
+            self.lobby.quiet_return = True
+        self.background(send, first, second)
+
+    def ask_ranking(self) -> None:
+        """Which game's ranking (the server's games), then it is asked for."""
+        t = self.app.t
+        games = [g for g in (self.client.games or []) if entry(g) is not None] or \
+            [g for g in game_ids() if entry(g) is not None]
+        choices = [Item(g, t(entry(g).rules.title)) for g in games]  # type: ignore[union-attr]
+        self.app.push_screen(ChoiceScreen(Msg("tui.online.ranking.choose"), choices, games[0] if games else None),
+                             lambda game: self.background(self.ranking, game) if game else None)
+
+
+def player_name_or_none(text: str) -> str | None:
+    try:
+        return player_name(text)
+    except GameError:
+        return None
+
 
 class LobbyScreen(ListScreen):
     """The online lobby: the open tables, then what the player can do.
@@ -317,7 +481,20 @@ class LobbyScreen(ListScreen):
     def __init__(self, online: OnlineTui) -> None:
         super().__init__()
         self.online = online
-        self.title_msg = Msg("tui.online.title", url=online.url)
+        self.title_msg = self.lobby_title()
+
+    def lobby_title(self) -> Msg:
+        """The lobby's title: the server, who the player is, and whether a guest."""
+        online = self.online
+        who = Msg("tui.online.who.guest" if online.guest else "tui.online.who.account", name=online.name)
+        return Msg("tui.online.title", url=online.url, who=who)
+
+    def entries(self) -> tuple[str, ...]:
+        """What the player can do: a guest logs in or registers; a player
+        logged in logs out, changes the password and reads their record."""
+        if self.online.guest:
+            return ("login", "rankings", "report", *self.ENTRIES)
+        return ("logout", "password", "rankings", "record", "report", *self.ENTRIES)
 
     def items(self) -> list[Item]:
         t = self.app.t
@@ -326,7 +503,7 @@ class LobbyScreen(ListScreen):
             number = table.get("id")
             if isinstance(number, int) and not isinstance(number, bool):
                 items.append(Item(f"t:{number}", t(table_line(table))))
-        items += [Item(key, t(Msg(f"tui.online.{key}"))) for key in self.ENTRIES]
+        items += [Item(key, t(Msg(f"tui.online.{key}"))) for key in self.entries()]
         return items
 
     def on_mount(self) -> None:
@@ -335,8 +512,10 @@ class LobbyScreen(ListScreen):
         first = self.list.items[0]
         self.app.note_echoed(self.list, first.id)
         position = Msg("tui.position", position=1, count=len(self.list.items))
-        item = Msg("tui.zone.item", zone=self.title_msg, text=first.speech, position=position)
-        self.app.say(Msg("tui.online.welcome", name=self.online.name, item=item), Category.SYSTEM,
+        item = Msg("tui.zone.item", zone=Msg("tui.online.title.short", url=self.online.url), text=first.speech,
+                   position=position)
+        account = Msg("tui.online.welcome.guest" if self.online.guest else "tui.online.welcome.account")
+        self.app.say(Msg("tui.online.welcome", name=self.online.name, account=account, item=item), Category.SYSTEM,
                      priority=Priority.QUEUE)
         self.online.refresh_tables()  # their number is said after the welcome
 
@@ -358,6 +537,18 @@ class LobbyScreen(ListScreen):
             self.app.push_screen(chat_screen(self.app))
         elif item_id == "mute":
             self.app.push_screen(MuteScreen(online))
+        elif item_id == "report":
+            self.app.push_screen(ReportScreen(online))
+        elif item_id == "login":
+            online.ask_account()
+        elif item_id == "logout":
+            online.background(online.logout)
+        elif item_id == "password":
+            online.ask_new_password()
+        elif item_id == "rankings":
+            online.ask_ranking()
+        elif item_id == "record":
+            online.background(online.record)
         elif item_id == "disconnect":
             self.app.leave_online()
 
@@ -422,6 +613,102 @@ class MuteScreen(ListScreen):
         self.app.note_echoed(self.list, self.list.current_id)
 
 
+class ReportScreen(ListScreen):
+    """Report a player to the server's administrators: the players heard
+    of, or a name to type; then an optional reason."""
+
+    title_msg = Msg("tui.online.report.title")
+
+    def __init__(self, online: OnlineTui) -> None:
+        super().__init__()
+        self.online = online
+
+    def items(self) -> list[Item]:
+        t = self.app.t
+        items = [Item(f"p:{name.lower()}", t(Msg("tui.online.report.item", player=quote(name, protocol.NAME_CHARS))),
+                      name) for name in self.online.known_players()]
+        items.append(Item("type", t(Msg("tui.online.report.type"))))
+        return items
+
+    def choose(self, item_id: str) -> None:
+        if item_id == "type":
+            self.app.push_screen(InputScreen(Msg("tui.online.report.name"), "", player_name), self._named)
+            return
+        names = {name.lower(): name for name in self.online.known_players()}
+        self._named(names.get(item_id[2:], item_id[2:]))
+
+    def _named(self, name: str | None) -> None:
+        if not name:
+            return
+        self.quiet_return = True
+        self.app.push_screen(InputScreen(Msg("tui.online.report.why", player=quote(name, protocol.NAME_CHARS)), "",
+                                         OnlineTui._check_reason, hint=Msg("tui.online.report.why_hint")),
+                             lambda why: self._send(name, why))
+
+    def _send(self, name: str, why: str | None) -> None:
+        if why is None:  # Escape: the list again
+            self.app.echo_list(self.list, force=True, interrupt=False)
+            return
+        self.online.send_report(name, why)
+        if self.app.screen is self:
+            self.dismiss(None)
+
+
+class RankingPage:
+    """Which part of a game's ranking a list shows."""
+
+    def __init__(self, game: str, offset: int, total: int, places: int) -> None:
+        self.game, self.offset, self.total, self.places = game, offset, total, places
+
+
+#: the places the server sends at once (protocol: ranking)
+RANKING_PAGE = 20
+
+
+class LinesScreen(ListScreen):
+    """An answer of the server as a list to read: a game's ranking (with
+    the next and earlier places as its last items) or the player's own record."""
+
+    def __init__(self, online: OnlineTui, kind: str, title: Msg, lines: list[Msg], page: RankingPage | None) -> None:
+        super().__init__()
+        self.online = online
+        self.kind = kind
+        self.title_msg = title
+        self.lines = lines
+        self.page = page
+
+    def items(self) -> list[Item]:
+        t = self.app.t
+        items = [Item(f"l{n}", t(line)) for n, line in enumerate(self.lines)]
+        page = self.page
+        if page is not None and page.offset + page.places < page.total:
+            items.append(Item("next", t(Msg("tui.online.ranking.next", place=page.offset + page.places + 1))))
+        if page is not None and page.offset > 0:
+            earlier = max(0, page.offset - RANKING_PAGE)
+            items.append(Item("earlier", t(Msg("tui.online.ranking.earlier", place=earlier + 1))))
+        return items
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.app.note_echoed(self.list, self.list.current_id)  # the lines are said as they came
+
+    def show(self, title: Msg, lines: list[Msg], page: RankingPage | None) -> None:
+        """Other lines of the same kind (the next places): from the first again, said as they came."""
+        self.title_msg, self.lines, self.page = title, lines, page
+        self.refill()
+        self.list.highlighted = 0 if self.list.items else None
+        self.app.note_echoed(self.list, self.list.current_id)
+
+    def choose(self, item_id: str) -> None:
+        page = self.page
+        if page is not None and item_id == "next":
+            self.online.background(self.online.ranking, page.game, page.offset + page.places)
+        elif page is not None and item_id == "earlier":
+            self.online.background(self.online.ranking, page.game, max(0, page.offset - RANKING_PAGE))
+        else:
+            super().choose(item_id)
+
+
 class OnlineTableScreen(NewGameScreen):
     """A new table online: the new game's form (game, options, players),
     with how many seats are bots and their level instead of each seat; then
@@ -431,6 +718,8 @@ class OnlineTableScreen(NewGameScreen):
 
     def __init__(self, online: OnlineTui) -> None:
         self.online = online
+        #: a ranked table (offered to a player logged in: guests are never ranked)
+        self.competitive = False
         super().__init__()
 
     def _reset_game(self) -> None:
@@ -440,6 +729,13 @@ class OnlineTableScreen(NewGameScreen):
 
     def fields(self) -> list[Field]:
         kept = [f for f in super().fields() if f.key in ("game", "players") or f.key.startswith("o:")]
+        if not self.online.guest:
+            def on_off(value: bool) -> str:
+                return self.app.t(Msg("core.on" if value else "core.off"))
+
+            index = next(i for i, f in enumerate(kept) if f.key == "players")
+            kept.insert(index, Field("competitive", Msg("tui.online.new.competitive"), self.competitive, on_off,
+                                     choices=[False, True]))
         kept.append(Field("bots", Msg("tui.online.new.bots"), self.bots, str, choices=list(range(self.players))))
         if self.bots:
             kept.append(Field("level", Msg("tui.online.new.level"), self.level, self._level_text,
@@ -455,6 +751,8 @@ class OnlineTableScreen(NewGameScreen):
             self.bots = value
         elif key == "level":
             self.level = value
+        elif key == "competitive":
+            self.competitive = bool(value)
         else:
             super().apply(key, value)
             self.bots = min(self.bots, self.players - 1)
@@ -462,7 +760,8 @@ class OnlineTableScreen(NewGameScreen):
 
     def press(self, key: str) -> None:
         if key == "create":
-            self.online.create_table(self.game_id, self.players, self.bots, self.level, dict(self.options))
+            self.online.create_table(self.game_id, self.players, self.bots, self.level, dict(self.options),
+                                     self.competitive and not self.online.guest)
 
 
 class OnlineGameScreen(GameScreen):
@@ -587,6 +886,16 @@ class OnlineGameScreen(GameScreen):
 
     def action_mute(self) -> None:
         self.app.push_screen(MuteScreen(self.online))
+
+    def action_report(self) -> None:
+        self.app.push_screen(ReportScreen(self.online))
+
+    def action_vote(self, punish: bool) -> None:
+        """F6 or F7: the vote on a ranked player who left (the server says
+        whether it counted, or that there is no vote)."""
+        if self.confirming_quit:
+            return
+        self.online.send_vote(punish)
 
     # --- leaving ------------------------------------------------------------------------------
 
