@@ -1,9 +1,9 @@
 """Accounts, rankings, reports and the leaver vote in the full-screen
 mode, driven by keys with Pilot against a real game server process: a
 player registers from the lobby (the password never spoken, brailled or
-shown), logs out and in again, makes a competitive table with the form,
-reads a game's ranking as a list, reports a player and votes on one who
-left a ranked game with F6."""
+shown), logs out and in again, changes the password, makes a competitive
+table with the form, reads a game's ranking as a list, reports a player
+and votes on one who left a ranked game with F6."""
 
 from __future__ import annotations
 
@@ -309,4 +309,27 @@ async def test_f6_votes_to_punish_a_ranked_player_who_left(tmp_path):
         kim.send("quit")
         kim.end(20)
         kim.kill()
+        server.stop()
+
+
+async def test_changing_the_password_asks_the_old_one_and_the_new_one_twice(tmp_path):
+    # a server of its own: an address makes only 3 accounts at once
+    server = Server(tmp_path / "server").start()
+    app, speech, braille = online_app(tmp_path, server.url, "Max")
+    try:
+        async with app.run_test() as pilot:
+            lobby = await in_lobby(pilot, app)
+            register_by_client(app, pilot)
+            await until(pilot, lambda: "password" in [i.id for i in lobby.list.items], what="logged in")
+            mark = len(speech.texts)
+            await choose(pilot, app, lobby, "password")
+            assert speech.last.startswith("Your password now: empty.")
+            await type_secret(pilot, app, SECRET)
+            await type_secret(pilot, app, "Tagzug77")
+            await type_secret(pilot, app, "Tagzug77")
+            await until(pilot, lambda: heard(speech, "Your password is changed.", mark), what="the change")
+            await until(pilot, lambda: app.screen is lobby)
+            for kept in (speech.texts, braille.shown):
+                assert not any("Nachtzug" in text or "Tagzug" in text for text in kept)
+    finally:
         server.stop()
