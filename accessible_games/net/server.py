@@ -614,6 +614,8 @@ class GameServer:
         self.tables: dict[int, ServerTable] = {}
         self.clients: set[Client] = set()
         self.accounts = AccountDesk(store)
+        #: the tables each person may still open (a new connection does not start afresh)
+        self.creations = server_accounts.Buckets(CREATE_BURST, CREATE_EVERY)
         #: requests still being carried out (a password being checked)
         self.working: set[asyncio.Task[None]] = set()
 
@@ -875,7 +877,8 @@ class GameServer:
 
     def on_create(self, client: Client, m: Message) -> None:
         self._free(client)
-        if not client.creations.take():
+        # per connection, and per person (account or guest token) across their connections
+        if not client.creations.take() or not self.creations.take(client.owner or "?"):
             raise ProtocolError(Msg("admin.create.rate"))
         if len(self.tables) >= MAX_TABLES:
             raise ProtocolError(Msg("net.server_full"))

@@ -51,16 +51,17 @@ def counted(prefix: str, count: int) -> Msg:
     return Msg(f"{prefix}.one" if count == 1 else f"{prefix}.many", count=count)
 
 
-class Addresses:
-    """A token bucket per address, for at most :data:`MAX_ADDRESSES` of them."""
+class Buckets:
+    """A token bucket per key (an address, a person), for at most
+    :data:`MAX_ADDRESSES` keys (the least recently used are forgotten first)."""
 
     def __init__(self, burst: float, every: float) -> None:
         self.burst, self.rate = burst, 1 / every
         self.buckets: OrderedDict[str, Bucket] = OrderedDict()
 
-    def take(self, address: str) -> bool:
-        bucket = self.buckets.pop(address, None) or Bucket(self.burst, self.rate)
-        self.buckets[address] = bucket
+    def take(self, key: str) -> bool:
+        bucket = self.buckets.pop(key, None) or Bucket(self.burst, self.rate)
+        self.buckets[key] = bucket
         while len(self.buckets) > MAX_ADDRESSES:
             self.buckets.popitem(last=False)
         return bucket.take()
@@ -75,8 +76,8 @@ class AccountDesk:
         self.clock = clock
         self.pool = pool or ThreadPoolExecutor(2, thread_name_prefix="passwords")
         self.hashing = 0
-        self.logins = Addresses(ADDRESS_BURST, ADDRESS_EVERY)
-        self.registrations = Addresses(REGISTER_BURST, REGISTER_EVERY)
+        self.logins = Buckets(ADDRESS_BURST, ADDRESS_EVERY)
+        self.registrations = Buckets(REGISTER_BURST, REGISTER_EVERY)
         self._dummy: str | None = None
 
     def close(self) -> None:

@@ -110,6 +110,14 @@ def test_a_connection_opens_only_so_many_tables_at_a_time(tmp_path):
             hall.send(eve, "leave")
         assert answers == ["done"] * 5 + ["admin.create.rate"] * 2
         assert len(hall.server.tables) == 5
+        # a new connection of the same person does not start afresh
+        again = Client(FakeConnection())  # type: ignore[arg-type]
+        again.address = "10.0.0.6"
+        hall.server.clients.add(again)
+        again.owner, again.name = eve.owner, "Eve"
+        assert refusal(hall.send(again, "create", game="maumau", players=2)) == "admin.create.rate"
+        other = hall.person("Fay", "10.0.0.5")
+        assert {"type": "done", "n": 1} in hall.send(other, "create", game="maumau", players=2)
 
     asyncio.run(scenario())
 
