@@ -229,3 +229,52 @@ def test_with_a_real_server_a_report_is_read_and_the_player_banned(tmp_path):
         for client in clients:
             client.kill()
         server.stop()
+
+
+# --- hostile text in every text field ------------------------------------------------------------
+
+HOSTILE = ["'; DROP TABLE accounts;--", "Robert'); DELETE FROM sessions;--", "\" OR 1=1 --", "%s%n%x",
+           "\u0000\u0001\u001b[2J", "a\u202eb", "{name}", "<script>alert(1)</script>", "\\x00", "x" * 500]
+
+#: every text field a client can send, with the other fields of its message
+TEXT_FIELDS = [
+    ("register", "name", {"password": "long enough"}), ("register", "password", {"name": "Zed"}),
+    ("login", "name", {"password": "long enough"}), ("login", "password", {"name": "Ada"}),
+    ("password", "old", {"new": "long enough"}), ("password", "new", {"old": "long enough"}),
+    ("chat", "text", {"scope": "lobby"}), ("report", "player", {}), ("report", "text", {"player": "Ada"}),
+    ("kick", "player", {}), ("ban", "player", {"minutes": 5}), ("ban", "text", {"player": "Nobody", "minutes": 5}),
+    ("create", "game", {"players": 2}), ("act", "text", {}), ("ranking", "game", {}),
+]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(TEXT_FIELDS), st.sampled_from(HOSTILE) | st.text(max_size=80))
+def test_hostile_text_in_any_field_is_refused_or_taken_as_plain_text(tmp_path_factory, where, text):
+    kind, field, others = where
+
+    async def scenario() -> None:
+        hall = Hall(tmp_path_factory.mktemp("store") / "server.sqlite3")
+        ada = hall.person("Ada", "10.0.0.1", registered=True)
+        ada.said = ["earlier"]
+        hall.store.set_password(ada.account.id, accounts.hash_password("long enough"))
+        eve = hall.person("Eve", "10.0.0.2")
+        accounts_before = [a for a in ("ada", "eve") if hall.store.account(a)]
+        sender = ada if kind in ("password", "kick", "ban") else eve
+        heard = hall.send(sender, kind, **{**others, field: text})
+        while hall.server.working:
+            await asyncio.gather(*hall.server.working, return_exceptions=True)
+        heard += received(sender)
+        for message in heard:
+            if message["type"] == "refused":
+                assert has_key(msg_from_data(message["reason"]).key) and msg_from_data(message["reason"]).key != "net.unreadable"
+        # the file is whole, its tables all there, the accounts as they were (or one more)
+        db = hall.store._db
+        assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert {"tables", "actions", "accounts", "sessions", "rankings", "ranked", "bans", "reports"} <= names
+        assert all(hall.store.account(a) for a in accounts_before)
+        assert hall.store.banned("address", "10.0.0.1", hall.now) is None, "nobody banned the administrator"
+        hall.server.accounts.close()
+        hall.store.close()
+
+    asyncio.run(scenario())
