@@ -131,8 +131,13 @@ class AccountDesk:
     # --- what a client asks ---------------------------------------------------------------
 
     def session(self, token: str) -> AccountRecord | None:
-        """The account of a session token (hello), or None."""
-        return self.store.session(accounts.session_key(token), self.clock())
+        """The account of a session token (hello), or None; a session in use
+        stays good for another :data:`accounts.SESSION_SECONDS`."""
+        key = accounts.session_key(token)
+        account = self.store.session(key, self.clock())
+        if account is not None:
+            self.store.add_session(key, account.id, self.clock() + accounts.SESSION_SECONDS)
+        return account
 
     def new_session(self, account: AccountRecord) -> str:
         token, key = accounts.new_session()

@@ -246,6 +246,11 @@ def test_register_log_out_and_in_again_with_the_password_and_with_the_session(tm
         assert welcome["guest"] is False and welcome["name"] == "Anna"
         assert again.owner == anna.owner == "account:1"
 
+        # a session in use stays good: thirty days after its last use, not its making
+        desk.now += accounts.SESSION_SECONDS - 60
+        assert received(desk.connect("Anna", session=account["session"]))[0]["guest"] is False
+        desk.now += accounts.SESSION_SECONDS - 60
+        assert received(desk.connect("Anna", session=account["session"]))[0]["guest"] is False
         # logging out ends that session: it is refused later
         heard = await desk.ask(again, "logout")
         assert answer(heard)["type"] == "done" and "acct.logged_out" in said(heard)
