@@ -37,7 +37,7 @@ from accessible_games.core.messages import Msg, render
 from accessible_games.core.seats import BotSeat, RemoteSeat, Seat
 from accessible_games.core.table import Table
 from accessible_games.games.registry import GameEntry, entry, game_ids
-from accessible_games.net import accounts, protocol, ranking, server_accounts
+from accessible_games.net import accounts, protocol, ranking, server_accounts, tls
 from accessible_games.net.accounts import AccountError
 from accessible_games.net.config import ServerConfig
 from accessible_games.net.protocol import Bucket, Message, ProtocolError, encode, msg_data
@@ -48,6 +48,10 @@ log = logging.getLogger("accessible_games.server")
 
 #: tables a connection may open: at once, and one more every so many seconds
 CREATE_BURST, CREATE_EVERY = 5, 30.0
+#: messages all connections from one address may send: at once, and then a second
+ADDRESS_MESSAGE_BURST, ADDRESS_MESSAGE_RATE = 400, 200.0
+#: tables all connections from one address may open: at once, and one more every so many seconds
+ADDRESS_CREATE_BURST, ADDRESS_CREATE_EVERY = 20, 6.0
 #: reports a connection may make: at once, and one more every so many seconds
 REPORT_BURST, REPORT_EVERY = 3, 60.0
 #: the chat lines of a connection kept for a report about it
@@ -109,6 +113,13 @@ class Client:
         self.reports = Bucket(REPORT_BURST, 1 / REPORT_EVERY)
         #: the last chat lines this connection said (kept with a report about it)
         self.said: list[str] = []
+
+    @property
+    def from_afar(self) -> bool:
+        """Whether the limits per address apply: not to this machine's own
+        connections (a server behind a reverse proxy on this machine leaves
+        them to the proxy)."""
+        return self.address != "?" and not tls.is_loopback(self.address)
 
     def send(self, kind: str, **fields: Any) -> None:
         if not self.closed:
@@ -616,6 +627,9 @@ class GameServer:
         self.accounts = AccountDesk(store)
         #: the tables each person may still open (a new connection does not start afresh)
         self.creations = server_accounts.Buckets(CREATE_BURST, CREATE_EVERY)
+        #: what all connections from one address may send and open together
+        self.address_messages = server_accounts.Buckets(ADDRESS_MESSAGE_BURST, 1 / ADDRESS_MESSAGE_RATE)
+        self.address_creations = server_accounts.Buckets(ADDRESS_CREATE_BURST, ADDRESS_CREATE_EVERY)
         #: requests still being carried out (a password being checked)
         self.working: set[asyncio.Task[None]] = set()
 
@@ -674,7 +688,7 @@ class GameServer:
         is answered and changes nothing."""
         n = None
         try:
-            if not client.messages.take():
+            if not client.messages.take() or (client.from_afar and not self.address_messages.take(client.address)):
                 raise ProtocolError(Msg("net.rate"))
             message = protocol.parse_client(raw)
             n = message.get("n")
@@ -878,7 +892,8 @@ class GameServer:
     def on_create(self, client: Client, m: Message) -> None:
         self._free(client)
         # per connection, and per person (account or guest token) across their connections
-        if not client.creations.take() or not self.creations.take(client.owner or "?"):
+        if (not client.creations.take() or not self.creations.take(client.owner or "?")
+                or (client.from_afar and not self.address_creations.take(client.address))):
             raise ProtocolError(Msg("admin.create.rate"))
         if len(self.tables) >= MAX_TABLES:
             raise ProtocolError(Msg("net.server_full"))

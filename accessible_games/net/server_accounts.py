@@ -107,7 +107,7 @@ class AccountDesk:
     # --- limits --------------------------------------------------------------------------
 
     def _attempt(self, client: Client) -> None:
-        if not client.attempts.take() or not self.logins.take(client.address):
+        if not client.attempts.take() or (client.from_afar and not self.logins.take(client.address)):
             log.info("login attempts over the limit from %s", client.address)
             raise ProtocolError(Msg("acct.login.rate"))
 
@@ -156,7 +156,7 @@ class AccountDesk:
         except AccountError as exc:
             raise ProtocolError(exc.msg) from None
         self._attempt(client)
-        if not self.registrations.take(client.address):
+        if client.from_afar and not self.registrations.take(client.address):
             log.info("registrations over the limit from %s", client.address)
             raise ProtocolError(Msg("acct.register.rate"))
         skeleton = accounts.skeleton(name)

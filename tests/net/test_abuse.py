@@ -278,3 +278,30 @@ def test_hostile_text_in_any_field_is_refused_or_taken_as_plain_text(tmp_path_fa
         hall.store.close()
 
     asyncio.run(scenario())
+
+
+def test_the_connections_of_one_address_share_a_limit_and_this_machine_has_none(tmp_path):
+    async def scenario() -> None:
+        hall = Hall(tmp_path / "server.sqlite3")
+
+        def refused_pings(address: str) -> int:
+            people = [hall.person(f"P{address[-1]}x{i}", address) for i in range(4)]
+            refused = 0
+            for _ in range(150):  # each connection within its own limit (refilled), together over the address's
+                for client in people:
+                    client.messages.tokens = protocol.BURST
+                    hall.server.receive(client, encode("ping", n=1))
+                    refused += sum(m["type"] == "refused" for m in received(client))
+            return refused
+
+        assert refused_pings("10.0.0.7") >= 100
+        assert refused_pings("127.0.0.1") == 0
+        # tables too: many people of one address
+        opened = []
+        for i in range(25):
+            maker = hall.person(f"Maker{i}", "10.0.0.8")
+            heard = hall.send(maker, "create", game="maumau", players=2)
+            opened.append({"type": "done", "n": 1} in heard)
+        assert opened.count(True) == 20 and refusal(heard) == "admin.create.rate"
+
+    asyncio.run(scenario())

@@ -7,6 +7,7 @@ at its turn)."""
 from __future__ import annotations
 
 import socket
+import time
 
 import pytest
 
@@ -107,6 +108,10 @@ def test_a_server_killed_mid_game_resumes_the_table_exactly(tmp_path):
         ann.out.wait_for(r"^> 1$")
         ann.out.wait_for(r"^> 1$")
         ann.out.wait_for(r"^> 1$")
+        deadline = time.monotonic() + 30
+        while len(stored(data)[0][1]) < 3:  # a move read is stored a moment later (the bot's in its thread)
+            assert time.monotonic() < deadline, "the moves were not stored"
+            time.sleep(0.05)
         first.kill()  # kill -9: nothing is flushed or closed
         [(before, log_before)] = stored(data)
         assert before.status == "playing" and len(log_before) >= 3
