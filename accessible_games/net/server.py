@@ -627,6 +627,8 @@ class GameServer:
         self.accounts = AccountDesk(store)
         #: the tables each person may still open (a new connection does not start afresh)
         self.creations = server_accounts.Buckets(CREATE_BURST, CREATE_EVERY)
+        #: what all connections of one person (account or guest token) may send together
+        self.person_messages = server_accounts.Buckets(4 * self.rate, 1 / (2 * self.rate))
         #: what all connections from one address may send and open together
         self.address_messages = server_accounts.Buckets(ADDRESS_MESSAGE_BURST, 1 / ADDRESS_MESSAGE_RATE)
         self.address_creations = server_accounts.Buckets(ADDRESS_CREATE_BURST, ADDRESS_CREATE_EVERY)
@@ -688,7 +690,9 @@ class GameServer:
         is answered and changes nothing."""
         n = None
         try:
-            if not client.messages.take() or (client.from_afar and not self.address_messages.take(client.address)):
+            if (not client.messages.take()
+                    or (client.from_afar and client.owner is not None and not self.person_messages.take(client.owner))
+                    or (client.from_afar and not self.address_messages.take(client.address))):
                 raise ProtocolError(Msg("net.rate"))
             message = protocol.parse_client(raw)
             n = message.get("n")

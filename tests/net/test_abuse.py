@@ -289,7 +289,8 @@ def test_the_connections_of_one_address_share_a_limit_and_this_machine_has_none(
             refused = 0
             for _ in range(150):  # each connection within its own limit (refilled), together over the address's
                 for client in people:
-                    client.messages.tokens = protocol.BURST
+                    client.messages.tokens = protocol.BURST  # within its own limit, and its person's
+                    hall.server.person_messages.buckets.clear()
                     hall.server.receive(client, encode("ping", n=1))
                     refused += sum(m["type"] == "refused" for m in received(client))
             return refused
@@ -303,5 +304,31 @@ def test_the_connections_of_one_address_share_a_limit_and_this_machine_has_none(
             heard = hall.send(maker, "create", game="maumau", players=2)
             opened.append({"type": "done", "n": 1} in heard)
         assert opened.count(True) == 20 and refusal(heard) == "admin.create.rate"
+
+    asyncio.run(scenario())
+
+
+def test_the_connections_of_one_person_share_a_limit(tmp_path):
+    async def scenario() -> None:
+        hall = Hall(tmp_path / "server.sqlite3")
+        first = hall.person("Ida", "10.0.1.1")
+        others = []
+        for number in range(3):  # more connections of the same guest token
+            client = Client(FakeConnection())  # type: ignore[arg-type]
+            client.address = f"10.0.1.{number + 2}"
+            client.owner, client.name = first.owner, "Ida"
+            hall.server.clients.add(client)
+            others.append(client)
+        refused = 0
+        for _ in range(60):
+            for client in (first, *others):
+                client.messages.tokens = protocol.BURST  # each connection within its own limit
+                hall.server.receive(client, encode("ping", n=1))
+                refused += sum(m["type"] == "refused" for m in received(client))
+        assert refused >= 60, "four connections of one person together are held to twice one's rate"
+        stranger = hall.person("Jo", "10.0.1.9")
+        received(stranger)
+        hall.server.receive(stranger, encode("ping", n=1))
+        assert [m["type"] for m in received(stranger)] == ["pong", "done"]
 
     asyncio.run(scenario())

@@ -85,6 +85,7 @@ class Hall:
         # the games are played far faster than people play: no limit of message rates here
         client.messages.tokens = protocol.BURST
         self.server.address_messages.buckets.clear()
+        self.server.person_messages.buckets.clear()
         self.server.receive(client, encode(kind, n=1, **fields))
         mine = received(client)
         self.inbox[name].extend(mine)

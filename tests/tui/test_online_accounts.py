@@ -333,3 +333,34 @@ async def test_changing_the_password_asks_the_old_one_and_the_new_one_twice(tmp_
                 assert not any("Nachtzug" in text or "Tagzug" in text for text in kept)
     finally:
         server.stop()
+
+
+async def test_a_player_registers_and_logs_in_over_tls_from_the_full_screen_lobby(tmp_path):
+    """The server encrypts with its own certificate: the full-screen client
+    says the fingerprint on first contact, registers, and logs in again
+    from a second program run (trusting the kept fingerprint silently)."""
+    tls_server = Server(tmp_path / "server", args=("--tls", "self-signed")).start()
+    try:
+        assert tls_server.url.startswith("wss://")
+        app, speech, _ = online_app(tmp_path, tls_server.url, "Gil")
+        async with app.run_test() as pilot:
+            lobby = await in_lobby(pilot, app)
+            assert heard(speech, "First contact with 127.0.0.1:")
+            await register(pilot, app, lobby)
+            await until(pilot, lambda: heard(speech, "Your account Gil is made, and you are logged in."))
+            await choose_and_stay(pilot, lobby, "logout")
+            await until(pilot, lambda: heard(speech, "You are logged out."))
+        again, speech, _ = online_app(tmp_path, tls_server.url, "Gil")
+        async with again.run_test() as pilot:
+            lobby = await in_lobby(pilot, again)
+            assert not heard(speech, "First contact"), "a known certificate is trusted silently"
+            await choose(pilot, again, lobby, "login")
+            await pilot.press("enter")  # Log in to my account
+            await until(pilot, lambda: isinstance(again.screen, InputScreen) and again.screen.is_mounted)
+            await pilot.press("enter")  # the name asked for at the start
+            await type_secret(pilot, again, SECRET)
+            await until(pilot, lambda: heard(speech, "You are logged in as Gil."))
+            assert not again.online.guest
+            assert all(SECRET not in text for text in speech.texts)
+    finally:
+        tls_server.stop()
