@@ -18,6 +18,7 @@ started again resumes every table at its exact position.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import logging
 import math
@@ -114,7 +115,7 @@ class Client:
         #: the last chat lines this connection said (kept with a report about it)
         self.said: list[str] = []
 
-    @property
+    @functools.cached_property
     def from_afar(self) -> bool:
         """Whether the limits per address apply: not to this machine's own
         connections (a server behind a reverse proxy on this machine leaves
