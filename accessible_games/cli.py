@@ -97,6 +97,7 @@ def run_serve(args: argparse.Namespace) -> int:
         context, own = tls.serving(args.host, args.tls_cert, args.tls_key, args.tls, folder)
     except GameError as exc:
         return _fail(exc.msg, _lang(args))
+    # lazy: like the other modules of the server, only for the serve command
     from accessible_games.net.config import for_server
 
     try:
@@ -129,6 +130,7 @@ def run_connect(args: argparse.Namespace, settings, problems) -> int:
     lang = settings.language
     forgotten = None
     if args.trust_new_certificate:  # the next contact is a first one again
+        # lazy: the TLS module is needed here only when a certificate is to be trusted anew
         from accessible_games.net import tls
 
         server = tls.server_key(args.url)

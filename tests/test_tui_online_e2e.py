@@ -303,7 +303,7 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
         # the lobby: on screen, spoken, in braille; chat from the lobby heard
         term.wait_for("Online lobby, ws://127.0.0.1:", timeout=20)
         welcome = speech.wait(r"^Online lobby: you are Cat\. ")
-        assert welcome.endswith("Create a table, 1 of 6")
+        assert welcome.endswith("Log in or register, 1 of 9")
         speech.wait(r"^No open tables\.")
         mark = speech.mark()
         ann.send("say hello Cat")
@@ -316,7 +316,9 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
             mark = speech.mark()
             if number == 0:
                 # Cat makes the table with the form: one deal, three players
-                term.send_keys("Home", "Enter")
+                term.send_keys("Home", "Down", "Down", "Down")
+                speech.wait(r"^Create a table, 4 of 9$", mark)
+                term.send_keys("Enter")
                 term.wait_for("New table online")
                 speech.wait(r"^New table online: Game: Logomachy, 1 of 9$", mark)
                 term.send_keys("Down", "Down", "Down")
@@ -345,7 +347,7 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
                 ann.out.wait_for(r"Ben takes seat 2")
                 term.wait_for(re.compile(rf"^\s*Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben \(guest\) and free", re.M))
                 term.send_keys("End", "Home")  # the table is the first item (Home alone says nothing there)
-                speech.wait(rf"^Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben \(guest\) and free; 0 watching\., 1 of 7$",
+                speech.wait(rf"^Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben \(guest\) and free; 0 watching\., 1 of 10$",
                             mark)
                 term.send_keys("Enter")
                 speech.wait(rf"^Table {table_id}: Take a seat, 1 of 2$", mark)

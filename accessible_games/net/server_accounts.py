@@ -16,7 +16,7 @@ import logging
 import time
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Protocol
 
 from accessible_games.core.messages import Msg
 from accessible_games.net import accounts
@@ -24,10 +24,18 @@ from accessible_games.net.accounts import AccountError
 from accessible_games.net.protocol import Bucket, ProtocolError
 from accessible_games.net.store import AccountRecord, NameTaken, Store
 
-if TYPE_CHECKING:
-    from accessible_games.net.server import Client
-
 log = logging.getLogger("accessible_games.server.accounts")
+
+
+class Client(Protocol):
+    """What the desk needs of a server's connection (net/server.py's Client)."""
+
+    address: str
+    attempts: Bucket
+
+    @property
+    def from_afar(self) -> bool: ...
+
 
 #: password checks under way at most (each holds ~19 MiB for ~30 ms)
 MAX_HASHING = 16

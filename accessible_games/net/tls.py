@@ -177,6 +177,7 @@ def self_signed(folder: Path, host: str = "127.0.0.1") -> tuple[Path, Path]:
     if cert.exists() and key.exists():
         return cert, key
     try:
+        # lazy: cryptography is needed only to make the server's own certificate, once
         from cryptography import x509
         from cryptography.hazmat.primitives import hashes, serialization
         from cryptography.hazmat.primitives.asymmetric import ec

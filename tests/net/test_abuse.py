@@ -332,3 +332,41 @@ def test_the_connections_of_one_person_share_a_limit(tmp_path):
         assert [m["type"] for m in received(stranger)] == ["pong", "done"]
 
     asyncio.run(scenario())
+
+
+@pytest.mark.slow
+def test_with_a_real_server_wrong_passwords_slow_down_and_tables_are_limited(tmp_path):
+    server = Server(tmp_path / "server").start()
+    clients: list[PlainClient] = []
+    try:
+        ann = PlainClient(server.url, "Ann", tmp_path / "ann")
+        eve = PlainClient(server.url, "Eve", tmp_path / "eve")
+        clients += [ann, eve]
+        ann.send("register Ann", "a long secret", "a long secret")
+        ann.out.wait_for(r"^Your account Ann is made")
+        for attempt in range(accounts.FREE_FAILURES + 1):
+            eve.send("login Ann", f"guess number {attempt}")
+            eve.out.wait_for(r"^Wrong name or password\.$")
+        # the next try, right away: the account waits a little now, the right password too
+        eve.send("login Ann", "a long secret")
+        eve.out.wait_for(rf"^Too many wrong passwords for this name: wait "
+                         rf"{int(accounts.lock_seconds(accounts.FREE_FAILURES + 1))} seconds, then try again\.$")
+        # and this connection has tried its five times at once
+        eve.send("login Ann", "a long secret")
+        eve.out.wait_for(r"^Too many logins from this connection or address; wait a minute, then try again\.$")
+        # opening tables: five at once, then one every half minute
+        for number in range(6):
+            ann.send("create maumau", "leave")
+        for number in range(5):
+            ann.out.wait_for(r"^Table \d+ made")
+        ann.out.wait_for(r"^You opened many tables just now; wait a minute before the next\.$")
+        for client in clients:
+            client.send("quit")
+            assert client.end(30) == 0
+    finally:
+        for client in clients:
+            client.kill()
+        server.stop()
+    for client in clients:
+        text = "\n".join(client.out.lines)
+        assert "a long secret" not in text and "guess number" not in text and "Traceback" not in text

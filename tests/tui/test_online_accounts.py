@@ -7,6 +7,8 @@ and votes on one who left a ranked game with F6."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from accessible_games.announce import Announcer
@@ -364,3 +366,63 @@ async def test_a_player_registers_and_logs_in_over_tls_from_the_full_screen_lobb
             assert all(SECRET not in text for text in speech.texts)
     finally:
         tls_server.stop()
+
+
+async def test_over_tls_a_ranked_game_played_by_keys_changes_the_ranking_as_the_rules_say(tmp_path):
+    """Lou logs in over wss:// in the full-screen client, plays a
+    competitive Mau Mau game by keys against Kim (a plain client) to its
+    end, and reads the ranking: the winner 20 points up, the loser 10 down."""
+    server = Server(tmp_path / "server", args=("--tls", "self-signed", "--rank-same-address")).start()
+    kim = PlainClient(server.url, "Kim", tmp_path / "kim")
+    app, speech, _ = online_app(tmp_path, server.url, "Lou")
+    try:
+        kim.out.wait_for(r"^Connected to ")
+        kim.send("register Kim", SECRET, SECRET)
+        kim.out.wait_for(r"^Your account Kim is made")
+        async with app.run_test() as pilot:
+            lobby = await in_lobby(pilot, app)
+            assert heard(speech, "First contact with 127.0.0.1:")
+            await register(pilot, app, lobby)
+            await until(pilot, lambda: heard(speech, "Your account Lou is made, and you are logged in."))
+            app.online.background(app.online.create, "maumau", 2, 0, None, {"quick": "on"}, True)
+            await until(pilot, lambda: isinstance(app.screen, OnlineGameScreen), what="the table")
+            game = app.screen
+            kim.send(f"join {game.remote.id}")
+            await until(pilot, lambda: heard(speech, "Kim takes seat 2."), what="Kim")
+            kim.send(*(["2", "1", "3", "1", "1"] * 300))
+            await pilot.press("f5")
+            await until(pilot, lambda: heard(speech, "This game is ranked: Lou and Kim play for their ranking."))
+            for _ in range(600):  # Lou plays the first listed move at each turn, by keys
+                await until(pilot, lambda: game.remote.my_turn() or game.remote.over, seconds=60)
+                if game.remote.over:
+                    break
+                moves = game.remote.moves
+                await pilot.press("a", "home", "enter")
+                await until(pilot, lambda moves=moves: game.remote.moves > moves or game.remote.over, seconds=60)
+            assert game.remote.over and game.remote.result is not None
+            won = game.remote.result.winners == (0,)
+            changes = (r"Lou gains 20 points, now 20\.", r"Kim loses 10 points, now -10\.") if won else \
+                (r"Kim gains 20 points, now 20\.", r"Lou loses 10 points, now -10\.")
+            for change in changes:
+                await until(pilot, lambda change=change: any(re.fullmatch(change, t) for t in speech.texts),
+                            what=change)
+            await pilot.press("ctrl+q")
+            await until(pilot, lambda: app.screen is lobby, what="the lobby again")
+            await choose(pilot, app, lobby, "rankings")
+            app.screen.list.select_id("maumau")
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, LinesScreen) and app.screen.is_mounted)
+            await until(pilot, lambda: len(app.screen.list.items) >= 2, what="the ranking's lines")
+            winner, loser = ("Lou", "Kim") if won else ("Kim", "Lou")
+            lines = [i.speech for i in app.screen.list.items][:2]
+            assert lines == [f"1 of 2: {winner}, 20 points, 1 won, 0 lost, 0 left.",
+                             f"2 of 2: {loser}, -10 points, 0 won, 1 lost, 0 left."]
+            assert all(SECRET not in text for text in speech.texts)
+    finally:
+        kim.send("quit")
+        try:
+            kim.end(60)
+        except Exception:  # the test's failure, if any, is the one to see
+            pass
+        kim.kill()
+        server.stop()

@@ -50,6 +50,7 @@ def server_url(text: str) -> str:
     given, ``ws://`` for this computer (127.0.0.1, ::1, localhost) and the
     encrypted ``wss://`` for any other; the default port when none is
     given; anything else is refused with a reason (a GameError)."""
+    # lazy: the TLS module (ssl and certificates) loads only when an address is typed
     from accessible_games.net.tls import is_loopback
 
     text = clean(text).strip()
