@@ -761,8 +761,12 @@ class GameServer:
         account = self.store.account(shape)
         if account is not None and (client.account is None or client.account.id != account.id):
             return True
-        return any(other is not client and other.owner is not None and other.owner != client.owner
-                   and accounts.skeleton(other.name) == shape for other in self.clients)
+        return self._others_named(name, client)
+
+    def _others_named(self, name: str, client: Client) -> bool:
+        """Whether another person than ``client``'s is connected under
+        ``name`` or a look-alike (their own older connections are not others)."""
+        return any(other is not client and other.owner != client.owner for other in self._connected(name))
 
     def _guest_name(self, client: Client, wanted: str) -> str:
         """``wanted`` if no account or other player here looks like it, else
@@ -796,8 +800,7 @@ class GameServer:
             name = accounts.check_name(m["name"])
         except AccountError as exc:
             raise ProtocolError(exc.msg) from None
-        if any(other is not client and other.owner != client.owner
-               and accounts.skeleton(other.name) == accounts.skeleton(name) for other in self.clients):
+        if self._others_named(name, client):
             raise ProtocolError(Msg("acct.name.taken", name=name))
 
         async def work() -> None:
