@@ -7,7 +7,6 @@ from __future__ import annotations
 import argparse
 import random
 
-from accessible_games import i18n  # noqa: F401  (registers the UI catalog)
 from accessible_games import settings as settings_module
 from accessible_games.boundary.limits import SEED_MAX
 from accessible_games.boundary.text import is_number, quote

@@ -22,7 +22,7 @@ from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.files import locked, read_text, set_aside, shown, write_atomic
 from accessible_games.boundary.limits import SETTINGS_BYTES
 from accessible_games.core.errors import OptionError
-from accessible_games.core.messages import Msg, default_language, register
+from accessible_games.core.messages import Msg, default_language
 from accessible_games.core.options import Options, option
 from accessible_games.sound import CUE_IDS
 
@@ -216,24 +216,4 @@ def _parse(path: Path) -> tuple[Settings, list[Msg], bool]:
     return Settings.from_dict(values), problems, bool(problems)
 
 
-register(
-    {
-        "en": {
-            "settings.unreadable": "Cannot read the settings file {path}: {reason}. Using the defaults.",
-            "settings.broken": "The settings file {path} is damaged: {reason}. Using the defaults.",
-            "settings.bad_value": "Settings file {path}: {problem} Using the default.",
-            "settings.kept": "The settings file was corrected; the damaged one is kept as {kept}.",
-            "settings.changed": "{name}: {value}.",
-            "settings.unknown_cue": "muted_cues: there is no sound cue {value}. The cues are: {allowed}.",
-        },
-        "de": {
-            "settings.unreadable": "Die Einstellungsdatei {path} kann nicht gelesen werden: {reason}. Es gelten die Standardwerte.",
-            "settings.broken": "Die Einstellungsdatei {path} ist beschädigt: {reason}. Es gelten die Standardwerte.",
-            "settings.bad_value": "Einstellungsdatei {path}: {problem} Es gilt der Standardwert.",
-            "settings.kept": "Die Einstellungsdatei wurde berichtigt; die beschädigte bleibt als {kept} erhalten.",
-            "settings.changed": "{name}: {value}.",
-            "settings.unknown_cue": "muted_cues: einen Klang {value} gibt es nicht. Die Klänge sind: {allowed}.",
-        },
-    }
-)
 

@@ -26,7 +26,7 @@ from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.files import locked, read_bytes, set_aside, shown, write_atomic
 from accessible_games.boundary.limits import NAME_CHARS, STATS_BYTES, STATS_COUNT, STATS_GAMES, STATS_PROFILES
 from accessible_games.boundary.text import clean, quote
-from accessible_games.core.messages import Msg, register
+from accessible_games.core.messages import Msg
 
 T = TypeVar("T")
 
@@ -201,27 +201,3 @@ def _records(data: object) -> dict[str, dict[str, Record]]:
     return records
 
 
-register(
-    {
-        "en": {
-            "stats.unreadable": "Cannot read the statistics file {path}: {reason}.",
-            "stats.broken": "The statistics file {path} is damaged: {reason}. Counting starts again.",
-            "stats.kept": "The damaged statistics file is kept as {kept}.",
-            "stats.not_saved": "The statistics could not be saved: {reason}.",
-            "stats.line": "{game}: {xp} experience points, {played} played, {won} won, {lost} lost, {left} left",
-            "stats.line.br": "{game}: {xp} xp, {won} won, {lost} lost, {left} left",
-            "stats.none": "No games counted yet for {profile}",
-            "stats.none.default": "No games counted yet",
-        },
-        "de": {
-            "stats.unreadable": "Die Statistikdatei {path} kann nicht gelesen werden: {reason}.",
-            "stats.broken": "Die Statistikdatei {path} ist beschädigt: {reason}. Die Zählung beginnt neu.",
-            "stats.kept": "Die beschädigte Statistikdatei bleibt als {kept} erhalten.",
-            "stats.not_saved": "Die Statistik konnte nicht gespeichert werden: {reason}.",
-            "stats.line": "{game}: {xp} Erfahrungspunkte, {played} gespielt, {won} gewonnen, {lost} verloren, {left} verlassen",
-            "stats.line.br": "{game}: {xp} EP, {won} gew., {lost} verl., {left} verlassen",
-            "stats.none": "Für {profile} wurden noch keine Spiele gezählt",
-            "stats.none.default": "Noch keine Spiele gezählt",
-        },
-    }
-)

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from accessible_games import i18n  # noqa: F401  (registers the ui catalog)
 from accessible_games.core.messages import Msg, render
 
 pytestmark = pytest.mark.slow

@@ -17,7 +17,7 @@ from accessible_games.braille.base import BrailleDisplay, DisplayKey
 from accessible_games.braille.tables import TableError, default_table
 from accessible_games.braille.translate import PrintText, Translator
 from accessible_games.braille.unicode_line import NoDisplay, UnicodeLine
-from accessible_games.core.messages import Msg, has_key, register, render
+from accessible_games.core.messages import Msg, has_key, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.settings import Settings
 
@@ -391,47 +391,3 @@ def _display_key(announcer: Announcer, output: BrailleOutput, key: DisplayKey) -
         output.show(message)
 
 
-register(
-    {
-        "en": {
-            "pipeline.speech_switched": "Speech switched from {old} to {new}.",
-            "pipeline.speech_back": "Speech is back: {name}.",
-            "pipeline.braille_failed": "The braille display {display} stopped working: {reason}.",
-            "pipeline.speech_unavailable": "The speech output {name} is not available here ({reason}). Speech now: {now}.",
-            "pipeline.braille_unavailable": "The braille display {display} is not available here ({reason}). Braille is off.",
-            "pipeline.braille_none_found": "No braille display was found here. Braille is off.",
-            "pipeline.table_error": "The braille table {table} could not be loaded: {reason}.",
-            "pipeline.table_failed_kept": "{problem} Braille stays in the table {kept}.",
-            "pipeline.table_failed_off": "{problem} Braille is off.",
-            "pipeline.speech.screenreader": "screen reader",
-            "pipeline.speech.speechd": "speech-dispatcher",
-            "pipeline.speech.pyttsx3": "pyttsx3",
-            "pipeline.speech.none": "no speech",
-            "pipeline.speech.recording": "recording (for tests)",
-            "pipeline.display.brlapi": "BRLTTY (BrlAPI)",
-            "pipeline.display.screenreader": "screen reader braille",
-            "pipeline.display.unicode": "braille line on screen",
-            "pipeline.sound_theme_missing": "The sound folder {folder} was not found. The game's own sounds play.",
-        },
-        "de": {
-            "pipeline.speech_switched": "Sprachausgabe gewechselt. Bisher: {old}, jetzt: {new}.",
-            "pipeline.speech_back": "Die Sprachausgabe ist zurück: {name}.",
-            "pipeline.braille_failed": "Die Braillezeile {display} funktioniert nicht mehr: {reason}.",
-            "pipeline.speech_unavailable": "Die Sprachausgabe {name} ist hier nicht verfügbar ({reason}). Sprachausgabe jetzt: {now}.",
-            "pipeline.braille_unavailable": "Die Braillezeile {display} ist hier nicht verfügbar ({reason}). Braille ist aus.",
-            "pipeline.braille_none_found": "Hier wurde keine Braillezeile gefunden. Braille ist aus.",
-            "pipeline.table_error": "Die Brailletabelle {table} konnte nicht geladen werden: {reason}.",
-            "pipeline.table_failed_kept": "{problem} Braille bleibt bei der Tabelle {kept}.",
-            "pipeline.table_failed_off": "{problem} Braille ist aus.",
-            "pipeline.speech.screenreader": "Screenreader",
-            "pipeline.speech.speechd": "speech-dispatcher",
-            "pipeline.speech.pyttsx3": "pyttsx3",
-            "pipeline.speech.none": "keine Sprachausgabe",
-            "pipeline.speech.recording": "Aufnahme (für Tests)",
-            "pipeline.display.brlapi": "BRLTTY (BrlAPI)",
-            "pipeline.display.screenreader": "Braille des Screenreaders",
-            "pipeline.display.unicode": "Braillezeile auf dem Bildschirm",
-            "pipeline.sound_theme_missing": "Der Klangordner {folder} wurde nicht gefunden. Es spielen die eigenen Klänge des Spiels.",
-        },
-    }
-)

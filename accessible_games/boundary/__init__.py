@@ -17,7 +17,8 @@ A refusal is an :class:`InputError` (a :class:`~accessible_games.core.errors.Gam
 whose message is said in the player's language.
 """
 
-from accessible_games.boundary import messages  # noqa: F401  (registers the catalog)
-from accessible_games.boundary.errors import InputError
+# the core package first: its options import this package's errors
+import accessible_games.core  # noqa: F401
+from accessible_games.boundary.errors import InputError  # noqa: E402
 
 __all__ = ["InputError"]

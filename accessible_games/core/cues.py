@@ -18,7 +18,6 @@ from __future__ import annotations
 from typing import Callable, Mapping
 
 from accessible_games.core.game import Event
-from accessible_games.core.messages import register
 
 #: every cue, by id; a theme folder holds ``<id>.wav`` for each. The ids are
 #: stable: the players' settings name muted cues by them
@@ -39,35 +38,8 @@ CUE_IDS = (
     "chat",         # a chat message from another player (network play)
 )
 
-# --- text equivalents -----------------------------------------------------------------
-#
-# The project's braille tables (braille_tables/ag-signs-*.cti) define no music
-# sign (♪), so the text equivalents use plain words.
-
-_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
-    # id: {lang: (speech, braille)}
-    "your_turn": {"en": ("Sound: your turn", "snd turn"), "de": ("Ton: du bist dran", "ton dran")},
-    "offered": {"en": ("Sound: offered to you", "snd offer"), "de": ("Ton: dir angeboten", "ton angebot")},
-    "capture": {"en": ("Sound: capture", "snd capture"), "de": ("Ton: genommen", "ton genommen")},
-    "penalty": {"en": ("Sound: penalty", "snd penalty"), "de": ("Ton: Strafe", "ton strafe")},
-    "challenge": {"en": ("Sound: challenge", "snd challenge"), "de": ("Ton: Lüge", "ton lüge")},
-    "monad": {"en": ("Sound: Monad", "snd monad"), "de": ("Ton: Monade", "ton monade")},
-    "call": {"en": ("Sound: the call", "snd call"), "de": ("Ton: Ansage", "ton ansage")},
-    "placement": {"en": ("Sound: tile laid", "snd laid"), "de": ("Ton: Kärtchen angelegt", "ton angelegt")},
-    "gain": {"en": ("Sound: gain", "snd gain"), "de": ("Ton: Gewinn", "ton gewinn")},
-    "refused": {"en": ("Sound: refused", "snd refused"), "de": ("Ton: abgelehnt", "ton abgelehnt")},
-    "timer": {"en": ("Sound: time warning", "snd time"), "de": ("Ton: Zeitwarnung", "ton zeit")},
-    "won": {"en": ("Sound: you won", "snd won"), "de": ("Ton: gewonnen", "ton gewonnen")},
-    "lost": {"en": ("Sound: you lost", "snd lost"), "de": ("Ton: verloren", "ton verloren")},
-    "chat": {"en": ("Sound: chat", "snd chat"), "de": ("Ton: Chat", "ton chat")},
-}
-
-register({
-    lang: {key: value
-           for cue, texts in _TEXTS.items()
-           for key, value in ((f"sound.cue.{cue}", texts[lang][0]), (f"sound.cue.{cue}.br", texts[lang][1]))}
-    for lang in ("en", "de")
-})
+# The text equivalents of the cues (said or brailled in place of a sound)
+# are the messages sound-cue-<id> with their .br short forms (locales/*/sound.ftl).
 
 # --- rules ----------------------------------------------------------------------------
 

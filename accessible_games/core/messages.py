@@ -1,9 +1,22 @@
-"""Language-neutral messages and their rendering into German or English.
+"""Language-neutral messages and their rendering into the player's language.
 
-Everything a player hears or reads is a :class:`Msg` (a catalog key plus
-parameters) until the very last moment, when :func:`render` turns it into text
-in the player's language. Games register their own catalogs with
-:func:`register`; parameters may themselves be messages or lists of messages.
+Everything a player hears or reads is a :class:`Msg` (a key plus parameters)
+until the very last moment, when :func:`render` turns it into text in the
+player's language from the Fluent resources (:mod:`accessible_games.i18n.fluent`).
+The shared interface's resources are in ``accessible_games/locales/<lang>/``;
+each game loads its own folder (``games/<game>/locales``) with
+:func:`load_folder` when its messages are first needed.
+
+A key names a Fluent message with its dots as hyphens: ``Msg("maumau.played")``
+is the message ``maumau-played``. Two endings have a meaning of their own:
+
+- ``….br`` is the message's braille short form, its attribute ``.br``;
+- ``….own`` is the message said to its own player: the message's variant
+  for ``$who = you`` (when no message of that very name exists).
+
+Parameters may themselves be messages, lists of messages (read as "a, b and
+c" through the language's CLDR list patterns) or :class:`OneOf` lists ("a, b
+or c"); numbers stay numbers, so that a message picks its plural form.
 """
 
 from __future__ import annotations
@@ -11,11 +24,24 @@ from __future__ import annotations
 import locale
 import os
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-LANGUAGES = ("en", "de")
+from accessible_games.i18n import fluent
 
-_CATALOGS: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+#: the languages players choose between; the pseudo-locale is for checking only
+LANGUAGES = ("en", "de")
+#: every language a message can be rendered in
+ALL_LANGUAGES = (*LANGUAGES, fluent.PSEUDO)
+
+#: the compiled messages per language: Fluent id -> (value, attributes)
+_CATALOGS: dict[str, dict[str, fluent.Entry]] = {lang: {} for lang in LANGUAGES}
+_FOLDERS: list[Path] = []
+_RENDERERS: dict[str, fluent.Renderer] = {}
+#: code key -> (Fluent id, attribute, forced $who), per language
+_KEYS: dict[str, dict[str, tuple[str, str | None, str | None] | None]] = {}
+_MAX_KEYS = 50_000
+STRICT = os.environ.get("AG_STRICT_MESSAGES") == "1"
 
 
 @dataclass(frozen=True)
@@ -33,63 +59,158 @@ class Msg:
         return hash((self.key, repr(sorted(self.params.items()))))
 
 
-def register(catalogs: dict[str, dict[str, str]]) -> None:
-    """Add message templates: ``{"en": {key: template}, "de": {...}}``.
+def load_folder(folder: Path) -> None:
+    """Add the resources of ``folder`` (``<folder>/<lang>/*.ftl`` for every
+    language); loading the same folder again does nothing."""
+    folder = Path(folder)
+    if folder in _FOLDERS:
+        return
+    _FOLDERS.append(folder)
+    for lang in LANGUAGES:
+        for path in fluent.folder_files(folder / lang):
+            _CATALOGS[lang].update(fluent.load_file(path))
+    # the pseudo-locale and the key look-ups are made again when asked for
+    _CATALOGS.pop(fluent.PSEUDO, None)
+    _RENDERERS.clear()
+    _KEYS.clear()
 
-    Every key must exist in every language, so nothing is heard in one
-    language only.
-    """
-    keys = {lang: set(cat) for lang, cat in catalogs.items()}
-    all_keys = set().union(*keys.values())
-    for lang in LANGUAGES:
-        missing = all_keys - keys.get(lang, set())
-        if missing:
-            raise ValueError(f"catalog for {lang!r} lacks {sorted(missing)}")
-    for lang in LANGUAGES:
-        _CATALOGS[lang].update(catalogs[lang])
+
+def catalog(lang: str) -> dict[str, fluent.Entry]:
+    """The compiled messages of ``lang`` (the pseudo-locale is made from
+    English on first use)."""
+    cat = _CATALOGS.get(lang)
+    if cat is None:
+        if lang == fluent.PSEUDO:
+            cat = _CATALOGS[lang] = fluent.pseudo_catalog(_CATALOGS["en"])
+        else:
+            cat = _CATALOGS["en"]
+    return cat
+
+
+def _renderer(lang: str) -> fluent.Renderer:
+    renderer = _RENDERERS.get(lang)
+    if renderer is None:
+        known = lang if lang in ALL_LANGUAGES else "en"
+        renderer = _RENDERERS[lang] = fluent.Renderer(known, catalog(known), STRICT)
+    return renderer
+
+
+def resolve(key: str, lang: str = "en") -> tuple[str, str | None, str | None] | None:
+    """The Fluent message a code key names: (id, attribute, forced ``$who``),
+    or None when there is none."""
+    keys = _KEYS.get(lang)
+    if keys is None:
+        keys = _KEYS[lang] = {}
+    try:
+        return keys[key]
+    except KeyError:
+        pass
+    cat = catalog(lang)
+    found = _resolve(key, cat)
+    if len(keys) < _MAX_KEYS:  # keys from outside (the wire) cannot grow it without end
+        keys[key] = found
+    return found
+
+
+def _resolve(key: str, cat: dict[str, fluent.Entry]) -> tuple[str, str | None, str | None] | None:
+    attr = None
+    base = key
+    if base.endswith(".br"):
+        attr, base = "br", base[:-3]
+    ident = base.replace(".", "-")
+    who = None
+    entry = cat.get(ident)
+    if entry is None and base.endswith(".own"):
+        ident, who = base[:-4].replace(".", "-"), "you"
+        entry = cat.get(ident)
+    if entry is None:
+        return None
+    if attr is not None and attr not in entry[1]:
+        return None
+    if attr is None and entry[0] is None:
+        return None
+    return ident, attr, who
 
 
 def has_key(key: str) -> bool:
-    return key in _CATALOGS["en"]
+    return resolve(key) is not None
 
 
 class OneOf(list):
     """A list parameter read as alternatives: "a, b or c" / "a, b oder c"."""
 
 
-def _render_value(value: Any, lang: str) -> str:
+def _arg(value: Any, lang: str) -> Any:
+    if isinstance(value, str):
+        return value
     if isinstance(value, Msg):
         return render(value, lang)
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, (int, float)):
+        return value
     if isinstance(value, OneOf):
-        return join_list([_render_value(v, lang) for v in value], lang, "core.or")
+        return join_list([str(_arg(v, lang)) for v in value], lang, "or")
     if isinstance(value, (list, tuple)):
-        return join_list([_render_value(v, lang) for v in value], lang)
+        return join_list([str(_arg(v, lang)) for v in value], lang)
     return str(value)
 
 
-def join_list(items: list[str], lang: str, conjunction: str = "core.and") -> str:
-    """Join items as a spoken list: "a, b and c" / "a, b und c"."""
+def join_list(items: list[str], lang: str, style: str = "standard") -> str:
+    """Join items as a spoken list: "a, b and c" / "a, b und c" (``style``
+    "or": "a, b or c")."""
     if not items:
         return render(Msg("core.nothing"), lang)
-    if len(items) == 1:
-        return items[0]
-    conj = render(Msg(conjunction), lang)
-    return f"{', '.join(items[:-1])} {conj} {items[-1]}"
+    return fluent.format_list(items, "en" if lang not in LANGUAGES else lang, style)
 
 
 def render(msg: Msg | str, lang: str) -> str:
     """Render a message in ``lang``; a plain string is returned unchanged."""
     if isinstance(msg, str):
         return msg
-    catalog = _CATALOGS.get(lang) or _CATALOGS["en"]
-    template = catalog.get(msg.key)
-    if template is None:
-        template = _CATALOGS["en"].get(msg.key, msg.key)
-    params = {name: _render_value(value, lang) for name, value in msg.params.items()}
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError):
-        return template
+    found = resolve(msg.key, lang)
+    if found is None:
+        if STRICT:
+            raise KeyError(f"no message {msg.key!r}")
+        return msg.key
+    ident, attr, who = found
+    args = {name: _arg(value, lang) for name, value in msg.params.items()}
+    if who is not None:
+        args["who"] = who
+    renderer = _renderer(lang)
+    entry = renderer.catalog[ident]
+    pattern = entry[1][attr] if attr else entry[0]
+    return renderer.pattern(pattern, args)
+
+
+def render_braille(msg: Msg, lang: str) -> str | None:
+    """The braille short form of ``msg`` (its ``.br`` attribute), or None
+    when the message has none."""
+    if msg.key.endswith(".br"):
+        return render(msg, lang)
+    key = f"{msg.key}.br"
+    if resolve(key, lang) is None:
+        return None
+    return render(Msg(key, **msg.params), lang)
+
+
+def message_ids(lang: str = "en") -> set[str]:
+    """The ids of every message (and term) loaded in ``lang``."""
+    return set(catalog(lang))
+
+
+def message_text(ident: str, lang: str) -> str:
+    """All the words of message ``ident`` in ``lang``: its value and
+    attributes, every variant included (for checks of the terms used)."""
+    value, attrs = catalog(lang)[ident]
+    return " ".join(fluent.pattern_text(p) for p in (value, *attrs.values()))
+
+
+def message_variables(ident: str, lang: str) -> dict[str | None, set[str]]:
+    """The variables message ``ident`` needs in ``lang``: per attribute
+    (None: the value)."""
+    cat = catalog(lang)
+    return {attr: fluent.variables(pattern, cat) for attr, pattern in fluent.iter_patterns(cat[ident])}
 
 
 def default_language(environ: dict[str, str] | None = None) -> str:
@@ -109,73 +230,4 @@ def default_language(environ: dict[str, str] | None = None) -> str:
     return "en"
 
 
-register(
-    {
-        "en": {
-            "core.and": "and",
-            "core.or": "or",
-            "core.nothing": "nothing",
-            "core.seat": "player {number}",
-            "core.you": "you",
-            "core.option.unknown": "Unknown option {name}. Options are: {allowed}.",
-            "core.option.choice": "Option {name} cannot be {value}. Allowed: {allowed}.",
-            "core.option.range": "Option {name} cannot be {value}. Allowed: a whole number from {low} to {high}.",
-            "core.option.bool": "Option {name} cannot be {value}. Allowed: on or off.",
-            "core.option.none": "none",
-            "core.option.text": "Option {name} must be a text, not {value}.",
-            "core.option.long": "Option {name} is too long: {length} characters, at most {limit}.",
-            "core.option.control": "Option {name} cannot hold control characters: {value}.",
-            "core.option.table": "The options must be a table of names and values.",
-            "core.players.range": "{game} is played by {low} to {high} players, not {count}.",
-            "core.not_your_turn": "It is not your turn. It is {player}'s turn.",
-            "core.game_over": "The game is over.",
-            "core.unknown_action": "No such move: {text}. Type actions for the list.",
-            "core.save.unreadable": "Cannot read the saved game {path}: {reason}.",
-            "core.save.format": "{path} is not a saved game of this program.",
-            "core.save.unknown_game": "The saved game is of an unknown game: {game}.",
-            "core.save.invalid": "The saved game {path} cannot be used: {reason}.",
-            "core.save.newer": "The saved game {path} was made by a newer version of this program (save format {version}; this version reads up to {supported}). Update the program to continue it.",
-            "core.save.corrupt": "The saved game {path} is damaged: move {number} cannot be replayed.",
-            "core.save.write": "Cannot save to {path}: {reason}.",
-            "core.unknown_game": "Unknown game {name}. Games: {allowed}.",
-            "core.player": "{name}: {score}",
-            "core.player.turn": "{name}: {score}, on turn",
-            "core.player.noscore": "{name}",
-            "core.on": "on",
-            "core.off": "off",
-        },
-        "de": {
-            "core.and": "und",
-            "core.or": "oder",
-            "core.nothing": "nichts",
-            "core.seat": "Spieler {number}",
-            "core.you": "du",
-            "core.option.unknown": "Unbekannte Option {name}. Optionen sind: {allowed}.",
-            "core.option.choice": "Option {name} kann nicht {value} sein. Erlaubt: {allowed}.",
-            "core.option.range": "Option {name} kann nicht {value} sein. Erlaubt: eine ganze Zahl von {low} bis {high}.",
-            "core.option.bool": "Option {name} kann nicht {value} sein. Erlaubt: an oder aus.",
-            "core.option.none": "keine",
-            "core.option.text": "Option {name} muss ein Text sein, nicht {value}.",
-            "core.option.long": "Option {name} ist zu lang: {length} Zeichen, höchstens {limit}.",
-            "core.option.control": "Option {name} darf keine Steuerzeichen enthalten: {value}.",
-            "core.option.table": "Die Optionen müssen eine Tabelle aus Namen und Werten sein.",
-            "core.players.range": "{game} wird von {low} bis {high} Spielern gespielt, nicht von {count}.",
-            "core.not_your_turn": "Du bist nicht am Zug. {player} ist am Zug.",
-            "core.game_over": "Das Spiel ist zu Ende.",
-            "core.unknown_action": "Diesen Zug gibt es nicht: {text}. Tippe aktionen für die Liste.",
-            "core.save.unreadable": "Der gespeicherte Spielstand {path} kann nicht gelesen werden: {reason}.",
-            "core.save.format": "{path} ist kein Spielstand dieses Programms.",
-            "core.save.unknown_game": "Der Spielstand gehört zu einem unbekannten Spiel: {game}.",
-            "core.save.invalid": "Der Spielstand {path} ist nicht verwendbar: {reason}.",
-            "core.save.newer": "Der Spielstand {path} stammt von einer neueren Version dieses Programms (Speicherformat {version}; diese Version liest bis {supported}). Aktualisiere das Programm, um ihn fortzusetzen.",
-            "core.save.corrupt": "Der Spielstand {path} ist beschädigt: Zug {number} lässt sich nicht nachspielen.",
-            "core.save.write": "Speichern nach {path} nicht möglich: {reason}.",
-            "core.unknown_game": "Unbekanntes Spiel {name}. Spiele: {allowed}.",
-            "core.player": "{name}: {score}",
-            "core.player.turn": "{name}: {score}, am Zug",
-            "core.player.noscore": "{name}",
-            "core.on": "an",
-            "core.off": "aus",
-        },
-    }
-)
+load_folder(Path(__file__).resolve().parent.parent / "locales")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from accessible_games.core.game import Action, Event
-from accessible_games.core.messages import Msg, has_key, join_list, render
+from accessible_games.core.messages import Msg, has_key, join_list, render, render_braille
 from accessible_games.core.utterance import Category, Priority, Utterance
 
 
@@ -125,19 +125,18 @@ class Narrator:
         priority: Priority = Priority.QUEUE,
         **params: Any,
     ) -> Utterance:
-        """The utterance for ``key``: the ``.own`` variant when ``seat`` is
-        the listener, and the ``.br`` variant (if any) as braille."""
+        """The utterance for ``key`` about ``seat``'s doing: said with
+        ``$who`` = "you" when ``seat`` is the listener (the message's own
+        form) and "other" otherwise, ``$player`` the seat's name, and
+        brailled as the message's ``.br`` short form (if it has one)."""
         own = seat is not None and seat == self.viewer
-        speech_key = f"{key}.own" if own and self.has(f"{key}.own") else key
-        if seat is not None and "player" not in params:
-            params["player"] = self.names[seat]
-        speech = self.t(speech_key, **params)
-        braille_key = f"{speech_key}.br" if self.has(f"{speech_key}.br") else f"{key}.br"
-        if self.has(braille_key):
-            if own and "player" in params:
-                params = {**params, "player": render(Msg("core.you"), self.lang)}
-            braille = self.t(braille_key, **params)
-        else:
+        if seat is not None:
+            params.setdefault("player", self.names[seat])
+            params["who"] = "you" if own else "other"
+        msg = Msg(key, **params)
+        speech = render(msg, self.lang)
+        braille = render_braille(msg, self.lang)
+        if braille is None:
             braille = speech
         if category is None:
             category = Category.OWN if own else Category.OTHERS if seat is not None else Category.TABLE

@@ -3,7 +3,6 @@ players may type in either language."""
 
 from __future__ import annotations
 
-from accessible_games.core.messages import register
 
 # id -> stable one-letter code used in action texts and saved games
 COLOUR_CODES: dict[str, str] = {
@@ -53,32 +52,3 @@ COLOUR_BRAILLE: dict[str, dict[str, str]] = {
 
 def colour_from_word(word: str) -> str | None:
     return COLOUR_WORDS.get(word.strip().lower())
-
-
-def _register() -> None:
-    en_adj = {
-        "red": "red", "green": "green", "blue": "blue", "yellow": "yellow", "orange": "orange",
-        "purple": "purple", "black": "black", "white": "white", "lightblue": "light blue",
-        "darkblue": "dark blue",
-    }
-    de_adj = {
-        "red": "rote", "green": "grüne", "blue": "blaue", "yellow": "gelbe", "orange": "orange",
-        "purple": "lila", "black": "schwarze", "white": "weiße", "lightblue": "hellblaue",
-        "darkblue": "dunkelblaue",
-    }
-    de_name = {
-        "red": "rot", "green": "grün", "blue": "blau", "yellow": "gelb", "orange": "orange",
-        "purple": "lila", "black": "schwarz", "white": "weiß", "lightblue": "hellblau",
-        "darkblue": "dunkelblau",
-    }
-    register(
-        {
-            "en": {**{f"colour.{k}.adj": v for k, v in en_adj.items()},
-                   **{f"colour.{k}.name": v for k, v in en_adj.items()}},
-            "de": {**{f"colour.{k}.adj": v for k, v in de_adj.items()},
-                   **{f"colour.{k}.name": v for k, v in de_name.items()}},
-        }
-    )
-
-
-_register()

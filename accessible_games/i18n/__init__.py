@@ -1,3 +1,3 @@
-"""Front-end message catalogs (game catalogs live beside each game)."""
-
-from accessible_games.i18n import ui  # noqa: F401
+"""Messages in the player's language: the Fluent resources and their
+rendering (fluent.py); the shared interface's resources are in
+``accessible_games/locales``."""

@@ -40,7 +40,6 @@ from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatc
 
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg
-from accessible_games.net import account_messages  # noqa: F401  (registers the catalog)
 
 NAME_MIN, NAME_MAX = 2, 24
 PASSWORD_MIN, PASSWORD_MAX = 8, 128

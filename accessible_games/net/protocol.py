@@ -28,7 +28,6 @@ from accessible_games.boundary.text import clean
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, has_key
 from accessible_games.games.registry import entry
-from accessible_games.net import account_messages, messages  # noqa: F401  (registers the catalogs)
 
 #: the protocol version this program speaks; a hello of another is refused
 VERSION = 2

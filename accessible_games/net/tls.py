@@ -37,7 +37,6 @@ from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.boundary.files import locked, read_bytes, read_text, shown, write_atomic
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg
-from accessible_games.net import tls_messages as _tls_messages  # noqa: F401  (registers the catalog)
 
 #: the server's own certificate and key, in its data folder
 CERT_FILE = "tls-cert.pem"

@@ -10,7 +10,7 @@ from accessible_games.announce.pipeline import make_display, table_for
 from accessible_games.braille.base import DisplayUnavailable
 from accessible_games.braille.tables import TableError
 from accessible_games.braille.translate import PrintText, Translator
-from accessible_games.core.messages import Msg, register, render
+from accessible_games.core.messages import Msg, render
 from accessible_games.settings import Settings
 
 SPEECH_NAMES = {
@@ -129,61 +129,3 @@ def braille_test(settings: Settings, wait: float | None = None) -> int:
     return 0
 
 
-register(
-    {
-        "en": {
-            "check.speech.title": "Speech check.",
-            "check.speech.screenreader": "your screen reader",
-            "check.speech.speechd": "speech-dispatcher",
-            "check.speech.pyttsx3": "direct speech synthesis (pyttsx3)",
-            "check.speech.none": "no speech",
-            "check.works": "{name}: works. {detail}",
-            "check.missing": "{name}: not available. {detail}",
-            "check.speech.chosen": "Speech will go to: {name}.",
-            "check.speech.own_off": "Own speech is off in the settings: the game speaks through your screen reader reading the screen.",
-            "check.speech.sample": "This is Accessible Games, speaking through {name}. Draw Two, yellow 7.",
-            "check.speech.speaking": "Speaking: {text}",
-            "check.sound.works": "Sound cues: can play here.",
-            "check.sound.off": "Sound cues: can play here, but they are off in the settings.",
-            "check.sound.missing": "Sound cues: cannot play here ({reason}). The game goes on without them.",
-            "check.braille.title": "Braille check.",
-            "check.braille.table": "Braille table: {table}.",
-            "check.braille.sample": "Draw Two, Wild Draw Four, yellow 7, your turn",
-            "check.braille.sample_line": "Sample: {text}. In braille:",
-            "check.braille.brlapi": "braille display through BRLTTY",
-            "check.braille.screenreader": "braille through your screen reader",
-            "check.braille.not_found": "Not found here.",
-            "check.braille.no_table": "Only a screen reader's braille, which translates by itself, can work here.",
-            "check.braille.none": "No braille display was found. In the game, the on-screen braille line can show the braille for a sighted helper.",
-            "check.braille.feel": "The sample is on your braille display now. Press Enter to finish.",
-            "check.braille.shown": "The sample was shown on your braille display.",
-        },
-        "de": {
-            "check.speech.title": "Sprachausgabe prüfen.",
-            "check.speech.screenreader": "dein Screenreader",
-            "check.speech.speechd": "speech-dispatcher",
-            "check.speech.pyttsx3": "direkte Sprachsynthese (pyttsx3)",
-            "check.speech.none": "keine Sprachausgabe",
-            "check.works": "{name}: funktioniert. {detail}",
-            "check.missing": "{name}: nicht verfügbar. {detail}",
-            "check.speech.chosen": "Die Sprachausgabe geht an: {name}.",
-            "check.speech.own_off": "Die eigene Sprachausgabe ist in den Einstellungen aus: das Spiel spricht über deinen Screenreader, der den Bildschirm liest.",
-            "check.speech.sample": "Hier spricht Accessible Games, Ausgabe: {name}. Zieh 2, gelbe 7.",
-            "check.speech.speaking": "Gesprochen wird: {text}",
-            "check.sound.works": "Klänge: können hier spielen.",
-            "check.sound.off": "Klänge: können hier spielen, sind aber in den Einstellungen aus.",
-            "check.sound.missing": "Klänge: können hier nicht spielen ({reason}). Das Spiel geht ohne sie weiter.",
-            "check.braille.title": "Braille prüfen.",
-            "check.braille.table": "Brailletabelle: {table}.",
-            "check.braille.sample": "Zieh 2, Joker +4, gelbe 7, du bist dran",
-            "check.braille.sample_line": "Beispiel: {text}. In Braille:",
-            "check.braille.brlapi": "Braillezeile über BRLTTY",
-            "check.braille.screenreader": "Braille über deinen Screenreader",
-            "check.braille.not_found": "Hier nicht gefunden.",
-            "check.braille.no_table": "Hier funktioniert nur die Braille-Ausgabe eines Screenreaders, der selbst übersetzt.",
-            "check.braille.none": "Keine Braillezeile gefunden. Im Spiel kann die Braille-Zeile auf dem Bildschirm die Punktschrift für eine sehende Hilfe zeigen.",
-            "check.braille.feel": "Das Beispiel steht jetzt auf deiner Braillezeile. Drücke Enter zum Beenden.",
-            "check.braille.shown": "Das Beispiel wurde auf deiner Braillezeile gezeigt.",
-        },
-    }
-)

@@ -22,7 +22,6 @@ import dataclasses
 import logging
 from typing import Callable
 
-from accessible_games import i18n  # noqa: F401  (registers the UI catalog)
 from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.boundary.files import shown
 from accessible_games.boundary.text import safe_name

@@ -213,7 +213,6 @@ def test_an_unknown_muted_cue_is_refused(tmp_path):
 
 def test_the_settings_screen_has_labels_for_the_sound_settings():
     from accessible_games.core.messages import has_key
-    importlib.import_module("accessible_games.ui.tui.messages")  # registers the labels
 
     for name in ("sounds", "sound_volume", "muted_cues", "sound_theme", "sound_braille"):
         for lang in ("en", "de"):

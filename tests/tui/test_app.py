@@ -310,8 +310,8 @@ async def test_german_labels_and_positions():
 async def test_every_tui_message_exists_in_both_languages():
     from accessible_games.core import messages
 
-    en = {k for k in messages._CATALOGS["en"] if k.startswith("tui.")}
-    de = {k for k in messages._CATALOGS["de"] if k.startswith("tui.")}
+    en = {k for k in messages.message_ids("en") if k.startswith("tui-")}
+    de = {k for k in messages.message_ids("de") if k.startswith("tui-")}
     assert en and en == de
     for spec in GAME_KEYS:
-        assert spec.description in en
+        assert messages.resolve(spec.description, "en") and messages.resolve(spec.description, "de")

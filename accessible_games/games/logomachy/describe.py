@@ -202,7 +202,7 @@ class LogomachyNarrator(Narrator):
             return self.info(self.t("logomachy.item.lay", card=name), f"{self.card_br(card_id)} -")
         options = [self.cards(taken) for _a, (_code, taken) in moves]
         options_br = [self.cards_br(taken) for _a, (_code, taken) in moves]
-        return self.info(self.t("logomachy.item.take", card=name, options=join_list(options, self.lang, "core.or")),
+        return self.info(self.t("logomachy.item.take", card=name, options=join_list(options, self.lang, "or")),
                          f"{self.card_br(card_id)} x {' / '.join(options_br)}")
 
     # --- zones for list front ends ------------------------------------------

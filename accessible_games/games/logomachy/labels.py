@@ -10,7 +10,7 @@ from collections import Counter
 
 from accessible_games.core.errors import GameError
 from accessible_games.core.labels import CardKind, GameLabels, LegendLine, cap, colour_lines, colour_name
-from accessible_games.core.messages import Msg, register
+from accessible_games.core.messages import Msg
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.logomachy import messages  # noqa: F401  (the deck errors' texts)
 from accessible_games.games.logomachy.deck import STANDARD_DECKS, Card, deck_facts, load_deck_file, standard_deck
@@ -32,10 +32,6 @@ TEXTS: dict[str, dict[str, str]] = {
     },
 }
 
-register({
-    "en": {"logomachy.labels.deck": "A Logomachy deck is a deck file or one of {decks}."},
-    "de": {"logomachy.labels.deck": "Ein Logomachy-Deck ist eine Deckdatei oder eines von {decks}."},
-})
 
 
 def deck_cards(deck=None) -> list[Card]:

@@ -43,7 +43,6 @@ from accessible_games.launch import build_parser, session_factory, settings_for
 from accessible_games.settings import Settings
 from accessible_games.stats import data_dir
 from accessible_games.ui.session import Session
-from accessible_games.ui.tui import messages as _messages  # noqa: F401  (registers the tui catalog)
 from accessible_games.ui.tui.game import GameScreen
 from accessible_games.ui.tui.screens import MainMenu
 from accessible_games.ui.tui.widgets import BrailleLine, SpokenList

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from accessible_games.core.keys import GameKey
 from accessible_games.core.messages import Msg, render
 from accessible_games.games import registry
-from accessible_games.ui.tui import messages as _messages  # noqa: F401  (registers the tui catalog)
 
 Name = Msg | str
 

@@ -27,7 +27,6 @@ from accessible_games.core.narration import Item
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.registry import entry, game_ids
 from accessible_games.net import protocol
-from accessible_games.net import messages as _net_messages  # noqa: F401  (registers the network catalog)
 from accessible_games.net.client import RemoteTable
 from accessible_games.net.protocol import Message, msg_from_data
 from accessible_games.ui.online import OnlineLobby, RemoteSession, table_line

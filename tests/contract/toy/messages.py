@@ -1,56 +1,7 @@
-"""High Card's words, in English and German."""
+"""High Card's words, in English and German (locales/<lang>/toy.ftl)."""
 
-from accessible_games.core.messages import register
+from pathlib import Path
 
-register({
-    "en": {
-        "highcard.title": "High Card",
-        "highcard.play": "play the {card}",
-        "highcard.card": "card {value}",
-        "highcard.card.br": "c{value}",
-        "highcard.dealt": "{player} got {cards}.",
-        "highcard.dealt.own": "You got {cards}.",
-        "highcard.dealt.others": "{player} got {count} cards.",
-        "highcard.played": "{player} played the {card}.",
-        "highcard.played.own": "You played the {card}.",
-        "highcard.drawn": "You drew the {card}.",
-        "highcard.drew": "{player} drew a card.",
-        "highcard.trick": "{player} takes the trick.",
-        "highcard.over": "The game is over. Winners: {winners}.",
-        "highcard.hand": "Your hand: {cards}.",
-        "highcard.hand.none": "You hold no cards.",
-        "highcard.table": "On the table: {cards}. {count} cards in the stock.",
-        "highcard.score": "{player}: {score} tricks",
-        "highcard.status": "It is {player}'s turn.",
-        "highcard.status.over": "The game is over.",
-        "highcard.legend": "Play your highest card to take the trick (lowest in the low variant).",
-        "highcard.not_held": "You do not hold the card {value}.",
-        "highcard.keydesc.high": "play your highest card",
-        "highcard.label.legend": "a card's value",
-    },
-    "de": {
-        "highcard.title": "Hohe Karte",
-        "highcard.play": "spiele die {card}",
-        "highcard.card": "Karte {value}",
-        "highcard.card.br": "k{value}",
-        "highcard.dealt": "{player} bekam {cards}.",
-        "highcard.dealt.own": "Du bekamst {cards}.",
-        "highcard.dealt.others": "{player} bekam {count} Karten.",
-        "highcard.played": "{player} spielte die {card}.",
-        "highcard.played.own": "Du spieltest die {card}.",
-        "highcard.drawn": "Du zogst die {card}.",
-        "highcard.drew": "{player} zog eine Karte.",
-        "highcard.trick": "{player} nimmt den Stich.",
-        "highcard.over": "Das Spiel ist zu Ende. Gewinner: {winners}.",
-        "highcard.hand": "Deine Hand: {cards}.",
-        "highcard.hand.none": "Du hältst keine Karten.",
-        "highcard.table": "Auf dem Tisch: {cards}. {count} Karten im Stapel.",
-        "highcard.score": "{player}: {score} Stiche",
-        "highcard.status": "{player} ist am Zug.",
-        "highcard.status.over": "Das Spiel ist zu Ende.",
-        "highcard.legend": "Spiele deine höchste Karte, um den Stich zu nehmen (in der Variante niedrig die niedrigste).",
-        "highcard.not_held": "Du hältst die Karte {value} nicht.",
-        "highcard.keydesc.high": "spiele deine höchste Karte",
-        "highcard.label.legend": "der Wert einer Karte",
-    },
-})
+from accessible_games.core.messages import load_folder
+
+load_folder(Path(__file__).resolve().parent / "locales")

@@ -1,0 +1,193 @@
+logomachy-title = Logomachy
+logomachy-card = { $colour } { $value }
+logomachy-card-lettered = { $colour } { $value } ({ $letter })
+logomachy-taking = { $cards }
+logomachy-action-lay = { $card } in die Mitte legen
+logomachy-action-take = { $card } ausspielen, nimmt { $taken }
+logomachy-illegal-syntax = { $text } verstehe ich nicht. Sag spiele und eine Karte, zum Beispiel spiele gelb 7, und nimm mit den Karten, die du nehmen willst.
+logomachy-illegal-not_in_hand = Du hast { $card } nicht auf der Hand.
+logomachy-illegal-not_in_middle = { $card } liegt nicht in der Mitte.
+logomachy-illegal-nothing_to_take = { $card } nimmt nichts: spiel sie ohne zu nehmen, sie kommt in die Mitte.
+logomachy-illegal-must_capture = Nehmen ist Pflicht: { $card } kann { $options } nehmen.
+logomachy-illegal-must_pair = In der Mitte liegt eine Karte mit gleichem Wert, also muss { $card } { $options } nehmen.
+logomachy-illegal-wrong_sum = Diese Karten ergeben { $total }, aber { $card } ist { $value } wert.
+logomachy-deck-problem = Kartendatei { $path }, Zeile { $line }, { $field }: { $problem }
+logomachy-deck-field-line = die Zeile
+logomachy-deck-field-colour = Farbe
+logomachy-deck-field-value = Wert
+logomachy-deck-field-letter = Buchstabe
+logomachy-deck-field-count = Anzahl
+logomachy-deck-fields = erwartet Farbe, Wert, Buchstabe und wahlweise Anzahl, gefunden { $found } Felder.
+logomachy-deck-colour = das erste Wort ist keine Farbe. Farben: { $allowed }.
+logomachy-deck-value = { $value } ist keine ganze Zahl von 1 bis 99.
+logomachy-deck-letter = { $value } ist kein einzelner Buchstabe und kein - für keinen.
+logomachy-deck-count = { $value } ist keine ganze Zahl von 1 bis 20.
+logomachy-deck-yellow7 = Kartendatei { $path }: ein Spiel muss genau eine gelbe 7 enthalten, dieses enthält { $found }.
+logomachy-deck-small = Kartendatei { $path }: { $found } Karten sind zu wenig, nötig sind mindestens { $needed }.
+logomachy-deck-too_small_for = Das Spiel hat { $found } Karten; { $players } Spieler brauchen mindestens { $needed }.
+logomachy-deck-unreadable = Kartendatei { $path } kann nicht gelesen werden: { $reason }.
+logomachy-deck-facts = Das Kartenspiel des Tisches ist beschädigt: Eine Karte ist nicht Farbe, Wert von 1 bis 99 und höchstens ein Buchstabe.
+logomachy-deal_start =
+    { $who ->
+        [you] Durchgang { $deal } von { $deals }. Du gibst.
+       *[other] Durchgang { $deal } von { $deals }. { $player } gibt.
+    }
+    .br =
+        { $who ->
+            [you] durchgang { $deal } du gibst
+           *[other] durchgang { $deal } geber { $player }
+        }
+logomachy-deal_start-open =
+    { $who ->
+        [you] Durchgang { $deal }. Du gibst.
+       *[other] Durchgang { $deal }. { $player } gibt.
+    }
+    .br =
+        { $who ->
+            [you] durchgang { $deal } du gibst
+           *[other] durchgang { $deal } geber { $player }
+        }
+logomachy-dealt = Deine Karten: { $cards }.
+    .br = hand { $cards }
+logomachy-hands_dealt = Alle bekommen neue Karten, { $stock } bleiben im Stapel.
+    .br = neue karten, stapel { $stock }
+logomachy-hands_dealt-short = Der Stapel reicht nicht: Karten einzeln verteilt. Karten auf der Hand: { $counts }. Stapel leer.
+    .br = karten einzeln: { $counts }, stapel 0
+logomachy-middle_laid = In der Mitte: { $cards }.
+    .br = mitte { $cards }
+logomachy-turn =
+    { $who ->
+        [you] Du bist dran.
+       *[other] { $player } ist dran.
+    }
+    .br =
+        { $who ->
+            [you] du bist dran
+           *[other] { $player } ist dran
+        }
+logomachy-capture =
+    { $who ->
+        [you] Du spielst { $card } aus und nimmst { $taken }.
+       *[other] { $player } spielt { $card } aus und nimmt { $taken }.
+    }
+    .br =
+        { $who ->
+            [you] du { $card } nimmst { $taken }
+           *[other] { $player } { $card } nimmt { $taken }
+        }
+logomachy-lay =
+    { $who ->
+        [you] Du legst { $card } in die Mitte.
+       *[other] { $player } legt { $card } in die Mitte.
+    }
+    .br =
+        { $who ->
+            [you] du { $card } in mitte
+           *[other] { $player } { $card } in mitte
+        }
+logomachy-sweep =
+    { $who ->
+        [you] Mitte abgeräumt! Du bekommst einen Chip, jetzt { $chips }.
+       *[other] Mitte abgeräumt! { $player } bekommt einen Chip, jetzt { $chips }.
+    }
+    .br =
+        { $who ->
+            [you] abgeräumt, dein chip { $chips }
+           *[other] abgeräumt { $player } chip { $chips }
+        }
+logomachy-deal_over = Der Stapel ist aufgebraucht: Durchgang { $deal } endet.
+    .br = durchgang { $deal } ende
+logomachy-deal_over-left = Der Stapel ist aufgebraucht: Durchgang { $deal } endet. In der Mitte bleiben liegen: { $cards }.
+    .br = durchgang { $deal } ende, liegen { $cards }
+logomachy-middle_taken =
+    { $who ->
+        [you] Du hast zuletzt genommen und bekommst den Rest der Mitte: { $cards }.
+       *[other] { $player } hat zuletzt genommen und bekommt den Rest der Mitte: { $cards }.
+    }
+    .br =
+        { $who ->
+            [you] du nimmst rest { $cards }
+           *[other] { $player } nimmt rest { $cards }
+        }
+logomachy-score_yellow7 =
+    { $who ->
+        [you] Du hast die gelbe 7: ein Chip.
+       *[other] { $player } hat die gelbe 7: ein Chip.
+    }
+    .br =
+        { $who ->
+            [you] ge7 du
+           *[other] ge7 { $player }
+        }
+logomachy-score_yellow7-none = Niemand hat die gelbe 7 genommen.
+    .br = ge7 niemand
+logomachy-score_most_yellow = Die meisten gelben Karten, { $count }: { $players }. Je ein Chip.
+    .br = meiste gelbe { $count } { $players }
+logomachy-score_most_yellow-one = Die meisten gelben Karten, { $count }: { $players }. Ein Chip.
+    .br = meiste gelbe { $count } { $players }
+logomachy-score_most_yellow-none = Niemand hat noch gelbe Karten: kein Chip.
+    .br = meiste gelbe: keiner
+logomachy-score_most_cards = Die meisten Karten, { $count }: { $players }. Je ein Chip.
+    .br = meiste karten { $count } { $players }
+logomachy-score_most_cards-one = Die meisten Karten, { $count }: { $players }. Ein Chip.
+    .br = meiste karten { $count } { $players }
+logomachy-score_most_cards-none = Niemand hat noch Karten: kein Chip.
+    .br = meiste karten: keiner
+logomachy-deal_scored = Chips nach Durchgang { $deal }: { $chips }.
+    .br = chips { $chips }
+logomachy-match_over =
+    { $who ->
+        [you] Die Partie ist zu Ende. Du gewinnst mit { $chips } Chips!
+       *[other] Die Partie ist zu Ende. { $players } gewinnt mit { $chips } Chips.
+    }
+    .br =
+        { $who ->
+            [you] du gewinnst { $chips }
+           *[other] sieg { $players } { $chips }
+        }
+logomachy-match_over-tie = Die Partie ist zu Ende. { $players } teilen sich den Sieg mit je { $chips } Chips.
+    .br = sieger { $players } { $chips }
+logomachy-hand = Deine Hand: { $cards }.
+    .br = hand { $cards }
+logomachy-hand-empty = Deine Hand ist leer.
+logomachy-middle = Mitte, { $count } Karten: { $cards }.
+    .br = mitte { $cards }
+logomachy-middle-one = Mitte, 1 Karte: { $cards }.
+logomachy-middle-empty = Die Mitte ist leer.
+logomachy-player_chips = { $player } { $chips }
+logomachy-scores = Chips: { $chips }.
+    .br = chips { $chips }
+logomachy-zone-middle = Mitte
+logomachy-player = { $name }: { $chips } Chips, { $hand } Karten auf der Hand, { $captured } genommen
+    .br = { $name } { $chips }
+logomachy-player-turn = { $name }: { $chips } Chips, { $hand } Karten auf der Hand, { $captured } genommen, am Zug
+    .br = { $name } { $chips } *
+logomachy-option-deck = Kartenspiel
+logomachy-option-deck-auto = automatisch: vier Farben für 2 bis 4 Spieler, sechs für 5 bis 8
+logomachy-option-deck-four-colours = vier Farben
+logomachy-option-deck-six-colours = sechs Farben
+logomachy-option-deck_file = Eigene Kartendatei
+logomachy-option-deck_file-none = keine
+logomachy-option-deals = Durchgänge
+logomachy-option-deals-none = einer je Spieler
+logomachy-option-target_chips = Chips zum Sieg
+logomachy-option-target_chips-none = keine, die Durchgänge spielen
+logomachy-option-last_capture_takes_middle = Wer zuletzt nimmt, bekommt die Mitte
+logomachy-score_detail = { $player }: { $chips } Chips, { $captured } Karten genommen, davon { $yellow } gelbe, { $hand } auf der Hand
+logomachy-score_detail-y7 = { $player }: { $chips } Chips, { $captured } Karten genommen, davon { $yellow } gelbe, mit der gelben 7, { $hand } auf der Hand
+logomachy-deal_record = Durchgang { $deal }: Chips danach { $chips }
+logomachy-status = Durchgang { $deal } von { $deals }, { $dealer }, { $stock } Karten im Stapel. { $turn }
+    .br = durchgang { $deal } stapel { $stock } { $turn }
+logomachy-dealer =
+    { $who ->
+        [you] du gibst
+       *[other] { $player } gibt
+    }
+logomachy-status-open = Durchgang { $deal }, wer zuerst { $target } Chips hat, { $dealer }, { $stock } Karten im Stapel. { $turn }
+logomachy-status-over = Die Partie ist zu Ende.
+logomachy-item-take = { $card } würde { $options } nehmen.
+logomachy-item-lay = { $card } nimmt nichts: sie käme in die Mitte.
+logomachy-item-wait = { $card }. Du bist nicht am Zug.
+logomachy-you = du
+logomachy-You = Du
+logomachy-legend = Kurzformen in Braille: { $items }. Eine Karte ist das Kürzel ihrer Farbe und ihr Wert, zum Beispiel { $example }.

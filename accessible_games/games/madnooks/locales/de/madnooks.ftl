@@ -1,0 +1,657 @@
+madnooks-title = Mad Nooks
+madnooks-tile = { $long1 } { $long2 } { $short1 } { $short2 }
+madnooks-side-long1 = lange Seite 1
+madnooks-side-long2 = lange Seite 2
+madnooks-side-short1 = kurze Seite 1
+madnooks-side-short2 = kurze Seite 2
+madnooks-tip = Spitze
+madnooks-rotation = um { $angle }° gedreht
+madnooks-rotation-none = ungedreht
+madnooks-position = auf { $position }
+madnooks-points = { $points } Punkte
+madnooks-points-one = 1 Punkt
+madnooks-touch-full = { $side } { $colour } ganz
+madnooks-touch-partly = { $side } { $colour } halb
+madnooks-touch-short = { $side } { $colour }
+madnooks-end-all_laid = Alle Kärtchen sind angelegt.
+madnooks-end-blocked = Alle Spieler mussten nacheinander aussetzen: kein Kärtchen passt mehr.
+madnooks-end-rounds = Die letzte Runde ist gespielt.
+madnooks-end-solitaire-all_laid = Alle Kärtchen sind angelegt: die Fläche ist fertig.
+madnooks-end-solitaire-blocked = Kein Kärtchen passt mehr, und der Stapel ist aufgebraucht.
+madnooks-option-variant = Spielform
+madnooks-option-variant-classic = Klassisch (um die Punkte)
+madnooks-option-variant-poker = Poker (Chips auf das beste Bild aus fünf Kärtchen setzen)
+madnooks-option-variant-solitaire = Solitär (eine Fläche, allein oder im Team)
+madnooks-variant-classic = Klassisch
+madnooks-variant-poker = Poker
+madnooks-variant-solitaire = Solitär
+madnooks-option-foreign = Die Einstellung { $name } gehört nicht zu { $variant }; wähle zuerst ihre Spielform.
+madnooks-option-draw_on_miss = Klassisch: wer aussetzen muss, zieht ein Kärtchen
+madnooks-option-chips = Poker: Chips jedes Spielers zu Beginn
+madnooks-option-ante = Poker: Spieleinsatz je Runde
+madnooks-option-price = Poker: Preis für das Tauschen eines Kärtchens
+madnooks-option-exchanges = Poker: Kaufmöglichkeiten (Kärtchen, die man je Runde tauschen darf)
+madnooks-option-bet = Poker: fester Betrag eines Einsatzes und einer Erhöhung
+madnooks-option-hands = Poker: Anzahl der Runden
+madnooks-option-rounds = Anzahl der Runden
+madnooks-option-rounds-none = bis alle Kärtchen verbraucht sind
+madnooks-option-time_per_move = Zeit pro Zug in Sekunden
+madnooks-option-time_per_move-none = keine Grenze
+madnooks-action-lay = Kärtchen { $tile } { $rotation } { $position } anlegen: { $points }, berührt { $touches }
+madnooks-action-pass = Aussetzen: keines deiner Kärtchen lässt sich anlegen
+madnooks-action-pass-draw = Aussetzen und ein Kärtchen ziehen: keines deiner Kärtchen lässt sich anlegen
+madnooks-illegal-syntax = Ich verstehe { $text } nicht. Lege ein Kärtchen mit lege, seinem Code, seiner Drehung und seiner Position an, zum Beispiel lege kbrg 90 3,-2; passt kein Kärtchen, setze mit aussetzen aus.
+madnooks-illegal-rotation = { $text } ist keine Drehung: ein Kärtchen dreht sich um 0, 90, 180 oder 270 Grad.
+madnooks-illegal-not_held = Du hast kein Kärtchen { $code } ({ $tile }) in der Hand.
+madnooks-illegal-occupied = Das Kärtchen { $tile } { $rotation } { $position } würde ein besetztes Feld bedecken.
+madnooks-illegal-no_contact = Das Kärtchen { $tile } { $rotation } { $position } würde keine Seite der Fläche berühren; eine Spitze zählt nicht.
+madnooks-illegal-colour = Das Kärtchen { $tile } { $rotation } { $position }: eine Seite würde eine andere Farbe berühren.
+madnooks-illegal-colour-side = Das Kärtchen { $tile } { $rotation } { $position }: seine { $side } ist { $colour }, würde aber { $other } berühren.
+madnooks-illegal-short_alone = Das Kärtchen { $tile } { $rotation } { $position } würde nur mit einer kurzen Seite anliegen, das ist nicht erlaubt; eine lange Seite oder eine zweite Seite muss mit anliegen.
+madnooks-illegal-partial_only = Das Kärtchen { $tile } { $rotation } { $position } würde nur halb anliegen; mindestens eine Seite muss auf ganzer Länge anliegen.
+madnooks-illegal-must_lay = Du kannst ein Kärtchen anlegen, also darfst du nicht aussetzen.
+madnooks-say-dir-0 = Norden
+    .br = n
+madnooks-say-dir-1 = Osten
+    .br = o
+madnooks-say-dir-2 = Süden
+    .br = s
+madnooks-say-dir-3 = Westen
+    .br = w
+madnooks-say-side-0 =
+    .br = l1
+madnooks-say-side-1 =
+    .br = l2
+madnooks-say-side-2 =
+    .br = k1
+madnooks-say-side-3 =
+    .br = k2
+madnooks-say-tip =
+    .br = sp
+madnooks-say-tiles = { $count } Kärtchen
+madnooks-say-tiles-one = 1 Kärtchen
+madnooks-say-placements = { $count } Anlegestellen
+madnooks-say-placements-one = 1 Anlegestelle
+madnooks-say-variant-classic = Klassisch
+madnooks-say-variant-solitaire = Solitär
+madnooks-say-variant-poker = Poker
+madnooks-say-solitaire-goal = { " " }Lege alle Kärtchen zu einer Fläche mit so wenig eingeschlossenen Freiräumen wie möglich; die Punkte aller Anlagen sind { $team } Punkte.
+madnooks-say-solitaire-goal-alone = deine
+madnooks-say-solitaire-goal-team = die Punkte des Teams, also
+madnooks-say-turn-draw =
+    { $who ->
+        [you] Du bist am Zug: keines deiner Kärtchen passt; setze aus und ziehe ein Kärtchen.
+       *[other] { $player } ist am Zug: kein Kärtchen passt, dafür wird eines gezogen.
+    }
+    .br =
+        { $who ->
+            [you] du am Zug, nichts passt: aussetzen und ziehen
+           *[other] { $player } am Zug, nichts passt: zieht
+        }
+madnooks-say-missed-draws =
+    { $who ->
+        [you] Du kannst nicht anlegen und ziehst dafür ein Kärtchen.
+       *[other] { $player } kann nicht anlegen und zieht dafür ein Kärtchen.
+    }
+    .br =
+        { $who ->
+            [you] du kannst nicht anlegen, ziehst
+           *[other] { $player } kann nicht anlegen, zieht
+        }
+madnooks-say-team_score = Punkte: { $points }.
+    .br = Punkte { $points }
+madnooks-say-solitaire-over = Das Spiel ist zu Ende. { $reason } Punkte: { $points }. { $holes } { $left }
+    .br = Ende, { $reason }: Punkte { $points }, Freiräume { $count }{ $holes }, übrig { $left }
+madnooks-say-solitaire-holes-none = Kein Freiraum ist eingeschlossen.
+madnooks-say-solitaire-holes = { $count } eingeschlossen: { $cells }.
+madnooks-say-solitaire-holes-count = { $count } Freiräume sind
+madnooks-say-solitaire-holes-count-one = Ein Freiraum ist
+madnooks-say-solitaire-left-none = Alle Kärtchen sind angelegt.
+madnooks-say-solitaire-left = { $count } nicht angelegt.
+madnooks-say-solitaire-left-count = { $count } Kärtchen sind
+madnooks-say-solitaire-left-count-one = Ein Kärtchen ist
+madnooks-say-solitaire-status-over = Das Spiel ist zu Ende. Punkte: { $points }. { $holes } { $left }
+    .br = Ende, Punkte { $points }, Freiräume { $count }, übrig { $left }
+madnooks-say-player-solitaire = { $name }: { $tiles } auf der Hand
+    .br = { $name } Hand { $count }
+madnooks-say-end-all_laid =
+    .br = alle angelegt
+madnooks-say-end-blocked =
+    .br = blockiert
+madnooks-say-end-rounds =
+    .br = letzte Runde
+madnooks-say-game_start =
+    { $who ->
+        [you] Mad Nooks, { $variant }: { $players } Spieler, je { $hand } Kärtchen auf der Hand{ $rounds }. Das Startkärtchen { $tile } liegt ungedreht auf { $position }. { $stack } Kärtchen im Stapel. Du beginnst.
+       *[other] Mad Nooks, { $variant }: { $players } Spieler, je { $hand } Kärtchen auf der Hand{ $rounds }. Das Startkärtchen { $tile } liegt ungedreht auf { $position }. { $stack } Kärtchen im Stapel. { $player } beginnt.
+    }
+    .br =
+        { $who ->
+            [you] mad nooks { $variant }, Start { $tile } 0 { $position }, Stapel { $stack }, du beginnst
+           *[other] mad nooks { $variant }, Start { $tile } 0 { $position }, Stapel { $stack }, { $player } beginnt
+        }
+madnooks-say-game_start-rounds = , { $rounds } Runden
+madnooks-say-dealt = Deine Kärtchen: { $tiles }.
+    .br = Kärtchen { $tiles }
+madnooks-say-round = Runde { $round } von { $rounds }.
+    .br = Runde { $round }/{ $rounds }
+madnooks-say-turn =
+    { $who ->
+        [you] Du bist am Zug.
+       *[other] { $player } ist am Zug.
+    }
+    .br =
+        { $who ->
+            [you] du am Zug
+           *[other] { $player } am Zug
+        }
+madnooks-say-turn-miss =
+    { $who ->
+        [you] Du bist am Zug: keines deiner Kärtchen passt, du musst aussetzen.
+       *[other] { $player } ist am Zug: kein Kärtchen passt.
+    }
+    .br =
+        { $who ->
+            [you] du am Zug, nichts passt: aussetzen
+           *[other] { $player } am Zug, nichts passt
+        }
+madnooks-say-laid =
+    { $who ->
+        [you] Du legst { $tile } { $rotation } { $position } an: { $points }, berührt { $touches }. Du hast jetzt { $score }.
+       *[other] { $player } legt { $tile } { $rotation } { $position } an: { $points }, berührt { $touches }. { $player } hat jetzt { $score }.
+    }
+    .br =
+        { $who ->
+            [you] du { $tile } { $rotation } { $position } +{ $points } { $touches }, Stand { $score }
+           *[other] { $player } { $tile } { $rotation } { $position } +{ $points } { $touches }, Stand { $score }
+        }
+madnooks-say-drew = { $player } zieht ein Kärtchen; noch { $stack } im Stapel.
+    .br =
+        { $who ->
+            [you] du zieht, Stapel { $stack }
+           *[other] { $player } zieht, Stapel { $stack }
+        }
+madnooks-say-drew-last = { $player } zieht das letzte Kärtchen des Stapels.
+    .br =
+        { $who ->
+            [you] du zieht, Stapel 0
+           *[other] { $player } zieht, Stapel 0
+        }
+madnooks-say-drawn = Du ziehst { $tile }; noch { $stack } im Stapel.
+    .br = du ziehst { $tile }, Stapel { $stack }
+madnooks-say-drawn-last = Du ziehst { $tile }, das letzte Kärtchen des Stapels.
+    .br = du ziehst { $tile }, Stapel 0
+madnooks-say-drawn-plain = Du ziehst { $tile }.
+    .br = du ziehst { $tile }
+madnooks-say-missed =
+    { $who ->
+        [you] Du setzt aus.
+       *[other] { $player } setzt aus: kein Kärtchen passt.
+    }
+    .br =
+        { $who ->
+            [you] du setzt aus
+           *[other] { $player } setzt aus
+        }
+madnooks-say-in_a_row = { $count } nacheinander.
+    .br = { $count } nacheinander
+madnooks-say-game_over = Das Spiel ist zu Ende. { $reason } { $winners } Punkte: { $scores }.
+    .br = Ende, { $reason }: { $winners }; { $scores }
+madnooks-say-winner =
+    { $who ->
+        [you] Du gewinnst mit { $points }.
+       *[other] { $player } gewinnt mit { $points }.
+    }
+    .br =
+        { $who ->
+            [you] du gewinnst
+           *[other] { $player } gewinnt
+        }
+madnooks-say-winners = { $players } gewinnen gemeinsam mit { $points }.
+    .br = { $players } gewinnen
+madnooks-say-placement = { $points }: { $position }, { $rotation }; berührt { $touches }
+madnooks-say-placement-start = { $points }: { $position }, { $rotation }
+madnooks-say-placement-tile = { $tile }, { $points }: { $position }, { $rotation }; berührt { $touches }
+madnooks-say-placement-tile-start = { $tile }, { $points }: { $position }, { $rotation }
+madnooks-say-placements-of = { $count } für { $tile }, beste { $points }. Die höchsten zuerst:
+    .br = { $tile }: { $count }, beste +{ $points }
+madnooks-say-placements-all = { $count } für deine Kärtchen, beste { $points }. Die höchsten zuerst:
+    .br = alle: { $count }, beste +{ $points }
+madnooks-say-placements-none-of = { $tile } passt nirgends.
+    .br = { $tile }: keine
+madnooks-say-placements-none = Keines deiner Kärtchen passt irgendwo.
+    .br = keine Anlegestelle
+madnooks-say-no_hand = Du hast keine Kärtchen: du schaust zu.
+    .br = keine Kärtchen
+madnooks-say-bad_code = { $text } ist kein Kärtchen-Code: vier Farbbuchstaben in der Reihenfolge der Seiten, s schwarz, b blau, r rot, g grün, etwa sbrg.
+madnooks-say-summary = { $tiles } angelegt auf { $cells } Feldern, von { $low } bis { $high }, { $width } breit und { $height } hoch. Offene Kanten: { $open }. { $holes }
+    .br = { $tiles } Kärtchen { $cells } Felder { $low }..{ $high }; offen { $open }; { $holes }
+madnooks-say-open = { $colour } { $count }
+madnooks-say-open-none = keine
+madnooks-say-holes-none = Kein eingeschlossener Freiraum.
+    .br = frei -
+madnooks-say-holes = { $count } eingeschlossene Freiräume: { $cells }.
+    .br = frei { $cells }
+madnooks-say-holes-one = 1 eingeschlossener Freiraum: { $cells }.
+madnooks-say-laid_item = { $letter }: { $tile }, { $rotation }, { $position }, { $by }
+    .br = { $letter } { $tile } { $rotation } { $position } { $by }
+madnooks-say-by-start = Startkärtchen
+    .br = Start
+madnooks-say-by = angelegt von { $player }
+madnooks-say-stack = { $count } im Stapel.
+    .br = Stapel { $count }
+madnooks-say-stack-empty = Der Stapel ist leer.
+madnooks-say-last = Zuletzt angelegt: { $tile } { $rotation } { $position }, von { $player }, { $points }.
+    .br =
+        { $who ->
+            [you] zuletzt { $tile } { $rotation } { $position } du +{ $points }
+           *[other] zuletzt { $tile } { $rotation } { $position } { $player } +{ $points }
+        }
+madnooks-say-cell-tile = { $position }: Kärtchen { $letter }, { $tile }, { $rotation }, Ecke { $corner }, { $by }. { $edges }.
+    .br = { $position } { $letter } { $tile } { $rotation } { $corner }: { $edges }
+madnooks-say-cell-empty = { $position }: leer. { $edges }.
+    .br = { $position } leer: { $edges }
+madnooks-say-cell-alone = { $position }: leer, nichts daneben.
+    .br = { $position } leer, allein
+madnooks-say-edge = { $direction }: { $what }
+madnooks-say-edge-same = dasselbe Kärtchen
+madnooks-say-edge-tip = Spitze
+madnooks-say-edge-side = { $side } { $colour }
+madnooks-say-edge-open = offen
+madnooks-say-edge-touching = berührt Kärtchen { $letter }
+madnooks-say-edge-next = neben Kärtchen { $letter }
+madnooks-say-edge-empty = leer
+madnooks-say-edge-of = { $what } von Kärtchen { $letter }
+madnooks-say-map = Karte um den Zeiger auf { $position }, x von { $x0 } bis { $x1 }, Norden zuerst, jede Zeile beginnt mit ihrem y:
+    .br = Karte { $position } x{ $x0 }..{ $x1 }
+madnooks-zone-placements = Anlegestellen
+madnooks-zone-area = Fläche
+madnooks-zone-stack = Stapel
+madnooks-zone-board = Zeiger
+madnooks-zone-map = Karte
+madnooks-say-map-head = Karte um den Zeiger auf { $position }: { $rows } Zeilen, x von { $x0 } bis { $x1 }, Norden zuerst. Punkt: leer; Buchstabe: ein Kärtchen; Großbuchstabe oder At-Zeichen: der Zeiger.
+    .br = Karte { $position } x{ $x0 }..{ $x1 }
+madnooks-say-map-row = Zeile { $y }: { $cells }
+madnooks-say-map-empty = leer
+madnooks-say-map-empties = { $count } leer
+madnooks-say-map-cursor = Zeiger auf { $what }
+madnooks-keydesc-board = zum Zeiger: die Pfeiltasten bewegen ihn um ein Feld, er sagt, was dort liegt und was daneben
+madnooks-keydesc-map_zone = zur Karte: die Zeilen um den Zeiger, jede eine Braillezeile
+madnooks-say-group = { $tile }: { $count }
+    .br = { $tile }: { $count }
+madnooks-say-hand_item = { $tile }: { $count }, beste { $points }
+    .br = { $tile } { $count } +{ $points }
+madnooks-say-hand_item-none = { $tile }: passt nirgends
+    .br = { $tile } -
+madnooks-say-hand = Deine { $count }: { $tiles }.
+    .br = Kärtchen { $tiles }
+madnooks-say-player = { $name }: { $score }, { $tiles } auf der Hand
+    .br = { $name } { $score } Hand { $count }
+madnooks-say-player-turn = am Zug
+    .br = Zug
+madnooks-say-player-winner = Sieger
+    .br = Sieg
+madnooks-say-points = { $count } Punkte
+madnooks-say-points-one = 1 Punkt
+madnooks-say-points-with = { $count } Punkten
+madnooks-say-points-with-one = 1 Punkt
+madnooks-say-scores = Punkte: { $scores }.
+    .br = { $scores }
+madnooks-say-status = Runde { $round }. { $turn } { $stack }
+    .br = Runde { $round }, { $turn }, Stapel { $stack }
+madnooks-say-status-over = Das Spiel ist zu Ende. Sieger: { $players }. Punkte: { $scores }.
+    .br = Ende, Sieg { $players }; { $scores }
+madnooks-say-legend = Brailleformen: ein Kärtchen sind seine vier Farbbuchstaben in der Reihenfolge der Seiten, lange Seite 1, lange Seite 2, kurze Seite 1, kurze Seite 2: { $colours }; { $example } ist schwarz blau rot grün. Eine Anlegestelle ist Kärtchen, Drehung, Position und Punkte, dann die anliegenden Seiten, etwa { $example } 90 3,-2 +2 l1=s k1=r: um 90 Grad im Uhrzeigersinn gedreht, seine Ecke auf 3,-2 (x nach Osten, y nach Norden), 2 Punkte, lange Seite 1 berührt schwarz ganz und kurze Seite 1 rot. l1 l2 die langen Seiten, k1 k2 die kurzen; = berührt ganz, ~ nur halb. Tippe einen Zug, wie er dasteht: lege { $example } 90 3,-2. Der Zeiger: n o s w sind die Himmelsrichtungen, + heißt, gegenüber liegt ein Kärtchen, - ein leeres Feld, = dasselbe Kärtchen, sp eine Spitze. Die Karte: eine Zeile je Reihe, Norden zuerst, jede beginnt mit ihrem y; . ein leeres Feld, ein Buchstabe ein Kärtchen (in der Reihenfolge des Anlegens, a das Startkärtchen, nach z wieder ab a), der Zeiger in Großbuchstaben, oder @ auf einem leeren Feld.
+madnooks-keydesc-lay = anlegen: die gewählte Anlegestelle; auf einem Kärtchen deiner Hand seine Anlegestellen zur Wahl, die besten zuerst
+madnooks-keydesc-pass = aussetzen (nur wenn keines deiner Kärtchen passt)
+madnooks-keydesc-summary = eine Übersicht über die Fläche: Größe, offene Kanten nach Farben, eingeschlossene Freiräume
+madnooks-keydesc-map = eine Karte der Felder um den Zeiger
+madnooks-keydesc-placements = zu den Anlegestellen: des gewählten Kärtchens deiner Hand, sonst aller deiner Kärtchen
+madnooks-keydesc-area = zur Fläche: ihre Übersicht und die angelegten Kärtchen
+madnooks-key-no_placement = Das Kärtchen { $tile } passt nirgends.
+madnooks-key-nothing = Keines deiner Kärtchen passt: setze mit X aus.
+madnooks-poker-option-ante_above_chips = Der Spieleinsatz ({ $ante }) darf nicht höher sein als die Chips, mit denen jeder beginnt ({ $chips }).
+madnooks-poker-phase-exchange = die Kaufphase
+madnooks-poker-phase-betting = die Setzrunde
+madnooks-poker-phase-picture = die Bildphase
+madnooks-poker-phase-over = das Ende der Partie
+madnooks-poker-action-exchange = { $tile } gegen das oberste Kärtchen des Stapels tauschen, für { $price } Chips
+madnooks-poker-action-stand = Fertig: keine Kärtchen mehr tauschen
+madnooks-poker-action-check = Schieben: nichts setzen
+madnooks-poker-action-bet = { $amount } Chips setzen (Kasse dann { $pot })
+madnooks-poker-action-call = Mitgehen mit { $amount } Chips (Kasse dann { $pot })
+madnooks-poker-action-raise = Erhöhen auf { $level }: { $amount } Chips zahlen (Kasse dann { $pot })
+madnooks-poker-action-fold = Aussteigen: die Runde aufgeben statt { $amount } Chips zu zahlen
+madnooks-poker-action-picture_best = Dein bestes Bild zeigen: { $tiles } Kärtchen, { $points } Punkte
+madnooks-poker-action-picture_show = Das selbst gebaute Bild zeigen: { $tiles } Kärtchen, { $points } Punkte
+madnooks-poker-action-picture_undo = Das letzte Kärtchen deines Bildes zurücknehmen
+madnooks-poker-illegal-syntax = Ich verstehe { $text } nicht. Beim Poker tauschst du (tausche sbrg), bist fertig, schiebst, setzt, gehst mit, erhöhst, steigst aus oder bestimmst dein Bild (bild bestes, bild lege sbrg 90 1,-1, bild zurück, bild zeigen).
+madnooks-poker-illegal-phase = Jetzt nicht: das ist { $phase }.
+madnooks-poker-illegal-classic = Beim Poker legt niemand auf eine gemeinsame Fläche; baue dein eigenes Bild in der Bildphase mit bild lege.
+madnooks-poker-illegal-exchange-no_exchanges = Du hast in dieser Runde keine Kaufmöglichkeit mehr.
+madnooks-poker-illegal-exchange-broke = Du kannst dir keinen Tausch leisten: er kostet { $price } Chips, und du hast { $chips }.
+madnooks-poker-illegal-exchange-stack_empty = Der Stapel ist leer: es gibt nichts zum Tauschen.
+madnooks-poker-illegal-exchange-syntax = Sag mit seinem Code, welches Kärtchen du tauschst, zum Beispiel tausche sbrg.
+madnooks-poker-illegal-exchange-face_up = Dein offenes Kärtchen { $tile } kann nicht getauscht werden, nur verdeckte.
+madnooks-poker-illegal-not_held = Du hast kein Kärtchen { $code } ({ $tile }).
+madnooks-poker-illegal-check = Du kannst nicht schieben: { $amount } Chips sind zu bringen. Geh mit, erhöhe oder steig aus.
+madnooks-poker-illegal-call = Es gibt nichts mitzugehen: schiebe oder setze.
+madnooks-poker-illegal-fold = Du kannst umsonst schieben, aussteigen ist nicht nötig.
+madnooks-poker-illegal-bet-made = Es wurde schon gesetzt (auf { $level }): geh mit, erhöhe oder steig aus.
+madnooks-poker-illegal-raise-none = Noch hat niemand gesetzt: setze, statt zu erhöhen.
+madnooks-poker-illegal-raise-cap = Die { $count } Erhöhungen dieser Runde sind gemacht: geh mit oder steig aus.
+madnooks-poker-illegal-afford =
+    { $who ->
+        [you] Das kannst du dir nicht leisten: es ginge auf { $level }, und du hast { $chips } Chips.
+       *[other] Nicht erlaubt: { $player } könnte { $level } nicht mitgehen, und Nebenkassen gibt es nicht.
+    }
+madnooks-poker-illegal-picture-empty = Dein Bild hat noch kein Kärtchen: lege eines mit bild lege, oder nimm bild bestes.
+madnooks-poker-illegal-picture-syntax = Ich verstehe { $text } nicht. Bestimme dein Bild mit bild bestes, oder baue es mit bild lege sbrg 0 0,0, bild zurück und bild zeigen.
+madnooks-poker-illegal-picture-laid = { $tile } liegt schon in deinem Bild.
+madnooks-poker-illegal-picture-first = Das erste Kärtchen eines Bildes liegt ungedreht auf 0,0: bild lege mit 0 0,0.
+madnooks-poker-say-chips = { $count } Chips
+madnooks-poker-say-chips-one = 1 Chip
+madnooks-poker-say-step = { $tile } { $rotation } { $position }, { $points }, zusammen { $total }
+madnooks-poker-say-game_start = Mad Nooks, Poker: { $players } Spieler, je { $chips } Chips. Spieleinsatz { $ante }, ein Tausch kostet { $price }, bis zu { $exchanges } Tausche je Runde, Einsätze und Erhöhungen von { $bet }, { $hands } Runden.
+    .br = mad nooks poker, chips { $chips }, einsatz { $ante }, preis { $price }, tausche { $exchanges }, setzen { $bet }, runden { $hands }
+madnooks-poker-say-hand_start =
+    { $who ->
+        [you] Runde { $hand } von { $hands }. Du gibst. Alle zahlen den Spieleinsatz von { $ante }: in der Kasse sind { $pot }.
+       *[other] Runde { $hand } von { $hands }. { $player } gibt. Alle zahlen den Spieleinsatz von { $ante }: in der Kasse sind { $pot }.
+    }
+    .br =
+        { $who ->
+            [you] runde { $hand }/{ $hands }, geber du, einsatz { $ante_n }, kasse { $pot }
+           *[other] runde { $hand }/{ $hands }, geber { $player }, einsatz { $ante_n }, kasse { $pot }
+        }
+madnooks-poker-say-out = { $players } können den Spieleinsatz nicht zahlen und sind ausgeschieden.
+    .br = raus { $players }
+madnooks-poker-say-dealt = Deine verdeckten Kärtchen: { $tiles }.
+    .br = verdeckt { $tiles }
+madnooks-poker-say-face_up = Offene Kärtchen: { $tiles }.
+    .br = offen { $tiles }
+madnooks-poker-say-face_up-one = { $player }: { $tile }
+madnooks-poker-say-face_up-none = Keine offenen Kärtchen.
+madnooks-poker-say-phase-exchange = Kaufphase: jeder darf bis zu { $exchanges } verdeckte Kärtchen für je { $price } tauschen.
+    .br = kaufphase, bis { $exchanges }, preis { $price_n }
+madnooks-poker-say-phase-betting = Setzrunde: Einsätze und Erhöhungen von { $bet }, höchstens 3 Erhöhungen. In der Kasse sind { $pot }.
+    .br = setzen, einsatz { $bet_n }, kasse { $pot }
+madnooks-poker-say-phase-picture = Bildphase: wer noch dabei ist, bestimmt sein Bild. In der Kasse sind { $pot }.
+    .br = bildphase, kasse { $pot }
+madnooks-poker-say-phase-exchange-short = kaufen
+madnooks-poker-say-phase-betting-short = setzen
+madnooks-poker-say-phase-picture-short = bild
+madnooks-poker-say-phase-over-short = ende
+madnooks-poker-say-turn-exchange =
+    { $who ->
+        [you] Du darfst tauschen; Kaufmöglichkeiten übrig: { $left }. Tausche ein verdecktes Kärtchen oder sei fertig.
+       *[other] { $player } darf tauschen.
+    }
+    .br =
+        { $who ->
+            [you] du tauschst, noch { $left }
+           *[other] { $player } tauscht
+        }
+madnooks-poker-say-turn-betting-free =
+    { $who ->
+        [you] Du bist dran: nichts mitzugehen; schiebe oder setze. In der Kasse sind { $pot }.
+       *[other] { $player } ist am Zug zu setzen.
+    }
+    .br =
+        { $who ->
+            [you] du: schieben oder setzen, kasse { $pot }
+           *[other] { $player } setzt
+        }
+madnooks-poker-say-turn-betting-call =
+    { $who ->
+        [you] Du bist dran: { $to_call } zum Mitgehen; geh mit, erhöhe oder steig aus. In der Kasse sind { $pot }.
+       *[other] { $player } ist am Zug: { $to_call } zum Mitgehen.
+    }
+    .br =
+        { $who ->
+            [you] du: mitgehen { $to_call } kasse { $pot }
+           *[other] { $player } mitgehen { $to_call }
+        }
+madnooks-poker-say-turn-picture =
+    { $who ->
+        [you] Du bist dran: bestimme dein Bild, das beste oder selbst gebaut.
+       *[other] { $player } bestimmt ein Bild.
+    }
+    .br =
+        { $who ->
+            [you] du: bild
+           *[other] { $player } bild
+        }
+madnooks-poker-say-skipped-no_exchanges =
+    { $who ->
+        [you] Du hast keine Kaufmöglichkeit: du wirst übersprungen.
+       *[other] { $player } hat keine Kaufmöglichkeit und wird übersprungen.
+    }
+    .br =
+        { $who ->
+            [you] du übersprungen, kein tausch
+           *[other] { $player } übersprungen, kein tausch
+        }
+madnooks-poker-say-skipped-broke =
+    { $who ->
+        [you] Du kannst keinen Tausch bezahlen: du wirst übersprungen.
+       *[other] { $player } kann keinen Tausch bezahlen und wird übersprungen.
+    }
+    .br =
+        { $who ->
+            [you] du übersprungen, keine chips
+           *[other] { $player } übersprungen, keine chips
+        }
+madnooks-poker-say-skipped-stack_empty =
+    { $who ->
+        [you] Der Stapel ist leer: du wirst übersprungen.
+       *[other] Der Stapel ist leer: { $player } kann nicht tauschen und wird übersprungen.
+    }
+    .br =
+        { $who ->
+            [you] du übersprungen, stapel 0
+           *[other] { $player } übersprungen, stapel 0
+        }
+madnooks-poker-say-exchanged =
+    { $who ->
+        [you] Du tauschst ein Kärtchen und zahlst { $price }; in der Kasse sind { $pot }. Kaufmöglichkeiten übrig: { $left }.
+       *[other] { $player } tauscht ein Kärtchen und zahlt { $price }; in der Kasse sind { $pot }.
+    }
+    .br =
+        { $who ->
+            [you] du tauschst, zahlst { $price }, kasse { $pot }, noch { $left }
+           *[other] { $player } tauscht, zahlt { $price }, kasse { $pot }
+        }
+madnooks-poker-say-exchange_drawn = Du gibst { $gave } ab und bekommst { $tile }.
+    .br = ab { $gave } neu { $tile }
+madnooks-poker-say-stood =
+    { $who ->
+        [you] Du bist fertig.
+       *[other] { $player } ist fertig.
+    }
+    .br =
+        { $who ->
+            [you] du fertig
+           *[other] { $player } fertig
+        }
+madnooks-poker-say-check =
+    { $who ->
+        [you] Du schiebst.
+       *[other] { $player } schiebt.
+    }
+    .br =
+        { $who ->
+            [you] du schiebt
+           *[other] { $player } schiebt
+        }
+madnooks-poker-say-bet =
+    { $who ->
+        [you] Du setzt { $amount }; in der Kasse sind { $pot }.
+       *[other] { $player } setzt { $amount }; in der Kasse sind { $pot }.
+    }
+    .br =
+        { $who ->
+            [you] du setzt { $amount } kasse { $pot }
+           *[other] { $player } setzt { $amount } kasse { $pot }
+        }
+madnooks-poker-say-call =
+    { $who ->
+        [you] Du gehst mit { $amount } mit; in der Kasse sind { $pot }.
+       *[other] { $player } geht mit { $amount } mit; in der Kasse sind { $pot }.
+    }
+    .br =
+        { $who ->
+            [you] du mit { $amount } kasse { $pot }
+           *[other] { $player } mit { $amount } kasse { $pot }
+        }
+madnooks-poker-say-raise =
+    { $who ->
+        [you] Du erhöhst auf { $level } und zahlst { $amount }; in der Kasse sind { $pot }.
+       *[other] { $player } erhöht auf { $level } und zahlt { $amount }; in der Kasse sind { $pot }.
+    }
+    .br =
+        { $who ->
+            [you] du erhöht { $level } kasse { $pot }
+           *[other] { $player } erhöht { $level } kasse { $pot }
+        }
+madnooks-poker-say-folded =
+    { $who ->
+        [you] Du steigst aus.
+       *[other] { $player } steigt aus.
+    }
+    .br =
+        { $who ->
+            [you] du aus
+           *[other] { $player } aus
+        }
+madnooks-poker-say-betting_over = Die Setzrunde ist vorbei; in der Kasse sind { $pot }. Beim Aufdecken dabei: { $players }.
+    .br = setzen vorbei, kasse { $pot }: { $players }
+madnooks-poker-say-picture_laid = Dein Bild: { $step }.
+    .br = bild { $step }
+madnooks-poker-say-picture_undone = Du nimmst { $tile } aus deinem Bild zurück; noch { $laid } darin.
+    .br = zurück { $tile }, noch { $laid }
+madnooks-poker-say-picture_decided =
+    { $who ->
+        [you] Dein Bild steht fest.
+       *[other] { $player } hat ein Bild bestimmt.
+    }
+    .br =
+        { $who ->
+            [you] du fest
+           *[other] { $player } fest
+        }
+madnooks-poker-say-by_hand = das selbst gebaute Bild
+    .br = selbst
+madnooks-poker-say-by_program = das beste Bild
+    .br = bestes
+madnooks-poker-say-picture_shown =
+    { $who ->
+        [you] Du zeigst { $how }: { $steps }. Du hast { $points }.
+       *[other] { $player } zeigt { $how }: { $steps }. { $player } hat { $points }.
+    }
+    .br =
+        { $who ->
+            [you] du { $how } ={ $points_n }: { $steps }
+           *[other] { $player } { $how } ={ $points_n }: { $steps }
+        }
+madnooks-poker-say-won-uncontested =
+    { $who ->
+        [you] Alle anderen sind ausgestiegen: du gewinnst die Kasse von { $pot } ohne Aufdecken.
+       *[other] Alle anderen sind ausgestiegen: { $player } gewinnt die Kasse von { $pot } ohne Aufdecken.
+    }
+    .br =
+        { $who ->
+            [you] du gewinnt kasse { $pot }, ohne aufdecken
+           *[other] { $player } gewinnt kasse { $pot }, ohne aufdecken
+        }
+madnooks-poker-say-won =
+    { $who ->
+        [you] Du gewinnst die Kasse von { $pot } mit { $points }.
+       *[other] { $player } gewinnt die Kasse von { $pot } mit { $points }.
+    }
+    .br =
+        { $who ->
+            [you] du gewinnt kasse { $pot } ={ $points_n }
+           *[other] { $player } gewinnt kasse { $pot } ={ $points_n }
+        }
+madnooks-poker-say-split = { $players } liegen gleich mit { $points } und teilen sich die Kasse von { $pot }: { $shares }.
+    .br = geteilt kasse { $pot }: { $shares }
+madnooks-poker-say-chips_now = Chips: { $chips }.
+madnooks-poker-say-winner =
+    { $who ->
+        [you] Du gewinnst mit { $chips }.
+       *[other] { $player } gewinnt mit { $chips }.
+    }
+    .br =
+        { $who ->
+            [you] du gewinnt
+           *[other] { $player } gewinnt
+        }
+madnooks-poker-say-winners = { $players } teilen sich den Sieg mit { $chips }.
+    .br = { $players } gewinnen
+madnooks-poker-say-end-hands = Alle { $hands } Runden sind gespielt.
+madnooks-poker-say-end-bust = Nur noch ein Spieler kann den Spieleinsatz zahlen.
+madnooks-poker-say-game_over = Die Partie ist zu Ende. { $reason } { $winners } Chips: { $chips }.
+    .br = partie aus: { $winners }; { $chips }
+madnooks-poker-say-best = Dein bestes Bild: { $points } mit { $tiles } Kärtchen: { $steps }.
+    .br = bestes ={ $points }: { $steps }
+madnooks-poker-say-best-none = Du hast in dieser Runde keine Kärtchen.
+    .br = keine kärtchen
+madnooks-poker-say-built = Bisher selbst gebaut, { $count } Kärtchen, { $points }: { $steps }.
+    .br = gebaut ={ $points }: { $steps }
+madnooks-poker-say-best-head = Dein bestes Bild: { $points } mit { $tiles } Kärtchen.
+    .br = bestes ={ $points }
+madnooks-poker-say-built-head = Dein selbst gebautes Bild: { $count } Kärtchen, { $points }.
+    .br = gebaut ={ $points }
+madnooks-poker-say-showdown-head = Das Aufdecken der Runde { $hand }:
+    .br = aufdecken runde { $hand }
+madnooks-poker-say-shown_item = { $player }: { $points }: { $steps }
+madnooks-poker-say-pot = In der Kasse sind { $pot }; mitzugehen ist { $level }, { $raises } Erhöhungen gemacht.
+    .br = kasse { $pot } stand { $level }
+madnooks-poker-say-hand = Deine verdeckten Kärtchen: { $tiles }. Offen: { $face }. { $best }
+    .br = verdeckt { $tiles }; offen { $face }; { $best }
+madnooks-poker-say-chips_list = Chips: { $chips }. Kasse: { $pot }.
+    .br = chips { $chips }; kasse { $pot }
+madnooks-poker-say-status = Runde { $hand } von { $hands }, { $phase }. { $turn } In der Kasse sind { $pot }. Chips: { $chips }.
+    .br = runde { $hand }/{ $hands } { $phase }, { $turn }, kasse { $pot }; { $chips }
+madnooks-poker-say-status-over = Die Partie ist zu Ende. Sieger: { $players }. Chips: { $chips }.
+    .br = ende, sieger { $players }; { $chips }
+madnooks-poker-say-hand_item-in = { $tile }: in deinem besten Bild; ohne es bringt das beste { $points }.
+    .br = { $tile } im bild, ohne ={ $points }
+madnooks-poker-say-hand_item-out = { $tile }: nicht in deinem besten Bild; ohne es bringt das beste weiter { $points }.
+    .br = { $tile } unbenutzt, ohne ={ $points }
+madnooks-poker-say-player = { $name }: { $chips }
+madnooks-poker-say-player-put = { $amount } in dieser Runde gesetzt
+    .br = gesetzt { $amount }
+madnooks-poker-say-player-out = ausgeschieden
+    .br = raus
+madnooks-poker-say-player-folded = ausgestiegen
+    .br = aus
+madnooks-poker-say-player-dealer = Geber
+    .br = geber
+madnooks-poker-say-group-exchange = Ein verdecktes Kärtchen tauschen (Kaufmöglichkeiten übrig: { $left }):
+    .br = tauschen, noch { $left }
+madnooks-poker-say-exchange =
+    .br = tausche { $tile } -{ $price }
+madnooks-poker-say-action-check =
+    .br = schieben
+madnooks-poker-say-action-bet =
+    .br = setzen { $amount } kasse { $pot }
+madnooks-poker-say-action-call =
+    .br = mitgehen { $amount } kasse { $pot }
+madnooks-poker-say-action-raise =
+    .br = erhöhen auf { $level } kasse { $pot }
+madnooks-poker-say-action-fold =
+    .br = aussteigen
+madnooks-poker-zone-pictures = Bilder
+madnooks-poker-zone-chips = Chips
+madnooks-poker-zone-face_up = Offene Kärtchen
+madnooks-poker-keydesc-exchange = Poker: das fokussierte verdeckte Kärtchen tauschen
+madnooks-poker-keydesc-stand = Poker: fertig (keine Kärtchen mehr tauschen)
+madnooks-poker-keydesc-check = Poker: schieben, oder mitgehen, wenn gesetzt wurde
+madnooks-poker-keydesc-bet = Poker: setzen, oder erhöhen, wenn gesetzt wurde
+madnooks-poker-keydesc-fold = Poker: aussteigen
+madnooks-poker-keydesc-best = Poker: dein bestes Bild zeigen (in der Bildphase: es bestimmen)
+madnooks-poker-key-no_tile = Wähle zuerst eines deiner verdeckten Kärtchen, dann tauscht E es.
+madnooks-poker-key-not_poker = Diese Taste gehört zu Mad Nooks Poker.
+madnooks-poker-key-no_placements = Beim Poker stehen die Anlegestellen deines Bildes in der Bildphase in der Liste der Züge.

@@ -1,0 +1,657 @@
+madnooks-title = Mad Nooks
+madnooks-tile = { $long1 } { $long2 } { $short1 } { $short2 }
+madnooks-side-long1 = long side 1
+madnooks-side-long2 = long side 2
+madnooks-side-short1 = short side 1
+madnooks-side-short2 = short side 2
+madnooks-tip = tip
+madnooks-rotation = turned { $angle }°
+madnooks-rotation-none = not turned
+madnooks-position = at { $position }
+madnooks-points = { $points } points
+madnooks-points-one = 1 point
+madnooks-touch-full = { $side } { $colour } fully
+madnooks-touch-partly = { $side } { $colour } partly
+madnooks-touch-short = { $side } { $colour }
+madnooks-end-all_laid = All tiles are laid.
+madnooks-end-blocked = Every player in a row had to miss a turn: no tile fits any more.
+madnooks-end-rounds = The last round is played.
+madnooks-end-solitaire-all_laid = All tiles are laid: the area is complete.
+madnooks-end-solitaire-blocked = No tile fits any more and the stack is used up.
+madnooks-option-variant = Variant
+madnooks-option-variant-classic = Classic (for points)
+madnooks-option-variant-poker = Poker (bet chips on the best picture of five tiles)
+madnooks-option-variant-solitaire = Solitaire (one area, alone or as a team)
+madnooks-variant-classic = Classic
+madnooks-variant-poker = Poker
+madnooks-variant-solitaire = Solitaire
+madnooks-option-foreign = The option { $name } does not belong to { $variant }; choose its variant first.
+madnooks-option-draw_on_miss = Classic: a player who must miss a turn draws a tile
+madnooks-option-chips = Poker: chips each player starts with
+madnooks-option-ante = Poker: ante each hand
+madnooks-option-price = Poker: price of exchanging one tile
+madnooks-option-exchanges = Poker: tiles a player may exchange in a hand
+madnooks-option-bet = Poker: fixed amount of a bet and of a raise
+madnooks-option-hands = Poker: number of hands
+madnooks-option-rounds = Number of rounds
+madnooks-option-rounds-none = until the tiles are used up
+madnooks-option-time_per_move = Time per move in seconds
+madnooks-option-time_per_move-none = no limit
+madnooks-action-lay = Lay { $tile } { $rotation } { $position }: { $points }, touching { $touches }
+madnooks-action-pass = Miss a turn: none of your tiles can be laid
+madnooks-action-pass-draw = Miss a turn and draw a tile: none of your tiles can be laid
+madnooks-illegal-syntax = I do not understand { $text }. Lay a tile with lay, its code, its rotation and its position, for example lay kbrg 90 3,-2; when no tile fits, miss a turn with pass.
+madnooks-illegal-rotation = { $text } is no rotation: a tile turns by 0, 90, 180 or 270 degrees.
+madnooks-illegal-not_held = You have no tile { $code } ({ $tile }) in hand.
+madnooks-illegal-occupied = The tile { $tile } { $rotation } { $position } would cover a cell that is taken.
+madnooks-illegal-no_contact = The tile { $tile } { $rotation } { $position } would touch no side of the area; a touching tip does not count.
+madnooks-illegal-colour = The tile { $tile } { $rotation } { $position }: a side would touch another colour.
+madnooks-illegal-colour-side = The tile { $tile } { $rotation } { $position }: its { $side } is { $colour } but would touch { $other }.
+madnooks-illegal-short_alone = The tile { $tile } { $rotation } { $position } would touch with a short side alone, which is not allowed; a long side, or a second side, must touch too.
+madnooks-illegal-partial_only = The tile { $tile } { $rotation } { $position } would touch only partly; at least one side must touch along its whole length.
+madnooks-illegal-must_lay = You can lay a tile, so you cannot miss a turn.
+madnooks-say-dir-0 = north
+    .br = n
+madnooks-say-dir-1 = east
+    .br = e
+madnooks-say-dir-2 = south
+    .br = s
+madnooks-say-dir-3 = west
+    .br = w
+madnooks-say-side-0 =
+    .br = l1
+madnooks-say-side-1 =
+    .br = l2
+madnooks-say-side-2 =
+    .br = s1
+madnooks-say-side-3 =
+    .br = s2
+madnooks-say-tip =
+    .br = tip
+madnooks-say-tiles = { $count } tiles
+madnooks-say-tiles-one = 1 tile
+madnooks-say-placements = { $count } placements
+madnooks-say-placements-one = 1 placement
+madnooks-say-variant-classic = Classic
+madnooks-say-variant-solitaire = Solitaire
+madnooks-say-variant-poker = Poker
+madnooks-say-solitaire-goal = { " " }Lay every tile into one area, with as few enclosed empty spaces as possible; the points of all placements are { $team } score.
+madnooks-say-solitaire-goal-alone = your
+madnooks-say-solitaire-goal-team = the team's
+madnooks-say-turn-draw =
+    { $who ->
+        [you] Your turn: none of your tiles fits; miss the turn and draw a tile.
+       *[other] { $player }'s turn: no tile fits, a tile is drawn instead.
+    }
+    .br =
+        { $who ->
+            [you] your turn, nothing fits: pass and draw
+           *[other] { $player }'s turn, nothing fits: draws
+        }
+madnooks-say-missed-draws =
+    { $who ->
+        [you] You cannot lay and draw a tile instead.
+       *[other] { $player } cannot lay and draws a tile instead.
+    }
+    .br =
+        { $who ->
+            [you] you cannot lay, draw
+           *[other] { $player } cannot lay, draws
+        }
+madnooks-say-team_score = Score: { $points }.
+    .br = score { $points }
+madnooks-say-solitaire-over = Game over. { $reason } Score: { $points }. { $holes } { $left }
+    .br = game over, { $reason }: score { $points }, holes { $count }{ $holes }, left { $left }
+madnooks-say-solitaire-holes-none = No empty space is enclosed.
+madnooks-say-solitaire-holes = { $count } enclosed: { $cells }.
+madnooks-say-solitaire-holes-count = { $count } empty spaces are
+madnooks-say-solitaire-holes-count-one = One empty space is
+madnooks-say-solitaire-left-none = Every tile is laid.
+madnooks-say-solitaire-left = { $count } not laid.
+madnooks-say-solitaire-left-count = { $count } tiles are
+madnooks-say-solitaire-left-count-one = One tile is
+madnooks-say-solitaire-status-over = The game is over. Score: { $points }. { $holes } { $left }
+    .br = over, score { $points }, holes { $count }, left { $left }
+madnooks-say-player-solitaire = { $name }: { $tiles } in hand
+    .br = { $name } hand { $count }
+madnooks-say-end-all_laid =
+    .br = all laid
+madnooks-say-end-blocked =
+    .br = blocked
+madnooks-say-end-rounds =
+    .br = last round
+madnooks-say-game_start =
+    { $who ->
+        [you] Mad Nooks, { $variant }: { $players } players, { $hand } tiles each in hand{ $rounds }. The start tile { $tile } lies at { $position }, not turned. { $stack } tiles in the stack. You start.
+       *[other] Mad Nooks, { $variant }: { $players } players, { $hand } tiles each in hand{ $rounds }. The start tile { $tile } lies at { $position }, not turned. { $stack } tiles in the stack. { $player } starts.
+    }
+    .br =
+        { $who ->
+            [you] mad nooks { $variant }, start { $tile } 0 { $position }, stack { $stack }, you start
+           *[other] mad nooks { $variant }, start { $tile } 0 { $position }, stack { $stack }, { $player } starts
+        }
+madnooks-say-game_start-rounds = , { $rounds } rounds
+madnooks-say-dealt = Your tiles: { $tiles }.
+    .br = tiles { $tiles }
+madnooks-say-round = Round { $round } of { $rounds }.
+    .br = round { $round }/{ $rounds }
+madnooks-say-turn =
+    { $who ->
+        [you] Your turn.
+       *[other] { $player }'s turn.
+    }
+    .br =
+        { $who ->
+            [you] your turn
+           *[other] { $player }'s turn
+        }
+madnooks-say-turn-miss =
+    { $who ->
+        [you] Your turn: none of your tiles fits, you must miss a turn.
+       *[other] { $player }'s turn: no tile fits.
+    }
+    .br =
+        { $who ->
+            [you] your turn, nothing fits: pass
+           *[other] { $player }'s turn, nothing fits
+        }
+madnooks-say-laid =
+    { $who ->
+        [you] You lay { $tile } { $rotation } { $position }: { $points }, touching { $touches }. You now have { $score }.
+       *[other] { $player } lays { $tile } { $rotation } { $position }: { $points }, touching { $touches }. { $player } now has { $score }.
+    }
+    .br =
+        { $who ->
+            [you] you { $tile } { $rotation } { $position } +{ $points } { $touches }, score { $score }
+           *[other] { $player } { $tile } { $rotation } { $position } +{ $points } { $touches }, score { $score }
+        }
+madnooks-say-drew = { $player } draws a tile; { $stack } left in the stack.
+    .br =
+        { $who ->
+            [you] you draws, stack { $stack }
+           *[other] { $player } draws, stack { $stack }
+        }
+madnooks-say-drew-last = { $player } draws the last tile of the stack.
+    .br =
+        { $who ->
+            [you] you draws, stack 0
+           *[other] { $player } draws, stack 0
+        }
+madnooks-say-drawn = You draw { $tile }; { $stack } left in the stack.
+    .br = you draw { $tile }, stack { $stack }
+madnooks-say-drawn-last = You draw { $tile }, the last tile of the stack.
+    .br = you draw { $tile }, stack 0
+madnooks-say-drawn-plain = You draw { $tile }.
+    .br = you draw { $tile }
+madnooks-say-missed =
+    { $who ->
+        [you] You miss a turn.
+       *[other] { $player } misses a turn: no tile fits.
+    }
+    .br =
+        { $who ->
+            [you] you miss a turn
+           *[other] { $player } misses a turn
+        }
+madnooks-say-in_a_row = { $count } in a row.
+    .br = { $count } in a row
+madnooks-say-game_over = Game over. { $reason } { $winners } Scores: { $scores }.
+    .br = game over, { $reason }: { $winners }; { $scores }
+madnooks-say-winner =
+    { $who ->
+        [you] You win with { $points }.
+       *[other] { $player } wins with { $points }.
+    }
+    .br =
+        { $who ->
+            [you] you win
+           *[other] { $player } wins
+        }
+madnooks-say-winners = { $players } share the win with { $points }.
+    .br = { $players } win
+madnooks-say-placement = { $points }: { $position }, { $rotation }; touching { $touches }
+madnooks-say-placement-start = { $points }: { $position }, { $rotation }
+madnooks-say-placement-tile = { $tile }, { $points }: { $position }, { $rotation }; touching { $touches }
+madnooks-say-placement-tile-start = { $tile }, { $points }: { $position }, { $rotation }
+madnooks-say-placements-of = { $count } of { $tile }, best { $points }. Highest first:
+    .br = { $tile }: { $count }, best +{ $points }
+madnooks-say-placements-all = { $count } of your tiles, best { $points }. Highest first:
+    .br = all: { $count }, best +{ $points }
+madnooks-say-placements-none-of = { $tile } fits nowhere.
+    .br = { $tile }: none
+madnooks-say-placements-none = None of your tiles fits anywhere.
+    .br = no placement
+madnooks-say-no_hand = You hold no tiles: you are watching.
+    .br = no tiles
+madnooks-say-bad_code = { $text } is no tile code: four colour letters in side order, k black, b blue, r red, g green, as kbrg.
+madnooks-say-summary = { $tiles } laid on { $cells } cells, from { $low } to { $high }, { $width } wide and { $height } high. Open edges: { $open }. { $holes }
+    .br = { $tiles } tiles { $cells } cells { $low }..{ $high }; open { $open }; { $holes }
+madnooks-say-open = { $colour } { $count }
+madnooks-say-open-none = none
+madnooks-say-holes-none = No enclosed empty space.
+    .br = empty -
+madnooks-say-holes = { $count } enclosed empty spaces: { $cells }.
+    .br = empty { $cells }
+madnooks-say-holes-one = 1 enclosed empty space: { $cells }.
+madnooks-say-laid_item = { $letter }: { $tile }, { $rotation }, { $position }, { $by }
+    .br = { $letter } { $tile } { $rotation } { $position } { $by }
+madnooks-say-by-start = start tile
+    .br = start
+madnooks-say-by = laid by { $player }
+madnooks-say-stack = { $count } in the stack.
+    .br = stack { $count }
+madnooks-say-stack-empty = The stack is empty.
+madnooks-say-last = Last laid: { $tile } { $rotation } { $position }, by { $player }, { $points }.
+    .br =
+        { $who ->
+            [you] last { $tile } { $rotation } { $position } you +{ $points }
+           *[other] last { $tile } { $rotation } { $position } { $player } +{ $points }
+        }
+madnooks-say-cell-tile = { $position }: tile { $letter }, { $tile }, { $rotation }, corner { $corner }, { $by }. { $edges }.
+    .br = { $position } { $letter } { $tile } { $rotation } { $corner }: { $edges }
+madnooks-say-cell-empty = { $position }: empty. { $edges }.
+    .br = { $position } empty: { $edges }
+madnooks-say-cell-alone = { $position }: empty, nothing next to it.
+    .br = { $position } empty, alone
+madnooks-say-edge = { $direction }: { $what }
+madnooks-say-edge-same = same tile
+madnooks-say-edge-tip = tip
+madnooks-say-edge-side = { $side } { $colour }
+madnooks-say-edge-open = open
+madnooks-say-edge-touching = touching tile { $letter }
+madnooks-say-edge-next = next to tile { $letter }
+madnooks-say-edge-empty = empty
+madnooks-say-edge-of = { $what } of tile { $letter }
+madnooks-say-map = Map around the cursor at { $position }, x from { $x0 } to { $x1 }, north first, each row starting with its y:
+    .br = map { $position } x{ $x0 }..{ $x1 }
+madnooks-zone-placements = Placements
+madnooks-zone-area = Area
+madnooks-zone-stack = Stack
+madnooks-zone-board = Board cursor
+madnooks-zone-map = Map
+madnooks-say-map-head = Map around the cursor at { $position }: { $rows } rows, x from { $x0 } to { $x1 }, north first. Dot: empty; letter: a tile; capital or at sign: the cursor.
+    .br = map { $position } x{ $x0 }..{ $x1 }
+madnooks-say-map-row = Row { $y }: { $cells }
+madnooks-say-map-empty = empty
+madnooks-say-map-empties = { $count } empty
+madnooks-say-map-cursor = cursor on { $what }
+madnooks-keydesc-board = go to the board cursor: the arrows move it one cell, it says what is there and around it
+madnooks-keydesc-map_zone = go to the map: the rows around the board cursor, one braille line each
+madnooks-say-group = { $tile }: { $count }
+    .br = { $tile }: { $count }
+madnooks-say-hand_item = { $tile }: { $count }, best { $points }
+    .br = { $tile } { $count } +{ $points }
+madnooks-say-hand_item-none = { $tile }: fits nowhere
+    .br = { $tile } -
+madnooks-say-hand = Your { $count }: { $tiles }.
+    .br = tiles { $tiles }
+madnooks-say-player = { $name }: { $score }, { $tiles } in hand
+    .br = { $name } { $score } hand { $count }
+madnooks-say-player-turn = on turn
+    .br = turn
+madnooks-say-player-winner = winner
+    .br = wins
+madnooks-say-points = { $count } points
+madnooks-say-points-one = 1 point
+madnooks-say-points-with = { $count } points
+madnooks-say-points-with-one = 1 point
+madnooks-say-scores = Scores: { $scores }.
+    .br = { $scores }
+madnooks-say-status = Round { $round }. { $turn } { $stack }
+    .br = round { $round }, { $turn }, stack { $stack }
+madnooks-say-status-over = The game is over. Winner: { $players }. Scores: { $scores }.
+    .br = over, wins { $players }; { $scores }
+madnooks-say-legend = Braille forms: a tile is its four colour letters in side order, long side 1, long side 2, short side 1, short side 2: { $colours }; { $example } is black blue red green. A placement is tile, rotation, position and points, then the touching sides, as in { $example } 90 3,-2 +2 l1=k s1=r: turned 90 degrees clockwise, its corner on 3,-2 (x east, y north), 2 points, long side 1 touching black fully and short side 1 red. l1 l2 long sides, s1 s2 short sides; = touches fully, ~ only partly. Type a move as shown: lay { $example } 90 3,-2. The cursor: n e s w are the directions, + means a tile lies across, - an empty cell, = the same tile, tip a tip. The map: one row per line, north first, each starting with its y; . an empty cell, a letter a tile (by laying order, a the start tile, after z again from a), the cursor in capitals, or @ on an empty cell.
+madnooks-keydesc-lay = lay: the focused placement; on a tile of your hand, its placements to choose from, best first
+madnooks-keydesc-pass = miss a turn (only when none of your tiles fits)
+madnooks-keydesc-summary = a summary of the area: size, open edges by colour, enclosed empty spaces
+madnooks-keydesc-map = a map of the cells around the cursor
+madnooks-keydesc-placements = go to the placements: of the focused tile of your hand, else of all your tiles
+madnooks-keydesc-area = go to the area: its summary and the laid tiles
+madnooks-key-no_placement = The tile { $tile } fits nowhere.
+madnooks-key-nothing = None of your tiles fits: miss a turn with X.
+madnooks-poker-option-ante_above_chips = The ante ({ $ante }) must not be more than the chips each player starts with ({ $chips }).
+madnooks-poker-phase-exchange = the exchange phase
+madnooks-poker-phase-betting = the betting
+madnooks-poker-phase-picture = the picture phase
+madnooks-poker-phase-over = the end of the match
+madnooks-poker-action-exchange = Exchange { $tile } for the top tile of the stack, for { $price } chips
+madnooks-poker-action-stand = Stand: exchange no more tiles
+madnooks-poker-action-check = Check: bet nothing
+madnooks-poker-action-bet = Bet { $amount } chips (pot then { $pot })
+madnooks-poker-action-call = Call { $amount } chips (pot then { $pot })
+madnooks-poker-action-raise = Raise to { $level }: pay { $amount } chips (pot then { $pot })
+madnooks-poker-action-fold = Fold: give up the hand rather than pay { $amount } chips
+madnooks-poker-action-picture_best = Show your best picture: { $tiles } tiles, { $points } points
+madnooks-poker-action-picture_show = Show the picture you built: { $tiles } tiles, { $points } points
+madnooks-poker-action-picture_undo = Take back the last tile of your picture
+madnooks-poker-illegal-syntax = I do not understand { $text }. In Poker you exchange (exchange kbrg), stand, check, bet, call, raise, fold, or decide your picture (picture best, picture lay kbrg 90 1,-1, picture undo, picture show).
+madnooks-poker-illegal-phase = Not now: this is { $phase }.
+madnooks-poker-illegal-classic = In Poker nobody lays tiles on a shared area; build your own picture in the picture phase with picture lay.
+madnooks-poker-illegal-exchange-no_exchanges = You have no exchanges left in this hand.
+madnooks-poker-illegal-exchange-broke = You cannot afford an exchange: it costs { $price } chips and you have { $chips }.
+madnooks-poker-illegal-exchange-stack_empty = The stack is empty: there is nothing to exchange for.
+madnooks-poker-illegal-exchange-syntax = Say which tile to exchange by its code, for example exchange kbrg.
+madnooks-poker-illegal-exchange-face_up = Your face-up tile { $tile } cannot be exchanged; only hidden tiles can.
+madnooks-poker-illegal-not_held = You have no tile { $code } ({ $tile }).
+madnooks-poker-illegal-check = You cannot check: there are { $amount } chips to call. Call, raise or fold.
+madnooks-poker-illegal-call = There is nothing to call: check or bet.
+madnooks-poker-illegal-fold = You can check for free, so there is no need to fold.
+madnooks-poker-illegal-bet-made = There is already a bet (to { $level }): call, raise or fold.
+madnooks-poker-illegal-raise-none = Nobody has bet yet: bet instead of raising.
+madnooks-poker-illegal-raise-cap = The { $count } raises of this round are made: call or fold.
+madnooks-poker-illegal-afford =
+    { $who ->
+        [you] You cannot afford that: it would take the level to { $level } and you have { $chips } chips.
+       *[other] Not allowed: { $player } could not call { $level }, and there are no side pots.
+    }
+madnooks-poker-illegal-picture-empty = Your picture has no tile yet: lay one with picture lay, or take picture best.
+madnooks-poker-illegal-picture-syntax = I do not understand { $text }. Decide your picture with picture best, or build it with picture lay kbrg 0 0,0, picture undo and picture show.
+madnooks-poker-illegal-picture-laid = { $tile } is already in your picture.
+madnooks-poker-illegal-picture-first = The first tile of a picture lies at 0,0, not turned: picture lay with 0 0,0.
+madnooks-poker-say-chips = { $count } chips
+madnooks-poker-say-chips-one = 1 chip
+madnooks-poker-say-step = { $tile } { $rotation } { $position }, { $points }, total { $total }
+madnooks-poker-say-game_start = Mad Nooks, Poker: { $players } players, { $chips } chips each. Ante { $ante }, an exchange costs { $price }, up to { $exchanges } exchanges a hand, bets and raises of { $bet }, { $hands } hands.
+    .br = mad nooks poker, chips { $chips }, ante { $ante }, price { $price }, exchanges { $exchanges }, bet { $bet }, hands { $hands }
+madnooks-poker-say-hand_start =
+    { $who ->
+        [you] Hand { $hand } of { $hands }. You deal. Everyone pays the ante of { $ante }: the pot holds { $pot }.
+       *[other] Hand { $hand } of { $hands }. { $player } deals. Everyone pays the ante of { $ante }: the pot holds { $pot }.
+    }
+    .br =
+        { $who ->
+            [you] hand { $hand }/{ $hands }, dealer you, ante { $ante_n }, pot { $pot }
+           *[other] hand { $hand }/{ $hands }, dealer { $player }, ante { $ante_n }, pot { $pot }
+        }
+madnooks-poker-say-out = { $players } cannot pay the ante and are out.
+    .br = out { $players }
+madnooks-poker-say-dealt = Your hidden tiles: { $tiles }.
+    .br = hidden { $tiles }
+madnooks-poker-say-face_up = Face-up tiles: { $tiles }.
+    .br = up { $tiles }
+madnooks-poker-say-face_up-one = { $player }: { $tile }
+madnooks-poker-say-face_up-none = No face-up tiles.
+madnooks-poker-say-phase-exchange = Exchange phase: each player may exchange up to { $exchanges } hidden tiles for { $price } each.
+    .br = exchange phase, up to { $exchanges }, price { $price_n }
+madnooks-poker-say-phase-betting = Betting: bets and raises of { $bet }, at most 3 raises. The pot holds { $pot }.
+    .br = betting, bet { $bet_n }, pot { $pot }
+madnooks-poker-say-phase-picture = Picture phase: everyone still in decides their picture. The pot holds { $pot }.
+    .br = picture phase, pot { $pot }
+madnooks-poker-say-phase-exchange-short = exchange
+madnooks-poker-say-phase-betting-short = betting
+madnooks-poker-say-phase-picture-short = picture
+madnooks-poker-say-phase-over-short = over
+madnooks-poker-say-turn-exchange =
+    { $who ->
+        [you] Your turn to exchange; exchanges left: { $left }. Exchange a hidden tile or stand.
+       *[other] { $player }'s turn to exchange.
+    }
+    .br =
+        { $who ->
+            [you] your turn: exchange, { $left } left
+           *[other] { $player } exchanges
+        }
+madnooks-poker-say-turn-betting-free =
+    { $who ->
+        [you] Your turn: nothing to call; check or bet. The pot holds { $pot }.
+       *[other] { $player }'s turn to bet.
+    }
+    .br =
+        { $who ->
+            [you] your turn: check or bet, pot { $pot }
+           *[other] { $player } to bet
+        }
+madnooks-poker-say-turn-betting-call =
+    { $who ->
+        [you] Your turn: { $to_call } to call; call, raise or fold. The pot holds { $pot }.
+       *[other] { $player }'s turn: { $to_call } to call.
+    }
+    .br =
+        { $who ->
+            [you] your turn: call { $to_call } pot { $pot }
+           *[other] { $player } to call { $to_call }
+        }
+madnooks-poker-say-turn-picture =
+    { $who ->
+        [you] Your turn: decide your picture, the best one or built by hand.
+       *[other] { $player } decides a picture.
+    }
+    .br =
+        { $who ->
+            [you] your turn: picture
+           *[other] { $player } picture
+        }
+madnooks-poker-say-skipped-no_exchanges =
+    { $who ->
+        [you] You have no exchanges: your exchange turn is skipped.
+       *[other] { $player } has no exchanges and is skipped.
+    }
+    .br =
+        { $who ->
+            [you] you skipped, no exchanges
+           *[other] { $player } skipped, no exchanges
+        }
+madnooks-poker-say-skipped-broke =
+    { $who ->
+        [you] You cannot pay for an exchange: your exchange turn is skipped.
+       *[other] { $player } cannot pay for an exchange and is skipped.
+    }
+    .br =
+        { $who ->
+            [you] you skipped, no chips
+           *[other] { $player } skipped, no chips
+        }
+madnooks-poker-say-skipped-stack_empty =
+    { $who ->
+        [you] The stack is empty: your exchange turn is skipped.
+       *[other] The stack is empty: { $player } cannot exchange and is skipped.
+    }
+    .br =
+        { $who ->
+            [you] you skipped, stack 0
+           *[other] { $player } skipped, stack 0
+        }
+madnooks-poker-say-exchanged =
+    { $who ->
+        [you] You exchange a tile and pay { $price }; the pot holds { $pot }. Exchanges left: { $left }.
+       *[other] { $player } exchanges a tile and pays { $price }; the pot holds { $pot }.
+    }
+    .br =
+        { $who ->
+            [you] you exchange, pay { $price }, pot { $pot }, { $left } left
+           *[other] { $player } exchanges, pays { $price }, pot { $pot }
+        }
+madnooks-poker-say-exchange_drawn = You gave away { $gave } and got { $tile }.
+    .br = gave { $gave } got { $tile }
+madnooks-poker-say-stood =
+    { $who ->
+        [you] You stand.
+       *[other] { $player } stands.
+    }
+    .br =
+        { $who ->
+            [you] you stands
+           *[other] { $player } stands
+        }
+madnooks-poker-say-check =
+    { $who ->
+        [you] You check.
+       *[other] { $player } checks.
+    }
+    .br =
+        { $who ->
+            [you] you check
+           *[other] { $player } check
+        }
+madnooks-poker-say-bet =
+    { $who ->
+        [you] You bet { $amount }; the pot holds { $pot }.
+       *[other] { $player } bets { $amount }; the pot holds { $pot }.
+    }
+    .br =
+        { $who ->
+            [you] you bet { $amount } pot { $pot }
+           *[other] { $player } bet { $amount } pot { $pot }
+        }
+madnooks-poker-say-call =
+    { $who ->
+        [you] You call { $amount }; the pot holds { $pot }.
+       *[other] { $player } calls { $amount }; the pot holds { $pot }.
+    }
+    .br =
+        { $who ->
+            [you] you call { $amount } pot { $pot }
+           *[other] { $player } call { $amount } pot { $pot }
+        }
+madnooks-poker-say-raise =
+    { $who ->
+        [you] You raise to { $level }, paying { $amount }; the pot holds { $pot }.
+       *[other] { $player } raises to { $level }, paying { $amount }; the pot holds { $pot }.
+    }
+    .br =
+        { $who ->
+            [you] you raise { $level } pot { $pot }
+           *[other] { $player } raise { $level } pot { $pot }
+        }
+madnooks-poker-say-folded =
+    { $who ->
+        [you] You fold.
+       *[other] { $player } folds.
+    }
+    .br =
+        { $who ->
+            [you] you fold
+           *[other] { $player } fold
+        }
+madnooks-poker-say-betting_over = The betting is over; the pot holds { $pot }. In the showdown: { $players }.
+    .br = betting over, pot { $pot }: { $players }
+madnooks-poker-say-picture_laid = Your picture: { $step }.
+    .br = picture { $step }
+madnooks-poker-say-picture_undone = You take { $tile } back out of your picture; { $laid } left in it.
+    .br = undo { $tile }, { $laid } left
+madnooks-poker-say-picture_decided =
+    { $who ->
+        [you] Your picture is decided.
+       *[other] { $player } has decided on a picture.
+    }
+    .br =
+        { $who ->
+            [you] you decided
+           *[other] { $player } decided
+        }
+madnooks-poker-say-by_hand = the picture built by hand
+    .br = by hand
+madnooks-poker-say-by_program = the best picture
+    .br = best
+madnooks-poker-say-picture_shown =
+    { $who ->
+        [you] You show { $how }: { $steps }. You have { $points }.
+       *[other] { $player } shows { $how }: { $steps }. { $player } has { $points }.
+    }
+    .br =
+        { $who ->
+            [you] you { $how } ={ $points_n }: { $steps }
+           *[other] { $player } { $how } ={ $points_n }: { $steps }
+        }
+madnooks-poker-say-won-uncontested =
+    { $who ->
+        [you] Everyone else folded: you win the pot of { $pot } without a showdown.
+       *[other] Everyone else folded: { $player } wins the pot of { $pot } without a showdown.
+    }
+    .br =
+        { $who ->
+            [you] you wins pot { $pot }, no showdown
+           *[other] { $player } wins pot { $pot }, no showdown
+        }
+madnooks-poker-say-won =
+    { $who ->
+        [you] You win the pot of { $pot } with { $points }.
+       *[other] { $player } wins the pot of { $pot } with { $points }.
+    }
+    .br =
+        { $who ->
+            [you] you wins pot { $pot } ={ $points_n }
+           *[other] { $player } wins pot { $pot } ={ $points_n }
+        }
+madnooks-poker-say-split = { $players } tie with { $points } and split the pot of { $pot }: { $shares }.
+    .br = split pot { $pot }: { $shares }
+madnooks-poker-say-chips_now = Chips: { $chips }.
+madnooks-poker-say-winner =
+    { $who ->
+        [you] You win with { $chips }.
+       *[other] { $player } wins with { $chips }.
+    }
+    .br =
+        { $who ->
+            [you] you wins
+           *[other] { $player } wins
+        }
+madnooks-poker-say-winners = { $players } share the win with { $chips }.
+    .br = { $players } win
+madnooks-poker-say-end-hands = All { $hands } hands are played.
+madnooks-poker-say-end-bust = Only one player can still pay the ante.
+madnooks-poker-say-game_over = The match is over. { $reason } { $winners } Chips: { $chips }.
+    .br = match over: { $winners }; { $chips }
+madnooks-poker-say-best = Your best picture: { $points } with { $tiles } tiles: { $steps }.
+    .br = best ={ $points }: { $steps }
+madnooks-poker-say-best-none = You hold no tiles in this hand.
+    .br = no tiles
+madnooks-poker-say-built = Built by hand so far, { $count } tiles, { $points }: { $steps }.
+    .br = built ={ $points }: { $steps }
+madnooks-poker-say-best-head = Your best picture: { $points } with { $tiles } tiles.
+    .br = best ={ $points }
+madnooks-poker-say-built-head = Your picture built by hand: { $count } tiles, { $points }.
+    .br = built ={ $points }
+madnooks-poker-say-showdown-head = The showdown of hand { $hand }:
+    .br = showdown hand { $hand }
+madnooks-poker-say-shown_item = { $player }: { $points }: { $steps }
+madnooks-poker-say-pot = The pot holds { $pot }; the bet to match is { $level }, { $raises } raises made.
+    .br = pot { $pot } level { $level }
+madnooks-poker-say-hand = Your hidden tiles: { $tiles }. Face up: { $face }. { $best }
+    .br = hidden { $tiles }; up { $face }; { $best }
+madnooks-poker-say-chips_list = Chips: { $chips }. Pot: { $pot }.
+    .br = chips { $chips }; pot { $pot }
+madnooks-poker-say-status = Hand { $hand } of { $hands }, { $phase }. { $turn } The pot holds { $pot }. Chips: { $chips }.
+    .br = hand { $hand }/{ $hands } { $phase }, { $turn }, pot { $pot }; { $chips }
+madnooks-poker-say-status-over = The match is over. Winner: { $players }. Chips: { $chips }.
+    .br = over, { $players } wins; { $chips }
+madnooks-poker-say-hand_item-in = { $tile }: in your best picture; without it the best scores { $points }.
+    .br = { $tile } in best, without ={ $points }
+madnooks-poker-say-hand_item-out = { $tile }: not in your best picture; without it the best still scores { $points }.
+    .br = { $tile } unused, without ={ $points }
+madnooks-poker-say-player = { $name }: { $chips }
+madnooks-poker-say-player-put = { $amount } bet this round
+    .br = bet { $amount }
+madnooks-poker-say-player-out = out
+    .br = out
+madnooks-poker-say-player-folded = folded
+    .br = fold
+madnooks-poker-say-player-dealer = dealer
+    .br = dealer
+madnooks-poker-say-group-exchange = Exchange a hidden tile (exchanges left: { $left }):
+    .br = exchange, { $left } left
+madnooks-poker-say-exchange =
+    .br = exchange { $tile } -{ $price }
+madnooks-poker-say-action-check =
+    .br = check
+madnooks-poker-say-action-bet =
+    .br = bet { $amount } pot { $pot }
+madnooks-poker-say-action-call =
+    .br = call { $amount } pot { $pot }
+madnooks-poker-say-action-raise =
+    .br = raise to { $level } pot { $pot }
+madnooks-poker-say-action-fold =
+    .br = fold
+madnooks-poker-zone-pictures = Pictures
+madnooks-poker-zone-chips = Chips
+madnooks-poker-zone-face_up = Face-up tiles
+madnooks-poker-keydesc-exchange = Poker: exchange the focused hidden tile
+madnooks-poker-keydesc-stand = Poker: stand (exchange no more tiles)
+madnooks-poker-keydesc-check = Poker: check, or call when there is a bet
+madnooks-poker-keydesc-bet = Poker: bet, or raise when there is a bet
+madnooks-poker-keydesc-fold = Poker: fold
+madnooks-poker-keydesc-best = Poker: show your best picture (in the picture phase: decide on it)
+madnooks-poker-key-no_tile = Focus one of your hidden tiles first, then press E to exchange it.
+madnooks-poker-key-not_poker = This key belongs to Mad Nooks Poker.
+madnooks-poker-key-no_placements = In Poker the list of moves holds your picture's placements in the picture phase.

@@ -1,0 +1,462 @@
+maumau-title = Mau Mau
+maumau-card-number = { $adj } { $value }
+maumau-card-draw2 = Zieh 2 { $name }
+maumau-card-skip = Aussetzen { $name }
+maumau-card-reverse = Richtungswechsel { $name }
+maumau-card-wild = Joker
+maumau-card-wild4 = Joker +4
+maumau-direction-counterclockwise = gegen den Uhrzeigersinn
+    .br = gegen uzs
+maumau-direction-clockwise = im Uhrzeigersinn
+    .br = uzs
+maumau-action-play = { $card } spielen
+maumau-action-play-last = { $card } spielen und Letzte rufen
+maumau-action-play_wild = { $card } spielen, Farbe { $colour }
+maumau-action-play_wild-last = { $card } spielen, Farbe { $colour }, und Letzte rufen
+maumau-action-draw = Eine Karte ziehen
+maumau-action-draw-penalty = { $count } Karten ziehen
+maumau-action-pass = Passen
+maumau-action-challenge = Lüge! Den Joker +4 anzweifeln
+maumau-action-report = Vergessene Letzte melden
+maumau-action-colour = Farbe { $colour } wählen
+maumau-illegal-syntax = { $text } verstehe ich nicht. Sag spiele und eine Karte, zum Beispiel spiele rot 7, spiele blau zieh 2, spiele Joker grün; oder ziehen, passen, Lüge, melden.
+maumau-illegal-not_in_hand = Du hast { $card } nicht auf der Hand.
+maumau-illegal-no_match = { $card } passt nicht auf { $top }: die Farbe ist { $colour }. Spiel eine Karte in { $colour }, eine mit gleicher Zahl oder gleichem Symbol oder einen Joker; oder zieh.
+maumau-illegal-need_colour = Nenne eine Farbe zu { $card }, zum Beispiel spiele Joker rot.
+maumau-illegal-last_not_now = Letzte rufst du, wenn du deine vorletzte Karte spielst. Du hast { $count } Karten.
+maumau-illegal-only_drawn = Nach dem Ziehen darfst du nur die gezogene Karte spielen, { $card }, oder passen.
+maumau-illegal-drawn_already = Du hast schon gezogen: spiel { $card } oder passe.
+maumau-illegal-pass_before_draw = Passen kannst du erst, nachdem du eine Karte gezogen hast.
+maumau-illegal-penalty_pending = Du musst { $count } Karten ziehen, außer du spielst eine Zieh 2. Nur eine Zieh 2 kann darauf antworten.
+maumau-illegal-wild_four_pending = Gegen dich wurde ein Joker +4 gespielt: zieh { $count } Karten oder rufe Lüge.
+maumau-illegal-wild_four_pending-no_challenge = Gegen dich wurde ein Joker +4 gespielt: zieh { $count } Karten.
+maumau-illegal-wild_four_colour = Den Joker +4 darfst du nur spielen, wenn du keine Karte in { $colour } hast.
+maumau-illegal-nothing_to_challenge = Es gibt keinen Joker +4, den du anzweifeln könntest.
+maumau-illegal-no_bluffing = Bluffen ist an diesem Tisch aus: jeder Joker +4 wurde beim Spielen geprüft, es gibt nichts anzuzweifeln.
+maumau-illegal-nothing_to_report = Es gibt nichts zu melden. Nur der nächste Spieler kann eine vergessene Letzte melden, zu Beginn seines Zuges.
+maumau-illegal-no_colour_to_name = Jetzt ist keine Farbe zu wählen. Einen Joker spielst du mit seiner Farbe, zum Beispiel spiele Joker rot.
+maumau-illegal-name_colour_first = { $card } wurde als erste Karte aufgedeckt: wähle zuerst die Farbe, zum Beispiel Farbe rot.
+maumau-pairs_players = Spiel zu zweit wird von genau 4 Spielern gespielt, nicht von { $count }.
+maumau-option-time_per_move = Zeit pro Spielzug in Sekunden
+maumau-option-time_per_move-none = unbegrenzt
+maumau-option-quick = Schnelle Partie (wer zuerst keine Karten mehr hat, gewinnt)
+maumau-option-points_per_match = Punkte pro Partie
+maumau-option-bluffing = Bluffen mit dem Joker +4
+maumau-option-pairs = Spiel zu zweit (Paare)
+maumau-keydesc-draw = eine Karte ziehen, oder die Karten einer Zieh 2 oder eines Joker +4 nehmen
+maumau-keydesc-pass = nach dem Ziehen passen
+maumau-keydesc-last = die gewählte Karte spielen und Letzte rufen
+maumau-keydesc-challenge = Lüge: einen Joker +4 anzweifeln
+maumau-keydesc-report = eine vergessene Letzte melden
+maumau-keydesc-colour = Farbe wählen: 1 rot, 2 blau, 3 grün, 4 gelb (für einen Joker, oder wenn gefragt)
+maumau-typing_help = Mau-Mau-Züge: spiele und eine Karte (r7, spiele rot 7, j r für einen Joker mit der Farbe rot); d zieht; p passt; c ruft Lüge gegen einen Joker +4; k meldet eine vergessene Letzte; l und eine Karte spielt sie und ruft Letzte, zum Beispiel l r7.
+maumau-key-last_needs_card = Wähle zuerst die Karte in deiner Hand, dann spielst du sie mit L und rufst Letzte.
+maumau-round_start =
+    { $who ->
+        [you] Runde { $round }. Jeder bekommt sieben Karten. Du beginnst; gespielt wird { $direction }.
+       *[other] Runde { $round }. Jeder bekommt sieben Karten. { $player } beginnt; gespielt wird { $direction }.
+    }
+    .br =
+        { $who ->
+            [you] Runde { $round }: du zuerst, { $direction }
+           *[other] Runde { $round }: { $player } zuerst, { $direction }
+        }
+maumau-dealt = Deine Karten: { $cards }.
+    .br = Hand { $cards }
+maumau-first_card = Erste Karte: { $card }.
+    .br = erste { $card }
+maumau-first_card-draw2 =
+    { $who ->
+        [you] Erste Karte: { $card }. Du musst 2 ziehen oder eine Zieh 2 spielen.
+       *[other] Erste Karte: { $card }. { $player } muss 2 ziehen oder eine Zieh 2 spielen.
+    }
+    .br =
+        { $who ->
+            [you] erste { $card }: du +2
+           *[other] erste { $card }: { $player } +2
+        }
+maumau-first_card-skip =
+    { $who ->
+        [you] Erste Karte: { $card }. Du musst aussetzen.
+       *[other] Erste Karte: { $card }. { $player } muss aussetzen.
+    }
+    .br =
+        { $who ->
+            [you] erste { $card }: du aussetzen
+           *[other] erste { $card }: { $player } aussetzen
+        }
+maumau-first_card-reverse =
+    { $who ->
+        [you] Erste Karte: { $card }. Du verlierst den Zug; gespielt wird { $direction }.
+       *[other] Erste Karte: { $card }. { $player } verliert den Zug; gespielt wird { $direction }.
+    }
+    .br =
+        { $who ->
+            [you] erste { $card }: du aussetzen, { $direction }
+           *[other] erste { $card }: { $player } aussetzen, { $direction }
+        }
+maumau-first_card-wild =
+    { $who ->
+        [you] Erste Karte: { $card }. Wähle die Farbe, dann spiel.
+       *[other] Erste Karte: { $card }. { $player } wählt die Farbe und spielt dann.
+    }
+    .br =
+        { $who ->
+            [you] erste { $card }: du Farbe wählen
+           *[other] erste { $card }: { $player } Farbe wählen
+        }
+maumau-first_card_returned = Ein Joker +4 wurde als erste Karte aufgedeckt: er kommt zurück in den Stapel, der gemischt wird.
+    .br = erste j+4 zurück, Stapel gemischt
+maumau-top-named = { $card }, Farbe { $colour }
+maumau-turn =
+    { $who ->
+        [you] Du bist dran.
+       *[other] { $player } ist dran.
+    }
+    .br =
+        { $who ->
+            [you] du dran
+           *[other] { $player } dran
+        }
+maumau-turn-own-play = Du bist dran, auf { $top }.
+    .br = du dran: { $top }
+maumau-turn-own-penalty = Du bist dran: zieh { $count } Karten oder spiel eine Zieh 2.
+    .br = du dran: zieh { $count } oder +2
+maumau-turn-own-wild4 = Du bist dran: zieh { $count } Karten oder rufe Lüge.
+    .br = du dran: zieh { $count } oder Lüge
+maumau-turn-own-wild4-no_challenge = Du bist dran: zieh { $count } Karten.
+    .br = du dran: zieh { $count }
+maumau-turn-own-colour = Du bist dran, auf { $top }: wähle die Farbe.
+    .br = du dran: { $top }, Farbe wählen
+maumau-turn-own-report = { $target } hat nicht Letzte gerufen: du kannst es melden.
+    .br = { $target } melden?
+maumau-play =
+    { $who ->
+        [you] Du spielst { $card }.
+       *[other] { $player } spielt { $card }.
+    }
+    .br =
+        { $who ->
+            [you] du: { $card }
+           *[other] { $player }: { $card }
+        }
+maumau-play-wild =
+    { $who ->
+        [you] Du spielst { $card } und wählst { $colour }.
+       *[other] { $player } spielt { $card } und wählt { $colour }.
+    }
+    .br =
+        { $who ->
+            [you] du: { $card }={ $colour_br }
+           *[other] { $player }: { $card }={ $colour_br }
+        }
+maumau-last-called =
+    { $who ->
+        [you] Du rufst: Letzte!
+       *[other] { $player }: Letzte!
+    }
+    .br =
+        { $who ->
+            [you] du: Letzte!
+           *[other] { $player }: Letzte!
+        }
+maumau-last-missed =
+    { $who ->
+        [you] Du hast nur noch eine Karte und hast nicht Letzte gerufen.
+       *[other] { $player } hat nur noch eine Karte und hat nicht Letzte gerufen.
+    }
+    .br =
+        { $who ->
+            [you] du: 1 Karte, kein Ruf
+           *[other] { $player }: 1 Karte, kein Ruf
+        }
+maumau-effect-skip =
+    { $who ->
+        [you] Du musst aussetzen.
+       *[other] { $player } muss aussetzen.
+    }
+    .br =
+        { $who ->
+            [you] du aussetzen
+           *[other] { $player } aussetzen
+        }
+maumau-effect-reverse = Jetzt wird { $direction } gespielt.
+    .br = jetzt { $direction }
+maumau-effect-again =
+    { $who ->
+        [you] Du bist noch einmal dran.
+       *[other] { $player } ist noch einmal dran.
+    }
+    .br =
+        { $who ->
+            [you] du nochmal
+           *[other] { $player } nochmal
+        }
+maumau-effect-draw2 =
+    { $who ->
+        [you] Du musst { $count } ziehen oder eine Zieh 2 spielen.
+       *[other] { $player } muss { $count } ziehen oder eine Zieh 2 spielen.
+    }
+    .br =
+        { $who ->
+            [you] du: zieh { $count }
+           *[other] { $player }: zieh { $count }
+        }
+maumau-effect-draw4 =
+    { $who ->
+        [you] Du musst 4 ziehen oder Lüge rufen.
+       *[other] { $player } muss 4 ziehen oder Lüge rufen.
+    }
+    .br =
+        { $who ->
+            [you] du: zieh 4
+           *[other] { $player }: zieh 4
+        }
+maumau-effect-draw4-no_challenge =
+    { $who ->
+        [you] Du musst 4 ziehen.
+       *[other] { $player } muss 4 ziehen.
+    }
+    .br =
+        { $who ->
+            [you] du: zieh 4
+           *[other] { $player }: zieh 4
+        }
+maumau-draw =
+    { $who ->
+        [you] Du ziehst eine Karte.
+       *[other] { $player } zieht eine Karte.
+    }
+    .br =
+        { $who ->
+            [you] du: 1 gezogen
+           *[other] { $player }: 1 gezogen
+        }
+maumau-draw-many =
+    { $who ->
+        [you] Du ziehst { $count } Karten.
+       *[other] { $player } zieht { $count } Karten.
+    }
+    .br =
+        { $who ->
+            [you] du: { $count } gezogen
+           *[other] { $player }: { $count } gezogen
+        }
+maumau-draw-short =
+    { $who ->
+        [you] Du ziehst { $count } Karten; mehr von den { $wanted } sind nicht übrig.
+       *[other] { $player } zieht { $count } Karten; mehr von den { $wanted } sind nicht übrig.
+    }
+    .br =
+        { $who ->
+            [you] du: { $count } von { $wanted } gezogen
+           *[other] { $player }: { $count } von { $wanted } gezogen
+        }
+maumau-draw-none =
+    { $who ->
+        [you] Du kannst nicht ziehen: es ist keine Karte mehr übrig.
+       *[other] { $player } kann nicht ziehen: es ist keine Karte mehr übrig.
+    }
+    .br =
+        { $who ->
+            [you] du: keine Karte übrig
+           *[other] { $player }: keine Karte übrig
+        }
+maumau-drawn = Du ziehst { $cards }.
+    .br = gezogen { $cards }
+maumau-drawn-playable = Du ziehst { $cards }. Spiel sie oder passe.
+    .br = gezogen { $cards }: spielen oder passen
+maumau-reshuffle = Der Stapel ist leer: der Ablegestapel wird zu einem neuen Stapel mit { $count } Karten gemischt.
+    .br = neu gemischt, Stapel { $count }
+maumau-pass =
+    { $who ->
+        [you] Du passt.
+       *[other] { $player } passt.
+    }
+    .br =
+        { $who ->
+            [you] du: gepasst
+           *[other] { $player }: gepasst
+        }
+maumau-pass-forced =
+    { $who ->
+        [you] Die gezogene Karte passt nicht: dein Zug endet.
+       *[other] Die gezogene Karte passt nicht: der Zug von { $player } endet.
+    }
+    .br =
+        { $who ->
+            [you] du: passt nicht, Zug endet
+           *[other] { $player }: passt nicht, Zug endet
+        }
+maumau-challenge-bluff =
+    { $who ->
+        [you] Du rufst Lüge gegen den Joker +4 von { $target }: geblufft! { $target } zieht { $count } Karten.
+       *[other] { $player } ruft Lüge gegen den Joker +4 von { $target }: geblufft! { $target } zieht { $count } Karten.
+    }
+    .br =
+        { $who ->
+            [you] du Lüge: Bluff, { $target } zieht { $count }
+           *[other] { $player } Lüge: Bluff, { $target } zieht { $count }
+        }
+maumau-challenge-bluff-target = { $player } ruft Lüge gegen deinen Joker +4: beim Bluffen erwischt, du ziehst { $count } Karten.
+    .br =
+        { $who ->
+            [you] du Lüge: Bluff, du ziehst { $count }
+           *[other] { $player } Lüge: Bluff, du ziehst { $count }
+        }
+maumau-challenge-kept =
+    { $who ->
+        [you] Du rufst Lüge gegen den Joker +4 von { $target }, aber er war regelgerecht: du ziehst { $count } Karten.
+       *[other] { $player } ruft Lüge gegen den Joker +4 von { $target }, aber er war regelgerecht: { $player } zieht { $count } Karten.
+    }
+    .br =
+        { $who ->
+            [you] du Lüge: regelgerecht, du ziehst { $count }
+           *[other] { $player } Lüge: regelgerecht, { $player } zieht { $count }
+        }
+maumau-challenge-kept-target = { $player } ruft Lüge gegen deinen Joker +4, aber du hast regelgerecht gespielt: { $player } zieht { $count } Karten.
+    .br =
+        { $who ->
+            [you] du Lüge: regelgerecht, du zieht { $count }
+           *[other] { $player } Lüge: regelgerecht, { $player } zieht { $count }
+        }
+maumau-hand_shown-bluff = Die Hand von { $player }, als der Joker +4 gespielt wurde: { $cards }. Sie hatte { $colour }: geblufft.
+    .br =
+        { $who ->
+            [you] du hatte { $cards }: Bluff
+           *[other] { $player } hatte { $cards }: Bluff
+        }
+maumau-hand_shown-fair = Die Hand von { $player }, als der Joker +4 gespielt wurde: { $cards }. Keine Karte in { $colour }: regelgerecht.
+    .br =
+        { $who ->
+            [you] du hatte { $cards }: regelgerecht
+           *[other] { $player } hatte { $cards }: regelgerecht
+        }
+maumau-no_cards = keine Karten
+maumau-report =
+    { $who ->
+        [you] Du meldest: { $target } hat nicht Letzte gerufen und zieht { $count } Karten.
+       *[other] { $player } meldet: { $target } hat nicht Letzte gerufen und zieht { $count } Karten.
+    }
+    .br =
+        { $who ->
+            [you] du: { $target } gemeldet, +{ $count }
+           *[other] { $player }: { $target } gemeldet, +{ $count }
+        }
+maumau-report-target = { $player } meldet dich: du hast nicht Letzte gerufen und ziehst { $count } Karten.
+    .br =
+        { $who ->
+            [you] du: du gemeldet, +{ $count }
+           *[other] { $player }: du gemeldet, +{ $count }
+        }
+maumau-colour_chosen =
+    { $who ->
+        [you] Du wählst { $colour }.
+       *[other] { $player } wählt { $colour }.
+    }
+    .br =
+        { $who ->
+            [you] du: Farbe { $colour_br }
+           *[other] { $player }: Farbe { $colour_br }
+        }
+maumau-round_over =
+    { $who ->
+        [you] Du hast keine Karten mehr und gewinnst Runde { $round } mit { $points } Punkten.
+       *[other] { $player } hat keine Karten mehr und gewinnt Runde { $round } mit { $points } Punkten.
+    }
+    .br =
+        { $who ->
+            [you] du fertig, Runde { $round }: { $points } P
+           *[other] { $player } fertig, Runde { $round }: { $points } P
+        }
+maumau-round_over-pair =
+    { $who ->
+        [you] Du hast keine Karten mehr: du und { $partner } gewinnt Runde { $round } mit je { $points } Punkten.
+       *[other] { $player } hat keine Karten mehr: { $player } und { $partner } gewinnen Runde { $round } mit je { $points } Punkten.
+    }
+    .br =
+        { $who ->
+            [you] du fertig, Runde { $round }: Paar { $points } P
+           *[other] { $player } fertig, Runde { $round }: Paar { $points } P
+        }
+maumau-round_over-quick =
+    { $who ->
+        [you] Du hast keine Karten mehr und gewinnst!
+       *[other] { $player } hat keine Karten mehr und gewinnt.
+    }
+    .br =
+        { $who ->
+            [you] du fertig, gewinnt
+           *[other] { $player } fertig, gewinnt
+        }
+maumau-match_over =
+    { $who ->
+        [you] Die Partie ist zu Ende. Du gewinnst mit { $score } Punkten!
+       *[other] Die Partie ist zu Ende. { $players } gewinnt mit { $score } Punkten.
+    }
+    .br =
+        { $who ->
+            [you] Partie aus: du gewinnst, { $score }
+           *[other] Partie aus: { $players } gewinnt, { $score }
+        }
+maumau-match_over-pair =
+    { $who ->
+        [you] Die Partie ist zu Ende. Du und { $partner } gewinnt mit je { $score } Punkten!
+       *[other] Die Partie ist zu Ende. { $players } gewinnen mit je { $score } Punkten.
+    }
+    .br =
+        { $who ->
+            [you] Partie aus: du und { $partner } gewinnt, { $score }
+           *[other] Partie aus: { $players } gewinnen, { $score }
+        }
+maumau-match_over-quick = Das Spiel ist zu Ende. { $players } gewinnt.
+    .br = aus: { $players } gewinnt
+maumau-match_over-own-quick = Das Spiel ist zu Ende. Du gewinnst!
+    .br = aus: du gewinnst
+maumau-match_over-pair-quick = Das Spiel ist zu Ende. { $players } gewinnen.
+    .br = aus: { $players } gewinnen
+maumau-match_over-pair-own-quick = Das Spiel ist zu Ende. Du und { $partner } gewinnt!
+    .br = aus: du und { $partner } gewinnt
+maumau-scores = Punkte: { $scores }.
+    .br = P { $scores }
+maumau-scores-quick = Schnelle Partie: wer zuerst keine Karten mehr hat, gewinnt; Punkte werden nicht gezählt.
+maumau-target = Die Partie gewinnt, wer { $target } Punkte erreicht.
+    .br = von { $target }
+maumau-pairs = Paare: { $pairs }.
+maumau-round_record = Runde { $round }: { $player } hatte keine Karten mehr und bekam { $points } Punkte (Karten übrig: { $counted }).
+maumau-no_rounds = Noch ist keine Runde zu Ende.
+maumau-hand = Deine { $count } Karten: { $cards }.
+    .br = Hand { $cards }
+maumau-hand-empty = Du hast keine Karten.
+maumau-table = Auf dem Ablegestapel: { $top }; die Farbe ist { $colour }. Stapel { $stock } Karten, Ablegestapel { $discard }.
+    .br = oben { $top } Stapel { $stock }
+maumau-pending = { $player } muss { $count } Karten ziehen.
+    .br = zieh { $count }
+maumau-status = Runde { $round }. { $top } liegt oben, Farbe { $colour }. Gespielt wird { $direction }. { $turn } Danach: { $next }.
+    .br = R{ $round } { $top } { $direction } dran { $turn } dann { $next }
+maumau-status-drawn = Du hast { $card } gezogen: spiel sie oder passe.
+maumau-status-over = Das Spiel ist zu Ende.
+maumau-legend = Brailleformen: Farben { $colours }; dann der Wert, zum Beispiel r7. { $draw2 } ist Zieh 2, { $skip } Aussetzen, { $reverse } Richtungswechsel, { $wild } Joker, { $wild4 } Joker +4. Ein Plus hinter einer Karte deiner Hand: sie kann gespielt werden; ein Minus: sie passt nicht; ein Ausrufezeichen: die eben gezogene Karte.
+maumau-zone-pile = Ablegestapel
+maumau-item-top = Oben: { $card }
+    .br = oben { $card }
+maumau-item-colour = Es gilt die Farbe { $colour }
+    .br = Farbe { $colour }
+maumau-item-direction = Gespielt wird { $direction }: { $turn } ist dran, dann { $next }
+    .br = { $direction }: { $turn }, dann { $next }
+maumau-item-stock = Stapel: { $stock } Karten; Ablegestapel: { $discard }
+    .br = Stapel { $stock } Ablage { $discard }
+maumau-item-round = Runde { $round }; die Partie gewinnt, wer { $target } Punkte erreicht
+maumau-item-quick = Schnelle Partie: wer zuerst keine Karten mehr hat, gewinnt
+maumau-item-play = { $card }: kann gespielt werden
+maumau-item-wild = { $card }: kann gespielt werden, mit Farbwahl
+maumau-item-drawn = { $card }: eben gezogen, spiel sie oder passe
+maumau-item-no = { $card }: passt nicht
+maumau-player = { $name }: { $count } Karten, { $score } Punkte
+    .br = { $name } { $count }k { $score }
+maumau-player-one = { $name }: 1 Karte, { $score } Punkte
+maumau-player-last = hat Letzte gerufen
+    .br = Letzte
+maumau-player-partner = Partner von { $partner }
+maumau-player-turn = ist dran
+    .br = { "*" }

@@ -1,0 +1,462 @@
+maumau-title = Mau Mau
+maumau-card-number = { $adj } { $value }
+maumau-card-draw2 = { $adj } Draw Two
+maumau-card-skip = { $adj } Skip
+maumau-card-reverse = { $adj } Reverse
+maumau-card-wild = Wild
+maumau-card-wild4 = Wild Draw Four
+maumau-direction-counterclockwise = counter-clockwise
+    .br = ccw
+maumau-direction-clockwise = clockwise
+    .br = cw
+maumau-action-play = Play { $card }
+maumau-action-play-last = Play { $card } and call last card
+maumau-action-play_wild = Play { $card }, naming { $colour }
+maumau-action-play_wild-last = Play { $card }, naming { $colour }, and call last card
+maumau-action-draw = Draw a card
+maumau-action-draw-penalty = Draw { $count } cards
+maumau-action-pass = Pass
+maumau-action-challenge = Challenge the Wild Draw Four
+maumau-action-report = Report the missed last card call
+maumau-action-colour = Name the colour { $colour }
+maumau-illegal-syntax = I do not understand { $text }. Say play and a card, for example play red 7, play blue draw two, play wild green; or draw, pass, challenge, report.
+maumau-illegal-not_in_hand = You do not hold { $card }.
+maumau-illegal-no_match = { $card } does not fit on { $top }: the colour is { $colour }. Play a { $colour } card, a card of the same number or symbol, or a Wild; or draw.
+maumau-illegal-need_colour = Name a colour with { $card }, for example play wild red.
+maumau-illegal-last_not_now = You call last card as you play your second to last card. You hold { $count } cards.
+maumau-illegal-only_drawn = After drawing you may only play the card you drew, { $card }, or pass.
+maumau-illegal-drawn_already = You have drawn already: play { $card } or pass.
+maumau-illegal-pass_before_draw = You can pass only after drawing a card.
+maumau-illegal-penalty_pending = You must draw { $count } cards, unless you play a Draw Two. Nothing else answers a Draw Two.
+maumau-illegal-wild_four_pending = A Wild Draw Four was played on you: draw { $count } cards or challenge it.
+maumau-illegal-wild_four_pending-no_challenge = A Wild Draw Four was played on you: draw { $count } cards.
+maumau-illegal-wild_four_colour = You may play the Wild Draw Four only when you hold no { $colour } card.
+maumau-illegal-nothing_to_challenge = There is no Wild Draw Four to challenge.
+maumau-illegal-no_bluffing = Bluffing is off at this table: every Wild Draw Four was checked when played, so there is nothing to challenge.
+maumau-illegal-nothing_to_report = There is nothing to report. Only the next player may report a missed last card call, at the start of their turn.
+maumau-illegal-no_colour_to_name = There is no colour to name now. A Wild is played with its colour, for example play wild red.
+maumau-illegal-name_colour_first = { $card } was turned up first: name the colour first, for example colour red.
+maumau-pairs_players = Pairs are played by exactly 4 players, not { $count }.
+maumau-option-time_per_move = Time per move in seconds
+maumau-option-time_per_move-none = no limit
+maumau-option-quick = Quick game (the first to go out wins)
+maumau-option-points_per_match = Points per match
+maumau-option-bluffing = Bluffing with the Wild Draw Four
+maumau-option-pairs = Pairs
+maumau-keydesc-draw = draw a card, or take the cards a Draw Two or Wild Draw Four gives you
+maumau-keydesc-pass = pass after drawing
+maumau-keydesc-last = play the chosen card and call last card
+maumau-keydesc-challenge = challenge a Wild Draw Four
+maumau-keydesc-report = report a missed last card call
+maumau-keydesc-colour = name a colour: 1 red, 2 blue, 3 green, 4 yellow (for a Wild, or when asked)
+maumau-typing_help = Mau Mau moves: play and a card (r7, play red 7, w r for a Wild naming red); d draws; p passes; c challenges a Wild Draw Four; k reports a missed last card; l and a card plays it calling last card, for example l r7.
+maumau-key-last_needs_card = First choose the card in your hand, then press L to play it and call last card.
+maumau-round_start =
+    { $who ->
+        [you] Round { $round }. Seven cards each. You start; play goes { $direction }.
+       *[other] Round { $round }. Seven cards each. { $player } starts; play goes { $direction }.
+    }
+    .br =
+        { $who ->
+            [you] round { $round }: you first, { $direction }
+           *[other] round { $round }: { $player } first, { $direction }
+        }
+maumau-dealt = Your cards: { $cards }.
+    .br = hand { $cards }
+maumau-first_card = First card: { $card }.
+    .br = first { $card }
+maumau-first_card-draw2 =
+    { $who ->
+        [you] First card: { $card }. You must draw 2 or play a Draw Two.
+       *[other] First card: { $card }. { $player } must draw 2 or play a Draw Two.
+    }
+    .br =
+        { $who ->
+            [you] first { $card }: you +2
+           *[other] first { $card }: { $player } +2
+        }
+maumau-first_card-skip =
+    { $who ->
+        [you] First card: { $card }. You are skipped.
+       *[other] First card: { $card }. { $player } is skipped.
+    }
+    .br =
+        { $who ->
+            [you] first { $card }: you skipped
+           *[other] first { $card }: { $player } skipped
+        }
+maumau-first_card-reverse =
+    { $who ->
+        [you] First card: { $card }. You lose the turn; play goes { $direction }.
+       *[other] First card: { $card }. { $player } loses the turn; play goes { $direction }.
+    }
+    .br =
+        { $who ->
+            [you] first { $card }: you skipped, { $direction }
+           *[other] first { $card }: { $player } skipped, { $direction }
+        }
+maumau-first_card-wild =
+    { $who ->
+        [you] First card: { $card }. Name the colour, then play.
+       *[other] First card: { $card }. { $player } names the colour, then plays.
+    }
+    .br =
+        { $who ->
+            [you] first { $card }: you to name colour
+           *[other] first { $card }: { $player } to name colour
+        }
+maumau-first_card_returned = A Wild Draw Four turned up first: it goes back into the stock, which is shuffled.
+    .br = first w+4 back, stock shuffled
+maumau-top-named = { $card }, colour { $colour }
+maumau-turn =
+    { $who ->
+        [you] Your turn.
+       *[other] { $player }'s turn.
+    }
+    .br =
+        { $who ->
+            [you] you to play
+           *[other] { $player } to play
+        }
+maumau-turn-own-play = Your turn, on { $top }.
+    .br = your turn: { $top }
+maumau-turn-own-penalty = Your turn: draw { $count } cards or play a Draw Two.
+    .br = your turn: draw { $count } or +2
+maumau-turn-own-wild4 = Your turn: draw { $count } cards or challenge the Wild Draw Four.
+    .br = your turn: draw { $count } or challenge
+maumau-turn-own-wild4-no_challenge = Your turn: draw { $count } cards.
+    .br = your turn: draw { $count }
+maumau-turn-own-colour = Your turn, on { $top }: name the colour.
+    .br = your turn: { $top }, name colour
+maumau-turn-own-report = { $target } did not call last card: you may report it.
+    .br = report { $target }?
+maumau-play =
+    { $who ->
+        [you] You play { $card }.
+       *[other] { $player } plays { $card }.
+    }
+    .br =
+        { $who ->
+            [you] you: { $card }
+           *[other] { $player }: { $card }
+        }
+maumau-play-wild =
+    { $who ->
+        [you] You play { $card } and name { $colour }.
+       *[other] { $player } plays { $card } and names { $colour }.
+    }
+    .br =
+        { $who ->
+            [you] you: { $card }={ $colour_br }
+           *[other] { $player }: { $card }={ $colour_br }
+        }
+maumau-last-called =
+    { $who ->
+        [you] You call: last card!
+       *[other] { $player }: last card!
+    }
+    .br =
+        { $who ->
+            [you] you: last!
+           *[other] { $player }: last!
+        }
+maumau-last-missed =
+    { $who ->
+        [you] You have one card left and did not call last card.
+       *[other] { $player } has one card left and did not call last card.
+    }
+    .br =
+        { $who ->
+            [you] you: 1 card, no call
+           *[other] { $player }: 1 card, no call
+        }
+maumau-effect-skip =
+    { $who ->
+        [you] You are skipped.
+       *[other] { $player } is skipped.
+    }
+    .br =
+        { $who ->
+            [you] you skipped
+           *[other] { $player } skipped
+        }
+maumau-effect-reverse = Play now goes { $direction }.
+    .br = now { $direction }
+maumau-effect-again =
+    { $who ->
+        [you] You play again.
+       *[other] { $player } plays again.
+    }
+    .br =
+        { $who ->
+            [you] you again
+           *[other] { $player } again
+        }
+maumau-effect-draw2 =
+    { $who ->
+        [you] You must draw { $count } or play a Draw Two.
+       *[other] { $player } must draw { $count } or play a Draw Two.
+    }
+    .br =
+        { $who ->
+            [you] you: draw { $count }
+           *[other] { $player }: draw { $count }
+        }
+maumau-effect-draw4 =
+    { $who ->
+        [you] You must draw 4 or challenge.
+       *[other] { $player } must draw 4 or challenge.
+    }
+    .br =
+        { $who ->
+            [you] you: draw 4
+           *[other] { $player }: draw 4
+        }
+maumau-effect-draw4-no_challenge =
+    { $who ->
+        [you] You must draw 4.
+       *[other] { $player } must draw 4.
+    }
+    .br =
+        { $who ->
+            [you] you: draw 4
+           *[other] { $player }: draw 4
+        }
+maumau-draw =
+    { $who ->
+        [you] You draw a card.
+       *[other] { $player } draws a card.
+    }
+    .br =
+        { $who ->
+            [you] you drew 1
+           *[other] { $player } drew 1
+        }
+maumau-draw-many =
+    { $who ->
+        [you] You draw { $count } cards.
+       *[other] { $player } draws { $count } cards.
+    }
+    .br =
+        { $who ->
+            [you] you drew { $count }
+           *[other] { $player } drew { $count }
+        }
+maumau-draw-short =
+    { $who ->
+        [you] You draw { $count } cards; no more of the { $wanted } are left.
+       *[other] { $player } draws { $count } cards; no more of the { $wanted } are left.
+    }
+    .br =
+        { $who ->
+            [you] you drew { $count } of { $wanted }
+           *[other] { $player } drew { $count } of { $wanted }
+        }
+maumau-draw-none =
+    { $who ->
+        [you] You cannot draw: no card is left.
+       *[other] { $player } cannot draw: no card is left.
+    }
+    .br =
+        { $who ->
+            [you] you: no card left
+           *[other] { $player }: no card left
+        }
+maumau-drawn = You draw { $cards }.
+    .br = drawn { $cards }
+maumau-drawn-playable = You draw { $cards }. Play it or pass.
+    .br = drawn { $cards }: play or pass
+maumau-reshuffle = The stock is empty: the discard pile is shuffled into a new stock of { $count } cards.
+    .br = reshuffled, stock { $count }
+maumau-pass =
+    { $who ->
+        [you] You pass.
+       *[other] { $player } passes.
+    }
+    .br =
+        { $who ->
+            [you] you passed
+           *[other] { $player } passed
+        }
+maumau-pass-forced =
+    { $who ->
+        [you] The drawn card does not fit: your turn ends.
+       *[other] The drawn card does not fit: { $player }'s turn ends.
+    }
+    .br =
+        { $who ->
+            [you] you: no fit, turn ends
+           *[other] { $player }: no fit, turn ends
+        }
+maumau-challenge-bluff =
+    { $who ->
+        [you] You challenge the Wild Draw Four of { $target }: a bluff! { $target } draws { $count } cards.
+       *[other] { $player } challenges the Wild Draw Four of { $target }: a bluff! { $target } draws { $count } cards.
+    }
+    .br =
+        { $who ->
+            [you] you challenge: bluff, { $target } draws { $count }
+           *[other] { $player } challenges: bluff, { $target } draws { $count }
+        }
+maumau-challenge-bluff-target = { $player } challenges your Wild Draw Four: caught bluffing, you draw { $count } cards.
+    .br =
+        { $who ->
+            [you] you challenges: bluff, you draw { $count }
+           *[other] { $player } challenges: bluff, you draw { $count }
+        }
+maumau-challenge-kept =
+    { $who ->
+        [you] You challenge the Wild Draw Four of { $target }, but it was played fairly: you draw { $count } cards.
+       *[other] { $player } challenges the Wild Draw Four of { $target }, but it was played fairly: { $player } draws { $count } cards.
+    }
+    .br =
+        { $who ->
+            [you] you challenge: fair, you draw { $count }
+           *[other] { $player } challenges: fair, { $player } draws { $count }
+        }
+maumau-challenge-kept-target = { $player } challenges your Wild Draw Four, but you played it fairly: { $player } draws { $count } cards.
+    .br =
+        { $who ->
+            [you] you challenges: fair, you draws { $count }
+           *[other] { $player } challenges: fair, { $player } draws { $count }
+        }
+maumau-hand_shown-bluff = { $player }'s hand when the Wild Draw Four was played: { $cards }. It held { $colour }: a bluff.
+    .br =
+        { $who ->
+            [you] you held { $cards }: bluff
+           *[other] { $player } held { $cards }: bluff
+        }
+maumau-hand_shown-fair = { $player }'s hand when the Wild Draw Four was played: { $cards }. No { $colour } card: played fairly.
+    .br =
+        { $who ->
+            [you] you held { $cards }: fair
+           *[other] { $player } held { $cards }: fair
+        }
+maumau-no_cards = no cards
+maumau-report =
+    { $who ->
+        [you] You report: { $target } did not call last card and draws { $count } cards.
+       *[other] { $player } reports: { $target } did not call last card and draws { $count } cards.
+    }
+    .br =
+        { $who ->
+            [you] you reported { $target }: +{ $count }
+           *[other] { $player } reported { $target }: +{ $count }
+        }
+maumau-report-target = { $player } reports you: you did not call last card and draw { $count } cards.
+    .br =
+        { $who ->
+            [you] you reported you: +{ $count }
+           *[other] { $player } reported you: +{ $count }
+        }
+maumau-colour_chosen =
+    { $who ->
+        [you] You name { $colour }.
+       *[other] { $player } names { $colour }.
+    }
+    .br =
+        { $who ->
+            [you] you: colour { $colour_br }
+           *[other] { $player }: colour { $colour_br }
+        }
+maumau-round_over =
+    { $who ->
+        [you] You go out and win round { $round }, scoring { $points } points.
+       *[other] { $player } goes out and wins round { $round }, scoring { $points } points.
+    }
+    .br =
+        { $who ->
+            [you] you out, round { $round }: { $points } pts
+           *[other] { $player } out, round { $round }: { $points } pts
+        }
+maumau-round_over-pair =
+    { $who ->
+        [you] You go out: you and { $partner } win round { $round }, scoring { $points } points each.
+       *[other] { $player } goes out: { $player } and { $partner } win round { $round }, scoring { $points } points each.
+    }
+    .br =
+        { $who ->
+            [you] you out, round { $round }: pair { $points } pts
+           *[other] { $player } out, round { $round }: pair { $points } pts
+        }
+maumau-round_over-quick =
+    { $who ->
+        [you] You go out and win!
+       *[other] { $player } goes out and wins.
+    }
+    .br =
+        { $who ->
+            [you] you out, wins
+           *[other] { $player } out, wins
+        }
+maumau-match_over =
+    { $who ->
+        [you] The match is over. You win with { $score } points!
+       *[other] The match is over. { $players } wins with { $score } points.
+    }
+    .br =
+        { $who ->
+            [you] match over: you win, { $score }
+           *[other] match over: { $players } wins, { $score }
+        }
+maumau-match_over-pair =
+    { $who ->
+        [you] The match is over. You and { $partner } win with { $score } points each!
+       *[other] The match is over. { $players } win with { $score } points each.
+    }
+    .br =
+        { $who ->
+            [you] match over: you and { $partner } win, { $score }
+           *[other] match over: { $players } win, { $score }
+        }
+maumau-match_over-quick = The game is over. { $players } wins.
+    .br = over: { $players } wins
+maumau-match_over-own-quick = The game is over. You win!
+    .br = over: you win
+maumau-match_over-pair-quick = The game is over. { $players } win.
+    .br = over: { $players } win
+maumau-match_over-pair-own-quick = The game is over. You and { $partner } win!
+    .br = over: you and { $partner } win
+maumau-scores = Scores: { $scores }.
+    .br = pts { $scores }
+maumau-scores-quick = Quick game: the first to go out wins; no points are counted.
+maumau-target = The match is won at { $target } points.
+    .br = of { $target }
+maumau-pairs = Pairs: { $pairs }.
+maumau-round_record = Round { $round }: { $player } went out and scored { $points } points (cards left: { $counted }).
+maumau-no_rounds = No round is finished yet.
+maumau-hand = Your { $count } cards: { $cards }.
+    .br = hand { $cards }
+maumau-hand-empty = You hold no cards.
+maumau-table = On the discard pile: { $top }; the colour is { $colour }. Stock { $stock } cards, discard pile { $discard }.
+    .br = top { $top } stock { $stock }
+maumau-pending = { $player } must draw { $count } cards.
+    .br = draw { $count }
+maumau-status = Round { $round }. { $top } on the discard pile, colour { $colour }. Play goes { $direction }. { $turn } Next: { $next }.
+    .br = r{ $round } { $top } { $direction } turn { $turn } next { $next }
+maumau-status-drawn = You drew { $card }: play it or pass.
+maumau-status-over = The game is over.
+maumau-legend = Braille forms: colours { $colours }; then the value, for example r7. { $draw2 } is Draw Two, { $skip } Skip, { $reverse } Reverse, { $wild } Wild, { $wild4 } Wild Draw Four. A plus after a card in your hand: it can be played; a minus: it cannot; an exclamation mark: the card you just drew.
+maumau-zone-pile = Discard pile
+maumau-item-top = Top card: { $card }
+    .br = top { $card }
+maumau-item-colour = Colour in force: { $colour }
+    .br = colour { $colour }
+maumau-item-direction = Play goes { $direction }: { $turn } to play, then { $next }
+    .br = { $direction }: { $turn }, then { $next }
+maumau-item-stock = Stock: { $stock } cards; discard pile: { $discard }
+    .br = stock { $stock } discard { $discard }
+maumau-item-round = Round { $round }; the match is won at { $target } points
+maumau-item-quick = Quick game: the first to go out wins
+maumau-item-play = { $card }: can be played
+maumau-item-wild = { $card }: can be played, naming a colour
+maumau-item-drawn = { $card }: just drawn, play it or pass
+maumau-item-no = { $card }: does not fit
+maumau-player = { $name }: { $count } cards, { $score } points
+    .br = { $name } { $count }c { $score }
+maumau-player-one = { $name }: 1 card, { $score } points
+maumau-player-last = called last card
+    .br = last
+maumau-player-partner = partner of { $partner }
+maumau-player-turn = to play
+    .br = { "*" }

@@ -1,0 +1,484 @@
+pulok-title = Sag nix über Pulok
+pulok-tile = { $letter } { $colour }
+pulok-pulok = Pulok
+pulok-surplus = den übrigen Kärtchen
+pulok-row = Zeile { $row }
+pulok-option-variant = Spielform
+pulok-option-variant-simple = Einfaches Pulok (ein Satz)
+pulok-option-variant-double = Doppelt (30 Kärtchen, der Satz zweimal)
+pulok-option-variant-experts = Pulok für Könner (Gruppen und Wertstücke)
+pulok-option-handicap = Vorgabe (Punkte zu Beginn)
+pulok-option-handicap-none = die der Spielform (60, Könner 100)
+pulok-option-target = Ziel
+pulok-option-target-none = das der Spielform (120, Könner 200)
+pulok-option-twenty = Könner: 20 Kärtchen, Gruppen ab 4
+pulok-option-need_piece = Könner: Sieg nur mit Wertstück
+pulok-option-time_per_move = Zeit pro Zug in Sekunden
+pulok-option-time_per_move-none = keine Grenze
+pulok-option-experts_only = Die Einstellung { $name } gehört zu Pulok für Könner; wähle zuerst die Spielform experts.
+pulok-option-handicap_target = Die Vorgabe ({ $handicap }) muss unter dem Ziel ({ $target }) liegen.
+pulok-action-take = { $tile } nehmen und eines deiner Kärtchen weitergeben
+pulok-action-decline = { $tile } ablehnen: es wird beiseitegelegt, und du ziehst ein Kärtchen aus dem Beutel
+pulok-action-keep = Das gezogene Kärtchen { $tile } behalten und ein anderes weitergeben
+pulok-action-passon-straight = Das gezogene Kärtchen { $tile } direkt weitergeben
+pulok-action-passon-unchanged = { $tile } unverändert weitergeben (der Beutel ist leer)
+pulok-action-pass = { $tile } weitergeben, aus { $where } (Verlustpunkte: { $penalty })
+pulok-action-pass-pulok = { $tile } weitergeben, aus { $where }
+pulok-action-call = { $move }, und Sag nix über Pulok rufen
+pulok-action-arrange = Legetafel wie vorgeschlagen ordnen
+pulok-action-place = { $tile } in Zeile { $row } legen
+pulok-action-place-pulok = Einen Pulok in Zeile { $row } als { $letter } legen
+pulok-action-move = { $tile } von Zeile { $row } nach Zeile { $to } verschieben
+pulok-action-move-pulok = Den Pulok von Zeile { $row } { $letter } nach Zeile { $to } { $to_letter } verschieben
+pulok-action-remove = { $tile } aus Zeile { $row } zu den übrigen Kärtchen nehmen
+pulok-action-colour = Zeile { $row } die Farbe { $colour } geben
+pulok-illegal-syntax = Ich verstehe { $text } nicht. Züge sind: nimm, ablehnen, behalte, weiter, gib und ein Kärtchen (gib ur), und zum Ordnen der Legetafel: lege ur 3, lege pulok 3 u, verschiebe 3 u 5, entferne 3 u, farbe 3 blau, ordne.
+pulok-illegal-no_offer = Dir wird gerade kein Kärtchen angeboten.
+pulok-illegal-offer_first = Nimm { $tile } zuerst oder lehne es ab.
+pulok-illegal-offer_first-empty = Nimm { $tile } zuerst oder gib es unverändert weiter.
+pulok-illegal-drawn_first = Behalte zuerst das gezogene Kärtchen { $tile } oder gib es direkt weiter.
+pulok-illegal-pass_now = Du hast ein Kärtchen zu viel: gib eines weiter, zum Beispiel gib { $tile }.
+pulok-illegal-bag_empty = Der Beutel ist leer: nimm { $tile } oder gib es unverändert weiter.
+pulok-illegal-bag_not_empty = { $tile } kann nur unverändert weitergegeben werden, wenn der Beutel leer ist; lehne es ab, um ein Kärtchen zu ziehen.
+pulok-illegal-not_held = Du hast { $tile } nicht.
+pulok-illegal-received = Du hast { $tile } gerade bekommen: gib ein anderes Kärtchen weiter.
+pulok-illegal-cannot_call = Deine Kärtchen lösen die Aufgabe noch nicht, du kannst nicht rufen.
+pulok-illegal-cannot_call-piece = Deine Kärtchen lösen die Aufgabe, aber an diesem Tisch braucht der Sieg ein Wertstück.
+pulok-illegal-called = Sag nix über Pulok wurde schon gerufen: das ist dein letzter Umtausch.
+pulok-illegal-row = Die Zeilen sind von 1 bis 6 nummeriert, nicht { $row }.
+pulok-illegal-letter = { $letter } ist kein Buchstabe von SAG NIX ÜBER PULOK.
+pulok-illegal-place_there = { $tile } liegt schon in Zeile { $row }.
+pulok-illegal-no_pulok = Unter deinen übrigen Kärtchen ist kein Pulok; verschiebe einen Pulok der Legetafel mit verschiebe.
+pulok-illegal-pulok_there = In Zeile { $row } auf { $letter } liegt schon ein Pulok.
+pulok-illegal-empty_place = In Zeile { $row } liegt auf { $letter } kein Kärtchen.
+pulok-illegal-wrong_place = { $tile } gehört auf das { $letter }; nur ein Pulok kann auf { $to_letter }.
+pulok-illegal-same_place = Dort liegt das Kärtchen schon.
+pulok-illegal-colour_experts = Zeilen haben nur bei Pulok für Könner Farben.
+pulok-illegal-colour_word = { $text } ist keine Farbe. Die Farben sind rot, gelb, grün, blau, schwarz und weiß.
+pulok-illegal-colour_same = Zeile { $row } ist schon { $colour }.
+pulok-illegal-arranged = Deine Legetafel ist schon wie vorgeschlagen geordnet.
+pulok-illegal-letter_not_held = Du hast kein { $letter }, das dafür in Frage kommt.
+pulok-illegal-which = Du hast { $tiles }: sag welches, zum Beispiel { $example }.
+pulok-say-tile = { $letter } { $colour }
+pulok-say-pulok = Pulok
+pulok-say-pulok_as = Pulok als { $letter }
+pulok-say-tiles = { $count } Kärtchen
+pulok-say-tiles-one = 1 Kärtchen
+pulok-say-puloks = { $count } Puloks
+pulok-say-puloks-one = 1 Pulok
+pulok-say-letter_colours = { $letter } { $colours }
+pulok-say-on_row = Zeile { $row }
+pulok-say-row_as = Zeile { $row } als { $letter }
+pulok-say-in_surplus = den übrigen Kärtchen
+pulok-say-surplus = Übrige Kärtchen, { $count }: { $tiles }
+    .br = üb
+pulok-say-variant-simple = Einfaches Pulok
+pulok-say-variant-double = Doppeltes Pulok (der Satz zweimal)
+pulok-say-variant-experts = Pulok für Könner
+pulok-say-penalty_points = { $count } Verlustpunkte
+pulok-say-penalty_points-one = 1 Verlustpunkt
+pulok-say-places = { $count } Plätze
+pulok-say-places-one = 1 Platz
+pulok-say-times = { $letter } { $count }-mal
+pulok-say-piece-word = { $word } in Zeile { $row }
+pulok-say-piece-column = { $size } { $letter } in einer Spalte
+pulok-say-double = (doppelt)
+pulok-say-value_pieces = { $count } Wertstücke
+pulok-say-value_pieces-one = 1 Wertstück
+pulok-say-pieces = { $count }: { $pieces }
+pulok-say-no_pieces = noch kein Wertstück
+pulok-say-row-head = Zeile { $row }
+pulok-say-row-coloured = Zeile { $row }, { $colour }
+pulok-say-rowtext = { $head }: { $words }.
+pulok-say-row-empty = { $head }: leer.
+    .br = { $row } leer
+pulok-say-word-empty = kein { $word }
+pulok-say-word-pulok = { $word } mit Pulok als { $letters }
+pulok-say-word-puloks = { $word } mit Puloks als { $letters }
+pulok-say-gap = Lücke
+pulok-say-colour_letters = { $colour }: { $letters }
+pulok-say-no_board = Du hast keine Kärtchen: du schaust zu.
+pulok-say-no_row = Es gibt keine Zeile { $row }: die Zeilen sind 1 bis 6.
+pulok-say-surplus-empty = Keine übrigen Kärtchen
+pulok-say-hand = Deine Legetafel, { $count }:
+pulok-say-goal-complete = Der Satz ist vollständig
+    .br = komplett
+pulok-say-goal-complete-double = Beide Sätze sind vollständig
+pulok-say-goal-missing = Es fehlt: { $letters } ({ $places })
+    .br = fehlt { $letters }
+pulok-say-goal-puloks = Deine { $count } Puloks sind eingebaut
+pulok-say-goal-puloks-one = Dein Pulok ist eingebaut
+pulok-say-goal-left = Übrig: { $tiles }; { $penalty }
+    .br = übrig { $tiles } -{ $penalty }
+pulok-say-goal-nothing_left = Nichts ist übrig
+pulok-say-goal-grouped = Jedes Kärtchen ist in einer Gruppe
+pulok-say-goal-ungrouped = Noch in keiner Gruppe, { $count }: { $tiles }; { $penalty }
+    .br = frei { $tiles } -{ $penalty }
+pulok-say-goal-bonus = Bonus beim Sieg: { $bonus }
+pulok-say-goal-pieces =
+    .br = Wertst { $pieces } +{ $bonus }
+pulok-say-goal-can_call = Du kannst Sag nix über Pulok rufen, wenn du ein Kärtchen weitergibst.
+pulok-say-goal-need_piece = An diesem Tisch braucht der Ruf ein Wertstück.
+    .br = braucht Wertstück
+pulok-say-change-place = { $tile } von den übrigen Kärtchen nach { $end }
+pulok-say-change-move = { $tile } von { $start } nach { $end }
+pulok-say-change-remove = { $tile } aus { $start } zu den übrigen Kärtchen
+pulok-say-proposal = Der Vorschlag bewegt { $count }: { $moves }. Dann: { $goal } Annehmen mit Umschalt+V, oder tippe ordne.
+    .br = Vorschlag: { $moves }; { $goal }; Umschalt+V
+pulok-say-proposal-same = Deine Legetafel liegt wie vorgeschlagen. { $goal }
+    .br = wie vorgeschlagen; { $goal }
+pulok-say-match_start = Sag nix über Pulok: { $variant }, { $players } Spieler, je { $tiles } Kärtchen. Alle beginnen mit { $handicap } Punkten; { $target } Punkte gewinnen, und die Partie endet auch, wenn jemand 0 oder weniger hat.
+    .br = Pulok, { $variant }: { $handicap } bis { $target }, { $tiles } Kärtchen
+pulok-say-match_start-goal-simple = Aufgabe: eine Zeile SAG NIX ÜBER PULOK; die Farben sind egal, und ein Pulok steht für jeden Buchstaben.
+pulok-say-match_start-goal-double = Aufgabe: der Satz SAG NIX ÜBER PULOK zweimal, in Zeile 1 und 2; die Farben sind egal, und ein Pulok steht für jeden Buchstaben.
+pulok-say-match_start-goal-experts = Aufgabe: jedes Kärtchen in einer Gruppe: { $group } oder mehr nebeneinander in einer Zeile einer Farbe, oder { $group } oder mehr gleiche Buchstaben in einer Spalte. Wertstücke bringen einen Bonus.
+pulok-say-match_start-need_piece = Sieg darf nur mit mindestens einem Wertstück gerufen werden.
+pulok-say-game_start =
+    { $who ->
+        [you] Spiel { $game }: du beginnst; { $bag } Kärtchen im Beutel.
+       *[other] Spiel { $game }: { $player } beginnt; { $bag } Kärtchen im Beutel.
+    }
+    .br =
+        { $who ->
+            [you] Spiel { $game }, du beginnst, Beutel { $bag }
+           *[other] Spiel { $game }, { $player } beginnt, Beutel { $bag }
+        }
+pulok-say-dealt = Deine { $count } Kärtchen: { $tiles }.
+    .br = Kärtchen { $tiles }
+pulok-say-offered-start =
+    { $who ->
+        [you] Du ziehst { $tile } aus dem Beutel und bietest es { $to } an.
+       *[other] { $player } zieht { $tile } aus dem Beutel und bietet es { $to } an.
+    }
+    .br =
+        { $who ->
+            [you] du ziehst { $tile } > { $to }
+           *[other] { $player } zieht { $tile } > { $to }
+        }
+pulok-say-offered-start-you = { $player } zieht { $tile } aus dem Beutel und bietet es dir an.
+    .br =
+        { $who ->
+            [you] du zieht { $tile } > dir
+           *[other] { $player } zieht { $tile } > dir
+        }
+pulok-say-offered-pass =
+    { $who ->
+        [you] Du gibst { $tile } an { $to } weiter.
+       *[other] { $player } gibt { $tile } an { $to } weiter.
+    }
+    .br =
+        { $who ->
+            [you] du gibst { $tile } > { $to }
+           *[other] { $player } gibt { $tile } > { $to }
+        }
+pulok-say-offered-pass-you = { $player } gibt { $tile } an dich weiter.
+    .br =
+        { $who ->
+            [you] du gibt { $tile } > dir
+           *[other] { $player } gibt { $tile } > dir
+        }
+pulok-say-offered-straight =
+    { $who ->
+        [you] Du gibst das gezogene Kärtchen { $tile } direkt an { $to } weiter.
+       *[other] { $player } gibt das gezogene Kärtchen { $tile } direkt an { $to } weiter.
+    }
+    .br =
+        { $who ->
+            [you] du gibst gezogenes { $tile } > { $to }
+           *[other] { $player } gibt gezogenes { $tile } > { $to }
+        }
+pulok-say-offered-straight-you = { $player } gibt das gezogene Kärtchen { $tile } direkt an dich weiter.
+    .br =
+        { $who ->
+            [you] du gibt gezogenes { $tile } > dir
+           *[other] { $player } gibt gezogenes { $tile } > dir
+        }
+pulok-say-offered-unchanged =
+    { $who ->
+        [you] Du gibst { $tile } unverändert an { $to } weiter.
+       *[other] { $player } gibt { $tile } unverändert an { $to } weiter.
+    }
+    .br =
+        { $who ->
+            [you] du gibst { $tile } weiter > { $to }
+           *[other] { $player } gibt { $tile } weiter > { $to }
+        }
+pulok-say-offered-unchanged-you = { $player } gibt { $tile } unverändert an dich weiter.
+    .br =
+        { $who ->
+            [you] du gibt { $tile } weiter > dir
+           *[other] { $player } gibt { $tile } weiter > dir
+        }
+pulok-say-took =
+    { $who ->
+        [you] Du nimmst { $tile }.
+       *[other] { $player } nimmt { $tile }.
+    }
+    .br =
+        { $who ->
+            [you] du nimmst { $tile }
+           *[other] { $player } nimmt { $tile }
+        }
+pulok-say-declined =
+    { $who ->
+        [you] Du lehnst { $tile } ab: es wird beiseitegelegt, und du ziehst ein Kärtchen aus dem Beutel; noch { $bag }.
+       *[other] { $player } lehnt { $tile } ab: es wird beiseitegelegt.
+    }
+    .br =
+        { $who ->
+            [you] du lehnst { $tile } ab, Beutel { $bag }
+           *[other] { $player } lehnt { $tile } ab
+        }
+pulok-say-drew = { $player } zieht ein Kärtchen aus dem Beutel; noch { $bag }.
+    .br =
+        { $who ->
+            [you] du zieht, Beutel { $bag }
+           *[other] { $player } zieht, Beutel { $bag }
+        }
+pulok-say-drawn = Du ziehst { $tile }: behalte es, oder gib es direkt weiter.
+    .br = gezogen { $tile }
+pulok-say-kept =
+    { $who ->
+        [you] Du behältst das gezogene Kärtchen.
+       *[other] { $player } behält das gezogene Kärtchen.
+    }
+    .br =
+        { $who ->
+            [you] du behältst
+           *[other] { $player } behält
+        }
+pulok-say-arrived = { $tile } kommt in { $end }.
+    .br = { $tile } > { $end }
+pulok-say-arrived-surplus = { $tile } kommt zu den übrigen Kärtchen.
+    .br = { $tile } > { $end }
+pulok-say-displaced = { $tile } kommt zu den übrigen Kärtchen.
+pulok-say-displaced-swap = { $tile } kommt dafür nach { $start }.
+pulok-say-row_colour = Zeile { $row } ist jetzt { $colour }; Zeile { $other } bekommt ihre bisherige Farbe.
+    .br = Zeile { $row } { $colour }, Tausch { $other }
+pulok-say-arranged = Deine Legetafel ist wie vorgeschlagen geordnet: { $count } bewegt.
+    .br = geordnet, { $moves } bewegt
+pulok-say-arranged-none = Deine Legetafel ist wie vorgeschlagen geordnet; nichts hat sich bewegt.
+    .br = geordnet
+pulok-say-called =
+    { $who ->
+        [you] Du rufst: Sag nix über Pulok! Alle anderen machen noch einen letzten Umtausch: { $last }.
+       *[other] { $player } ruft: Sag nix über Pulok! Alle anderen machen noch einen letzten Umtausch: { $last }.
+    }
+    .br =
+        { $who ->
+            [you] du: Sag nix über Pulok! Letzte: { $last }
+           *[other] { $player }: Sag nix über Pulok! Letzte: { $last }
+        }
+pulok-say-called-yours = Dein letzter Umtausch kommt noch.
+pulok-say-bag_empty = Der Beutel ist leer. Ab jetzt wird ein angebotenes Kärtchen genommen oder unverändert weitergegeben; ruft niemand innerhalb von 15 weiteren Umtauschen je Spieler, endet das Spiel unentschieden.
+    .br = Beutel leer
+pulok-say-undecided = Niemand hat gerufen: das Spiel endet unentschieden. Niemand gewinnt Punkte; alle verlieren die Verlustpunkte ihrer übrigen Kärtchen.
+    .br = unentschieden
+pulok-say-reveal = Spiel { $game } ist zu Ende; die Legetafeln werden aufgedeckt.
+    .br = Spiel { $game } Ende
+pulok-say-reveal-caller =
+    { $who ->
+        [you] Du hast gerufen und bekommst { $delta } Punkte.
+       *[other] { $player } hat gerufen und bekommt { $delta } Punkte.
+    }
+    .br =
+        { $who ->
+            [you] du riefst +{ $delta }
+           *[other] { $player } rief +{ $delta }
+        }
+pulok-say-reveal-caller-experts =
+    { $who ->
+        [you] Du hast gerufen und bekommst { $delta } Punkte: 20 für den Sieg und { $bonus } für { $pieces }.
+       *[other] { $player } hat gerufen und bekommt { $delta } Punkte: 20 für den Sieg und { $bonus } für { $pieces }.
+    }
+    .br =
+        { $who ->
+            [you] du riefst +{ $delta } ({ $pieces_br })
+           *[other] { $player } rief +{ $delta } ({ $pieces_br })
+        }
+pulok-say-reveal-nothing =
+    { $who ->
+        [you] Du verlierst nichts.
+       *[other] { $player } verliert nichts.
+    }
+    .br =
+        { $who ->
+            [you] du 0
+           *[other] { $player } 0
+        }
+pulok-say-reveal-left =
+    { $who ->
+        [you] Du verlierst { $points }: übrig { $tiles }.
+       *[other] { $player } verliert { $points }: übrig { $tiles }.
+    }
+    .br =
+        { $who ->
+            [you] du { $delta } ({ $tiles })
+           *[other] { $player } { $delta } ({ $tiles })
+        }
+pulok-say-reveal-ungrouped =
+    { $who ->
+        [you] Du verlierst { $points }; in keiner Gruppe: { $tiles }.
+       *[other] { $player } verliert { $points }; in keiner Gruppe: { $tiles }.
+    }
+    .br =
+        { $who ->
+            [you] du { $delta } ({ $tiles })
+           *[other] { $player } { $delta } ({ $tiles })
+        }
+pulok-say-scores = Punkte: { $scores }.
+    .br = Punkte { $scores }
+pulok-say-scores-target = Vorgabe { $handicap }, Ziel { $target }.
+    .br = Ziel { $target }
+pulok-say-match_over =
+    { $who ->
+        [you] Die Partie ist zu Ende: du gewinnst mit { $points } Punkten!
+       *[other] Die Partie ist zu Ende: { $player } gewinnt mit { $points } Punkten!
+    }
+    .br =
+        { $who ->
+            [you] Ende, Sieg: du
+           *[other] Ende, Sieg: { $player }
+        }
+pulok-say-match_over-many = Die Partie ist zu Ende: { $players } gewinnen mit je { $points } Punkten!
+pulok-say-turn = Du bist dran: { $giver } bietet dir { $tile } an.
+    .br = du bist dran: { $tile } von { $giver }
+pulok-say-turn-last = Dein letzter Umtausch: { $giver } bietet dir { $tile } an.
+    .br = letzter Umtausch: { $tile } von { $giver }
+pulok-say-turn-plain = Du bist dran.
+    .br = du bist dran
+pulok-say-turn-last-plain = Dein letzter Umtausch.
+    .br = letzter Umtausch
+pulok-say-offer-none = Nichts wird angeboten.
+pulok-say-offer-you = { $giver } bietet dir { $tile } an: nimm es, oder lehne es ab und ziehe aus dem Beutel.
+    .br = { $tile } von { $giver } an dich
+pulok-say-offer-you-empty = { $giver } bietet dir { $tile } an: nimm es, oder gib es unverändert weiter (der Beutel ist leer).
+pulok-say-offer = { $giver } bietet { $player } { $tile } an.
+    .br =
+        { $who ->
+            [you] { $tile } von { $giver } an du
+           *[other] { $tile } von { $giver } an { $player }
+        }
+pulok-say-offer-from_you = Du bietest { $player } { $tile } an.
+    .br =
+        { $who ->
+            [you] { $tile } von dir an du
+           *[other] { $tile } von dir an { $player }
+        }
+pulok-say-offer-drawn-you = Du hast { $tile } gezogen: behalte es, oder gib es direkt weiter.
+    .br = gezogen { $tile }
+pulok-say-offer-drawn = { $player } hat ein Kärtchen aus dem Beutel gezogen und entscheidet, ob es bleibt.
+    .br =
+        { $who ->
+            [you] du hat gezogen
+           *[other] { $player } hat gezogen
+        }
+pulok-say-offer-pass-you = Du hast { $tile } bekommen: gib eines deiner anderen Kärtchen weiter.
+pulok-say-offer-pass-you-plain = Gib eines deiner Kärtchen weiter.
+pulok-say-offer-pass = { $player } gibt ein Kärtchen weiter.
+    .br =
+        { $who ->
+            [you] du: weitergeben
+           *[other] { $player }: weitergeben
+        }
+pulok-say-bag = Beutel: { $count }
+    .br = Beutel { $bag }
+pulok-say-bag-empty = Der Beutel ist leer
+    .br = Beutel leer { $made }/{ $limit }
+pulok-say-bag-empty-count = Der Beutel ist leer: angebotene Kärtchen werden genommen oder unverändert weitergegeben; { $made } von { $limit } Umtauschen gemacht, dann endet das Spiel unentschieden
+pulok-say-aside = Beiseitegelegt, { $count }: { $groups }
+    .br = beiseite { $tiles }
+pulok-say-aside-head = Beiseitegelegt: { $count }, nach Buchstaben:
+pulok-say-aside-letter = { $letter }: { $colours }
+pulok-say-aside-puloks = { $count }
+pulok-say-aside-none = Noch nichts beiseitegelegt
+pulok-say-call_state =
+    { $who ->
+        [you] Du hast Sag nix über Pulok gerufen; letzte Umtausche noch: { $last }
+       *[other] { $player } hat Sag nix über Pulok gerufen; letzte Umtausche noch: { $last }
+    }
+    .br =
+        { $who ->
+            [you] du riefst; Letzte: { $last }
+           *[other] { $player } rief; Letzte: { $last }
+        }
+pulok-say-status-game = Spiel { $game }, { $variant }
+    .br = S{ $game }
+pulok-say-status-complete = Deine Kärtchen lösen die Aufgabe: du kannst rufen
+pulok-say-status-complete-piece = Deine Kärtchen lösen die Aufgabe, aber zum Rufen brauchst du ein Wertstück
+pulok-say-status-met = Deine Kärtchen lösen die Aufgabe; Verlustpunkte jetzt { $penalty }
+pulok-say-status-missing = Fehlende Plätze: { $count }; Verlustpunkte jetzt { $penalty }
+pulok-say-status-ungrouped = Kärtchen in keiner Gruppe: { $count }; Verlustpunkte jetzt { $penalty }
+pulok-say-status-over = Die Partie ist zu Ende. Gewonnen: { $players }. Punkte: { $scores }.
+    .br = Ende, Sieg: { $players }; { $scores }
+pulok-say-player = { $name }: { $score } Punkte, { $tiles }
+    .br = { $name } { $score } { $count }K
+pulok-say-player-turn = am Zug
+    .br = dran
+pulok-say-player-called = hat Sag nix über Pulok gerufen
+    .br = rief
+pulok-say-player-last = macht noch einen letzten Umtausch
+    .br = letzter
+pulok-say-player-winner = hat gewonnen
+    .br = Sieg
+pulok-say-game =
+    { $who ->
+        [you] Spiel { $game }: du hast gerufen. { $changes }. Punkte: { $scores }.
+       *[other] Spiel { $game }: { $player } hat gerufen. { $changes }. Punkte: { $scores }.
+    }
+    .br =
+        { $who ->
+            [you] S{ $game } du: { $scores }
+           *[other] S{ $game } { $player }: { $scores }
+        }
+pulok-say-game-undecided = Spiel { $game }: unentschieden. { $changes }. Punkte: { $scores }.
+    .br = S{ $game } -: { $scores }
+pulok-zone-board = Deine Legetafel
+pulok-zone-offer = Angebot, Beutel und beiseitegelegte Kärtchen
+pulok-zone-tiles = Deine Kärtchen
+pulok-say-item = { $tile }: { $where }
+pulok-say-item-surplus = { $tile }: übrig
+pulok-say-item-left = bleibt übrig, Verlust { $penalty }
+pulok-say-item-ungrouped = in keiner Gruppe
+pulok-say-item-received = gerade bekommen, kann nicht zurückgegeben werden
+    .br = neu
+pulok-say-item-passable = kann weitergegeben werden
+pulok-say-group = { $name }, { $options }
+    .br = { $name }: { $count }
+pulok-say-options = { $count } Möglichkeiten
+pulok-say-options-one = 1 Möglichkeit
+pulok-say-group-exchange = Umtausch
+pulok-say-group-proposal = Vorgeschlagene Anordnung
+pulok-say-group-hand = Von Hand ordnen
+pulok-say-act-take =
+    .br = nimm { $tile }
+pulok-say-act-decline =
+    .br = ablehnen { $tile }
+pulok-say-act-keep =
+    .br = behalte { $tile }
+pulok-say-act-passon =
+    .br = weiter { $tile }
+pulok-say-act-pass =
+    .br = gib { $tile }
+pulok-say-act-call =
+    .br = +rufen
+pulok-say-act-arrange =
+    .br = ordne
+pulok-say-act-place =
+    .br = { $tile } { $start }>{ $end }
+pulok-say-act-move =
+    .br = { $tile } { $start }>{ $end }
+pulok-say-act-remove =
+    .br = { $tile } { $start }>{ $end }
+pulok-say-act-colour =
+    .br = Zeile { $row } { $colour }
+pulok-legend = Brailleformen: ein Kärtchen ist sein Buchstabe klein und seine Farbe; Farben { $colours }; zum Beispiel ist { $example } U rot und { $yellow } Ü gelb; * ist ein Pulok. Eine Zeile ist ihre Nummer, bei Könnern mit ihrer Farbe (1{ $red }: Zeile 1, rot), dann ihre vier Wörter: ein Buchstabe je Kärtchen, * für einen Pulok, - für einen leeren Platz, ein Kärtchen in einer anderen Farbe als seine Zeile in Klammern; im einfachen und doppelten Spiel endet die Zeile mit den Buchstaben jeder Farbe, etwa { $red }:sag. { $surplus } sind die übrigen Kärtchen, ! kennzeichnet ein Kärtchen, das übrig bleibt (Könner: in keiner Gruppe), neu das gerade bekommene, > heißt nach, etwa { $example } { $surplus }>2: U rot von den übrigen Kärtchen nach Zeile 2. Wertstücke: 1:sag ist SAG in Zeile 1, 5g fünf G in einer Spalte, x2 ein doppeltes. Verlustpunkte: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
+pulok-keydesc-take = das angebotene Kärtchen nehmen oder das gezogene behalten
+pulok-keydesc-decline = das angebotene Kärtchen ablehnen: es wird beiseitegelegt, und du ziehst aus dem Beutel
+pulok-keydesc-pass = weitergeben: in deinen Kärtchen das gewählte (mit oder ohne Ruf); sonst das angebotene oder gezogene Kärtchen unverändert
+pulok-keydesc-proposal = was die vorgeschlagene Anordnung ändern und erreichen würde
+pulok-keydesc-arrange = die Legetafel wie vorgeschlagen ordnen
+pulok-keydesc-missing = was für die Aufgabe noch fehlt
+pulok-keydesc-board = zur Legetafel
+pulok-keydesc-offer = zum Angebot, zum Beutel und zu den beiseitegelegten Kärtchen
+pulok-keydesc-row = Zeile 1 bis 6 deiner Legetafel vorlesen (in diesem Spiel wählen die Zahlen kein Kärtchen)

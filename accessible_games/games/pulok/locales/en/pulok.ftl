@@ -1,0 +1,484 @@
+pulok-title = Sag nix über Pulok
+pulok-tile = { $letter } { $colour }
+pulok-pulok = Pulok
+pulok-surplus = the surplus
+pulok-row = row { $row }
+pulok-option-variant = Variant
+pulok-option-variant-simple = Simple Pulok (one sentence)
+pulok-option-variant-double = Double (30 tiles, the sentence twice)
+pulok-option-variant-experts = Pulok for Experts (groups and value pieces)
+pulok-option-handicap = Handicap (starting score)
+pulok-option-handicap-none = the variant's (60, experts 100)
+pulok-option-target = Target score
+pulok-option-target-none = the variant's (120, experts 200)
+pulok-option-twenty = Experts: 20 tiles each, groups of at least 4
+pulok-option-need_piece = Experts: call victory only with a value piece
+pulok-option-time_per_move = Time per move in seconds
+pulok-option-time_per_move-none = no limit
+pulok-option-experts_only = The option { $name } belongs to Pulok for Experts; choose the variant experts first.
+pulok-option-handicap_target = The handicap ({ $handicap }) must be below the target ({ $target }).
+pulok-action-take = Take { $tile } and pass one of your tiles on
+pulok-action-decline = Decline { $tile }: it is set aside, and you draw a tile from the bag
+pulok-action-keep = Keep the drawn tile { $tile } and pass another tile on
+pulok-action-passon-straight = Pass the drawn tile { $tile } straight on
+pulok-action-passon-unchanged = Pass { $tile } on unchanged (the bag is empty)
+pulok-action-pass = Pass { $tile } on, from { $where } (penalty { $penalty })
+pulok-action-pass-pulok = Pass { $tile } on, from { $where }
+pulok-action-call = { $move }, and call Sag nix über Pulok
+pulok-action-arrange = Arrange your board as proposed
+pulok-action-place = Place { $tile } on row { $row }
+pulok-action-place-pulok = Place a Pulok on row { $row } as { $letter }
+pulok-action-move = Move { $tile } from row { $row } to row { $to }
+pulok-action-move-pulok = Move the Pulok from row { $row } { $letter } to row { $to } { $to_letter }
+pulok-action-remove = Take { $tile } off row { $row } into the surplus
+pulok-action-colour = Give row { $row } the colour { $colour }
+pulok-illegal-syntax = I do not understand { $text }. Moves are: take, decline, keep, pass on, pass and a tile (pass ur), and to arrange your board: place ur 3, place pulok 3 u, move 3 u 5, remove 3 u, colour 3 blue, arrange.
+pulok-illegal-no_offer = No tile is on offer to you now.
+pulok-illegal-offer_first = First take or decline { $tile }.
+pulok-illegal-offer_first-empty = First take { $tile } or pass it on unchanged.
+pulok-illegal-drawn_first = First keep the drawn tile { $tile } or pass it straight on.
+pulok-illegal-pass_now = You hold one tile too many: pass one of your tiles on, for example pass { $tile }.
+pulok-illegal-bag_empty = The bag is empty: take { $tile } or pass it on unchanged.
+pulok-illegal-bag_not_empty = { $tile } can only be passed on unchanged when the bag is empty; decline it to draw a tile instead.
+pulok-illegal-not_held = You do not hold { $tile }.
+pulok-illegal-received = You have just received { $tile }: pass another tile on.
+pulok-illegal-cannot_call = Your tiles do not meet the goal yet, so you cannot call.
+pulok-illegal-cannot_call-piece = Your tiles meet the goal, but at this table victory needs a value piece.
+pulok-illegal-called = Sag nix über Pulok has been called already: this is your last exchange.
+pulok-illegal-row = Rows are numbered 1 to 6, not { $row }.
+pulok-illegal-letter = { $letter } is not a letter of SAG NIX ÜBER PULOK.
+pulok-illegal-place_there = { $tile } is already on row { $row }.
+pulok-illegal-no_pulok = You have no Pulok in your surplus; move a Pulok on the board with move.
+pulok-illegal-pulok_there = There is a Pulok on row { $row } { $letter } already.
+pulok-illegal-empty_place = Row { $row } has no tile on { $letter }.
+pulok-illegal-wrong_place = { $tile } belongs on the { $letter } place; only a Pulok can go to { $to_letter }.
+pulok-illegal-same_place = That is the place the tile is on.
+pulok-illegal-colour_experts = Rows have colours only in Pulok for Experts.
+pulok-illegal-colour_word = { $text } is no colour. The colours are red, yellow, green, blue, black and white.
+pulok-illegal-colour_same = Row { $row } is { $colour } already.
+pulok-illegal-arranged = Your board is arranged as proposed already.
+pulok-illegal-letter_not_held = You hold no { $letter } you could use for that.
+pulok-illegal-which = You hold { $tiles }: say which, for example { $example }.
+pulok-say-tile = { $letter } { $colour }
+pulok-say-pulok = Pulok
+pulok-say-pulok_as = Pulok as { $letter }
+pulok-say-tiles = { $count } tiles
+pulok-say-tiles-one = 1 tile
+pulok-say-puloks = { $count } Puloks
+pulok-say-puloks-one = 1 Pulok
+pulok-say-letter_colours = { $letter } { $colours }
+pulok-say-on_row = row { $row }
+pulok-say-row_as = row { $row } as { $letter }
+pulok-say-in_surplus = the surplus
+pulok-say-surplus = Surplus, { $count }: { $tiles }
+    .br = sp
+pulok-say-variant-simple = Simple Pulok
+pulok-say-variant-double = Double Pulok (the sentence twice)
+pulok-say-variant-experts = Pulok for Experts
+pulok-say-penalty_points = { $count } penalty points
+pulok-say-penalty_points-one = 1 penalty point
+pulok-say-places = { $count } places
+pulok-say-places-one = 1 place
+pulok-say-times = { $letter } { $count } times
+pulok-say-piece-word = { $word } in row { $row }
+pulok-say-piece-column = { $size } { $letter } in a column
+pulok-say-double = (double)
+pulok-say-value_pieces = { $count } value pieces
+pulok-say-value_pieces-one = 1 value piece
+pulok-say-pieces = { $count }: { $pieces }
+pulok-say-no_pieces = no value piece yet
+pulok-say-row-head = Row { $row }
+pulok-say-row-coloured = Row { $row }, { $colour }
+pulok-say-rowtext = { $head }: { $words }.
+pulok-say-row-empty = { $head }: empty.
+    .br = { $row } empty
+pulok-say-word-empty = no { $word }
+pulok-say-word-pulok = { $word } with Pulok as { $letters }
+pulok-say-word-puloks = { $word } with Puloks as { $letters }
+pulok-say-gap = gap
+pulok-say-colour_letters = { $colour }: { $letters }
+pulok-say-no_board = You hold no tiles: you are watching.
+pulok-say-no_row = There is no row { $row }: rows are 1 to 6.
+pulok-say-surplus-empty = No tiles in the surplus
+pulok-say-hand = Your board, { $count }:
+pulok-say-goal-complete = The sentence is complete
+    .br = complete
+pulok-say-goal-complete-double = Both sentences are complete
+pulok-say-goal-missing = Missing: { $letters } ({ $places })
+    .br = missing { $letters }
+pulok-say-goal-puloks = Your { $count } Puloks are built in
+pulok-say-goal-puloks-one = Your Pulok is built in
+pulok-say-goal-left = Left over: { $tiles }; { $penalty }
+    .br = left { $tiles } -{ $penalty }
+pulok-say-goal-nothing_left = Nothing is left over
+pulok-say-goal-grouped = Every tile is in a group
+pulok-say-goal-ungrouped = Not yet in a group, { $count }: { $tiles }; { $penalty }
+    .br = free { $tiles } -{ $penalty }
+pulok-say-goal-bonus = Bonus if you win: { $bonus }
+pulok-say-goal-pieces =
+    .br = pieces { $pieces } +{ $bonus }
+pulok-say-goal-can_call = You can call Sag nix über Pulok when you pass a tile on.
+pulok-say-goal-need_piece = At this table calling needs a value piece.
+    .br = needs a piece
+pulok-say-change-place = { $tile } from the surplus to { $end }
+pulok-say-change-move = { $tile } from { $start } to { $end }
+pulok-say-change-remove = { $tile } off { $start } into the surplus
+pulok-say-proposal = The proposal moves { $count }: { $moves }. Then: { $goal } Accept it with Shift+V, or type arrange.
+    .br = proposal: { $moves }; { $goal }; Shift+V
+pulok-say-proposal-same = Your board is laid as proposed. { $goal }
+    .br = as proposed; { $goal }
+pulok-say-match_start = Sag nix über Pulok: { $variant }, { $players } players, { $tiles } tiles each. Everyone starts with { $handicap } points; { $target } points win, and the match also ends when someone has 0 or less.
+    .br = pulok, { $variant }: { $handicap } to { $target }, { $tiles } tiles
+pulok-say-match_start-goal-simple = Goal: one row SAG NIX ÜBER PULOK; colours do not matter, and a Pulok stands in for any letter.
+pulok-say-match_start-goal-double = Goal: the sentence SAG NIX ÜBER PULOK twice, in rows 1 and 2; colours do not matter, and a Pulok stands in for any letter.
+pulok-say-match_start-goal-experts = Goal: every tile in a group: { $group } or more side by side in a row of one colour, or { $group } or more of one letter in a column. Value pieces bring a bonus.
+pulok-say-match_start-need_piece = Victory may be called only with at least one value piece.
+pulok-say-game_start =
+    { $who ->
+        [you] Game { $game }: you start; { $bag } tiles in the bag.
+       *[other] Game { $game }: { $player } starts; { $bag } tiles in the bag.
+    }
+    .br =
+        { $who ->
+            [you] game { $game }, you start, bag { $bag }
+           *[other] game { $game }, { $player } starts, bag { $bag }
+        }
+pulok-say-dealt = Your { $count } tiles: { $tiles }.
+    .br = tiles { $tiles }
+pulok-say-offered-start =
+    { $who ->
+        [you] You draw { $tile } from the bag and offer it to { $to }.
+       *[other] { $player } draws { $tile } from the bag and offers it to { $to }.
+    }
+    .br =
+        { $who ->
+            [you] you draw { $tile } > { $to }
+           *[other] { $player } draws { $tile } > { $to }
+        }
+pulok-say-offered-start-you = { $player } draws { $tile } from the bag and offers it to you.
+    .br =
+        { $who ->
+            [you] you draws { $tile } > you
+           *[other] { $player } draws { $tile } > you
+        }
+pulok-say-offered-pass =
+    { $who ->
+        [you] You pass { $tile } on to { $to }.
+       *[other] { $player } passes { $tile } on to { $to }.
+    }
+    .br =
+        { $who ->
+            [you] you pass { $tile } > { $to }
+           *[other] { $player } passes { $tile } > { $to }
+        }
+pulok-say-offered-pass-you = { $player } passes { $tile } on to you.
+    .br =
+        { $who ->
+            [you] you passes { $tile } > you
+           *[other] { $player } passes { $tile } > you
+        }
+pulok-say-offered-straight =
+    { $who ->
+        [you] You pass the drawn tile { $tile } straight on to { $to }.
+       *[other] { $player } passes the drawn tile { $tile } straight on to { $to }.
+    }
+    .br =
+        { $who ->
+            [you] you pass drawn { $tile } > { $to }
+           *[other] { $player } passes drawn { $tile } > { $to }
+        }
+pulok-say-offered-straight-you = { $player } passes the drawn tile { $tile } straight on to you.
+    .br =
+        { $who ->
+            [you] you passes drawn { $tile } > you
+           *[other] { $player } passes drawn { $tile } > you
+        }
+pulok-say-offered-unchanged =
+    { $who ->
+        [you] You pass { $tile } on unchanged to { $to }.
+       *[other] { $player } passes { $tile } on unchanged to { $to }.
+    }
+    .br =
+        { $who ->
+            [you] you pass on { $tile } > { $to }
+           *[other] { $player } passes on { $tile } > { $to }
+        }
+pulok-say-offered-unchanged-you = { $player } passes { $tile } on unchanged to you.
+    .br =
+        { $who ->
+            [you] you passes on { $tile } > you
+           *[other] { $player } passes on { $tile } > you
+        }
+pulok-say-took =
+    { $who ->
+        [you] You take { $tile }.
+       *[other] { $player } takes { $tile }.
+    }
+    .br =
+        { $who ->
+            [you] you take { $tile }
+           *[other] { $player } takes { $tile }
+        }
+pulok-say-declined =
+    { $who ->
+        [you] You decline { $tile }: it is set aside, and you draw a tile from the bag; { $bag } left.
+       *[other] { $player } declines { $tile }: it is set aside.
+    }
+    .br =
+        { $who ->
+            [you] you decline { $tile }, bag { $bag }
+           *[other] { $player } declines { $tile }
+        }
+pulok-say-drew = { $player } draws a tile from the bag; { $bag } left.
+    .br =
+        { $who ->
+            [you] you draws, bag { $bag }
+           *[other] { $player } draws, bag { $bag }
+        }
+pulok-say-drawn = You draw { $tile }: keep it, or pass it straight on.
+    .br = drawn { $tile }
+pulok-say-kept =
+    { $who ->
+        [you] You keep the drawn tile.
+       *[other] { $player } keeps the drawn tile.
+    }
+    .br =
+        { $who ->
+            [you] you keep
+           *[other] { $player } keeps
+        }
+pulok-say-arrived = { $tile } goes to { $end }.
+    .br = { $tile } > { $end }
+pulok-say-arrived-surplus = { $tile } goes to the surplus.
+    .br = { $tile } > { $end }
+pulok-say-displaced = { $tile } goes to the surplus.
+pulok-say-displaced-swap = { $tile } goes to { $start } in exchange.
+pulok-say-row_colour = Row { $row } is now { $colour }; row { $other } takes its former colour.
+    .br = row { $row } { $colour }, swap { $other }
+pulok-say-arranged = Your board is arranged as proposed: { $count } moved.
+    .br = arranged, { $moves } moved
+pulok-say-arranged-none = Your board is arranged as proposed; nothing moved.
+    .br = arranged
+pulok-say-called =
+    { $who ->
+        [you] You call: Sag nix über Pulok! Everyone else makes one last exchange: { $last }.
+       *[other] { $player } calls: Sag nix über Pulok! Everyone else makes one last exchange: { $last }.
+    }
+    .br =
+        { $who ->
+            [you] you: Sag nix über Pulok! last: { $last }
+           *[other] { $player }: Sag nix über Pulok! last: { $last }
+        }
+pulok-say-called-yours = Your last exchange is still to come.
+pulok-say-bag_empty = The bag is empty. From now on an offered tile is taken or passed on unchanged; if nobody calls within 15 more exchanges each, the game ends undecided.
+    .br = bag empty
+pulok-say-undecided = Nobody called: the game ends undecided. Nobody gains; everyone loses the penalty points of their left-over tiles.
+    .br = undecided
+pulok-say-reveal = Game { $game } is over; the boards are shown.
+    .br = game { $game } over
+pulok-say-reveal-caller =
+    { $who ->
+        [you] You called and gain { $delta }.
+       *[other] { $player } called and gains { $delta }.
+    }
+    .br =
+        { $who ->
+            [you] you called +{ $delta }
+           *[other] { $player } called +{ $delta }
+        }
+pulok-say-reveal-caller-experts =
+    { $who ->
+        [you] You called and gain { $delta }: 20 for the call and { $bonus } for { $pieces }.
+       *[other] { $player } called and gains { $delta }: 20 for the call and { $bonus } for { $pieces }.
+    }
+    .br =
+        { $who ->
+            [you] you called +{ $delta } ({ $pieces_br })
+           *[other] { $player } called +{ $delta } ({ $pieces_br })
+        }
+pulok-say-reveal-nothing =
+    { $who ->
+        [you] You lose nothing.
+       *[other] { $player } loses nothing.
+    }
+    .br =
+        { $who ->
+            [you] you 0
+           *[other] { $player } 0
+        }
+pulok-say-reveal-left =
+    { $who ->
+        [you] You lose { $points }: left over { $tiles }.
+       *[other] { $player } loses { $points }: left over { $tiles }.
+    }
+    .br =
+        { $who ->
+            [you] you { $delta } ({ $tiles })
+           *[other] { $player } { $delta } ({ $tiles })
+        }
+pulok-say-reveal-ungrouped =
+    { $who ->
+        [you] You lose { $points }; not in a group: { $tiles }.
+       *[other] { $player } loses { $points }; not in a group: { $tiles }.
+    }
+    .br =
+        { $who ->
+            [you] you { $delta } ({ $tiles })
+           *[other] { $player } { $delta } ({ $tiles })
+        }
+pulok-say-scores = Scores: { $scores }.
+    .br = scores { $scores }
+pulok-say-scores-target = Start { $handicap }, target { $target }.
+    .br = target { $target }
+pulok-say-match_over =
+    { $who ->
+        [you] The match is over: you win with { $points } points!
+       *[other] The match is over: { $player } wins with { $points } points!
+    }
+    .br =
+        { $who ->
+            [you] over, won: you
+           *[other] over, won: { $player }
+        }
+pulok-say-match_over-many = The match is over: { $players } win with { $points } points each!
+pulok-say-turn = Your turn: { $giver } offers you { $tile }.
+    .br = your turn: { $tile } from { $giver }
+pulok-say-turn-last = Your last exchange: { $giver } offers you { $tile }.
+    .br = last exchange: { $tile } from { $giver }
+pulok-say-turn-plain = Your turn.
+    .br = your turn
+pulok-say-turn-last-plain = Your last exchange.
+    .br = last exchange
+pulok-say-offer-none = Nothing is on offer.
+pulok-say-offer-you = { $giver } offers you { $tile }: take it, or decline it and draw from the bag.
+    .br = { $tile } from { $giver } to you
+pulok-say-offer-you-empty = { $giver } offers you { $tile }: take it, or pass it on unchanged (the bag is empty).
+pulok-say-offer = { $giver } offers { $player } { $tile }.
+    .br =
+        { $who ->
+            [you] { $tile } from { $giver } to you
+           *[other] { $tile } from { $giver } to { $player }
+        }
+pulok-say-offer-from_you = You offer { $player } { $tile }.
+    .br =
+        { $who ->
+            [you] { $tile } from you to you
+           *[other] { $tile } from you to { $player }
+        }
+pulok-say-offer-drawn-you = You drew { $tile }: keep it, or pass it straight on.
+    .br = drawn { $tile }
+pulok-say-offer-drawn = { $player } has drawn a tile from the bag and decides whether to keep it.
+    .br =
+        { $who ->
+            [you] you drew
+           *[other] { $player } drew
+        }
+pulok-say-offer-pass-you = You received { $tile }: pass one of your other tiles on.
+pulok-say-offer-pass-you-plain = Pass one of your tiles on.
+pulok-say-offer-pass = { $player } passes a tile on.
+    .br =
+        { $who ->
+            [you] you: pass
+           *[other] { $player }: pass
+        }
+pulok-say-bag = Bag: { $count }
+    .br = bag { $bag }
+pulok-say-bag-empty = The bag is empty
+    .br = bag empty { $made }/{ $limit }
+pulok-say-bag-empty-count = The bag is empty: offered tiles are taken or passed on unchanged; { $made } of { $limit } exchanges made before the game ends undecided
+pulok-say-aside = Set aside, { $count }: { $groups }
+    .br = aside { $tiles }
+pulok-say-aside-head = Set aside: { $count }, by letter:
+pulok-say-aside-letter = { $letter }: { $colours }
+pulok-say-aside-puloks = { $count }
+pulok-say-aside-none = Nothing set aside yet
+pulok-say-call_state =
+    { $who ->
+        [you] You have called Sag nix über Pulok; last exchanges still to make: { $last }
+       *[other] { $player } has called Sag nix über Pulok; last exchanges still to make: { $last }
+    }
+    .br =
+        { $who ->
+            [you] you called; last: { $last }
+           *[other] { $player } called; last: { $last }
+        }
+pulok-say-status-game = Game { $game }, { $variant }
+    .br = g{ $game }
+pulok-say-status-complete = Your tiles meet the goal: you can call
+pulok-say-status-complete-piece = Your tiles meet the goal, but calling needs a value piece
+pulok-say-status-met = Your tiles meet the goal; penalty now { $penalty }
+pulok-say-status-missing = Places missing: { $count }; penalty now { $penalty }
+pulok-say-status-ungrouped = Tiles not in a group: { $count }; penalty now { $penalty }
+pulok-say-status-over = The match is over. Won: { $players }. Scores: { $scores }.
+    .br = over, won: { $players }; { $scores }
+pulok-say-player = { $name }: { $score } points, { $tiles }
+    .br = { $name } { $score } { $count }t
+pulok-say-player-turn = to play
+    .br = turn
+pulok-say-player-called = called Sag nix über Pulok
+    .br = called
+pulok-say-player-last = one last exchange to make
+    .br = last
+pulok-say-player-winner = won
+    .br = won
+pulok-say-game =
+    { $who ->
+        [you] Game { $game }: you called. { $changes }. Scores: { $scores }.
+       *[other] Game { $game }: { $player } called. { $changes }. Scores: { $scores }.
+    }
+    .br =
+        { $who ->
+            [you] g{ $game } you: { $scores }
+           *[other] g{ $game } { $player }: { $scores }
+        }
+pulok-say-game-undecided = Game { $game }: undecided. { $changes }. Scores: { $scores }.
+    .br = g{ $game } -: { $scores }
+pulok-zone-board = Your board
+pulok-zone-offer = Offer, bag and set-aside tiles
+pulok-zone-tiles = Your tiles
+pulok-say-item = { $tile }: { $where }
+pulok-say-item-surplus = { $tile }: surplus
+pulok-say-item-left = left over, penalty { $penalty }
+pulok-say-item-ungrouped = not in a group
+pulok-say-item-received = just received, cannot be passed back
+    .br = new
+pulok-say-item-passable = can be passed on
+pulok-say-group = { $name }, { $options }
+    .br = { $name }: { $count }
+pulok-say-options = { $count } options
+pulok-say-options-one = 1 option
+pulok-say-group-exchange = Exchange
+pulok-say-group-proposal = Proposed arrangement
+pulok-say-group-hand = Arrange by hand
+pulok-say-act-take =
+    .br = take { $tile }
+pulok-say-act-decline =
+    .br = decline { $tile }
+pulok-say-act-keep =
+    .br = keep { $tile }
+pulok-say-act-passon =
+    .br = pass on { $tile }
+pulok-say-act-pass =
+    .br = pass { $tile }
+pulok-say-act-call =
+    .br = +call
+pulok-say-act-arrange =
+    .br = arrange
+pulok-say-act-place =
+    .br = { $tile } { $start }>{ $end }
+pulok-say-act-move =
+    .br = { $tile } { $start }>{ $end }
+pulok-say-act-remove =
+    .br = { $tile } { $start }>{ $end }
+pulok-say-act-colour =
+    .br = row { $row } { $colour }
+pulok-legend = Braille forms: a tile is its letter in lower case and its colour; colours { $colours }; for example { $example } is U red and { $yellow } is Ü yellow; * is a Pulok. A row is its number, for experts with its colour (1{ $red }: row 1, red), then its four words: a letter for each tile, * for a Pulok, - for an empty place, a tile of another colour than its row in brackets; in the simple and double game the row ends with the letters of each colour, as { $red }:sag. { $surplus } is the surplus, ! marks a tile left over (experts: not in a group), new the tile just received, > means to, as in { $example } { $surplus }>2: U red from the surplus to row 2. Value pieces: 1:sag is SAG in row 1, 5g five G in a column, x2 a double. Penalty points: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
+pulok-keydesc-take = take the tile on offer, or keep the drawn tile
+pulok-keydesc-decline = decline the tile on offer: it is set aside and you draw from the bag
+pulok-keydesc-pass = pass on: in your tiles the focused tile (with or without the call); otherwise the offered or drawn tile unchanged
+pulok-keydesc-proposal = what the proposed arrangement would change and achieve
+pulok-keydesc-arrange = arrange your board as proposed
+pulok-keydesc-missing = what is still missing for the goal
+pulok-keydesc-board = go to your board
+pulok-keydesc-offer = go to the offer, the bag and the set-aside tiles
+pulok-keydesc-row = read row 1 to 6 of your board (in this game the numbers do not pick a tile)

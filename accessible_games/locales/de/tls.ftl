@@ -1,0 +1,11 @@
+net-tls-plain_refused = { $url } ist nicht verschlüsselt, und { $host } ist nicht dieser Computer: Jeder auf dem Weg könnte das Spiel mitlesen und verändern. Nimm stattdessen { $secure }.
+net-tls-first_contact = Erster Kontakt mit { $server }: Der Fingerabdruck seines Zertifikats ist { $fingerprint }. Er wird gemerkt. Wenn dir der Betreiber des Servers einen Fingerabdruck genannt hat, vergleiche die beiden.
+net-tls-changed = Warnung: Das Zertifikat von { $server } hat sich geändert. Gemerkter Fingerabdruck: { $known }. Fingerabdruck jetzt: { $now }. Vielleicht hört jemand dazwischen mit, oder der Betreiber des Servers hat ein neues Zertifikat gemacht. Es wurde nichts gesendet, und die Verbindung ist beendet. Frag den Betreiber des Servers; nur wenn er den neuen Fingerabdruck bestätigt, verbinde dich einmal mit --trust-new-certificate.
+net-tls-forgotten = Das gemerkte Zertifikat von { $server } ist vergessen; das, welches der Server jetzt zeigt, wird gemerkt.
+net-tls-pair = --tls-cert und --tls-key gehören zusammen: Gib beide Dateien an oder keine.
+net-tls-two_ways = --tls self-signed und --tls-cert schließen einander aus: Gib entweder dein eigenes Zertifikat an oder keines.
+net-tls-unreadable = Das Zertifikat oder der Schlüssel ist nicht lesbar: { $path }: { $reason }.
+net-tls-unusable = Das Zertifikat { $cert } und der Schlüssel { $keyfile } sind nicht zu gebrauchen: { $reason }. Beide müssen PEM-Dateien sein, der Schlüssel ohne Passwort und zum Zertifikat gehörig.
+net-tls-own_unusable = Das eigene Zertifikat des Servers in { $folder } ist nicht zu gebrauchen: { $reason }. Lösche dort tls-cert.pem und tls-key.pem, um ein neues zu machen; wer das alte kennt, wird dann gewarnt, dass es sich geändert hat.
+net-tls-cannot_make = Das Zertifikat des Servers kann in { $folder } nicht gemacht werden: { $reason }.
+net-tls-no_cryptography = Für ein eigenes Zertifikat braucht der Server das Python-Paket cryptography: Installiere es, oder gib dein eigenes Zertifikat mit --tls-cert und --tls-key an.

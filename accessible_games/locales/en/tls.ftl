@@ -1,0 +1,11 @@
+net-tls-plain_refused = { $url } is not encrypted, and { $host } is not this computer: anyone on the way could read and change the game. Use { $secure } instead.
+net-tls-first_contact = First contact with { $server }: its certificate's fingerprint is { $fingerprint }. It is remembered. If the server's host told you a fingerprint, compare the two.
+net-tls-changed = Warning: the certificate of { $server } has changed. Remembered fingerprint: { $known }. Fingerprint now: { $now }. Someone may be listening in between, or the server's host made a new certificate. Nothing was sent and the connection is closed. Ask the server's host; only if they confirm the new fingerprint, connect once with --trust-new-certificate.
+net-tls-forgotten = The remembered certificate of { $server } is forgotten; the one the server shows now will be remembered.
+net-tls-pair = --tls-cert and --tls-key go together: give both files, or neither.
+net-tls-two_ways = --tls self-signed and --tls-cert exclude each other: give either your own certificate or none.
+net-tls-unreadable = The certificate or key cannot be read: { $path }: { $reason }.
+net-tls-unusable = The certificate { $cert } and the key { $keyfile } cannot be used: { $reason }. Both must be PEM files, the key without a password and belonging to the certificate.
+net-tls-own_unusable = The server's own certificate in { $folder } cannot be used: { $reason }. Delete tls-cert.pem and tls-key.pem there to make a new one; players who know the old one will then be warned that it changed.
+net-tls-cannot_make = Cannot make the server's certificate in { $folder }: { $reason }.
+net-tls-no_cryptography = Making the server's own certificate needs the Python package cryptography: install it, or give your own certificate with --tls-cert and --tls-key.
