@@ -59,6 +59,13 @@ class Msg:
         return hash((self.key, repr(sorted(self.params.items()))))
 
 
+def base_language(lang: str) -> str:
+    """The real language behind ``lang``: itself for German and English,
+    English for the pseudo-locale (its braille table, voice and typed
+    words)."""
+    return lang if lang in LANGUAGES else "en"
+
+
 def load_folder(folder: Path) -> None:
     """Add the resources of ``folder`` (``<folder>/<lang>/*.ftl`` for every
     language); loading the same folder again does nothing."""

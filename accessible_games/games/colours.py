@@ -3,6 +3,8 @@ players may type in either language."""
 
 from __future__ import annotations
 
+from accessible_games.core.messages import Msg, render
+
 
 # id -> stable one-letter code used in action texts and saved games
 COLOUR_CODES: dict[str, str] = {
@@ -37,17 +39,24 @@ COLOUR_WORDS: dict[str, str] = {
 for _colour, _code in COLOUR_CODES.items():
     COLOUR_WORDS[_code.lower()] = _colour
 
-# the terse braille forms, per language (defined once; the legend reads them)
-COLOUR_BRAILLE: dict[str, dict[str, str]] = {
-    "en": {
-        "red": "r", "green": "g", "blue": "b", "yellow": "y", "orange": "o",
-        "purple": "p", "black": "k", "white": "w", "lightblue": "lb", "darkblue": "db",
-    },
-    "de": {
-        "red": "r", "green": "gn", "blue": "b", "yellow": "ge", "orange": "o",
-        "purple": "li", "black": "s", "white": "w", "lightblue": "hb", "darkblue": "db",
-    },
-}
+class _BrailleForms:
+    """The terse braille forms of the colours in one language (the
+    ``.br`` attributes of ``colour-<id>-name``): ``COLOUR_BRAILLE[lang][id]``."""
+
+    def __init__(self) -> None:
+        self._forms: dict[str, dict[str, str]] = {}
+
+    def __getitem__(self, lang: str) -> dict[str, str]:
+        forms = self._forms.get(lang)
+        if forms is None:
+            forms = {colour: render(Msg(f"colour.{colour}.name.br"), lang) for colour in COLOUR_CODES}
+            if len(self._forms) < 8:
+                self._forms[lang] = forms
+        return forms
+
+
+#: the terse braille forms, per language, from the resources (the legend reads them)
+COLOUR_BRAILLE = _BrailleForms()
 
 
 def colour_from_word(word: str) -> str | None:
