@@ -12,7 +12,7 @@ from accessible_games.boundary.limits import SEED_MAX
 from accessible_games.boundary.text import is_number, quote
 from accessible_games.boundary.text import name as text_name
 from accessible_games.core.errors import GameError
-from accessible_games.core.messages import LANGUAGES, Msg
+from accessible_games.core.messages import ALL_LANGUAGES, LANGUAGES, Msg
 from accessible_games.games.registry import entry, game_ids
 from accessible_games.ui.session import Session
 
@@ -43,7 +43,7 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
 
 def _output_arguments(parser: argparse.ArgumentParser, sub: bool = True) -> None:
     if sub:
-        parser.add_argument("--lang", dest="sub_lang", choices=LANGUAGES, help=argparse.SUPPRESS)
+        parser.add_argument("--lang", dest="sub_lang", choices=ALL_LANGUAGES, help=argparse.SUPPRESS)
     parser.add_argument("--speech", choices=SPEECH_CHOICES, help="speech backend (default: from the settings)")
     parser.add_argument("--no-speech", action="store_true",
                         help="no own speech, e.g. when a screen reader reads the terminal")
@@ -59,7 +59,7 @@ def _screen_arguments(parser: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="accessible-games", description="Accessible table games.")
-    parser.add_argument("--lang", choices=LANGUAGES, help="language (default: settings, then the system locale)")
+    parser.add_argument("--lang", choices=ALL_LANGUAGES, help="language (default: settings, then the system locale; pseudo: the pseudo-locale that shows untranslated text)")
     parser.add_argument("--plain", action="store_true", help="plain line mode instead of the full-screen mode")
     _output_arguments(parser, sub=False)
     _screen_arguments(parser)
@@ -134,7 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="labels per card: 1, or 2 for opposite corners")
     labels.add_argument("--cells", type=int, default=40, help="cells per line (default 40)")
     labels.add_argument("--lines", type=int, default=25, help="lines per page (default 25)")
-    labels.add_argument("--lang", dest="sub_lang", choices=LANGUAGES, help=argparse.SUPPRESS)
+    labels.add_argument("--lang", dest="sub_lang", choices=ALL_LANGUAGES, help=argparse.SUPPRESS)
     return parser
 
 

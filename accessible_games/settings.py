@@ -22,7 +22,7 @@ from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.files import locked, read_text, set_aside, shown, write_atomic
 from accessible_games.boundary.limits import SETTINGS_BYTES
 from accessible_games.core.errors import OptionError
-from accessible_games.core.messages import Msg, default_language
+from accessible_games.core.messages import ALL_LANGUAGES, Msg, default_language
 from accessible_games.core.options import Options, option
 from accessible_games.sound import CUE_IDS
 
@@ -32,7 +32,7 @@ ENV_DIR = "ACCESSIBLE_GAMES_CONFIG_DIR"
 
 @dataclass(frozen=True)
 class Settings(Options):
-    language: str = option("en", choices=("en", "de"))
+    language: str = option("en", choices=ALL_LANGUAGES)
     #: speech backend: auto tries screen reader, speech-dispatcher, pyttsx3, none
     speech: str = option("auto", choices=("auto", "screenreader", "speechd", "pyttsx3", "none"))
     #: off for players whose screen reader already reads the terminal

@@ -82,6 +82,14 @@ def load_folder(folder: Path) -> None:
     _KEYS.clear()
 
 
+def set_strict(strict: bool) -> None:
+    """Make a missing variable or an unknown key an error instead of a
+    visible placeholder (the tests' checks)."""
+    global STRICT
+    STRICT = strict
+    _RENDERERS.clear()
+
+
 def catalog(lang: str) -> dict[str, fluent.Entry]:
     """The compiled messages of ``lang`` (the pseudo-locale is made from
     English on first use)."""
@@ -168,7 +176,7 @@ def join_list(items: list[str], lang: str, style: str = "standard") -> str:
     "or": "a, b or c")."""
     if not items:
         return render(Msg("core.nothing"), lang)
-    return fluent.format_list(items, "en" if lang not in LANGUAGES else lang, style)
+    return fluent.format_list(items, lang if lang in ALL_LANGUAGES else "en", style)
 
 
 def render(msg: Msg | str, lang: str) -> str:

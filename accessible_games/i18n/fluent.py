@@ -234,7 +234,10 @@ def format_list(items: list[str], lang: str, style: str = "standard") -> str:
     (Babel's ``format_list``, from cached patterns)."""
     if len(items) == 1:
         return items[0]
-    patterns = list_patterns(lang, style)
+    if lang == PSEUDO:
+        patterns = {k: pseudo_pattern(v) for k, v in list_patterns("en", style).items()}
+    else:
+        patterns = list_patterns(lang, style)
     if len(items) == 2:
         return patterns["2"].format(*items)
     text = patterns["start"].format(items[0], items[1])
@@ -404,8 +407,11 @@ class _Lenient(dict):
         return "{$" + key + "}"
 
 
-def variables(pattern: Pattern, catalog: dict[str, Entry], depth: int = 0) -> set[str]:
-    """The variables a pattern needs (through the messages it refers to)."""
+def variables(pattern: Pattern, catalog: dict[str, Entry], depth: int = 0,
+              fixed: dict[str, str] | None = None) -> set[str]:
+    """The variables a pattern needs (through the messages it refers to);
+    a selector on a variable in ``fixed`` takes only the variant that
+    value picks (else every variant counts)."""
     if pattern is None or depth > MAX_DEPTH:
         return set()
     if isinstance(pattern, str):
@@ -418,14 +424,21 @@ def variables(pattern: Pattern, catalog: dict[str, Entry], depth: int = 0) -> se
         if kind == "v":
             out.add(element[1])
         elif kind == "s":
-            if element[1][0] == "v":
-                out.add(element[1][1])
-            for _, sub in element[2]:
-                out |= variables(sub, catalog, depth + 1)
+            selector, variants, default = element[1], element[2], element[3]
+            if selector[0] == "v" and fixed is not None and selector[1] in fixed:
+                value = fixed[selector[1]]
+                chosen = [p for k, p in variants if k == value] or [variants[default][1]]
+                out |= variables(chosen[0], catalog, depth + 1, fixed)
+                continue
+            if selector[0] == "v":
+                out.add(selector[1])
+            for _, sub in variants:
+                out |= variables(sub, catalog, depth + 1, fixed)
         elif kind == "m":
             entry = catalog.get(element[1])
             if entry is not None:
-                out |= variables(entry[1].get(element[2]) if element[2] else entry[0], catalog, depth + 1)
+                out |= variables(entry[1].get(element[2]) if element[2] else entry[0], catalog,
+                                 depth + 1, fixed)
     return out
 
 

@@ -12,7 +12,10 @@ core-option-text = Option { $name } muss ein Text sein, nicht { $value }.
 core-option-long = Option { $name } ist zu lang: { $length } Zeichen, höchstens { $limit }.
 core-option-control = Option { $name } darf keine Steuerzeichen enthalten: { $value }.
 core-option-table = Die Optionen müssen eine Tabelle aus Namen und Werten sein.
-core-players-range = { $game } wird von { $low } bis { $high } Spielern gespielt, nicht von { $count }.
+core-players-range = { $game } wird von { $low } bis { $high } { $high ->
+        [one] Spieler
+       *[other] Spielern
+    } gespielt, nicht von { $count }.
 core-not_your_turn = Du bist nicht am Zug. { $player } ist am Zug.
 core-game_over = Das Spiel ist zu Ende.
 core-unknown_action = Diesen Zug gibt es nicht: { $text }. Tippe aktionen für die Liste.

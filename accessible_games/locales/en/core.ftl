@@ -9,10 +9,16 @@ core-option-range = Option { $name } cannot be { $value }. Allowed: a whole numb
 core-option-bool = Option { $name } cannot be { $value }. Allowed: on or off.
 core-option-none = none
 core-option-text = Option { $name } must be a text, not { $value }.
-core-option-long = Option { $name } is too long: { $length } characters, at most { $limit }.
+core-option-long = Option { $name } is too long: { $length ->
+        [one] 1 character
+       *[other] { $length } characters
+    }, at most { $limit }.
 core-option-control = Option { $name } cannot hold control characters: { $value }.
 core-option-table = The options must be a table of names and values.
-core-players-range = { $game } is played by { $low } to { $high } players, not { $count }.
+core-players-range = { $game } is played by { $low } to { $high } { $high ->
+        [one] player
+       *[other] players
+    }, not { $count }.
 core-not_your_turn = It is not your turn. It is { $player }'s turn.
 core-game_over = The game is over.
 core-unknown_action = No such move: { $text }. Type actions for the list.
