@@ -21,11 +21,11 @@ from __future__ import annotations
 import functools
 import logging
 
-from accessible_games.braille.tables import TableError, default_table, get_table, table_ids
+from accessible_games.braille.tables import TABLES, TableError, UnknownTable, default_table, get_table, table_ids
 from accessible_games.braille.translate import BRAILLE_BASE, Translator
 from accessible_games.core.errors import GameError
 from accessible_games.core.labels import CardKind, GameLabels, LegendLine
-from accessible_games.core.messages import render
+from accessible_games.core.messages import LANGUAGES, Msg, OneOf, render
 from accessible_games.games.registry import entry, label_game_ids
 from accessible_games.labels.model import Label, LabelError, LegendEntry, Sheet
 
@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 
 #: the games whose registry entry declares labels, in registry order
 GAMES: tuple[str, ...] = tuple(label_game_ids())
-LANGS = ("en", "de")
+LANGS = LANGUAGES
 
 #: the most cells a label may take in any table (a card corner)
 MAX_CELLS = 8
@@ -44,9 +44,6 @@ AIM_CELLS = 5
 #: German Kurzschrift cannot be back-translated reliably by liblouis
 BACK_TRANSLATION_TABLES = ("de-g0", "de-g1", "en-ueb-g1", "en-ueb-g2")
 
-#: the sheet's title, per language
-TITLES: dict[str, str] = {"en": "{game}: braille labels", "de": "{game}: Brailleetiketten"}
-
 
 # --- the games' declarations ------------------------------------------------------------
 
@@ -56,9 +53,7 @@ def _declared(game: str) -> GameLabels:
     that declares none (or no such game)."""
     found = entry(game) if game in GAMES else None
     if found is None or found.labels is None:
-        known = ", ".join(GAMES)
-        raise LabelError(f"Unknown game {game!r}; choose one of: {known}.",
-                         f"Unbekanntes Spiel {game!r}; zur Wahl stehen: {known}.")
+        raise LabelError(Msg("labels.game.unknown", game=game, known=OneOf(GAMES)))
     return found.labels
 
 
@@ -68,15 +63,28 @@ def _lang(lang: str) -> str:
     return short if short in LANGS else "en"
 
 
-def _title(game: str, lang: str) -> str:
-    """The game's name on its sheet: the declared one, else its rules' title."""
+def _name(game: str) -> Msg:
+    """The game's name in messages: the declared one when the declaration
+    gives it as a message, else its rules' title."""
     declared = _declared(game).title
-    return declared[lang] if declared else render(entry(game).rules.title, lang)
+    return declared if isinstance(declared, Msg) else entry(game).rules.title
+
+
+def _title(game: str, lang: str) -> str:
+    """The game's name on its sheet in ``lang`` ("en" or "de"): the declared
+    one, else its rules' title."""
+    declared = _declared(game).title
+    if declared is None or isinstance(declared, Msg):
+        return render(_name(game), lang)
+    if isinstance(declared, str):
+        return declared
+    # a name per language (GameLabels.title as a mapping)
+    return declared.get(lang) or render(entry(game).rules.title, lang)
 
 
 def _refused(exc: GameError) -> LabelError:
     """A game's refusal (a deck that cannot be used) as a LabelError."""
-    return LabelError(exc.text("en"), exc.text("de"))
+    return exc if isinstance(exc, LabelError) else LabelError(exc.msg)
 
 
 def card_labels(game: str, lang: str, deck=None) -> list[CardKind]:
@@ -87,12 +95,8 @@ def card_labels(game: str, lang: str, deck=None) -> list[CardKind]:
     labels = _declared(game)
     lang = _lang(lang)
     if deck is not None and not labels.decks:
-        choosing = [g for g in GAMES if entry(g).labels.decks]
-        others = {each: ", ".join(_title(g, each) for g in choosing) for each in LANGS}
-        raise LabelError(f"{_title(game, 'en')} has one deck only; a deck can be chosen for "
-                         f"{others['en']} only.",
-                         f"{_title(game, 'de')} hat nur ein Deck; ein Deck lässt sich nur "
-                         f"für {others['de']} wählen.")
+        choosing = [_name(g) for g in GAMES if entry(g).labels.decks]
+        raise LabelError(Msg("labels.deck.one", game=_name(game), others=choosing))
     try:
         return labels.cards(lang, deck)
     except GameError as exc:
@@ -124,7 +128,19 @@ def _table(table: str | None, lang: str) -> Translator:
     try:
         return _translator(table_id)
     except TableError as exc:  # UnknownTable, or a table liblouis cannot load
-        raise LabelError(exc.text("en"), exc.text("de")) from exc
+        raise LabelError(_table_refused(exc, table_id)) from exc
+
+
+def _table_refused(exc: TableError, table_id: str) -> Msg:
+    """Why a braille table cannot be used, as a message."""
+    carried = getattr(exc, "msg", None)
+    if isinstance(carried, Msg):
+        return carried
+    if isinstance(exc, UnknownTable):
+        return Msg("labels.table.unknown", table=table_id, known=OneOf(list(TABLES)))
+    if isinstance(exc.__cause__, ImportError):
+        return Msg("labels.table.no_liblouis")
+    return Msg("labels.table.unloadable", table=table_id)
 
 
 def eight_dot(cells: str) -> bool:
@@ -133,48 +149,35 @@ def eight_dot(cells: str) -> bool:
 
 
 def _check_cells(game: str, table_id: str, labels: list[Label]) -> None:
+    name = _name(game)
     for label in labels:
         if len(label.cells) > MAX_CELLS:
-            raise LabelError(
-                f"The {game} label {label.code!r} takes {len(label.cells)} cells in table "
-                f"{table_id}; a label may take at most {MAX_CELLS}.",
-                f"Das {game}-Etikett {label.code!r} braucht in der Tabelle {table_id} "
-                f"{len(label.cells)} Zellen; erlaubt sind höchstens {MAX_CELLS}.")
+            raise LabelError(Msg("labels.cells.many", game=name, code=label.code, table=table_id,
+                                 cells=len(label.cells), most=MAX_CELLS))
         if not label.cells:
-            raise LabelError(f"The {game} label {label.code!r} has no braille in table {table_id}.",
-                             f"Das {game}-Etikett {label.code!r} ergibt in der Tabelle {table_id} "
-                             f"keine Braillezellen.")
+            raise LabelError(Msg("labels.cells.none", game=name, code=label.code, table=table_id))
         if eight_dot(label.cells):
-            raise LabelError(
-                f"The {game} label {label.code!r} needs 8-dot cells (dots 7 or 8) in table "
-                f"{table_id}; they cannot be embossed on paper in BRF: choose a 6-dot table.",
-                f"Das {game}-Etikett {label.code!r} braucht in der Tabelle {table_id} 8-Punkt-Zellen "
-                f"(Punkte 7 oder 8); die lassen sich im BRF-Format nicht prägen: wähle eine "
-                f"6-Punkt-Tabelle.")
+            raise LabelError(Msg("labels.cells.eight_dot", game=name, code=label.code, table=table_id))
     seen: dict[str, Label] = {}
     for label in labels:
         other = seen.setdefault(label.cells, label)
         if other is not label:
-            raise LabelError(
-                f"The {game} labels {other.code!r} ({other.print_text}) and {label.code!r} "
-                f"({label.print_text}) are the same braille in table {table_id}.",
-                f"Die {game}-Etiketten {other.code!r} ({other.print_text}) und {label.code!r} "
-                f"({label.print_text}) sind in der Tabelle {table_id} dieselbe Braille.")
+            raise LabelError(Msg("labels.cells.same", game=name, table=table_id,
+                                 first=other.code, first_text=other.print_text,
+                                 second=label.code, second_text=label.print_text))
 
 
 def build_sheet(game: str, lang: str, table: str | None = None, per_card: int = 1,
                 deck=None) -> Sheet:
     """The game's label sheet in ``lang`` with the braille ``table`` (default:
     the language's default table): title, legend and labels translated.
-    LabelError (English and German) for an unknown game or table, ``per_card``
+    LabelError (a message) for an unknown game or table, ``per_card``
     not 1 or 2, a label wider than MAX_CELLS, two labels with equal cells,
     8-dot cells, or characters the table does not define."""
     declared = _declared(game)
     lang = _lang(lang)
     if per_card not in (1, 2) or isinstance(per_card, bool):
-        raise LabelError(f"Labels per card must be 1 or 2 (two: opposite corners), not {per_card!r}.",
-                         f"Etiketten pro Karte: 1 oder 2 (zwei: gegenüberliegende Ecken), "
-                         f"nicht {per_card!r}.")
+        raise LabelError(Msg("labels.per_card", value=repr(per_card)))
     translator = _table(table, lang)
     table_id = translator.table_id
     if translator.language != lang:  # allowed (a player may read the other language's braille)
@@ -183,15 +186,14 @@ def build_sheet(game: str, lang: str, table: str | None = None, per_card: int = 
     for _, code, _, _ in kinds:
         missing = translator.undefined(code)
         if missing:
-            chars = " ".join(missing)
-            raise LabelError(f"The braille table {table_id} does not define {chars} (label {code!r}).",
-                             f"Die Brailletabelle {table_id} kennt {chars} nicht (Etikett {code!r}).")
+            raise LabelError(Msg("labels.table.undefined", table=table_id, code=code,
+                                 chars=list(missing), count=len(missing)))
     labels = [Label(key, code, translator.cells(code).dots, text, count)
               for key, code, text, count in kinds]
     _check_cells(game, table_id, labels)
     entries = [LegendEntry(code, translator.cells(code).dots, meaning, translator.cells(meaning).dots)
                for code, meaning in legend(game, lang, deck if declared.decks else None)]
-    title = TITLES[lang].format(game=_title(game, lang))
+    title = render(Msg("labels.title", game=_title(game, lang)), lang)
     return Sheet(game=game, lang=lang, table=table_id, title=title,
                  title_cells=translator.cells(title).dots, legend=entries, labels=labels,
                  per_card=per_card)

@@ -10,18 +10,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from accessible_games.core.errors import GameError
+from accessible_games.core.messages import Msg
 
-class LabelError(ValueError):
+
+class LabelError(GameError, ValueError):
     """A label request that cannot be met (unknown game, table or format, a
-    label too wide, an output that cannot be written): a message in English
-    and German. ``str()`` gives both; :meth:`text` one of them."""
+    label too wide, an output that cannot be written): carries a
+    :class:`Msg` (``labels-…`` in ``locales/<lang>/labels.ftl``) said in the
+    player's language by :meth:`text`; ``str()`` gives it in English."""
 
-    def __init__(self, en: str, de: str) -> None:
-        super().__init__(f"{en} / {de}")
-        self.messages = {"en": en, "de": de}
-
-    def text(self, lang: str) -> str:
-        return self.messages.get(lang, self.messages["en"])
+    def __init__(self, msg: Msg) -> None:
+        super().__init__(msg)
 
 
 @dataclass(frozen=True)

@@ -36,12 +36,12 @@ def default_output(game: str, lang: str, fmt: str) -> Path:
 def print_labels(game: str, fmt: str = "brf", output: str | Path | None = None, lang: str = "en",
                  table: str | None = None, per_card: int = 1, deck: str | None = None,
                  cells: int = 40, lines: int = 25) -> Printed:
-    """Build ``game``'s sheet and write it; :class:`LabelError` (in English
-    and German) for an unknown game, table or format, a bad layout, or a
-    file that cannot be written. Nothing is written when anything fails."""
+    """Build ``game``'s sheet and write it; :class:`LabelError` (its message
+    said in the player's language) for an unknown game, table or format, a
+    bad layout, or a file that cannot be written. Nothing is written when
+    anything fails."""
     if fmt not in writers.FORMATS:
-        raise LabelError(f"Unknown format {fmt!r}; choose one of: {', '.join(writers.FORMATS)}.",
-                         f"Unbekanntes Format {fmt!r}; zur Wahl stehen: {', '.join(writers.FORMATS)}.")
+        raise LabelError(writers.unknown_format(fmt))
     layout = writers.Layout(cells_per_line=cells, lines_per_page=lines)
     sheet = codes.build_sheet(game, lang, table=table, per_card=per_card, deck=deck)
     path = Path(output) if output else default_output(game, lang, fmt)

@@ -3,8 +3,9 @@ embosser (BRF, PEF), as a text preview (TXT) or as a drawn sheet for sighted
 helpers and swell paper (SVG, PDF).
 
 ``render(sheet, fmt, layout)`` gives the file's bytes; ``write(sheet, fmt,
-path, layout)`` writes them. Every problem is a :class:`LabelError` with an
-English and a German message.
+path, layout)`` writes them. Every problem is a :class:`LabelError`; its
+message (``labels-…`` in ``locales/<lang>/labels.ftl``) is said in the
+player's language.
 
 Braille pages (BRF, PEF, TXT; see :func:`braille_sections`)
     One page holds ``Layout.lines_per_page`` lines of at most
@@ -68,6 +69,7 @@ from typing import Iterable, Union
 
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.files import shown, write_atomic
+from accessible_games.core.messages import Msg, OneOf
 from accessible_games.core.messages import render as render_msg
 from accessible_games.labels.model import Label, LabelError, Sheet
 
@@ -112,54 +114,43 @@ class Layout:
     lines_per_page: int = 25
 
     def __post_init__(self) -> None:
-        for name, value, low, high, de in (
-            ("cells_per_line", self.cells_per_line, 10, 100, "Zellen pro Zeile"),
-            ("lines_per_page", self.lines_per_page, 5, 100, "Zeilen pro Seite"),
+        for name, value, low, high in (
+            ("cells", self.cells_per_line, 10, 100),
+            ("lines", self.lines_per_page, 5, 100),
         ):
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise LabelError(
-                    f"{name} must be a whole number from {low} to {high}, not {value!r}.",
-                    f"{de} muss eine ganze Zahl von {low} bis {high} sein, nicht {value!r}.",
-                )
+                raise LabelError(Msg("labels.layout", field=name, low=low, high=high, value=repr(value)))
 
 
 # ---------------------------------------------------------------- checks
 
 
-def _check_cells(cells: str, what_en: str, what_de: str) -> None:
+def _check_cells(cells: str, part: str, name: str = "") -> None:
+    """LabelError when ``cells`` hold a character that is not a braille cell;
+    ``part`` (title, legend, meaning or label) and ``name`` say where."""
     for ch in cells:
         if not BRAILLE_BASE <= ord(ch) <= BRAILLE_BASE + 0xFF:
-            raise LabelError(
-                f"{what_en} holds {ch!r}, which is not a braille cell (U+2800..U+28FF).",
-                f"{what_de} enthält {ch!r}, das ist keine Braillezelle (U+2800..U+28FF).",
-            )
+            shown_char = ch if ch.isprintable() else f"U+{ord(ch):04X}"
+            raise LabelError(Msg("labels.sheet.not_braille", part=part, name=name, char=shown_char))
 
 
 def _check_sheet(sheet: Sheet) -> None:
-    _check_cells(sheet.title_cells, "The title", "Der Titel")
+    _check_cells(sheet.title_cells, "title")
     for entry in sheet.legend:
-        _check_cells(entry.cells, f"The legend entry {entry.code!r}",
-                     f"Der Legendeneintrag {entry.code!r}")
-        _check_cells(entry.meaning_cells, f"The meaning of {entry.code!r}",
-                     f"Die Bedeutung von {entry.code!r}")
+        _check_cells(entry.cells, "legend", entry.code)
+        _check_cells(entry.meaning_cells, "meaning", entry.code)
     for label in sheet.labels:
-        _check_cells(label.cells, f"The label {label.key!r}", f"Das Etikett {label.key!r}")
+        _check_cells(label.cells, "label", label.key)
         if not label.cells.strip(BLANK):
-            raise LabelError(f"The label {label.key!r} has no braille.",
-                             f"Das Etikett {label.key!r} hat keine Brailleschrift.")
+            raise LabelError(Msg("labels.sheet.empty", label=label.key))
         if isinstance(label.count, bool) or not isinstance(label.count, int) or label.count < 0:
-            raise LabelError(f"The label {label.key!r} has a bad count {label.count!r}.",
-                             f"Das Etikett {label.key!r} hat eine ungültige Anzahl {label.count!r}.")
+            raise LabelError(Msg("labels.sheet.count", label=label.key, value=repr(label.count)))
 
 
 def _check_width(sheet: Sheet, width: int) -> None:
     for label in sheet.labels:
         if len(label.cells) > width:
-            raise LabelError(
-                f"The label {label.key!r} takes {len(label.cells)} cells; a line holds {width}.",
-                f"Das Etikett {label.key!r} braucht {len(label.cells)} Zellen; "
-                f"eine Zeile fasst {width}.",
-            )
+            raise LabelError(Msg("labels.sheet.wide", label=label.key, cells=len(label.cells), width=width))
 
 
 # ---------------------------------------------------------------- braille pages
@@ -268,12 +259,7 @@ def to_brf(cells: str) -> str:
     for ch in cells:
         bits = ord(ch) - BRAILLE_BASE
         if not 0 <= bits < 64:
-            raise LabelError(
-                f"The cell {ch} (U+{ord(ch):04X}) uses dot 7 or 8 and cannot be embossed as BRF; "
-                "use PEF or a 6-dot table.",
-                f"Die Zelle {ch} (U+{ord(ch):04X}) hat Punkt 7 oder 8 und kann nicht als BRF "
-                "geprägt werden; PEF oder eine 6-Punkt-Tafel verwenden.",
-            )
+            raise LabelError(Msg("labels.brf.eight_dot", cell=ch, number=f"{ord(ch):04X}"))
         out.append(BRF_CHARS[bits])
     return "".join(out)
 
@@ -424,7 +410,8 @@ def _drawn_pages(sheet: Sheet, layout: Layout) -> list[list[object]]:
     pages[-1].append(_Text(MARGIN, y, TITLE_PT, sheet.title))
     y += 4.0
     blocks = [(_wrap(sheet.title_cells, width), None)]
-    blocks += [(_wrap(e.cells + BLANK + e.meaning_cells, width), f"{e.code} = {e.meaning}")
+    blocks += [(_wrap(e.cells + BLANK + e.meaning_cells, width),
+                render_msg(Msg("labels.legend.line", code=e.code, meaning=e.meaning), sheet.lang))
                for e in sheet.legend]
     for number, (lines, text) in enumerate(blocks):
         under = _braille_height("".join(lines)) + 1.0 + small  # last line's top to the print baseline
@@ -610,9 +597,7 @@ def render(sheet: Sheet, fmt: str, layout: Layout = Layout()) -> bytes:
     """The sheet as a file of format ``fmt`` (one of :data:`FORMATS`)."""
     key = fmt.lower().lstrip(".") if isinstance(fmt, str) else fmt
     if key not in _RENDERERS:
-        formats = ", ".join(FORMATS)
-        raise LabelError(f"Unknown label format {fmt!r}; known formats: {formats}.",
-                         f"Unbekanntes Etikettenformat {fmt!r}; bekannte Formate: {formats}.")
+        raise LabelError(unknown_format(fmt))
     return _RENDERERS[key](sheet, layout)
 
 
@@ -623,11 +608,14 @@ def write(sheet: Sheet, fmt: str, path: PathLike, layout: Layout = Layout()) -> 
         write_atomic(path, data)
     except InputError as exc:
         reason = exc.msg.params.get("reason", exc.msg)
-        raise LabelError(f"Cannot write the labels to {shown(path)}: {render_msg(reason, 'en')}.",
-                         f"Die Etiketten können nicht nach {shown(path)} geschrieben werden: "
-                         f"{render_msg(reason, 'de')}.") from exc
+        raise LabelError(Msg("labels.write.failed", path=shown(path), reason=reason)) from exc
+
+
+def unknown_format(fmt: object) -> Msg:
+    """The refusal of a format that is not one of :data:`FORMATS`."""
+    return Msg("labels.format.unknown", format=str(fmt), known=OneOf(FORMATS))
 
 
 __all__ = ["FORMATS", "BRF_CHARS", "Layout", "Label", "LabelError", "Sheet", "braille_pages",
            "braille_sections", "drawn_cells_per_line", "from_brf", "pef_identifier", "render",
-           "to_brf", "write"]
+           "to_brf", "unknown_format", "write"]

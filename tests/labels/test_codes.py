@@ -298,9 +298,11 @@ def test_logomachy_deck_file_in_tmp_path(tmp_path):
 
 
 def both_languages(error: LabelError) -> None:
-    en, de = error.messages["en"], error.messages["de"]
+    """The error is a message said in English and in German (not its key)."""
+    en, de = error.text("en"), error.text("de")
     assert en and de and en != de
-    assert en in str(error) and de in str(error)
+    assert error.msg.key not in (en, de)
+    assert str(error) == en
 
 
 @pytest.mark.parametrize("call", [
