@@ -1,0 +1,176 @@
+"""The pseudo-locale: a whole game of each of the five games, in the plain
+mode and in the full-screen mode, rendered in the pseudo-locale (English
+resources with every letter accented). Any plain ASCII word that is shown,
+spoken or brailled there did not come from the resources: it is reported
+as an escape. Only the players' names (data, not words) may be plain.
+
+The same runs are checked for placeholders left unfilled ("{$name}") and,
+with the messages in strict mode, for a message the code names that does
+not exist or a variable the code does not give."""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from accessible_games.core import messages
+from accessible_games.core.narration import action_text
+from accessible_games.ui.session import BOT_NAMES
+from tests.fixtures.pilot import settle
+from tests.fixtures.scripted import play_plain_match
+from tests.tui.helpers import match_app
+
+GAMES = [("logomachy", 3, {}), ("maumau", 3, {}), ("monad", 3, {}), ("pulok", 3, {}),
+         ("madnooks", 3, {})]
+SEED = 5
+
+#: what the plain mode is asked besides the moves, every few moves in turn
+QUESTIONS = ["help", "hand", "table", "scores", "scores detail", "turn", "actions", "players",
+             "legend", "repeat", "history", "rules", "stats", "card 1"]
+
+WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def escapes(texts: list[str], allowed: set[str]) -> list[str]:
+    """The texts with a plain ASCII word that is not allowed, the word first."""
+    found = []
+    for text in texts:
+        for word in WORD.findall(text):
+            if word not in allowed:
+                found.append(f"{word!r} in {text!r}")
+                break
+    return found
+
+
+def allowed_words(names: list[str]) -> set[str]:
+    return {part for name in [*names, *BOT_NAMES] for part in WORD.findall(name)}
+
+
+@pytest.fixture
+def strict_messages():
+    messages.set_strict(True)
+    yield
+    messages.set_strict(False)
+
+
+class Chooser:
+    """Picks a random legal move (seeded)."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game, legal):
+        return self.rng.choice(legal)
+
+
+class Typist:
+    """The plain mode's input: a question every few lines, else the chosen
+    move's number in the action list."""
+
+    def __init__(self, player: Chooser, limit: int = 3000) -> None:
+        self.player = player
+        self.limit = limit
+        self.lines: list[str] = []
+        self.mode = None
+        self.out = None
+        self.asked = 0
+
+    def readline(self, limit: int = -1) -> str:
+        session = self.mode.session
+        legal = session.legal()
+        if not legal or len(self.lines) >= self.limit:
+            return ""
+        if len(self.lines) % 4 == 3 and self.asked < len(QUESTIONS):
+            line = QUESTIONS[self.asked]
+            self.asked += 1
+        else:
+            action = self.player.choose(session.game, legal)
+            _, listed = self.mode.numbered_actions()
+            line = next(str(n) for n, item in listed if n is not None and action_text(item.id) == action.text)
+        self.lines.append(line)
+        return line + "\n"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id,players,options", GAMES, ids=[g[0] for g in GAMES])
+def test_a_whole_game_in_the_plain_mode_says_nothing_outside_the_resources(game_id, players, options,
+                                                                           strict_messages):
+    player = Chooser(SEED)
+    inp = Typist(player)
+    run = play_plain_match(game_id, players, options, "pseudo", "random", SEED, player, inp)
+    session = run.session
+    assert session.game.is_over(), run.out[-500:]
+    assert inp.asked == len(QUESTIONS)
+    said = [u.speech for u in run.history] + [u.braille for u in run.history]
+    shown = run.out.splitlines()
+    allowed = allowed_words(session.names)
+    assert not escapes(shown + said, allowed), "\n".join(escapes(shown + said, allowed)[:40])
+    assert not [t for t in shown + said if "{$" in t]
+
+
+def screen_text(app) -> str:
+    """The characters on the screen (from Textual's screenshot)."""
+    svg = app.export_screenshot()
+    texts = re.findall(r"<text[^>]*>(.*?)</text>", svg, re.S)
+    return "\n".join(html.unescape(re.sub(r"<[^>]+>", "", t)).replace("\xa0", " ") for t in texts)
+
+
+async def play_by_keys(game_id: str, players: int, options: dict, save_dir: Path):
+    app, speech, announcer = match_app(game_id, players, options, "pseudo", "random", SEED, save_dir)
+    player = Chooser(SEED)
+    screens: list[str] = []
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        session = app.game_screen.session
+        game = session.game
+        moves = 0
+        # the help, then each zone in turn (Tab), as a player looks round first
+        await pilot.press("f1")
+        await pilot.pause()
+        screens.append(screen_text(app))
+        await pilot.press("escape")
+        await pilot.pause()
+        for _ in range(6):
+            await pilot.press("tab")
+            await pilot.pause()
+        screens.append(screen_text(app))
+        while not game.is_over() and moves < 2000:
+            await settle(pilot, session)
+            if game.is_over():
+                break
+            legal = session.legal()
+            action = player.choose(game, legal)
+            items = session.narrator.action_items(session.view(), legal)
+            index = next(i for i, item in enumerate(items) if action_text(item.id) == action.text)
+            keys = ["a", "home", *["down"] * index, "enter"]
+            before = len(game.log)
+            for key in keys:
+                await pilot.press(key)
+            await pilot.pause()
+            assert [t for s, t in game.log[before:] if s == 0][:1] == [action.text]
+            moves += 1
+            if moves % 25 == 1:
+                screens.append(screen_text(app))
+        await pilot.pause()
+        screens.append(screen_text(app))
+        return session, speech, announcer, screens
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id,players,options", GAMES, ids=[g[0] for g in GAMES])
+def test_a_whole_game_in_the_full_screen_mode_shows_nothing_outside_the_resources(
+        game_id, players, options, tmp_path, quick_pilot, strict_messages):
+    session, speech, announcer, screens = asyncio.run(
+        asyncio.wait_for(play_by_keys(game_id, players, options, tmp_path), timeout=300))
+    assert session.game.is_over()
+    history = announcer.history.items("all")
+    said = speech.texts + [u.braille for u in history]
+    shown = [line for screen in screens for line in screen.splitlines()]
+    allowed = allowed_words(session.names)
+    assert not escapes(said + shown, allowed), "\n".join(escapes(said + shown, allowed)[:40])
+    assert not [t for t in said + shown if "{$" in t]
