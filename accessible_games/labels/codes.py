@@ -21,7 +21,14 @@ from __future__ import annotations
 import functools
 import logging
 
-from accessible_games.braille.tables import TABLES, TableError, UnknownTable, default_table, get_table, table_ids
+from accessible_games.braille.tables import (
+    TABLES,
+    TableError,
+    UnknownTable,
+    default_table,
+    get_table,
+    table_ids,
+)
 from accessible_games.braille.translate import BRAILLE_BASE, Translator
 from accessible_games.core.errors import GameError
 from accessible_games.core.labels import CardKind, GameLabels, LegendLine
