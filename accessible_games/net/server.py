@@ -294,8 +294,9 @@ class ServerTable:
         for change in changes:
             total = next((r.points for r in self.server.store.record(change.account) if r.game == self.record.game), 0)
             key = "rank.change.won" if change.points >= 0 else "rank.change.lost"
-            self.tell(Msg(key, player=self.seats[by_account[change.account]].name, points=abs(change.points),
-                          total=total))
+            seat = by_account[change.account]
+            self.tell(Msg(key, player=self.seats[seat].name, points=abs(change.points), total=total),
+                      Msg(f"{key}.own", points=abs(change.points), total=total), seat)
 
     def start_vote(self, seat: int) -> None:
         """The player of ranked ``seat`` left the running game: the other
@@ -489,7 +490,7 @@ class ServerTable:
         self.timer_for = None
         if action is None:
             return
-        self.tell(Msg("net.timeout", player=self.seats[seat].name))
+        self.tell(Msg("net.timeout", player=self.seats[seat].name), Msg("net.timeout.own"), seat)
         self.apply(seat, action)
         self.run_bots()
         self.flush()
@@ -994,7 +995,7 @@ class GameServer:
         until = self.store.banned(kind, value, self.accounts.clock())
         if until is not None:
             minutes = max(1, math.ceil((until - self.accounts.clock()) / 60))
-            raise Unsupported(server_accounts.counted("admin.banned.own", minutes))
+            raise Unsupported(Msg("admin.banned.own", minutes=minutes))
 
     def _connected(self, name: str) -> list[Client]:
         """The connections of the player called ``name`` (or a look-alike)."""

@@ -54,11 +54,6 @@ def owner_of_account(account: AccountRecord) -> str:
     return f"account:{account.id}"
 
 
-def counted(prefix: str, count: int) -> Msg:
-    """``prefix.one`` or ``prefix.many`` by ``count``."""
-    return Msg(f"{prefix}.one" if count == 1 else f"{prefix}.many", count=count)
-
-
 class Buckets:
     """A token bucket per key (an address, a person), for at most
     :data:`MAX_ADDRESSES` keys (the least recently used are forgotten first)."""
@@ -124,8 +119,8 @@ class AccountDesk:
         if left <= 0:
             return
         if account.failures >= accounts.LOCK_AFTER:
-            raise ProtocolError(counted("acct.login.locked", max(1, round(left / 60 + 0.49))))
-        raise ProtocolError(counted("acct.login.wait", max(1, round(left + 0.49))))
+            raise ProtocolError(Msg("acct.login.locked", count=max(1, round(left / 60 + 0.49))))
+        raise ProtocolError(Msg("acct.login.wait", count=max(1, round(left + 0.49))))
 
     async def _failed(self, account: AccountRecord | None, client: Client) -> None:
         if account is not None:

@@ -33,6 +33,7 @@ from typing import Callable, Iterable
 
 from accessible_games.boundary.files import read_bytes
 from accessible_games.boundary.limits import SOUND_BYTES, SOUND_SECONDS
+from accessible_games.core.messages import Msg, render
 from accessible_games.sound import CUE_IDS
 
 log = logging.getLogger(__name__)
@@ -133,7 +134,7 @@ class CuePlayer:
         #: "closed" (not tried yet), "opening", "open", "failed" or "shut"
         self.state = "closed"
         #: why no sound plays here (None: none known)
-        self.problem: str | None = None
+        self.problem: Msg | str | None = None
         #: problems with the theme's files (missing folder, undecodable file)
         self.theme_problems: list[str] = []
         #: the cues started, in order (for tests and the log)
@@ -320,19 +321,19 @@ class CuePlayer:
             self._opened.set()
 
     def _fail(self, exc: BaseException) -> None:
-        reason = str(exc) or type(exc).__name__
+        reason: Msg | str = str(exc) or type(exc).__name__
         if isinstance(exc, ImportError):
-            reason = f"miniaudio is not installed ({reason})"
+            reason = Msg("sound.problem.no_miniaudio", detail=reason)
         elif type(exc).__name__ == "MiniaudioError":
             detail = ", ".join(str(a) for a in exc.args) or type(exc).__name__
-            reason = f"no sound device ({detail})"
+            reason = Msg("sound.problem.no_device", detail=detail)
         with self._state_lock:
             if self.state != "shut":
                 self.state = "failed"
             self.problem = reason
         with self._lock:
             self._voices.clear()
-        log.info("sound cues are off: %s", reason)  # said once: the player stays off
+        log.info("sound cues are off: %s", render(reason, "en"))  # said once: the player stays off
 
     def _generator(self):
         """What the device pulls: ``frames`` frames of the voices mixed at a time."""

@@ -18,7 +18,7 @@ from typing import Any, Callable
 from accessible_games.boundary.text import clean, quote
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action
-from accessible_games.core.messages import Msg, render
+from accessible_games.core.messages import Msg, base_language, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.registry import entry
 from accessible_games.net import protocol, tokens
@@ -107,9 +107,11 @@ def _rank_row(row: Any) -> tuple[str, int, int, int, int] | None:
 
 
 def _grouped(number: int, lang: str) -> str:
-    """A whole number with its thousands grouped as the language writes them."""
-    text = f"{number:,}"
-    return text.replace(",", ".") if lang == "de" else text
+    """A whole number with its thousands grouped as the language writes them
+    (CLDR: "1,234" / "1.234")."""
+    from babel.numbers import format_decimal  # lazy: only rankings and records show such numbers
+
+    return format_decimal(number, locale=base_language(lang))
 
 
 def _number(value: Any) -> int | None:
@@ -245,6 +247,8 @@ class OnlineLobby:
         if not isinstance(player, str) or not isinstance(text, str) or player.lower() in self.muted:
             return
         key = "net.chat.table" if m.get("scope") == "table" else "net.chat.lobby"
+        if player == self.name:  # the server says this player's own words back
+            key = f"{key}.own"
         self.cue(Category.CHAT)
         self.line(Msg(key, player=quote(player, 40), text=quote(text, 300)), Category.CHAT)
 
@@ -309,8 +313,8 @@ class OnlineLobby:
             fields = _rank_row(row)
             if fields is not None:
                 name, points, won, lost, left = fields
-                self.line(Msg("rank.line", place=place, total=total, name=quote(name, 40),
-                              points=_grouped(points, self.lang), won=won, lost=lost, left=left), Category.INFO)
+                self.line(Msg("rank.line", place=place, total=total, name=quote(name, 40), points=points,
+                              shown=_grouped(points, self.lang), won=won, lost=lost, left=left), Category.INFO)
 
     def _got_record(self, m: Message) -> None:
         """This player's own record, one line per game."""
@@ -324,8 +328,8 @@ class OnlineLobby:
             found = entry(fields[0]) if fields is not None else None
             if fields is not None and found is not None:
                 _, points, won, lost, left = fields
-                self.line(Msg("rank.record", game=found.rules.title, points=_grouped(points, self.lang), won=won,
-                              lost=lost, left=left), Category.INFO)
+                self.line(Msg("rank.record", game=found.rules.title, points=points, shown=_grouped(points, self.lang),
+                              won=won, lost=lost, left=left), Category.INFO)
 
     def _got_reports(self, m: Message) -> None:
         """The reports an administrator asked for, the newest first."""

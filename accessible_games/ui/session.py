@@ -27,7 +27,7 @@ from accessible_games.boundary.files import shown
 from accessible_games.boundary.text import safe_name
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action, Event, Game
-from accessible_games.core.messages import LANGUAGES, Msg, has_key, join_list, render
+from accessible_games.core.messages import LANGUAGES, Msg, has_key, render
 from accessible_games.core.narration import Item
 from accessible_games.core.options import option_label, option_text
 from accessible_games.core.save import load_game, save_game
@@ -453,8 +453,8 @@ class Session:
         result = self.game.result()
         if result is None:
             return None
-        scores = join_list([f"{self.names[s]} {score}" for s, score in enumerate(result.scores)], self.lang)
-        winners = join_list([self.names[s] for s in result.winners], self.lang)
+        scores = [Msg("ui.result.score", player=self.names[s], score=score) for s, score in enumerate(result.scores)]
+        winners = [self.names[s] for s in result.winners]
         key = "ui.result.tie" if len(result.winners) > 1 else "ui.result" if result.winners else "ui.result.none"
         text = render(Msg(key, scores=scores, winners=winners), self.lang)
         return Utterance(text, text, Category.TABLE, Priority.QUEUE)

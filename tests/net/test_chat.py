@@ -65,8 +65,8 @@ def test_chat_is_heard_with_its_cue_in_its_own_buffer(people):
     assert "Ton: Chat" in system  # ... and its text equivalent is in the history, not in the chat
     assert all(u.category is Category.CHAT for u in ben.announcer.history.items("chat"))
     assert "Ann sagt: hello, everyone" in ben.out.getvalue()  # printed as it came
-    # the speaker hears their own words too, in their language
-    assert chat(ann) == ["Ann says: hello, everyone"]
+    # the speaker hears their own words too, in their language and their own form
+    assert chat(ann) == ["You say: hello, everyone"]
 
     # "chat" says the buffer again; "chat 1" the last message only
     ben.out.seek(0), ben.out.truncate()
@@ -75,9 +75,10 @@ def test_chat_is_heard_with_its_cue_in_its_own_buffer(people):
     ann.handle("chat")
     ann.handle("chat 1")
     ann.handle("chat x")
-    assert chat(ann) == ["Ann says: hello, everyone", "Ben says: wie geht's?"]
+    assert chat(ann) == ["You say: hello, everyone", "Ben says: wie geht's?"]
+    assert chat(ben)[-1] == "Du sagst: wie geht's?"
     printed = ann.out.getvalue().splitlines()
-    assert printed[-4:-1] == ["Ann says: hello, everyone", "Ben says: wie geht's?", "Ben says: wie geht's?"]
+    assert printed[-4:-1] == ["You say: hello, everyone", "Ben says: wie geht's?", "Ben says: wie geht's?"]
     assert "for example chat 5" in printed[-1]  # a number was wanted: said how, in the player's language
 
 
@@ -89,7 +90,7 @@ def test_a_muted_player_is_not_heard_until_unmuted(people):
     cid.handle("say two")
     settle(ben, cid)
     assert chat(ben) == ["Cid says: two"]  # Ann muted, Cid not
-    assert chat(cid) == ["Ann says: one", "Cid says: two"]  # muting is Ben's own
+    assert chat(cid) == ["Ann says: one", "You say: two"]  # muting is Ben's own
     ben.handle("unmute ANN")
     ann.handle("say three")
     settle(ben)
@@ -108,7 +109,8 @@ def test_chat_at_a_table_reaches_the_table_only(people):
     assert chat(cid) == []  # in the lobby: not the table's talk
     cid.handle("say anyone there?")  # the lobby's chat: heard everywhere, said as the lobby's
     settle(ann, ben)
-    assert chat(ann) == chat(ben) == ["Ann at the table says: we start soon", "Cid says: anyone there?"]
+    assert chat(ben) == ["Ann at the table says: we start soon", "Cid says: anyone there?"]
+    assert chat(ann) == ["You say to the table: we start soon", "Cid says: anyone there?"]
 
 
 def test_a_chat_line_too_long_is_refused_with_the_reason(people):

@@ -44,10 +44,12 @@ def test_two_registered_players_play_a_competitive_game_over_tls_and_are_ranked(
         ben.send(*(PATTERN * 300), "quit")
         assert ann.end(150) == 0 and ben.end(150) == 0
         said = "\n".join(ann.out.lines)
-        gained = re.findall(r"^(Ann|Ben) gains 20 points, now 20\.$", said, re.M)
-        lost = re.findall(r"^(Ann|Ben) loses 10 points, now -10\.$", said, re.M)
-        assert len(gained) == 1 and len(lost) == 1 and {gained[0], lost[0]} == {"Ann", "Ben"}, said[-3000:]
-        winner, loser = gained[0], lost[0]
+        # Ann hears her own change in her own form, Ben's by his name
+        gained = re.findall(r"^(You|Ben) gains? 20 points, now 20\.$", said, re.M)
+        lost = re.findall(r"^(You|Ben) loses? 10 points, now -10\.$", said, re.M)
+        assert len(gained) == 1 and len(lost) == 1 and {gained[0], lost[0]} == {"You", "Ben"}, said[-3000:]
+        winner, loser = ("Ann", "Ben") if gained[0] == "You" else ("Ben", "Ann")
+        assert f"\n{'You gain' if winner == 'Ann' else 'Ben gains'} 20 points, now 20.\n" in f"\n{said}\n"
 
         # the store agrees; and Ann, started again (her session kept), hears it from the server
         store = SQLiteStore(tmp_path / "server" / "server.sqlite3")

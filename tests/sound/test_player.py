@@ -18,6 +18,7 @@ from pathlib import Path
 import miniaudio
 import pytest
 
+from accessible_games.core.messages import render
 from accessible_games.sound import CUE_IDS
 from accessible_games.sound.player import DEFAULT_THEME, CuePlayer, backends_from_env
 
@@ -203,7 +204,9 @@ def test_no_device_means_no_crash_and_one_log_line(players, theme, caplog):
         assert player.play("your_turn") is False
     assert len(calls) == 1  # tried once, then off
     assert not player.available and player.state == "failed"
-    assert "no sound device" in player.problem and "failed to init device" in player.problem
+    problem = render(player.problem, "en")
+    assert "no sound device" in problem and "failed to init device" in problem
+    assert render(player.problem, "de").startswith("kein Audiogerät (")
     lines = [r.getMessage() for r in caplog.records if "sound cues are off" in r.getMessage()]
     assert len(lines) == 1
     player.close()  # closing a player without a device is fine too
@@ -215,7 +218,7 @@ def test_miniaudio_missing_is_no_crash(players, theme, monkeypatch):
 
     player = make(players, theme, device_factory=missing)
     assert player.check(5) is False
-    assert "miniaudio is not installed" in player.problem
+    assert "miniaudio is not installed" in render(player.problem, "en")
 
 
 def test_a_real_backend_that_cannot_open_here_is_no_crash(players, theme):

@@ -224,7 +224,7 @@ async def test_the_ranking_of_a_game_is_a_list_with_the_next_places_and_the_reco
         assert heard(speech, "1 of 22: Ann, 20 points, 1 won, 0 lost, 0 left.")
         # the list is read with the arrows
         await pilot.press("down")
-        assert speech.last == "2 of 22: Ben, -10 points, 0 won, 1 lost, 0 left., 2 of 21"
+        assert speech.last == "2 of 22: Ben, -10 points, 0 won, 1 lost, 0 left, 2 of 21"
         # the next places, in the same list
         await pilot.press("end", "enter")
         await until(pilot, lambda: ranking.list.items[0].speech.startswith("21 of 22: "), what="the next places")
@@ -401,8 +401,9 @@ async def test_over_tls_a_ranked_game_played_by_keys_changes_the_ranking_as_the_
                 await until(pilot, lambda moves=moves: game.remote.moves > moves or game.remote.over, seconds=60)
             assert game.remote.over and game.remote.result is not None
             won = game.remote.result.winners == (0,)
-            changes = (r"Lou gains 20 points, now 20\.", r"Kim loses 10 points, now -10\.") if won else \
-                (r"Kim gains 20 points, now 20\.", r"Lou loses 10 points, now -10\.")
+            # Lou hears his own change in his own form
+            changes = (r"You gain 20 points, now 20\.", r"Kim loses 10 points, now -10\.") if won else \
+                (r"Kim gains 20 points, now 20\.", r"You lose 10 points, now -10\.")
             for change in changes:
                 await until(pilot, lambda change=change: any(re.fullmatch(change, t) for t in speech.texts),
                             what=change)

@@ -2,7 +2,10 @@ acct-name-empty = Gib einen Namen an.
 net-config-unreadable = Die Konfigurationsdatei { $path } kann nicht gelesen werden: { $reason }
 net-config-syntax = Die Konfigurationsdatei { $path } ist kein gültiges TOML: { $reason }
 net-config-unknown = Die Konfigurationsdatei { $path } hat einen Schlüssel { $name }, den der Server nicht kennt; er kennt: { $known }.
-net-config-admins = In { $path } muss admins eine Liste von höchstens { $most } Kontonamen sein.
+net-config-admins = In { $path } muss admins eine Liste von höchstens { $most ->
+        [one] 1 Kontonamen
+       *[other] { $most } Kontonamen
+    } sein.
 net-config-admin_name = In { $path } ist der Administrator { $name } kein gültiger Name: { $reason }
 admin-not = Das darf nur ein Administrator dieses Servers.
 net-closed-replaced = du hast dich von anderswo neu verbunden
@@ -13,9 +16,17 @@ admin-kicked =
         [you] Ein Administrator hat dich vom Server geschickt.
        *[other] { $player } wurde vom Server geschickt.
     }
-admin-banned = { $player } ist für { $minutes } Minuten gesperrt.
-admin-banned-own-one = Du bist auf diesem Server noch 1 Minute gesperrt.
-admin-banned-own-many = Du bist auf diesem Server noch { $count } Minuten gesperrt.
+admin-banned = 
+    { $who ->
+        [you] Du bist auf diesem Server noch { $minutes ->
+                [one] 1 Minute
+               *[other] { $minutes } Minuten
+            } gesperrt.
+       *[other] { $player } ist für { $minutes ->
+                [one] 1 Minute
+               *[other] { $minutes } Minuten
+            } gesperrt.
+    }
 admin-report-made = Deine Meldung über { $player } ist für die Administratoren aufbewahrt. Danke.
 admin-report-none = Es gibt keine Meldungen.
 admin-report-line = Meldung { $number }: { $reporter } über { $player }: { $text }. { $player } sagte zuletzt: { $said }
@@ -25,17 +36,52 @@ admin-help = Außerdem: melden NAME und warum, um den Administratoren von einem 
 rank-on = Dieses Spiel wird gewertet: { $players } spielen für ihre Rangliste.
 rank-same_address = Dieses Wettkampfspiel wird nicht gewertet: zwei seiner Spieler verbinden sich von derselben Adresse.
 rank-too_few = Dieses Wettkampfspiel wird nicht gewertet: es braucht zwei Spieler, die an ihrem Konto angemeldet sind.
-rank-change-won = { $player } gewinnt { $points } Punkte, jetzt { $total }.
-rank-change-lost = { $player } verliert { $points } Punkte, jetzt { $total }.
-rank-vote-ask = { $player } hat dieses gewertete Spiel verlassen. Mit { $points } Punkten Abzug bestrafen? Sag abstimmen ja oder abstimmen nein, innerhalb von { $seconds } Sekunden.
-rank-vote-punished = Der Tisch hat abgestimmt: { $player } verliert { $points } Punkte für das Verlassen.
+rank-change-won = 
+    { $who ->
+        [you] Du gewinnst { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkte
+            }, jetzt { $total }.
+       *[other] { $player } gewinnt { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkte
+            }, jetzt { $total }.
+    }
+rank-change-lost = 
+    { $who ->
+        [you] Du verlierst { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkte
+            }, jetzt { $total }.
+       *[other] { $player } verliert { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkte
+            }, jetzt { $total }.
+    }
+rank-vote-ask = { $player } hat dieses gewertete Spiel verlassen. Mit { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkten
+    } Abzug bestrafen? Sag abstimmen ja oder abstimmen nein, innerhalb von { $seconds ->
+        [one] 1 Sekunde
+       *[other] { $seconds } Sekunden
+    }.
+rank-vote-punished = Der Tisch hat abgestimmt: { $player } verliert { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } für das Verlassen.
 rank-vote-spared = Der Tisch hat abgestimmt: { $player } wird für das Verlassen nicht bestraft.
 rank-vote-none = An deinem Tisch läuft gerade keine Abstimmung.
 rank-vote-counted = Deine Stimme ist gezählt.
 rank-vote-how = Sag abstimmen ja oder abstimmen nein.
-rank-line = { $place } von { $total }: { $name }, { $points } Punkte, { $won } gewonnen, { $lost } verloren, { $left } verlassen.
+rank-line = { $place } von { $total }: { $name }, { $points ->
+        [one] { $shown } Punkt
+       *[other] { $shown } Punkte
+    }, { $won } gewonnen, { $lost } verloren, { $left } verlassen.
 rank-none = In { $game } ist noch niemand gewertet.
-rank-record = { $game }: { $points } Punkte, { $won } gewonnen, { $lost } verloren, { $left } verlassen.
+rank-record = { $game }: { $points ->
+        [one] { $shown } Punkt
+       *[other] { $shown } Punkte
+    }, { $won } gewonnen, { $lost } verloren, { $left } verlassen.
 rank-record-none = Du hast noch keine gewerteten Spiele.
 rank-competitive = Wettkampf
 rank-help = Rangliste: rangliste SPIEL nennt die besten Spieler; bilanz sagt deine eigene; eröffne einen Tisch mit competitive=on, um gewertet zu werden.
@@ -49,10 +95,6 @@ acct-password-name = Das Passwort darf nicht dein Name sein.
 acct-password-changed = Dein Passwort ist geändert. Alle anderen Sitzungen deines Kontos sind beendet.
 acct-password-old_wrong = Das alte Passwort stimmt nicht; das Passwort bleibt, wie es war.
 acct-login-wrong = Name oder Passwort falsch.
-acct-login-wait-one = Zu viele falsche Passwörter für diesen Namen: warte 1 Sekunde und versuche es dann wieder.
-acct-login-wait-many = Zu viele falsche Passwörter für diesen Namen: warte { $count } Sekunden und versuche es dann wieder.
-acct-login-locked-one = Zu viele falsche Passwörter für diesen Namen: er ist noch 1 Minute gesperrt.
-acct-login-locked-many = Zu viele falsche Passwörter für diesen Namen: er ist noch { $count } Minuten gesperrt.
 acct-login-busy = Der Server prüft gerade viele Passwörter; versuche es gleich noch einmal.
 acct-login-rate = Zu viele Anmeldungen von dieser Verbindung oder Adresse; warte eine Minute und versuche es dann wieder.
 acct-register-rate = Zu viele neue Konten von dieser Adresse; versuche es in einer Stunde wieder.
@@ -72,3 +114,11 @@ acct-ask-again = Dasselbe Passwort noch einmal:
 acct-ask-old = Dein jetziges Passwort:
 acct-ask-new = Das neue Passwort:
 acct-ask-mismatch = Die beiden Passwörter sind verschieden; nichts wurde geändert.
+acct-login-wait = Zu viele falsche Passwörter für diesen Namen: warte { $count ->
+        [one] 1 Sekunde
+       *[other] { $count } Sekunden
+    } und versuche es dann wieder.
+acct-login-locked = Zu viele falsche Passwörter für diesen Namen: er ist noch { $count ->
+        [one] 1 Minute
+       *[other] { $count } Minuten
+    } gesperrt.

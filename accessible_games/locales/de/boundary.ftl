@@ -1,5 +1,8 @@
 boundary-line-long = Diese Zeile ist zu lang: mehr als { $limit } Zeichen. Es ist nichts geschehen.
-boundary-number-long = { $text } ist eine zu lange Zahl: höchstens { $digits } Ziffern.
+boundary-number-long = { $text } ist eine zu lange Zahl: höchstens { $digits ->
+        [one] 1 Ziffer
+       *[other] { $digits } Ziffern
+    }.
 boundary-name-type = Ein Name muss ein Text sein.
 boundary-name-long = Dieser Name ist zu lang: { $length } Zeichen, höchstens { $limit }.
 boundary-path-empty = Gib einen Dateinamen an.
@@ -11,12 +14,21 @@ boundary-file-unwritable = { $path } kann nicht geschrieben werden: { $reason }.
 boundary-file-folder = ein Ordner, keine Datei
 boundary-file-link = eine Verknüpfung, die nicht ersetzt wird
 boundary-file-special = keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)
-boundary-file-large = zu groß ({ $size } Bytes, höchstens { $limit })
+boundary-file-large = zu groß ({ $size ->
+        [one] 1 Byte
+       *[other] { $size } Bytes
+    }, höchstens { $limit })
 boundary-file-not_owner = die Datei gehört einem anderen Benutzer
 boundary-file-read_only = die Datei ist schreibgeschützt
 boundary-data-encoding = kein UTF-8-Text
-boundary-data-deep = zu tief verschachtelt (mehr als { $limit } Ebenen)
-boundary-data-big_number = eine Zahl mit mehr als { $limit } Ziffern
+boundary-data-deep = zu tief verschachtelt (mehr als { $limit ->
+        [one] 1 Ebene
+       *[other] { $limit } Ebenen
+    })
+boundary-data-big_number = eine Zahl mit mehr als { $limit ->
+        [one] 1 Ziffer
+       *[other] { $limit } Ziffern
+    }
 boundary-data-not_finite = { $text } ist keine endliche Zahl
 boundary-data-syntax = kein gültiges JSON (Zeile { $line }, Spalte { $column })
 boundary-data-toml = kein gültiges TOML (Zeile { $line }, Spalte { $column })

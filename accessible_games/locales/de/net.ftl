@@ -1,4 +1,7 @@
-net-too_big = Die Nachricht ist zu groß: höchstens { $limit } Bytes.
+net-too_big = Die Nachricht ist zu groß: höchstens { $limit ->
+        [one] 1 Byte
+       *[other] { $limit } Bytes
+    }.
 net-not_json = Die Nachricht ist nicht lesbar: { $reason }
 net-not_object = Die Nachricht muss ein Objekt mit einem Typ sein.
 net-unknown_type = Unbekannte Art von Nachricht.
@@ -16,7 +19,11 @@ net-hello_twice = Du bist schon verbunden.
 net-no_table = Es gibt keinen Tisch { $table }.
 net-no_game = Unbekanntes Spiel { $game }. Spiele: { $allowed }.
 net-no_level = Unbekannte Bot-Stufe { $level }. Stufen: { $allowed }.
-net-bots_many = { $bots } Bots lassen an einem Tisch für { $players } keinen Platz für dich.
+net-bots_many = 
+    { $bots ->
+        [one] 1 Bot lässt an einem Tisch für { $players } keinen Platz für dich.
+       *[other] { $bots } Bots lassen an einem Tisch für { $players } keinen Platz für dich.
+    }
 net-table_full = Tisch { $table } hat keinen freien Platz. Schau stattdessen zu.
 net-seat_taken = Platz { $seat } an Tisch { $table } ist besetzt.
 net-at_table = Du bist schon an Tisch { $table }. Verlass ihn zuerst.
@@ -42,7 +49,10 @@ net-left =
         [you] Du hast den Tisch verlassen.
        *[other] { $player } hat den Tisch verlassen.
     }
-net-dropped = { $player } hat die Verbindung verloren; der Platz wartet { $seconds } Sekunden.
+net-dropped = { $player } hat die Verbindung verloren; der Platz wartet { $seconds ->
+        [one] 1 Sekunde
+       *[other] { $seconds } Sekunden
+    }.
 net-dropped-waiting = { $player } hat die Verbindung verloren; der Platz bleibt reserviert.
 net-bot_plays = Jetzt spielt ein Bot für { $player }.
 net-returned =
@@ -52,17 +62,35 @@ net-returned =
     }
 net-start = Das Spiel beginnt.
 net-filled = Bots nehmen die freien Plätze: { $seats }.
-net-recap = Während du weg warst: { $count } Züge.
-net-timeout = Die Zeit von { $player } ist um: Das Spiel zieht für { $player }.
-net-chat-lobby = { $player } sagt: { $text }
-net-chat-table = { $player } sagt am Tisch: { $text }
+net-recap = Während du weg warst: { $count ->
+        [one] 1 Zug
+       *[other] { $count } Züge
+    }.
+net-timeout = 
+    { $who ->
+        [you] Deine Zeit ist um: Das Spiel zieht für dich.
+       *[other] Die Zeit von { $player } ist um: Das Spiel zieht für { $player }.
+    }
+net-chat-lobby = 
+    { $who ->
+        [you] Du sagst: { $text }
+       *[other] { $player } sagt: { $text }
+    }
+net-chat-table = 
+    { $who ->
+        [you] Du sagst am Tisch: { $text }
+       *[other] { $player } sagt am Tisch: { $text }
+    }
 net-chat-none = Noch kein Chat.
 net-help-chat = Sag chat, oder chat und wie viele der letzten Nachrichten, zum Beispiel chat 5.
 net-muted = { $player } ist stummgeschaltet.
 net-unmuted = { $player } ist nicht mehr stummgeschaltet.
 net-connecting = Verbinde mit { $url }.
 net-connected = Mit { $url } verbunden als { $name }.
-net-lost = Die Verbindung ist weg. Neuer Versuch in { $seconds } Sekunden.
+net-lost = Die Verbindung ist weg. Neuer Versuch in { $seconds ->
+        [one] 1 Sekunde
+       *[other] { $seconds } Sekunden
+    }.
 net-back = Wieder verbunden.
 net-cut_off = Die Verbindung ist abgerissen, bevor der Server antwortete: Sag es noch einmal, wenn die Verbindung wieder steht.
 net-cannot = Keine Verbindung zu { $url }: { $reason }.
@@ -81,11 +109,17 @@ net-table-over = beendet
 net-table-waiting-competitive = wartet, Wettkampf
 net-table-playing-competitive = läuft, Wettkampf
 net-table-over-competitive = beendet, Wettkampf
-net-table-watchers = { $count } schauen zu
+net-table-watchers = { $count ->
+        [one] 1 schaut zu
+       *[other] { $count } schauen zu
+    }
 net-table-opened = Neuer Tisch. { $line }
 net-table-gone = Tisch { $table } ist nicht mehr offen.
 net-tables-none = Noch keine Tische. Eröffne einen mit create und einem Spiel.
-net-tables-count = { $count } Tische.
+net-tables-count = { $count ->
+        [one] 1 Tisch
+       *[other] { $count } Tische
+    }.
 net-help-lobby = Befehle: tische; neu SPIEL spieler=N bots=N und Optionen, zum Beispiel neu maumau spieler=3 bots=1; setzen TISCH; zuschauen TISCH; start; sag TEXT; chat, um den Chat noch einmal zu hören; stumm NAME; laut NAME; verlassen; ende.
 net-help-table = Online außerdem: sag TEXT an den Tisch, chat, um den Chat noch einmal zu hören, stumm NAME, start (wer den Tisch eröffnet hat), verlassen.
 net-help-create = Sag neu, ein Spiel und dann Namen mit Werten, zum Beispiel neu pulok spieler=3 bots=2 variant=double.

@@ -26,3 +26,5 @@ sound-cue-lost = Ton: verloren
     .br = ton verloren
 sound-cue-chat = Ton: Chat
     .br = ton chat
+sound-problem-no_miniaudio = miniaudio ist nicht installiert ({ $detail })
+sound-problem-no_device = kein Audiogerät ({ $detail })

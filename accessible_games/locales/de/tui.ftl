@@ -5,6 +5,7 @@ tui-zone-hand = Hand
 tui-zone-players = Spieler und Punkte
 tui-zone-actions = Aktionen
 tui-position = { $position } von { $count }
+    .br = { $position }/{ $count }
 tui-item = { $text }, { $position }
 tui-zone-item = { $zone }: { $text }, { $position }
 tui-zone-empty = { $zone }: leer
@@ -12,10 +13,13 @@ tui-nothing_to_repeat = Es wurde noch nichts gesagt.
 tui-history-empty = Keine Nachrichten in diesem Puffer.
 tui-history-first = { $text } (erste Nachricht)
 tui-history-last = { $text } (letzte Nachricht)
-tui-buffer =
+tui-buffer = 
     { $who ->
         [you] eigene Züge und Antworten
-       *[other] Puffer: { $name }, { $count } Nachrichten.
+       *[other] Puffer: { $name }, { $count ->
+                [one] 1 Nachricht
+               *[other] { $count } Nachrichten
+            }.
     }
 tui-buffer-all = alle Nachrichten
 tui-buffer-game = Spiel
@@ -24,7 +28,10 @@ tui-buffer-chat = Chat
 tui-key = { $name }: { $description }
 tui-quit-cancelled = Nicht beendet. Das Spiel geht weiter.
 tui-no_actions = Du hast gerade keinen Zug. { $status }
-tui-card-range = Eine Karte { $number } gibt es nicht in deiner Hand: du hast { $count }.
+tui-card-range = Eine Karte { $number } gibt es nicht in deiner Hand: du hast { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }.
 tui-keydesc-turn = wer ist am Zug
 tui-keydesc-scores = Punkte
 tui-keydesc-details = Punkte im Detail
@@ -92,7 +99,9 @@ tui-quit-confirm = Das Spiel läuft noch. Verlassen? J verlässt, S speichert un
 tui-game_over-hint = Das Spiel ist zu Ende. Die Punkte liest S und Umschalt S; Steuerung Q verlässt den Tisch.
 tui-zone-item-nopos = { $zone }: { $text }
 tui-edge-bottom = { $text }, Ende der Liste
+    .br = { $text } >|
 tui-edge-top = { $text }, Anfang der Liste
+    .br = { $text } |<
 tui-rules-title = Regeln von { $game }
 tui-rules-missing = Für dieses Spiel gibt es keinen Regeltext.
 tui-menu-title = Menü
@@ -146,12 +155,13 @@ tui-input-hidden_deleted = gelöscht
 tui-stats-title = Statistik
 tui-stats-title-named = Statistik von { $profile }
 tui-load-title = Gespeichertes Spiel fortsetzen
-tui-load-item = { $game }, { $players } Spieler, gespeichert { $when }, nach { $moves } Zügen ({ $file })
+tui-load-item = { $game }, { $players } Spieler, gespeichert { $when }, nach { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Zügen
+    } ({ $file })
 tui-load-path = Pfad eines Spielstands eintippen
 tui-load-none = In { $folder } gibt es noch keine gespeicherten Spiele. Du kannst den Pfad eines Spielstands eintippen.
 tui-load-no_path = Bitte tippe den Pfad eines Spielstands ein.
-tui-load-set_aside-one = Ein beschädigter Spielstand wurde in { $folder } beiseitegelegt: er heißt jetzt { $kept } und wird nicht mehr aufgeführt.
-tui-load-set_aside-many = { $count } beschädigte Spielstände wurden in { $folder } beiseitegelegt: ihre Namen enden jetzt auf .broken (oder .broken-2 und so weiter), und sie werden nicht mehr aufgeführt.
 tui-form-field = { $label }: { $value }
 tui-form-changed = { $label }: { $value }
 tui-form-button_hint = { $label }: Eingabe drücken.
@@ -250,20 +260,22 @@ tui-online-account-new = Das neue Passwort
 tui-online-account-empty = Tippe das Passwort, oder drücke Escape.
 tui-online-ranking-choose = Die Rangliste welches Spiels?
 tui-online-ranking-title = Rangliste von { $game }
-tui-online-ranking-heard-one = Rangliste von { $game }, 1 Spieler. Pfeiltasten lesen sie noch einmal.
-tui-online-ranking-heard-many = Rangliste von { $game }, { $count } Spieler, Plätze { $first } bis { $last }. Pfeiltasten lesen sie noch einmal.
 tui-online-ranking-next = Die nächsten Plätze, ab { $place }
 tui-online-ranking-earlier = Die Plätze davor, ab { $place }
 tui-online-record-title = Meine Bilanz
-tui-online-record-heard-one = Deine Bilanz, 1 Spiel. Pfeiltasten lesen sie noch einmal.
-tui-online-record-heard-many = Deine Bilanz, { $count } Spiele. Pfeiltasten lesen sie noch einmal.
 tui-online-report-title = Einen Spieler melden
 tui-online-report-item = { $player }
 tui-online-report-type = Namen eines Spielers tippen
 tui-online-report-name = Spieler, den du melden willst
 tui-online-report-why = Warum meldest du { $player }? (darf leer bleiben)
 tui-online-report-why_hint = Tippe einen kurzen Grund für die Administratoren, oder nichts, dann Eingabe; Escape bricht ab.
-tui-online-vote-ask = { $player } hat dieses gewertete Spiel verlassen. Mit { $points } Punkten Abzug bestrafen? Drücke F6 für ja oder F7 für nein, innerhalb von { $seconds } Sekunden.
+tui-online-vote-ask = { $player } hat dieses gewertete Spiel verlassen. Mit { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkten
+    } Abzug bestrafen? Drücke F6 für ja oder F7 für nein, innerhalb von { $seconds ->
+        [one] 1 Sekunde
+       *[other] { $seconds } Sekunden
+    }.
 tui-online-new-competitive = Wettkampf (gewertet)
 tui-online-create = Tisch eröffnen
 tui-online-refresh = Tische neu auflisten
@@ -272,9 +284,6 @@ tui-online-chat = Der Chat bisher
 tui-online-mute = Spieler stumm oder laut schalten
 tui-online-disconnect = Server verlassen
 tui-online-no_back = Das ist die Online-Lobby. Wähle Server verlassen oder drücke Steuerung Q, um sie zu verlassen.
-tui-online-tables-none = Keine offenen Tische. Wähle Tisch eröffnen, um einen zu eröffnen.
-tui-online-tables-one = 1 offener Tisch.
-tui-online-tables-many = { $count } offene Tische.
 tui-online-table-title = Tisch { $table }
 tui-online-join = Platz nehmen
 tui-online-watch = Zuschauen
@@ -288,7 +297,11 @@ tui-online-leave-confirm = Das Spiel läuft noch. Den Tisch verlassen? Ein Bot s
 tui-online-say-lobby = In die Lobby sagen
 tui-online-say-table = An den Tisch sagen
 tui-online-say-empty = Tippe, was du sagen willst, oder drücke Escape.
-tui-online-say-long = Das sind { $length } Zeichen; höchstens { $limit } gehen auf einmal.
+tui-online-say-long = 
+    { $length ->
+        [one] Das ist 1 Zeichen; höchstens { $limit } gehen auf einmal.
+       *[other] Das sind { $length } Zeichen; höchstens { $limit } gehen auf einmal.
+    }
 tui-online-chat-title = Chat
 tui-online-mute-title = Spieler stumm oder laut schalten
 tui-online-mute-item-on = { $player }: stumm; Eingabe schaltet wieder laut
@@ -312,3 +325,24 @@ tui-keyname-slash = Schrägstrich
 tui-help-online_keys = An einem Tisch online
 tui-help-online_keys-note = Einen Spieler stumm schalten oder melden geht im Spielmenü (F10) und in der Lobby.
 tui-help-lobby_keys = In der Online-Lobby
+tui-load-set_aside = 
+    { $count ->
+        [one] Ein beschädigter Spielstand wurde in { $folder } beiseitegelegt: er heißt jetzt { $kept } und wird nicht mehr aufgeführt.
+       *[other] { $count } beschädigte Spielstände wurden in { $folder } beiseitegelegt: ihre Namen enden jetzt auf .broken (oder .broken-2 und so weiter), und sie werden nicht mehr aufgeführt.
+    }
+tui-online-ranking-heard = 
+    { $count ->
+        [one] Rangliste von { $game }, 1 Spieler. Pfeiltasten lesen sie noch einmal.
+       *[other] Rangliste von { $game }, { $count } Spieler, Plätze { $first } bis { $last }. Pfeiltasten lesen sie noch einmal.
+    }
+tui-online-record-heard = 
+    { $count ->
+        [one] Deine Bilanz, 1 Spiel. Pfeiltasten lesen sie noch einmal.
+       *[other] Deine Bilanz, { $count } Spiele. Pfeiltasten lesen sie noch einmal.
+    }
+tui-online-tables = 
+    { $count ->
+        [0] Keine offenen Tische. Wähle Tisch eröffnen, um einen zu eröffnen.
+        [one] 1 offener Tisch.
+       *[other] { $count } offene Tische.
+    }

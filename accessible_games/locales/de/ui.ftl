@@ -13,11 +13,17 @@ ui-history-empty = Der Verlauf ist leer.
 ui-saved = Spiel gespeichert in { $path }.
 ui-options = Tisch-Optionen: { $options }.
 ui-option = { $label }: { $value }
-ui-clock-warn = Noch { $seconds } Sekunden für deinen Zug.
+ui-clock-warn = Noch { $seconds ->
+        [one] 1 Sekunde
+       *[other] { $seconds } Sekunden
+    } für deinen Zug.
     .br = noch { $seconds }s
 ui-clock-expired = Die Zeit ist um. Automatischer Zug: { $move }.
     .br = Zeit um: { $move }
-ui-clock-left = Noch { $seconds } Sekunden für diesen Zug.
+ui-clock-left = Noch { $seconds ->
+        [one] 1 Sekunde
+       *[other] { $seconds } Sekunden
+    } für diesen Zug.
 ui-loaded = Spiel geladen aus { $path }.
 ui-save-needs_file = Wohin speichern? Tippe speichern und einen Dateinamen.
 ui-load-needs_file = Was laden? Tippe laden und einen Dateinamen.
@@ -35,15 +41,31 @@ ui-menu-players = Wie viele Spieler, { $low } bis { $high }? Enter für { $defau
 ui-menu-bad_players = Bitte eine Zahl von { $low } bis { $high } tippen.
 ui-error-option = { $message }
 ui-card-range = Tippe karte und eine Zahl von 1 bis { $count }: die Stelle einer Karte auf deiner Hand.
-ui-xp-gain = Du bekommst { $xp } Erfahrungspunkte{ $now }.
+ui-xp-gain = Du bekommst { $xp ->
+        [one] 1 Erfahrungspunkt
+       *[other] { $xp } Erfahrungspunkte
+    }{ $now }.
     .br = +{ $xp } EP{ $now }
-ui-xp-loss = Du verlierst { $xp } Erfahrungspunkte{ $now }.
+ui-xp-loss = Du verlierst { $xp ->
+        [one] 1 Erfahrungspunkt
+       *[other] { $xp } Erfahrungspunkte
+    }{ $now }.
     .br = -{ $xp } EP{ $now }
-ui-xp-leave = Du verlässt ein laufendes Spiel und verlierst { $xp } Erfahrungspunkte{ $now }.
+ui-xp-leave = Du verlässt ein laufendes Spiel und verlierst { $xp ->
+        [one] 1 Erfahrungspunkt
+       *[other] { $xp } Erfahrungspunkte
+    }{ $now }.
     .br = verlassen: -{ $xp } EP{ $now }
 ui-xp-now = ; jetzt { $total }
     .br = , jetzt { $total }
 cli-bad_bots = --bots muss eine Zahl von 0 bis { $players } oder all sein, nicht { $value }.
 cli-bad_level = Unbekannte Bot-Stufe { $value }. Stufen: { $allowed }.
-cli-labels-done = { $count } Braille-Etiketten ({ $kinds } verschiedene) und ihre Legende für { $game } geschrieben, Tabelle { $table }, als { $format }: { $path }
+cli-labels-done = { $count ->
+        [one] 1 Braille-Etikett
+       *[other] { $count } Braille-Etiketten
+    } ({ $kinds } verschiedene) und ihre Legende für { $game } geschrieben, Tabelle { $table }, als { $format }: { $path }
 cli-no_inline = --inline gibt es nur unter Linux und macOS; das ganze Terminal wird genutzt.
+ui-result-score = { $player }: { $score ->
+        [one] 1 Punkt
+       *[other] { $score } Punkte
+    }

@@ -2,7 +2,10 @@ acct-name-empty = Say a name.
 net-config-unreadable = The configuration file { $path } cannot be read: { $reason }
 net-config-syntax = The configuration file { $path } is not valid TOML: { $reason }
 net-config-unknown = The configuration file { $path } has a key { $name } the server does not know; it knows: { $known }.
-net-config-admins = In { $path }, admins must be a list of at most { $most } account names.
+net-config-admins = In { $path }, admins must be a list of at most { $most ->
+        [one] 1 account name
+       *[other] { $most } account names
+    }.
 net-config-admin_name = In { $path }, the administrator { $name } is not a valid name: { $reason }
 admin-not = Only an administrator of this server may do that.
 net-closed-replaced = you connected again from elsewhere
@@ -13,9 +16,17 @@ admin-kicked =
         [you] An administrator sent you off the server.
        *[other] { $player } was sent off the server.
     }
-admin-banned = { $player } is banned for { $minutes } minutes.
-admin-banned-own-one = You are banned from this server for 1 more minute.
-admin-banned-own-many = You are banned from this server for { $count } more minutes.
+admin-banned = 
+    { $who ->
+        [you] You are banned from this server for { $minutes ->
+                [one] 1 more minute
+               *[other] { $minutes } more minutes
+            }.
+       *[other] { $player } is banned for { $minutes ->
+                [one] 1 minute
+               *[other] { $minutes } minutes
+            }.
+    }
 admin-report-made = Your report on { $player } is kept for the administrators. Thank you.
 admin-report-none = There are no reports.
 admin-report-line = Report { $number }: { $reporter } about { $player }: { $text }. { $player } last said: { $said }
@@ -25,17 +36,52 @@ admin-help = Also: report NAME and why, to tell the administrators about a playe
 rank-on = This game is ranked: { $players } play for their ranking.
 rank-same_address = This competitive game is not ranked: two of its players connect from the same address.
 rank-too_few = This competitive game is not ranked: it needs two players logged in to their accounts.
-rank-change-won = { $player } gains { $points } points, now { $total }.
-rank-change-lost = { $player } loses { $points } points, now { $total }.
-rank-vote-ask = { $player } left this ranked game. Punish them with { $points } points off? Say vote yes or vote no within { $seconds } seconds.
-rank-vote-punished = The table voted: { $player } loses { $points } points for leaving.
+rank-change-won = 
+    { $who ->
+        [you] You gain { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }, now { $total }.
+       *[other] { $player } gains { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }, now { $total }.
+    }
+rank-change-lost = 
+    { $who ->
+        [you] You lose { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }, now { $total }.
+       *[other] { $player } loses { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }, now { $total }.
+    }
+rank-vote-ask = { $player } left this ranked game. Punish them with { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } off? Say vote yes or vote no within { $seconds ->
+        [one] 1 second
+       *[other] { $seconds } seconds
+    }.
+rank-vote-punished = The table voted: { $player } loses { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } for leaving.
 rank-vote-spared = The table voted: { $player } is not punished for leaving.
 rank-vote-none = There is no vote at your table now.
 rank-vote-counted = Your vote is counted.
 rank-vote-how = Say vote yes or vote no.
-rank-line = { $place } of { $total }: { $name }, { $points } points, { $won } won, { $lost } lost, { $left } left.
+rank-line = { $place } of { $total }: { $name }, { $points ->
+        [one] { $shown } point
+       *[other] { $shown } points
+    }, { $won } won, { $lost } lost, { $left } left.
 rank-none = Nobody is ranked in { $game } yet.
-rank-record = { $game }: { $points } points, { $won } won, { $lost } lost, { $left } left.
+rank-record = { $game }: { $points ->
+        [one] { $shown } point
+       *[other] { $shown } points
+    }, { $won } won, { $lost } lost, { $left } left.
 rank-record-none = You have no ranked games yet.
 rank-competitive = competitive
 rank-help = Ranking: ranking GAME lists the best players; record says your own; create a table with competitive=on to be ranked.
@@ -49,10 +95,6 @@ acct-password-name = The password must not be your name.
 acct-password-changed = Your password is changed. Every other session of your account has ended.
 acct-password-old_wrong = The old password is wrong; the password stays as it was.
 acct-login-wrong = Wrong name or password.
-acct-login-wait-one = Too many wrong passwords for this name: wait 1 second, then try again.
-acct-login-wait-many = Too many wrong passwords for this name: wait { $count } seconds, then try again.
-acct-login-locked-one = Too many wrong passwords for this name: it is locked for 1 more minute.
-acct-login-locked-many = Too many wrong passwords for this name: it is locked for { $count } more minutes.
 acct-login-busy = The server is checking many passwords at the moment; try again in a moment.
 acct-login-rate = Too many logins from this connection or address; wait a minute, then try again.
 acct-register-rate = Too many new accounts from this address; try again in an hour.
@@ -72,3 +114,11 @@ acct-ask-again = The same password again:
 acct-ask-old = Your password now:
 acct-ask-new = The new password:
 acct-ask-mismatch = The two passwords differ; nothing was changed.
+acct-login-wait = Too many wrong passwords for this name: wait { $count ->
+        [one] 1 second
+       *[other] { $count } seconds
+    }, then try again.
+acct-login-locked = Too many wrong passwords for this name: it is locked for { $count ->
+        [one] 1 more minute
+       *[other] { $count } more minutes
+    }.

@@ -1,9 +1,21 @@
-boundary-line-long = That line is too long: more than { $limit } characters. Nothing was done.
-boundary-number-long = { $text } is too long a number: at most { $digits } digits.
+boundary-line-long = That line is too long: more than { $limit ->
+        [one] 1 character
+       *[other] { $limit } characters
+    }. Nothing was done.
+boundary-number-long = { $text } is too long a number: at most { $digits ->
+        [one] 1 digit
+       *[other] { $digits } digits
+    }.
 boundary-name-type = A name must be a text.
-boundary-name-long = That name is too long: { $length } characters, at most { $limit }.
+boundary-name-long = That name is too long: { $length ->
+        [one] 1 character
+       *[other] { $length } characters
+    }, at most { $limit }.
 boundary-path-empty = Give a file name.
-boundary-path-long = That file name is too long: { $length } characters, at most { $limit }.
+boundary-path-long = That file name is too long: { $length ->
+        [one] 1 character
+       *[other] { $length } characters
+    }, at most { $limit }.
 boundary-path-control = A file name cannot hold control characters: { $path }.
 boundary-path-nul = the name holds a NUL character
 boundary-file-unreadable = Cannot read { $path }: { $reason }.
@@ -11,18 +23,30 @@ boundary-file-unwritable = Cannot write { $path }: { $reason }.
 boundary-file-folder = a folder, not a file
 boundary-file-link = a link, which is not replaced
 boundary-file-special = not an ordinary file (a device, a pipe or a socket)
-boundary-file-large = too large ({ $size } bytes, at most { $limit })
+boundary-file-large = too large ({ $size ->
+        [one] 1 byte
+       *[other] { $size } bytes
+    }, at most { $limit })
 boundary-file-not_owner = the file belongs to another user
 boundary-file-read_only = the file is read-only
 boundary-data-encoding = not UTF-8 text
-boundary-data-deep = nested too deeply (more than { $limit } levels)
-boundary-data-big_number = a number of more than { $limit } digits
+boundary-data-deep = nested too deeply (more than { $limit ->
+        [one] 1 level
+       *[other] { $limit } levels
+    })
+boundary-data-big_number = a number of more than { $limit ->
+        [one] 1 digit
+       *[other] { $limit } digits
+    }
 boundary-data-not_finite = { $text } is not a finite number
 boundary-data-syntax = not valid JSON (line { $line }, column { $column })
 boundary-data-toml = not valid TOML (line { $line }, column { $column })
 boundary-data-whole = { $field } must be a whole number from { $low } to { $high }, not { $value }
 boundary-data-text = { $field } must be a text, not { $value }
-boundary-data-long = { $field } is too long ({ $length } characters, at most { $limit })
+boundary-data-long = { $field } is too long ({ $length ->
+        [one] 1 character
+       *[other] { $length } characters
+    }, at most { $limit })
 boundary-data-mapping = { $field } must be a table of names and values
 boundary-data-list = { $field } must be a list
 boundary-data-many = { $field } has too many entries ({ $count }, at most { $limit })

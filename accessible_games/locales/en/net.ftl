@@ -1,11 +1,17 @@
-net-too_big = The message is too big: at most { $limit } bytes.
+net-too_big = The message is too big: at most { $limit ->
+        [one] 1 byte
+       *[other] { $limit } bytes
+    }.
 net-not_json = The message cannot be read: { $reason }
 net-not_object = The message must be an object with a type.
 net-unknown_type = Unknown kind of message.
 net-missing = The message lacks the field { $field }.
 net-bad_field = The field { $field } of the message is not allowed or has a wrong value.
 net-bad_number = The field { $field } must be a whole number from { $low } to { $high }.
-net-too_long = The field { $field } is too long: at most { $limit } characters.
+net-too_long = The field { $field } is too long: at most { $limit ->
+        [one] 1 character
+       *[other] { $limit } characters
+    }.
 net-empty = The field { $field } is empty.
 net-unreadable = (a message this program cannot read)
 net-rate = Too many messages at once: wait a moment.
@@ -16,7 +22,11 @@ net-hello_twice = You are connected already.
 net-no_table = There is no table { $table }.
 net-no_game = Unknown game { $game }. Games: { $allowed }.
 net-no_level = Unknown bot level { $level }. Levels: { $allowed }.
-net-bots_many = { $bots } bots leave no seat for you at a table of { $players }.
+net-bots_many = 
+    { $bots ->
+        [one] 1 bot leaves no seat for you at a table of { $players }.
+       *[other] { $bots } bots leave no seat for you at a table of { $players }.
+    }
 net-table_full = Table { $table } has no free seat. Watch it instead.
 net-seat_taken = Seat { $seat } of table { $table } is taken.
 net-at_table = You are at table { $table } already. Leave it first.
@@ -42,7 +52,10 @@ net-left =
         [you] You left the table.
        *[other] { $player } left the table.
     }
-net-dropped = { $player } lost the connection; the seat waits { $seconds } seconds.
+net-dropped = { $player } lost the connection; the seat waits { $seconds ->
+        [one] 1 second
+       *[other] { $seconds } seconds
+    }.
 net-dropped-waiting = { $player } lost the connection; the seat is kept for them.
 net-bot_plays = A bot plays for { $player } now.
 net-returned =
@@ -52,17 +65,35 @@ net-returned =
     }
 net-start = The game starts.
 net-filled = Bots take the empty seats: { $seats }.
-net-recap = While you were away: { $count } moves.
-net-timeout = Time is up for { $player }: the game moves for them.
-net-chat-lobby = { $player } says: { $text }
-net-chat-table = { $player } at the table says: { $text }
+net-recap = While you were away: { $count ->
+        [one] 1 move
+       *[other] { $count } moves
+    }.
+net-timeout = 
+    { $who ->
+        [you] Time is up for you: the game moves for you.
+       *[other] Time is up for { $player }: the game moves for them.
+    }
+net-chat-lobby = 
+    { $who ->
+        [you] You say: { $text }
+       *[other] { $player } says: { $text }
+    }
+net-chat-table = 
+    { $who ->
+        [you] You say to the table: { $text }
+       *[other] { $player } at the table says: { $text }
+    }
 net-chat-none = No chat yet.
 net-help-chat = Say chat, or chat and how many of the last messages, for example chat 5.
 net-muted = { $player } is muted.
 net-unmuted = { $player } is no longer muted.
 net-connecting = Connecting to { $url }.
 net-connected = Connected to { $url } as { $name }.
-net-lost = The connection is lost. Trying again in { $seconds } seconds.
+net-lost = The connection is lost. Trying again in { $seconds ->
+        [one] 1 second
+       *[other] { $seconds } seconds
+    }.
 net-back = Connected again.
 net-cut_off = The connection was lost before the server answered: say it again when the connection is back.
 net-cannot = Cannot connect to { $url }: { $reason }.
@@ -85,7 +116,10 @@ net-table-watchers = { $count } watching
 net-table-opened = New table. { $line }
 net-table-gone = Table { $table } is no longer open.
 net-tables-none = No tables yet. Make one with create and a game.
-net-tables-count = { $count } tables.
+net-tables-count = { $count ->
+        [one] 1 table
+       *[other] { $count } tables
+    }.
 net-help-lobby = Commands: tables; create GAME players=N bots=N and options, for example create maumau players=3 bots=1; join TABLE; watch TABLE; start; say TEXT; chat to hear the chat again; mute NAME; unmute NAME; leave; quit.
 net-help-table = Online also: say TEXT to the table, chat to hear the chat again, mute NAME, start (who made the table), leave.
 net-help-create = Say create, a game and then names with values, for example create pulok players=3 bots=2 variant=double.

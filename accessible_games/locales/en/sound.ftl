@@ -26,3 +26,5 @@ sound-cue-lost = Sound: you lost
     .br = snd lost
 sound-cue-chat = Sound: chat
     .br = snd chat
+sound-problem-no_miniaudio = miniaudio is not installed ({ $detail })
+sound-problem-no_device = no sound device ({ $detail })

@@ -1,10 +1,17 @@
-tui-welcome = { $game }, { $players } players. You are { $name }. Tab moves between zones; F1 lists the keys.
-tui-welcome-watch = { $game }, { $players } players, all played by the computer. F1 lists the keys.
+tui-welcome = { $game }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }. You are { $name }. Tab moves between zones; F1 lists the keys.
+tui-welcome-watch = { $game }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }, all played by the computer. F1 lists the keys.
 tui-zone-messages = Messages
 tui-zone-hand = Hand
 tui-zone-players = Players and scores
 tui-zone-actions = Actions
 tui-position = { $position } of { $count }
+    .br = { $position }/{ $count }
 tui-item = { $text }, { $position }
 tui-zone-item = { $zone }: { $text }, { $position }
 tui-zone-empty = { $zone }: empty
@@ -12,10 +19,13 @@ tui-nothing_to_repeat = Nothing has been said yet.
 tui-history-empty = No messages in this buffer.
 tui-history-first = { $text } (first message)
 tui-history-last = { $text } (last message)
-tui-buffer =
+tui-buffer = 
     { $who ->
         [you] own moves and answers
-       *[other] Buffer: { $name }, { $count } messages.
+       *[other] Buffer: { $name }, { $count ->
+                [one] 1 message
+               *[other] { $count } messages
+            }.
     }
 tui-buffer-all = all messages
 tui-buffer-game = game
@@ -24,7 +34,10 @@ tui-buffer-chat = chat
 tui-key = { $name }: { $description }
 tui-quit-cancelled = Not quitting. The game goes on.
 tui-no_actions = You have no move now. { $status }
-tui-card-range = There is no card { $number } in your hand: you hold { $count }.
+tui-card-range = There is no card { $number } in your hand: you hold { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.
 tui-keydesc-turn = whose turn
 tui-keydesc-scores = scores
 tui-keydesc-details = score details
@@ -92,7 +105,9 @@ tui-quit-confirm = The game is still running. Leave it? Y leaves, S saves and le
 tui-game_over-hint = The game is over. Read the scores with S and Shift S; Control Q leaves the table.
 tui-zone-item-nopos = { $zone }: { $text }
 tui-edge-bottom = { $text }, end of the list
+    .br = { $text } >|
 tui-edge-top = { $text }, top of the list
+    .br = { $text } |<
 tui-rules-title = Rules of { $game }
 tui-rules-missing = No rules text for this game.
 tui-menu-title = Menu
@@ -146,12 +161,16 @@ tui-input-hidden_deleted = deleted
 tui-stats-title = Statistics
 tui-stats-title-named = Statistics of { $profile }
 tui-load-title = Continue a saved game
-tui-load-item = { $game }, { $players } players, saved { $when }, after { $moves } moves ({ $file })
+tui-load-item = { $game }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }, saved { $when }, after { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } ({ $file })
 tui-load-path = Type the path of a saved game
 tui-load-none = There are no saved games in { $folder } yet. You can type the path of one.
 tui-load-no_path = Please type the path of a saved game.
-tui-load-set_aside-one = A damaged saved game was set aside in { $folder }: it is now called { $kept } and is no longer listed.
-tui-load-set_aside-many = { $count } damaged saved games were set aside in { $folder }: their names now end in .broken (or .broken-2 and so on) and they are no longer listed.
 tui-form-field = { $label }: { $value }
 tui-form-changed = { $label }: { $value }
 tui-form-button_hint = { $label }: press Enter.
@@ -225,7 +244,10 @@ tui-online-address = Server address
 tui-online-address-hint = Type the server's address, for example wss://192.168.1.5:7000, then Enter; Escape cancels.
 tui-online-bad_address = { $text } is no server address. Type one such as wss://192.168.1.5:7000.
 tui-online-name = Your name at the tables
-tui-online-bad_name = A name needs letters or digits, at most { $limit } characters.
+tui-online-bad_name = A name needs letters or digits, at most { $limit ->
+        [one] 1 character
+       *[other] { $limit } characters
+    }.
 tui-online-title = Online lobby, { $url }, { $who }
 tui-online-title-short = Online lobby, { $url }
 tui-online-who-guest = { $name } (guest)
@@ -250,20 +272,22 @@ tui-online-account-new = The new password
 tui-online-account-empty = Type the password, or press Escape.
 tui-online-ranking-choose = The ranking of which game?
 tui-online-ranking-title = Ranking of { $game }
-tui-online-ranking-heard-one = Ranking of { $game }, 1 player. Up and Down read it again.
-tui-online-ranking-heard-many = Ranking of { $game }, { $count } players, places { $first } to { $last }. Up and Down read them again.
 tui-online-ranking-next = The next places, from { $place }
 tui-online-ranking-earlier = The places before, from { $place }
 tui-online-record-title = My record
-tui-online-record-heard-one = Your record, 1 game. Up and Down read it again.
-tui-online-record-heard-many = Your record, { $count } games. Up and Down read them again.
 tui-online-report-title = Report a player
 tui-online-report-item = { $player }
 tui-online-report-type = Type a player's name
 tui-online-report-name = Player to report
 tui-online-report-why = Why do you report { $player }? (may stay empty)
 tui-online-report-why_hint = Type a short reason for the administrators, or nothing, then Enter; Escape cancels.
-tui-online-vote-ask = { $player } left this ranked game. Punish them with { $points } points off? Press F6 for yes or F7 for no, within { $seconds } seconds.
+tui-online-vote-ask = { $player } left this ranked game. Punish them with { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } off? Press F6 for yes or F7 for no, within { $seconds ->
+        [one] 1 second
+       *[other] { $seconds } seconds
+    }.
 tui-online-new-competitive = Competitive (ranked)
 tui-online-create = Create a table
 tui-online-refresh = List the tables again
@@ -272,15 +296,18 @@ tui-online-chat = The chat so far
 tui-online-mute = Mute or unmute a player
 tui-online-disconnect = Leave the server
 tui-online-no_back = This is the online lobby. Choose Leave the server, or press Control Q, to leave.
-tui-online-tables-none = No open tables. Choose Create a table to make one.
-tui-online-tables-one = 1 open table.
-tui-online-tables-many = { $count } open tables.
 tui-online-table-title = Table { $table }
 tui-online-join = Take a seat
 tui-online-watch = Watch
 tui-online-created = Table { $table } made: { $game } for { $players }.
-tui-online-welcome-table = Table { $table }: { $game }, { $players } players. You are { $name }. Tab moves between zones; slash says something to the table; F1 lists the keys; Control Q leaves the table.
-tui-online-welcome-watching = Table { $table }: { $game }, { $players } players; you are watching. Slash says something to the table; F1 lists the keys; Control Q leaves the table.
+tui-online-welcome-table = Table { $table }: { $game }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }. You are { $name }. Tab moves between zones; slash says something to the table; F1 lists the keys; Control Q leaves the table.
+tui-online-welcome-watching = Table { $table }: { $game }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }; you are watching. Slash says something to the table; F1 lists the keys; Control Q leaves the table.
 tui-online-start_hint = When everyone is there, press F5 to start the game; bots take the free seats.
 tui-online-wait_start = The game starts when the player who made the table starts it.
 tui-online-start_item = Start the game now; bots take the free seats (F5)
@@ -288,7 +315,10 @@ tui-online-leave-confirm = The game is still running. Leave the table? A bot pla
 tui-online-say-lobby = Say to the lobby
 tui-online-say-table = Say to the table
 tui-online-say-empty = Type what to say, or press Escape.
-tui-online-say-long = That is { $length } characters; at most { $limit } can be said at once.
+tui-online-say-long = That is { $length ->
+        [one] 1 character
+       *[other] { $length } characters
+    }; at most { $limit } can be said at once.
 tui-online-chat-title = Chat
 tui-online-mute-title = Mute or unmute a player
 tui-online-mute-item-on = { $player }: muted; Enter lets you hear them again
@@ -312,3 +342,24 @@ tui-keyname-slash = slash
 tui-help-online_keys = At a table online
 tui-help-online_keys-note = Muting and reporting a player are in the game menu (F10) and in the lobby.
 tui-help-lobby_keys = In the online lobby
+tui-load-set_aside = 
+    { $count ->
+        [one] A damaged saved game was set aside in { $folder }: it is now called { $kept } and is no longer listed.
+       *[other] { $count } damaged saved games were set aside in { $folder }: their names now end in .broken (or .broken-2 and so on) and they are no longer listed.
+    }
+tui-online-ranking-heard = 
+    { $count ->
+        [one] Ranking of { $game }, 1 player. Up and Down read it again.
+       *[other] Ranking of { $game }, { $count } players, places { $first } to { $last }. Up and Down read them again.
+    }
+tui-online-record-heard = 
+    { $count ->
+        [one] Your record, 1 game. Up and Down read it again.
+       *[other] Your record, { $count } games. Up and Down read them again.
+    }
+tui-online-tables = 
+    { $count ->
+        [0] No open tables. Choose Create a table to make one.
+        [one] 1 open table.
+       *[other] { $count } open tables.
+    }

@@ -1,5 +1,11 @@
-ui-welcome = { $game }, { $players } players. You are { $name }. Type help for the commands.
-ui-welcome-watch = { $game }, { $players } players, all played by the computer.
+ui-welcome = { $game }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }. You are { $name }. Type help for the commands.
+ui-welcome-watch = { $game }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }, all played by the computer.
 ui-help = Commands: hand (h); middle or table (m); scores (s), scores detail; turn (t); actions (a), a numbered list of your moves: type the number or the move itself; card and a number: that card of your hand and what playing it would do; players: each player's cards, score and turn; repeat (r); history, or history and a number; rules; legend; stats: your experience points and games; save and a file name; load and a file name; quit (q).
 ui-unknown = Unknown command: { $text }. Type help for the commands.
 ui-internal_error = Something went wrong inside the program with that line. Your game is kept in { $path }; play goes on.
@@ -13,11 +19,17 @@ ui-history-empty = The history is empty.
 ui-saved = Game saved to { $path }.
 ui-options = Table options: { $options }.
 ui-option = { $label }: { $value }
-ui-clock-warn = { $seconds } seconds left for your move.
+ui-clock-warn = { $seconds ->
+        [one] 1 second
+       *[other] { $seconds } seconds
+    } left for your move.
     .br = { $seconds }s left
 ui-clock-expired = Time is up. Automatic move: { $move }.
     .br = time up: { $move }
-ui-clock-left = { $seconds } seconds left for this move.
+ui-clock-left = { $seconds ->
+        [one] 1 second
+       *[other] { $seconds } seconds
+    } left for this move.
 ui-loaded = Game loaded from { $path }.
 ui-save-needs_file = Save where? Type save and a file name.
 ui-load-needs_file = Load what? Type load and a file name.
@@ -35,15 +47,31 @@ ui-menu-players = How many players, { $low } to { $high }? Press Enter for { $de
 ui-menu-bad_players = Please type a number from { $low } to { $high }.
 ui-error-option = { $message }
 ui-card-range = Type card and a number from 1 to { $count }: the position of a card in your hand.
-ui-xp-gain = You gain { $xp } experience points{ $now }.
+ui-xp-gain = You gain { $xp ->
+        [one] 1 experience point
+       *[other] { $xp } experience points
+    }{ $now }.
     .br = +{ $xp } xp{ $now }
-ui-xp-loss = You lose { $xp } experience points{ $now }.
+ui-xp-loss = You lose { $xp ->
+        [one] 1 experience point
+       *[other] { $xp } experience points
+    }{ $now }.
     .br = -{ $xp } xp{ $now }
-ui-xp-leave = You leave a running game and lose { $xp } experience points{ $now }.
+ui-xp-leave = You leave a running game and lose { $xp ->
+        [one] 1 experience point
+       *[other] { $xp } experience points
+    }{ $now }.
     .br = left: -{ $xp } xp{ $now }
 ui-xp-now = ; now { $total }
     .br = , now { $total }
 cli-bad_bots = --bots must be a number from 0 to { $players } or all, not { $value }.
 cli-bad_level = Unknown bot level { $value }. Levels: { $allowed }.
-cli-labels-done = Wrote { $count } braille labels ({ $kinds } different) and their legend for { $game }, table { $table }, as { $format }: { $path }
+cli-labels-done = Wrote { $count ->
+        [one] 1 braille label
+       *[other] { $count } braille labels
+    } ({ $kinds } different) and their legend for { $game }, table { $table }, as { $format }: { $path }
 cli-no_inline = --inline works on Linux and macOS only; using the whole terminal.
+ui-result-score = { $player }: { $score ->
+        [one] 1 point
+       *[other] { $score } points
+    }

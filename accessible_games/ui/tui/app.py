@@ -52,6 +52,12 @@ SessionFactory = Callable[[Callable[[Utterance], None]], Session]
 THEMES = {"high-contrast-dark": "ansi-dark", "high-contrast-light": "ansi-light", "colour": "textual-dark"}
 
 
+def clause(text: str) -> str:
+    """``text`` without its closing full stop, for a message that goes on
+    after it ("Anna plays the 7, end of the list", never "7., end")."""
+    return text[:-1] if text.endswith(".") and not text.endswith("..") else text
+
+
 def default_save_dir() -> Path:
     """The platform's folder for the player's data, plus ``saves``."""
     return data_dir() / "saves"
@@ -315,8 +321,8 @@ class AccessibleGamesApp(App):
             if self.settings.positions:
                 position = self.t(Msg("tui.position", position=number, count=count))
                 key_name = "tui.zone.item" if with_title else "tui.item"
-                speech = self.t(Msg(key_name, zone=title, text=item.speech, position=position))
-                braille = f"{item.brailled} {number}/{count}"
+                speech = self.t(Msg(key_name, zone=title, text=clause(item.speech), position=position))
+                braille = f"{item.brailled} {self.t(Msg('tui.position.br', position=number, count=count))}"
             else:
                 speech = self.t(Msg("tui.zone.item.nopos", zone=title, text=item.speech)) if with_title else item.speech
                 braille = item.brailled
@@ -334,7 +340,7 @@ class AccessibleGamesApp(App):
             self.echo_list(ol, force=True)
             return
         key = "tui.edge.bottom" if bottom else "tui.edge.top"
-        self.echo(self.t(Msg(key, text=item.speech)), f"{item.brailled} {'>|' if bottom else '|<'}")
+        self.echo(self.t(Msg(key, text=clause(item.speech))), self.t(Msg(f"{key}.br", text=item.brailled)))
         self.place_cursor()
 
     def on_spoken_list_edge_reached(self, event: SpokenList.EdgeReached) -> None:

@@ -80,13 +80,6 @@ def player_name(text: str) -> str:
     return name[: protocol.NAME_CHARS]
 
 
-def count_msg(prefix: str, count: int) -> Msg:
-    """``prefix.none``, ``prefix.one`` or ``prefix.many`` by ``count``."""
-    if count == 0 and has_key(f"{prefix}.none"):
-        return Msg(f"{prefix}.none")
-    return Msg(f"{prefix}.one" if count == 1 else f"{prefix}.many", count=count)
-
-
 class OnlineTui(OnlineLobby):
     """The full-screen mode's online client: one connection, its lobby
     screen and the table the player sits at."""
@@ -259,8 +252,8 @@ class OnlineTui(OnlineLobby):
         title = Msg("tui.online.ranking.title", game=found.rules.title)
         heard = None
         if places:
-            heard = Msg("tui.online.ranking.heard.one" if total == 1 else "tui.online.ranking.heard.many",
-                        game=found.rules.title, count=total, first=offset + 1, last=offset + places)
+            heard = Msg("tui.online.ranking.heard", game=found.rules.title, count=total, first=offset + 1,
+                        last=offset + places)
         page = RankingPage(found.rules.id, offset, total, places)
         self.show_lines(f"ranking:{found.rules.id}", title, heard, lines, page)
 
@@ -270,8 +263,7 @@ class OnlineTui(OnlineLobby):
         if not lines:
             return
         games = sum(1 for line in lines if line.key == "rank.record")
-        heard = Msg("tui.online.record.heard.one" if games == 1 else "tui.online.record.heard.many",
-                    count=games) if games else None
+        heard = Msg("tui.online.record.heard", count=games) if games else None
         self.show_lines("record", Msg("tui.online.record.title"), heard, lines, None)
 
     def show_lines(self, kind: str, title: Msg, heard: Msg | None, lines: list[Msg],
@@ -311,7 +303,7 @@ class OnlineTui(OnlineLobby):
         count = len(lines)
         if self.tell_count or count != self._count:
             self.tell_count = False
-            self.line(count_msg("tui.online.tables", count), Category.INFO)
+            self.line(Msg("tui.online.tables", count=count), Category.INFO)
         self._count = count
 
     def lobby_change(self, table: dict[str, Any] | None, opened: bool, gone: int | None = None) -> None:

@@ -148,11 +148,8 @@ class LoadScreen(ListScreen):
         if not moved:
             return False
         folder = shown(self.app.save_dir)
-        if len(moved) == 1:
-            msg = Msg("tui.load.set_aside.one", folder=folder, kept=quote(moved[0].name, 80))
-        else:
-            msg = Msg("tui.load.set_aside.many", folder=folder, count=len(moved))
-        self.app.say(msg, Category.SYSTEM)
+        self.app.say(Msg("tui.load.set_aside", folder=folder, count=len(moved), kept=quote(moved[0].name, 80)),
+                     Category.SYSTEM)
         return True
 
     def on_mount(self) -> None:
