@@ -64,8 +64,9 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
+def _sign(value: int) -> str:
+    """The sign said before a change of score: "+", "-" or none for 0."""
+    return "+" if value > 0 else "-" if value < 0 else ""
 
 
 class PulokNarrator(Narrator):
@@ -114,10 +115,6 @@ class PulokNarrator(Narrator):
             return self.t("pulok.say.pulok_as", letter=LETTERS[column])
         return self.tile(tile)
 
-    def count(self, key: str, count: int) -> str:
-        """ "1 tile" / "3 tiles" (``key`` "pulok.say.tiles", ...)."""
-        return self.t(f"{key}.one") if count == 1 and self.has(f"{key}.one") else self.t(key, count=count)
-
     def where(self, cell: int | None, tile: int | None = None) -> str:
         """ "row 3" ("row 3 as U" for a Pulok), or "the surplus"."""
         if cell is None:
@@ -148,7 +145,7 @@ class PulokNarrator(Narrator):
             braille.append(f"{LETTERS[letter].lower()}: " + " ".join(self.colour_br(c) for c in colours))
         puloks = sum(1 for t in tiles if is_pulok(t))
         if puloks:
-            speech.append(self.count("pulok.say.puloks", puloks))
+            speech.append(self.t("pulok.say.puloks", count=puloks))
             braille.append("*" * puloks)
         return "; ".join(speech), "; ".join(braille)
 
@@ -176,8 +173,7 @@ class PulokNarrator(Narrator):
         if not pieces:
             return self.t("pulok.say.no_pieces"), "0"
         said = [self.piece(p) for p in pieces]
-        speech = self.t("pulok.say.pieces", count=self.count("pulok.say.value_pieces", value),
-                        pieces=join_list([s for s, _ in said], self.lang))
+        speech = self.t("pulok.say.pieces", count=value, pieces=[s for s, _ in said])
         return speech, f"{' '.join(b for _, b in said)} ={value}"
 
     # --- rows -----------------------------------------------------------------
@@ -270,8 +266,7 @@ class PulokNarrator(Narrator):
         surplus = list(view.get("surplus") or [])
         if not surplus:
             return self.t("pulok.say.surplus.empty"), self.t("pulok.say.surplus.br") + " -"
-        return (self.t("pulok.say.surplus", count=self.count("pulok.say.tiles", len(surplus)),
-                       tiles=self.tiles(surplus)),
+        return (self.t("pulok.say.surplus", count=len(surplus), tiles=self.tiles(surplus)),
                 f"{self.t('pulok.say.surplus.br')} {self.tiles_br(surplus)}")
 
     # --- the goal ---------------------------------------------------------------
@@ -289,9 +284,8 @@ class PulokNarrator(Narrator):
                 parts.append(self.t("pulok.say.goal.grouped"))
                 braille.append(self.t("pulok.say.goal.complete.br"))
             else:
-                parts.append(self.t("pulok.say.goal.ungrouped", count=self.count("pulok.say.tiles", len(ungrouped)),
-                                    tiles=self.tiles(ungrouped),
-                                    penalty=self.count("pulok.say.penalty_points", penalty)))
+                parts.append(self.t("pulok.say.goal.ungrouped", count=len(ungrouped),
+                                    tiles=self.tiles(ungrouped), penalty=penalty))
                 braille.append(self.t("pulok.say.goal.ungrouped.br", tiles=self.tiles_br(ungrouped),
                                       penalty=penalty))
             pieces, value = list(goal.get("pieces") or []), goal.get("value", 0)
@@ -312,17 +306,16 @@ class PulokNarrator(Narrator):
                     times = missing[letter]
                     letters.append(LETTERS[letter] if times == 1 else
                                    self.t("pulok.say.times", letter=LETTERS[letter], count=times))
-                parts.append(self.t("pulok.say.goal.missing", letters=join_list(letters, self.lang),
-                                    places=self.count("pulok.say.places", sum(missing.values()))))
+                parts.append(self.t("pulok.say.goal.missing", letters=letters,
+                                    places=sum(missing.values())))
                 braille.append(self.t("pulok.say.goal.missing.br",
                                       letters=" ".join(LETTERS[l].lower() * missing[l] for l in sorted(missing))))
             puloks = goal.get("puloks", 0)
             if puloks:
-                parts.append(self.count("pulok.say.goal.puloks", puloks))
+                parts.append(self.t("pulok.say.goal.puloks", count=puloks))
             left = list(goal.get("left_over") or [])
             if left:
-                parts.append(self.t("pulok.say.goal.left", tiles=self.tiles(left),
-                                    penalty=self.count("pulok.say.penalty_points", penalty)))
+                parts.append(self.t("pulok.say.goal.left", tiles=self.tiles(left), penalty=penalty))
             else:
                 parts.append(self.t("pulok.say.goal.nothing_left"))
             braille.append(self.t("pulok.say.goal.left.br", tiles=self.tiles_br(left), penalty=penalty))
@@ -424,7 +417,7 @@ class PulokNarrator(Narrator):
             return self.info(self.t("pulok.say.proposal.same", goal=goal_speech),
                              self.t("pulok.say.proposal.same.br", goal=goal_br))
         said = [self._move_text(*m) for m in moves]
-        speech = self.t("pulok.say.proposal", count=self.count("pulok.say.tiles", len(moves)),
+        speech = self.t("pulok.say.proposal", count=len(moves),
                         moves="; ".join(s for s, _ in said), goal=goal_speech)
         braille = self.t("pulok.say.proposal.br", moves=", ".join(b for _, b in said), goal=goal_br)
         return self.info(speech, braille)
@@ -440,10 +433,12 @@ class PulokNarrator(Narrator):
         return _cap(self.names_list(list(seats)))
 
     def _per_seat(self, numbers: list[Any]) -> str:
-        return join_list([f"{self.name(s)} {n}" for s, n in enumerate(numbers)], self.lang)
+        """Each seat's score: "Anna 57 points, Ben 80 points and you 60 points"."""
+        return join_list([self.t("pulok.say.score", player=self.name(s), score=n) for s, n in enumerate(numbers)],
+                         self.lang)
 
     def _per_seat_br(self, numbers: list[Any]) -> str:
-        return " ".join(f"{self.name(s)} {n}" for s, n in enumerate(numbers))
+        return " ".join(self.t("pulok.say.score.br", player=self.name(s), score=n) for s, n in enumerate(numbers))
 
     def event(self, event: Event) -> Utterance | None:
         if not event.visible(self.viewer):
@@ -549,12 +544,13 @@ class PulokNarrator(Narrator):
     def _on_arranged(self, e: Event) -> Utterance:
         moves = e.data.get("moves", 0)
         key = "pulok.say.arranged.none" if not moves else "pulok.say.arranged"
-        return self.say(key, None, Category.OWN, count=self.count("pulok.say.tiles", moves), moves=moves)
+        return self.say(key, None, Category.OWN, count=moves)
 
     def _on_called(self, e: Event) -> Utterance:
         last = list(e.data.get("last", []))
-        said = self.say("pulok.say.called", e.seat, Category.TABLE, Priority.POLITE,
-                        last=", ".join(self.name(s) for s in last) or "-")
+        names = [self.name(s) for s in last]
+        said = self._two("pulok.say.called", e.seat, {"last": names or "-"}, {"last": ", ".join(names) or "-"},
+                         Category.TABLE, Priority.POLITE)
         if self.viewer in last:
             mine = self.t("pulok.say.called.yours")
             return Utterance(f"{said.speech} {mine}", said.braille, said.category, said.priority)
@@ -621,7 +617,8 @@ class PulokNarrator(Narrator):
             said = self.say("pulok.say.match_over", winners[0], Category.TABLE, Priority.POLITE, points=top)
             speech, braille = said.speech, said.braille
         else:
-            speech = self.t("pulok.say.match_over.many", players=self._names(winners), points=top)
+            speech = self.t("pulok.say.match_over.many", players=self._names(winners), points=top,
+                            who="you" if self.viewer in winners else "other")
             braille = self.t("pulok.say.match_over.br", player=self.names_list(winners))
         speech += " " + self.t("pulok.say.scores", scores=self._per_seat(scores))
         braille += "; " + self._per_seat_br(scores)
@@ -665,8 +662,9 @@ class PulokNarrator(Narrator):
             if own and drawn is not None:
                 return (self.t("pulok.say.offer.drawn.you", tile=self.tile(drawn)),
                         self.t("pulok.say.offer.drawn.you.br", tile=self.tile_br(drawn)))
-            return (self.t("pulok.say.offer.drawn", player=self.name(turn)),
-                    self.t("pulok.say.offer.drawn.br", player=self.name(turn)))
+            who = "you" if own else "other"
+            return (self.t("pulok.say.offer.drawn", player=self.name(turn), who=who),
+                    self.t("pulok.say.offer.drawn.br", player=self.name(turn), who=who))
         received = view.get("received")
         if own:
             if received is not None:
@@ -680,14 +678,13 @@ class PulokNarrator(Narrator):
     def bag_text(self, view: dict[str, Any]) -> tuple[str, str]:
         bag = view.get("bag", 0)
         if bag:
-            return (self.t("pulok.say.bag", count=self.count("pulok.say.tiles", bag)),
-                    self.t("pulok.say.bag.br", bag=bag))
+            return (self.t("pulok.say.bag", count=bag), self.t("pulok.say.bag.br", count=bag))
         made = view.get("bag_empty_exchanges")
         limit = 15 * view.get("players", len(self.names))
         if made is not None:
             return (self.t("pulok.say.bag.empty.count", made=made, limit=limit),
                     self.t("pulok.say.bag.empty.br", made=made, limit=limit))
-        return self.t("pulok.say.bag.empty"), self.t("pulok.say.bag.br", bag=0)
+        return self.t("pulok.say.bag.empty"), self.t("pulok.say.bag.br", count=0)
 
     def aside_groups(self, view: dict[str, Any]) -> list[tuple[str, str, str]]:
         """The set-aside tiles grouped by letter: (item id, speech, braille)."""
@@ -703,7 +700,7 @@ class PulokNarrator(Narrator):
         puloks = sum(1 for t in aside if is_pulok(t))
         if puloks:
             out.append((f"{ASIDE_ITEM}pulok",
-                        self.t("pulok.say.aside.puloks", count=self.count("pulok.say.puloks", puloks)),
+                        self.t("pulok.say.puloks", count=puloks),
                         "*" * puloks))
         return out
 
@@ -712,8 +709,7 @@ class PulokNarrator(Narrator):
         if not aside:
             return self.t("pulok.say.aside.none"), self.t("pulok.say.aside.br", tiles="-")
         groups = self.aside_groups(view)
-        return (self.t("pulok.say.aside", count=self.count("pulok.say.tiles", len(aside)),
-                       groups="; ".join(g[1] for g in groups)),
+        return (self.t("pulok.say.aside", count=len(aside), groups="; ".join(g[1] for g in groups)),
                 self.t("pulok.say.aside.br", tiles="; ".join(g[2] for g in groups)))
 
     def set_aside(self, view: dict[str, Any]) -> Utterance:
@@ -725,10 +721,10 @@ class PulokNarrator(Narrator):
         if called is None:
             return None
         last = list(view.get("last_exchanges") or [])
-        names = ", ".join(self.name(s) for s in last) or "-"
+        names = [self.name(s) for s in last]
         key = "pulok.say.call_state.own" if called == self.viewer else "pulok.say.call_state"
-        return (self.t(key, player=self.name(called), last=names),
-                self.t(f"{key}.br", player=self.name(called), last=names))
+        return (self.t(key, player=self.name(called), last=names or "-"),
+                self.t(f"{key}.br", player=self.name(called), last=", ".join(names) or "-"))
 
     def hand(self, view: dict[str, Any]) -> Utterance:
         """The viewer's board row by row and the surplus."""
@@ -737,7 +733,7 @@ class PulokNarrator(Narrator):
         rows = [self.row_text(view, r) for r in self._shown_rows(view)]
         surplus = self.surplus_text(view)
         count = len(view.get("tiles") or [])
-        speech = self.t("pulok.say.hand", count=self.count("pulok.say.tiles", count)) + " " + \
+        speech = self.t("pulok.say.hand", count=count) + " " + \
             " ".join(r[0] for r in rows) + " " + surplus[0] + "."
         braille = "; ".join([r[1] for r in rows] + [surplus[1]])
         return self.info(speech, braille)
@@ -808,7 +804,7 @@ class PulokNarrator(Narrator):
 
     def legend(self) -> Utterance:
         forms = COLOUR_BRAILLE[self.lang]
-        colours = join_list([f"{forms[c]} {self.t(f'colour.{c}.name')}" for c in COLOURS], self.lang)
+        colours = [self.t("pulok.legend.colour", code=forms[c], colour=self.t(f"colour.{c}.name")) for c in COLOURS]
         return self.info(self.t("pulok.legend", colours=colours, example=f"u{forms['red']}",
                                 yellow=f"ü{forms['yellow']}", red=forms["red"],
                                 surplus=self.t("pulok.say.surplus.br")))
@@ -848,8 +844,7 @@ class PulokNarrator(Narrator):
         for seat in range(view.get("players", len(self.names))):
             score = scores[seat] if seat < len(scores) else 0
             count = counts[seat] if seat < len(counts) else 0
-            speech = self.t("pulok.say.player", name=self.names[seat], score=score,
-                            tiles=self.count("pulok.say.tiles", count))
+            speech = self.t("pulok.say.player", name=self.names[seat], score=score, count=count)
             braille = self.t("pulok.say.player.br", name=self.names[seat], score=score, count=count)
             if seat == view.get("turn") and not view.get("over"):
                 speech += ", " + self.t("pulok.say.player.turn")
@@ -877,9 +872,10 @@ class PulokNarrator(Narrator):
         caller = game.get("caller")
         deltas = list(game.get("deltas") or [])
         scores = list(game.get("scores") or [])
-        changes = join_list([f"{self.name(s)} {_signed(d)}" for s, d in enumerate(deltas)], self.lang)
-        changes_br = " ".join(f"{self.name(s)} {scores[s] if s < len(scores) else '?'} ({_signed(d)})"
-                              for s, d in enumerate(deltas))
+        said = [Msg("pulok.say.change", player=self.name(s), score=scores[s] if s < len(scores) else "?",
+                    sign=_sign(d), points=abs(d)) for s, d in enumerate(deltas)]
+        changes = _cap(join_list([render(m, self.lang) for m in said], self.lang))  # a sentence's start
+        changes_br = " ".join(self.t("pulok.say.change.br", **m.params) for m in said)
         if caller is None:
             speech = self.t("pulok.say.game.undecided", game=number, changes=changes, scores=self._per_seat(scores))
             braille = self.t("pulok.say.game.undecided.br", game=number, scores=changes_br)
@@ -921,7 +917,7 @@ class PulokNarrator(Narrator):
         items.append(Item("bag", speech, braille))
         speech, braille = self.aside_text(view)
         aside = len(view.get("set_aside") or [])
-        head = self.t("pulok.say.aside.head", count=self.count("pulok.say.tiles", aside)) if aside else speech
+        head = self.t("pulok.say.aside.head", count=aside) if aside else speech
         items.append(Item("aside", head, self.t("pulok.say.aside.br", tiles=aside) if aside else braille))
         items += [Item(i, s, b) for i, s, b in self.aside_groups(view)]
         return items
@@ -1017,7 +1013,7 @@ class PulokNarrator(Narrator):
     def _heading(self, group: str, count: int) -> Item:
         name = self.t(f"pulok.say.group.{group}")
         return Item(heading_id(group),
-                    self.t("pulok.say.group", name=name, options=self.count("pulok.say.options", count)),
+                    self.t("pulok.say.group", name=name, count=count),
                     self.t("pulok.say.group.br", name=name, count=count))
 
     def _exchange_braille(self, action: Action) -> str:

@@ -5,8 +5,10 @@ Pulok ``*``."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator, Mapping
 
-from accessible_games.core.labels import CardKind, GameLabels, LegendLine, colour_lines
+from accessible_games.core.labels import CardKind, GameLabels, LegendLine
+from accessible_games.core.messages import LANGUAGES, Msg, render
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.pulok.describe import PulokNarrator
 from accessible_games.games.pulok.tiles import (
@@ -20,21 +22,19 @@ from accessible_games.games.pulok.tiles import (
     tile_id,
 )
 
-TEXTS: dict[str, dict[str, str]] = {
-    "en": {
-        "letter": "first the tile's letter, one of S A G N I X Ü B E R P U L O K; "
-                  "ü is the letter U umlaut",
-        "colour": "then the colour: {name}",
-        "joker": "a Pulok (the joker), no colour",
-        "example": "example: {name}; the letter, then the colour",
-    },
-    "de": {
-        "letter": "zuerst der Buchstabe des Kärtchens, einer von S A G N I X Ü B E R P U L O K",
-        "colour": "dann die Farbe: {name}",
-        "joker": "ein Pulok (der Joker), ohne Farbe",
-        "example": "Beispiel: {name}; der Buchstabe, dann die Farbe",
-    },
-}
+
+class _Title(Mapping[str, str]):
+    """The game's name on the sheet, in any language, from the resources:
+    "Pulok" / "Sag nix über Pulok"."""
+
+    def __getitem__(self, lang: str) -> str:
+        return render(Msg("pulok.labels.title"), lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
 
 
 def cards(lang: str, deck=None) -> list[CardKind]:
@@ -59,13 +59,15 @@ def cards(lang: str, deck=None) -> list[CardKind]:
 def legend(lang: str, deck=None) -> list[LegendLine]:
     """The letters, the colours, the Pulok, and an example (the red U)."""
     narrator = PulokNarrator(lang, [], None)
-    t = TEXTS[lang]
-    entries = [("ü", t["letter"])]
-    entries += colour_lines(COLOURS, COLOUR_BRAILLE[lang], lang, t["colour"])
-    entries.append((narrator.tile_br(FIRST_PULOK), t["joker"]))
+    forms = COLOUR_BRAILLE[lang]
+    entries = [("ü", render(Msg("pulok.labels.letter"), lang))]
+    entries += [(forms[colour], render(Msg("pulok.labels.colour", colour=Msg(f"colour.{colour}.name")), lang))
+                for colour in COLOURS]
+    entries.append((narrator.tile_br(FIRST_PULOK), render(Msg("pulok.labels.joker"), lang)))
     example = tile_id(LETTERS.index("U"), COLOURS.index("red"))
-    entries.append((narrator.tile_br(example), t["example"].format(name=narrator.tile(example))))
+    example_text = render(Msg("pulok.labels.example", tile=narrator.tile(example)), lang)
+    entries.append((narrator.tile_br(example), example_text))
     return entries
 
 
-LABELS = GameLabels(cards=cards, legend=legend, title={"en": "Pulok", "de": "Sag nix über Pulok"})
+LABELS = GameLabels(cards=cards, legend=legend, title=_Title())

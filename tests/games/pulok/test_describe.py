@@ -380,14 +380,14 @@ def test_arranging_by_hand_is_said_to_the_player_alone():
 def test_the_call_and_the_last_exchanges():
     called = Event("called", 0, {"last": [1, 2]})
     assert narr_events([called], viewer=2) == [
-        ("Anna calls: Sag nix über Pulok! Everyone else makes one last exchange: Ben, you. "
+        ("Anna calls: Sag nix über Pulok! Everyone else makes one last exchange: Ben and you. "
          "Your last exchange is still to come.", "Anna: Sag nix über Pulok! last: Ben, you")]
     assert narr_events([called], viewer=0)[0][0] == (
-        "You call: Sag nix über Pulok! Everyone else makes one last exchange: Ben, Clara.")
+        "You call: Sag nix über Pulok! Everyone else makes one last exchange: Ben and Clara.")
     assert narr_events([called], viewer=None)[0][0] == (
-        "Anna calls: Sag nix über Pulok! Everyone else makes one last exchange: Ben, Clara.")
+        "Anna calls: Sag nix über Pulok! Everyone else makes one last exchange: Ben and Clara.")
     assert narr_events([called], viewer=1, lang="de")[0] == (
-        "Anna ruft: Sag nix über Pulok! Alle anderen machen noch einen letzten Umtausch: du, Clara. "
+        "Anna ruft: Sag nix über Pulok! Alle anderen machen noch einen letzten Umtausch: du und Clara. "
         "Dein letzter Umtausch kommt noch.", "Anna: Sag nix über Pulok! Letzte: du, Clara")
     assert narrator(players=3).event(called).priority == Priority.POLITE
 
@@ -406,12 +406,13 @@ def test_the_reveal_says_left_over_tiles_penalties_and_the_scores():
                    {"left_over": [], "penalty": 0, "pieces": [], "value": 0},
                    {"left_over": [], "penalty": 0, "pieces": [], "value": 0}]})
     assert narr_events([reveal]) == [(
-        "Game 3 is over; the boards are shown. Ben called and gains 20. You lose 3: left over S yellow and "
-        "N yellow. Clara loses nothing. Scores: you 57, Ben 80 and Clara 60.",
+        "Game 3 is over; the boards are shown. Ben called and gains 20 points. You lose 3 points: left over "
+        "S yellow and N yellow. Clara loses nothing. Scores: you 57 points, Ben 80 points and Clara 60 points.",
         "game 3 over; Ben called +20; you -3 (sy ny); Clara 0; scores you 57 Ben 80 Clara 60")]
     assert narr_events([reveal], viewer=1, lang="de") == [(
         "Spiel 3 ist zu Ende; die Legetafeln werden aufgedeckt. Du hast gerufen und bekommst 20 Punkte. "
-        "Anna verliert 3: übrig S gelb und N gelb. Clara verliert nichts. Punkte: Anna 57, du 80 und Clara 60.",
+        "Anna verliert 3 Punkte: übrig S gelb und N gelb. Clara verliert nichts. "
+        "Punkte: Anna 57 Punkte, du 80 Punkte und Clara 60 Punkte.",
         "Spiel 3 Ende; du riefst +20; Anna -3 (sge nge); Clara 0; Punkte Anna 57 du 80 Clara 60")]
     u = narrator(players=3).event(reveal)
     assert u.category == Category.TABLE and u.priority == Priority.POLITE
@@ -425,12 +426,12 @@ def test_a_call_scored_in_a_real_game():
     events += game.apply(2, "decline") + game.apply(2, "pass on")
     events += game.apply(0, "decline") + game.apply(0, "pass on")
     heard = said(game, events, viewer=0)
-    assert "Ben calls: Sag nix über Pulok! Everyone else makes one last exchange: Clara, you. " \
+    assert "Ben calls: Sag nix über Pulok! Everyone else makes one last exchange: Clara and you. " \
            "Your last exchange is still to come." in heard
     reveal = next(s for s in heard if s.startswith("Game 1 is over"))
-    assert "Ben called and gains 20." in reveal
-    assert "You lose 3: left over " in reveal and "Clara loses nothing." in reveal
-    assert reveal.endswith("Scores: you 57, Ben 80 and Clara 60.")
+    assert "Ben called and gains 20 points." in reveal
+    assert "You lose 3 points: left over " in reveal and "Clara loses nothing." in reveal
+    assert reveal.endswith("Scores: you 57 points, Ben 80 points and Clara 60 points.")
 
 
 def test_the_seed_examples_experts_reveal_with_value_pieces_and_bonus():
@@ -441,7 +442,7 @@ def test_the_seed_examples_experts_reveal_with_value_pieces_and_bonus():
         game.apply(0, "pass on")
     reveal = find(events, "reveal")
     en = narrator(game, 0).event(reveal)
-    assert "Ben called and gains 70: 20 for the call and 50 for 4 value pieces: " in en.speech
+    assert "Ben called and gains 70 points: 20 for the call and 50 for 4 value pieces: " in en.speech
     for piece in ("SAG in row 1", "NIX in row 2", "6 G in a column (double)"):
         assert piece in en.speech
     assert "Ben called +70 (" in en.braille and "1:sag" in en.braille and "6g x2" in en.braille
@@ -455,7 +456,7 @@ def test_the_seed_examples_experts_reveal_with_value_pieces_and_bonus():
 def test_the_match_over():
     over = Event("match_over", None, {"scores": [128, 80, 60], "winners": [0]})
     assert narr_events([over], viewer=1) == [(
-        "The match is over: Anna wins with 128 points! Scores: Anna 128, you 80 and Clara 60.",
+        "The match is over: Anna wins with 128 points! Scores: Anna 128 points, you 80 points and Clara 60 points.",
         "over, won: Anna; Anna 128 you 80 Clara 60")]
     assert narr_events([over], viewer=0, lang="de")[0][0].startswith(
         "Die Partie ist zu Ende: du gewinnst mit 128 Punkten!")
@@ -473,7 +474,7 @@ def test_what_is_missing_in_the_simple_game():
     assert u.speech == "Missing: L and O (2 places). Left over: S yellow and A yellow; 2 penalty points."
     assert u.braille == "missing l o; left sy ay -2"
     de = narrator(game, 1, "de").missing(view)
-    assert de.speech == "Es fehlt: L und O (2 Plätze). Übrig: S gelb und A gelb; 2 Verlustpunkte."
+    assert de.speech == "Es fehlen: L und O (2 Plätze). Übrig: S gelb und A gelb; 2 Verlustpunkte."
     game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="LO") + " PULOK PULOK"], offer="KY",
                  turn=1)
     u = narrator(game, 1).missing(game.view(1))
@@ -501,13 +502,13 @@ def test_what_is_missing_for_experts():
     game = place(new_game(2, variant="experts"), hands=[with_penalty(3), example], offer="KY", turn=1)
     u = narrator(game, 1).missing(game.view(1))
     assert u.speech.startswith("Every tile is in a group. 4 value pieces: ")
-    assert "Bonus if you win: 50." in u.speech
+    assert "Bonus if you win: 50 points." in u.speech
     assert u.speech.endswith("You can call Sag nix über Pulok when you pass a tile on.")
     assert u.braille.startswith("complete; pieces ") and u.braille.endswith("=4 +50")
     almost = example.replace("GW", "KW")
     game = place(new_game(2, variant="experts"), hands=[with_penalty(3), almost], offer="KY", turn=1)
     u = narrator(game, 1, "de").missing(game.view(1))
-    assert u.speech.startswith("Noch in keiner Gruppe, 1 Kärtchen: K weiß; 4 Verlustpunkte.")
+    assert u.speech.startswith("Noch in keiner Gruppe, ein Kärtchen: K weiß; 4 Verlustpunkte.")
 
 
 def test_the_proposal_says_what_moves_and_how_to_accept_it():
@@ -559,7 +560,7 @@ def test_board_zone_rows_surplus_and_goal():
     assert items[1].speech == "Surplus, 1 tile: S blue" and items[1].braille == "sp sb"
     assert items[2].speech.startswith("The sentence is complete.")
     de = narrator(game, 1, "de").area_items("board", view)
-    assert de[1].speech == "Übrige Kärtchen, 1 Kärtchen: S blau" and de[1].braille == "üb sb"
+    assert de[1].speech == "Übrige Kärtchen, ein Kärtchen: S blau" and de[1].braille == "üb sb"
 
 
 def test_offer_zone_the_offer_bag_and_set_aside_tiles_by_letter():
@@ -599,7 +600,7 @@ def test_the_tiles_say_where_they_lie_and_whether_they_can_be_passed():
     n = narrator(game, 1)
     items = n.hand_items(view, legal)
     by_code = {TILE_CODE[int(i.id[1:])]: i for i in items}
-    assert by_code["SB"].speech == "S blue: surplus, left over, penalty 1, can be passed on"
+    assert by_code["SB"].speech == "S blue: surplus, left over, 1 penalty point, can be passed on"
     assert by_code["SB"].braille == "sb sp !"
     assert by_code["KY"].speech == "K yellow: row 1, just received, cannot be passed back"
     assert by_code["KY"].braille == "ky 1 new"
@@ -614,7 +615,7 @@ def test_the_tiles_say_where_they_lie_and_whether_they_can_be_passed():
         n.actions_for_hand_item(view, received, legal))
     de = narrator(game, 1, "de").hand_items(view, legal)
     assert {TILE_CODE[int(i.id[1:])]: i for i in de}["SB"].speech == (
-        "S blau: übrig, bleibt übrig, Verlust 1, kann weitergegeben werden")
+        "S blau: übrig, bleibt übrig, 1 Verlustpunkt, kann weitergegeben werden")
     assert narrator(game, 0).hand_items(game.view(0), [])[0].speech.count(":") == 1
 
 
@@ -638,13 +639,15 @@ def test_players_zone_with_scores_turn_call_and_the_finished_games():
         ("p1", "Ben: 80 points, 15 tiles, called Sag nix über Pulok", "Ben 80 15t called"),
         ("p2", "Clara: 53 points, 16 tiles, to play, one last exchange to make", "Clara 53 16t turn last"),
         ("target", "Start 60, target 120.", "target 120"),
-        ("g1", "Game 1: Ben called. you -3, Ben +20 and Clara -7. Scores: you 57, Ben 80 and Clara 53.",
+        ("g1", "Game 1: Ben called. You -3 points, Ben +20 points and Clara -7 points. "
+               "Scores: you 57 points, Ben 80 points and Clara 53 points.",
          "g1 Ben: you 57 (-3) Ben 80 (+20) Clara 53 (-7)"),
-        ("g2", "Game 2: undecided. you -2, Ben 0 and Clara -1. Scores: you 55, Ben 80 and Clara 52.",
+        ("g2", "Game 2: undecided. You -2 points, Ben 0 points and Clara -1 point. "
+               "Scores: you 55 points, Ben 80 points and Clara 52 points.",
          "g2 -: you 55 (-2) Ben 80 (0) Clara 52 (-1)")]
     de = narrator(players=3, viewer=1, lang="de").player_items(view)
-    assert de[4].speech == ("Spiel 1: du hast gerufen. Anna -3, du +20 und Clara -7. "
-                            "Punkte: Anna 57, du 80 und Clara 53.")
+    assert de[4].speech == ("Spiel 1: du hast gerufen. Anna -3 Punkte, du +20 Punkte und Clara -7 Punkte. "
+                            "Punkte: Anna 57 Punkte, du 80 Punkte und Clara 53 Punkte.")
     assert de[1].speech == "Ben: 80 Punkte, 15 Kärtchen, hat Sag nix über Pulok gerufen"
 
 
@@ -706,7 +709,8 @@ def test_status_in_each_phase():
                  offer="KY", turn=1, bag="AG NB SW")
     u = narrator(game, 1).status(game.view(1))
     assert u.speech == ("Game 1, Simple Pulok. Anna offers you K yellow: take it, or decline it and draw from the "
-                        "bag. Bag: 3 tiles. Places missing: 2; penalty now 2. Scores: Anna 60, you 60 and Clara 60.")
+                        "bag. Bag: 3 tiles. Places missing: 2; penalty now 2. "
+                        "Scores: Anna 60 points, you 60 points and Clara 60 points.")
     assert u.braille == "g1; ky from Anna to you; bag 3; Anna 60 you 60 Clara 60"
     assert narrator(game, 2).status(game.view(2)).speech.startswith("Game 1, Simple Pulok. Anna offers Ben K yellow.")
     game.apply(1, "decline")
@@ -718,7 +722,7 @@ def test_status_in_each_phase():
     assert "Ben passes a tile on." in narrator(game, 2).status(game.view(2)).speech
     over = {"over": True, "winners": [0], "scores": [128, 80, 60], "players": 3}
     assert narrator(players=3, viewer=1).status(over).speech == (
-        "The match is over. Won: Anna. Scores: Anna 128, you 80 and Clara 60.")
+        "The match is over. Won: Anna. Scores: Anna 128 points, you 80 points and Clara 60 points.")
 
 
 def test_scores_and_the_legend():
@@ -726,7 +730,7 @@ def test_scores_and_the_legend():
     n = narrator(game, 1)
     scores = n.scores(game.view(1))
     assert [(u.speech, u.braille) for u in scores] == [(
-        "Scores: Anna 60, you 60 and Clara 60. Start 60, target 120.",
+        "Scores: Anna 60 points, you 60 points and Clara 60 points. Start 60, target 120.",
         "scores Anna 60 you 60 Clara 60; target 120")]
     assert len(n.scores(game.view(1), detail=True)) == 1 + 3 + 1
     legend = n.legend().speech
@@ -771,7 +775,7 @@ def test_after_a_call_nobody_else_hears_they_can_call():
     view = game.view(2)
     assert "Your tiles meet the goal; penalty now 0." in n.status(view).speech
     assert "Clara has called" not in n.status(view).speech
-    assert "Ben has called Sag nix über Pulok; last exchanges still to make: you, Anna." in n.status(view).speech
+    assert "Ben has called Sag nix über Pulok; last exchanges still to make: you and Anna." in n.status(view).speech
     assert "can call" not in n.missing(view).speech
 
 

@@ -22,7 +22,10 @@ pulok-action-decline = { $tile } ablehnen: es wird beiseitegelegt, und du ziehst
 pulok-action-keep = Das gezogene Kärtchen { $tile } behalten und ein anderes weitergeben
 pulok-action-passon-straight = Das gezogene Kärtchen { $tile } direkt weitergeben
 pulok-action-passon-unchanged = { $tile } unverändert weitergeben (der Beutel ist leer)
-pulok-action-pass = { $tile } weitergeben, aus { $where } (Verlustpunkte: { $penalty })
+pulok-action-pass = { $tile } weitergeben, aus { $where } ({ $penalty ->
+        [one] 1 Verlustpunkt
+       *[other] { $penalty } Verlustpunkte
+    })
 pulok-action-pass-pulok = { $tile } weitergeben, aus { $where }
 pulok-action-call = { $move }, und Sag nix über Pulok rufen
 pulok-action-arrange = Legetafel wie vorgeschlagen ordnen
@@ -62,30 +65,37 @@ pulok-illegal-which = Du hast { $tiles }: sag welches, zum Beispiel { $example }
 pulok-say-tile = { $letter } { $colour }
 pulok-say-pulok = Pulok
 pulok-say-pulok_as = Pulok als { $letter }
-pulok-say-tiles = { $count } Kärtchen
-pulok-say-tiles-one = 1 Kärtchen
-pulok-say-puloks = { $count } Puloks
-pulok-say-puloks-one = 1 Pulok
+pulok-say-puloks =
+    { $count ->
+        [one] 1 Pulok
+       *[other] { $count } Puloks
+    }
 pulok-say-letter_colours = { $letter } { $colours }
 pulok-say-on_row = Zeile { $row }
 pulok-say-row_as = Zeile { $row } als { $letter }
 pulok-say-in_surplus = den übrigen Kärtchen
-pulok-say-surplus = Übrige Kärtchen, { $count }: { $tiles }
+pulok-say-surplus =
+    { $count ->
+        [one] Übrige Kärtchen, ein Kärtchen: { $tiles }
+       *[other] Übrige Kärtchen, { $count } Kärtchen: { $tiles }
+    }
     .br = üb
 pulok-say-variant-simple = Einfaches Pulok
 pulok-say-variant-double = Doppeltes Pulok (der Satz zweimal)
 pulok-say-variant-experts = Pulok für Könner
-pulok-say-penalty_points = { $count } Verlustpunkte
-pulok-say-penalty_points-one = 1 Verlustpunkt
-pulok-say-places = { $count } Plätze
-pulok-say-places-one = 1 Platz
-pulok-say-times = { $letter } { $count }-mal
+pulok-say-times =
+    { $count ->
+        [one] { $letter } einmal
+       *[other] { $letter } { $count }-mal
+    }
 pulok-say-piece-word = { $word } in Zeile { $row }
 pulok-say-piece-column = { $size } { $letter } in einer Spalte
 pulok-say-double = (doppelt)
-pulok-say-value_pieces = { $count } Wertstücke
-pulok-say-value_pieces-one = 1 Wertstück
-pulok-say-pieces = { $count }: { $pieces }
+pulok-say-pieces =
+    { $count ->
+        [one] 1 Wertstück: { $pieces }
+       *[other] { $count } Wertstücke: { $pieces }
+    }
 pulok-say-no_pieces = noch kein Wertstück
 pulok-say-row-head = Zeile { $row }
 pulok-say-row-coloured = Zeile { $row }, { $colour }
@@ -100,21 +110,46 @@ pulok-say-colour_letters = { $colour }: { $letters }
 pulok-say-no_board = Du hast keine Kärtchen: du schaust zu.
 pulok-say-no_row = Es gibt keine Zeile { $row }: die Zeilen sind 1 bis 6.
 pulok-say-surplus-empty = Keine übrigen Kärtchen
-pulok-say-hand = Deine Legetafel, { $count }:
+pulok-say-hand =
+    { $count ->
+        [one] Deine Legetafel, ein Kärtchen:
+       *[other] Deine Legetafel, { $count } Kärtchen:
+    }
 pulok-say-goal-complete = Der Satz ist vollständig
     .br = komplett
 pulok-say-goal-complete-double = Beide Sätze sind vollständig
-pulok-say-goal-missing = Es fehlt: { $letters } ({ $places })
+pulok-say-goal-missing =
+    { $places ->
+        [one] Es fehlt: { $letters } (1 Platz)
+       *[other] Es fehlen: { $letters } ({ $places } Plätze)
+    }
     .br = fehlt { $letters }
-pulok-say-goal-puloks = Deine { $count } Puloks sind eingebaut
-pulok-say-goal-puloks-one = Dein Pulok ist eingebaut
-pulok-say-goal-left = Übrig: { $tiles }; { $penalty }
+pulok-say-goal-puloks =
+    { $count ->
+        [one] Dein Pulok ist eingebaut
+       *[other] Deine { $count } Puloks sind eingebaut
+    }
+pulok-say-goal-left =
+    { $penalty ->
+        [one] Übrig: { $tiles }; 1 Verlustpunkt
+       *[other] Übrig: { $tiles }; { $penalty } Verlustpunkte
+    }
     .br = übrig { $tiles } -{ $penalty }
 pulok-say-goal-nothing_left = Nichts ist übrig
 pulok-say-goal-grouped = Jedes Kärtchen ist in einer Gruppe
-pulok-say-goal-ungrouped = Noch in keiner Gruppe, { $count }: { $tiles }; { $penalty }
+pulok-say-goal-ungrouped = Noch in keiner Gruppe, { $count ->
+        [one] ein Kärtchen
+       *[other] { $count } Kärtchen
+    }: { $tiles }; { $penalty ->
+        [one] 1 Verlustpunkt
+       *[other] { $penalty } Verlustpunkte
+    }
     .br = frei { $tiles } -{ $penalty }
-pulok-say-goal-bonus = Bonus beim Sieg: { $bonus }
+pulok-say-goal-bonus =
+    { $bonus ->
+        [one] Bonus beim Sieg: 1 Punkt
+       *[other] Bonus beim Sieg: { $bonus } Punkte
+    }
 pulok-say-goal-pieces =
     .br = Wertst { $pieces } +{ $bonus }
 pulok-say-goal-can_call = Du kannst Sag nix über Pulok rufen, wenn du ein Kärtchen weitergibst.
@@ -123,27 +158,55 @@ pulok-say-goal-need_piece = An diesem Tisch braucht der Ruf ein Wertstück.
 pulok-say-change-place = { $tile } von den übrigen Kärtchen nach { $end }
 pulok-say-change-move = { $tile } von { $start } nach { $end }
 pulok-say-change-remove = { $tile } aus { $start } zu den übrigen Kärtchen
-pulok-say-proposal = Der Vorschlag bewegt { $count }: { $moves }. Dann: { $goal } Annehmen mit Umschalt+V, oder tippe ordne.
+pulok-say-proposal = Der Vorschlag bewegt { $count ->
+        [one] ein Kärtchen
+       *[other] { $count } Kärtchen
+    }: { $moves }. Dann: { $goal } Annehmen mit Umschalt+V, oder tippe ordne.
     .br = Vorschlag: { $moves }; { $goal }; Umschalt+V
 pulok-say-proposal-same = Deine Legetafel liegt wie vorgeschlagen. { $goal }
     .br = wie vorgeschlagen; { $goal }
-pulok-say-match_start = Sag nix über Pulok: { $variant }, { $players } Spieler, je { $tiles } Kärtchen. Alle beginnen mit { $handicap } Punkten; { $target } Punkte gewinnen, und die Partie endet auch, wenn jemand 0 oder weniger hat.
-    .br = Pulok, { $variant }: { $handicap } bis { $target }, { $tiles } Kärtchen
+pulok-say-match_start = Sag nix über Pulok: { $variant }, { $players ->
+        [one] ein Spieler
+       *[other] { $players } Spieler
+    }, je { $tiles ->
+        [one] ein Kärtchen
+       *[other] { $tiles } Kärtchen
+    }. Alle beginnen mit { $handicap ->
+        [one] 1 Punkt
+       *[other] { $handicap } Punkten
+    }; { $target ->
+        [one] 1 Punkt gewinnt
+       *[other] { $target } Punkte gewinnen
+    }, und die Partie endet auch, wenn jemand 0 oder weniger hat.
+    .br = Pulok, { $variant }: { $handicap } bis { $target }, { $tiles ->
+            [one] ein Kärtchen
+           *[other] { $tiles } Kärtchen
+        }
 pulok-say-match_start-goal-simple = Aufgabe: eine Zeile SAG NIX ÜBER PULOK; die Farben sind egal, und ein Pulok steht für jeden Buchstaben.
 pulok-say-match_start-goal-double = Aufgabe: der Satz SAG NIX ÜBER PULOK zweimal, in Zeile 1 und 2; die Farben sind egal, und ein Pulok steht für jeden Buchstaben.
 pulok-say-match_start-goal-experts = Aufgabe: jedes Kärtchen in einer Gruppe: { $group } oder mehr nebeneinander in einer Zeile einer Farbe, oder { $group } oder mehr gleiche Buchstaben in einer Spalte. Wertstücke bringen einen Bonus.
 pulok-say-match_start-need_piece = Sieg darf nur mit mindestens einem Wertstück gerufen werden.
 pulok-say-game_start =
     { $who ->
-        [you] Spiel { $game }: du beginnst; { $bag } Kärtchen im Beutel.
-       *[other] Spiel { $game }: { $player } beginnt; { $bag } Kärtchen im Beutel.
+        [you] Spiel { $game }: du beginnst; { $bag ->
+                [one] ein Kärtchen
+               *[other] { $bag } Kärtchen
+            } im Beutel.
+       *[other] Spiel { $game }: { $player } beginnt; { $bag ->
+                [one] ein Kärtchen
+               *[other] { $bag } Kärtchen
+            } im Beutel.
     }
     .br =
         { $who ->
             [you] Spiel { $game }, du beginnst, Beutel { $bag }
            *[other] Spiel { $game }, { $player } beginnt, Beutel { $bag }
         }
-pulok-say-dealt = Deine { $count } Kärtchen: { $tiles }.
+pulok-say-dealt =
+    { $count ->
+        [one] Dein Kärtchen: { $tiles }.
+       *[other] Deine { $count } Kärtchen: { $tiles }.
+    }
     .br = Kärtchen { $tiles }
 pulok-say-offered-start =
     { $who ->
@@ -158,7 +221,7 @@ pulok-say-offered-start =
 pulok-say-offered-start-you = { $player } zieht { $tile } aus dem Beutel und bietet es dir an.
     .br =
         { $who ->
-            [you] du zieht { $tile } > dir
+            [you] du ziehst { $tile } > dir
            *[other] { $player } zieht { $tile } > dir
         }
 pulok-say-offered-pass =
@@ -174,7 +237,7 @@ pulok-say-offered-pass =
 pulok-say-offered-pass-you = { $player } gibt { $tile } an dich weiter.
     .br =
         { $who ->
-            [you] du gibt { $tile } > dir
+            [you] du gibst { $tile } > dir
            *[other] { $player } gibt { $tile } > dir
         }
 pulok-say-offered-straight =
@@ -190,7 +253,7 @@ pulok-say-offered-straight =
 pulok-say-offered-straight-you = { $player } gibt das gezogene Kärtchen { $tile } direkt an dich weiter.
     .br =
         { $who ->
-            [you] du gibt gezogenes { $tile } > dir
+            [you] du gibst gezogenes { $tile } > dir
            *[other] { $player } gibt gezogenes { $tile } > dir
         }
 pulok-say-offered-unchanged =
@@ -206,7 +269,7 @@ pulok-say-offered-unchanged =
 pulok-say-offered-unchanged-you = { $player } gibt { $tile } unverändert an dich weiter.
     .br =
         { $who ->
-            [you] du gibt { $tile } weiter > dir
+            [you] du gibst { $tile } weiter > dir
            *[other] { $player } gibt { $tile } weiter > dir
         }
 pulok-say-took =
@@ -229,10 +292,14 @@ pulok-say-declined =
             [you] du lehnst { $tile } ab, Beutel { $bag }
            *[other] { $player } lehnt { $tile } ab
         }
-pulok-say-drew = { $player } zieht ein Kärtchen aus dem Beutel; noch { $bag }.
+pulok-say-drew =
+    { $who ->
+        [you] Du ziehst ein Kärtchen aus dem Beutel; noch { $bag }.
+       *[other] { $player } zieht ein Kärtchen aus dem Beutel; noch { $bag }.
+    }
     .br =
         { $who ->
-            [you] du zieht, Beutel { $bag }
+            [you] du ziehst, Beutel { $bag }
            *[other] { $player } zieht, Beutel { $bag }
         }
 pulok-say-drawn = Du ziehst { $tile }: behalte es, oder gib es direkt weiter.
@@ -255,8 +322,12 @@ pulok-say-displaced = { $tile } kommt zu den übrigen Kärtchen.
 pulok-say-displaced-swap = { $tile } kommt dafür nach { $start }.
 pulok-say-row_colour = Zeile { $row } ist jetzt { $colour }; Zeile { $other } bekommt ihre bisherige Farbe.
     .br = Zeile { $row } { $colour }, Tausch { $other }
-pulok-say-arranged = Deine Legetafel ist wie vorgeschlagen geordnet: { $count } bewegt.
-    .br = geordnet, { $moves } bewegt
+pulok-say-arranged =
+    { $count ->
+        [one] Deine Legetafel ist wie vorgeschlagen geordnet: ein Kärtchen bewegt.
+       *[other] Deine Legetafel ist wie vorgeschlagen geordnet: { $count } Kärtchen bewegt.
+    }
+    .br = geordnet, { $count } bewegt
 pulok-say-arranged-none = Deine Legetafel ist wie vorgeschlagen geordnet; nichts hat sich bewegt.
     .br = geordnet
 pulok-say-called =
@@ -278,8 +349,14 @@ pulok-say-reveal = Spiel { $game } ist zu Ende; die Legetafeln werden aufgedeckt
     .br = Spiel { $game } Ende
 pulok-say-reveal-caller =
     { $who ->
-        [you] Du hast gerufen und bekommst { $delta } Punkte.
-       *[other] { $player } hat gerufen und bekommt { $delta } Punkte.
+        [you] Du hast gerufen und bekommst { $delta ->
+                [one] 1 Punkt
+               *[other] { $delta } Punkte
+            }.
+       *[other] { $player } hat gerufen und bekommt { $delta ->
+                [one] 1 Punkt
+               *[other] { $delta } Punkte
+            }.
     }
     .br =
         { $who ->
@@ -288,8 +365,14 @@ pulok-say-reveal-caller =
         }
 pulok-say-reveal-caller-experts =
     { $who ->
-        [you] Du hast gerufen und bekommst { $delta } Punkte: 20 für den Sieg und { $bonus } für { $pieces }.
-       *[other] { $player } hat gerufen und bekommt { $delta } Punkte: 20 für den Sieg und { $bonus } für { $pieces }.
+        [you] Du hast gerufen und bekommst { $delta ->
+                [one] 1 Punkt
+               *[other] { $delta } Punkte
+            }: 20 für den Sieg und { $bonus } für { $pieces }.
+       *[other] { $player } hat gerufen und bekommt { $delta ->
+                [one] 1 Punkt
+               *[other] { $delta } Punkte
+            }: 20 für den Sieg und { $bonus } für { $pieces }.
     }
     .br =
         { $who ->
@@ -308,8 +391,14 @@ pulok-say-reveal-nothing =
         }
 pulok-say-reveal-left =
     { $who ->
-        [you] Du verlierst { $points }: übrig { $tiles }.
-       *[other] { $player } verliert { $points }: übrig { $tiles }.
+        [you] Du verlierst { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkte
+            }: übrig { $tiles }.
+       *[other] { $player } verliert { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkte
+            }: übrig { $tiles }.
     }
     .br =
         { $who ->
@@ -318,8 +407,14 @@ pulok-say-reveal-left =
         }
 pulok-say-reveal-ungrouped =
     { $who ->
-        [you] Du verlierst { $points }; in keiner Gruppe: { $tiles }.
-       *[other] { $player } verliert { $points }; in keiner Gruppe: { $tiles }.
+        [you] Du verlierst { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkte
+            }; in keiner Gruppe: { $tiles }.
+       *[other] { $player } verliert { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkte
+            }; in keiner Gruppe: { $tiles }.
     }
     .br =
         { $who ->
@@ -328,19 +423,47 @@ pulok-say-reveal-ungrouped =
         }
 pulok-say-scores = Punkte: { $scores }.
     .br = Punkte { $scores }
+pulok-say-score =
+    { $score ->
+        [one] { $player } 1 Punkt
+       *[other] { $player } { $score } Punkte
+    }
+    .br = { $player } { $score }
+pulok-say-change =
+    { $points ->
+        [one] { $player } { $sign }1 Punkt
+       *[other] { $player } { $sign }{ $points } Punkte
+    }
+    .br = { $player } { $score } ({ $sign }{ $points })
 pulok-say-scores-target = Vorgabe { $handicap }, Ziel { $target }.
     .br = Ziel { $target }
 pulok-say-match_over =
     { $who ->
-        [you] Die Partie ist zu Ende: du gewinnst mit { $points } Punkten!
-       *[other] Die Partie ist zu Ende: { $player } gewinnt mit { $points } Punkten!
+        [you] Die Partie ist zu Ende: du gewinnst mit { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkten
+            }!
+       *[other] Die Partie ist zu Ende: { $player } gewinnt mit { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkten
+            }!
     }
     .br =
         { $who ->
             [you] Ende, Sieg: du
            *[other] Ende, Sieg: { $player }
         }
-pulok-say-match_over-many = Die Partie ist zu Ende: { $players } gewinnen mit je { $points } Punkten!
+pulok-say-match_over-many =
+    { $who ->
+        [you] Die Partie ist zu Ende: { $players }, ihr gewinnt mit je { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkten
+            }!
+       *[other] Die Partie ist zu Ende: { $players } gewinnen mit je { $points ->
+                [one] 1 Punkt
+               *[other] { $points } Punkten
+            }!
+    }
 pulok-say-turn = Du bist dran: { $giver } bietet dir { $tile } an.
     .br = du bist dran: { $tile } von { $giver }
 pulok-say-turn-last = Dein letzter Umtausch: { $giver } bietet dir { $tile } an.
@@ -356,21 +479,25 @@ pulok-say-offer-you-empty = { $giver } bietet dir { $tile } an: nimm es, oder gi
 pulok-say-offer = { $giver } bietet { $player } { $tile } an.
     .br =
         { $who ->
-            [you] { $tile } von { $giver } an du
+            [you] { $tile } von { $giver } an dich
            *[other] { $tile } von { $giver } an { $player }
         }
 pulok-say-offer-from_you = Du bietest { $player } { $tile } an.
     .br =
         { $who ->
-            [you] { $tile } von dir an du
+            [you] { $tile } von dir an dich
            *[other] { $tile } von dir an { $player }
         }
 pulok-say-offer-drawn-you = Du hast { $tile } gezogen: behalte es, oder gib es direkt weiter.
     .br = gezogen { $tile }
-pulok-say-offer-drawn = { $player } hat ein Kärtchen aus dem Beutel gezogen und entscheidet, ob es bleibt.
+pulok-say-offer-drawn =
+    { $who ->
+        [you] Du hast ein Kärtchen aus dem Beutel gezogen und entscheidest, ob es bleibt.
+       *[other] { $player } hat ein Kärtchen aus dem Beutel gezogen und entscheidet, ob es bleibt.
+    }
     .br =
         { $who ->
-            [you] du hat gezogen
+            [you] du hast gezogen
            *[other] { $player } hat gezogen
         }
 pulok-say-offer-pass-you = Du hast { $tile } bekommen: gib eines deiner anderen Kärtchen weiter.
@@ -381,16 +508,30 @@ pulok-say-offer-pass = { $player } gibt ein Kärtchen weiter.
             [you] du: weitergeben
            *[other] { $player }: weitergeben
         }
-pulok-say-bag = Beutel: { $count }
-    .br = Beutel { $bag }
+pulok-say-bag =
+    { $count ->
+        [one] Beutel: ein Kärtchen
+       *[other] Beutel: { $count } Kärtchen
+    }
+    .br = Beutel { $count }
 pulok-say-bag-empty = Der Beutel ist leer
     .br = Beutel leer { $made }/{ $limit }
-pulok-say-bag-empty-count = Der Beutel ist leer: angebotene Kärtchen werden genommen oder unverändert weitergegeben; { $made } von { $limit } Umtauschen gemacht, dann endet das Spiel unentschieden
-pulok-say-aside = Beiseitegelegt, { $count }: { $groups }
+pulok-say-bag-empty-count = Der Beutel ist leer: angebotene Kärtchen werden genommen oder unverändert weitergegeben; { $made } von { $limit ->
+        [one] 1 Umtausch
+       *[other] { $limit } Umtauschen
+    } gemacht, dann endet das Spiel unentschieden
+pulok-say-aside =
+    { $count ->
+        [one] Beiseitegelegt, ein Kärtchen: { $groups }
+       *[other] Beiseitegelegt, { $count } Kärtchen: { $groups }
+    }
     .br = beiseite { $tiles }
-pulok-say-aside-head = Beiseitegelegt: { $count }, nach Buchstaben:
+pulok-say-aside-head =
+    { $count ->
+        [one] Beiseitegelegt: ein Kärtchen, nach Buchstaben:
+       *[other] Beiseitegelegt: { $count } Kärtchen, nach Buchstaben:
+    }
 pulok-say-aside-letter = { $letter }: { $colours }
-pulok-say-aside-puloks = { $count }
 pulok-say-aside-none = Noch nichts beiseitegelegt
 pulok-say-call_state =
     { $who ->
@@ -411,7 +552,13 @@ pulok-say-status-missing = Fehlende Plätze: { $count }; Verlustpunkte jetzt { $
 pulok-say-status-ungrouped = Kärtchen in keiner Gruppe: { $count }; Verlustpunkte jetzt { $penalty }
 pulok-say-status-over = Die Partie ist zu Ende. Gewonnen: { $players }. Punkte: { $scores }.
     .br = Ende, Sieg: { $players }; { $scores }
-pulok-say-player = { $name }: { $score } Punkte, { $tiles }
+pulok-say-player = { $name }: { $score ->
+        [one] 1 Punkt
+       *[other] { $score } Punkte
+    }, { $count ->
+        [one] ein Kärtchen
+       *[other] { $count } Kärtchen
+    }
     .br = { $name } { $score } { $count }K
 pulok-say-player-turn = am Zug
     .br = dran
@@ -438,15 +585,21 @@ pulok-zone-offer = Angebot, Beutel und beiseitegelegte Kärtchen
 pulok-zone-tiles = Deine Kärtchen
 pulok-say-item = { $tile }: { $where }
 pulok-say-item-surplus = { $tile }: übrig
-pulok-say-item-left = bleibt übrig, Verlust { $penalty }
+pulok-say-item-left =
+    { $penalty ->
+        [one] bleibt übrig, 1 Verlustpunkt
+       *[other] bleibt übrig, { $penalty } Verlustpunkte
+    }
 pulok-say-item-ungrouped = in keiner Gruppe
 pulok-say-item-received = gerade bekommen, kann nicht zurückgegeben werden
     .br = neu
 pulok-say-item-passable = kann weitergegeben werden
-pulok-say-group = { $name }, { $options }
+pulok-say-group =
+    { $count ->
+        [one] { $name }, 1 Möglichkeit
+       *[other] { $name }, { $count } Möglichkeiten
+    }
     .br = { $name }: { $count }
-pulok-say-options = { $count } Möglichkeiten
-pulok-say-options-one = 1 Möglichkeit
 pulok-say-group-exchange = Umtausch
 pulok-say-group-proposal = Vorgeschlagene Anordnung
 pulok-say-group-hand = Von Hand ordnen
@@ -473,6 +626,12 @@ pulok-say-act-remove =
 pulok-say-act-colour =
     .br = Zeile { $row } { $colour }
 pulok-legend = Brailleformen: ein Kärtchen ist sein Buchstabe klein und seine Farbe; Farben { $colours }; zum Beispiel ist { $example } U rot und { $yellow } Ü gelb; * ist ein Pulok. Eine Zeile ist ihre Nummer, bei Könnern mit ihrer Farbe (1{ $red }: Zeile 1, rot), dann ihre vier Wörter: ein Buchstabe je Kärtchen, * für einen Pulok, - für einen leeren Platz, ein Kärtchen in einer anderen Farbe als seine Zeile in Klammern; im einfachen und doppelten Spiel endet die Zeile mit den Buchstaben jeder Farbe, etwa { $red }:sag. { $surplus } sind die übrigen Kärtchen, ! kennzeichnet ein Kärtchen, das übrig bleibt (Könner: in keiner Gruppe), neu das gerade bekommene, > heißt nach, etwa { $example } { $surplus }>2: U rot von den übrigen Kärtchen nach Zeile 2. Wertstücke: 1:sag ist SAG in Zeile 1, 5g fünf G in einer Spalte, x2 ein doppeltes. Verlustpunkte: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
+pulok-legend-colour = { $code } { $colour }
+pulok-labels-title = Sag nix über Pulok
+pulok-labels-letter = zuerst der Buchstabe des Kärtchens, einer von S A G N I X Ü B E R P U L O K
+pulok-labels-colour = dann die Farbe: { $colour }
+pulok-labels-joker = ein Pulok (der Joker), ohne Farbe
+pulok-labels-example = Beispiel: { $tile }; der Buchstabe, dann die Farbe
 pulok-keydesc-take = das angebotene Kärtchen nehmen oder das gezogene behalten
 pulok-keydesc-decline = das angebotene Kärtchen ablehnen: es wird beiseitegelegt, und du ziehst aus dem Beutel
 pulok-keydesc-pass = weitergeben: in deinen Kärtchen das gewählte (mit oder ohne Ruf); sonst das angebotene oder gezogene Kärtchen unverändert

@@ -22,7 +22,10 @@ pulok-action-decline = Decline { $tile }: it is set aside, and you draw a tile f
 pulok-action-keep = Keep the drawn tile { $tile } and pass another tile on
 pulok-action-passon-straight = Pass the drawn tile { $tile } straight on
 pulok-action-passon-unchanged = Pass { $tile } on unchanged (the bag is empty)
-pulok-action-pass = Pass { $tile } on, from { $where } (penalty { $penalty })
+pulok-action-pass = Pass { $tile } on, from { $where } ({ $penalty ->
+        [one] 1 penalty point
+       *[other] { $penalty } penalty points
+    })
 pulok-action-pass-pulok = Pass { $tile } on, from { $where }
 pulok-action-call = { $move }, and call Sag nix über Pulok
 pulok-action-arrange = Arrange your board as proposed
@@ -62,30 +65,37 @@ pulok-illegal-which = You hold { $tiles }: say which, for example { $example }.
 pulok-say-tile = { $letter } { $colour }
 pulok-say-pulok = Pulok
 pulok-say-pulok_as = Pulok as { $letter }
-pulok-say-tiles = { $count } tiles
-pulok-say-tiles-one = 1 tile
-pulok-say-puloks = { $count } Puloks
-pulok-say-puloks-one = 1 Pulok
+pulok-say-puloks =
+    { $count ->
+        [one] 1 Pulok
+       *[other] { $count } Puloks
+    }
 pulok-say-letter_colours = { $letter } { $colours }
 pulok-say-on_row = row { $row }
 pulok-say-row_as = row { $row } as { $letter }
 pulok-say-in_surplus = the surplus
-pulok-say-surplus = Surplus, { $count }: { $tiles }
+pulok-say-surplus =
+    { $count ->
+        [one] Surplus, 1 tile: { $tiles }
+       *[other] Surplus, { $count } tiles: { $tiles }
+    }
     .br = sp
 pulok-say-variant-simple = Simple Pulok
 pulok-say-variant-double = Double Pulok (the sentence twice)
 pulok-say-variant-experts = Pulok for Experts
-pulok-say-penalty_points = { $count } penalty points
-pulok-say-penalty_points-one = 1 penalty point
-pulok-say-places = { $count } places
-pulok-say-places-one = 1 place
-pulok-say-times = { $letter } { $count } times
+pulok-say-times =
+    { $count ->
+        [one] { $letter } once
+       *[other] { $letter } { $count } times
+    }
 pulok-say-piece-word = { $word } in row { $row }
 pulok-say-piece-column = { $size } { $letter } in a column
 pulok-say-double = (double)
-pulok-say-value_pieces = { $count } value pieces
-pulok-say-value_pieces-one = 1 value piece
-pulok-say-pieces = { $count }: { $pieces }
+pulok-say-pieces =
+    { $count ->
+        [one] 1 value piece: { $pieces }
+       *[other] { $count } value pieces: { $pieces }
+    }
 pulok-say-no_pieces = no value piece yet
 pulok-say-row-head = Row { $row }
 pulok-say-row-coloured = Row { $row }, { $colour }
@@ -100,21 +110,46 @@ pulok-say-colour_letters = { $colour }: { $letters }
 pulok-say-no_board = You hold no tiles: you are watching.
 pulok-say-no_row = There is no row { $row }: rows are 1 to 6.
 pulok-say-surplus-empty = No tiles in the surplus
-pulok-say-hand = Your board, { $count }:
+pulok-say-hand =
+    { $count ->
+        [one] Your board, 1 tile:
+       *[other] Your board, { $count } tiles:
+    }
 pulok-say-goal-complete = The sentence is complete
     .br = complete
 pulok-say-goal-complete-double = Both sentences are complete
-pulok-say-goal-missing = Missing: { $letters } ({ $places })
+pulok-say-goal-missing =
+    { $places ->
+        [one] Missing: { $letters } (1 place)
+       *[other] Missing: { $letters } ({ $places } places)
+    }
     .br = missing { $letters }
-pulok-say-goal-puloks = Your { $count } Puloks are built in
-pulok-say-goal-puloks-one = Your Pulok is built in
-pulok-say-goal-left = Left over: { $tiles }; { $penalty }
+pulok-say-goal-puloks =
+    { $count ->
+        [one] Your Pulok is built in
+       *[other] Your { $count } Puloks are built in
+    }
+pulok-say-goal-left =
+    { $penalty ->
+        [one] Left over: { $tiles }; 1 penalty point
+       *[other] Left over: { $tiles }; { $penalty } penalty points
+    }
     .br = left { $tiles } -{ $penalty }
 pulok-say-goal-nothing_left = Nothing is left over
 pulok-say-goal-grouped = Every tile is in a group
-pulok-say-goal-ungrouped = Not yet in a group, { $count }: { $tiles }; { $penalty }
+pulok-say-goal-ungrouped = Not yet in a group, { $count ->
+        [one] 1 tile
+       *[other] { $count } tiles
+    }: { $tiles }; { $penalty ->
+        [one] 1 penalty point
+       *[other] { $penalty } penalty points
+    }
     .br = free { $tiles } -{ $penalty }
-pulok-say-goal-bonus = Bonus if you win: { $bonus }
+pulok-say-goal-bonus =
+    { $bonus ->
+        [one] Bonus if you win: 1 point
+       *[other] Bonus if you win: { $bonus } points
+    }
 pulok-say-goal-pieces =
     .br = pieces { $pieces } +{ $bonus }
 pulok-say-goal-can_call = You can call Sag nix über Pulok when you pass a tile on.
@@ -123,27 +158,55 @@ pulok-say-goal-need_piece = At this table calling needs a value piece.
 pulok-say-change-place = { $tile } from the surplus to { $end }
 pulok-say-change-move = { $tile } from { $start } to { $end }
 pulok-say-change-remove = { $tile } off { $start } into the surplus
-pulok-say-proposal = The proposal moves { $count }: { $moves }. Then: { $goal } Accept it with Shift+V, or type arrange.
+pulok-say-proposal = The proposal moves { $count ->
+        [one] 1 tile
+       *[other] { $count } tiles
+    }: { $moves }. Then: { $goal } Accept it with Shift+V, or type arrange.
     .br = proposal: { $moves }; { $goal }; Shift+V
 pulok-say-proposal-same = Your board is laid as proposed. { $goal }
     .br = as proposed; { $goal }
-pulok-say-match_start = Sag nix über Pulok: { $variant }, { $players } players, { $tiles } tiles each. Everyone starts with { $handicap } points; { $target } points win, and the match also ends when someone has 0 or less.
-    .br = pulok, { $variant }: { $handicap } to { $target }, { $tiles } tiles
+pulok-say-match_start = Sag nix über Pulok: { $variant }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }, { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    } each. Everyone starts with { $handicap ->
+        [one] 1 point
+       *[other] { $handicap } points
+    }; { $target ->
+        [one] 1 point wins
+       *[other] { $target } points win
+    }, and the match also ends when someone has 0 or less.
+    .br = pulok, { $variant }: { $handicap } to { $target }, { $tiles ->
+            [one] 1 tile
+           *[other] { $tiles } tiles
+        }
 pulok-say-match_start-goal-simple = Goal: one row SAG NIX ÜBER PULOK; colours do not matter, and a Pulok stands in for any letter.
 pulok-say-match_start-goal-double = Goal: the sentence SAG NIX ÜBER PULOK twice, in rows 1 and 2; colours do not matter, and a Pulok stands in for any letter.
 pulok-say-match_start-goal-experts = Goal: every tile in a group: { $group } or more side by side in a row of one colour, or { $group } or more of one letter in a column. Value pieces bring a bonus.
 pulok-say-match_start-need_piece = Victory may be called only with at least one value piece.
 pulok-say-game_start =
     { $who ->
-        [you] Game { $game }: you start; { $bag } tiles in the bag.
-       *[other] Game { $game }: { $player } starts; { $bag } tiles in the bag.
+        [you] Game { $game }: you start; { $bag ->
+                [one] 1 tile
+               *[other] { $bag } tiles
+            } in the bag.
+       *[other] Game { $game }: { $player } starts; { $bag ->
+                [one] 1 tile
+               *[other] { $bag } tiles
+            } in the bag.
     }
     .br =
         { $who ->
             [you] game { $game }, you start, bag { $bag }
            *[other] game { $game }, { $player } starts, bag { $bag }
         }
-pulok-say-dealt = Your { $count } tiles: { $tiles }.
+pulok-say-dealt =
+    { $count ->
+        [one] Your tile: { $tiles }.
+       *[other] Your { $count } tiles: { $tiles }.
+    }
     .br = tiles { $tiles }
 pulok-say-offered-start =
     { $who ->
@@ -158,7 +221,7 @@ pulok-say-offered-start =
 pulok-say-offered-start-you = { $player } draws { $tile } from the bag and offers it to you.
     .br =
         { $who ->
-            [you] you draws { $tile } > you
+            [you] you draw { $tile } > you
            *[other] { $player } draws { $tile } > you
         }
 pulok-say-offered-pass =
@@ -174,7 +237,7 @@ pulok-say-offered-pass =
 pulok-say-offered-pass-you = { $player } passes { $tile } on to you.
     .br =
         { $who ->
-            [you] you passes { $tile } > you
+            [you] you pass { $tile } > you
            *[other] { $player } passes { $tile } > you
         }
 pulok-say-offered-straight =
@@ -190,7 +253,7 @@ pulok-say-offered-straight =
 pulok-say-offered-straight-you = { $player } passes the drawn tile { $tile } straight on to you.
     .br =
         { $who ->
-            [you] you passes drawn { $tile } > you
+            [you] you pass drawn { $tile } > you
            *[other] { $player } passes drawn { $tile } > you
         }
 pulok-say-offered-unchanged =
@@ -206,7 +269,7 @@ pulok-say-offered-unchanged =
 pulok-say-offered-unchanged-you = { $player } passes { $tile } on unchanged to you.
     .br =
         { $who ->
-            [you] you passes on { $tile } > you
+            [you] you pass on { $tile } > you
            *[other] { $player } passes on { $tile } > you
         }
 pulok-say-took =
@@ -229,10 +292,14 @@ pulok-say-declined =
             [you] you decline { $tile }, bag { $bag }
            *[other] { $player } declines { $tile }
         }
-pulok-say-drew = { $player } draws a tile from the bag; { $bag } left.
+pulok-say-drew =
+    { $who ->
+        [you] You draw a tile from the bag; { $bag } left.
+       *[other] { $player } draws a tile from the bag; { $bag } left.
+    }
     .br =
         { $who ->
-            [you] you draws, bag { $bag }
+            [you] you draw, bag { $bag }
            *[other] { $player } draws, bag { $bag }
         }
 pulok-say-drawn = You draw { $tile }: keep it, or pass it straight on.
@@ -255,8 +322,12 @@ pulok-say-displaced = { $tile } goes to the surplus.
 pulok-say-displaced-swap = { $tile } goes to { $start } in exchange.
 pulok-say-row_colour = Row { $row } is now { $colour }; row { $other } takes its former colour.
     .br = row { $row } { $colour }, swap { $other }
-pulok-say-arranged = Your board is arranged as proposed: { $count } moved.
-    .br = arranged, { $moves } moved
+pulok-say-arranged =
+    { $count ->
+        [one] Your board is arranged as proposed: 1 tile moved.
+       *[other] Your board is arranged as proposed: { $count } tiles moved.
+    }
+    .br = arranged, { $count } moved
 pulok-say-arranged-none = Your board is arranged as proposed; nothing moved.
     .br = arranged
 pulok-say-called =
@@ -278,8 +349,14 @@ pulok-say-reveal = Game { $game } is over; the boards are shown.
     .br = game { $game } over
 pulok-say-reveal-caller =
     { $who ->
-        [you] You called and gain { $delta }.
-       *[other] { $player } called and gains { $delta }.
+        [you] You called and gain { $delta ->
+                [one] 1 point
+               *[other] { $delta } points
+            }.
+       *[other] { $player } called and gains { $delta ->
+                [one] 1 point
+               *[other] { $delta } points
+            }.
     }
     .br =
         { $who ->
@@ -288,8 +365,14 @@ pulok-say-reveal-caller =
         }
 pulok-say-reveal-caller-experts =
     { $who ->
-        [you] You called and gain { $delta }: 20 for the call and { $bonus } for { $pieces }.
-       *[other] { $player } called and gains { $delta }: 20 for the call and { $bonus } for { $pieces }.
+        [you] You called and gain { $delta ->
+                [one] 1 point
+               *[other] { $delta } points
+            }: 20 for the call and { $bonus } for { $pieces }.
+       *[other] { $player } called and gains { $delta ->
+                [one] 1 point
+               *[other] { $delta } points
+            }: 20 for the call and { $bonus } for { $pieces }.
     }
     .br =
         { $who ->
@@ -308,8 +391,14 @@ pulok-say-reveal-nothing =
         }
 pulok-say-reveal-left =
     { $who ->
-        [you] You lose { $points }: left over { $tiles }.
-       *[other] { $player } loses { $points }: left over { $tiles }.
+        [you] You lose { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }: left over { $tiles }.
+       *[other] { $player } loses { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }: left over { $tiles }.
     }
     .br =
         { $who ->
@@ -318,8 +407,14 @@ pulok-say-reveal-left =
         }
 pulok-say-reveal-ungrouped =
     { $who ->
-        [you] You lose { $points }; not in a group: { $tiles }.
-       *[other] { $player } loses { $points }; not in a group: { $tiles }.
+        [you] You lose { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }; not in a group: { $tiles }.
+       *[other] { $player } loses { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }; not in a group: { $tiles }.
     }
     .br =
         { $who ->
@@ -328,19 +423,47 @@ pulok-say-reveal-ungrouped =
         }
 pulok-say-scores = Scores: { $scores }.
     .br = scores { $scores }
+pulok-say-score =
+    { $score ->
+        [one] { $player } 1 point
+       *[other] { $player } { $score } points
+    }
+    .br = { $player } { $score }
+pulok-say-change =
+    { $points ->
+        [one] { $player } { $sign }1 point
+       *[other] { $player } { $sign }{ $points } points
+    }
+    .br = { $player } { $score } ({ $sign }{ $points })
 pulok-say-scores-target = Start { $handicap }, target { $target }.
     .br = target { $target }
 pulok-say-match_over =
     { $who ->
-        [you] The match is over: you win with { $points } points!
-       *[other] The match is over: { $player } wins with { $points } points!
+        [you] The match is over: you win with { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }!
+       *[other] The match is over: { $player } wins with { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }!
     }
     .br =
         { $who ->
             [you] over, won: you
            *[other] over, won: { $player }
         }
-pulok-say-match_over-many = The match is over: { $players } win with { $points } points each!
+pulok-say-match_over-many =
+    { $who ->
+        [you] The match is over: { $players } win with { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            } each!
+       *[other] The match is over: { $players } win with { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            } each!
+    }
 pulok-say-turn = Your turn: { $giver } offers you { $tile }.
     .br = your turn: { $tile } from { $giver }
 pulok-say-turn-last = Your last exchange: { $giver } offers you { $tile }.
@@ -367,7 +490,11 @@ pulok-say-offer-from_you = You offer { $player } { $tile }.
         }
 pulok-say-offer-drawn-you = You drew { $tile }: keep it, or pass it straight on.
     .br = drawn { $tile }
-pulok-say-offer-drawn = { $player } has drawn a tile from the bag and decides whether to keep it.
+pulok-say-offer-drawn =
+    { $who ->
+        [you] You have drawn a tile from the bag and decide whether to keep it.
+       *[other] { $player } has drawn a tile from the bag and decides whether to keep it.
+    }
     .br =
         { $who ->
             [you] you drew
@@ -381,16 +508,30 @@ pulok-say-offer-pass = { $player } passes a tile on.
             [you] you: pass
            *[other] { $player }: pass
         }
-pulok-say-bag = Bag: { $count }
-    .br = bag { $bag }
+pulok-say-bag =
+    { $count ->
+        [one] Bag: 1 tile
+       *[other] Bag: { $count } tiles
+    }
+    .br = bag { $count }
 pulok-say-bag-empty = The bag is empty
     .br = bag empty { $made }/{ $limit }
-pulok-say-bag-empty-count = The bag is empty: offered tiles are taken or passed on unchanged; { $made } of { $limit } exchanges made before the game ends undecided
-pulok-say-aside = Set aside, { $count }: { $groups }
+pulok-say-bag-empty-count = The bag is empty: offered tiles are taken or passed on unchanged; { $made } of { $limit ->
+        [one] 1 exchange
+       *[other] { $limit } exchanges
+    } made before the game ends undecided
+pulok-say-aside =
+    { $count ->
+        [one] Set aside, 1 tile: { $groups }
+       *[other] Set aside, { $count } tiles: { $groups }
+    }
     .br = aside { $tiles }
-pulok-say-aside-head = Set aside: { $count }, by letter:
+pulok-say-aside-head =
+    { $count ->
+        [one] Set aside: 1 tile, by letter:
+       *[other] Set aside: { $count } tiles, by letter:
+    }
 pulok-say-aside-letter = { $letter }: { $colours }
-pulok-say-aside-puloks = { $count }
 pulok-say-aside-none = Nothing set aside yet
 pulok-say-call_state =
     { $who ->
@@ -411,7 +552,13 @@ pulok-say-status-missing = Places missing: { $count }; penalty now { $penalty }
 pulok-say-status-ungrouped = Tiles not in a group: { $count }; penalty now { $penalty }
 pulok-say-status-over = The match is over. Won: { $players }. Scores: { $scores }.
     .br = over, won: { $players }; { $scores }
-pulok-say-player = { $name }: { $score } points, { $tiles }
+pulok-say-player = { $name }: { $score ->
+        [one] 1 point
+       *[other] { $score } points
+    }, { $count ->
+        [one] 1 tile
+       *[other] { $count } tiles
+    }
     .br = { $name } { $score } { $count }t
 pulok-say-player-turn = to play
     .br = turn
@@ -438,15 +585,21 @@ pulok-zone-offer = Offer, bag and set-aside tiles
 pulok-zone-tiles = Your tiles
 pulok-say-item = { $tile }: { $where }
 pulok-say-item-surplus = { $tile }: surplus
-pulok-say-item-left = left over, penalty { $penalty }
+pulok-say-item-left =
+    { $penalty ->
+        [one] left over, 1 penalty point
+       *[other] left over, { $penalty } penalty points
+    }
 pulok-say-item-ungrouped = not in a group
 pulok-say-item-received = just received, cannot be passed back
     .br = new
 pulok-say-item-passable = can be passed on
-pulok-say-group = { $name }, { $options }
+pulok-say-group =
+    { $count ->
+        [one] { $name }, 1 option
+       *[other] { $name }, { $count } options
+    }
     .br = { $name }: { $count }
-pulok-say-options = { $count } options
-pulok-say-options-one = 1 option
 pulok-say-group-exchange = Exchange
 pulok-say-group-proposal = Proposed arrangement
 pulok-say-group-hand = Arrange by hand
@@ -473,6 +626,12 @@ pulok-say-act-remove =
 pulok-say-act-colour =
     .br = row { $row } { $colour }
 pulok-legend = Braille forms: a tile is its letter in lower case and its colour; colours { $colours }; for example { $example } is U red and { $yellow } is Ü yellow; * is a Pulok. A row is its number, for experts with its colour (1{ $red }: row 1, red), then its four words: a letter for each tile, * for a Pulok, - for an empty place, a tile of another colour than its row in brackets; in the simple and double game the row ends with the letters of each colour, as { $red }:sag. { $surplus } is the surplus, ! marks a tile left over (experts: not in a group), new the tile just received, > means to, as in { $example } { $surplus }>2: U red from the surplus to row 2. Value pieces: 1:sag is SAG in row 1, 5g five G in a column, x2 a double. Penalty points: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
+pulok-legend-colour = { $code } { $colour }
+pulok-labels-title = Pulok
+pulok-labels-letter = first the tile's letter, one of S A G N I X Ü B E R P U L O K; ü is the letter U umlaut
+pulok-labels-colour = then the colour: { $colour }
+pulok-labels-joker = a Pulok (the joker), no colour
+pulok-labels-example = example: { $tile }; the letter, then the colour
 pulok-keydesc-take = take the tile on offer, or keep the drawn tile
 pulok-keydesc-decline = decline the tile on offer: it is set aside and you draw from the bag
 pulok-keydesc-pass = pass on: in your tiles the focused tile (with or without the call); otherwise the offered or drawn tile unchanged
