@@ -33,6 +33,10 @@ from typing import Any, Callable, Iterable
 #: bump when the compiled form changes (old caches are then rebuilt)
 CACHE_VERSION = 3
 
+#: selector variables a caller may leave out: their default variant is meant
+#: (``$who``: the third person, unless the message is said to its own player)
+OPTIONAL = frozenset({"who"})
+
 #: how deeply messages may refer to messages (a cycle stops here)
 MAX_DEPTH = 12
 
@@ -358,7 +362,7 @@ class Renderer:
         value: Any
         if selector[0] == "v":
             value = args.get(selector[1], _MISSING)
-            if value is _MISSING and self.strict:
+            if value is _MISSING and self.strict and selector[1] not in OPTIONAL:
                 raise MissingVariable(selector[1])
         elif selector[0] == "t":
             entry = self.catalog.get(selector[1])
