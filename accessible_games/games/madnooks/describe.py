@@ -43,10 +43,14 @@ from accessible_games.games.madnooks.options import SOLITAIRE
 from accessible_games.games.madnooks.rules import LAY, lay_text
 from accessible_games.games.madnooks.messages import (
     colour_msg,
+    placements_msg,
+    points_msg,
+    points_with_msg,
     position_msg,
     rotation_msg,
     side_msg,
     tile_msg,
+    tiles_msg,
     touch_msg,
 )
 from accessible_games.games.madnooks.tiles import (
@@ -64,8 +68,6 @@ from accessible_games.games.madnooks.tiles import (
     rotation_text,
 )
 
-#: braille colour letters by language (one letter each: a tile is four letters)
-COLOUR_LETTERS = {"en": ("k", "b", "r", "g"), "de": ("s", "b", "r", "g")}
 #: a laid tile's letter (by laying order)
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 #: the map's mark of the cursor on an empty cell
@@ -87,6 +89,18 @@ DIRECTION_WORDS = (
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def _item(text: str) -> str:
+    """A sentence as an entry of a zone's list: without its full stop (the
+    list may go on with ", end of list")."""
+    return text[:-1] if text.endswith(".") else text
+
+
+def colour_letters(lang: str) -> tuple[str, ...]:
+    """The braille letters of the four colours in ``lang`` (a tile is four
+    of them): English ``k b r g``, German ``s b r g``."""
+    return tuple(render(Msg(f"madnooks.say.colour.{c}.br"), lang) for c in range(len(COLOURS)))
 
 
 #: a tile code in either language (``kbrg``, ``sbrg``)
@@ -119,17 +133,16 @@ class MadNooksNarrator(Narrator):
     def r(self, msg: Msg) -> str:
         return render(msg, self.lang)
 
-    def count(self, key: str, count: int) -> str:
-        return self.t(f"{key}.one") if count == 1 and self.has(f"{key}.one") else self.t(key, count=count)
-
-    def points(self, points: int) -> str:
-        return self.count("madnooks.say.points", points)
+    @staticmethod
+    def points(points: int) -> Msg:
+        """ "1 point", "7 points" (rendered with the message it is a part of)."""
+        return points_msg(points)
 
     def colour(self, colour: int) -> str:
         return self.r(colour_msg(colour))
 
     def colour_br(self, colour: int) -> str:
-        return COLOUR_LETTERS.get(self.lang, COLOUR_LETTERS["en"])[colour]
+        return self.t(f"madnooks.say.colour.{colour}.br")
 
     def tile(self, colours: Colours) -> str:
         """ "black blue red green"."""
@@ -159,8 +172,9 @@ class MadNooksNarrator(Narrator):
         return self.r(touch_msg(side, colour, full))
 
     def touch_br(self, side: int, colour: int, full: bool) -> str:
-        mark = "=" if full or side in (SHORT1, SHORT2) else "~"
-        return f"{self.side_br(side)}{mark}{self.colour_br(colour)}"
+        """ "l1=k" (touching fully) / "l2~g" (partly)."""
+        key = touch_msg(side, colour, full).key
+        return self.t(f"{key}.br", side=self.side_br(side), colour=self.colour_br(colour))
 
     def touches(self, touches: list[Any]) -> tuple[str, str]:
         """Touches (area.Touch values or the event's dicts) said and brailled."""
@@ -192,9 +206,9 @@ class MadNooksNarrator(Narrator):
             key += ".start"
         speech = self.t(key, tile=self.tile(colours), points=self.points(p.points),
                         position=self.position(p.x, p.y), rotation=self.rotation(p.rotation), touches=touches)
-        braille = f"{self.tile_br(colours)} {rotation_text(p.rotation)} {position_text(p.x, p.y)} +{p.points}"
-        if touches_br:
-            braille += f" {touches_br}"
+        braille = self.t("madnooks.say.placement.br" if touches_br else "madnooks.say.placement.start.br",
+                         tile=self.tile_br(colours), rotation=rotation_text(p.rotation),
+                         position=position_text(p.x, p.y), points=p.points, touches=touches_br)
         return speech, braille
 
     @staticmethod
@@ -226,18 +240,18 @@ class MadNooksNarrator(Narrator):
         if colours is None and view.get("hand") is None:
             return self.t("madnooks.say.no_hand"), self.t("madnooks.say.no_hand.br")
         best = found[0][1].points if found else 0
-        count = self.count("madnooks.say.placements", len(found))
+        count = placements_msg(len(found))
         if colours is not None:
             if not found:
                 return (self.t("madnooks.say.placements.none.of", tile=_cap(self.tile(colours))),
                         self.t("madnooks.say.placements.none.of.br", tile=self.tile_br(colours)))
-            return (self.t("madnooks.say.placements.of", count=_cap(count), tile=self.tile(colours),
+            return (self.t("madnooks.say.placements.of", count=count, tile=self.tile(colours),
                            points=self.points(best)),
                     self.t("madnooks.say.placements.of.br", tile=self.tile_br(colours), count=len(found),
                            points=best))
         if not found:
             return self.t("madnooks.say.placements.none"), self.t("madnooks.say.placements.none.br")
-        return (self.t("madnooks.say.placements.all", count=_cap(count), points=self.points(best)),
+        return (self.t("madnooks.say.placements.all", count=count, points=self.points(best)),
                 self.t("madnooks.say.placements.all.br", count=len(found), points=best))
 
     def placements_said(self, view: dict[str, Any], colours: Colours | None = None) -> Utterance:
@@ -255,9 +269,11 @@ class MadNooksNarrator(Narrator):
     # --- the area ------------------------------------------------------------------
 
     def _by(self, layer: int | None) -> tuple[str, str]:
+        """Who laid a tile: "laid by Anna" / "laid by you" ("angelegt von dir")."""
         if layer is None:
             return self.t("madnooks.say.by.start"), self.t("madnooks.say.by.start.br")
-        return self.t("madnooks.say.by", player=self.name(layer)), self.name(layer)
+        said = self.say("madnooks.say.by", layer)
+        return said.speech, said.braille
 
     def summary_text(self, view: dict[str, Any], area: Area | None = None) -> tuple[str, str]:
         """The area's size, bounds, open edges by colour and enclosed empty spaces."""
@@ -273,11 +289,10 @@ class MadNooksNarrator(Narrator):
         if not holes:
             hole_text, hole_br = self.t("madnooks.say.holes.none"), self.t("madnooks.say.holes.none.br")
         else:
-            hole_text = self.t("madnooks.say.holes.one" if len(holes) == 1 else "madnooks.say.holes",
-                               count=len(holes), cells=where)
+            hole_text = self.t("madnooks.say.holes", count=len(holes), cells=where)
             hole_br = self.t("madnooks.say.holes.br", cells=" ".join(position_text(x, y) for x, y in holes))
         low, high = position_text(box[0], box[1]), position_text(box[2], box[3])
-        speech = self.t("madnooks.say.summary", tiles=_cap(self.count("madnooks.say.tiles", tiles)), cells=cells,
+        speech = self.t("madnooks.say.summary", tiles=tiles_msg(tiles), cells=cells,
                         low=low, high=high, width=box[2] - box[0] + 1, height=box[3] - box[1] + 1,
                         open=join_list(said, self.lang) if said else self.t("madnooks.say.open.none"),
                         holes=hole_text)
@@ -306,7 +321,7 @@ class MadNooksNarrator(Narrator):
 
     def stack_text(self, view: dict[str, Any]) -> tuple[str, str]:
         stack = view.get("stack", 0)
-        speech = self.t("madnooks.say.stack", count=_cap(self.count("madnooks.say.tiles", stack))) if stack \
+        speech = self.t("madnooks.say.stack", count=tiles_msg(stack)) if stack \
             else self.t("madnooks.say.stack.empty")
         return speech, self.t("madnooks.say.stack.br", count=stack)
 
@@ -315,13 +330,12 @@ class MadNooksNarrator(Narrator):
         if not last:
             return None
         colours = self.deck[last["tile"]]
-        params = dict(rotation=self.rotation(last["rotation"]), position=self.position(last["x"], last["y"]),
-                      player=self.name(last["seat"]), points=self.points(last["points"]))
-        speech = self.t("madnooks.say.last", tile=self.tile(colours), **params)
-        braille = self.t("madnooks.say.last.br", tile=self.tile_br(colours), rotation=rotation_text(last["rotation"]),
-                         position=position_text(last["x"], last["y"]), player=self.name(last["seat"]),
-                         points=last["points"])
-        return speech, braille
+        said = self._two("madnooks.say.last", last["seat"],
+                         {"tile": self.tile(colours), "rotation": self.rotation(last["rotation"]),
+                          "position": self.position(last["x"], last["y"]), "points": self.points(last["points"])},
+                         {"tile": self.tile_br(colours), "rotation": rotation_text(last["rotation"]),
+                          "position": position_text(last["x"], last["y"]), "points": last["points"]})
+        return said.speech, said.braille
 
     # --- the cursor -------------------------------------------------------------------
 
@@ -465,15 +479,16 @@ class MadNooksNarrator(Narrator):
         colours = self.deck[d["start"]] if "start" in d else parse_code(d.get("code", "kbrg"))
         assert colours is not None  # the rules give the start tile or its code
         rounds = self.t("madnooks.say.game_start.rounds", rounds=self._rounds) if self._rounds else ""
+        goal = ""
         if self.variant == SOLITAIRE:
-            team = "alone" if d.get("players", 1) == 1 else "team"
-            rounds = self.t("madnooks.say.solitaire.goal", team=self.t(f"madnooks.say.solitaire.goal.{team}"))
+            goal = self.t("madnooks.say.solitaire.goal", team="alone" if d.get("players", 1) == 1 else "team")
         variant = self.t(f"madnooks.say.variant.{d.get('variant', 'classic')}")
-        params = dict(variant=variant, players=d.get("players", len(self.names)), hand=d.get("hand", 4),
-                      rounds=rounds, position=position_text(0, 0), stack=d.get("stack", 0))
+        params = dict(variant=variant, players=d.get("players", len(self.names)), hand=tiles_msg(d.get("hand", 4)),
+                      rounds=rounds, goal=goal, position=position_text(0, 0))
         first = d.get("first", 0)
-        return self._two("madnooks.say.game_start", first, {"tile": self.tile(colours)},
-                         {"tile": self.tile_br(colours)}, Category.TABLE, **params)
+        stack = d.get("stack", 0)
+        return self._two("madnooks.say.game_start", first, {"tile": self.tile(colours), "stack": tiles_msg(stack)},
+                         {"tile": self.tile_br(colours), "stack": stack}, Category.TABLE, **params)
 
     def _on_dealt(self, e: Event) -> Utterance:
         tiles = list(e.data.get("tiles", []))
@@ -539,33 +554,36 @@ class MadNooksNarrator(Narrator):
     def _winners_text(self, winners: list[int], scores: list[int]) -> tuple[str, str]:
         top = max(scores) if scores else 0
         if len(winners) == 1:
-            said = self.say("madnooks.say.winner", winners[0], points=self.count("madnooks.say.points.with", top))
+            said = self.say("madnooks.say.winner", winners[0], points=points_with_msg(top))
             return said.speech, said.braille
-        return (self.t("madnooks.say.winners", players=_cap(self.names_list(winners)),
-                       points=self.count("madnooks.say.points.with", top)),
+        return (self.t("madnooks.say.winners", players=_cap(self.names_list(winners)), points=points_with_msg(top),
+                       who=self._who(winners)),
                 self.t("madnooks.say.winners.br", players=self.names_list(winners)))
+
+    def _who(self, seats: list[int]) -> str:
+        """ "you" when the listener is one of ``seats`` (the verb agrees:
+        "Anna und du gewinnt"), else "other"."""
+        return "you" if self.viewer is not None and self.viewer in seats else "other"
 
     def _scores_text(self, scores: list[int]) -> tuple[str, str]:
         if self.variant == SOLITAIRE:  # one score for the whole team
             points = scores[0] if scores else 0
-            return self.points(points), str(points)
-        return (join_list([f"{self.name(s)} {n}" for s, n in enumerate(scores)], self.lang),
-                " ".join(f"{self.name(s)} {n}" for s, n in enumerate(scores)))
+            return self.t("madnooks.points", points=points), str(points)
+        said = [self.say("madnooks.say.score", s, points=self.points(n), count=n) for s, n in enumerate(scores)]
+        return join_list([u.speech for u in said], self.lang), " ".join(u.braille for u in said)
 
     def holes_text(self, holes: list[Any]) -> tuple[str, str]:
         """The enclosed empty cells: spoken with their positions; braille: the positions."""
         if not holes:
             return self.t("madnooks.say.solitaire.holes.none"), ""
         cells = [position_text(c[0], c[1]) for c in holes]
-        return (self.t("madnooks.say.solitaire.holes",
-                       count=self.count("madnooks.say.solitaire.holes.count", len(holes)),
-                       cells=join_list(cells, self.lang)),
+        return (self.t("madnooks.say.solitaire.holes", count=len(holes), cells=join_list(cells, self.lang)),
                 " " + " ".join(cells))
 
     def left_text(self, left: int) -> str:
         if not left:
             return self.t("madnooks.say.solitaire.left.none")
-        return self.t("madnooks.say.solitaire.left", count=self.count("madnooks.say.solitaire.left.count", left))
+        return self.t("madnooks.say.solitaire.left", count=left)
 
     def _on_game_over(self, e: Event) -> Utterance:
         d = e.data
@@ -605,7 +623,7 @@ class MadNooksNarrator(Narrator):
         if hand is None:
             return self.info(self.t("madnooks.say.no_hand"), self.t("madnooks.say.no_hand.br"))
         said = [self.hand_item(view, i, []) for i in range(len(hand))]
-        return self.info(self.t("madnooks.say.hand", count=self.count("madnooks.say.tiles", len(hand)),
+        return self.info(self.t("madnooks.say.hand", count=len(hand),
                                 tiles="; ".join(s.speech for s in said)),
                          self.t("madnooks.say.hand.br", tiles="; ".join(s.braille for s in said)))
 
@@ -646,7 +664,7 @@ class MadNooksNarrator(Narrator):
         if view.get("over"):
             winners = list(view.get("winners") or [])
             return self.info(self.t("madnooks.say.status.over", players=_cap(self.names_list(winners)),
-                                    scores=listed),
+                                    count=len(winners), scores=listed),
                              self.t("madnooks.say.status.over.br", players=self.names_list(winners),
                                     scores=listed_br))
         turn, turn_br = self._turn_text(view)
@@ -658,8 +676,9 @@ class MadNooksNarrator(Narrator):
         return self.info(speech, braille)
 
     def legend(self) -> Utterance:
-        letters = COLOUR_LETTERS.get(self.lang, COLOUR_LETTERS["en"])
-        colours = join_list([f"{letters[c]} {self.colour(c)}" for c in range(len(COLOURS))], self.lang)
+        letters = colour_letters(self.lang)
+        colours = join_list([self.t("madnooks.say.legend.colour", letter=letters[c], colour=self.colour(c))
+                             for c in range(len(COLOURS))], self.lang)
         return self.info(self.t("madnooks.say.legend", colours=colours, example="".join(letters)))
 
     # --- questions of the line mode ------------------------------------------------------------
@@ -753,20 +772,20 @@ class MadNooksNarrator(Narrator):
             colours = self.focused
             found = self.placements(view, colours) if (colours is not None or view.get("hand") is not None) else []
             head, head_br = self.placements_head(view, colours, found)
-            items = [Item(PLACEMENTS, head, head_br)]
+            items = [Item(PLACEMENTS, _item(head), head_br)]
             for c, p in found:
                 speech, braille = self.placement_text(c, p, colours is None)
                 items.append(Item(_lay_text(c, p), speech, braille))
             return items
         if key == AREA:
             speech, braille = self.summary_text(view)
-            return [Item("summary", speech, braille)] + self.laid_items(view)
+            return [Item("summary", _item(speech), braille)] + self.laid_items(view)
         if key == STACK:
             speech, braille = self.stack_text(view)
-            return [Item(STACK, speech, braille)]
+            return [Item(STACK, _item(speech), braille)]
         if key == BOARD:
             speech, braille = self.cell_text(view, *self.cursor(view))
-            return [Item("cursor", speech, braille)]
+            return [Item("cursor", _item(speech), braille)]
         if key == MAP:
             return self.map_items(view)
         return []
@@ -781,7 +800,7 @@ class MadNooksNarrator(Narrator):
                              self.t("madnooks.say.hand_item.none.br", tile=self.tile_br(colours)))
         best = max(p.points for p in found)
         return self.info(self.t("madnooks.say.hand_item", tile=_cap(self.tile(colours)),
-                                count=self.count("madnooks.say.placements", len(found)), points=self.points(best)),
+                                count=placements_msg(len(found)), points=self.points(best)),
                          self.t("madnooks.say.hand_item.br", tile=self.tile_br(colours), count=len(found),
                                 points=best))
 
@@ -802,12 +821,11 @@ class MadNooksNarrator(Narrator):
             score = scores[seat] if seat < len(scores) else 0
             count = counts[seat] if seat < len(counts) else 0
             if self.variant == SOLITAIRE:  # the team's score is said once, in the scores
-                speech = self.t("madnooks.say.player.solitaire", name=self.names[seat],
-                                tiles=self.count("madnooks.say.tiles", count))
+                speech = self.t("madnooks.say.player.solitaire", name=self.names[seat], tiles=tiles_msg(count))
                 braille = self.t("madnooks.say.player.solitaire.br", name=self.names[seat], count=count)
             else:
                 speech = self.t("madnooks.say.player", name=self.names[seat], score=self.points(score),
-                                tiles=self.count("madnooks.say.tiles", count))
+                                tiles=tiles_msg(count))
                 braille = self.t("madnooks.say.player.br", name=self.names[seat], score=score, count=count)
             if seat == view.get("turn") and not view.get("over"):
                 speech += ", " + self.t("madnooks.say.player.turn")
@@ -847,7 +865,7 @@ class MadNooksNarrator(Narrator):
             groups.setdefault(entry[1], []).append(entry)
         for colours, entries in groups.items():
             entries.sort(key=lambda e: -e[2].points)
-            count = self.count("madnooks.say.placements", len(entries))
+            count = placements_msg(len(entries))
             items.append(Item(heading_id(self.tile_br(colours)),
                               self.t("madnooks.say.group", tile=_cap(self.tile(colours)), count=count),
                               self.t("madnooks.say.group.br", tile=self.tile_br(colours), count=len(entries))))

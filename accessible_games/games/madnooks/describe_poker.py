@@ -34,9 +34,11 @@ from accessible_games.games.madnooks.describe import (
     STACK,
     MadNooksNarrator,
     _cap,
+    _item,
     area_from_view,
     parse_code,
 )
+from accessible_games.games.madnooks.messages import chips_msg, placements_msg, points_with_msg, tiles_msg
 from accessible_games.games.madnooks.poker import (
     BETTING_KINDS,
     EXCHANGE,
@@ -59,8 +61,10 @@ class PokerNarrator(MadNooksNarrator):
 
     # --- words ----------------------------------------------------------------
 
-    def chips(self, count: int) -> str:
-        return self.count("madnooks.poker.say.chips", count)
+    @staticmethod
+    def chips(count: int) -> Msg:
+        """ "1 chip", "50 chips" (rendered with the message it is a part of)."""
+        return chips_msg(count)
 
     def _step(self, step: list[Any]) -> tuple[str, str]:
         """A picture step [tile, code, rotation, x, y, points, total]."""
@@ -68,7 +72,8 @@ class PokerNarrator(MadNooksNarrator):
         colours = self.deck[tile]
         speech = self.t("madnooks.poker.say.step", tile=self.tile(colours), rotation=self.rotation(rotation),
                         position=self.position(x, y), points=self.points(points), total=total)
-        braille = f"{self.tile_br(colours)} {rotation_text(rotation)} {position_text(x, y)} +{points}={total}"
+        braille = self.t("madnooks.poker.say.step.br", tile=self.tile_br(colours), rotation=rotation_text(rotation),
+                         position=position_text(x, y), points=points, total=total)
         return speech, braille
 
     def steps_text(self, steps: list[list[Any]]) -> tuple[str, str]:
@@ -94,11 +99,12 @@ class PokerNarrator(MadNooksNarrator):
         self._stack = d.get("stack")
         out = list(d.get("out") or [])
         said = self.say("madnooks.poker.say.hand_start", d["dealer"], Category.TABLE, hand=d["hand"], hands=d["hands"],
-                        ante=self.chips(d["ante"]), ante_n=d["ante"], pot=d["pot"])
+                        ante=d["ante"], pot=d["pot"])
         if out:
-            said = self._joined([said, self.info(self.t("madnooks.poker.say.out", players=_cap(self.names_list(out))),
-                                                 self.t("madnooks.poker.say.out.br", players=self.names_list(out)))],
-                                Category.TABLE, Priority.QUEUE)
+            gone = self.info(self.t("madnooks.poker.say.out", players=_cap(self.names_list(out)), count=len(out),
+                                    who=self._who(out)),
+                             self.t("madnooks.poker.say.out.br", players=self.names_list(out)))
+            said = self._joined([said, gone], Category.TABLE, Priority.QUEUE)
         return said
 
     def _on_dealt(self, e: Event) -> Utterance:
@@ -107,11 +113,15 @@ class PokerNarrator(MadNooksNarrator):
                          {"tiles": join_list([self.tile_id(t) for t in tiles], self.lang)},
                          {"tiles": " ".join(self.tile_id_br(t) for t in tiles)}, Category.OWN)
 
+    def face_up_one(self, seat: int, tile: int) -> tuple[str, str]:
+        """A seat's face-up tile: "Anna: black blue red green" / "yours: ..."."""
+        said = self._two("madnooks.poker.say.face_up.one", seat, {"tile": self.tile_id(tile)},
+                         {"tile": self.tile_id_br(tile)})
+        return said.speech, said.braille
+
     def face_up_text(self, tiles: list[int | None]) -> tuple[str, str]:
-        pairs = [(s, t) for s, t in enumerate(tiles) if t is not None]
-        return (join_list([self.t("madnooks.poker.say.face_up.one", player=self.name(s), tile=self.tile_id(t))
-                           for s, t in pairs], self.lang),
-                ", ".join(f"{self.name(s)} {self.tile_id_br(t)}" for s, t in pairs))
+        said = [self.face_up_one(s, t) for s, t in enumerate(tiles) if t is not None]
+        return join_list([s for s, _ in said], self.lang), ", ".join(b for _, b in said)
 
     def _on_face_up(self, e: Event) -> Utterance:
         speech, braille = self.face_up_text(list(e.data.get("tiles") or []))
@@ -121,9 +131,8 @@ class PokerNarrator(MadNooksNarrator):
     def _on_phase(self, e: Event) -> Utterance:
         d = e.data
         phase = d.get("phase", "betting")
-        return self.say(f"madnooks.poker.say.phase.{phase}", None, Category.TABLE, price=self.chips(d.get("price", 0)),
-                        price_n=d.get("price", 0), exchanges=d.get("exchanges", 0),
-                        bet=self.chips(d.get("bet", 0)), bet_n=d.get("bet", 0), pot=d.get("pot", 0))
+        return self.say(f"madnooks.poker.say.phase.{phase}", None, Category.TABLE, price=d.get("price", 0),
+                        exchanges=d.get("exchanges", 0), bet=d.get("bet", 0), pot=d.get("pot", 0))
 
     def _on_turn(self, e: Event) -> Utterance:
         d = e.data
@@ -204,21 +213,23 @@ class PokerNarrator(MadNooksNarrator):
             said = self.say("madnooks.poker.say.won.uncontested", winners[0], pot=pot)
         elif len(winners) == 1:
             said = self.say("madnooks.poker.say.won", winners[0], pot=pot,
-                            points=self.count("madnooks.say.points.with", d.get("points", 0)),
-                            points_n=d.get("points", 0))
+                            points=points_with_msg(d.get("points", 0)), points_n=d.get("points", 0))
         else:
-            parts = ", ".join(f"{self.name(s)} {shares[s]}" for s in winners)
+            parts = [self.say("madnooks.poker.say.share", s, chips=self.chips(shares[s]), count=shares[s])
+                     for s in winners]
             said = Utterance(self.t("madnooks.poker.say.split", players=_cap(self.names_list(winners)), pot=pot,
-                                    points=self.count("madnooks.say.points.with", d.get("points", 0)),
-                                    shares=parts),
-                             self.t("madnooks.poker.say.split.br", pot=pot, shares=parts), Category.TABLE)
+                                    points=points_with_msg(d.get("points", 0)), who=self._who(winners),
+                                    shares=join_list([u.speech for u in parts], self.lang)),
+                             self.t("madnooks.poker.say.split.br", pot=pot,
+                                    shares=", ".join(u.braille for u in parts)), Category.TABLE)
         listed, listed_br = self._chips_text(list(d.get("chips") or []))
-        return Utterance(f"{said.speech} {self.t('madnooks.poker.say.chips_now', chips=listed)}",
-                         f"{said.braille}; {listed_br}", Category.TABLE, Priority.QUEUE)
+        now = self.info(self.t("madnooks.poker.say.chips_now", chips=listed), listed_br)
+        return self._joined([said, now], Category.TABLE, Priority.QUEUE)
 
     def _chips_text(self, chips: list[int]) -> tuple[str, str]:
-        return (join_list([f"{self.name(s)} {n}" for s, n in enumerate(chips)], self.lang),
-                " ".join(f"{self.name(s)} {n}" for s, n in enumerate(chips)))
+        """Each seat's chips: "Anna has 49 chips and you have 51 chips"."""
+        said = [self.say("madnooks.poker.say.chips_item", s, chips=self.chips(n), count=n) for s, n in enumerate(chips)]
+        return join_list([u.speech for u in said], self.lang), " ".join(u.braille for u in said)
 
     def _on_game_over(self, e: Event) -> Utterance:
         d = e.data
@@ -229,7 +240,8 @@ class PokerNarrator(MadNooksNarrator):
             won = self.say("madnooks.poker.say.winner", winners[0], chips=self.chips(top))
             won_speech, won_br = won.speech, won.braille
         else:
-            won_speech = self.t("madnooks.poker.say.winners", players=_cap(self.names_list(winners)), chips=self.chips(top))
+            won_speech = self.t("madnooks.poker.say.winners", players=_cap(self.names_list(winners)), chips=self.chips(top),
+                                who=self._who(winners))
             won_br = self.t("madnooks.poker.say.winners.br", players=self.names_list(winners))
         listed, listed_br = self._chips_text(chips)
         reason = d.get("reason") or "hands"
@@ -247,12 +259,14 @@ class PokerNarrator(MadNooksNarrator):
         if not best:
             return self.t("madnooks.poker.say.best.none"), self.t("madnooks.poker.say.best.none.br")
         steps, steps_br = self.steps_text(best["steps"])
-        speech = self.t("madnooks.poker.say.best", points=self.points(best["points"]), tiles=best["tiles"], steps=steps)
+        speech = self.t("madnooks.poker.say.best", points=self.points(best["points"]), tiles=tiles_msg(best["tiles"]),
+                        steps=steps)
         braille = self.t("madnooks.poker.say.best.br", points=best["points"], steps=steps_br)
         built = view.get("built") or []
         if built:
             b, b_br = self.steps_text(built)
-            speech += " " + self.t("madnooks.poker.say.built", count=len(built), points=self.points(built[-1][6]), steps=b)
+            speech += " " + self.t("madnooks.poker.say.built", count=tiles_msg(len(built)),
+                                   points=self.points(built[-1][6]), steps=b)
             braille += "; " + self.t("madnooks.poker.say.built.br", points=built[-1][6], steps=b_br)
         return speech, braille
 
@@ -273,8 +287,8 @@ class PokerNarrator(MadNooksNarrator):
             return self.info(self.t("madnooks.say.no_hand"), self.t("madnooks.say.no_hand.br"))
         face = (view.get("face_up") or [None] * (me + 1))[me]
         tiles, tiles_br = self._five_text(view)
-        face_s = self.tile_id(face) if face is not None else "-"
-        face_b = self.tile_id_br(face) if face is not None else "-"
+        face_s = self.tile_id(face) if face is not None else self.t("madnooks.poker.say.hand.no_face")
+        face_b = self.tile_id_br(face) if face is not None else self.t("madnooks.poker.say.hand.no_face.br")
         best, best_br = self.best_text(view)
         return self.info(self.t("madnooks.poker.say.hand", tiles=tiles, face=face_s, best=best),
                          self.t("madnooks.poker.say.hand.br", tiles=tiles_br, face=face_b, best=best_br))
@@ -301,10 +315,12 @@ class PokerNarrator(MadNooksNarrator):
         listed, listed_br = self._chips_text(list(view.get("chips") or []))
         if view.get("over"):
             winners = list(view.get("winners") or [])
-            return self.info(self.t("madnooks.poker.say.status.over", players=_cap(self.names_list(winners)), chips=listed),
-                             self.t("madnooks.poker.say.status.over.br", players=self.names_list(winners), chips=listed_br))
+            return self.info(self.t("madnooks.poker.say.status.over", players=_cap(self.names_list(winners)),
+                                    count=len(winners), chips=listed),
+                             self.t("madnooks.poker.say.status.over.br", players=self.names_list(winners),
+                                    count=len(winners), chips=listed_br))
         turn = view.get("turn")
-        turn_said = self.say("madnooks.say.turn", turn) if turn is not None else self.info("-")
+        turn_said = self.say("madnooks.say.turn", turn) if turn is not None else self.info("", "-")
         phase = view.get("phase", "betting")
         speech = self.t("madnooks.poker.say.status", hand=view.get("hand_no", 1), hands=view.get("hands", 1),
                         phase=self.t(f"madnooks.poker.phase.{phase}"), turn=turn_said.speech, pot=view.get("pot", 0),
@@ -349,17 +365,19 @@ class PokerNarrator(MadNooksNarrator):
             items = []
             best = view.get("best")
             if best:
-                items.append(Item("best", self.t("madnooks.poker.say.best.head", points=self.points(best["points"]),
-                                                 tiles=best["tiles"]),
+                items.append(Item("best", _item(self.t("madnooks.poker.say.best.head",
+                                                       points=self.points(best["points"]),
+                                                       tiles=tiles_msg(best["tiles"]))),
                                   self.t("madnooks.poker.say.best.head.br", points=best["points"])))
                 for k, step in enumerate(best["steps"]):
                     items.append(Item(f"best{k}", *self._step(step)))
             else:
-                items.append(Item("best", self.t("madnooks.poker.say.best.none"), self.t("madnooks.poker.say.best.none.br")))
+                items.append(Item("best", _item(self.t("madnooks.poker.say.best.none")),
+                                  self.t("madnooks.poker.say.best.none.br")))
             built = view.get("built") or []
             if built:
-                items.append(Item("built", self.t("madnooks.poker.say.built.head", count=len(built),
-                                                  points=self.points(built[-1][6])),
+                items.append(Item("built", _item(self.t("madnooks.poker.say.built.head", count=tiles_msg(len(built)),
+                                                        points=self.points(built[-1][6]))),
                                   self.t("madnooks.poker.say.built.head.br", points=built[-1][6])))
                 for k, step in enumerate(built):
                     items.append(Item(f"built{k}", *self._step(step)))
@@ -369,25 +387,23 @@ class PokerNarrator(MadNooksNarrator):
                                   self.t("madnooks.poker.say.showdown.head.br", hand=shown["hand"])))
                 for p in shown["pictures"]:
                     steps, steps_br = self.steps_text(p["steps"])
-                    items.append(Item(f"shown{p['seat']}",
-                                      self.t("madnooks.poker.say.shown_item", player=self.name(p["seat"]),
-                                             points=self.points(p["points"]), steps=steps),
-                                      f"{self.name(p['seat'])} ={p['points']}: {steps_br}"))
+                    said = self._two("madnooks.poker.say.shown_item", p["seat"],
+                                     {"points": self.points(p["points"]), "steps": steps},
+                                     {"points": p["points"], "steps": steps_br})
+                    items.append(Item(f"shown{p['seat']}", said.speech, said.braille))
             return items
         if key == CHIPS:
             head = self.t("madnooks.poker.say.pot", pot=view.get("pot", 0), level=view.get("level", 0),
                           raises=view.get("raises", 0))
             head_br = self.t("madnooks.poker.say.pot.br", pot=view.get("pot", 0), level=view.get("level", 0))
-            return [Item("pot", head, head_br)] + self.player_items(view)
+            return [Item("pot", _item(head), head_br)] + self.player_items(view)
         if key == FACE_UP:
             items = []
             for seat, tile in enumerate(view.get("face_up") or []):
                 if tile is None:
                     continue
-                items.append(Item(f"up{seat}", self.t("madnooks.poker.say.face_up.one", player=self.name(seat),
-                                                      tile=self.tile_id(tile)),
-                                  f"{self.name(seat)} {self.tile_id_br(tile)}"))
-            return items or [Item("none", self.t("madnooks.poker.say.face_up.none"), "-")]
+                items.append(Item(f"up{seat}", *self.face_up_one(seat, tile)))
+            return items or [Item("none", _item(self.t("madnooks.poker.say.face_up.none")), "-")]
         if key in (STACK, BOARD, MAP):  # the board: your own picture
             return super().area_items(key, view)
         return []
@@ -418,7 +434,7 @@ class PokerNarrator(MadNooksNarrator):
         for seat in range(view.get("players", len(self.names))):
             n = chips[seat] if seat < len(chips) else 0
             speech = self.t("madnooks.poker.say.player", name=self.names[seat], chips=self.chips(n))
-            braille = f"{self.names[seat]} {n}"
+            braille = self.t("madnooks.poker.say.player.br", name=self.names[seat], count=n)
             put = contrib[seat] if seat < len(contrib) else 0
             marks = []
             if put:
@@ -474,7 +490,7 @@ class PokerNarrator(MadNooksNarrator):
             actions.sort(key=lambda a: -a.data[4])
             items.append(Item(heading_id(self.tile_br(colours)),
                               self.t("madnooks.say.group", tile=_cap(self.tile(colours)),
-                                     count=self.count("madnooks.say.placements", len(actions))),
+                                     count=placements_msg(len(actions))),
                               self.t("madnooks.say.group.br", tile=self.tile_br(colours), count=len(actions))))
             for a in actions:
                 if area is None:

@@ -57,7 +57,28 @@ def position_msg(x: int, y: int) -> Msg:
 
 
 def points_msg(points: int) -> Msg:
-    return Msg("madnooks.points.one" if points == 1 else "madnooks.points", points=points)
+    """Points as said: "1 point", "7 points" (the message's plural rule picks the form)."""
+    return Msg("madnooks.points", points=points)
+
+
+def points_with_msg(points: int) -> Msg:
+    """Points after "with": German "mit 7 Punkten" (dative)."""
+    return Msg("madnooks.points.with", points=points)
+
+
+def tiles_msg(count: int) -> Msg:
+    """A number of tiles: "1 tile", "4 tiles" / "4 Kärtchen"."""
+    return Msg("madnooks.say.tiles", count=count)
+
+
+def placements_msg(count: int) -> Msg:
+    """A number of placements: "1 placement", "3 placements"."""
+    return Msg("madnooks.say.placements", count=count)
+
+
+def chips_msg(count: int) -> Msg:
+    """A number of chips (Poker): "1 chip", "50 chips"."""
+    return Msg("madnooks.poker.say.chips", count=count)
 
 
 def touch_msg(side: int, colour: int, full: bool) -> Msg:
@@ -85,9 +106,10 @@ def placement_msg(colours: Colours, rotation: int, x: int, y: int, points: int,
 # zones (placements, area, stack), the board cursor and the map, the legend
 # and the game's own keys.
 #
-# ``{player}`` is a name; the ``.own`` variants address the listener as
-# "you" / "du"; the ``.br`` variants are the terse braille forms (their
-# ``{player}`` is "you" / "du" for the listener). German players hear the
+# ``$player`` is a name; ``$who`` ("you" / "other") picks the form that
+# addresses the listener; the ``.br`` attributes are the terse braille
+# forms. Every count is passed as a number, and the message picks its
+# plural form. German players hear the
 # German terms (Kärtchen, lange Seite, kurze Seite, Spitze, anlegen,
 # aussetzen, Stapel, Fläche, Freiraum, Anlegestelle), English players the
 # English ones (tile, long side, short side, tip, lay, miss a turn, stack,
@@ -102,8 +124,8 @@ def placement_msg(colours: Colours, rotation: int, x: int, y: int, points: int,
 #
 # What Mad Nooks Poker's narrator says, in English and German.
 #
-# ``{player}`` is a name; the ``.own`` variants address the listener; the
-# ``.br`` variants are the terse braille forms. German poker terms: Kasse
+# ``$player`` is a name; ``$who`` picks the form that addresses the
+# listener; the ``.br`` attributes are the terse braille forms. German poker terms: Kasse
 # (pot), Spieleinsatz (ante), Kaufphase (exchange phase), schieben (check),
 # setzen (bet), mitgehen (call), erhöhen (raise), aussteigen (fold), Bild
 # (picture), Chips.

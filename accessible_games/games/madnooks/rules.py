@@ -190,7 +190,7 @@ class MadNooks(TurnGame):
             raise OptionError(Msg("core.players.range", game=self.title, low=low, high=high, count=self.players))
         foreign = o.foreign()
         if foreign:
-            raise OptionError(Msg("madnooks.option.foreign", name=foreign[0],
+            raise OptionError(Msg("madnooks.option.foreign", name=Msg(f"madnooks.option.{foreign[0]}"),
                                   variant=Msg(f"madnooks.variant.{o.variant}")))
 
     def setup(self) -> list[Event]:

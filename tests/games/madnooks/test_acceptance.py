@@ -43,6 +43,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from accessible_games.core.game import Action
+from accessible_games.core.messages import Msg
 from accessible_games.core.narration import action_text
 from accessible_games.core.utterance import Category, Utterance
 from accessible_games.games.madnooks.bot import GreedyNooksBot
@@ -208,7 +209,10 @@ def check_end(history: list[Utterance], session: Session, table: Table) -> None:
     else:
         for seat, score in enumerate(scores):
             name = session.narrator.name(seat)  # "you" / "du" for the listener
-            assert f"{name} {score}" in end.speech and f"{name} {score}" in end.braille, (name, score, end)
+            assert f"{name} {score}" in end.braille, (name, score, end)
+            said = session.narrator.say("madnooks.say.score", seat, points=Msg("madnooks.points", points=score),
+                                        count=score).speech
+            assert said in end.speech, (said, end)
         assert game.winners == [s for s in range(game.players) if scores[s] == max(scores)]
     result = session.result_line()
     assert result is not None and any(u.speech == result.speech for u in history[-3:])

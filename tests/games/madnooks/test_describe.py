@@ -124,7 +124,7 @@ def test_other_hands_are_never_revealed():
     view = {**game.view(None)}
     n = narrator(None, "en", 3)
     assert view["hand"] is None and n.hand_items(view, []) == []
-    assert n.area_items("placements", view)[0].speech == "You hold no tiles: you are watching."
+    assert n.area_items("placements", view)[0].speech == "You hold no tiles: you are watching"  # a list entry: no full stop
 
 
 # --- exact texts ------------------------------------------------------------------
@@ -182,10 +182,11 @@ def test_start_deal_turn_draw_miss_and_end_exact():
     assert (u.speech, u.braille) == ("Ben misses a turn: no tile fits. 2 in a row.", "Ben misses a turn, 2 in a row")
     over = Event("game_over", None, {"scores": [9, 12], "winners": [1], "reason": "all_laid"})
     u = narrator(0).event(over)
-    assert u.speech == "Game over. All tiles are laid. Ben wins with 12 points. Scores: you 9 and Ben 12."
+    assert u.speech == ("Game over. All tiles are laid. Ben wins with 12 points. Scores: you have 9 points and Ben "
+                        "has 12 points.")
     assert u.braille == "game over, all laid: Ben wins; you 9 Ben 12"
     u = narrator(1, "de").event(Event("game_over", None, {"scores": [9, 9], "winners": [0, 1], "reason": "blocked"}))
-    assert "Anna und du gewinnen gemeinsam mit 9 Punkten." in u.speech
+    assert "Anna und du gewinnt gemeinsam mit 9 Punkten." in u.speech
 
 
 def test_rounds_are_announced_when_limited():
@@ -260,7 +261,7 @@ def test_the_area_summary_and_zone():
     assert [i.id for i in items] == ["summary", "tile0", "tile5"]
     assert items[1].speech == "a: black blue red green, not turned, at 0,0, start tile"
     assert items[2].braille == "b kgrb 180 1,-1 you"
-    assert n.area_items("stack", view)[0].speech == "1 tile in the stack."
+    assert n.area_items("stack", view)[0].speech == "1 tile in the stack"
     de = MadNooksNarrator("de", NAMES[:2], 1)
     assert de.summary(view).braille == "2 Kärtchen 6 Felder 0,-2..1,1; offen b3 r2 g3; frei -"
 
@@ -412,7 +413,7 @@ def test_the_board_zone_is_the_cursor_and_its_arrows_move_it():
     assert item.id == "cursor" and item.speech.startswith("1,-1: tile b")
     said = n.grid_move("board", view, 0, 2)  # north twice
     assert said.speech.startswith("1,1: empty.") and n.cursor(view) == (1, 1)
-    assert n.area_items("board", view)[0].speech == said.speech  # the zone follows
+    assert n.area_items("board", view)[0].speech + "." == said.speech  # the zone follows (an entry: no full stop)
     said = n.grid_move("board", view, -1, 0)  # west
     assert said.braille.startswith("0,1 a ")
     assert n.grid_move("area", view, 1, 0) is None  # no other zone is a cursor

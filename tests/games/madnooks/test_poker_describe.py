@@ -123,7 +123,8 @@ def test_exact_texts_of_an_exchange_and_the_betting():
     events = game.apply(1, "fold")
     won = next(e for e in events if e.kind == "pot_won")
     assert anna.event(won).speech == \
-        "Everyone else folded: you win the pot of 9 without a showdown. Chips: you 54 and Ben 46."
+        ("Everyone else folded: you win the pot of 9 without a showdown. Chip count: you have 54 chips and Ben has "
+         "46 chips.")
 
 
 def test_the_showdown_is_said_tile_by_tile_with_running_totals():

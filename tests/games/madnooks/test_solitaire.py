@@ -186,7 +186,7 @@ def test_the_end_of_a_solitaire_game_is_said_with_score_holes_and_tiles_left(lan
         assert word in said.speech, said.speech
     # the team's score in the scores and players, once
     view = game.view(0)
-    assert n.scores(view)[0].speech == {"en": "Score: 1 point.", "de": "Punkte: 1 Punkt."}[lang]
+    assert n.scores(view)[0].speech == {"en": "Score: 1 point.", "de": "Punktestand: 1 Punkt."}[lang]
     assert points == 1
     assert all("point" not in i.speech and "Punkt" not in i.speech for i in n.player_items(view))
     assert "1,1" in n.status(view).speech

@@ -8,11 +8,22 @@ madnooks-tip = Spitze
 madnooks-rotation = um { $angle }° gedreht
 madnooks-rotation-none = ungedreht
 madnooks-position = auf { $position }
-madnooks-points = { $points } Punkte
-madnooks-points-one = 1 Punkt
+madnooks-points =
+    { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+madnooks-points-with =
+    { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkten
+    }
 madnooks-touch-full = { $side } { $colour } ganz
+    .br = { $side }={ $colour }
 madnooks-touch-partly = { $side } { $colour } halb
+    .br = { $side }~{ $colour }
 madnooks-touch-short = { $side } { $colour }
+    .br = { $side }={ $colour }
 madnooks-end-all_laid = Alle Kärtchen sind angelegt.
 madnooks-end-blocked = Alle Spieler mussten nacheinander aussetzen: kein Kärtchen passt mehr.
 madnooks-end-rounds = Die letzte Runde ist gespielt.
@@ -25,7 +36,7 @@ madnooks-option-variant-solitaire = Solitär (eine Fläche, allein oder im Team)
 madnooks-variant-classic = Klassisch
 madnooks-variant-poker = Poker
 madnooks-variant-solitaire = Solitär
-madnooks-option-foreign = Die Einstellung { $name } gehört nicht zu { $variant }; wähle zuerst ihre Spielform.
+madnooks-option-foreign = Die Einstellung „{ $name }“ gehört nicht zu { $variant }; wähle zuerst ihre Spielform.
 madnooks-option-draw_on_miss = Klassisch: wer aussetzen muss, zieht ein Kärtchen
 madnooks-option-chips = Poker: Chips jedes Spielers zu Beginn
 madnooks-option-ante = Poker: Spieleinsatz je Runde
@@ -68,16 +79,38 @@ madnooks-say-side-3 =
     .br = k2
 madnooks-say-tip =
     .br = sp
-madnooks-say-tiles = { $count } Kärtchen
-madnooks-say-tiles-one = 1 Kärtchen
-madnooks-say-placements = { $count } Anlegestellen
-madnooks-say-placements-one = 1 Anlegestelle
+madnooks-say-colour-0 =
+    .br = s
+madnooks-say-colour-1 =
+    .br = b
+madnooks-say-colour-2 =
+    .br = r
+madnooks-say-colour-3 =
+    .br = g
+madnooks-label-tile = { $long1 }, { $long2 }, { $short1 }, { $short2 }
+madnooks-label-side = Buchstabe { $number }: { $side }
+madnooks-label-example = Beispiel: { $tile }; halte das Kärtchen wie den Buchstaben L, die Ecke unten links, ein Arm nach rechts und einer nach oben; das Etikett klebt auf der Ecke
+madnooks-label-long1 = lange Seite 1, die untere Kante
+madnooks-label-long2 = lange Seite 2, die linke Kante
+madnooks-label-short1 = kurze Seite 1, oben am rechten Arm
+madnooks-label-short2 = kurze Seite 2, rechts am oberen Arm
+madnooks-say-tiles =
+    { $count ->
+        [one] 1 Kärtchen
+       *[other] { $count } Kärtchen
+    }
+madnooks-say-placements =
+    { $count ->
+        [one] 1 Anlegestelle
+       *[other] { $count } Anlegestellen
+    }
 madnooks-say-variant-classic = Klassisch
 madnooks-say-variant-solitaire = Solitär
 madnooks-say-variant-poker = Poker
-madnooks-say-solitaire-goal = { " " }Lege alle Kärtchen zu einer Fläche mit so wenig eingeschlossenen Freiräumen wie möglich; die Punkte aller Anlagen sind { $team } Punkte.
-madnooks-say-solitaire-goal-alone = deine
-madnooks-say-solitaire-goal-team = die Punkte des Teams, also
+madnooks-say-solitaire-goal = { " " }Lege alle Kärtchen zu einer Fläche mit so wenig eingeschlossenen Freiräumen wie möglich; die Punkte aller angelegten Kärtchen sind { $team ->
+        [team] die Punkte des Teams
+       *[alone] deine Punkte
+    }.
 madnooks-say-turn-draw =
     { $who ->
         [you] Du bist am Zug: keines deiner Kärtchen passt; setze aus und ziehe ein Kärtchen.
@@ -98,18 +131,22 @@ madnooks-say-missed-draws =
             [you] du kannst nicht anlegen, ziehst
            *[other] { $player } kann nicht anlegen, zieht
         }
-madnooks-say-team_score = Punkte: { $points }.
+madnooks-say-team_score = Punktestand: { $points }.
     .br = Punkte { $points }
 madnooks-say-solitaire-over = Das Spiel ist zu Ende. { $reason } Punkte: { $points }. { $holes } { $left }
     .br = Ende, { $reason }: Punkte { $points }, Freiräume { $count }{ $holes }, übrig { $left }
 madnooks-say-solitaire-holes-none = Kein Freiraum ist eingeschlossen.
-madnooks-say-solitaire-holes = { $count } eingeschlossen: { $cells }.
-madnooks-say-solitaire-holes-count = { $count } Freiräume sind
-madnooks-say-solitaire-holes-count-one = Ein Freiraum ist
+madnooks-say-solitaire-holes =
+    { $count ->
+        [one] Ein Freiraum ist eingeschlossen: { $cells }.
+       *[other] { $count } Freiräume sind eingeschlossen: { $cells }.
+    }
 madnooks-say-solitaire-left-none = Alle Kärtchen sind angelegt.
-madnooks-say-solitaire-left = { $count } nicht angelegt.
-madnooks-say-solitaire-left-count = { $count } Kärtchen sind
-madnooks-say-solitaire-left-count-one = Ein Kärtchen ist
+madnooks-say-solitaire-left =
+    { $count ->
+        [one] Ein Kärtchen ist nicht angelegt.
+       *[other] { $count } Kärtchen sind nicht angelegt.
+    }
 madnooks-say-solitaire-status-over = Das Spiel ist zu Ende. Punkte: { $points }. { $holes } { $left }
     .br = Ende, Punkte { $points }, Freiräume { $count }, übrig { $left }
 madnooks-say-player-solitaire = { $name }: { $tiles } auf der Hand
@@ -121,16 +158,23 @@ madnooks-say-end-blocked =
 madnooks-say-end-rounds =
     .br = letzte Runde
 madnooks-say-game_start =
-    { $who ->
-        [you] Mad Nooks, { $variant }: { $players } Spieler, je { $hand } Kärtchen auf der Hand{ $rounds }. Das Startkärtchen { $tile } liegt ungedreht auf { $position }. { $stack } Kärtchen im Stapel. Du beginnst.
-       *[other] Mad Nooks, { $variant }: { $players } Spieler, je { $hand } Kärtchen auf der Hand{ $rounds }. Das Startkärtchen { $tile } liegt ungedreht auf { $position }. { $stack } Kärtchen im Stapel. { $player } beginnt.
+    Mad Nooks, { $variant }: { $players ->
+        [one] 1 Spieler, { $hand } auf der Hand
+       *[other] { $players } Spieler, je { $hand } auf der Hand
+    }{ $rounds }.{ $goal } Das Startkärtchen { $tile } liegt ungedreht auf { $position }. { $stack } im Stapel. { $who ->
+        [you] Du beginnst.
+       *[other] { $player } beginnt.
     }
     .br =
         { $who ->
             [you] mad nooks { $variant }, Start { $tile } 0 { $position }, Stapel { $stack }, du beginnst
            *[other] mad nooks { $variant }, Start { $tile } 0 { $position }, Stapel { $stack }, { $player } beginnt
         }
-madnooks-say-game_start-rounds = , { $rounds } Runden
+madnooks-say-game_start-rounds =
+    { $rounds ->
+        [one] , 1 Runde
+       *[other] , { $rounds } Runden
+    }
 madnooks-say-dealt = Deine Kärtchen: { $tiles }.
     .br = Kärtchen { $tiles }
 madnooks-say-round = Runde { $round } von { $rounds }.
@@ -165,16 +209,24 @@ madnooks-say-laid =
             [you] du { $tile } { $rotation } { $position } +{ $points } { $touches }, Stand { $score }
            *[other] { $player } { $tile } { $rotation } { $position } +{ $points } { $touches }, Stand { $score }
         }
-madnooks-say-drew = { $player } zieht ein Kärtchen; noch { $stack } im Stapel.
+madnooks-say-drew =
+    { $who ->
+        [you] Du ziehst ein Kärtchen; noch { $stack } im Stapel.
+       *[other] { $player } zieht ein Kärtchen; noch { $stack } im Stapel.
+    }
     .br =
         { $who ->
-            [you] du zieht, Stapel { $stack }
+            [you] du ziehst, Stapel { $stack }
            *[other] { $player } zieht, Stapel { $stack }
         }
-madnooks-say-drew-last = { $player } zieht das letzte Kärtchen des Stapels.
+madnooks-say-drew-last =
+    { $who ->
+        [you] Du ziehst das letzte Kärtchen des Stapels.
+       *[other] { $player } zieht das letzte Kärtchen des Stapels.
+    }
     .br =
         { $who ->
-            [you] du zieht, Stapel 0
+            [you] du ziehst, Stapel 0
            *[other] { $player } zieht, Stapel 0
         }
 madnooks-say-drawn = Du ziehst { $tile }; noch { $stack } im Stapel.
@@ -195,7 +247,7 @@ madnooks-say-missed =
         }
 madnooks-say-in_a_row = { $count } nacheinander.
     .br = { $count } nacheinander
-madnooks-say-game_over = Das Spiel ist zu Ende. { $reason } { $winners } Punkte: { $scores }.
+madnooks-say-game_over = Das Spiel ist zu Ende. { $reason } { $winners } Punktestand: { $scores }.
     .br = Ende, { $reason }: { $winners }; { $scores }
 madnooks-say-winner =
     { $who ->
@@ -207,10 +259,16 @@ madnooks-say-winner =
             [you] du gewinnst
            *[other] { $player } gewinnt
         }
-madnooks-say-winners = { $players } gewinnen gemeinsam mit { $points }.
+madnooks-say-winners =
+    { $who ->
+        [you] { $players } gewinnt gemeinsam mit { $points }.
+       *[other] { $players } gewinnen gemeinsam mit { $points }.
+    }
     .br = { $players } gewinnen
 madnooks-say-placement = { $points }: { $position }, { $rotation }; berührt { $touches }
+    .br = { $tile } { $rotation } { $position } +{ $points } { $touches }
 madnooks-say-placement-start = { $points }: { $position }, { $rotation }
+    .br = { $tile } { $rotation } { $position } +{ $points }
 madnooks-say-placement-tile = { $tile }, { $points }: { $position }, { $rotation }; berührt { $touches }
 madnooks-say-placement-tile-start = { $tile }, { $points }: { $position }, { $rotation }
 madnooks-say-placements-of = { $count } für { $tile }, beste { $points }. Die höchsten zuerst:
@@ -224,24 +282,50 @@ madnooks-say-placements-none = Keines deiner Kärtchen passt irgendwo.
 madnooks-say-no_hand = Du hast keine Kärtchen: du schaust zu.
     .br = keine Kärtchen
 madnooks-say-bad_code = { $text } ist kein Kärtchen-Code: vier Farbbuchstaben in der Reihenfolge der Seiten, s schwarz, b blau, r rot, g grün, etwa sbrg.
-madnooks-say-summary = { $tiles } angelegt auf { $cells } Feldern, von { $low } bis { $high }, { $width } breit und { $height } hoch. Offene Kanten: { $open }. { $holes }
-    .br = { $tiles } Kärtchen { $cells } Felder { $low }..{ $high }; offen { $open }; { $holes }
+madnooks-say-summary = { $tiles } angelegt auf { $cells ->
+        [one] 1 Feld
+       *[other] { $cells } Feldern
+    }, von { $low } bis { $high }, { $width } breit und { $height } hoch. Offene Kanten: { $open }. { $holes }
+    .br =
+        { $tiles ->
+            [one] 1 Kärtchen
+           *[other] { $tiles } Kärtchen
+        } { $cells ->
+            [one] 1 Feld
+           *[other] { $cells } Felder
+        } { $low }..{ $high }; offen { $open }; { $holes }
 madnooks-say-open = { $colour } { $count }
 madnooks-say-open-none = keine
 madnooks-say-holes-none = Kein eingeschlossener Freiraum.
     .br = frei -
-madnooks-say-holes = { $count } eingeschlossene Freiräume: { $cells }.
+madnooks-say-holes =
+    { $count ->
+        [one] 1 eingeschlossener Freiraum: { $cells }.
+       *[other] { $count } eingeschlossene Freiräume: { $cells }.
+    }
     .br = frei { $cells }
-madnooks-say-holes-one = 1 eingeschlossener Freiraum: { $cells }.
 madnooks-say-laid_item = { $letter }: { $tile }, { $rotation }, { $position }, { $by }
     .br = { $letter } { $tile } { $rotation } { $position } { $by }
 madnooks-say-by-start = Startkärtchen
     .br = Start
-madnooks-say-by = angelegt von { $player }
+madnooks-say-by =
+    { $who ->
+        [you] angelegt von dir
+       *[other] angelegt von { $player }
+    }
+    .br =
+        { $who ->
+            [you] du
+           *[other] { $player }
+        }
 madnooks-say-stack = { $count } im Stapel.
     .br = Stapel { $count }
 madnooks-say-stack-empty = Der Stapel ist leer.
-madnooks-say-last = Zuletzt angelegt: { $tile } { $rotation } { $position }, von { $player }, { $points }.
+madnooks-say-last =
+    { $who ->
+        [you] Zuletzt angelegt: { $tile } { $rotation } { $position }, von dir, { $points }.
+       *[other] Zuletzt angelegt: { $tile } { $rotation } { $position }, von { $player }, { $points }.
+    }
     .br =
         { $who ->
             [you] zuletzt { $tile } { $rotation } { $position } du +{ $points }
@@ -283,7 +367,12 @@ madnooks-say-hand_item = { $tile }: { $count }, beste { $points }
     .br = { $tile } { $count } +{ $points }
 madnooks-say-hand_item-none = { $tile }: passt nirgends
     .br = { $tile } -
-madnooks-say-hand = Deine { $count }: { $tiles }.
+madnooks-say-hand =
+    { $count ->
+        [0] Du hast keine Kärtchen.
+        [one] Dein einziges Kärtchen: { $tiles }.
+       *[other] Deine { $count } Kärtchen: { $tiles }.
+    }
     .br = Kärtchen { $tiles }
 madnooks-say-player = { $name }: { $score }, { $tiles } auf der Hand
     .br = { $name } { $score } Hand { $count }
@@ -291,17 +380,28 @@ madnooks-say-player-turn = am Zug
     .br = Zug
 madnooks-say-player-winner = Sieger
     .br = Sieg
-madnooks-say-points = { $count } Punkte
-madnooks-say-points-one = 1 Punkt
-madnooks-say-points-with = { $count } Punkten
-madnooks-say-points-with-one = 1 Punkt
-madnooks-say-scores = Punkte: { $scores }.
+madnooks-say-score =
+    { $who ->
+        [you] du hast { $points }
+       *[other] { $player } hat { $points }
+    }
+    .br =
+        { $who ->
+            [you] du { $count }
+           *[other] { $player } { $count }
+        }
+madnooks-say-scores = Punktestand: { $scores }.
     .br = { $scores }
 madnooks-say-status = Runde { $round }. { $turn } { $stack }
     .br = Runde { $round }, { $turn }, Stapel { $stack }
-madnooks-say-status-over = Das Spiel ist zu Ende. Sieger: { $players }. Punkte: { $scores }.
+madnooks-say-status-over =
+    Das Spiel ist zu Ende. { $count ->
+        [one] Sieger
+       *[other] Sieger
+    }: { $players }. Punktestand: { $scores }.
     .br = Ende, Sieg { $players }; { $scores }
 madnooks-say-legend = Brailleformen: ein Kärtchen sind seine vier Farbbuchstaben in der Reihenfolge der Seiten, lange Seite 1, lange Seite 2, kurze Seite 1, kurze Seite 2: { $colours }; { $example } ist schwarz blau rot grün. Eine Anlegestelle ist Kärtchen, Drehung, Position und Punkte, dann die anliegenden Seiten, etwa { $example } 90 3,-2 +2 l1=s k1=r: um 90 Grad im Uhrzeigersinn gedreht, seine Ecke auf 3,-2 (x nach Osten, y nach Norden), 2 Punkte, lange Seite 1 berührt schwarz ganz und kurze Seite 1 rot. l1 l2 die langen Seiten, k1 k2 die kurzen; = berührt ganz, ~ nur halb. Tippe einen Zug, wie er dasteht: lege { $example } 90 3,-2. Der Zeiger: n o s w sind die Himmelsrichtungen, + heißt, gegenüber liegt ein Kärtchen, - ein leeres Feld, = dasselbe Kärtchen, sp eine Spitze. Die Karte: eine Zeile je Reihe, Norden zuerst, jede beginnt mit ihrem y; . ein leeres Feld, ein Buchstabe ein Kärtchen (in der Reihenfolge des Anlegens, a das Startkärtchen, nach z wieder ab a), der Zeiger in Großbuchstaben, oder @ auf einem leeren Feld.
+madnooks-say-legend-colour = { $letter } { $colour }
 madnooks-keydesc-lay = anlegen: die gewählte Anlegestelle; auf einem Kärtchen deiner Hand seine Anlegestellen zur Wahl, die besten zuerst
 madnooks-keydesc-pass = aussetzen (nur wenn keines deiner Kärtchen passt)
 madnooks-keydesc-summary = eine Übersicht über die Fläche: Größe, offene Kanten nach Farben, eingeschlossene Freiräume
@@ -311,72 +411,192 @@ madnooks-keydesc-area = zur Fläche: ihre Übersicht und die angelegten Kärtche
 madnooks-key-no_placement = Das Kärtchen { $tile } passt nirgends.
 madnooks-key-nothing = Keines deiner Kärtchen passt: setze mit X aus.
 madnooks-poker-option-ante_above_chips = Der Spieleinsatz ({ $ante }) darf nicht höher sein als die Chips, mit denen jeder beginnt ({ $chips }).
+madnooks-poker-pot-holds =
+    { $pot ->
+        [one] in der Kasse ist { $pot }
+       *[other] in der Kasse sind { $pot }
+    }
+madnooks-poker-pot-holds-start =
+    { $pot ->
+        [one] In der Kasse ist { $pot }
+       *[other] In der Kasse sind { $pot }
+    }
 madnooks-poker-phase-exchange = die Kaufphase
 madnooks-poker-phase-betting = die Setzrunde
 madnooks-poker-phase-picture = die Bildphase
 madnooks-poker-phase-over = das Ende der Partie
-madnooks-poker-action-exchange = { $tile } gegen das oberste Kärtchen des Stapels tauschen, für { $price } Chips
+madnooks-poker-action-exchange =
+    { $price ->
+        [one] { $tile } gegen das oberste Kärtchen des Stapels tauschen, für 1 Chip
+       *[other] { $tile } gegen das oberste Kärtchen des Stapels tauschen, für { $price } Chips
+    }
 madnooks-poker-action-stand = Fertig: keine Kärtchen mehr tauschen
 madnooks-poker-action-check = Schieben: nichts setzen
-madnooks-poker-action-bet = { $amount } Chips setzen (Kasse dann { $pot })
-madnooks-poker-action-call = Mitgehen mit { $amount } Chips (Kasse dann { $pot })
-madnooks-poker-action-raise = Erhöhen auf { $level }: { $amount } Chips zahlen (Kasse dann { $pot })
-madnooks-poker-action-fold = Aussteigen: die Runde aufgeben statt { $amount } Chips zu zahlen
-madnooks-poker-action-picture_best = Dein bestes Bild zeigen: { $tiles } Kärtchen, { $points } Punkte
-madnooks-poker-action-picture_show = Das selbst gebaute Bild zeigen: { $tiles } Kärtchen, { $points } Punkte
+madnooks-poker-action-bet =
+    { $amount ->
+        [one] 1 Chip setzen (Kasse dann { $pot })
+       *[other] { $amount } Chips setzen (Kasse dann { $pot })
+    }
+madnooks-poker-action-call =
+    { $amount ->
+        [one] Mitgehen mit 1 Chip (Kasse dann { $pot })
+       *[other] Mitgehen mit { $amount } Chips (Kasse dann { $pot })
+    }
+madnooks-poker-action-raise =
+    { $amount ->
+        [one] Erhöhen auf { $level }: 1 Chip zahlen (Kasse dann { $pot })
+       *[other] Erhöhen auf { $level }: { $amount } Chips zahlen (Kasse dann { $pot })
+    }
+madnooks-poker-action-fold =
+    { $amount ->
+        [one] Aussteigen: die Runde aufgeben statt 1 Chip zu zahlen
+       *[other] Aussteigen: die Runde aufgeben statt { $amount } Chips zu zahlen
+    }
+madnooks-poker-action-picture_best = Dein bestes Bild zeigen: { $tiles } Kärtchen, { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+madnooks-poker-action-picture_show = Das selbst gebaute Bild zeigen: { $tiles } Kärtchen, { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
 madnooks-poker-action-picture_undo = Das letzte Kärtchen deines Bildes zurücknehmen
 madnooks-poker-illegal-syntax = Ich verstehe { $text } nicht. Beim Poker tauschst du (tausche sbrg), bist fertig, schiebst, setzt, gehst mit, erhöhst, steigst aus oder bestimmst dein Bild (bild bestes, bild lege sbrg 90 1,-1, bild zurück, bild zeigen).
 madnooks-poker-illegal-phase = Jetzt nicht: das ist { $phase }.
 madnooks-poker-illegal-classic = Beim Poker legt niemand auf eine gemeinsame Fläche; baue dein eigenes Bild in der Bildphase mit bild lege.
 madnooks-poker-illegal-exchange-no_exchanges = Du hast in dieser Runde keine Kaufmöglichkeit mehr.
-madnooks-poker-illegal-exchange-broke = Du kannst dir keinen Tausch leisten: er kostet { $price } Chips, und du hast { $chips }.
+madnooks-poker-illegal-exchange-broke =
+    { $price ->
+        [one] Du kannst dir keinen Tausch leisten: er kostet 1 Chip, und du hast { $chips }.
+       *[other] Du kannst dir keinen Tausch leisten: er kostet { $price } Chips, und du hast { $chips }.
+    }
 madnooks-poker-illegal-exchange-stack_empty = Der Stapel ist leer: es gibt nichts zum Tauschen.
 madnooks-poker-illegal-exchange-syntax = Sag mit seinem Code, welches Kärtchen du tauschst, zum Beispiel tausche sbrg.
 madnooks-poker-illegal-exchange-face_up = Dein offenes Kärtchen { $tile } kann nicht getauscht werden, nur verdeckte.
 madnooks-poker-illegal-not_held = Du hast kein Kärtchen { $code } ({ $tile }).
-madnooks-poker-illegal-check = Du kannst nicht schieben: { $amount } Chips sind zu bringen. Geh mit, erhöhe oder steig aus.
+madnooks-poker-illegal-check =
+    { $amount ->
+        [one] Du kannst nicht schieben: 1 Chip ist zu bringen. Geh mit, erhöhe oder steig aus.
+       *[other] Du kannst nicht schieben: { $amount } Chips sind zu bringen. Geh mit, erhöhe oder steig aus.
+    }
 madnooks-poker-illegal-call = Es gibt nichts mitzugehen: schiebe oder setze.
 madnooks-poker-illegal-fold = Du kannst umsonst schieben, aussteigen ist nicht nötig.
 madnooks-poker-illegal-bet-made = Es wurde schon gesetzt (auf { $level }): geh mit, erhöhe oder steig aus.
 madnooks-poker-illegal-raise-none = Noch hat niemand gesetzt: setze, statt zu erhöhen.
-madnooks-poker-illegal-raise-cap = Die { $count } Erhöhungen dieser Runde sind gemacht: geh mit oder steig aus.
+madnooks-poker-illegal-raise-cap =
+    { $count ->
+        [one] Die einzige Erhöhung dieser Runde ist gemacht: geh mit oder steig aus.
+       *[other] Die { $count } Erhöhungen dieser Runde sind gemacht: geh mit oder steig aus.
+    }
 madnooks-poker-illegal-afford =
     { $who ->
-        [you] Das kannst du dir nicht leisten: es ginge auf { $level }, und du hast { $chips } Chips.
+        [you] Das kannst du dir nicht leisten: es ginge auf { $level }, und du hast { $chips ->
+            [one] 1 Chip
+           *[other] { $chips } Chips
+        }.
        *[other] Nicht erlaubt: { $player } könnte { $level } nicht mitgehen, und Nebenkassen gibt es nicht.
     }
 madnooks-poker-illegal-picture-empty = Dein Bild hat noch kein Kärtchen: lege eines mit bild lege, oder nimm bild bestes.
 madnooks-poker-illegal-picture-syntax = Ich verstehe { $text } nicht. Bestimme dein Bild mit bild bestes, oder baue es mit bild lege sbrg 0 0,0, bild zurück und bild zeigen.
 madnooks-poker-illegal-picture-laid = { $tile } liegt schon in deinem Bild.
 madnooks-poker-illegal-picture-first = Das erste Kärtchen eines Bildes liegt ungedreht auf 0,0: bild lege mit 0 0,0.
-madnooks-poker-say-chips = { $count } Chips
-madnooks-poker-say-chips-one = 1 Chip
-madnooks-poker-say-step = { $tile } { $rotation } { $position }, { $points }, zusammen { $total }
-madnooks-poker-say-game_start = Mad Nooks, Poker: { $players } Spieler, je { $chips } Chips. Spieleinsatz { $ante }, ein Tausch kostet { $price }, bis zu { $exchanges } Tausche je Runde, Einsätze und Erhöhungen von { $bet }, { $hands } Runden.
-    .br = mad nooks poker, chips { $chips }, einsatz { $ante }, preis { $price }, tausche { $exchanges }, setzen { $bet }, runden { $hands }
-madnooks-poker-say-hand_start =
+madnooks-poker-say-chips =
+    { $count ->
+        [one] 1 Chip
+       *[other] { $count } Chips
+    }
+madnooks-poker-say-chips_item =
     { $who ->
-        [you] Runde { $hand } von { $hands }. Du gibst. Alle zahlen den Spieleinsatz von { $ante }: in der Kasse sind { $pot }.
-       *[other] Runde { $hand } von { $hands }. { $player } gibt. Alle zahlen den Spieleinsatz von { $ante }: in der Kasse sind { $pot }.
+        [you] du hast { $chips }
+       *[other] { $player } hat { $chips }
     }
     .br =
         { $who ->
-            [you] runde { $hand }/{ $hands }, geber du, einsatz { $ante_n }, kasse { $pot }
-           *[other] runde { $hand }/{ $hands }, geber { $player }, einsatz { $ante_n }, kasse { $pot }
+            [you] du { $count }
+           *[other] { $player } { $count }
         }
-madnooks-poker-say-out = { $players } können den Spieleinsatz nicht zahlen und sind ausgeschieden.
+madnooks-poker-say-share =
+    { $who ->
+        [you] du bekommst { $chips }
+       *[other] { $player } bekommt { $chips }
+    }
+    .br =
+        { $who ->
+            [you] du { $count }
+           *[other] { $player } { $count }
+        }
+madnooks-poker-say-step = { $tile } { $rotation } { $position }, { $points }, zusammen { $total }
+    .br = { $tile } { $rotation } { $position } +{ $points }={ $total }
+madnooks-poker-say-game_start = Mad Nooks, Poker: { $players } Spieler, je { $chips ->
+        [one] 1 Chip
+       *[other] { $chips } Chips
+    }. Spieleinsatz { $ante }, ein Tausch kostet { $price }, bis zu { $exchanges ->
+        [one] 1 Tausch
+       *[other] { $exchanges } Tausche
+    } je Runde, Einsätze und Erhöhungen von { $bet }, { $hands ->
+        [one] 1 Runde
+       *[other] { $hands } Runden
+    }.
+    .br = mad nooks poker, chips { $chips }, einsatz { $ante }, preis { $price }, tausche { $exchanges }, setzen { $bet }, runden { $hands }
+madnooks-poker-say-hand_start =
+    { $who ->
+        [you] Runde { $hand } von { $hands }. Du gibst. Alle zahlen den Spieleinsatz von { $ante ->
+            [one] 1 Chip
+           *[other] { $ante } Chips
+        }: { madnooks-poker-pot-holds }.
+       *[other] Runde { $hand } von { $hands }. { $player } gibt. Alle zahlen den Spieleinsatz von { $ante ->
+            [one] 1 Chip
+           *[other] { $ante } Chips
+        }: { madnooks-poker-pot-holds }.
+    }
+    .br =
+        { $who ->
+            [you] runde { $hand }/{ $hands }, geber du, einsatz { $ante }, kasse { $pot }
+           *[other] runde { $hand }/{ $hands }, geber { $player }, einsatz { $ante }, kasse { $pot }
+        }
+madnooks-poker-say-out =
+    { $count ->
+        [one]
+            { $who ->
+                [you] Du kannst den Spieleinsatz nicht zahlen und bist ausgeschieden.
+               *[other] { $players } kann den Spieleinsatz nicht zahlen und ist ausgeschieden.
+            }
+       *[other]
+            { $who ->
+                [you] { $players } könnt den Spieleinsatz nicht zahlen und seid ausgeschieden.
+               *[other] { $players } können den Spieleinsatz nicht zahlen und sind ausgeschieden.
+            }
+    }
     .br = raus { $players }
 madnooks-poker-say-dealt = Deine verdeckten Kärtchen: { $tiles }.
     .br = verdeckt { $tiles }
 madnooks-poker-say-face_up = Offene Kärtchen: { $tiles }.
     .br = offen { $tiles }
-madnooks-poker-say-face_up-one = { $player }: { $tile }
+madnooks-poker-say-face_up-one =
+    { $who ->
+        [you] deins: { $tile }
+       *[other] { $player }: { $tile }
+    }
+    .br =
+        { $who ->
+            [you] du { $tile }
+           *[other] { $player } { $tile }
+        }
 madnooks-poker-say-face_up-none = Keine offenen Kärtchen.
-madnooks-poker-say-phase-exchange = Kaufphase: jeder darf bis zu { $exchanges } verdeckte Kärtchen für je { $price } tauschen.
-    .br = kaufphase, bis { $exchanges }, preis { $price_n }
-madnooks-poker-say-phase-betting = Setzrunde: Einsätze und Erhöhungen von { $bet }, höchstens 3 Erhöhungen. In der Kasse sind { $pot }.
-    .br = setzen, einsatz { $bet_n }, kasse { $pot }
-madnooks-poker-say-phase-picture = Bildphase: wer noch dabei ist, bestimmt sein Bild. In der Kasse sind { $pot }.
+madnooks-poker-say-phase-exchange = Kaufphase: jeder darf bis zu { $exchanges ->
+        [one] 1 verdecktes Kärtchen
+       *[other] { $exchanges } verdeckte Kärtchen
+    } für je { $price ->
+        [one] 1 Chip
+       *[other] { $price } Chips
+    } tauschen.
+    .br = kaufphase, bis { $exchanges }, preis { $price }
+madnooks-poker-say-phase-betting = Setzrunde: Einsätze und Erhöhungen von { $bet ->
+        [one] 1 Chip
+       *[other] { $bet } Chips
+    }, höchstens 3 Erhöhungen. { madnooks-poker-pot-holds-start }.
+    .br = setzen, einsatz { $bet }, kasse { $pot }
+madnooks-poker-say-phase-picture = Bildphase: wer noch dabei ist, bestimmt sein Bild. { madnooks-poker-pot-holds-start }.
     .br = bildphase, kasse { $pot }
 madnooks-poker-say-phase-exchange-short = kaufen
 madnooks-poker-say-phase-betting-short = setzen
@@ -394,7 +614,7 @@ madnooks-poker-say-turn-exchange =
         }
 madnooks-poker-say-turn-betting-free =
     { $who ->
-        [you] Du bist dran: nichts mitzugehen; schiebe oder setze. In der Kasse sind { $pot }.
+        [you] Du bist dran: nichts mitzugehen; schiebe oder setze. { madnooks-poker-pot-holds-start }.
        *[other] { $player } ist am Zug zu setzen.
     }
     .br =
@@ -404,7 +624,7 @@ madnooks-poker-say-turn-betting-free =
         }
 madnooks-poker-say-turn-betting-call =
     { $who ->
-        [you] Du bist dran: { $to_call } zum Mitgehen; geh mit, erhöhe oder steig aus. In der Kasse sind { $pot }.
+        [you] Du bist dran: { $to_call } zum Mitgehen; geh mit, erhöhe oder steig aus. { madnooks-poker-pot-holds-start }.
        *[other] { $player } ist am Zug: { $to_call } zum Mitgehen.
     }
     .br =
@@ -454,8 +674,8 @@ madnooks-poker-say-skipped-stack_empty =
         }
 madnooks-poker-say-exchanged =
     { $who ->
-        [you] Du tauschst ein Kärtchen und zahlst { $price }; in der Kasse sind { $pot }. Kaufmöglichkeiten übrig: { $left }.
-       *[other] { $player } tauscht ein Kärtchen und zahlt { $price }; in der Kasse sind { $pot }.
+        [you] Du tauschst ein Kärtchen und zahlst { $price }; { madnooks-poker-pot-holds }. Kaufmöglichkeiten übrig: { $left }.
+       *[other] { $player } tauscht ein Kärtchen und zahlt { $price }; { madnooks-poker-pot-holds }.
     }
     .br =
         { $who ->
@@ -481,13 +701,13 @@ madnooks-poker-say-check =
     }
     .br =
         { $who ->
-            [you] du schiebt
+            [you] du schiebst
            *[other] { $player } schiebt
         }
 madnooks-poker-say-bet =
     { $who ->
-        [you] Du setzt { $amount }; in der Kasse sind { $pot }.
-       *[other] { $player } setzt { $amount }; in der Kasse sind { $pot }.
+        [you] Du setzt { $amount }; { madnooks-poker-pot-holds }.
+       *[other] { $player } setzt { $amount }; { madnooks-poker-pot-holds }.
     }
     .br =
         { $who ->
@@ -496,8 +716,8 @@ madnooks-poker-say-bet =
         }
 madnooks-poker-say-call =
     { $who ->
-        [you] Du gehst mit { $amount } mit; in der Kasse sind { $pot }.
-       *[other] { $player } geht mit { $amount } mit; in der Kasse sind { $pot }.
+        [you] Du gehst mit { $amount } mit; { madnooks-poker-pot-holds }.
+       *[other] { $player } geht mit { $amount } mit; { madnooks-poker-pot-holds }.
     }
     .br =
         { $who ->
@@ -506,12 +726,12 @@ madnooks-poker-say-call =
         }
 madnooks-poker-say-raise =
     { $who ->
-        [you] Du erhöhst auf { $level } und zahlst { $amount }; in der Kasse sind { $pot }.
-       *[other] { $player } erhöht auf { $level } und zahlt { $amount }; in der Kasse sind { $pot }.
+        [you] Du erhöhst auf { $level } und zahlst { $amount }; { madnooks-poker-pot-holds }.
+       *[other] { $player } erhöht auf { $level } und zahlt { $amount }; { madnooks-poker-pot-holds }.
     }
     .br =
         { $who ->
-            [you] du erhöht { $level } kasse { $pot }
+            [you] du erhöhst { $level } kasse { $pot }
            *[other] { $player } erhöht { $level } kasse { $pot }
         }
 madnooks-poker-say-folded =
@@ -524,7 +744,7 @@ madnooks-poker-say-folded =
             [you] du aus
            *[other] { $player } aus
         }
-madnooks-poker-say-betting_over = Die Setzrunde ist vorbei; in der Kasse sind { $pot }. Beim Aufdecken dabei: { $players }.
+madnooks-poker-say-betting_over = Die Setzrunde ist vorbei; { madnooks-poker-pot-holds }. Beim Aufdecken dabei: { $players }.
     .br = setzen vorbei, kasse { $pot }: { $players }
 madnooks-poker-say-picture_laid = Dein Bild: { $step }.
     .br = bild { $step }
@@ -561,7 +781,7 @@ madnooks-poker-say-won-uncontested =
     }
     .br =
         { $who ->
-            [you] du gewinnt kasse { $pot }, ohne aufdecken
+            [you] du gewinnst kasse { $pot }, ohne aufdecken
            *[other] { $player } gewinnt kasse { $pot }, ohne aufdecken
         }
 madnooks-poker-say-won =
@@ -571,12 +791,16 @@ madnooks-poker-say-won =
     }
     .br =
         { $who ->
-            [you] du gewinnt kasse { $pot } ={ $points_n }
+            [you] du gewinnst kasse { $pot } ={ $points_n }
            *[other] { $player } gewinnt kasse { $pot } ={ $points_n }
         }
-madnooks-poker-say-split = { $players } liegen gleich mit { $points } und teilen sich die Kasse von { $pot }: { $shares }.
+madnooks-poker-say-split =
+    { $who ->
+        [you] { $players } liegt gleich mit { $points } und teilt euch die Kasse von { $pot }: { $shares }.
+       *[other] { $players } liegen gleich mit { $points } und teilen sich die Kasse von { $pot }: { $shares }.
+    }
     .br = geteilt kasse { $pot }: { $shares }
-madnooks-poker-say-chips_now = Chips: { $chips }.
+madnooks-poker-say-chips_now = Chipstand: { $chips }.
 madnooks-poker-say-winner =
     { $who ->
         [you] Du gewinnst mit { $chips }.
@@ -584,43 +808,74 @@ madnooks-poker-say-winner =
     }
     .br =
         { $who ->
-            [you] du gewinnt
+            [you] du gewinnst
            *[other] { $player } gewinnt
         }
-madnooks-poker-say-winners = { $players } teilen sich den Sieg mit { $chips }.
+madnooks-poker-say-winners =
+    { $who ->
+        [you] { $players } teilt euch den Sieg mit { $chips }.
+       *[other] { $players } teilen sich den Sieg mit { $chips }.
+    }
     .br = { $players } gewinnen
-madnooks-poker-say-end-hands = Alle { $hands } Runden sind gespielt.
+madnooks-poker-say-end-hands =
+    { $hands ->
+        [one] Die einzige Runde ist gespielt.
+       *[other] Alle { $hands } Runden sind gespielt.
+    }
 madnooks-poker-say-end-bust = Nur noch ein Spieler kann den Spieleinsatz zahlen.
-madnooks-poker-say-game_over = Die Partie ist zu Ende. { $reason } { $winners } Chips: { $chips }.
+madnooks-poker-say-game_over = Die Partie ist zu Ende. { $reason } { $winners } Chipstand: { $chips }.
     .br = partie aus: { $winners }; { $chips }
 madnooks-poker-say-best = Dein bestes Bild: { $points } mit { $tiles } Kärtchen: { $steps }.
     .br = bestes ={ $points }: { $steps }
 madnooks-poker-say-best-none = Du hast in dieser Runde keine Kärtchen.
     .br = keine kärtchen
-madnooks-poker-say-built = Bisher selbst gebaut, { $count } Kärtchen, { $points }: { $steps }.
+madnooks-poker-say-built = Bisher selbst gebaut, { $count }, { $points }: { $steps }.
     .br = gebaut ={ $points }: { $steps }
 madnooks-poker-say-best-head = Dein bestes Bild: { $points } mit { $tiles } Kärtchen.
     .br = bestes ={ $points }
-madnooks-poker-say-built-head = Dein selbst gebautes Bild: { $count } Kärtchen, { $points }.
+madnooks-poker-say-built-head = Dein selbst gebautes Bild: { $count }, { $points }.
     .br = gebaut ={ $points }
 madnooks-poker-say-showdown-head = Das Aufdecken der Runde { $hand }:
     .br = aufdecken runde { $hand }
-madnooks-poker-say-shown_item = { $player }: { $points }: { $steps }
-madnooks-poker-say-pot = In der Kasse sind { $pot }; mitzugehen ist { $level }, { $raises } Erhöhungen gemacht.
+madnooks-poker-say-shown_item =
+    { $who ->
+        [you] Dein Bild: { $points }: { $steps }
+       *[other] { $player }: { $points }: { $steps }
+    }
+    .br =
+        { $who ->
+            [you] du ={ $points }: { $steps }
+           *[other] { $player } ={ $points }: { $steps }
+        }
+madnooks-poker-say-pot = { madnooks-poker-pot-holds-start }; mitzugehen ist { $level }, { $raises ->
+        [one] 1 Erhöhung
+       *[other] { $raises } Erhöhungen
+    } gemacht.
     .br = kasse { $pot } stand { $level }
 madnooks-poker-say-hand = Deine verdeckten Kärtchen: { $tiles }. Offen: { $face }. { $best }
     .br = verdeckt { $tiles }; offen { $face }; { $best }
-madnooks-poker-say-chips_list = Chips: { $chips }. Kasse: { $pot }.
+madnooks-poker-say-hand-no_face = keins
+    .br = -
+madnooks-poker-say-chips_list = Chipstand: { $chips }. { madnooks-poker-pot-holds-start }.
     .br = chips { $chips }; kasse { $pot }
-madnooks-poker-say-status = Runde { $hand } von { $hands }, { $phase }. { $turn } In der Kasse sind { $pot }. Chips: { $chips }.
+madnooks-poker-say-status = Runde { $hand } von { $hands }, { $phase }. { $turn } { madnooks-poker-pot-holds-start }. Chipstand: { $chips }.
     .br = runde { $hand }/{ $hands } { $phase }, { $turn }, kasse { $pot }; { $chips }
-madnooks-poker-say-status-over = Die Partie ist zu Ende. Sieger: { $players }. Chips: { $chips }.
-    .br = ende, sieger { $players }; { $chips }
+madnooks-poker-say-status-over =
+    Die Partie ist zu Ende. { $count ->
+        [one] Sieger
+       *[other] Sieger
+    }: { $players }. Chipstand: { $chips }.
+    .br =
+        { $count ->
+            [one] ende, sieger { $players }; { $chips }
+           *[other] ende, sieger { $players }; { $chips }
+        }
 madnooks-poker-say-hand_item-in = { $tile }: in deinem besten Bild; ohne es bringt das beste { $points }.
     .br = { $tile } im bild, ohne ={ $points }
 madnooks-poker-say-hand_item-out = { $tile }: nicht in deinem besten Bild; ohne es bringt das beste weiter { $points }.
     .br = { $tile } unbenutzt, ohne ={ $points }
 madnooks-poker-say-player = { $name }: { $chips }
+    .br = { $name } { $count }
 madnooks-poker-say-player-put = { $amount } in dieser Runde gesetzt
     .br = gesetzt { $amount }
 madnooks-poker-say-player-out = ausgeschieden

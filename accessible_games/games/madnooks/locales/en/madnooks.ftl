@@ -8,11 +8,22 @@ madnooks-tip = tip
 madnooks-rotation = turned { $angle }°
 madnooks-rotation-none = not turned
 madnooks-position = at { $position }
-madnooks-points = { $points } points
-madnooks-points-one = 1 point
+madnooks-points =
+    { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+madnooks-points-with =
+    { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
 madnooks-touch-full = { $side } { $colour } fully
+    .br = { $side }={ $colour }
 madnooks-touch-partly = { $side } { $colour } partly
+    .br = { $side }~{ $colour }
 madnooks-touch-short = { $side } { $colour }
+    .br = { $side }={ $colour }
 madnooks-end-all_laid = All tiles are laid.
 madnooks-end-blocked = Every player in a row had to miss a turn: no tile fits any more.
 madnooks-end-rounds = The last round is played.
@@ -25,7 +36,7 @@ madnooks-option-variant-solitaire = Solitaire (one area, alone or as a team)
 madnooks-variant-classic = Classic
 madnooks-variant-poker = Poker
 madnooks-variant-solitaire = Solitaire
-madnooks-option-foreign = The option { $name } does not belong to { $variant }; choose its variant first.
+madnooks-option-foreign = The option “{ $name }” does not belong to { $variant }; choose its variant first.
 madnooks-option-draw_on_miss = Classic: a player who must miss a turn draws a tile
 madnooks-option-chips = Poker: chips each player starts with
 madnooks-option-ante = Poker: ante each hand
@@ -68,16 +79,38 @@ madnooks-say-side-3 =
     .br = s2
 madnooks-say-tip =
     .br = tip
-madnooks-say-tiles = { $count } tiles
-madnooks-say-tiles-one = 1 tile
-madnooks-say-placements = { $count } placements
-madnooks-say-placements-one = 1 placement
+madnooks-say-colour-0 =
+    .br = k
+madnooks-say-colour-1 =
+    .br = b
+madnooks-say-colour-2 =
+    .br = r
+madnooks-say-colour-3 =
+    .br = g
+madnooks-label-tile = { $long1 }, { $long2 }, { $short1 }, { $short2 }
+madnooks-label-side = letter { $number }: { $side }
+madnooks-label-example = example: { $tile }; hold the tile like the letter L, corner bottom left, one arm to the right and one up; the label is on the corner
+madnooks-label-long1 = long side 1, the bottom edge
+madnooks-label-long2 = long side 2, the left edge
+madnooks-label-short1 = short side 1, the top of the right arm
+madnooks-label-short2 = short side 2, the right of the upper arm
+madnooks-say-tiles =
+    { $count ->
+        [one] 1 tile
+       *[other] { $count } tiles
+    }
+madnooks-say-placements =
+    { $count ->
+        [one] 1 placement
+       *[other] { $count } placements
+    }
 madnooks-say-variant-classic = Classic
 madnooks-say-variant-solitaire = Solitaire
 madnooks-say-variant-poker = Poker
-madnooks-say-solitaire-goal = { " " }Lay every tile into one area, with as few enclosed empty spaces as possible; the points of all placements are { $team } score.
-madnooks-say-solitaire-goal-alone = your
-madnooks-say-solitaire-goal-team = the team's
+madnooks-say-solitaire-goal = { " " }Lay every tile into one area, with as few enclosed empty spaces as possible; the points of all placements are { $team ->
+        [team] the team's score
+       *[alone] your score
+    }.
 madnooks-say-turn-draw =
     { $who ->
         [you] Your turn: none of your tiles fits; miss the turn and draw a tile.
@@ -103,13 +136,17 @@ madnooks-say-team_score = Score: { $points }.
 madnooks-say-solitaire-over = Game over. { $reason } Score: { $points }. { $holes } { $left }
     .br = game over, { $reason }: score { $points }, holes { $count }{ $holes }, left { $left }
 madnooks-say-solitaire-holes-none = No empty space is enclosed.
-madnooks-say-solitaire-holes = { $count } enclosed: { $cells }.
-madnooks-say-solitaire-holes-count = { $count } empty spaces are
-madnooks-say-solitaire-holes-count-one = One empty space is
+madnooks-say-solitaire-holes =
+    { $count ->
+        [one] One empty space is enclosed: { $cells }.
+       *[other] { $count } empty spaces are enclosed: { $cells }.
+    }
 madnooks-say-solitaire-left-none = Every tile is laid.
-madnooks-say-solitaire-left = { $count } not laid.
-madnooks-say-solitaire-left-count = { $count } tiles are
-madnooks-say-solitaire-left-count-one = One tile is
+madnooks-say-solitaire-left =
+    { $count ->
+        [one] One tile is not laid.
+       *[other] { $count } tiles are not laid.
+    }
 madnooks-say-solitaire-status-over = The game is over. Score: { $points }. { $holes } { $left }
     .br = over, score { $points }, holes { $count }, left { $left }
 madnooks-say-player-solitaire = { $name }: { $tiles } in hand
@@ -121,16 +158,23 @@ madnooks-say-end-blocked =
 madnooks-say-end-rounds =
     .br = last round
 madnooks-say-game_start =
-    { $who ->
-        [you] Mad Nooks, { $variant }: { $players } players, { $hand } tiles each in hand{ $rounds }. The start tile { $tile } lies at { $position }, not turned. { $stack } tiles in the stack. You start.
-       *[other] Mad Nooks, { $variant }: { $players } players, { $hand } tiles each in hand{ $rounds }. The start tile { $tile } lies at { $position }, not turned. { $stack } tiles in the stack. { $player } starts.
+    Mad Nooks, { $variant }: { $players ->
+        [one] 1 player, { $hand } in hand
+       *[other] { $players } players, { $hand } each in hand
+    }{ $rounds }.{ $goal } The start tile { $tile } lies at { $position }, not turned. { $stack } in the stack. { $who ->
+        [you] You start.
+       *[other] { $player } starts.
     }
     .br =
         { $who ->
             [you] mad nooks { $variant }, start { $tile } 0 { $position }, stack { $stack }, you start
            *[other] mad nooks { $variant }, start { $tile } 0 { $position }, stack { $stack }, { $player } starts
         }
-madnooks-say-game_start-rounds = , { $rounds } rounds
+madnooks-say-game_start-rounds =
+    { $rounds ->
+        [one] , 1 round
+       *[other] , { $rounds } rounds
+    }
 madnooks-say-dealt = Your tiles: { $tiles }.
     .br = tiles { $tiles }
 madnooks-say-round = Round { $round } of { $rounds }.
@@ -165,16 +209,24 @@ madnooks-say-laid =
             [you] you { $tile } { $rotation } { $position } +{ $points } { $touches }, score { $score }
            *[other] { $player } { $tile } { $rotation } { $position } +{ $points } { $touches }, score { $score }
         }
-madnooks-say-drew = { $player } draws a tile; { $stack } left in the stack.
+madnooks-say-drew =
+    { $who ->
+        [you] You draw a tile; { $stack } left in the stack.
+       *[other] { $player } draws a tile; { $stack } left in the stack.
+    }
     .br =
         { $who ->
-            [you] you draws, stack { $stack }
+            [you] you draw, stack { $stack }
            *[other] { $player } draws, stack { $stack }
         }
-madnooks-say-drew-last = { $player } draws the last tile of the stack.
+madnooks-say-drew-last =
+    { $who ->
+        [you] You draw the last tile of the stack.
+       *[other] { $player } draws the last tile of the stack.
+    }
     .br =
         { $who ->
-            [you] you draws, stack 0
+            [you] you draw, stack 0
            *[other] { $player } draws, stack 0
         }
 madnooks-say-drawn = You draw { $tile }; { $stack } left in the stack.
@@ -207,10 +259,16 @@ madnooks-say-winner =
             [you] you win
            *[other] { $player } wins
         }
-madnooks-say-winners = { $players } share the win with { $points }.
+madnooks-say-winners =
+    { $who ->
+        [you] { $players } share the win with { $points }.
+       *[other] { $players } share the win with { $points }.
+    }
     .br = { $players } win
 madnooks-say-placement = { $points }: { $position }, { $rotation }; touching { $touches }
+    .br = { $tile } { $rotation } { $position } +{ $points } { $touches }
 madnooks-say-placement-start = { $points }: { $position }, { $rotation }
+    .br = { $tile } { $rotation } { $position } +{ $points }
 madnooks-say-placement-tile = { $tile }, { $points }: { $position }, { $rotation }; touching { $touches }
 madnooks-say-placement-tile-start = { $tile }, { $points }: { $position }, { $rotation }
 madnooks-say-placements-of = { $count } of { $tile }, best { $points }. Highest first:
@@ -224,24 +282,50 @@ madnooks-say-placements-none = None of your tiles fits anywhere.
 madnooks-say-no_hand = You hold no tiles: you are watching.
     .br = no tiles
 madnooks-say-bad_code = { $text } is no tile code: four colour letters in side order, k black, b blue, r red, g green, as kbrg.
-madnooks-say-summary = { $tiles } laid on { $cells } cells, from { $low } to { $high }, { $width } wide and { $height } high. Open edges: { $open }. { $holes }
-    .br = { $tiles } tiles { $cells } cells { $low }..{ $high }; open { $open }; { $holes }
+madnooks-say-summary = { $tiles } laid on { $cells ->
+        [one] 1 cell
+       *[other] { $cells } cells
+    }, from { $low } to { $high }, { $width } wide and { $height } high. Open edges: { $open }. { $holes }
+    .br =
+        { $tiles ->
+            [one] 1 tile
+           *[other] { $tiles } tiles
+        } { $cells ->
+            [one] 1 cell
+           *[other] { $cells } cells
+        } { $low }..{ $high }; open { $open }; { $holes }
 madnooks-say-open = { $colour } { $count }
 madnooks-say-open-none = none
 madnooks-say-holes-none = No enclosed empty space.
     .br = empty -
-madnooks-say-holes = { $count } enclosed empty spaces: { $cells }.
+madnooks-say-holes =
+    { $count ->
+        [one] 1 enclosed empty space: { $cells }.
+       *[other] { $count } enclosed empty spaces: { $cells }.
+    }
     .br = empty { $cells }
-madnooks-say-holes-one = 1 enclosed empty space: { $cells }.
 madnooks-say-laid_item = { $letter }: { $tile }, { $rotation }, { $position }, { $by }
     .br = { $letter } { $tile } { $rotation } { $position } { $by }
 madnooks-say-by-start = start tile
     .br = start
-madnooks-say-by = laid by { $player }
+madnooks-say-by =
+    { $who ->
+        [you] laid by you
+       *[other] laid by { $player }
+    }
+    .br =
+        { $who ->
+            [you] you
+           *[other] { $player }
+        }
 madnooks-say-stack = { $count } in the stack.
     .br = stack { $count }
 madnooks-say-stack-empty = The stack is empty.
-madnooks-say-last = Last laid: { $tile } { $rotation } { $position }, by { $player }, { $points }.
+madnooks-say-last =
+    { $who ->
+        [you] Last laid: { $tile } { $rotation } { $position }, by you, { $points }.
+       *[other] Last laid: { $tile } { $rotation } { $position }, by { $player }, { $points }.
+    }
     .br =
         { $who ->
             [you] last { $tile } { $rotation } { $position } you +{ $points }
@@ -283,7 +367,12 @@ madnooks-say-hand_item = { $tile }: { $count }, best { $points }
     .br = { $tile } { $count } +{ $points }
 madnooks-say-hand_item-none = { $tile }: fits nowhere
     .br = { $tile } -
-madnooks-say-hand = Your { $count }: { $tiles }.
+madnooks-say-hand =
+    { $count ->
+        [0] You hold no tiles.
+        [one] Your only tile: { $tiles }.
+       *[other] Your { $count } tiles: { $tiles }.
+    }
     .br = tiles { $tiles }
 madnooks-say-player = { $name }: { $score }, { $tiles } in hand
     .br = { $name } { $score } hand { $count }
@@ -291,17 +380,28 @@ madnooks-say-player-turn = on turn
     .br = turn
 madnooks-say-player-winner = winner
     .br = wins
-madnooks-say-points = { $count } points
-madnooks-say-points-one = 1 point
-madnooks-say-points-with = { $count } points
-madnooks-say-points-with-one = 1 point
+madnooks-say-score =
+    { $who ->
+        [you] you have { $points }
+       *[other] { $player } has { $points }
+    }
+    .br =
+        { $who ->
+            [you] you { $count }
+           *[other] { $player } { $count }
+        }
 madnooks-say-scores = Scores: { $scores }.
     .br = { $scores }
 madnooks-say-status = Round { $round }. { $turn } { $stack }
     .br = round { $round }, { $turn }, stack { $stack }
-madnooks-say-status-over = The game is over. Winner: { $players }. Scores: { $scores }.
+madnooks-say-status-over =
+    The game is over. { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $players }. Scores: { $scores }.
     .br = over, wins { $players }; { $scores }
 madnooks-say-legend = Braille forms: a tile is its four colour letters in side order, long side 1, long side 2, short side 1, short side 2: { $colours }; { $example } is black blue red green. A placement is tile, rotation, position and points, then the touching sides, as in { $example } 90 3,-2 +2 l1=k s1=r: turned 90 degrees clockwise, its corner on 3,-2 (x east, y north), 2 points, long side 1 touching black fully and short side 1 red. l1 l2 long sides, s1 s2 short sides; = touches fully, ~ only partly. Type a move as shown: lay { $example } 90 3,-2. The cursor: n e s w are the directions, + means a tile lies across, - an empty cell, = the same tile, tip a tip. The map: one row per line, north first, each starting with its y; . an empty cell, a letter a tile (by laying order, a the start tile, after z again from a), the cursor in capitals, or @ on an empty cell.
+madnooks-say-legend-colour = { $letter } { $colour }
 madnooks-keydesc-lay = lay: the focused placement; on a tile of your hand, its placements to choose from, best first
 madnooks-keydesc-pass = miss a turn (only when none of your tiles fits)
 madnooks-keydesc-summary = a summary of the area: size, open edges by colour, enclosed empty spaces
@@ -311,71 +411,185 @@ madnooks-keydesc-area = go to the area: its summary and the laid tiles
 madnooks-key-no_placement = The tile { $tile } fits nowhere.
 madnooks-key-nothing = None of your tiles fits: miss a turn with X.
 madnooks-poker-option-ante_above_chips = The ante ({ $ante }) must not be more than the chips each player starts with ({ $chips }).
+madnooks-poker-pot-holds = the pot holds { $pot }
+madnooks-poker-pot-holds-start = The pot holds { $pot }
 madnooks-poker-phase-exchange = the exchange phase
 madnooks-poker-phase-betting = the betting
 madnooks-poker-phase-picture = the picture phase
 madnooks-poker-phase-over = the end of the match
-madnooks-poker-action-exchange = Exchange { $tile } for the top tile of the stack, for { $price } chips
+madnooks-poker-action-exchange =
+    { $price ->
+        [one] Exchange { $tile } for the top tile of the stack, for 1 chip
+       *[other] Exchange { $tile } for the top tile of the stack, for { $price } chips
+    }
 madnooks-poker-action-stand = Stand: exchange no more tiles
 madnooks-poker-action-check = Check: bet nothing
-madnooks-poker-action-bet = Bet { $amount } chips (pot then { $pot })
-madnooks-poker-action-call = Call { $amount } chips (pot then { $pot })
-madnooks-poker-action-raise = Raise to { $level }: pay { $amount } chips (pot then { $pot })
-madnooks-poker-action-fold = Fold: give up the hand rather than pay { $amount } chips
-madnooks-poker-action-picture_best = Show your best picture: { $tiles } tiles, { $points } points
-madnooks-poker-action-picture_show = Show the picture you built: { $tiles } tiles, { $points } points
+madnooks-poker-action-bet =
+    { $amount ->
+        [one] Bet 1 chip (pot then { $pot })
+       *[other] Bet { $amount } chips (pot then { $pot })
+    }
+madnooks-poker-action-call =
+    { $amount ->
+        [one] Call 1 chip (pot then { $pot })
+       *[other] Call { $amount } chips (pot then { $pot })
+    }
+madnooks-poker-action-raise =
+    { $amount ->
+        [one] Raise to { $level }: pay 1 chip (pot then { $pot })
+       *[other] Raise to { $level }: pay { $amount } chips (pot then { $pot })
+    }
+madnooks-poker-action-fold =
+    { $amount ->
+        [one] Fold: give up the hand rather than pay 1 chip
+       *[other] Fold: give up the hand rather than pay { $amount } chips
+    }
+madnooks-poker-action-picture_best = Show your best picture: { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }, { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+madnooks-poker-action-picture_show = Show the picture you built: { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }, { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
 madnooks-poker-action-picture_undo = Take back the last tile of your picture
 madnooks-poker-illegal-syntax = I do not understand { $text }. In Poker you exchange (exchange kbrg), stand, check, bet, call, raise, fold, or decide your picture (picture best, picture lay kbrg 90 1,-1, picture undo, picture show).
 madnooks-poker-illegal-phase = Not now: this is { $phase }.
 madnooks-poker-illegal-classic = In Poker nobody lays tiles on a shared area; build your own picture in the picture phase with picture lay.
 madnooks-poker-illegal-exchange-no_exchanges = You have no exchanges left in this hand.
-madnooks-poker-illegal-exchange-broke = You cannot afford an exchange: it costs { $price } chips and you have { $chips }.
+madnooks-poker-illegal-exchange-broke =
+    { $price ->
+        [one] You cannot afford an exchange: it costs 1 chip and you have { $chips }.
+       *[other] You cannot afford an exchange: it costs { $price } chips and you have { $chips }.
+    }
 madnooks-poker-illegal-exchange-stack_empty = The stack is empty: there is nothing to exchange for.
 madnooks-poker-illegal-exchange-syntax = Say which tile to exchange by its code, for example exchange kbrg.
 madnooks-poker-illegal-exchange-face_up = Your face-up tile { $tile } cannot be exchanged; only hidden tiles can.
 madnooks-poker-illegal-not_held = You have no tile { $code } ({ $tile }).
-madnooks-poker-illegal-check = You cannot check: there are { $amount } chips to call. Call, raise or fold.
+madnooks-poker-illegal-check =
+    { $amount ->
+        [one] You cannot check: there is 1 chip to call. Call, raise or fold.
+       *[other] You cannot check: there are { $amount } chips to call. Call, raise or fold.
+    }
 madnooks-poker-illegal-call = There is nothing to call: check or bet.
 madnooks-poker-illegal-fold = You can check for free, so there is no need to fold.
 madnooks-poker-illegal-bet-made = There is already a bet (to { $level }): call, raise or fold.
 madnooks-poker-illegal-raise-none = Nobody has bet yet: bet instead of raising.
-madnooks-poker-illegal-raise-cap = The { $count } raises of this round are made: call or fold.
+madnooks-poker-illegal-raise-cap =
+    { $count ->
+        [one] The only raise of this round is made: call or fold.
+       *[other] The { $count } raises of this round are made: call or fold.
+    }
 madnooks-poker-illegal-afford =
     { $who ->
-        [you] You cannot afford that: it would take the level to { $level } and you have { $chips } chips.
+        [you] You cannot afford that: it would take the level to { $level } and you have { $chips ->
+            [one] 1 chip
+           *[other] { $chips } chips
+        }.
        *[other] Not allowed: { $player } could not call { $level }, and there are no side pots.
     }
 madnooks-poker-illegal-picture-empty = Your picture has no tile yet: lay one with picture lay, or take picture best.
 madnooks-poker-illegal-picture-syntax = I do not understand { $text }. Decide your picture with picture best, or build it with picture lay kbrg 0 0,0, picture undo and picture show.
 madnooks-poker-illegal-picture-laid = { $tile } is already in your picture.
 madnooks-poker-illegal-picture-first = The first tile of a picture lies at 0,0, not turned: picture lay with 0 0,0.
-madnooks-poker-say-chips = { $count } chips
-madnooks-poker-say-chips-one = 1 chip
-madnooks-poker-say-step = { $tile } { $rotation } { $position }, { $points }, total { $total }
-madnooks-poker-say-game_start = Mad Nooks, Poker: { $players } players, { $chips } chips each. Ante { $ante }, an exchange costs { $price }, up to { $exchanges } exchanges a hand, bets and raises of { $bet }, { $hands } hands.
-    .br = mad nooks poker, chips { $chips }, ante { $ante }, price { $price }, exchanges { $exchanges }, bet { $bet }, hands { $hands }
-madnooks-poker-say-hand_start =
+madnooks-poker-say-chips =
+    { $count ->
+        [one] 1 chip
+       *[other] { $count } chips
+    }
+madnooks-poker-say-chips_item =
     { $who ->
-        [you] Hand { $hand } of { $hands }. You deal. Everyone pays the ante of { $ante }: the pot holds { $pot }.
-       *[other] Hand { $hand } of { $hands }. { $player } deals. Everyone pays the ante of { $ante }: the pot holds { $pot }.
+        [you] you have { $chips }
+       *[other] { $player } has { $chips }
     }
     .br =
         { $who ->
-            [you] hand { $hand }/{ $hands }, dealer you, ante { $ante_n }, pot { $pot }
-           *[other] hand { $hand }/{ $hands }, dealer { $player }, ante { $ante_n }, pot { $pot }
+            [you] you { $count }
+           *[other] { $player } { $count }
         }
-madnooks-poker-say-out = { $players } cannot pay the ante and are out.
+madnooks-poker-say-share =
+    { $who ->
+        [you] you get { $chips }
+       *[other] { $player } gets { $chips }
+    }
+    .br =
+        { $who ->
+            [you] you { $count }
+           *[other] { $player } { $count }
+        }
+madnooks-poker-say-step = { $tile } { $rotation } { $position }, { $points }, total { $total }
+    .br = { $tile } { $rotation } { $position } +{ $points }={ $total }
+madnooks-poker-say-game_start = Mad Nooks, Poker: { $players } players, { $chips ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    } each. Ante { $ante }, an exchange costs { $price }, up to { $exchanges ->
+        [one] 1 exchange
+       *[other] { $exchanges } exchanges
+    } a hand, bets and raises of { $bet }, { $hands ->
+        [one] 1 hand
+       *[other] { $hands } hands
+    }.
+    .br = mad nooks poker, chips { $chips }, ante { $ante }, price { $price }, exchanges { $exchanges }, bet { $bet }, hands { $hands }
+madnooks-poker-say-hand_start =
+    { $who ->
+        [you] Hand { $hand } of { $hands }. You deal. Everyone pays the ante of { $ante ->
+            [one] 1 chip
+           *[other] { $ante } chips
+        }: the pot holds { $pot }.
+       *[other] Hand { $hand } of { $hands }. { $player } deals. Everyone pays the ante of { $ante ->
+            [one] 1 chip
+           *[other] { $ante } chips
+        }: the pot holds { $pot }.
+    }
+    .br =
+        { $who ->
+            [you] hand { $hand }/{ $hands }, dealer you, ante { $ante }, pot { $pot }
+           *[other] hand { $hand }/{ $hands }, dealer { $player }, ante { $ante }, pot { $pot }
+        }
+madnooks-poker-say-out =
+    { $count ->
+        [one]
+            { $who ->
+                [you] You cannot pay the ante and are out.
+               *[other] { $players } cannot pay the ante and is out.
+            }
+       *[other] { $players } cannot pay the ante and are out.
+    }
     .br = out { $players }
 madnooks-poker-say-dealt = Your hidden tiles: { $tiles }.
     .br = hidden { $tiles }
 madnooks-poker-say-face_up = Face-up tiles: { $tiles }.
     .br = up { $tiles }
-madnooks-poker-say-face_up-one = { $player }: { $tile }
+madnooks-poker-say-face_up-one =
+    { $who ->
+        [you] yours: { $tile }
+       *[other] { $player }: { $tile }
+    }
+    .br =
+        { $who ->
+            [you] you { $tile }
+           *[other] { $player } { $tile }
+        }
 madnooks-poker-say-face_up-none = No face-up tiles.
-madnooks-poker-say-phase-exchange = Exchange phase: each player may exchange up to { $exchanges } hidden tiles for { $price } each.
-    .br = exchange phase, up to { $exchanges }, price { $price_n }
-madnooks-poker-say-phase-betting = Betting: bets and raises of { $bet }, at most 3 raises. The pot holds { $pot }.
-    .br = betting, bet { $bet_n }, pot { $pot }
+madnooks-poker-say-phase-exchange = Exchange phase: each player may exchange up to { $exchanges ->
+        [one] 1 hidden tile
+       *[other] { $exchanges } hidden tiles
+    } for { $price ->
+        [one] 1 chip
+       *[other] { $price } chips
+    } each.
+    .br = exchange phase, up to { $exchanges }, price { $price }
+madnooks-poker-say-phase-betting = Betting: bets and raises of { $bet ->
+        [one] 1 chip
+       *[other] { $bet } chips
+    }, at most 3 raises. The pot holds { $pot }.
+    .br = betting, bet { $bet }, pot { $pot }
 madnooks-poker-say-phase-picture = Picture phase: everyone still in decides their picture. The pot holds { $pot }.
     .br = picture phase, pot { $pot }
 madnooks-poker-say-phase-exchange-short = exchange
@@ -471,7 +685,7 @@ madnooks-poker-say-stood =
     }
     .br =
         { $who ->
-            [you] you stands
+            [you] you stand
            *[other] { $player } stands
         }
 madnooks-poker-say-check =
@@ -561,7 +775,7 @@ madnooks-poker-say-won-uncontested =
     }
     .br =
         { $who ->
-            [you] you wins pot { $pot }, no showdown
+            [you] you win pot { $pot }, no showdown
            *[other] { $player } wins pot { $pot }, no showdown
         }
 madnooks-poker-say-won =
@@ -571,12 +785,16 @@ madnooks-poker-say-won =
     }
     .br =
         { $who ->
-            [you] you wins pot { $pot } ={ $points_n }
+            [you] you win pot { $pot } ={ $points_n }
            *[other] { $player } wins pot { $pot } ={ $points_n }
         }
-madnooks-poker-say-split = { $players } tie with { $points } and split the pot of { $pot }: { $shares }.
+madnooks-poker-say-split =
+    { $who ->
+        [you] { $players } tie with { $points } and split the pot of { $pot }: { $shares }.
+       *[other] { $players } tie with { $points } and split the pot of { $pot }: { $shares }.
+    }
     .br = split pot { $pot }: { $shares }
-madnooks-poker-say-chips_now = Chips: { $chips }.
+madnooks-poker-say-chips_now = Chip count: { $chips }.
 madnooks-poker-say-winner =
     { $who ->
         [you] You win with { $chips }.
@@ -584,43 +802,74 @@ madnooks-poker-say-winner =
     }
     .br =
         { $who ->
-            [you] you wins
+            [you] you win
            *[other] { $player } wins
         }
-madnooks-poker-say-winners = { $players } share the win with { $chips }.
+madnooks-poker-say-winners =
+    { $who ->
+        [you] { $players } share the win with { $chips }.
+       *[other] { $players } share the win with { $chips }.
+    }
     .br = { $players } win
-madnooks-poker-say-end-hands = All { $hands } hands are played.
+madnooks-poker-say-end-hands =
+    { $hands ->
+        [one] The only hand is played.
+       *[other] All { $hands } hands are played.
+    }
 madnooks-poker-say-end-bust = Only one player can still pay the ante.
-madnooks-poker-say-game_over = The match is over. { $reason } { $winners } Chips: { $chips }.
+madnooks-poker-say-game_over = The match is over. { $reason } { $winners } Chip count: { $chips }.
     .br = match over: { $winners }; { $chips }
 madnooks-poker-say-best = Your best picture: { $points } with { $tiles } tiles: { $steps }.
     .br = best ={ $points }: { $steps }
 madnooks-poker-say-best-none = You hold no tiles in this hand.
     .br = no tiles
-madnooks-poker-say-built = Built by hand so far, { $count } tiles, { $points }: { $steps }.
+madnooks-poker-say-built = Built by hand so far, { $count }, { $points }: { $steps }.
     .br = built ={ $points }: { $steps }
 madnooks-poker-say-best-head = Your best picture: { $points } with { $tiles } tiles.
     .br = best ={ $points }
-madnooks-poker-say-built-head = Your picture built by hand: { $count } tiles, { $points }.
+madnooks-poker-say-built-head = Your picture built by hand: { $count }, { $points }.
     .br = built ={ $points }
 madnooks-poker-say-showdown-head = The showdown of hand { $hand }:
     .br = showdown hand { $hand }
-madnooks-poker-say-shown_item = { $player }: { $points }: { $steps }
-madnooks-poker-say-pot = The pot holds { $pot }; the bet to match is { $level }, { $raises } raises made.
+madnooks-poker-say-shown_item =
+    { $who ->
+        [you] Your picture: { $points }: { $steps }
+       *[other] { $player }: { $points }: { $steps }
+    }
+    .br =
+        { $who ->
+            [you] you ={ $points }: { $steps }
+           *[other] { $player } ={ $points }: { $steps }
+        }
+madnooks-poker-say-pot = The pot holds { $pot }; the bet to match is { $level }, { $raises ->
+        [one] 1 raise
+       *[other] { $raises } raises
+    } made.
     .br = pot { $pot } level { $level }
 madnooks-poker-say-hand = Your hidden tiles: { $tiles }. Face up: { $face }. { $best }
     .br = hidden { $tiles }; up { $face }; { $best }
-madnooks-poker-say-chips_list = Chips: { $chips }. Pot: { $pot }.
+madnooks-poker-say-hand-no_face = none
+    .br = -
+madnooks-poker-say-chips_list = Chip count: { $chips }. The pot holds { $pot }.
     .br = chips { $chips }; pot { $pot }
-madnooks-poker-say-status = Hand { $hand } of { $hands }, { $phase }. { $turn } The pot holds { $pot }. Chips: { $chips }.
+madnooks-poker-say-status = Hand { $hand } of { $hands }, { $phase }. { $turn } The pot holds { $pot }. Chip count: { $chips }.
     .br = hand { $hand }/{ $hands } { $phase }, { $turn }, pot { $pot }; { $chips }
-madnooks-poker-say-status-over = The match is over. Winner: { $players }. Chips: { $chips }.
-    .br = over, { $players } wins; { $chips }
+madnooks-poker-say-status-over =
+    The match is over. { $count ->
+        [one] Winner
+       *[other] Winners
+    }: { $players }. Chip count: { $chips }.
+    .br =
+        { $count ->
+            [one] over, { $players } wins; { $chips }
+           *[other] over, { $players } win; { $chips }
+        }
 madnooks-poker-say-hand_item-in = { $tile }: in your best picture; without it the best scores { $points }.
     .br = { $tile } in best, without ={ $points }
 madnooks-poker-say-hand_item-out = { $tile }: not in your best picture; without it the best still scores { $points }.
     .br = { $tile } unused, without ={ $points }
 madnooks-poker-say-player = { $name }: { $chips }
+    .br = { $name } { $count }
 madnooks-poker-say-player-put = { $amount } bet this round
     .br = bet { $amount }
 madnooks-poker-say-player-out = out
