@@ -214,9 +214,9 @@ def test_legend_covers_every_code_part(game, lang):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_colour_letter_used_is_in_the_legend(game, lang):
     from accessible_games.games.colours import COLOUR_BRAILLE
-    from accessible_games.games.madnooks.describe import COLOUR_LETTERS as MADNOOKS_COLOUR_LETTERS
+    from accessible_games.games.madnooks.describe import colour_letters
 
-    letters = MADNOOKS_COLOUR_LETTERS[lang] if game == "madnooks" else COLOUR_BRAILLE[lang].values()
+    letters = colour_letters(lang) if game == "madnooks" else COLOUR_BRAILLE[lang].values()
     used = {letter for letter in letters
             if any(letter in split_label(game, code) for _, code, _, _ in card_labels(game, lang))}
     assert used, game
