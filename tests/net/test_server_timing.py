@@ -128,7 +128,9 @@ def test_the_server_moves_for_a_person_whose_time_runs_out():
         for index, client in people.items():
             messages = received(client)
             assert kinds(messages) == ["notice"] + ["event"] * sum(e.visible(index) for e in events) + ["state"]
-            assert messages[0]["msg"] == {"key": "net.timeout", "params": {"player": table.seats[seat].name}}
+            # the player whose time ran out hears it in their own form
+            assert messages[0]["msg"] == ({"key": "net.timeout.own", "params": {}} if index == seat else
+                                          {"key": "net.timeout", "params": {"player": table.seats[seat].name}})
             assert [m["event"] for m in messages[1:-1]] == [protocol.event_data(e) for e in events
                                                               if e.visible(index)]
             state = messages[-1]
@@ -178,8 +180,10 @@ def test_the_clock_runs_out_move_after_move_and_never_for_a_finished_game():
         assert game.result() is not None and table.status == "over"
         assert server.store.table(table.id).status == "over"  # type: ignore[union-attr]
         for seat, messages in heard.items():
-            timeouts = notices(messages, "net.timeout")
-            assert timeouts == [{"player": table.seats[s].name} for s, _ in game.log]
+            # the others' timeouts by name, the player's own in their own form
+            timeouts = [m["msg"] for m in messages if m["type"] == "notice" and m["msg"]["key"].startswith("net.timeout")]
+            assert timeouts == [{"key": "net.timeout.own", "params": {}} if s == seat else
+                                {"key": "net.timeout", "params": {"player": table.seats[s].name}} for s, _ in game.log]
             assert messages[-1]["type"] == "state" and messages[-1]["over"] is True
         # a finished game has no clock, and nothing more happens
         assert table.timer_for is None

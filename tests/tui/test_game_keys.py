@@ -16,7 +16,7 @@ from accessible_games.announce.pipeline import build
 from accessible_games.braille.translate import Translator
 from accessible_games.settings import Settings
 from accessible_games.ui.session import Session
-from accessible_games.ui.tui.app import AccessibleGamesApp
+from accessible_games.ui.tui.app import AccessibleGamesApp, clause
 from accessible_games.ui.tui.game import GameScreen
 from accessible_games.ui.tui.keys import GAME_KEYS, keys_markdown
 from accessible_games.ui.tui.base import ChoiceScreen, TextScreen
@@ -54,7 +54,8 @@ async def test_f2_lists_the_rules_of_the_game_line_by_line(tmp_path):
         assert len(lines) == len([line for line in text.splitlines() if line.strip()])
         assert not any(line.startswith("#") for line in lines)  # no markup read aloud
         await pilot.press("down")
-        assert speech.last == f"{lines[1]}, 2 of {len(lines)}"
+        # the line's full stop gives way to the position: "… wins, 2 of 25", never "wins., 2"
+        assert speech.last == f"{clause(lines[1])}, 2 of {len(lines)}" and ".," not in speech.last
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_games.core.keys import GameKey
-from accessible_games.core.messages import Msg, render
+from accessible_games.core.messages import LANGUAGES, Msg, render
 from accessible_games.games import registry
 
 Name = Msg | str
@@ -170,8 +170,8 @@ def keys_markdown() -> str:
         "`make keys-doc` writes this file again; a test checks it is current.",
         "",
     ]
-    for lang, heading in (("en", "English"), ("de", "Deutsch")):
-        lines += [f"## {heading}", ""]
+    for lang in LANGUAGES:
+        lines += [f"## {render(Msg(f'tui.setting.language.{lang}'), lang)}", ""]
         sections = (
             (render(Msg("tui.help.game_keys"), lang), game_key_rows(lang)),
             (render(Msg("tui.help.menu_keys"), lang), rows_for(MENU_KEYS, lang)),

@@ -583,7 +583,7 @@ class MuteScreen(ListScreen):
         for name in self.online.known_players():
             key = "tui.online.mute.item.on" if name.lower() in self.online.muted else "tui.online.mute.item.off"
             items.append(Item(f"p:{name.lower()}", t(Msg(key, player=quote(name, protocol.NAME_CHARS))),
-                              f"{name} {'x' if name.lower() in self.online.muted else ''}".strip()))
+                              t(Msg(f"{key}.br", player=name))))
         items.append(Item("type", t(Msg("tui.online.mute.type"))))
         return items
 
