@@ -40,6 +40,9 @@ _FOLDERS: list[Path] = []
 _RENDERERS: dict[str, fluent.Renderer] = {}
 #: code key -> (Fluent id, attribute, forced $who), per language
 _KEYS: dict[str, dict[str, tuple[str, str | None, str | None] | None]] = {}
+#: code key -> (pattern, its braille pattern or None, forced $who), per language:
+#: what rendering needs, found once
+_ENTRIES: dict[str, dict[str, tuple[Any, Any, str | None] | None]] = {}
 _MAX_KEYS = 50_000
 STRICT = os.environ.get("AG_STRICT_MESSAGES") == "1"
 
@@ -80,6 +83,7 @@ def load_folder(folder: Path) -> None:
     _CATALOGS.pop(fluent.PSEUDO, None)
     _RENDERERS.clear()
     _KEYS.clear()
+    _ENTRIES.clear()
 
 
 def set_strict(strict: bool) -> None:
@@ -179,23 +183,55 @@ def join_list(items: list[str], lang: str, style: str = "standard") -> str:
     return fluent.format_list(items, lang if lang in ALL_LANGUAGES else "en", style)
 
 
+def _entry(key: str, lang: str) -> tuple[Any, Any, str | None] | None:
+    entries = _ENTRIES.get(lang)
+    if entries is None:
+        entries = _ENTRIES[lang] = {}
+    try:
+        return entries[key]
+    except KeyError:
+        pass
+    found = resolve(key, lang)
+    entry = None
+    if found is not None:
+        ident, attr, who = found
+        value, attrs = catalog(lang)[ident]
+        entry = (attrs[attr], None, who) if attr else (value, attrs.get("br"), who)
+    if len(entries) < _MAX_KEYS:
+        entries[key] = entry
+    return entry
+
+
 def render(msg: Msg | str, lang: str) -> str:
     """Render a message in ``lang``; a plain string is returned unchanged."""
     if isinstance(msg, str):
         return msg
-    found = resolve(msg.key, lang)
-    if found is None:
+    entry = _entry(msg.key, lang)
+    if entry is None:
         if STRICT:
             raise KeyError(f"no message {msg.key!r}")
         return msg.key
-    ident, attr, who = found
     args = {name: _arg(value, lang) for name, value in msg.params.items()}
-    if who is not None:
-        args["who"] = who
-    renderer = _renderer(lang)
-    entry = renderer.catalog[ident]
-    pattern = entry[1][attr] if attr else entry[0]
-    return renderer.pattern(pattern, args)
+    if entry[2] is not None:
+        args["who"] = entry[2]
+    renderer = _RENDERERS.get(lang) or _renderer(lang)
+    return renderer.pattern(entry[0], args)
+
+
+def render_both(msg: Msg, lang: str) -> tuple[str, str | None]:
+    """``msg`` spoken, and its braille short form (its ``.br`` attribute),
+    or None when it has none: the parameters are rendered once for both."""
+    entry = _entry(msg.key, lang)
+    if entry is None:
+        if STRICT:
+            raise KeyError(f"no message {msg.key!r}")
+        return msg.key, None
+    args = {name: _arg(value, lang) for name, value in msg.params.items()}
+    if entry[2] is not None:
+        args["who"] = entry[2]
+    renderer = _RENDERERS.get(lang) or _renderer(lang)
+    braille = entry[1]
+    return renderer.pattern(entry[0], args), (renderer.pattern(braille, args) if braille is not None else None)
 
 
 def render_braille(msg: Msg, lang: str) -> str | None:
@@ -203,10 +239,7 @@ def render_braille(msg: Msg, lang: str) -> str | None:
     when the message has none."""
     if msg.key.endswith(".br"):
         return render(msg, lang)
-    key = f"{msg.key}.br"
-    if resolve(key, lang) is None:
-        return None
-    return render(Msg(key, **msg.params), lang)
+    return render_both(msg, lang)[1]
 
 
 def message_ids(lang: str = "en") -> set[str]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from accessible_games.core.game import Action, Event
-from accessible_games.core.messages import Msg, has_key, join_list, render, render_braille
+from accessible_games.core.messages import Msg, has_key, join_list, render, render_both
 from accessible_games.core.utterance import Category, Priority, Utterance
 
 
@@ -133,9 +133,7 @@ class Narrator:
         if seat is not None:
             params.setdefault("player", self.names[seat])
             params["who"] = "you" if own else "other"
-        msg = Msg(key, **params)
-        speech = render(msg, self.lang)
-        braille = render_braille(msg, self.lang)
+        speech, braille = render_both(Msg(key, **params), self.lang)
         if braille is None:
             braille = speech
         if category is None:

@@ -25,6 +25,7 @@ name; otherwise the default variant (``*[...]``) is taken.
 from __future__ import annotations
 
 import marshal
+import math
 import os
 import re
 from pathlib import Path
@@ -308,6 +309,7 @@ class Renderer:
         self.plural_lang = "en" if lang == PSEUDO else lang
         self.catalog = catalog
         self.strict = strict
+        self.plurals: dict[Any, str] = {}
 
     def pattern(self, pattern: Pattern, args: dict[str, Any], depth: int = 0) -> str:
         if isinstance(pattern, str):
@@ -375,7 +377,11 @@ class Renderer:
             for key, pattern in variants:
                 if key == number or (isinstance(key, str) and _number(key) == number):
                     return pattern
-            category = plural_category(self.plural_lang, number)
+            category = self.plurals.get(number)
+            if category is None:
+                category = plural_category(self.plural_lang, number)
+                if len(self.plurals) < 4096:
+                    self.plurals[number] = category
             for key, pattern in variants:
                 if key == category:
                     return pattern
@@ -391,18 +397,23 @@ _MISSING = object()
 
 
 def _number(value: Any) -> int | float | None:
+    """``value`` as a number for a selector (a number, or text that is
+    one), or None; an infinite or undefined float is no number."""
     if isinstance(value, bool):
         return None
-    if isinstance(value, (int, float)):
+    if isinstance(value, int):
         return value
-    if isinstance(value, str) and value[:1].isdigit() or (isinstance(value, str) and value[:1] == "-" and value[1:2].isdigit()):
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, str) and value[:2].lstrip("-")[:1].isdigit():
         try:
             return int(value)
         except ValueError:
             try:
-                return float(value)
+                number = float(value)
             except ValueError:
                 return None
+            return number if math.isfinite(number) else None
     return None
 
 
