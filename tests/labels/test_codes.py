@@ -56,16 +56,18 @@ def display_forms(game: str, lang: str) -> Counter:
         narrator = MauMauNarrator(lang, ["A", "B"], 0)
         return Counter(narrator.card_br(card.id) for card in CARDS)
     if game == "monad":
+        from accessible_games.core.messages import Msg, render
         from accessible_games.games.colours import COLOUR_BRAILLE
         from accessible_games.games.monad.cards import CARD_COUNT, COLOURS
         from accessible_games.games.monad.describe import MonadNarrator
-        from accessible_games.games.monad.labels import BONUS_CODE, BONUS_COUNT, IDENTITY_CODE
+        from accessible_games.games.monad.labels import BONUS_COUNT
 
         narrator = MonadNarrator(lang, ["A", "B"], 0)
         forms = Counter(narrator.card_br(card) for card in range(CARD_COUNT))
         # and the function cards the game deals apart: an identity card per colour, 4 Bonus cards
-        forms.update({IDENTITY_CODE[lang] + COLOUR_BRAILLE[lang][c]: 1 for c in COLOURS})
-        forms[BONUS_CODE] += BONUS_COUNT
+        identity = render(Msg("monad.labels.identity.br"), lang)
+        forms.update({identity + COLOUR_BRAILLE[lang][c]: 1 for c in COLOURS})
+        forms[render(Msg("monad.labels.bonus.br"), lang)] += BONUS_COUNT
         return forms
     if game == "pulok":
         from accessible_games.games.pulok.describe import PulokNarrator

@@ -31,6 +31,7 @@ from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE, colour_from_word
 from accessible_games.games.monad import messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.monad.cards import (
+    BI,
     CARD_COLOUR,
     CARD_RANK,
     COLOUR_CODE,
@@ -115,7 +116,8 @@ class MonadNarrator(Narrator):
         return self.t(f"monad.say.rank.{rank}")
 
     def ranks(self, rank: int, count: int = 2) -> str:
-        return self.rank(rank) if count == 1 else self.t(f"monad.say.ranks.{rank}")
+        """A rank's name for ``count`` cards: "One" / "Ones"."""
+        return self.t(f"monad.say.ranks.{rank}", count=count)
 
     def colour(self, colour: int) -> str:
         return self.t(f"colour.{COLOURS[colour]}.name")
@@ -165,12 +167,9 @@ class MonadNarrator(Narrator):
     def cards_br(self, cards: list[int]) -> str:
         return " ".join(self.card_br(c) for c in cards) or "-"
 
-    def count(self, key: str, count: int) -> str:
-        """"1 card" / "3 cards" (``key`` "monad.say.cards", "monad.say.monads" ...)."""
-        return self.t(f"{key}.one") if count == 1 and self.has(f"{key}.one") else self.t(key, count=count)
-
     def monads(self, count: int) -> str:
-        return self.count("monad.say.monads", count)
+        """"1 Monad" / "3 Monads"."""
+        return self.t("monad.say.monads", count=count)
 
     # --- hands ----------------------------------------------------------------
 
@@ -182,7 +181,7 @@ class MonadNarrator(Narrator):
         for rank in sorted({CARD_RANK[c] for c in cards}):
             of_rank = [c for c in cards if CARD_RANK[c] == rank]
             if rank == MONAD:
-                speech.append(self.count("monad.say.monads", len(of_rank)))
+                speech.append(self.monads(len(of_rank)))
                 braille.append(f"{len(of_rank)}M")
                 continue
             parts: dict[bool, list[str]] = {True: [], False: []}
@@ -215,7 +214,7 @@ class MonadNarrator(Narrator):
             return self.t("monad.say.no_cards"), "-"
         speech, braille = self._groups(cards, stamm)
         value = sum(VALUE[CARD_RANK[c]] for c in cards)
-        spoken = self.t("monad.say.hand", count=self.count("monad.say.cards", len(cards)), value=value,
+        spoken = self.t("monad.say.hand", count=len(cards), value=value,
                         groups=". ".join(_cap(s) for s in speech))
         return spoken, "; ".join(braille)
 
@@ -227,6 +226,14 @@ class MonadNarrator(Narrator):
 
     # --- utterance helpers ------------------------------------------------------
 
+    def _two(self, key: str, seat: int | None, speech: dict, braille: dict,
+             category: Category | None = None, priority: Priority = Priority.QUEUE,
+             **kw: Any) -> Utterance:
+        """As the narrator's: each form gets the other's parameters too, so
+        that a message renders whole (its value and its ``.br``) from either
+        set; the form's own parameters win."""
+        return super()._two(key, seat, {**braille, **speech}, {**speech, **braille}, category, priority, **kw)
+
     def _seat_category(self, seat: int | None) -> Category:
         if seat is None:
             return Category.TABLE
@@ -235,8 +242,15 @@ class MonadNarrator(Narrator):
     def _list_names(self, seats: list[int]) -> str:
         return _cap(self.names_list(seats))
 
+    def _seat_params(self, seat: int) -> dict[str, Any]:
+        """``$player`` and ``$who`` of a message about ``seat``."""
+        return {"player": self.names[seat] if seat < len(self.names) else "-",
+                "who": "you" if seat == self.viewer else "other"}
+
     def _per_seat(self, numbers: list[Any]) -> str:
-        return join_list([f"{self.name(s)} {n}" for s, n in enumerate(numbers)], self.lang)
+        """"Ute 1, Ben 0 and you 2": a number per seat."""
+        return join_list([self.t("monad.say.seat", count=n, **self._seat_params(s)) for s, n in enumerate(numbers)],
+                         self.lang)
 
     def _per_seat_br(self, numbers: list[Any]) -> str:
         return " ".join(str(n) for n in numbers)
@@ -252,16 +266,18 @@ class MonadNarrator(Narrator):
     def _on_game_start(self, e: Event) -> Utterance:
         d = e.data
         stamm = [colour_id(c) for c in d.get("stamm", [])]
-        colours = join_list([f"{self.name(s)} {self.colour(c)}" for s, c in enumerate(stamm) if c is not None],
-                            self.lang)
-        colours_br = " ".join(f"{self.name(s)} {self.colour_br(c)}" for s, c in enumerate(stamm) if c is not None)
+        colours = join_list([self.t("monad.say.stamm", colour=self.colour(c), **self._seat_params(s))
+                             for s, c in enumerate(stamm) if c is not None], self.lang)
+        colours_br = " ".join(self.t("monad.say.stamm.br", colour=self.colour_br(c), **self._seat_params(s))
+                              for s, c in enumerate(stamm) if c is not None)
         teams = d.get("teams")
         params = dict(players=d.get("players", len(self.names)), target=d.get("target_monads", 0))
         key = "monad.say.game_start"
         if teams:
             pairs = teams if isinstance(teams, list) and teams and isinstance(teams[0], list) else [[0, 2], [1, 3]]
+            second = [self.t("monad.say.opponent", **self._seat_params(s)) for s in pairs[-1]]
             params["teams"] = self.t("monad.say.versus", first=self.names_list(list(pairs[0])),
-                                     second=self.names_list(list(pairs[-1])))
+                                     second=join_list(second, self.lang))
             key = "monad.say.game_start.teams"
         starter = d.get("starter", e.seat)
         spoken = self.say(key, starter, Category.TABLE, stamm=colours, **params)
@@ -307,8 +323,7 @@ class MonadNarrator(Narrator):
             parts.append(self._two("monad.say.bonus", e.seat, {"cards": join_list(taken, self.lang)},
                                    {"cards": " ".join(taken_br)}))
         if CARD_RANK[gained] == MONAD and d.get("monads") is not None:
-            parts.append(self.say("monad.say.combine.monads", e.seat, monads=self.monads(d["monads"]),
-                                  count=d["monads"]))
+            parts.append(self.say("monad.say.combine.monads", e.seat, count=d["monads"]))
         return self._joined(parts, self._seat_category(e.seat))
 
     def _on_acquire(self, e: Event) -> Utterance:
@@ -321,8 +336,7 @@ class MonadNarrator(Narrator):
                          value=d.get("value", sum(VALUE[CARD_RANK[c]] for c in paid)),
                          needed=d.get("needed", VALUE[CARD_RANK[target]]))
         if CARD_RANK[target] == MONAD and d.get("monads") is not None:
-            monads = self.say("monad.say.combine.monads", e.seat, monads=self.monads(d["monads"]),
-                              count=d["monads"])
+            monads = self.say("monad.say.combine.monads", e.seat, count=d["monads"])
             return self._joined([said, monads], self._seat_category(e.seat))
         return said
 
@@ -343,9 +357,8 @@ class MonadNarrator(Narrator):
 
     def _on_discarded(self, e: Event) -> Utterance:
         cards = sorted(e.data["cards"])
-        key = "monad.say.discarded" if len(cards) == 1 else "monad.say.discarded.many"
-        speech = self.t(key, cards=_cap(self.cards(cards)), count=len(cards))
-        return Utterance(speech, self.t("monad.say.discarded.br", cards=self.cards_br(cards)),
+        speech = self.t("monad.say.discarded", cards=_cap(self.cards(cards)), count=len(cards))
+        return Utterance(speech, self.t("monad.say.discarded.br", cards=self.cards_br(cards), count=len(cards)),
                          self._seat_category(e.seat), Priority.QUEUE)
 
     def _on_draw(self, e: Event) -> Utterance | None:
@@ -414,25 +427,24 @@ class MonadNarrator(Narrator):
             speech = self.t("monad.say.game_over.stalemate", monads=self._per_seat(monads),
                             values=self._per_seat(values))
             if len(winners) > 1:
-                tail = "monad.say.game_over.stalemate.many"
+                tail = self.t("monad.say.game_over.winners", players=players, who="you" if own else "other")
+            elif winners:
+                tail = self.t("monad.say.game_over.winner", **self._seat_params(winners[0]))
             else:
-                tail = "monad.say.game_over.stalemate.own" if own else "monad.say.game_over.stalemate.one"
-            speech += " " + self.t(tail, players=players)
+                tail = ""
+            speech = f"{speech} {tail}".strip()
             braille = self.t("monad.say.game_over.stalemate.br", monads=self._per_seat_br(monads),
                              values=self._per_seat_br(values), players=self.names_list(winners))
             return Utterance(speech, braille, Category.TABLE, Priority.POLITE)
         total = sum(monads[s] for s in winners if s < len(monads))
         if len(winners) > 1:
-            key = "monad.say.game_over.team.own" if own else "monad.say.game_over.team"
-            speech = self.t(key, players=players, monads=self.monads(total))
+            speech = self.t("monad.say.game_over.team", players=players, count=total, who="you" if own else "other")
         elif winners:
-            key = "monad.say.game_over.own" if own else "monad.say.game_over"
-            speech = self.t(key, player=self.names[winners[0]], monads=self.monads(total))
+            speech = self.t("monad.say.game_over", count=total, **self._seat_params(winners[0]))
         else:
             speech = ""
         speech = f"{speech} {standings}".strip()
-        braille = self.t("monad.say.game_over.br", players=self.names_list(winners)) + \
-            f"; M {self._per_seat_br(monads)}"
+        braille = self.t("monad.say.game_over.br", players=self.names_list(winners), monads=self._per_seat_br(monads))
         return Utterance(speech, braille, Category.TABLE, Priority.POLITE)
 
     # --- the state ------------------------------------------------------------
@@ -443,8 +455,7 @@ class MonadNarrator(Narrator):
         if top is None or not size:
             return (self.t("monad.say.column.item.empty", rank=self.rank(rank)),
                     self.t("monad.say.column.item.empty.br", digit=RANK_CODE[rank]))
-        return (self.t("monad.say.column.item", rank=self.rank(rank), card=self.card(top, temp=True),
-                       size=self.count("monad.say.cards", size)),
+        return (self.t("monad.say.column.item", rank=self.rank(rank), card=self.card(top, temp=True), size=size),
                 self.t("monad.say.column.item.br", digit=RANK_CODE[rank], card=self.card_br(top), size=size))
 
     def column(self, view: dict[str, Any], rank: int) -> Utterance:
@@ -470,16 +481,15 @@ class MonadNarrator(Narrator):
 
     def _talon_text(self, view: dict[str, Any]) -> str:
         talon = view.get("talon", 0)
-        return self.t("monad.say.talon", count=self.count("monad.say.cards", talon)) if talon else \
+        return self.t("monad.say.talon", count=talon) if talon else \
             self.t("monad.say.talon.empty")
 
     def _discard_text(self, view: dict[str, Any]) -> tuple[str, str]:
         discard = list(view.get("discard", []))
         if not discard:
-            return self.t("monad.say.discard.empty"), "0"
-        return (self.t("monad.say.discard", count=self.count("monad.say.cards", len(discard)),
-                       cards=self.cards(discard, temp=True)),
-                f"{len(discard)}: {self.cards_br(discard)}")
+            return self.t("monad.say.discard.empty"), self.t("monad.say.discard.empty.br")
+        return (self.t("monad.say.discard", count=len(discard), cards=self.cards(discard, temp=True)),
+                self.t("monad.say.discard.br", count=len(discard), cards=self.cards_br(discard)))
 
     def hand(self, view: dict[str, Any]) -> Utterance:
         cards = view.get("hand", [])
@@ -509,7 +519,6 @@ class MonadNarrator(Narrator):
                              self.t("monad.say.status.over.br", result=self.names_list(view.get("winners") or [])))
         turn = view.get("turn")
         phase = view.get("phase", "start")
-        own = turn is not None and turn == self.viewer
         params: dict[str, Any] = dict(count=view.get("actions_taken", 0))
         payment = view.get("payment")
         if phase == "paying" and payment:
@@ -524,8 +533,8 @@ class MonadNarrator(Narrator):
         if phase not in ("start", "acting", "paying", "order"):
             phase = "acting"
         speech = self.say(f"monad.say.status.{phase}", turn, **params).speech
-        braille = self.t("monad.say.status.own.br" if own else "monad.say.status.br",
-                         player=self.name(turn), phase=self.t(f"monad.say.phase.{phase}.br"))
+        who = self._seat_params(turn) if turn is not None else {"player": "-", "who": "other"}
+        braille = self.t("monad.say.status.br", phase=self.t(f"monad.say.phase.{phase}.br"), **who)
         extra: list[str] = []
         if self.viewer is not None:
             you, you_br = self._player_text(view, self.viewer, you=True)
@@ -534,7 +543,7 @@ class MonadNarrator(Narrator):
         extra.append(self.t("monad.say.status.goal", target=view.get("target_monads", 0),
                             pile=view.get("monad_pile", 0)))
         if view.get("passes"):
-            extra.append(self.count("monad.say.status.passes", view["passes"]))
+            extra.append(self.t("monad.say.status.passes", count=view["passes"]))
         return self.info(" ".join([speech, *extra]), braille)
 
     def _teams_text(self, view: dict[str, Any]) -> tuple[str, str]:
@@ -543,7 +552,8 @@ class MonadNarrator(Narrator):
         totals = view.get("team_monads") or [sum(monads[s] for s in team) for team in teams]
         speech = "; ".join(self.t("monad.say.team", players=_cap(self.names_list(list(team))), count=totals[i])
                            for i, team in enumerate(teams))
-        braille = " ".join(f"{'+'.join(self.name(s) for s in team)} {totals[i]}" for i, team in enumerate(teams))
+        braille = " ".join(self.t("monad.say.team.br", players="+".join(self.name(s) for s in team), count=totals[i])
+                           for i, team in enumerate(teams))
         return (self.t("monad.say.scores.teams", teams=speech, target=view.get("target_monads", 0)),
                 self.t("monad.say.scores.teams.br", teams=braille, target=view.get("target_monads", 0)))
 
@@ -566,8 +576,9 @@ class MonadNarrator(Narrator):
 
     def legend(self) -> Utterance:
         forms = COLOUR_BRAILLE[self.lang]
-        colours = join_list([f"{forms[c]} {self.t(f'colour.{c}.name')}" for c in COLOURS], self.lang)
-        return self.info(self.t("monad.legend", colours=colours, example=f"2{forms['yellow']}",
+        colours = join_list([self.t("monad.legend.colour", code=forms[c], name=self.t(f"colour.{c}.name"))
+                             for c in COLOURS], self.lang)
+        return self.info(self.t("monad.legend", colours=colours, example=self.card_br((BI, COLOURS.index("yellow"))),
                                 warm=self.t("monad.say.warm.br"), cold=self.t("monad.say.cold.br")))
 
     # --- players ------------------------------------------------------------
@@ -581,9 +592,9 @@ class MonadNarrator(Narrator):
         bonus = view.get("bonus", [])
         up = bool(bonus[seat]) if seat < len(bonus) else False
         bonus_key = "monad.say.bonus.up" if up else "monad.say.bonus.down"
-        params = dict(cards=self.count("monad.say.cards", count), count=count, monads=self.monads(monad_count),
+        params = dict(count=count, monads=monad_count,
                       stamm=self.colour(stamm) if stamm is not None else "-", bonus=self.t(bonus_key))
-        params_br = dict(params, monads=monad_count, stamm=self.colour_br(stamm) if stamm is not None else "-",
+        params_br = dict(params, stamm=self.colour_br(stamm) if stamm is not None else "-",
                          bonus=self.t(f"{bonus_key}.br"))
         if you:
             return self.t("monad.say.status.you", **params), self.t("monad.say.status.you.br", **params_br)
@@ -665,8 +676,7 @@ class MonadNarrator(Narrator):
             return self.info(name, name_br)
         count = len(self.actions_for_hand_item(view, index, legal))
         if count:
-            key = "monad.say.item.moves.one" if count == 1 else "monad.say.item.moves"
-            return self.info(self.t(key, card=name, count=count), f"{name_br} +{count}")
+            return self.info(self.t("monad.say.item.moves", card=name, count=count), f"{name_br} +{count}")
         return self.info(self.t("monad.say.item.none", card=name), f"{name_br} -")
 
     # --- the list of moves ------------------------------------------------------
@@ -772,7 +782,7 @@ class MonadNarrator(Narrator):
 
     def _heading(self, group: str, count: int) -> Item:
         name = self.t(f"monad.say.group.{group}")
-        return Item(heading_id(group), self.t("monad.say.group", name=name, options=self.count("monad.say.options", count)),
+        return Item(heading_id(group), self.t("monad.say.group", name=name, count=count),
                     self.t("monad.say.group.br", name=name, count=count))
 
     def action_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:

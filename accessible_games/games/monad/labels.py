@@ -3,13 +3,15 @@ display (describe.py): the rank digit (1 One ... 5 Quint) and the colour,
 ``2y`` / ``2ge``; a Monad ``M``. The function cards of the physical game,
 which the game deals apart from its 58 cards, have labels of their own: an
 identity (Stamm) card per colour, ``id`` / ``st`` and the colour, and the 4
-alike Bonus cards, ``bo``."""
+alike Bonus cards, ``bo``. Every word and short form comes from the
+resources (``monad-labels-*``)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from accessible_games.core.labels import CardKind, GameLabels, LegendLine, colour_lines, colour_name
+from accessible_games.core.labels import CardKind, GameLabels, LegendLine
+from accessible_games.core.messages import Msg, render
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.monad.cards import (
     BI,
@@ -27,34 +29,12 @@ from accessible_games.games.monad.cards import (
 )
 from accessible_games.games.monad.describe import MonadNarrator
 
-#: the identity (Stamm) cards: their code (then the colour's) and name
-IDENTITY_CODE = {"en": "id", "de": "st"}
-IDENTITY_NAME = {"en": "Identity card", "de": "Stammkarte"}
-#: the Bonus cards: code, name, and how many the box holds
-BONUS_CODE = "bo"
-BONUS_NAME = {"en": "Bonus card", "de": "Bonuskarte"}
+#: how many Bonus cards the box holds
 BONUS_COUNT = 4
 
-TEXTS: dict[str, dict[str, str]] = {
-    "en": {
-        "rank": "first the rank: {name}, worth {value}",
-        "monad": "Monad, worth 80, no colour",
-        "identity": "identity card (Stamm), then its colour",
-        "bonus": "Bonus card",
-        "colour": "then the colour: {name}",
-        "example": "example: {name}; the rank digit with the number sign, then the colour "
-                   "(a letter a to j after a digit gets the letter sign)",
-    },
-    "de": {
-        "rank": "zuerst der Rang: {name}, Wert {value}",
-        "monad": "Monad, Wert 80, ohne Farbe",
-        "identity": "Stammkarte, dann ihre Farbe",
-        "bonus": "Bonuskarte",
-        "colour": "dann die Farbe: {name}",
-        "example": "Beispiel: {name}; die Rangziffer mit Zahlzeichen, dann die Farbe "
-                   "(ein Buchstabe a bis j nach einer Ziffer bekommt das Buchstabenzeichen)",
-    },
-}
+
+def _text(key: str, lang: str, **params) -> str:
+    return render(Msg(key, **params), lang)
 
 
 def cards(lang: str, deck=None) -> list[CardKind]:
@@ -69,12 +49,14 @@ def cards(lang: str, deck=None) -> list[CardKind]:
                         counts[kind]))
             continue
         out.append((f"monad:{RANK_NAMES[rank]}:{COLOURS[colour]}", narrator.card_br((rank, colour)),
-                    f"{narrator.rank(rank)} {colour_name(COLOURS[colour], lang)}", counts[kind]))
+                    narrator.card((rank, colour)), counts[kind]))
     letters = COLOUR_BRAILLE[lang]
+    identity = _text("monad.labels.identity.br", lang)
     for colour_id in COLOURS:
-        out.append((f"monad:identity:{colour_id}", IDENTITY_CODE[lang] + letters[colour_id],
-                    f"{IDENTITY_NAME[lang]} {colour_name(colour_id, lang)}", 1))
-    out.append(("monad:bonus", BONUS_CODE, BONUS_NAME[lang], BONUS_COUNT))
+        out.append((f"monad:identity:{colour_id}", identity + letters[colour_id],
+                    _text("monad.labels.identity", lang, colour=Msg(f"colour.{colour_id}.name")), 1))
+    out.append(("monad:bonus", _text("monad.labels.bonus.br", lang), _text("monad.labels.bonus", lang),
+                BONUS_COUNT))
     return out
 
 
@@ -82,15 +64,16 @@ def legend(lang: str, deck=None) -> list[LegendLine]:
     """The ranks with their values, the Monad, the function cards, the
     colours, and an example (the dark blue Bi)."""
     narrator = MonadNarrator(lang, [], None)
-    t = TEXTS[lang]
-    entries = [(RANK_CODE[rank], t["rank"].format(name=narrator.rank(rank), value=VALUE[rank]))
+    entries = [(RANK_CODE[rank], _text("monad.labels.rank", lang, name=narrator.rank(rank), value=VALUE[rank]))
                for rank in range(QUINT + 1)]
-    entries.append((RANK_CODE[MONAD], t["monad"]))
-    entries.append((IDENTITY_CODE[lang], t["identity"]))
-    entries.append((BONUS_CODE, t["bonus"]))
-    entries += colour_lines(COLOURS, COLOUR_BRAILLE[lang], lang, t["colour"])
-    entries.append((narrator.card_br((BI, DARK_BLUE)), t["example"].format(
-        name=f"{narrator.rank(BI)} {colour_name(COLOURS[DARK_BLUE], lang)}")))
+    entries.append((RANK_CODE[MONAD], _text("monad.labels.monad", lang)))
+    entries.append((_text("monad.labels.identity.br", lang), _text("monad.labels.identity_code", lang)))
+    entries.append((_text("monad.labels.bonus.br", lang), _text("monad.labels.bonus_code", lang)))
+    letters = COLOUR_BRAILLE[lang]
+    entries += [(letters[colour], _text("monad.labels.colour", lang, name=Msg(f"colour.{colour}.name")))
+                for colour in COLOURS]
+    entries.append((narrator.card_br((BI, DARK_BLUE)),
+                    _text("monad.labels.example", lang, name=narrator.card((BI, DARK_BLUE)))))
     return entries
 
 

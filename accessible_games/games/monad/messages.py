@@ -22,9 +22,10 @@ from accessible_games.core.messages import load_folder
 # the events, the table's zones, the grouped list of moves, the legend and
 # the game's own keys.
 #
-# ``{player}`` is a name; the ``.own`` variants address the listener as
-# "you" / "du"; the ``.br`` variants are the terse braille forms (their
-# ``{player}`` is "you" / "du" for the listener). German players hear the
+# ``$player`` is a name; ``$who`` ("you" for the listener) picks the
+# listener's own form ("you" / "du", with its verb and case); every count
+# is a number that picks its plural form; the ``.br`` attributes are the
+# terse braille forms. German players hear the
 # German game terms (Einer, Stammfarbe, Bonuskarte, Kolonne, Vereinigen,
 # Erwerben, Überspringen, Verwandte, Talon, Ablegestapel), English players the
 # English ones (docs: /work/shared/GLOSSARY.md).

@@ -1124,8 +1124,7 @@ def _resolve(specs, pool: list[int], missing: str = "monad.illegal.not_held"
         if card is None:
             held = sum(1 for c in pool if CARD_KIND[c] == kind)
             if held and missing == "monad.illegal.not_held":
-                key = "monad.illegal.not_held_more" + (".one" if held == 1 else "")
-                return None, Msg(key, card=kind_msg(kind), count=held)
+                return None, Msg("monad.illegal.not_held_more", card=kind_msg(kind), count=held)
             return None, Msg(missing, card=kind_msg(kind))
         left.remove(card)
         ids.append(card)

@@ -79,13 +79,13 @@ def test_game_start_dealt_and_turn():
     start, *rest = game.setup_events
     stamm = start.data["stamm"]
     text = said(game, [start], viewer=1)[0]
-    assert text.startswith("MONAD, 3 players. The first to hold 4 Monads wins. Identity colours: Ute ")
+    assert text.startswith("MONAD, 3 players. The first to hold 4 Monads wins. Identity colours: ")
     assert text.endswith("You start.")
     assert said(game, [start], viewer=0)[0].endswith("Ben starts.")
-    assert "Stammfarben: du " in said(game, [start], viewer=0, lang="de")[0]
+    assert " für dich" in said(game, [start], viewer=0, lang="de")[0]
     assert brailled(game, [start], viewer=1, lang="de")[0].endswith("du beginnst")
     colour = render(Msg(f"colour.{stamm[0]}.name"), "en")
-    assert f"Ute {colour}" in text
+    assert f"{colour} for Ute" in text
     dealt = [e for e in rest if e.kind == "dealt"]
     # each player hears their own cards only
     assert len(said(game, dealt, viewer=0)) == 1 and said(game, dealt, viewer=None) == []
@@ -326,7 +326,7 @@ def test_team_scores():
     game = place(new_game(4, teams=True), hands=["1R", "1G", "1D", "1O"], monads=[1, 2, 1, 0], turn=0)
     view = game.view(0)
     assert narrator(game).scores(view)[0].speech == (
-        "Monads: you 1, Ben 2, Clara 1 and David 0. Teams: You and Clara: 2; Ben and David: 2. "
+        "Monads: you 1, Ben 2, Clara 1 and David 0. Teams: You and Clara: 2 Monads; Ben and David: 2 Monads. "
         "5 Monads between the partners win.")
     assert narrator(game).player_items(view)[1].speech.endswith("partner David")
     start = new_game(4, seed=2, teams=True).setup_events[0]

@@ -27,7 +27,11 @@ monad-action-combine-bonus = Vereinigen: { $first } + { $second } ergibt { $gain
 monad-action-combine-relative = Vereinigen: { $first } + { $second } als { $rank } (Verwandte) ergibt { $gained }
 monad-action-acquire = Erwerben: { $target } für { $cards }, Wert { $total } von { $needed }
 monad-action-build = { $target } erwerben (kostet { $needed }): die Karten zum Bezahlen einzeln wählen
-monad-action-jump = Überspringen: { $count } Einer, { $cards }, ergeben { $target }
+monad-action-jump =
+    { $count ->
+        [one] Überspringen: 1 Einer, { $cards }, ergibt { $target }
+       *[other] Überspringen: { $count } Einer, { $cards }, ergeben { $target }
+    }
 monad-action-pay = { $card } zahlen: dann { $total } von { $needed }
 monad-action-unpay = { $card } zurücknehmen: dann { $total } von { $needed }
 monad-action-done = Fertig: { $target } erwerben für { $cards }, Wert { $total } von { $needed }
@@ -48,8 +52,11 @@ monad-illegal-no_payment = Du stellst gerade keine Zahlung zusammen. Sag erwerbe
 monad-illegal-no_order = Keine Karten warten darauf, unter eine Kolonne zu kommen.
 monad-illegal-combine_count = Vereinigen braucht genau zwei Karten, nicht { $count }.
 monad-illegal-not_held = Du hast { $card } nicht auf der Hand.
-monad-illegal-not_held_more = Du hast { $card } nur { $count }-mal auf der Hand.
-monad-illegal-not_held_more-one = Du hast { $card } nur einmal auf der Hand.
+monad-illegal-not_held_more =
+    { $count ->
+        [one] Du hast { $card } nur einmal auf der Hand.
+       *[other] Du hast { $card } nur { $count }-mal auf der Hand.
+    }
 monad-illegal-not_held_blue = Du hast { $rank } weder in hellblau noch in dunkelblau.
 monad-illegal-ambiguous_blue = Du hast { $first } und { $second }: sag hellblau oder dunkelblau.
 monad-illegal-monad_not_card = Deine Monaden liegen auf dem Tisch: sie werden nie vereinigt oder gezahlt.
@@ -73,8 +80,16 @@ monad-illegal-too_little = Diese Karten sind { $total } wert; eine { $target } k
 monad-illegal-jump_first = Überspringen geht erst nach einem Vereinigen oder Erwerben in diesem Zug.
 monad-illegal-jump_target = Ein Sprung ergibt eine Tri für 4 Einer, eine Quad für 5 oder eine Quint für 6, jeder in einer anderen Farbe, zum Beispiel überspringe 3 mit 1R 1O 1Y 1L.
 monad-illegal-jump_ones = Überspringen geht nur mit Einern: { $card } ist kein Einer.
-monad-illegal-jump_count = Für eine { $target } braucht es { $count } Einer in verschiedenen Farben.
-monad-illegal-jump_colours = Für eine { $target } braucht es { $count } Einer in verschiedenen Farben: { $card } ist doppelt.
+monad-illegal-jump_count =
+    { $count ->
+        [one] Für eine { $target } braucht es einen Einer.
+       *[other] Für eine { $target } braucht es { $count } Einer in verschiedenen Farben.
+    }
+monad-illegal-jump_colours =
+    { $count ->
+        [one] Für eine { $target } braucht es einen Einer: { $card } ist doppelt.
+       *[other] Für eine { $target } braucht es { $count } Einer in verschiedenen Farben: { $card } ist doppelt.
+    }
 monad-illegal-not_start-draw = Ziehen kannst du nur zu Beginn deines Zuges.
 monad-illegal-not_start-flip = Flippen kannst du nur zu Beginn deines Zuges.
 monad-illegal-not_start-pass = Passen kannst du nur zu Beginn deines Zuges; jetzt beendest du deinen Zug.
@@ -95,12 +110,36 @@ monad-say-rank-2 = Tri
 monad-say-rank-3 = Quad
 monad-say-rank-4 = Quint
 monad-say-rank-5 = Monad
-monad-say-ranks-0 = Einer
-monad-say-ranks-1 = Bis
-monad-say-ranks-2 = Tris
-monad-say-ranks-3 = Quads
-monad-say-ranks-4 = Quints
-monad-say-ranks-5 = Monaden
+monad-say-ranks-0 =
+    { $count ->
+        [one] Einer
+       *[other] Einer
+    }
+monad-say-ranks-1 =
+    { $count ->
+        [one] Bi
+       *[other] Bis
+    }
+monad-say-ranks-2 =
+    { $count ->
+        [one] Tri
+       *[other] Tris
+    }
+monad-say-ranks-3 =
+    { $count ->
+        [one] Quad
+       *[other] Quads
+    }
+monad-say-ranks-4 =
+    { $count ->
+        [one] Quint
+       *[other] Quints
+    }
+monad-say-ranks-5 =
+    { $count ->
+        [one] Monad
+       *[other] Monaden
+    }
 monad-say-a_rank-0 = einen Einer
 monad-say-a_rank-1 = eine Bi
 monad-say-a_rank-2 = eine Tri
@@ -118,37 +157,64 @@ monad-say-card-relative = { $rank } { $colour } ({ $temp }, Verwandte)
 monad-say-colour-temp = { $colour } ({ $temp })
 monad-say-colour-relative = { $colour } (Verwandte)
 monad-say-count_of = { $count } { $name }
-monad-say-monads = { $count } Monaden
-monad-say-monads-one = 1 Monad
-monad-say-cards = { $count } Karten
-monad-say-cards-one = 1 Karte
+monad-say-monads =
+    { $count ->
+        [one] 1 Monad
+       *[other] { $count } Monaden
+    }
 monad-say-no_cards = keine Karten
 monad-say-column = die { $rank }-Kolonne
 monad-say-bonus-up = offen
     .br = b+
 monad-say-bonus-down = verdeckt
     .br = b-
-monad-say-hand = { $count }, Wert { $value }. { $groups }.
+monad-say-hand =
+    { $count ->
+        [one] 1 Karte, Wert { $value }. { $groups }.
+       *[other] { $count } Karten, Wert { $value }. { $groups }.
+    }
     .br = Hand { $cards }
 monad-say-hand-empty = Deine Hand ist leer.
 monad-say-hand-none = Du schaust zu: du hast keine Karten.
 monad-say-hand-both = { $ranks }, warm: { $warm }; kalt: { $cold }
 monad-say-hand-warm = { $ranks }, warm: { $warm }
 monad-say-hand-cold = { $ranks }, kalt: { $cold }
-monad-say-game_start =
-    { $who ->
-        [you] MONAD, { $players } Spieler. Wer zuerst { $target } Monaden hat, gewinnt. Stammfarben: { $stamm }. Du beginnst.
-       *[other] MONAD, { $players } Spieler. Wer zuerst { $target } Monaden hat, gewinnt. Stammfarben: { $stamm }. { $player } beginnt.
+monad-say-game_start = MONAD, { $players ->
+        [one] ein Spieler
+       *[other] { $players } Spieler
+    }. Wer zuerst { $target ->
+        [one] 1 Monad
+       *[other] { $target } Monaden
+    } hat, gewinnt. Stammfarben: { $stamm }. { $who ->
+        [you] Du beginnst.
+       *[other] { $player } beginnt.
     }
     .br =
         { $who ->
             [you] Monad: { $target }M gewinnen; { $stamm }; du beginnst
            *[other] Monad: { $target }M gewinnen; { $stamm }; { $player } beginnt
         }
-monad-say-game_start-teams =
+monad-say-game_start-teams = MONAD, 4 Spieler in zwei Mannschaften: { $teams }. Die Mannschaft, die zuerst zusammen { $target ->
+        [one] 1 Monad
+       *[other] { $target } Monaden
+    } hat, gewinnt. Stammfarben: { $stamm }. { $who ->
+        [you] Du beginnst.
+       *[other] { $player } beginnt.
+    }
+monad-say-stamm =
     { $who ->
-        [you] MONAD, 4 Spieler in zwei Mannschaften: { $teams }. Die Mannschaft, die zuerst zusammen { $target } Monaden hat, gewinnt. Stammfarben: { $stamm }. Du beginnst.
-       *[other] MONAD, 4 Spieler in zwei Mannschaften: { $teams }. Die Mannschaft, die zuerst zusammen { $target } Monaden hat, gewinnt. Stammfarben: { $stamm }. { $player } beginnt.
+        [you] { $colour } für dich
+       *[other] { $colour } für { $player }
+    }
+    .br =
+        { $who ->
+            [you] du { $colour }
+           *[other] { $player } { $colour }
+        }
+monad-say-seat =
+    { $who ->
+        [you] du { $count }
+       *[other] { $player } { $count }
     }
 monad-say-dealt = Deine Karten: { $hand }
     .br = Hand { $cards }
@@ -186,8 +252,14 @@ monad-say-combine-relative =
         }
 monad-say-combine-monads =
     { $who ->
-        [you] Du hast jetzt { $monads }.
-       *[other] { $player } hat jetzt { $monads }.
+        [you] Du hast jetzt { $count ->
+                [one] 1 Monad
+               *[other] { $count } Monaden
+            }.
+       *[other] { $player } hat jetzt { $count ->
+                [one] 1 Monad
+               *[other] { $count } Monaden
+            }.
     }
     .br =
         { $who ->
@@ -212,8 +284,14 @@ monad-say-acquire =
         }
 monad-say-jump =
     { $who ->
-        [you] Du überspringst zu { $gained } und zahlst { $count } Einer: { $colours }.
-       *[other] { $player } überspringt zu { $gained } und zahlt { $count } Einer: { $colours }.
+        [you] Du überspringst zu { $gained } und zahlst { $count ->
+                [one] 1 Einer
+               *[other] { $count } Einer
+            }: { $colours }.
+       *[other] { $player } überspringt zu { $gained } und zahlt { $count ->
+                [one] 1 Einer
+               *[other] { $count } Einer
+            }: { $colours }.
     }
     .br =
         { $who ->
@@ -222,13 +300,20 @@ monad-say-jump =
         }
 monad-say-under = { $card } kommt unter die { $rank }-Kolonne.
     .br = { $card } unter
-monad-say-discarded = { $cards } kommt auf den Ablegestapel.
+monad-say-discarded =
+    { $count ->
+        [one] { $cards } kommt auf den Ablegestapel.
+       *[other] { $count } Einer kommen auf den Ablegestapel.
+    }
     .br = Ablage { $cards }
-monad-say-discarded-many = { $count } Einer kommen auf den Ablegestapel.
-monad-say-draw = { $player } zieht eine Karte vom Talon; noch { $talon }.
+monad-say-draw =
+    { $who ->
+        [you] Du ziehst eine Karte vom Talon; noch { $talon }.
+       *[other] { $player } zieht eine Karte vom Talon; noch { $talon }.
+    }
     .br =
         { $who ->
-            [you] du zieht, Talon { $talon }
+            [you] du ziehst, Talon { $talon }
            *[other] { $player } zieht, Talon { $talon }
         }
 monad-say-drawn = Du ziehst { $card }.
@@ -239,8 +324,14 @@ monad-say-talon_one = ein Einer vom Talon
     .br = 1 Talon
 monad-say-flip =
     { $who ->
-        [you] Du flippst den Ablegestapel: er ist jetzt der Talon, { $talon } Karten.
-       *[other] { $player } flippt den Ablegestapel: er ist jetzt der Talon, { $talon } Karten.
+        [you] Du flippst den Ablegestapel: er ist jetzt der Talon, { $talon ->
+                [one] 1 Karte
+               *[other] { $talon } Karten
+            }.
+       *[other] { $player } flippt den Ablegestapel: er ist jetzt der Talon, { $talon ->
+                [one] 1 Karte
+               *[other] { $talon } Karten
+            }.
     }
     .br =
         { $who ->
@@ -272,38 +363,71 @@ monad-say-payment = Zahlung für { $target }: { $cards }, { $total } von { $need
 monad-say-payment-enough = Zahlung für { $target }: { $cards }, { $total } von { $needed }. Genug: wähle fertig, um sie zu erwerben.
 monad-say-payment_cancelled = Zahlung abgebrochen; nichts hat sich geändert.
     .br = Zahlung abgebrochen
-monad-say-order_asked = { $count } Karten kommen unter die { $rank }-Kolonne: { $cards }. Wähle, welche zuerst darunter kommt; sie kommt vor den anderen wieder nach oben.
+monad-say-order_asked =
+    { $count ->
+        [one] 1 Karte kommt unter die { $rank }-Kolonne: { $cards }.
+       *[other] { $count } Karten kommen unter die { $rank }-Kolonne: { $cards }. Wähle, welche zuerst darunter kommt; sie kommt vor den anderen wieder nach oben.
+    }
     .br = Reihenfolge { $rank }: { $cards }
 monad-say-game_over =
     { $who ->
-        [you] Du gewinnst mit { $monads }!
-       *[other] { $player } gewinnt mit { $monads }!
+        [you] Du gewinnst mit { $count ->
+                [one] 1 Monad
+               *[other] { $count } Monaden
+            }!
+       *[other] { $player } gewinnt mit { $count ->
+                [one] 1 Monad
+               *[other] { $count } Monaden
+            }!
     }
-    .br = Ende, Sieg: { $players }
+    .br = Ende, Sieg: { $players }; M { $monads }
 monad-say-game_over-team =
     { $who ->
-        [you] { $players } gewinnt mit zusammen { $monads }!
-       *[other] { $players } gewinnen mit zusammen { $monads }!
+        [you] { $players } gewinnt mit zusammen { $count ->
+                [one] 1 Monad
+               *[other] { $count } Monaden
+            }!
+       *[other] { $players } gewinnen mit zusammen { $count ->
+                [one] 1 Monad
+               *[other] { $count } Monaden
+            }!
     }
-monad-say-game_over-stalemate =
+monad-say-game_over-stalemate = Alle haben nacheinander gepasst: das Spiel endet. Monaden: { $monads }. Handwerte: { $values }.
+    .br = alle gepasst; M { $monads }; Werte { $values }; Sieg: { $players }
+monad-say-game_over-winner =
     { $who ->
         [you] Du gewinnst.
-       *[other] Alle haben nacheinander gepasst: das Spiel endet. Monaden: { $monads }. Handwerte: { $values }.
+       *[other] { $player } gewinnt.
     }
-    .br = alle gepasst; M { $monads }; Werte { $values }; Sieg: { $players }
-monad-say-game_over-stalemate-one = { $players } gewinnt.
-monad-say-game_over-stalemate-many = { $players } gewinnen gemeinsam.
+monad-say-game_over-winners =
+    { $who ->
+        [you] { $players } gewinnt gemeinsam.
+       *[other] { $players } gewinnen gemeinsam.
+    }
 monad-say-standings = Monaden: { $monads }.
 monad-say-table = { $columns }. Monaden-Stapel: noch { $pile }. Talon: { $talon }. Ablegestapel: { $discard }.
     .br = { $columns }; M { $pile }; Talon { $talon }; Ablage { $discard }
-monad-say-column-item = { $rank }-Kolonne: oben { $card }, { $size }
+monad-say-column-item = { $rank }-Kolonne: oben { $card }, { $size ->
+        [one] 1 Karte
+       *[other] { $size } Karten
+    }
     .br = { $digit }: { $card } ({ $size })
 monad-say-column-item-empty = { $rank }-Kolonne: leer
     .br = { $digit }: -
-monad-say-talon = { $count }, verdeckt
+monad-say-talon =
+    { $count ->
+        [one] 1 Karte, verdeckt
+       *[other] { $count } Karten, verdeckt
+    }
 monad-say-talon-empty = leer
-monad-say-discard = { $count }, von oben: { $cards }
+monad-say-discard =
+    { $count ->
+        [one] 1 Karte, { $cards }
+       *[other] { $count } Karten, von oben: { $cards }
+    }
+    .br = { $count }: { $cards }
 monad-say-discard-empty = leer
+    .br = 0
 monad-say-status-start =
     { $who ->
         [you] Du bist am Zug, noch ohne Aktion: vereinigen, erwerben, oder ziehen, flippen oder passen.
@@ -311,8 +435,14 @@ monad-say-status-start =
     }
 monad-say-status-acting =
     { $who ->
-        [you] Du bist am Zug, bisher { $count } Aktionen: mach weiter oder beende den Zug.
-       *[other] { $player } ist am Zug, bisher { $count } Aktionen.
+        [you] Du bist am Zug, bisher { $count ->
+                [one] eine Aktion
+               *[other] { $count } Aktionen
+            }: mach weiter oder beende den Zug.
+       *[other] { $player } ist am Zug, bisher { $count ->
+                [one] eine Aktion
+               *[other] { $count } Aktionen
+            }.
     }
 monad-say-status-paying =
     { $who ->
@@ -327,11 +457,9 @@ monad-say-status-order =
 monad-say-status =
     .br =
         { $who ->
-            [you] du dran, { $phase }
+            [you] du bist dran, { $phase }
            *[other] { $player } dran, { $phase }
         }
-monad-say-status-own =
-    .br = du bist dran, { $phase }
 monad-say-phase-start =
     .br = Anfang
 monad-say-phase-acting =
@@ -340,22 +468,50 @@ monad-say-phase-paying =
     .br = Zahlung
 monad-say-phase-order =
     .br = Reihenfolge
-monad-say-status-you = Du: { $cards }, { $monads }, Stammfarbe { $stamm }, Bonuskarte { $bonus }.
+monad-say-status-you = Du: { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }, { $monads ->
+        [one] 1 Monad
+       *[other] { $monads } Monaden
+    }, Stammfarbe { $stamm }, Bonuskarte { $bonus }.
     .br = du { $count } { $monads }M { $stamm } { $bonus }
-monad-say-status-goal = { $target } Monaden gewinnen; Monaden-Stapel: noch { $pile }.
-monad-say-status-passes = { $count } Mal nacheinander gepasst: passen alle nacheinander, endet das Spiel.
-monad-say-status-passes-one = 1 Mal gepasst: passen alle nacheinander, endet das Spiel.
+monad-say-status-goal = { $target ->
+        [one] 1 Monad gewinnt
+       *[other] { $target } Monaden gewinnen
+    }; Monaden-Stapel: noch { $pile }.
+monad-say-status-passes =
+    { $count ->
+        [one] Einmal gepasst: passen alle nacheinander, endet das Spiel.
+       *[other] { $count }-mal nacheinander gepasst: passen alle nacheinander, endet das Spiel.
+    }
 monad-say-status-over = Das Spiel ist zu Ende. { $result }
     .br = Ende: { $result }
 monad-say-winners = Gewonnen: { $players }.
 monad-say-scores = Monaden: { $monads }.
     .br = M { $monads }
-monad-say-scores-target = { $target } Monaden gewinnen.
+monad-say-scores-target =
+    { $target ->
+        [one] 1 Monad gewinnt.
+       *[other] { $target } Monaden gewinnen.
+    }
     .br = { $target } gewinnen
-monad-say-scores-teams = Mannschaften: { $teams }. { $target } Monaden der Partner zusammen gewinnen.
+monad-say-scores-teams = Mannschaften: { $teams }. { $target ->
+        [one] 1 Monad
+       *[other] { $target } Monaden
+    } der Partner zusammen gewinnen.
     .br = Mannschaften { $teams }; { $target } gewinnen
-monad-say-team = { $players }: { $count }
+monad-say-team = { $players }: { $count ->
+        [one] 1 Monad
+       *[other] { $count } Monaden
+    }
+    .br = { $players } { $count }
 monad-say-versus = { $first } gegen { $second }
+monad-say-opponent =
+    { $who ->
+        [you] dich
+       *[other] { $player }
+    }
 monad-say-monad_pile = Monaden-Stapel: noch { $pile }. Monaden: { $monads }.
     .br = M-Stapel { $pile }; { $monads }
 monad-say-shown =
@@ -365,21 +521,31 @@ monad-say-shown =
     }
     .br =
         { $who ->
-            [you] du zeigte { $cards }
+            [you] du zeigtest { $cards }
            *[other] { $player } zeigte { $cards }
         }
-monad-say-player = { $name }: { $cards }, { $monads }, Stammfarbe { $stamm }, Bonuskarte { $bonus }
+monad-say-player = { $name }: { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }, { $monads ->
+        [one] 1 Monad
+       *[other] { $monads } Monaden
+    }, Stammfarbe { $stamm }, Bonuskarte { $bonus }
     .br = { $name } { $count }K { $monads }M { $stamm } { $bonus }
 monad-say-player-partner = Partner { $partner }
 monad-say-player-turn = am Zug
     .br = dran
-monad-say-item-moves = { $card }: { $count } Züge
-monad-say-item-moves-one = { $card }: 1 Zug
+monad-say-item-moves =
+    { $count ->
+        [one] { $card }: 1 Zug
+       *[other] { $card }: { $count } Züge
+    }
 monad-say-item-none = { $card }: jetzt kein Zug
-monad-say-group = { $name }, { $options }
+monad-say-group = { $name }, { $count ->
+        [one] 1 Möglichkeit
+       *[other] { $count } Möglichkeiten
+    }
     .br = { $name }: { $count }
-monad-say-options = { $count } Möglichkeiten
-monad-say-options-one = 1 Möglichkeit
 monad-say-group-best = Beste Züge
 monad-say-group-combine = Vereinigen
 monad-say-group-acquire = Erwerben
@@ -405,6 +571,7 @@ monad-zone-discard = Ablegestapel: { $discard }
     .br = Ablage { $discard }
 monad-zone-order = Kommen unter die { $rank }-Kolonne: { $cards }
 monad-legend = Brailleformen: eine Karte ist ihre Rangziffer und ihre Farbe: 1 Einer, 2 Bi, 3 Tri, 4 Quad, 5 Quint, M Monad; Farben { $colours }; zum Beispiel ist { $example } Bi gelb. Warm: rot, orange, gelb; kalt: hellblau, dunkelblau, grün. In einer Hand nennt { $warm }: die warmen Farben eines Rangs und { $cold }: die kalten; ein Stern kennzeichnet eine Verwandte, eine Bi bis Quint in deiner Stammfarbe. b+ ist eine offene Bonuskarte, b- eine verdeckte. Werte: Einer 1, Bi 3, Tri 7, Quad 16, Quint 36, Monad 80. Bonus-Kombinationen: rot mit dunkelblau, orange mit hellblau, gelb mit grün. In der Liste der Züge ist netto, was ein Zug einbringt, abzüglich dessen, was er kostet, in Kartenwerten.
+monad-legend-colour = { $code } { $name }
 monad-keydesc-end = den Zug beenden
 monad-keydesc-draw = eine Karte vom Talon ziehen, oder den Ablegestapel flippen, wenn der Talon leer ist
 monad-keydesc-pass = passen (nur wenn du sonst nichts tun kannst)
@@ -415,3 +582,13 @@ monad-keydesc-columns = zu den Kolonnen
 monad-keydesc-piles = zu den Monaden, zum Talon und zum Ablegestapel
 monad-typing_help = MONAD-Züge: vereinige und zwei Karten, zum Beispiel vereinige 2ge 2hb oder vereinige bi gelb bi hellblau, mit bonus, um den Bonus zu nehmen; erwerbe, den Rang und die gezahlten Karten, zum Beispiel erwerbe 3 mit 2ge 2hb 1r, oder erwerbe 3, um Karte für Karte zu bezahlen mit zahle 2ge, zurück 2ge, fertig und abbrechen; überspringe, den Rang und die Einer, zum Beispiel überspringe 3 mit 1r 1o 1ge 1hb; unter 2ge wählt die Karte, die als Nächste unter ihre Kolonne kommt; zugende (beendet den Zug), ziehe, flippe, passe. Ränge: 1 Einer, 2 Bi, 3 Tri, 4 Quad, 5 Quint, M Monad. Tippe aktionen für die Liste der Züge, gruppiert und die besten zuerst; eine Zahl macht diesen Zug.
 monad-key-build_needs_target = Wähle zuerst eine Kolonne, den Monaden-Stapel oder einen Erwerb, dann drücke B, um Karte für Karte zu bezahlen.
+monad-labels-identity = Stammkarte { $colour }
+    .br = st
+monad-labels-bonus = Bonuskarte
+    .br = bo
+monad-labels-rank = zuerst der Rang: { $name }, Wert { $value }
+monad-labels-monad = Monad, Wert 80, ohne Farbe
+monad-labels-identity_code = Stammkarte, dann ihre Farbe
+monad-labels-bonus_code = Bonuskarte
+monad-labels-colour = dann die Farbe: { $name }
+monad-labels-example = Beispiel: { $name }; die Rangziffer mit Zahlzeichen, dann die Farbe (ein Buchstabe a bis j nach einer Ziffer bekommt das Buchstabenzeichen)

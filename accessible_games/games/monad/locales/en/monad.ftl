@@ -27,7 +27,11 @@ monad-action-combine-bonus = Combine: { $first } + { $second } gives { $gained }
 monad-action-combine-relative = Combine: { $first } + { $second } as a { $rank } (relative) gives { $gained }
 monad-action-acquire = Acquire: { $target } for { $cards }, worth { $total } of { $needed }
 monad-action-build = Acquire { $target } (costs { $needed }): choose the cards to pay one by one
-monad-action-jump = Jump: { $count } Ones, { $cards }, give { $target }
+monad-action-jump =
+    { $count ->
+        [one] Jump: 1 One, { $cards }, gives { $target }
+       *[other] Jump: { $count } Ones, { $cards }, give { $target }
+    }
 monad-action-pay = Pay { $card }: then { $total } of { $needed }
 monad-action-unpay = Take back { $card }: then { $total } of { $needed }
 monad-action-done = Done: acquire { $target } for { $cards }, worth { $total } of { $needed }
@@ -48,8 +52,11 @@ monad-illegal-no_payment = No payment is being built. Say acquire and a target, 
 monad-illegal-no_order = No cards wait to go under a column.
 monad-illegal-combine_count = Combining takes exactly two cards, not { $count }.
 monad-illegal-not_held = You do not hold { $card }.
-monad-illegal-not_held_more = You hold only { $count } of { $card }.
-monad-illegal-not_held_more-one = You hold only one { $card }.
+monad-illegal-not_held_more =
+    { $count ->
+        [one] You hold only one { $card }.
+       *[other] You hold only { $count } of { $card }.
+    }
 monad-illegal-not_held_blue = You hold no light blue or dark blue { $rank }.
 monad-illegal-ambiguous_blue = You hold { $first } and { $second }: say light blue or dark blue.
 monad-illegal-monad_not_card = Your Monads lie on the table: they are never combined or paid.
@@ -73,8 +80,16 @@ monad-illegal-too_little = Those cards are worth { $total }; the { $target } cos
 monad-illegal-jump_first = Jumping needs a combine or acquire first this turn.
 monad-illegal-jump_target = A jump gives a Tri for 4 Ones, a Quad for 5 or a Quint for 6, each of a different colour, for example jump 3 with 1R 1O 1Y 1L.
 monad-illegal-jump_ones = Only Ones jump: { $card } is not a One.
-monad-illegal-jump_count = { $count } Ones of different colours are needed for the { $target }.
-monad-illegal-jump_colours = { $count } Ones of different colours are needed for the { $target }: { $card } is there twice.
+monad-illegal-jump_count =
+    { $count ->
+        [one] 1 One is needed for the { $target }.
+       *[other] { $count } Ones of different colours are needed for the { $target }.
+    }
+monad-illegal-jump_colours =
+    { $count ->
+        [one] 1 One is needed for the { $target }: { $card } is there twice.
+       *[other] { $count } Ones of different colours are needed for the { $target }: { $card } is there twice.
+    }
 monad-illegal-not_start-draw = You can only draw at the start of your turn.
 monad-illegal-not_start-flip = You can only flip at the start of your turn.
 monad-illegal-not_start-pass = You can only pass at the start of your turn; now you end your turn.
@@ -95,12 +110,36 @@ monad-say-rank-2 = Tri
 monad-say-rank-3 = Quad
 monad-say-rank-4 = Quint
 monad-say-rank-5 = Monad
-monad-say-ranks-0 = Ones
-monad-say-ranks-1 = Bis
-monad-say-ranks-2 = Tris
-monad-say-ranks-3 = Quads
-monad-say-ranks-4 = Quints
-monad-say-ranks-5 = Monads
+monad-say-ranks-0 =
+    { $count ->
+        [one] One
+       *[other] Ones
+    }
+monad-say-ranks-1 =
+    { $count ->
+        [one] Bi
+       *[other] Bis
+    }
+monad-say-ranks-2 =
+    { $count ->
+        [one] Tri
+       *[other] Tris
+    }
+monad-say-ranks-3 =
+    { $count ->
+        [one] Quad
+       *[other] Quads
+    }
+monad-say-ranks-4 =
+    { $count ->
+        [one] Quint
+       *[other] Quints
+    }
+monad-say-ranks-5 =
+    { $count ->
+        [one] Monad
+       *[other] Monads
+    }
 monad-say-a_rank-0 = a One
 monad-say-a_rank-1 = a Bi
 monad-say-a_rank-2 = a Tri
@@ -118,37 +157,64 @@ monad-say-card-relative = { $rank } { $colour } ({ $temp }, relative)
 monad-say-colour-temp = { $colour } ({ $temp })
 monad-say-colour-relative = { $colour } (relative)
 monad-say-count_of = { $count } { $name }
-monad-say-monads = { $count } Monads
-monad-say-monads-one = 1 Monad
-monad-say-cards = { $count } cards
-monad-say-cards-one = 1 card
+monad-say-monads =
+    { $count ->
+        [one] 1 Monad
+       *[other] { $count } Monads
+    }
 monad-say-no_cards = no cards
 monad-say-column = the { $rank } column
 monad-say-bonus-up = face up
     .br = b+
 monad-say-bonus-down = face down
     .br = b-
-monad-say-hand = { $count }, worth { $value }. { $groups }.
+monad-say-hand =
+    { $count ->
+        [one] 1 card, worth { $value }. { $groups }.
+       *[other] { $count } cards, worth { $value }. { $groups }.
+    }
     .br = hand { $cards }
 monad-say-hand-empty = Your hand is empty.
 monad-say-hand-none = You are watching: you hold no cards.
 monad-say-hand-both = { $ranks }, warm: { $warm }; cold: { $cold }
 monad-say-hand-warm = { $ranks }, warm: { $warm }
 monad-say-hand-cold = { $ranks }, cold: { $cold }
-monad-say-game_start =
-    { $who ->
-        [you] MONAD, { $players } players. The first to hold { $target } Monads wins. Identity colours: { $stamm }. You start.
-       *[other] MONAD, { $players } players. The first to hold { $target } Monads wins. Identity colours: { $stamm }. { $player } starts.
+monad-say-game_start = MONAD, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }. The first to hold { $target ->
+        [one] 1 Monad
+       *[other] { $target } Monads
+    } wins. Identity colours: { $stamm }. { $who ->
+        [you] You start.
+       *[other] { $player } starts.
     }
     .br =
         { $who ->
             [you] monad: { $target }M wins; { $stamm }; you first
            *[other] monad: { $target }M wins; { $stamm }; { $player } first
         }
-monad-say-game_start-teams =
+monad-say-game_start-teams = MONAD, 4 players in two teams: { $teams }. The first team with { $target ->
+        [one] 1 Monad
+       *[other] { $target } Monads
+    } between them wins. Identity colours: { $stamm }. { $who ->
+        [you] You start.
+       *[other] { $player } starts.
+    }
+monad-say-stamm =
     { $who ->
-        [you] MONAD, 4 players in two teams: { $teams }. The first team with { $target } Monads between them wins. Identity colours: { $stamm }. You start.
-       *[other] MONAD, 4 players in two teams: { $teams }. The first team with { $target } Monads between them wins. Identity colours: { $stamm }. { $player } starts.
+        [you] { $colour } for you
+       *[other] { $colour } for { $player }
+    }
+    .br =
+        { $who ->
+            [you] you { $colour }
+           *[other] { $player } { $colour }
+        }
+monad-say-seat =
+    { $who ->
+        [you] you { $count }
+       *[other] { $player } { $count }
     }
 monad-say-dealt = Your cards: { $hand }
     .br = hand { $cards }
@@ -186,8 +252,14 @@ monad-say-combine-relative =
         }
 monad-say-combine-monads =
     { $who ->
-        [you] You now have { $monads }.
-       *[other] { $player } now has { $monads }.
+        [you] You now have { $count ->
+                [one] 1 Monad
+               *[other] { $count } Monads
+            }.
+       *[other] { $player } now has { $count ->
+                [one] 1 Monad
+               *[other] { $count } Monads
+            }.
     }
     .br =
         { $who ->
@@ -212,8 +284,14 @@ monad-say-acquire =
         }
 monad-say-jump =
     { $who ->
-        [you] You jump to { $gained }, paying { $count } Ones: { $colours }.
-       *[other] { $player } jumps to { $gained }, paying { $count } Ones: { $colours }.
+        [you] You jump to { $gained }, paying { $count ->
+                [one] 1 One
+               *[other] { $count } Ones
+            }: { $colours }.
+       *[other] { $player } jumps to { $gained }, paying { $count ->
+                [one] 1 One
+               *[other] { $count } Ones
+            }: { $colours }.
     }
     .br =
         { $who ->
@@ -222,13 +300,20 @@ monad-say-jump =
         }
 monad-say-under = { $card } goes under the { $rank } column.
     .br = { $card } under
-monad-say-discarded = { $cards } goes onto the discard pile.
+monad-say-discarded =
+    { $count ->
+        [one] { $cards } goes onto the discard pile.
+       *[other] { $count } Ones go onto the discard pile.
+    }
     .br = discard { $cards }
-monad-say-discarded-many = { $count } Ones go onto the discard pile.
-monad-say-draw = { $player } draws a card from the talon; { $talon } left.
+monad-say-draw =
+    { $who ->
+        [you] You draw a card from the talon; { $talon } left.
+       *[other] { $player } draws a card from the talon; { $talon } left.
+    }
     .br =
         { $who ->
-            [you] you draws, talon { $talon }
+            [you] you draw, talon { $talon }
            *[other] { $player } draws, talon { $talon }
         }
 monad-say-drawn = You draw { $card }.
@@ -239,8 +324,14 @@ monad-say-talon_one = a One from the talon
     .br = 1 talon
 monad-say-flip =
     { $who ->
-        [you] You flip the discard pile: it is now the talon, { $talon } cards.
-       *[other] { $player } flips the discard pile: it is now the talon, { $talon } cards.
+        [you] You flip the discard pile: it is now the talon, { $talon ->
+                [one] 1 card
+               *[other] { $talon } cards
+            }.
+       *[other] { $player } flips the discard pile: it is now the talon, { $talon ->
+                [one] 1 card
+               *[other] { $talon } cards
+            }.
     }
     .br =
         { $who ->
@@ -272,38 +363,71 @@ monad-say-payment = Paying for { $target }: { $cards }, { $total } of { $needed 
 monad-say-payment-enough = Paying for { $target }: { $cards }, { $total } of { $needed }. Enough: choose done to acquire it.
 monad-say-payment_cancelled = Payment cancelled; nothing changed.
     .br = payment cancelled
-monad-say-order_asked = { $count } cards go under the { $rank } column: { $cards }. Choose the one to go under first; it comes up before the others.
+monad-say-order_asked =
+    { $count ->
+        [one] 1 card goes under the { $rank } column: { $cards }.
+       *[other] { $count } cards go under the { $rank } column: { $cards }. Choose the one to go under first; it comes up before the others.
+    }
     .br = order { $rank }: { $cards }
 monad-say-game_over =
     { $who ->
-        [you] You win with { $monads }!
-       *[other] { $player } wins with { $monads }!
+        [you] You win with { $count ->
+                [one] 1 Monad
+               *[other] { $count } Monads
+            }!
+       *[other] { $player } wins with { $count ->
+                [one] 1 Monad
+               *[other] { $count } Monads
+            }!
     }
-    .br = over, won: { $players }
+    .br = over, won: { $players }; M { $monads }
 monad-say-game_over-team =
     { $who ->
-        [you] { $players } win with { $monads } between you!
-       *[other] { $players } win with { $monads } between them!
+        [you] { $players } win with { $count ->
+                [one] 1 Monad
+               *[other] { $count } Monads
+            } between you!
+       *[other] { $players } win with { $count ->
+                [one] 1 Monad
+               *[other] { $count } Monads
+            } between them!
     }
-monad-say-game_over-stalemate =
+monad-say-game_over-stalemate = Everyone passed in a row: the game ends. Monads: { $monads }. Hand values: { $values }.
+    .br = stalemate; M { $monads }; values { $values }; won: { $players }
+monad-say-game_over-winner =
     { $who ->
         [you] You win.
-       *[other] Everyone passed in a row: the game ends. Monads: { $monads }. Hand values: { $values }.
+       *[other] { $player } wins.
     }
-    .br = stalemate; M { $monads }; values { $values }; won: { $players }
-monad-say-game_over-stalemate-one = { $players } wins.
-monad-say-game_over-stalemate-many = { $players } win together.
+monad-say-game_over-winners =
+    { $who ->
+        [you] { $players } win together.
+       *[other] { $players } win together.
+    }
 monad-say-standings = Monads: { $monads }.
 monad-say-table = { $columns }. Monad pile: { $pile } left. Talon: { $talon }. Discard pile: { $discard }.
     .br = { $columns }; M { $pile }; talon { $talon }; discard { $discard }
-monad-say-column-item = { $rank } column: { $card } on top, { $size }
+monad-say-column-item = { $rank } column: { $card } on top, { $size ->
+        [one] 1 card
+       *[other] { $size } cards
+    }
     .br = { $digit }: { $card } ({ $size })
 monad-say-column-item-empty = { $rank } column: empty
     .br = { $digit }: -
-monad-say-talon = { $count }, face down
+monad-say-talon =
+    { $count ->
+        [one] 1 card, face down
+       *[other] { $count } cards, face down
+    }
 monad-say-talon-empty = empty
-monad-say-discard = { $count }, top first: { $cards }
+monad-say-discard =
+    { $count ->
+        [one] 1 card, { $cards }
+       *[other] { $count } cards, top first: { $cards }
+    }
+    .br = { $count }: { $cards }
 monad-say-discard-empty = empty
+    .br = 0
 monad-say-status-start =
     { $who ->
         [you] Your turn, nothing done yet: combine, acquire, or draw, flip or pass.
@@ -311,8 +435,14 @@ monad-say-status-start =
     }
 monad-say-status-acting =
     { $who ->
-        [you] Your turn, { $count } actions so far: go on or end the turn.
-       *[other] { $player }'s turn, { $count } actions so far.
+        [you] Your turn, { $count ->
+                [one] 1 action
+               *[other] { $count } actions
+            } so far: go on or end the turn.
+       *[other] { $player }'s turn, { $count ->
+                [one] 1 action
+               *[other] { $count } actions
+            } so far.
     }
 monad-say-status-paying =
     { $who ->
@@ -327,11 +457,9 @@ monad-say-status-order =
 monad-say-status =
     .br =
         { $who ->
-            [you] you's turn, { $phase }
+            [you] your turn, { $phase }
            *[other] { $player }'s turn, { $phase }
         }
-monad-say-status-own =
-    .br = your turn, { $phase }
 monad-say-phase-start =
     .br = start
 monad-say-phase-acting =
@@ -340,22 +468,50 @@ monad-say-phase-paying =
     .br = paying
 monad-say-phase-order =
     .br = order
-monad-say-status-you = You: { $cards }, { $monads }, identity colour { $stamm }, bonus card { $bonus }.
+monad-say-status-you = You: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }, { $monads ->
+        [one] 1 Monad
+       *[other] { $monads } Monads
+    }, identity colour { $stamm }, bonus card { $bonus }.
     .br = you { $count } { $monads }M { $stamm } { $bonus }
-monad-say-status-goal = { $target } Monads win; Monad pile: { $pile } left.
-monad-say-status-passes = { $count } passes in a row: when everyone passes in a row, the game ends.
-monad-say-status-passes-one = 1 pass so far: when everyone passes in a row, the game ends.
+monad-say-status-goal = { $target ->
+        [one] 1 Monad wins
+       *[other] { $target } Monads win
+    }; Monad pile: { $pile } left.
+monad-say-status-passes =
+    { $count ->
+        [one] 1 pass so far: when everyone passes in a row, the game ends.
+       *[other] { $count } passes in a row: when everyone passes in a row, the game ends.
+    }
 monad-say-status-over = The game is over. { $result }
     .br = over: { $result }
 monad-say-winners = { $players } won.
 monad-say-scores = Monads: { $monads }.
     .br = M { $monads }
-monad-say-scores-target = { $target } Monads win.
+monad-say-scores-target =
+    { $target ->
+        [one] 1 Monad wins.
+       *[other] { $target } Monads win.
+    }
     .br = { $target } win
-monad-say-scores-teams = Teams: { $teams }. { $target } Monads between the partners win.
+monad-say-scores-teams = Teams: { $teams }. { $target ->
+        [one] 1 Monad
+       *[other] { $target } Monads
+    } between the partners win.
     .br = teams { $teams }; { $target } win
-monad-say-team = { $players }: { $count }
+monad-say-team = { $players }: { $count ->
+        [one] 1 Monad
+       *[other] { $count } Monads
+    }
+    .br = { $players } { $count }
 monad-say-versus = { $first } against { $second }
+monad-say-opponent =
+    { $who ->
+        [you] you
+       *[other] { $player }
+    }
 monad-say-monad_pile = Monad pile: { $pile } left. Monads: { $monads }.
     .br = M pile { $pile }; { $monads }
 monad-say-shown =
@@ -365,21 +521,31 @@ monad-say-shown =
     }
     .br =
         { $who ->
-            [you] you shown { $cards }
-           *[other] { $player } shown { $cards }
+            [you] you showed { $cards }
+           *[other] { $player } showed { $cards }
         }
-monad-say-player = { $name }: { $cards }, { $monads }, identity colour { $stamm }, bonus card { $bonus }
+monad-say-player = { $name }: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }, { $monads ->
+        [one] 1 Monad
+       *[other] { $monads } Monads
+    }, identity colour { $stamm }, bonus card { $bonus }
     .br = { $name } { $count }c { $monads }M { $stamm } { $bonus }
 monad-say-player-partner = partner { $partner }
 monad-say-player-turn = to play
     .br = turn
-monad-say-item-moves = { $card }: { $count } moves
-monad-say-item-moves-one = { $card }: 1 move
+monad-say-item-moves =
+    { $count ->
+        [one] { $card }: 1 move
+       *[other] { $card }: { $count } moves
+    }
 monad-say-item-none = { $card }: no move now
-monad-say-group = { $name }, { $options }
+monad-say-group = { $name }, { $count ->
+        [one] 1 option
+       *[other] { $count } options
+    }
     .br = { $name }: { $count }
-monad-say-options = { $count } options
-monad-say-options-one = 1 option
 monad-say-group-best = Best moves
 monad-say-group-combine = Combine
 monad-say-group-acquire = Acquire
@@ -405,6 +571,7 @@ monad-zone-discard = Discard pile: { $discard }
     .br = discard { $discard }
 monad-zone-order = To go under the { $rank } column: { $cards }
 monad-legend = Braille forms: a card is its rank digit and its colour: 1 One, 2 Bi, 3 Tri, 4 Quad, 5 Quint, M Monad; colours { $colours }; for example { $example } is Bi yellow. Warm: red, orange, yellow; cold: light blue, dark blue, green. In a hand, { $warm }: lists the warm colours of a rank and { $cold }: the cold ones; a star marks a relative, a Bi to Quint in your identity colour. b+ is a bonus card face up, b- face down. Values: One 1, Bi 3, Tri 7, Quad 16, Quint 36, Monad 80. Bonus combinations: red with dark blue, orange with light blue, yellow with green. In the list of moves, net is what a move gains minus what it costs, in card values.
+monad-legend-colour = { $code } { $name }
 monad-keydesc-end = end your turn
 monad-keydesc-draw = draw a card from the talon, or flip the discard pile when the talon is empty
 monad-keydesc-pass = pass (only when you can do nothing else)
@@ -415,3 +582,13 @@ monad-keydesc-columns = go to the columns
 monad-keydesc-piles = go to the Monads, the talon and the discard pile
 monad-typing_help = MONAD moves: combine and two cards, for example combine 2y 2lb or combine bi yellow bi light blue, with bonus to take the bonus; acquire, the rank and the cards paid, for example acquire 3 with 2y 2lb 1r, or acquire 3 to pay card by card with pay 2y, unpay 2y, done and cancel; jump, the rank and the Ones, for example jump 3 with 1r 1o 1y 1lb; under 2y chooses the card that goes under its column next; end, draw, flip, pass. Ranks: 1 One, 2 Bi, 3 Tri, 4 Quad, 5 Quint, M Monad. Type actions for the list of moves, grouped and best first; a number plays that move.
 monad-key-build_needs_target = First choose a column, the Monad pile or an acquire move, then press B to pay for it card by card.
+monad-labels-identity = Identity card { $colour }
+    .br = id
+monad-labels-bonus = Bonus card
+    .br = bo
+monad-labels-rank = first the rank: { $name }, worth { $value }
+monad-labels-monad = Monad, worth 80, no colour
+monad-labels-identity_code = identity card (Stamm), then its colour
+monad-labels-bonus_code = Bonus card
+monad-labels-colour = then the colour: { $name }
+monad-labels-example = example: { $name }; the rank digit with the number sign, then the colour (a letter a to j after a digit gets the letter sign)
