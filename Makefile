@@ -9,7 +9,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 BENCH_STAMP := $(VENV)/.bench-installed
 
-.PHONY: run test setup system-packages accel bench keys-doc clean
+.PHONY: run test setup system-packages accel messages bench keys-doc clean
 
 run: setup
 	$(VENV)/bin/accessible-games $(ARGS)
@@ -24,12 +24,17 @@ bench: setup $(BENCH_STAMP)
 keys-doc: setup
 	$(PY) -c 'from accessible_games.ui.tui.keys import keys_markdown; open("docs/keys.md", "w", encoding="utf-8").write(keys_markdown())'
 
-setup: system-packages $(STAMP) accel
+setup: system-packages $(STAMP) accel messages
 
 # compile the hot rules modules (core/accel.py); quick when they are current,
 # and without a compiler the pure modules are used
 accel: $(STAMP)
 	@$(PY) tools/build_accel.py --quiet
+
+# compile the Fluent messages into their caches (quick when they are current),
+# so that no start has to parse them
+messages: $(STAMP)
+	@$(PY) -m accessible_games.i18n.fluent --quiet
 
 system-packages:
 	@sh tools/system-packages.sh

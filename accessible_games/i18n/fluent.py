@@ -480,3 +480,29 @@ def pattern_text(pattern: Pattern) -> str:
         elif element[0] == "l":
             out.append(element[1])
     return " ".join(out)
+
+
+def compile_all(root: Path | None = None) -> int:
+    """Compile every resource under ``root`` (the package) into its cache,
+    and the CLDR data of every language: what ``make`` runs, so that even
+    the first start after an update reads only caches. Returns the number
+    of files compiled."""
+    root = root or Path(__file__).resolve().parent.parent
+    count = 0
+    for folder in sorted(root.rglob("locales")):
+        if not folder.is_dir() or "__pycache__" in folder.parts:
+            continue
+        for lang_folder in sorted(p for p in folder.iterdir() if p.is_dir() and p.name != "__pycache__"):
+            for path in folder_files(lang_folder):
+                load_file(path)
+                count += 1
+            _cldr(lang_folder.name)
+    return count
+
+
+if __name__ == "__main__":
+    import sys
+
+    compiled = compile_all()
+    if "--quiet" not in sys.argv:
+        print(f"{compiled} message files compiled")
