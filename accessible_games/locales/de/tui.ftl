@@ -1,5 +1,11 @@
-tui-welcome = { $game }, { $players } Spieler. Du bist { $name }. Tab wechselt zwischen den Bereichen; F1 nennt die Tasten.
-tui-welcome-watch = { $game }, { $players } Spieler, alle vom Computer gespielt. F1 nennt die Tasten.
+tui-welcome = { $game }, { $players ->
+        [one] ein Spieler
+       *[other] { $players } Spieler
+    }. Du bist { $name }. Tab wechselt zwischen den Bereichen; F1 nennt die Tasten.
+tui-welcome-watch = { $game }, { $players ->
+        [one] ein Spieler
+       *[other] { $players } Spieler
+    }, alle vom Computer gespielt. F1 nennt die Tasten.
 tui-zone-messages = Nachrichten
 tui-zone-hand = Hand
 tui-zone-players = Spieler und Punkte
@@ -155,7 +161,10 @@ tui-input-hidden_deleted = gelöscht
 tui-stats-title = Statistik
 tui-stats-title-named = Statistik von { $profile }
 tui-load-title = Gespeichertes Spiel fortsetzen
-tui-load-item = { $game }, { $players } Spieler, gespeichert { $when }, nach { $moves ->
+tui-load-item = { $game }, { $players ->
+        [one] ein Spieler
+       *[other] { $players } Spieler
+    }, gespeichert { $when }, nach { $moves ->
         [one] 1 Zug
        *[other] { $moves } Zügen
     } ({ $file })
@@ -288,8 +297,14 @@ tui-online-table-title = Tisch { $table }
 tui-online-join = Platz nehmen
 tui-online-watch = Zuschauen
 tui-online-created = Tisch { $table } eröffnet: { $game } für { $players }.
-tui-online-welcome-table = Tisch { $table }: { $game }, { $players } Spieler. Du bist { $name }. Tab wechselt zwischen den Bereichen; Schrägstrich sagt etwas an den Tisch; F1 nennt die Tasten; Steuerung Q verlässt den Tisch.
-tui-online-welcome-watching = Tisch { $table }: { $game }, { $players } Spieler; du schaust zu. Schrägstrich sagt etwas an den Tisch; F1 nennt die Tasten; Steuerung Q verlässt den Tisch.
+tui-online-welcome-table = Tisch { $table }: { $game }, { $players ->
+        [one] ein Spieler
+       *[other] { $players } Spieler
+    }. Du bist { $name }. Tab wechselt zwischen den Bereichen; Schrägstrich sagt etwas an den Tisch; F1 nennt die Tasten; Steuerung Q verlässt den Tisch.
+tui-online-welcome-watching = Tisch { $table }: { $game }, { $players ->
+        [one] ein Spieler
+       *[other] { $players } Spieler
+    }; du schaust zu. Schrägstrich sagt etwas an den Tisch; F1 nennt die Tasten; Steuerung Q verlässt den Tisch.
 tui-online-start_hint = Wenn alle da sind, startet F5 das Spiel; Bots nehmen die freien Plätze.
 tui-online-wait_start = Das Spiel beginnt, wenn der Spieler, der den Tisch eröffnet hat, es startet.
 tui-online-start_item = Das Spiel jetzt starten; Bots nehmen die freien Plätze (F5)
@@ -334,7 +349,7 @@ tui-load-set_aside =
     }
 tui-online-ranking-heard = 
     { $count ->
-        [one] Rangliste von { $game }, 1 Spieler. Pfeiltasten lesen sie noch einmal.
+        [one] Rangliste von { $game }, ein Spieler. Pfeiltasten lesen sie noch einmal.
        *[other] Rangliste von { $game }, { $count } Spieler, Plätze { $first } bis { $last }. Pfeiltasten lesen sie noch einmal.
     }
 tui-online-record-heard = 

@@ -1,5 +1,11 @@
-ui-welcome = { $game }, { $players } Spieler. Du bist { $name }. Tippe hilfe für die Befehle.
-ui-welcome-watch = { $game }, { $players } Spieler, alle vom Computer gespielt.
+ui-welcome = { $game }, { $players ->
+        [one] ein Spieler
+       *[other] { $players } Spieler
+    }. Du bist { $name }. Tippe hilfe für die Befehle.
+ui-welcome-watch = { $game }, { $players ->
+        [one] ein Spieler
+       *[other] { $players } Spieler
+    }, alle vom Computer gespielt.
 ui-help = Befehle: hand (h); mitte oder tisch (m); punkte (s), punkte details; zug (t); aktionen (a), eine nummerierte Liste deiner Züge: tippe die Nummer oder den Zug selbst; karte und eine Zahl: diese Karte deiner Hand und was ihr Spielen bewirkt; spieler: Karten, Punkte und Zug jedes Spielers; wiederholen (r); verlauf, oder verlauf und eine Zahl; regeln; legende; statistik: deine Erfahrungspunkte und Spiele; speichern und ein Dateiname; laden und ein Dateiname; verlassen oder ende (q).
 ui-unknown = Unbekannter Befehl: { $text }. Tippe hilfe für die Befehle.
 ui-internal_error = Bei dieser Zeile ist im Programm etwas schiefgegangen. Dein Spiel ist in { $path } gesichert; es geht weiter.

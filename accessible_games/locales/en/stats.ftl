@@ -6,6 +6,9 @@ stats-line = { $game }: { $xp ->
         [one] 1 experience point
        *[other] { $xp } experience points
     }, { $played } played, { $won } won, { $lost } lost, { $left } left
-    .br = { $game }: { $xp } xp, { $won } won, { $lost } lost, { $left } left
+    .br = { $game }: { $xp ->
+        [one] 1 point
+       *[other] { $xp } xp
+    }, { $won } won, { $lost } lost, { $left } left
 stats-none = No games counted yet for { $profile }
 stats-none-default = No games counted yet
