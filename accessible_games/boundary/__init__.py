@@ -17,8 +17,9 @@ A refusal is an :class:`InputError` (a :class:`~accessible_games.core.errors.Gam
 whose message is said in the player's language.
 """
 
-# the core package first: its options import this package's errors
-import accessible_games.core  # noqa: F401
+# the core package first (importing its messages runs it): its options
+# import this package's errors, which build on the core's
+from accessible_games.core import messages as _messages  # noqa: F401
 from accessible_games.boundary.errors import InputError  # noqa: E402
 
 __all__ = ["InputError"]
