@@ -292,7 +292,7 @@ class MadNooksNarrator(Narrator):
             hole_text = self.t("madnooks.say.holes", count=len(holes), cells=where)
             hole_br = self.t("madnooks.say.holes.br", cells=" ".join(position_text(x, y) for x, y in holes))
         low, high = position_text(box[0], box[1]), position_text(box[2], box[3])
-        speech = self.t("madnooks.say.summary", tiles=tiles_msg(tiles), cells=cells,
+        speech = self.t("madnooks.say.summary", tiles=_cap(self.r(tiles_msg(tiles))), cells=cells,
                         low=low, high=high, width=box[2] - box[0] + 1, height=box[3] - box[1] + 1,
                         open=join_list(said, self.lang) if said else self.t("madnooks.say.open.none"),
                         holes=hole_text)
@@ -321,7 +321,7 @@ class MadNooksNarrator(Narrator):
 
     def stack_text(self, view: dict[str, Any]) -> tuple[str, str]:
         stack = view.get("stack", 0)
-        speech = self.t("madnooks.say.stack", count=tiles_msg(stack)) if stack \
+        speech = self.t("madnooks.say.stack", count=_cap(self.r(tiles_msg(stack)))) if stack \
             else self.t("madnooks.say.stack.empty")
         return speech, self.t("madnooks.say.stack.br", count=stack)
 
@@ -487,7 +487,7 @@ class MadNooksNarrator(Narrator):
                       rounds=rounds, goal=goal, position=position_text(0, 0))
         first = d.get("first", 0)
         stack = d.get("stack", 0)
-        return self._two("madnooks.say.game_start", first, {"tile": self.tile(colours), "stack": tiles_msg(stack)},
+        return self._two("madnooks.say.game_start", first, {"tile": self.tile(colours), "stack": _cap(self.r(tiles_msg(stack)))},
                          {"tile": self.tile_br(colours), "stack": stack}, Category.TABLE, **params)
 
     def _on_dealt(self, e: Event) -> Utterance:

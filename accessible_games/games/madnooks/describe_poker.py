@@ -259,8 +259,7 @@ class PokerNarrator(MadNooksNarrator):
         if not best:
             return self.t("madnooks.poker.say.best.none"), self.t("madnooks.poker.say.best.none.br")
         steps, steps_br = self.steps_text(best["steps"])
-        speech = self.t("madnooks.poker.say.best", points=self.points(best["points"]), tiles=tiles_msg(best["tiles"]),
-                        steps=steps)
+        speech = self.t("madnooks.poker.say.best", points=self.points(best["points"]), tiles=best["tiles"], steps=steps)
         braille = self.t("madnooks.poker.say.best.br", points=best["points"], steps=steps_br)
         built = view.get("built") or []
         if built:
@@ -367,7 +366,7 @@ class PokerNarrator(MadNooksNarrator):
             if best:
                 items.append(Item("best", _item(self.t("madnooks.poker.say.best.head",
                                                        points=self.points(best["points"]),
-                                                       tiles=tiles_msg(best["tiles"]))),
+                                                       tiles=best["tiles"])),
                                   self.t("madnooks.poker.say.best.head.br", points=best["points"])))
                 for k, step in enumerate(best["steps"]):
                     items.append(Item(f"best{k}", *self._step(step)))

@@ -181,7 +181,7 @@ def test_the_end_of_a_solitaire_game_is_said_with_score_holes_and_tiles_left(lan
     assert "1,1" in said.speech and "1,1" in said.braille
     points = game.scores[0]
     words = {"en": (f"Score: {points}", "One empty space is enclosed", "Every tile is laid"),
-             "de": (f"Punkte: {points}", "Ein Freiraum ist eingeschlossen", "Alle Kärtchen sind angelegt")}[lang]
+             "de": (f"Punktestand: {points}", "Ein Freiraum ist eingeschlossen", "Alle Kärtchen sind angelegt")}[lang]
     for word in words:
         assert word in said.speech, said.speech
     # the team's score in the scores and players, once

@@ -96,7 +96,7 @@ madnooks-label-short1 = kurze Seite 1, oben am rechten Arm
 madnooks-label-short2 = kurze Seite 2, rechts am oberen Arm
 madnooks-say-tiles =
     { $count ->
-        [one] 1 Kärtchen
+        [one] ein Kärtchen
        *[other] { $count } Kärtchen
     }
 madnooks-say-placements =
@@ -133,7 +133,7 @@ madnooks-say-missed-draws =
         }
 madnooks-say-team_score = Punktestand: { $points }.
     .br = Punkte { $points }
-madnooks-say-solitaire-over = Das Spiel ist zu Ende. { $reason } Punkte: { $points }. { $holes } { $left }
+madnooks-say-solitaire-over = Das Spiel ist zu Ende. { $reason } Punktestand: { $points }. { $holes } { $left }
     .br = Ende, { $reason }: Punkte { $points }, Freiräume { $count }{ $holes }, übrig { $left }
 madnooks-say-solitaire-holes-none = Kein Freiraum ist eingeschlossen.
 madnooks-say-solitaire-holes =
@@ -159,7 +159,7 @@ madnooks-say-end-rounds =
     .br = letzte Runde
 madnooks-say-game_start =
     Mad Nooks, { $variant }: { $players ->
-        [one] 1 Spieler, { $hand } auf der Hand
+        [one] ein Spieler, { $hand } auf der Hand
        *[other] { $players } Spieler, je { $hand } auf der Hand
     }{ $rounds }.{ $goal } Das Startkärtchen { $tile } liegt ungedreht auf { $position }. { $stack } im Stapel. { $who ->
         [you] Du beginnst.
@@ -288,7 +288,7 @@ madnooks-say-summary = { $tiles } angelegt auf { $cells ->
     }, von { $low } bis { $high }, { $width } breit und { $height } hoch. Offene Kanten: { $open }. { $holes }
     .br =
         { $tiles ->
-            [one] 1 Kärtchen
+            [one] ein Kärtchen
            *[other] { $tiles } Kärtchen
         } { $cells ->
             [one] 1 Feld
@@ -452,11 +452,17 @@ madnooks-poker-action-fold =
         [one] Aussteigen: die Runde aufgeben statt 1 Chip zu zahlen
        *[other] Aussteigen: die Runde aufgeben statt { $amount } Chips zu zahlen
     }
-madnooks-poker-action-picture_best = Dein bestes Bild zeigen: { $tiles } Kärtchen, { $points ->
+madnooks-poker-action-picture_best = Dein bestes Bild zeigen: { $tiles ->
+        [one] ein Kärtchen
+       *[other] { $tiles } Kärtchen
+    }, { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     }
-madnooks-poker-action-picture_show = Das selbst gebaute Bild zeigen: { $tiles } Kärtchen, { $points ->
+madnooks-poker-action-picture_show = Das selbst gebaute Bild zeigen: { $tiles ->
+        [one] ein Kärtchen
+       *[other] { $tiles } Kärtchen
+    }, { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     }
@@ -527,7 +533,10 @@ madnooks-poker-say-share =
         }
 madnooks-poker-say-step = { $tile } { $rotation } { $position }, { $points }, zusammen { $total }
     .br = { $tile } { $rotation } { $position } +{ $points }={ $total }
-madnooks-poker-say-game_start = Mad Nooks, Poker: { $players } Spieler, je { $chips ->
+madnooks-poker-say-game_start = Mad Nooks, Poker: { $players ->
+        [one] ein Spieler
+       *[other] { $players } Spieler
+    }, je { $chips ->
         [one] 1 Chip
        *[other] { $chips } Chips
     }. Spieleinsatz { $ante }, ein Tausch kostet { $price }, bis zu { $exchanges ->
@@ -825,13 +834,19 @@ madnooks-poker-say-end-hands =
 madnooks-poker-say-end-bust = Nur noch ein Spieler kann den Spieleinsatz zahlen.
 madnooks-poker-say-game_over = Die Partie ist zu Ende. { $reason } { $winners } Chipstand: { $chips }.
     .br = partie aus: { $winners }; { $chips }
-madnooks-poker-say-best = Dein bestes Bild: { $points } mit { $tiles } Kärtchen: { $steps }.
+madnooks-poker-say-best = Dein bestes Bild: { $points } mit { $tiles ->
+        [one] einem Kärtchen
+       *[other] { $tiles } Kärtchen
+    }: { $steps }.
     .br = bestes ={ $points }: { $steps }
 madnooks-poker-say-best-none = Du hast in dieser Runde keine Kärtchen.
     .br = keine kärtchen
 madnooks-poker-say-built = Bisher selbst gebaut, { $count }, { $points }: { $steps }.
     .br = gebaut ={ $points }: { $steps }
-madnooks-poker-say-best-head = Dein bestes Bild: { $points } mit { $tiles } Kärtchen.
+madnooks-poker-say-best-head = Dein bestes Bild: { $points } mit { $tiles ->
+        [one] einem Kärtchen
+       *[other] { $tiles } Kärtchen
+    }.
     .br = bestes ={ $points }
 madnooks-poker-say-built-head = Dein selbst gebautes Bild: { $count }, { $points }.
     .br = gebaut ={ $points }

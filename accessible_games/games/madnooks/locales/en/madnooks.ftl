@@ -525,7 +525,10 @@ madnooks-poker-say-share =
         }
 madnooks-poker-say-step = { $tile } { $rotation } { $position }, { $points }, total { $total }
     .br = { $tile } { $rotation } { $position } +{ $points }={ $total }
-madnooks-poker-say-game_start = Mad Nooks, Poker: { $players } players, { $chips ->
+madnooks-poker-say-game_start = Mad Nooks, Poker: { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }, { $chips ->
         [one] 1 chip
        *[other] { $chips } chips
     } each. Ante { $ante }, an exchange costs { $price }, up to { $exchanges ->
@@ -542,7 +545,7 @@ madnooks-poker-say-hand_start =
             [one] 1 chip
            *[other] { $ante } chips
         }: the pot holds { $pot }.
-       *[other] Hand { $hand } of { $hands }. { $player } deals. Everyone pays the ante of { $ante ->
+       *[other] Hand { $hand } of { $hands }. { $player } is the dealer. Everyone pays the ante of { $ante ->
             [one] 1 chip
            *[other] { $ante } chips
         }: the pot holds { $pot }.
@@ -819,13 +822,19 @@ madnooks-poker-say-end-hands =
 madnooks-poker-say-end-bust = Only one player can still pay the ante.
 madnooks-poker-say-game_over = The match is over. { $reason } { $winners } Chip count: { $chips }.
     .br = match over: { $winners }; { $chips }
-madnooks-poker-say-best = Your best picture: { $points } with { $tiles } tiles: { $steps }.
+madnooks-poker-say-best = Your best picture: { $points } with { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }: { $steps }.
     .br = best ={ $points }: { $steps }
 madnooks-poker-say-best-none = You hold no tiles in this hand.
     .br = no tiles
 madnooks-poker-say-built = Built by hand so far, { $count }, { $points }: { $steps }.
     .br = built ={ $points }: { $steps }
-madnooks-poker-say-best-head = Your best picture: { $points } with { $tiles } tiles.
+madnooks-poker-say-best-head = Your best picture: { $points } with { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }.
     .br = best ={ $points }
 madnooks-poker-say-built-head = Your picture built by hand: { $count }, { $points }.
     .br = built ={ $points }
