@@ -19,7 +19,7 @@ whose message is said in the player's language.
 
 # the core package first (importing its messages runs it): its options
 # import this package's errors, which build on the core's
-from accessible_games.core import messages as _messages  # noqa: F401
+import accessible_games.core.messages  # noqa: F401
 from accessible_games.boundary.errors import InputError  # noqa: E402
 
 __all__ = ["InputError"]
