@@ -11,6 +11,7 @@ that fails is dropped, never trusted.
 from __future__ import annotations
 
 import itertools
+import socket
 import ssl
 import threading
 import time
@@ -21,6 +22,7 @@ import websockets
 from websockets.sync.client import ClientConnection, connect
 from websockets.uri import parse_uri
 
+from accessible_games.boundary.errors import os_reason
 from accessible_games.boundary.text import clean
 from accessible_games.core.errors import GameError, IllegalAction
 from accessible_games.core.game import Action, Event, Result, normalize
@@ -39,6 +41,28 @@ BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 
 #: the server's close codes after which the client does not reconnect, and what it says
 FINAL_CODES = {4000: "net.closed.replaced", 4001: "net.closed.sent_off"}
+
+
+def why_not(exc: BaseException) -> Msg | str:
+    """Why a connection failed, in the player's language where it is a
+    common case (the system's text of a rare one is kept, shortened)."""
+    if isinstance(exc, ProtocolError):
+        return exc.msg
+    if isinstance(exc, ConnectionRefusedError):
+        return Msg("net.reason.refused")
+    if isinstance(exc, TimeoutError):
+        return Msg("net.reason.timeout")
+    if isinstance(exc, socket.gaierror):
+        return Msg("net.reason.unknown_host")
+    if isinstance(exc, ssl.SSLError):
+        return Msg("net.reason.tls", detail=str(exc)[:200])
+    if isinstance(exc, websockets.InvalidHandshake):
+        return Msg("net.reason.not_a_server")
+    if isinstance(exc, OSError) and exc.errno is not None:
+        reason = os_reason(exc)
+        if reason.key != "boundary.os.other":
+            return reason
+    return str(exc)[:200].rstrip(".")
 
 
 class NetError(GameError):
@@ -106,7 +130,7 @@ class NetClient:
             welcome = protocol.parse_server(ws.recv(timeout=ANSWER_SECONDS))
         except (OSError, websockets.WebSocketException, TimeoutError, ProtocolError) as exc:
             ws.close()
-            raise NetError(Msg("net.cannot", url=self.url, reason=str(exc)[:200])) from exc
+            raise NetError(Msg("net.cannot", url=self.url, reason=why_not(exc))) from exc
         if welcome.type == "refused":
             ws.close()
             raise NetError(protocol.msg_from_data(welcome.get("reason")))
@@ -158,7 +182,7 @@ class NetClient:
         except tls.CertificateChanged as exc:
             raise CertificateChanged(exc.msg) from exc
         except (OSError, websockets.WebSocketException, TimeoutError) as exc:
-            raise NetError(Msg("net.cannot", url=self.url, reason=str(exc)[:200])) from exc
+            raise NetError(Msg("net.cannot", url=self.url, reason=why_not(exc))) from exc
 
     def _check(self, server: str, der: bytes) -> None:
         """The server's certificate against the one remembered (during the

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from accessible_games.core.messages import Msg, render
+from accessible_games.net.client import NetClient, NetError
 from accessible_games.net.protocol import msg_from_data
 from accessible_games.ui.online import table_line
 
@@ -83,3 +86,15 @@ def test_ranking_points_are_grouped_and_counted():
     assert render(line, "de") == "1 von 2: Ann, 1.234 Punkte, 1 gewonnen, 0 verloren, 0 verlassen."
     one = Msg("rank.record", game="Mau Mau", points=1, shown="1", won=1, lost=0, left=0)
     assert render(one, "en") == "Mau Mau: 1 point, 1 won, 0 lost, 0 left."
+
+
+def test_a_refused_connection_is_said_in_the_players_language():
+    """Nobody listens on port 1 here: the reason is a sentence of the
+    player's language, not the system's English."""
+    with pytest.raises(NetError) as caught:
+        NetClient("ws://127.0.0.1:1", "Ann", "de", lambda m: None, lambda m: None).open()
+    assert caught.value.msg.key == "net.cannot"
+    assert render(caught.value.msg, "de") == ("Keine Verbindung zu ws://127.0.0.1:1: der Server nimmt die "
+                                              "Verbindung nicht an; vielleicht läuft er nicht.")
+    assert render(caught.value.msg, "en").endswith(": the server does not accept the connection; perhaps it is "
+                                                   "not running.")

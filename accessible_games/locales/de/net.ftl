@@ -124,3 +124,8 @@ net-help-lobby = Befehle: tische; neu SPIEL spieler=N bots=N und Optionen, zum B
 net-help-table = Online außerdem: sag TEXT an den Tisch, chat, um den Chat noch einmal zu hören, stumm NAME, start (wer den Tisch eröffnet hat), verlassen.
 net-help-create = Sag neu, ein Spiel und dann Namen mit Werten, zum Beispiel neu pulok spieler=3 bots=2 variant=double.
 net-help-number = Sag die Nummer des Tisches, zum Beispiel setzen 3.
+net-reason-refused = der Server nimmt die Verbindung nicht an; vielleicht läuft er nicht
+net-reason-timeout = der Server hat nicht rechtzeitig geantwortet
+net-reason-unknown_host = ein Computer dieses Namens ist nicht bekannt
+net-reason-tls = die verschlüsselte Verbindung ist gescheitert ({ $detail })
+net-reason-not_a_server = unter dieser Adresse antwortet kein Spielserver

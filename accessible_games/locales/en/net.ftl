@@ -124,3 +124,8 @@ net-help-lobby = Commands: tables; create GAME players=N bots=N and options, for
 net-help-table = Online also: say TEXT to the table, chat to hear the chat again, mute NAME, start (who made the table), leave.
 net-help-create = Say create, a game and then names with values, for example create pulok players=3 bots=2 variant=double.
 net-help-number = Say the table's number, for example join 3.
+net-reason-refused = the server does not accept the connection; perhaps it is not running
+net-reason-timeout = the server did not answer in time
+net-reason-unknown_host = no computer of that name is known
+net-reason-tls = the encrypted connection failed ({ $detail })
+net-reason-not_a_server = no game server answers at that address

@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from textual.binding import Binding
 
-from accessible_games.boundary.errors import InputError
+from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.braille.tables import get_table, table_ids
 from accessible_games.boundary.text import line as boundary_line
 from accessible_games.boundary.text import number as parse_number
@@ -420,7 +420,7 @@ class LabelsScreen(FormScreen):
             self.app.say(Msg("tui.text", text=exc.text(self.app.lang)), Category.ERROR)
             return
         except OSError as exc:
-            self.app.say(Msg("tui.labels.folder", path=path, reason=exc.strerror or str(exc)), Category.ERROR)
+            self.app.say(Msg("tui.labels.folder", path=path, reason=os_reason(exc)), Category.ERROR)
             return
         self.app.say(Msg("cli.labels.done", count=done.count, kinds=done.kinds, game=entry(v["game"]).rules.title,
                          table=done.sheet.table, path=str(done.path), format=done.fmt.upper()), Category.SYSTEM)
