@@ -739,7 +739,7 @@ class MadNooksNarrator(Narrator):
         (cx, cy), rows = self.map_rows(view, radius)
         width = max(len(str(y)) for y, _ in rows)
         params = dict(position=position_text(cx, cy), x0=cx - radius, x1=cx + radius)
-        items = [Item("maphead", self.t("madnooks.say.map.head", rows=len(rows), **params),
+        items = [Item("maphead", _item(self.t("madnooks.say.map.head", rows=len(rows), **params)),
                       self.t("madnooks.say.map.head.br", **params))]
         for y, chars in rows:
             items.append(Item(f"row{y}", self.t("madnooks.say.map.row", y=y, cells=self._row_words(chars)),
@@ -808,7 +808,7 @@ class MadNooksNarrator(Narrator):
         items = []
         for index, tile in enumerate(view.get("hand") or []):
             said = self.hand_item(view, index, legal)
-            items.append(Item(f"c{tile}", said.speech, said.braille))
+            items.append(Item(f"c{tile}", _item(said.speech), said.braille))
         return items
 
     def player_items(self, view: dict[str, Any]) -> list[Item]:
