@@ -186,3 +186,15 @@ def card_msg(card: int) -> Msg:
 
 def kind_msg(kind: int) -> Msg:
     return KIND_MSG[kind]
+
+
+def kind_braille_msg(kind: int) -> Msg:
+    """A kind of card in braille: the ``.br`` form of its message ("r7",
+    "b+2", "w+4" / "r7", "b+2", "j+4")."""
+    rank, colour = KIND_RANK[kind], KIND_COLOUR[kind]
+    if rank >= WILD:
+        return Msg(f"maumau.card.{RANK_NAMES[rank]}.br")
+    short = Msg(f"colour.{COLOURS[colour]}.name.br")
+    if rank < 10:
+        return Msg("maumau.card.number.br", colour_br=short, value=rank)
+    return Msg(f"maumau.card.{RANK_NAMES[rank]}.br", colour_br=short)

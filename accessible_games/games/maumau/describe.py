@@ -2,10 +2,11 @@
 braille, and the table's zones for list front ends.
 
 Braille forms of the cards (the legend says them): the colour's short form
-(games/colours.py) and the value, ``r7``; ``r+2`` a Draw Two (Zieh 2);
-``r-sk`` / ``r-aus`` a Skip (Aussetzen); ``r-rev`` / ``r-rw`` a Reverse
-(Richtungswechsel); ``w`` / ``j`` a Wild (Joker); ``w+4`` / ``j+4`` a Wild
-Draw Four (Joker +4).
+(the ``.br`` of the colour's name) and the value, ``r7``; ``r+2`` a Draw Two
+(Zieh 2); ``r-sk`` / ``r-aus`` a Skip (Aussetzen); ``r-rev`` / ``r-rw`` a
+Reverse (Richtungswechsel); ``w`` / ``j`` a Wild (Joker); ``w+4`` / ``j+4``
+a Wild Draw Four (Joker +4). They are the ``.br`` attributes of the card
+messages (locales/<lang>/maumau.ftl), the symbols those of ``maumau-rank-*``.
 """
 
 from __future__ import annotations
@@ -19,23 +20,27 @@ from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.maumau import messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.maumau.cards import (
-    CARD_COLOUR,
     CARD_KIND,
     CARD_RANK,
     COLOURS,
-    DRAW_TWO,
-    REVERSE,
-    SKIP,
+    KINDS,
     WILD,
-    WILD_FOUR,
     card_msg,
+    kind_braille_msg,
 )
 
-#: braille symbols of the special ranks, per language
-RANK_BRAILLE = {
-    "en": {DRAW_TWO: "+2", SKIP: "-sk", REVERSE: "-rev", WILD: "w", WILD_FOUR: "w+4"},
-    "de": {DRAW_TWO: "+2", SKIP: "-aus", REVERSE: "-rw", WILD: "j", WILD_FOUR: "j+4"},
-}
+#: the braille forms of the 54 kinds of card, per language (rendered once)
+_KIND_BRAILLE: dict[str, tuple[str, ...]] = {}
+
+
+def kind_braille(kind: int, lang: str) -> str:
+    """A kind of card's braille form in ``lang``: "r7", "b+2", "w+4"."""
+    forms = _KIND_BRAILLE.get(lang)
+    if forms is None:
+        forms = tuple(render(kind_braille_msg(k), lang) for k in range(KINDS))
+        if len(_KIND_BRAILLE) < 8:  # languages from outside cannot grow it without end
+            _KIND_BRAILLE[lang] = forms
+    return forms[kind]
 
 
 def _cap(text: str) -> str:
@@ -58,12 +63,7 @@ class MauMauNarrator(Narrator):
         return join_list([self.card(c) for c in cards], self.lang)
 
     def card_br(self, card: int) -> str:
-        rank = CARD_RANK[card]
-        symbols = RANK_BRAILLE[self.lang]
-        if rank >= WILD:
-            return symbols[rank]
-        colour = COLOUR_BRAILLE[self.lang][COLOURS[CARD_COLOUR[card]]]
-        return f"{colour}{rank}" if rank < 10 else f"{colour}{symbols[rank]}"
+        return kind_braille(CARD_KIND[card], self.lang)
 
     def cards_br(self, cards: list[int]) -> str:
         return " ".join(self.card_br(c) for c in cards) or "-"
@@ -84,7 +84,7 @@ class MauMauNarrator(Narrator):
         """The top card as said and as brailled, with the colour a Joker named."""
         if CARD_RANK[top] >= WILD and colour:
             return (self.t("maumau.top.named", card=self.card(top), colour=self.colour(colour)),
-                    f"{self.card_br(top)}={self.colour_br(colour)}")
+                    self.t("maumau.top.named.br", card=self.card_br(top), colour=self.colour_br(colour)))
         return self.card(top), self.card_br(top)
 
     # --- events -------------------------------------------------------------
@@ -174,9 +174,8 @@ class MauMauNarrator(Narrator):
             return None  # the challenge or the report said who draws how many
         if e.seat == self.viewer and d["count"] == d["wanted"]:
             return None  # the private "drawn" event names the cards
-        key = "maumau.draw" if d["count"] == 1 else "maumau.draw.many"
         if d["count"] == d["wanted"]:
-            return self.say(key, e.seat, count=d["count"])
+            return self.say("maumau.draw", e.seat, count=d["count"])
         return self.say("maumau.draw.short", e.seat, count=d["count"], wanted=d["wanted"])
 
     def _on_drawn(self, e: Event) -> Utterance:
@@ -207,7 +206,7 @@ class MauMauNarrator(Narrator):
         d = e.data
         key = "maumau.hand_shown.bluff" if d["bluff"] else "maumau.hand_shown.fair"
         cards = d["cards"]
-        return self._two(key, e.seat, {"cards": self.cards(cards) or self.t("maumau.no_cards")},
+        return self._two(key, e.seat, {"cards": self.cards(cards) if cards else self.t("maumau.no_cards")},
                          {"cards": self.cards_br(cards)}, Category.OWN,
                          colour=self.colour(d["colour"]), colour_br=self.colour_br(d["colour"]))
 
@@ -223,14 +222,16 @@ class MauMauNarrator(Narrator):
 
     def _on_round_over(self, e: Event) -> Utterance:
         d = e.data
+        partners = [s for s in d["team"] if s != e.seat]
         if self._quick:
             key = "maumau.round_over.quick"
-        elif len(d["team"]) > 1:
+        elif partners and partners[0] == self.viewer:
+            key = "maumau.round_over.pair.partner"  # "Ute and you win" / "Ute und du gewinnt"
+        elif partners:
             key = "maumau.round_over.pair"
         else:
             key = "maumau.round_over"
-        team = [s for s in d["team"] if s != e.seat]
-        partner = self.name(team[0]) if team else ""
+        partner = self.names[partners[0]] if partners else ""
         parts = [self.say(key, e.seat, Category.TABLE, round=d["round"], points=d["points"],
                           partner=partner)]
         if not self._quick:
@@ -250,14 +251,27 @@ class MauMauNarrator(Narrator):
         if self._quick:
             key += ".quick"
         return self.say(key, None, Category.TABLE, Priority.POLITE, players=players,
-                        partner=partner, score=score)
+                        partner=partner, score=score, who="other")
 
     # --- state --------------------------------------------------------------
 
+    def _who(self, seat: int | None) -> str:
+        """``$who`` of a message about ``seat``: "you" for the listener."""
+        return "you" if seat is not None and seat == self.viewer else "other"
+
+    def _about(self, key: str, seat: int, **params: Any) -> Msg:
+        """Message ``key`` about ``seat``'s doing or having (its own form
+        for the listener)."""
+        return Msg(key, player=self.names[seat], who=self._who(seat), **params)
+
     def _scores_line(self, scores: list[int]) -> Utterance:
-        listing = join_list([f"{self.name(s)} {p}" for s, p in enumerate(scores)], self.lang)
-        return self.info(self.t("maumau.scores", scores=listing),
+        listing = [self._about("maumau.score", s, score=p) for s, p in enumerate(scores)]
+        return self.info(render(Msg("maumau.scores", scores=listing), self.lang),
                          self.t("maumau.scores.br", scores=" ".join(map(str, scores))))
+
+    def _pending(self, view: dict[str, Any]) -> Utterance:
+        """Who must draw how many cards (a Draw Two or a Joker +4)."""
+        return self.say("maumau.pending", view["turn"], Category.INFO, count=view["pending"])
 
     def hand(self, view: dict[str, Any]) -> Utterance:
         cards = view["hand"]
@@ -272,8 +286,9 @@ class MauMauNarrator(Narrator):
                         stock=view["stock"], discard=view["discard"])
         braille = self.t("maumau.table.br", top=top_br, stock=view["stock"])
         if view["pending"]:
-            speech += " " + self.t("maumau.pending", count=view["pending"], player=self.name(view["turn"]))
-            braille += " " + self.t("maumau.pending.br", count=view["pending"])
+            pending = self._pending(view)
+            speech += " " + pending.speech
+            braille += " " + pending.braille
         return self.info(speech, braille)
 
     def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
@@ -284,15 +299,21 @@ class MauMauNarrator(Narrator):
             out = [self.info(line.speech + " " + self.t("maumau.target", target=view["target"]),
                              line.braille + " " + self.t("maumau.target.br", target=view["target"]))]
         if view["teams"]:
-            pairs = [self.names_list(list(t)) for t in view["teams"]]
-            out.append(self.info(self.t("maumau.pairs", pairs=join_list(pairs, self.lang))))
+            ours = [t for t in view["teams"] if self.viewer in t]
+            others = [t for t in view["teams"] if self.viewer not in t]
+            first, second = (self.names_list(list(t)) for t in view["teams"])
+            partner = [self.names[s] for s in ours[0] if s != self.viewer] if ours else []
+            out.append(self.info(self.t("maumau.pairs", who=self._who(self.viewer if ours else None),
+                                        first=first, second=second, partner=partner,
+                                        others=self.names_list(list(others[0])))))
         if detail:
             for record in view["history"]:
-                points = join_list([f"{self.name(s)} {p}" for s, p in enumerate(record["hand_points"])
-                                    if s not in record["team"]], self.lang)
-                out.append(self.info(self.t("maumau.round_record", round=record["round"],
-                                            player=self.name(record["winner"]), points=record["points"],
-                                            counted=points or "-")))
+                counted = [self._about("maumau.round_record.from", s, points=p)
+                           for s, p in enumerate(record["hand_points"]) if s not in record["team"]]
+                winner = record["winner"]
+                out.append(self.info(render(self._about("maumau.round_record", winner, round=record["round"],
+                                                        points=record["points"], counted=counted),
+                                            self.lang)))
             if not view["history"]:
                 out.append(self.info(self.t("maumau.no_rounds")))
         return out
@@ -309,19 +330,17 @@ class MauMauNarrator(Narrator):
                          direction=self.direction_br(view["direction"]),
                          turn=self.name(turn), next=self.name(view["next"]))
         if view["pending"]:
-            speech += " " + self.t("maumau.pending", count=view["pending"], player=self.name(turn))
-            braille += " " + self.t("maumau.pending.br", count=view["pending"])
+            pending = self._pending(view)
+            speech += " " + pending.speech
+            braille += " " + pending.braille
         if view["drawn"] is not None:
             speech += " " + self.t("maumau.status.drawn", card=self.card(view["drawn"]))
         return self.info(speech, braille)
 
     def legend(self) -> Utterance:
         forms = COLOUR_BRAILLE[self.lang]
-        colours = join_list([f"{forms[c]} {self.t(f'colour.{c}.name')}" for c in COLOURS], self.lang)
-        symbols = RANK_BRAILLE[self.lang]
-        return self.info(self.t("maumau.legend", colours=colours, draw2=symbols[DRAW_TWO],
-                                skip=symbols[SKIP], reverse=symbols[REVERSE], wild=symbols[WILD],
-                                wild4=symbols[WILD_FOUR]))
+        colours = [Msg("maumau.legend.colour", code=forms[c], colour=Msg(f"colour.{c}.name")) for c in COLOURS]
+        return self.info(self.t("maumau.legend", colours=colours))
 
     # --- the hand -------------------------------------------------------------
 
@@ -338,11 +357,12 @@ class MauMauNarrator(Narrator):
         if view["turn"] != self.viewer or view["over"]:
             return self.info(name, name_br)
         if view["drawn"] is not None and view["drawn"] == card:
-            return self.info(self.t("maumau.item.drawn", card=name), f"{name_br} !")
-        if self.actions_for_hand_item(view, index, legal):
+            key = "maumau.item.drawn"
+        elif self.actions_for_hand_item(view, index, legal):
             key = "maumau.item.wild" if CARD_RANK[card] >= WILD else "maumau.item.play"
-            return self.info(self.t(key, card=name), f"{name_br} +")
-        return self.info(self.t("maumau.item.no", card=name), f"{name_br} -")
+        else:
+            key = "maumau.item.no"
+        return self.info(self.t(key, card=name), self.t(f"{key}.br", card=name_br))
 
     # --- zones for list front ends ------------------------------------------
 
@@ -359,14 +379,14 @@ class MauMauNarrator(Narrator):
                  self.t("maumau.item.colour.br", colour=self.colour_br(view["colour"]))),
         ]
         if view["pending"]:
-            items.append(Item("pending", self.t("maumau.pending", count=view["pending"],
-                                                player=self.name(view["turn"])),
-                              self.t("maumau.pending.br", count=view["pending"])))
+            pending = self._pending(view)
+            items.append(Item("pending", pending.speech, pending.braille))
         if view["turn"] is not None:
-            items.append(Item("direction", self.t("maumau.item.direction", direction=self.direction(view["direction"]),
-                                                  turn=self.name(view["turn"]), next=self.name(view["next"])),
-                              self.t("maumau.item.direction.br", direction=self.direction_br(view["direction"]),
-                                     turn=self.name(view["turn"]), next=self.name(view["next"]))))
+            direction = self._two("maumau.item.direction", view["turn"],
+                                  {"direction": self.direction(view["direction"])},
+                                  {"direction": self.direction_br(view["direction"])},
+                                  next=self.name(view["next"]))
+            items.append(Item("direction", direction.speech, direction.braille))
         items.append(Item("stock", self.t("maumau.item.stock", stock=view["stock"], discard=view["discard"]),
                           self.t("maumau.item.stock.br", stock=view["stock"], discard=view["discard"])))
         if view["quick"]:
@@ -380,7 +400,7 @@ class MauMauNarrator(Narrator):
         for seat in range(view["players"]):
             count = view["hand_counts"][seat]
             params = dict(name=self.names[seat], count=count, score=view["scores"][seat])
-            speech = self.t("maumau.player.one" if count == 1 else "maumau.player", **params)
+            speech = self.t("maumau.player", **params)
             braille = self.t("maumau.player.br", **params)
             if count == 1 and view["called"][seat]:
                 speech += ", " + self.t("maumau.player.last")

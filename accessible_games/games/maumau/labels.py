@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from accessible_games.core.labels import CardKind, GameLabels, LegendLine, cap, colour_lines, colour_name
+from accessible_games.core.messages import Msg, render
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.maumau.cards import (
     CARDS,
@@ -23,29 +24,12 @@ from accessible_games.games.maumau.cards import (
     WILD,
     WILD_FOUR,
 )
-from accessible_games.games.maumau.describe import RANK_BRAILLE, MauMauNarrator
+from accessible_games.games.maumau.describe import MauMauNarrator
 
-#: the special cards' names in print, by rank
-NAMES: dict[str, dict[int, str]] = {
-    "en": {DRAW_TWO: "Draw Two", SKIP: "Skip", REVERSE: "Reverse", WILD: "Wild", WILD_FOUR: "Wild Draw Four"},
-    "de": {DRAW_TWO: "Zieh 2", SKIP: "Aussetzen", REVERSE: "Richtungswechsel", WILD: "Joker",
-           WILD_FOUR: "Joker +4"},
-}
 
-TEXTS: dict[str, dict[str, str]] = {
-    "en": {
-        "value": "a number card's value, 0 to 9, after the colour (with the number sign)",
-        "symbol": "{name}, after the colour",
-        "wild": "{name}, no colour",
-        "example": "example: {name}; the colour, then the value or symbol",
-    },
-    "de": {
-        "value": "der Wert einer Zahlenkarte, 0 bis 9, nach der Farbe (mit Zahlzeichen)",
-        "symbol": "{name}, nach der Farbe",
-        "wild": "{name}, ohne Farbe",
-        "example": "Beispiel: {name}; die Farbe, dann der Wert oder das Zeichen",
-    },
-}
+def _rank(rank: int) -> Msg:
+    """A special card's name: "Draw Two", "Zieh 2" (its .br: the symbol)."""
+    return Msg(f"maumau.rank.{RANK_NAMES[rank]}")
 
 
 def cards(lang: str, deck=None) -> list[CardKind]:
@@ -58,28 +42,30 @@ def cards(lang: str, deck=None) -> list[CardKind]:
         name, code = RANK_NAMES[rank], narrator.card_br(KIND_FIRST_CARD[kind])
         if KIND_COLOUR[kind] >= 0:  # the Jokers have none (NO_COLOUR)
             colour = COLOURS[KIND_COLOUR[kind]]
-            colour_text = cap(colour_name(colour, lang))
-            if rank < 10:
-                out.append((f"maumau:{colour}:{rank}", code, f"{colour_text} {rank}", counts[kind]))
-            else:
-                out.append((f"maumau:{colour}:{name}", code, f"{colour_text} {NAMES[lang][rank]}", counts[kind]))
+            value = rank if rank < 10 else _rank(rank)
+            text = render(Msg("maumau.label.card", colour=cap(colour_name(colour, lang)), value=value), lang)
+            out.append((f"maumau:{colour}:{name}", code, text, counts[kind]))
         else:
-            out.append((f"maumau:{name}", code, NAMES[lang][rank], counts[kind]))
+            out.append((f"maumau:{name}", code, render(_rank(rank), lang), counts[kind]))
     return out
 
 
 def legend(lang: str, deck=None) -> list[LegendLine]:
     """The colours, the values, every symbol, and an example (the blue Draw Two)."""
-    t, symbols, names = TEXTS[lang], RANK_BRAILLE[lang], NAMES[lang]
+
+    def symbol(rank: int) -> str:
+        return render(Msg(f"maumau.rank.{RANK_NAMES[rank]}.br"), lang)
+
     entries = colour_lines(COLOURS, COLOUR_BRAILLE[lang], lang)
-    entries.append(("7", t["value"]))
+    entries.append(("7", render(Msg("maumau.label.value"), lang)))
     for rank in (DRAW_TWO, SKIP, REVERSE):
-        entries.append((symbols[rank], t["symbol"].format(name=names[rank])))
+        entries.append((symbol(rank), render(Msg("maumau.label.symbol", name=_rank(rank)), lang)))
     for rank in (WILD, WILD_FOUR):
-        entries.append((symbols[rank], t["wild"].format(name=names[rank])))
+        entries.append((symbol(rank), render(Msg("maumau.label.wild", name=_rank(rank)), lang)))
     example = next(card for card in CARDS if card.colour == "blue" and card.rank == DRAW_TWO)
+    name = Msg("maumau.label.card", colour=colour_name("blue", lang), value=_rank(DRAW_TWO))
     entries.append((MauMauNarrator(lang, [], None).card_br(example.id),
-                    t["example"].format(name=f"{colour_name('blue', lang)} {names[DRAW_TWO]}")))
+                    render(Msg("maumau.label.example", name=name), lang)))
     return entries
 
 

@@ -351,7 +351,7 @@ HEARD: dict[str, dict[str, tuple[str, str | None]]] = {
                    r"gemeldet, \+2"),
         "round won with points": (r"(hat keine Karten mehr und gewinnt Runde|Du hast keine Karten "
                                   r"mehr und gewinnst Runde|gewinnt Runde|gewinnen Runde) \d+ mit "
-                                  r"(je )?\d+ Punkten\..* Punkte: ",
+                                  r"(je )?\d+ Punkten\..* Punktestand: ",
                                   r"fertig, Runde \d+: (Paar )?\d+ P"),
         "match over": (r"^Die Partie ist zu Ende\. .* gewinn(t|st|en) mit (je )?\d+ Punkten",
                        r"^Partie aus: "),
@@ -676,7 +676,7 @@ CAUGHT = {
 SHOWN = {
     "en": (r"^Anna's hand when the Wild Draw Four was played: .*\. It held \w+: a bluff\.$",
            r"^Anna held .*: bluff$"),
-    "de": (r"^Die Hand von Anna, als der Joker \+4 gespielt wurde: .*\. Sie hatte \w+: geblufft\.$",
+    "de": (r"^Die Hand von Anna, als der Joker \+4 gespielt wurde: .*\. Sie hatte eine Karte in \w+: geblufft\.$",
            r"^Anna hatte .*: Bluff$"),
 }
 PLAYED = {

@@ -143,7 +143,7 @@ def test_round_and_match_end_in_points_mode_and_in_pairs():
     game = place(new_game(2, points_per_match=10), hands=["R5", "B9 W"], top="R1", turn=0)
     events = game.apply(0, "play R5")
     texts = said(game, events, viewer=0)
-    assert "You go out and win round 1, scoring 59 points. Scores: you 59 and Ben 0." in texts
+    assert "You go out and win round 1, scoring 59 points. Scores: you have 59 points and Ben has 0 points." in texts
     assert texts[-1] == "The match is over. You win with 59 points!"
     game = place(new_game(4, pairs=True, points_per_match=10), hands=["R5", "B9", "G1", "Y2"], top="R1",
                  turn=0)
@@ -194,7 +194,7 @@ def test_status_table_scores_and_legend_in_both_languages():
     assert n.status(view).speech == ("Round 1. Wild, colour green on the discard pile, colour green. "
                                      "Play goes counter-clockwise. Your turn. Next: Ben.")
     assert n.table(view).braille.startswith("top w=g")
-    assert n.scores(view)[0].speech == "Scores: you 0 and Ben 0. The match is won at 500 points."
+    assert n.scores(view)[0].speech == "Scores: you have 0 points and Ben has 0 points. The match is won at 500 points."
     de = narrator(game, 0, "de")
-    assert de.scores(view)[0].speech.startswith("Punkte: du 0 und Ben 0.")
+    assert de.scores(view)[0].speech.startswith("Punktestand: du hast 0 Punkte und Ben hat 0 Punkte.")
     assert "j+4 Joker +4" in de.legend().speech

@@ -1,10 +1,42 @@
 maumau-title = Mau Mau
+
+## The special cards' names, and their braille symbols as .br: a card's
+## braille form is its colour's short form and its value or symbol (r7, b+2)
+
+maumau-rank-draw2 = Zieh 2
+    .br = +2
+maumau-rank-skip = Aussetzen
+    .br = -aus
+maumau-rank-reverse = Richtungswechsel
+    .br = -rw
+maumau-rank-wild = Joker
+    .br = j
+maumau-rank-wild4 = Joker +4
+    .br = j+4
+
+## A card as said, and as brailled
+
 maumau-card-number = { $adj } { $value }
-maumau-card-draw2 = Zieh 2 { $name }
-maumau-card-skip = Aussetzen { $name }
-maumau-card-reverse = Richtungswechsel { $name }
-maumau-card-wild = Joker
-maumau-card-wild4 = Joker +4
+    .br = { $colour_br }{ $value }
+maumau-card-draw2 = { maumau-rank-draw2 } { $name }
+    .br = { $colour_br }{ maumau-rank-draw2.br }
+maumau-card-skip = { maumau-rank-skip } { $name }
+    .br = { $colour_br }{ maumau-rank-skip.br }
+maumau-card-reverse = { maumau-rank-reverse } { $name }
+    .br = { $colour_br }{ maumau-rank-reverse.br }
+maumau-card-wild = { maumau-rank-wild }
+    .br = { maumau-rank-wild.br }
+maumau-card-wild4 = { maumau-rank-wild4 }
+    .br = { maumau-rank-wild4.br }
+
+## A card's print text under its braille label, and the label sheet's legend
+
+maumau-label-card = { $colour } { $value }
+maumau-label-value = der Wert einer Zahlenkarte, 0 bis 9, nach der Farbe (mit Zahlzeichen)
+maumau-label-symbol = { $name }, nach der Farbe
+maumau-label-wild = { $name }, ohne Farbe
+maumau-label-example = Beispiel: { $name }; die Farbe, dann der Wert oder das Zeichen
+
 maumau-direction-counterclockwise = gegen den Uhrzeigersinn
     .br = gegen uzs
 maumau-direction-clockwise = im Uhrzeigersinn
@@ -14,7 +46,11 @@ maumau-action-play-last = { $card } spielen und Letzte rufen
 maumau-action-play_wild = { $card } spielen, Farbe { $colour }
 maumau-action-play_wild-last = { $card } spielen, Farbe { $colour }, und Letzte rufen
 maumau-action-draw = Eine Karte ziehen
-maumau-action-draw-penalty = { $count } Karten ziehen
+maumau-action-draw-penalty =
+    { $count ->
+        [one] Eine Karte ziehen
+       *[other] { $count } Karten ziehen
+    }
 maumau-action-pass = Passen
 maumau-action-challenge = Lüge! Den Joker +4 anzweifeln
 maumau-action-report = Vergessene Letzte melden
@@ -23,13 +59,29 @@ maumau-illegal-syntax = { $text } verstehe ich nicht. Sag spiele und eine Karte,
 maumau-illegal-not_in_hand = Du hast { $card } nicht auf der Hand.
 maumau-illegal-no_match = { $card } passt nicht auf { $top }: die Farbe ist { $colour }. Spiel eine Karte in { $colour }, eine mit gleicher Zahl oder gleichem Symbol oder einen Joker; oder zieh.
 maumau-illegal-need_colour = Nenne eine Farbe zu { $card }, zum Beispiel spiele Joker rot.
-maumau-illegal-last_not_now = Letzte rufst du, wenn du deine vorletzte Karte spielst. Du hast { $count } Karten.
+maumau-illegal-last_not_now =
+    { $count ->
+        [one] Letzte rufst du, wenn du deine vorletzte Karte spielst. Du hast eine Karte.
+       *[other] Letzte rufst du, wenn du deine vorletzte Karte spielst. Du hast { $count } Karten.
+    }
 maumau-illegal-only_drawn = Nach dem Ziehen darfst du nur die gezogene Karte spielen, { $card }, oder passen.
 maumau-illegal-drawn_already = Du hast schon gezogen: spiel { $card } oder passe.
 maumau-illegal-pass_before_draw = Passen kannst du erst, nachdem du eine Karte gezogen hast.
-maumau-illegal-penalty_pending = Du musst { $count } Karten ziehen, außer du spielst eine Zieh 2. Nur eine Zieh 2 kann darauf antworten.
-maumau-illegal-wild_four_pending = Gegen dich wurde ein Joker +4 gespielt: zieh { $count } Karten oder rufe Lüge.
-maumau-illegal-wild_four_pending-no_challenge = Gegen dich wurde ein Joker +4 gespielt: zieh { $count } Karten.
+maumau-illegal-penalty_pending =
+    { $count ->
+        [one] Du musst eine Karte ziehen, außer du spielst eine Zieh 2. Nur eine Zieh 2 kann darauf antworten.
+       *[other] Du musst { $count } Karten ziehen, außer du spielst eine Zieh 2. Nur eine Zieh 2 kann darauf antworten.
+    }
+maumau-illegal-wild_four_pending =
+    { $count ->
+        [one] Gegen dich wurde ein Joker +4 gespielt: zieh eine Karte oder rufe Lüge.
+       *[other] Gegen dich wurde ein Joker +4 gespielt: zieh { $count } Karten oder rufe Lüge.
+    }
+maumau-illegal-wild_four_pending-no_challenge =
+    { $count ->
+        [one] Gegen dich wurde ein Joker +4 gespielt: zieh eine Karte.
+       *[other] Gegen dich wurde ein Joker +4 gespielt: zieh { $count } Karten.
+    }
 maumau-illegal-wild_four_colour = Den Joker +4 darfst du nur spielen, wenn du keine Karte in { $colour } hast.
 maumau-illegal-nothing_to_challenge = Es gibt keinen Joker +4, den du anzweifeln könntest.
 maumau-illegal-no_bluffing = Bluffen ist an diesem Tisch aus: jeder Joker +4 wurde beim Spielen geprüft, es gibt nichts anzuzweifeln.
@@ -106,8 +158,9 @@ maumau-first_card-wild =
            *[other] erste { $card }: { $player } Farbe wählen
         }
 maumau-first_card_returned = Ein Joker +4 wurde als erste Karte aufgedeckt: er kommt zurück in den Stapel, der gemischt wird.
-    .br = erste j+4 zurück, Stapel gemischt
+    .br = erste { maumau-rank-wild4.br } zurück, Stapel gemischt
 maumau-top-named = { $card }, Farbe { $colour }
+    .br = { $card }={ $colour }
 maumau-turn =
     { $who ->
         [you] Du bist dran.
@@ -120,11 +173,23 @@ maumau-turn =
         }
 maumau-turn-own-play = Du bist dran, auf { $top }.
     .br = du dran: { $top }
-maumau-turn-own-penalty = Du bist dran: zieh { $count } Karten oder spiel eine Zieh 2.
-    .br = du dran: zieh { $count } oder +2
-maumau-turn-own-wild4 = Du bist dran: zieh { $count } Karten oder rufe Lüge.
+maumau-turn-own-penalty =
+    { $count ->
+        [one] Du bist dran: zieh eine Karte oder spiel eine Zieh 2.
+       *[other] Du bist dran: zieh { $count } Karten oder spiel eine Zieh 2.
+    }
+    .br = du dran: zieh { $count } oder { maumau-rank-draw2.br }
+maumau-turn-own-wild4 =
+    { $count ->
+        [one] Du bist dran: zieh eine Karte oder rufe Lüge.
+       *[other] Du bist dran: zieh { $count } Karten oder rufe Lüge.
+    }
     .br = du dran: zieh { $count } oder Lüge
-maumau-turn-own-wild4-no_challenge = Du bist dran: zieh { $count } Karten.
+maumau-turn-own-wild4-no_challenge =
+    { $count ->
+        [one] Du bist dran: zieh eine Karte.
+       *[other] Du bist dran: zieh { $count } Karten.
+    }
     .br = du dran: zieh { $count }
 maumau-turn-own-colour = Du bist dran, auf { $top }: wähle die Farbe.
     .br = du dran: { $top }, Farbe wählen
@@ -224,18 +289,16 @@ maumau-effect-draw4-no_challenge =
         }
 maumau-draw =
     { $who ->
-        [you] Du ziehst eine Karte.
-       *[other] { $player } zieht eine Karte.
-    }
-    .br =
-        { $who ->
-            [you] du: 1 gezogen
-           *[other] { $player }: 1 gezogen
-        }
-maumau-draw-many =
-    { $who ->
-        [you] Du ziehst { $count } Karten.
-       *[other] { $player } zieht { $count } Karten.
+        [you]
+            { $count ->
+                [one] Du ziehst eine Karte.
+               *[other] Du ziehst { $count } Karten.
+            }
+       *[other]
+            { $count ->
+                [one] { $player } zieht eine Karte.
+               *[other] { $player } zieht { $count } Karten.
+            }
     }
     .br =
         { $who ->
@@ -244,8 +307,16 @@ maumau-draw-many =
         }
 maumau-draw-short =
     { $who ->
-        [you] Du ziehst { $count } Karten; mehr von den { $wanted } sind nicht übrig.
-       *[other] { $player } zieht { $count } Karten; mehr von den { $wanted } sind nicht übrig.
+        [you]
+            { $count ->
+                [one] Du ziehst nur eine Karte von { $wanted }: es sind keine Karten mehr übrig.
+               *[other] Du ziehst nur { $count } Karten von { $wanted }: es sind keine Karten mehr übrig.
+            }
+       *[other]
+            { $count ->
+                [one] { $player } zieht nur eine Karte von { $wanted }: es sind keine Karten mehr übrig.
+               *[other] { $player } zieht nur { $count } Karten von { $wanted }: es sind keine Karten mehr übrig.
+            }
     }
     .br =
         { $who ->
@@ -266,7 +337,11 @@ maumau-drawn = Du ziehst { $cards }.
     .br = gezogen { $cards }
 maumau-drawn-playable = Du ziehst { $cards }. Spiel sie oder passe.
     .br = gezogen { $cards }: spielen oder passen
-maumau-reshuffle = Der Stapel ist leer: der Ablegestapel wird zu einem neuen Stapel mit { $count } Karten gemischt.
+maumau-reshuffle =
+    { $count ->
+        [one] Der Stapel ist leer: der Ablegestapel wird zu einem neuen Stapel mit einer Karte gemischt.
+       *[other] Der Stapel ist leer: der Ablegestapel wird zu einem neuen Stapel mit { $count } Karten gemischt.
+    }
     .br = neu gemischt, Stapel { $count }
 maumau-pass =
     { $who ->
@@ -288,67 +363,107 @@ maumau-pass-forced =
             [you] du: passt nicht, Zug endet
            *[other] { $player }: passt nicht, Zug endet
         }
+
+## The challenge of a Wild Draw Four: $player challenges, $target played it.
+## -target: said to the one who played it
+
 maumau-challenge-bluff =
     { $who ->
-        [you] Du rufst Lüge gegen den Joker +4 von { $target }: geblufft! { $target } zieht { $count } Karten.
-       *[other] { $player } ruft Lüge gegen den Joker +4 von { $target }: geblufft! { $target } zieht { $count } Karten.
+        [you]
+            { $count ->
+                [one] Du rufst Lüge gegen den Joker +4 von { $target }: geblufft! { $target } zieht eine Karte.
+               *[other] Du rufst Lüge gegen den Joker +4 von { $target }: geblufft! { $target } zieht { $count } Karten.
+            }
+       *[other]
+            { $count ->
+                [one] { $player } ruft Lüge gegen den Joker +4 von { $target }: geblufft! { $target } zieht eine Karte.
+               *[other] { $player } ruft Lüge gegen den Joker +4 von { $target }: geblufft! { $target } zieht { $count } Karten.
+            }
     }
     .br =
         { $who ->
             [you] du Lüge: Bluff, { $target } zieht { $count }
            *[other] { $player } Lüge: Bluff, { $target } zieht { $count }
         }
-maumau-challenge-bluff-target = { $player } ruft Lüge gegen deinen Joker +4: beim Bluffen erwischt, du ziehst { $count } Karten.
-    .br =
-        { $who ->
-            [you] du Lüge: Bluff, du ziehst { $count }
-           *[other] { $player } Lüge: Bluff, du ziehst { $count }
-        }
+maumau-challenge-bluff-target =
+    { $count ->
+        [one] { $player } ruft Lüge gegen deinen Joker +4: beim Bluffen erwischt, du ziehst eine Karte.
+       *[other] { $player } ruft Lüge gegen deinen Joker +4: beim Bluffen erwischt, du ziehst { $count } Karten.
+    }
+    .br = { $player } Lüge: Bluff, du ziehst { $count }
 maumau-challenge-kept =
     { $who ->
-        [you] Du rufst Lüge gegen den Joker +4 von { $target }, aber er war regelgerecht: du ziehst { $count } Karten.
-       *[other] { $player } ruft Lüge gegen den Joker +4 von { $target }, aber er war regelgerecht: { $player } zieht { $count } Karten.
+        [you]
+            { $count ->
+                [one] Du rufst Lüge gegen den Joker +4 von { $target }, aber er war regelgerecht: du ziehst eine Karte.
+               *[other] Du rufst Lüge gegen den Joker +4 von { $target }, aber er war regelgerecht: du ziehst { $count } Karten.
+            }
+       *[other]
+            { $count ->
+                [one] { $player } ruft Lüge gegen den Joker +4 von { $target }, aber er war regelgerecht: { $player } zieht eine Karte.
+               *[other] { $player } ruft Lüge gegen den Joker +4 von { $target }, aber er war regelgerecht: { $player } zieht { $count } Karten.
+            }
     }
     .br =
         { $who ->
             [you] du Lüge: regelgerecht, du ziehst { $count }
            *[other] { $player } Lüge: regelgerecht, { $player } zieht { $count }
         }
-maumau-challenge-kept-target = { $player } ruft Lüge gegen deinen Joker +4, aber du hast regelgerecht gespielt: { $player } zieht { $count } Karten.
+maumau-challenge-kept-target =
+    { $count ->
+        [one] { $player } ruft Lüge gegen deinen Joker +4, aber du hast regelgerecht gespielt: { $player } zieht eine Karte.
+       *[other] { $player } ruft Lüge gegen deinen Joker +4, aber du hast regelgerecht gespielt: { $player } zieht { $count } Karten.
+    }
+    .br = { $player } Lüge: regelgerecht, { $player } zieht { $count }
+maumau-hand_shown-bluff =
+    { $who ->
+        [you] Deine Hand, als du den Joker +4 gespielt hast: { $cards }. Sie hatte eine Karte in { $colour }: geblufft.
+       *[other] Die Hand von { $player }, als der Joker +4 gespielt wurde: { $cards }. Sie hatte eine Karte in { $colour }: geblufft.
+    }
     .br =
         { $who ->
-            [you] du Lüge: regelgerecht, du zieht { $count }
-           *[other] { $player } Lüge: regelgerecht, { $player } zieht { $count }
-        }
-maumau-hand_shown-bluff = Die Hand von { $player }, als der Joker +4 gespielt wurde: { $cards }. Sie hatte { $colour }: geblufft.
-    .br =
-        { $who ->
-            [you] du hatte { $cards }: Bluff
+            [you] du hattest { $cards }: Bluff
            *[other] { $player } hatte { $cards }: Bluff
         }
-maumau-hand_shown-fair = Die Hand von { $player }, als der Joker +4 gespielt wurde: { $cards }. Keine Karte in { $colour }: regelgerecht.
+maumau-hand_shown-fair =
+    { $who ->
+        [you] Deine Hand, als du den Joker +4 gespielt hast: { $cards }. Keine Karte in { $colour }: regelgerecht.
+       *[other] Die Hand von { $player }, als der Joker +4 gespielt wurde: { $cards }. Keine Karte in { $colour }: regelgerecht.
+    }
     .br =
         { $who ->
-            [you] du hatte { $cards }: regelgerecht
+            [you] du hattest { $cards }: regelgerecht
            *[other] { $player } hatte { $cards }: regelgerecht
         }
 maumau-no_cards = keine Karten
+
+## The report of a missed last card call: $player reports $target.
+## -target: said to the one reported
+
 maumau-report =
     { $who ->
-        [you] Du meldest: { $target } hat nicht Letzte gerufen und zieht { $count } Karten.
-       *[other] { $player } meldet: { $target } hat nicht Letzte gerufen und zieht { $count } Karten.
+        [you]
+            { $count ->
+                [one] Du meldest: { $target } hat nicht Letzte gerufen und zieht eine Karte.
+               *[other] Du meldest: { $target } hat nicht Letzte gerufen und zieht { $count } Karten.
+            }
+       *[other]
+            { $count ->
+                [one] { $player } meldet: { $target } hat nicht Letzte gerufen und zieht eine Karte.
+               *[other] { $player } meldet: { $target } hat nicht Letzte gerufen und zieht { $count } Karten.
+            }
     }
     .br =
         { $who ->
             [you] du: { $target } gemeldet, +{ $count }
            *[other] { $player }: { $target } gemeldet, +{ $count }
         }
-maumau-report-target = { $player } meldet dich: du hast nicht Letzte gerufen und ziehst { $count } Karten.
-    .br =
-        { $who ->
-            [you] du: du gemeldet, +{ $count }
-           *[other] { $player }: du gemeldet, +{ $count }
-        }
+maumau-report-target =
+    { $count ->
+        [one] { $player } meldet dich: du hast nicht Letzte gerufen und ziehst eine Karte.
+       *[other] { $player } meldet dich: du hast nicht Letzte gerufen und ziehst { $count } Karten.
+    }
+    .br = { $player }: dich gemeldet, +{ $count }
 maumau-colour_chosen =
     { $who ->
         [you] Du wählst { $colour }.
@@ -359,24 +474,70 @@ maumau-colour_chosen =
             [you] du: Farbe { $colour_br }
            *[other] { $player }: Farbe { $colour_br }
         }
+
+## The end of a round and of the match
+
 maumau-round_over =
     { $who ->
-        [you] Du hast keine Karten mehr und gewinnst Runde { $round } mit { $points } Punkten.
-       *[other] { $player } hat keine Karten mehr und gewinnt Runde { $round } mit { $points } Punkten.
+        [you]
+            { $points ->
+                [one] Du hast keine Karten mehr und gewinnst Runde { $round } mit 1 Punkt.
+               *[other] Du hast keine Karten mehr und gewinnst Runde { $round } mit { $points } Punkten.
+            }
+       *[other]
+            { $points ->
+                [one] { $player } hat keine Karten mehr und gewinnt Runde { $round } mit 1 Punkt.
+               *[other] { $player } hat keine Karten mehr und gewinnt Runde { $round } mit { $points } Punkten.
+            }
     }
     .br =
         { $who ->
-            [you] du fertig, Runde { $round }: { $points } P
-           *[other] { $player } fertig, Runde { $round }: { $points } P
+            [you]
+                { $points ->
+                    [one] du fertig, Runde { $round }: 1 P
+                   *[other] du fertig, Runde { $round }: { $points } P
+                }
+           *[other]
+                { $points ->
+                    [one] { $player } fertig, Runde { $round }: 1 P
+                   *[other] { $player } fertig, Runde { $round }: { $points } P
+                }
         }
 maumau-round_over-pair =
     { $who ->
-        [you] Du hast keine Karten mehr: du und { $partner } gewinnt Runde { $round } mit je { $points } Punkten.
-       *[other] { $player } hat keine Karten mehr: { $player } und { $partner } gewinnen Runde { $round } mit je { $points } Punkten.
+        [you]
+            { $points ->
+                [one] Du hast keine Karten mehr: du und { $partner } gewinnt Runde { $round } mit je 1 Punkt.
+               *[other] Du hast keine Karten mehr: du und { $partner } gewinnt Runde { $round } mit je { $points } Punkten.
+            }
+       *[other]
+            { $points ->
+                [one] { $player } hat keine Karten mehr: { $player } und { $partner } gewinnen Runde { $round } mit je 1 Punkt.
+               *[other] { $player } hat keine Karten mehr: { $player } und { $partner } gewinnen Runde { $round } mit je { $points } Punkten.
+            }
     }
     .br =
         { $who ->
-            [you] du fertig, Runde { $round }: Paar { $points } P
+            [you]
+                { $points ->
+                    [one] du fertig, Runde { $round }: Paar 1 P
+                   *[other] du fertig, Runde { $round }: Paar { $points } P
+                }
+           *[other]
+                { $points ->
+                    [one] { $player } fertig, Runde { $round }: Paar 1 P
+                   *[other] { $player } fertig, Runde { $round }: Paar { $points } P
+                }
+        }
+# said to the partner of the player who went out
+maumau-round_over-pair-partner =
+    { $points ->
+        [one] { $player } hat keine Karten mehr: { $player } und du gewinnt Runde { $round } mit je 1 Punkt.
+       *[other] { $player } hat keine Karten mehr: { $player } und du gewinnt Runde { $round } mit je { $points } Punkten.
+    }
+    .br =
+        { $points ->
+            [one] { $player } fertig, Runde { $round }: Paar 1 P
            *[other] { $player } fertig, Runde { $round }: Paar { $points } P
         }
 maumau-round_over-quick =
@@ -386,13 +547,21 @@ maumau-round_over-quick =
     }
     .br =
         { $who ->
-            [you] du fertig, gewinnt
+            [you] du fertig, du gewinnst
            *[other] { $player } fertig, gewinnt
         }
 maumau-match_over =
     { $who ->
-        [you] Die Partie ist zu Ende. Du gewinnst mit { $score } Punkten!
-       *[other] Die Partie ist zu Ende. { $players } gewinnt mit { $score } Punkten.
+        [you]
+            { $score ->
+                [one] Die Partie ist zu Ende. Du gewinnst mit 1 Punkt!
+               *[other] Die Partie ist zu Ende. Du gewinnst mit { $score } Punkten!
+            }
+       *[other]
+            { $score ->
+                [one] Die Partie ist zu Ende. { $players } gewinnt mit 1 Punkt.
+               *[other] Die Partie ist zu Ende. { $players } gewinnt mit { $score } Punkten.
+            }
     }
     .br =
         { $who ->
@@ -401,8 +570,16 @@ maumau-match_over =
         }
 maumau-match_over-pair =
     { $who ->
-        [you] Die Partie ist zu Ende. Du und { $partner } gewinnt mit je { $score } Punkten!
-       *[other] Die Partie ist zu Ende. { $players } gewinnen mit je { $score } Punkten.
+        [you]
+            { $score ->
+                [one] Die Partie ist zu Ende. Du und { $partner } gewinnt mit je 1 Punkt!
+               *[other] Die Partie ist zu Ende. Du und { $partner } gewinnt mit je { $score } Punkten!
+            }
+       *[other]
+            { $score ->
+                [one] Die Partie ist zu Ende. { $players } gewinnen mit je 1 Punkt.
+               *[other] Die Partie ist zu Ende. { $players } gewinnen mit je { $score } Punkten.
+            }
     }
     .br =
         { $who ->
@@ -417,44 +594,147 @@ maumau-match_over-pair-quick = Das Spiel ist zu Ende. { $players } gewinnen.
     .br = aus: { $players } gewinnen
 maumau-match_over-pair-own-quick = Das Spiel ist zu Ende. Du und { $partner } gewinnt!
     .br = aus: du und { $partner } gewinnt
-maumau-scores = Punkte: { $scores }.
+
+## The scores: a list of maumau-score, one a player
+
+maumau-scores = Punktestand: { $scores }.
     .br = P { $scores }
+maumau-score =
+    { $who ->
+        [you]
+            { $score ->
+                [one] du hast 1 Punkt
+               *[other] du hast { $score } Punkte
+            }
+       *[other]
+            { $score ->
+                [one] { $player } hat 1 Punkt
+               *[other] { $player } hat { $score } Punkte
+            }
+    }
 maumau-scores-quick = Schnelle Partie: wer zuerst keine Karten mehr hat, gewinnt; Punkte werden nicht gezählt.
-maumau-target = Die Partie gewinnt, wer { $target } Punkte erreicht.
+maumau-target =
+    { $target ->
+        [one] Die Partie gewinnt, wer 1 Punkt erreicht.
+       *[other] Die Partie gewinnt, wer { $target } Punkte erreicht.
+    }
     .br = von { $target }
-maumau-pairs = Paare: { $pairs }.
-maumau-round_record = Runde { $round }: { $player } hatte keine Karten mehr und bekam { $points } Punkte (Karten übrig: { $counted }).
+maumau-pairs =
+    { $who ->
+        [you] Paare: du spielst mit { $partner } gegen { $others }.
+       *[other] Paare: { $first } gegen { $second }.
+    }
+# a round of the score sheet: $counted is a list of maumau-round_record-from,
+# the points of the cards the others held
+maumau-round_record =
+    { $who ->
+        [you]
+            { $points ->
+                [one] Runde { $round }: du hattest keine Karten mehr und bekamst 1 Punkt: { $counted }.
+               *[other] Runde { $round }: du hattest keine Karten mehr und bekamst { $points } Punkte: { $counted }.
+            }
+       *[other]
+            { $points ->
+                [one] Runde { $round }: { $player } hatte keine Karten mehr und bekam 1 Punkt: { $counted }.
+               *[other] Runde { $round }: { $player } hatte keine Karten mehr und bekam { $points } Punkte: { $counted }.
+            }
+    }
+maumau-round_record-from =
+    { $who ->
+        [you] { $points } von dir
+       *[other] { $points } von { $player }
+    }
 maumau-no_rounds = Noch ist keine Runde zu Ende.
-maumau-hand = Deine { $count } Karten: { $cards }.
+
+## What the player asks for: the hand, the table, the status, the legend
+
+maumau-hand =
+    { $count ->
+        [one] Deine einzige Karte: { $cards }.
+       *[other] Deine { $count } Karten: { $cards }.
+    }
     .br = Hand { $cards }
 maumau-hand-empty = Du hast keine Karten.
-maumau-table = Auf dem Ablegestapel: { $top }; die Farbe ist { $colour }. Stapel { $stock } Karten, Ablegestapel { $discard }.
+maumau-table =
+    Auf dem Ablegestapel: { $top }; die Farbe ist { $colour }. Stapel: { $stock ->
+        [one] eine Karte
+       *[other] { $stock } Karten
+    }; Ablegestapel: { $discard ->
+        [one] eine Karte
+       *[other] { $discard } Karten
+    }.
     .br = oben { $top } Stapel { $stock }
-maumau-pending = { $player } muss { $count } Karten ziehen.
+maumau-pending =
+    { $who ->
+        [you]
+            { $count ->
+                [one] Du musst eine Karte ziehen.
+               *[other] Du musst { $count } Karten ziehen.
+            }
+       *[other]
+            { $count ->
+                [one] { $player } muss eine Karte ziehen.
+               *[other] { $player } muss { $count } Karten ziehen.
+            }
+    }
     .br = zieh { $count }
 maumau-status = Runde { $round }. { $top } liegt oben, Farbe { $colour }. Gespielt wird { $direction }. { $turn } Danach: { $next }.
     .br = R{ $round } { $top } { $direction } dran { $turn } dann { $next }
 maumau-status-drawn = Du hast { $card } gezogen: spiel sie oder passe.
 maumau-status-over = Das Spiel ist zu Ende.
-maumau-legend = Brailleformen: Farben { $colours }; dann der Wert, zum Beispiel r7. { $draw2 } ist Zieh 2, { $skip } Aussetzen, { $reverse } Richtungswechsel, { $wild } Joker, { $wild4 } Joker +4. Ein Plus hinter einer Karte deiner Hand: sie kann gespielt werden; ein Minus: sie passt nicht; ein Ausrufezeichen: die eben gezogene Karte.
+maumau-legend = Brailleformen: Farben { $colours }; dann der Wert, zum Beispiel r7. { maumau-rank-draw2.br } ist { maumau-rank-draw2 }, { maumau-rank-skip.br } { maumau-rank-skip }, { maumau-rank-reverse.br } { maumau-rank-reverse }, { maumau-rank-wild.br } { maumau-rank-wild }, { maumau-rank-wild4.br } { maumau-rank-wild4 }. Ein Plus hinter einer Karte deiner Hand: sie kann gespielt werden; ein Minus: sie passt nicht; ein Ausrufezeichen: die eben gezogene Karte.
+# a colour in the legend: its braille form and its name
+maumau-legend-colour = { $code } { $colour }
+
+## The zones of the full-screen mode
+
 maumau-zone-pile = Ablegestapel
 maumau-item-top = Oben: { $card }
     .br = oben { $card }
 maumau-item-colour = Es gilt die Farbe { $colour }
     .br = Farbe { $colour }
-maumau-item-direction = Gespielt wird { $direction }: { $turn } ist dran, dann { $next }
-    .br = { $direction }: { $turn }, dann { $next }
-maumau-item-stock = Stapel: { $stock } Karten; Ablegestapel: { $discard }
+maumau-item-direction =
+    { $who ->
+        [you] Gespielt wird { $direction }: du bist dran, dann { $next }
+       *[other] Gespielt wird { $direction }: { $player } ist dran, dann { $next }
+    }
+    .br =
+        { $who ->
+            [you] { $direction }: du, dann { $next }
+           *[other] { $direction }: { $player }, dann { $next }
+        }
+maumau-item-stock =
+    Stapel: { $stock ->
+        [one] eine Karte
+       *[other] { $stock } Karten
+    }; Ablegestapel: { $discard ->
+        [one] eine Karte
+       *[other] { $discard } Karten
+    }
     .br = Stapel { $stock } Ablage { $discard }
-maumau-item-round = Runde { $round }; die Partie gewinnt, wer { $target } Punkte erreicht
+maumau-item-round =
+    { $target ->
+        [one] Runde { $round }; die Partie gewinnt, wer 1 Punkt erreicht
+       *[other] Runde { $round }; die Partie gewinnt, wer { $target } Punkte erreicht
+    }
 maumau-item-quick = Schnelle Partie: wer zuerst keine Karten mehr hat, gewinnt
 maumau-item-play = { $card }: kann gespielt werden
+    .br = { $card } +
 maumau-item-wild = { $card }: kann gespielt werden, mit Farbwahl
+    .br = { $card } +
 maumau-item-drawn = { $card }: eben gezogen, spiel sie oder passe
+    .br = { $card } !
 maumau-item-no = { $card }: passt nicht
-maumau-player = { $name }: { $count } Karten, { $score } Punkte
+    .br = { $card } -
+maumau-player =
+    { $name }: { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }, { $score ->
+        [one] 1 Punkt
+       *[other] { $score } Punkte
+    }
     .br = { $name } { $count }k { $score }
-maumau-player-one = { $name }: 1 Karte, { $score } Punkte
 maumau-player-last = hat Letzte gerufen
     .br = Letzte
 maumau-player-partner = Partner von { $partner }

@@ -1,10 +1,42 @@
 maumau-title = Mau Mau
+
+## The special cards' names, and their braille symbols as .br: a card's
+## braille form is its colour's short form and its value or symbol (r7, b+2)
+
+maumau-rank-draw2 = Draw Two
+    .br = +2
+maumau-rank-skip = Skip
+    .br = -sk
+maumau-rank-reverse = Reverse
+    .br = -rev
+maumau-rank-wild = Wild
+    .br = w
+maumau-rank-wild4 = Wild Draw Four
+    .br = w+4
+
+## A card as said, and as brailled
+
 maumau-card-number = { $adj } { $value }
-maumau-card-draw2 = { $adj } Draw Two
-maumau-card-skip = { $adj } Skip
-maumau-card-reverse = { $adj } Reverse
-maumau-card-wild = Wild
-maumau-card-wild4 = Wild Draw Four
+    .br = { $colour_br }{ $value }
+maumau-card-draw2 = { $name } { maumau-rank-draw2 }
+    .br = { $colour_br }{ maumau-rank-draw2.br }
+maumau-card-skip = { $name } { maumau-rank-skip }
+    .br = { $colour_br }{ maumau-rank-skip.br }
+maumau-card-reverse = { $name } { maumau-rank-reverse }
+    .br = { $colour_br }{ maumau-rank-reverse.br }
+maumau-card-wild = { maumau-rank-wild }
+    .br = { maumau-rank-wild.br }
+maumau-card-wild4 = { maumau-rank-wild4 }
+    .br = { maumau-rank-wild4.br }
+
+## A card's print text under its braille label, and the label sheet's legend
+
+maumau-label-card = { $colour } { $value }
+maumau-label-value = a number card's value, 0 to 9, after the colour (with the number sign)
+maumau-label-symbol = { $name }, after the colour
+maumau-label-wild = { $name }, no colour
+maumau-label-example = example: { $name }; the colour, then the value or symbol
+
 maumau-direction-counterclockwise = counter-clockwise
     .br = ccw
 maumau-direction-clockwise = clockwise
@@ -14,7 +46,11 @@ maumau-action-play-last = Play { $card } and call last card
 maumau-action-play_wild = Play { $card }, naming { $colour }
 maumau-action-play_wild-last = Play { $card }, naming { $colour }, and call last card
 maumau-action-draw = Draw a card
-maumau-action-draw-penalty = Draw { $count } cards
+maumau-action-draw-penalty =
+    { $count ->
+        [one] Draw one card
+       *[other] Draw { $count } cards
+    }
 maumau-action-pass = Pass
 maumau-action-challenge = Challenge the Wild Draw Four
 maumau-action-report = Report the missed last card call
@@ -23,13 +59,29 @@ maumau-illegal-syntax = I do not understand { $text }. Say play and a card, for 
 maumau-illegal-not_in_hand = You do not hold { $card }.
 maumau-illegal-no_match = { $card } does not fit on { $top }: the colour is { $colour }. Play a { $colour } card, a card of the same number or symbol, or a Wild; or draw.
 maumau-illegal-need_colour = Name a colour with { $card }, for example play wild red.
-maumau-illegal-last_not_now = You call last card as you play your second to last card. You hold { $count } cards.
+maumau-illegal-last_not_now =
+    { $count ->
+        [one] You call last card as you play your second to last card. You hold one card.
+       *[other] You call last card as you play your second to last card. You hold { $count } cards.
+    }
 maumau-illegal-only_drawn = After drawing you may only play the card you drew, { $card }, or pass.
 maumau-illegal-drawn_already = You have drawn already: play { $card } or pass.
 maumau-illegal-pass_before_draw = You can pass only after drawing a card.
-maumau-illegal-penalty_pending = You must draw { $count } cards, unless you play a Draw Two. Nothing else answers a Draw Two.
-maumau-illegal-wild_four_pending = A Wild Draw Four was played on you: draw { $count } cards or challenge it.
-maumau-illegal-wild_four_pending-no_challenge = A Wild Draw Four was played on you: draw { $count } cards.
+maumau-illegal-penalty_pending =
+    { $count ->
+        [one] You must draw one card, unless you play a Draw Two. Nothing else answers a Draw Two.
+       *[other] You must draw { $count } cards, unless you play a Draw Two. Nothing else answers a Draw Two.
+    }
+maumau-illegal-wild_four_pending =
+    { $count ->
+        [one] A Wild Draw Four was played on you: draw one card or challenge it.
+       *[other] A Wild Draw Four was played on you: draw { $count } cards or challenge it.
+    }
+maumau-illegal-wild_four_pending-no_challenge =
+    { $count ->
+        [one] A Wild Draw Four was played on you: draw one card.
+       *[other] A Wild Draw Four was played on you: draw { $count } cards.
+    }
 maumau-illegal-wild_four_colour = You may play the Wild Draw Four only when you hold no { $colour } card.
 maumau-illegal-nothing_to_challenge = There is no Wild Draw Four to challenge.
 maumau-illegal-no_bluffing = Bluffing is off at this table: every Wild Draw Four was checked when played, so there is nothing to challenge.
@@ -106,8 +158,9 @@ maumau-first_card-wild =
            *[other] first { $card }: { $player } to name colour
         }
 maumau-first_card_returned = A Wild Draw Four turned up first: it goes back into the stock, which is shuffled.
-    .br = first w+4 back, stock shuffled
+    .br = first { maumau-rank-wild4.br } back, stock shuffled
 maumau-top-named = { $card }, colour { $colour }
+    .br = { $card }={ $colour }
 maumau-turn =
     { $who ->
         [you] Your turn.
@@ -120,11 +173,23 @@ maumau-turn =
         }
 maumau-turn-own-play = Your turn, on { $top }.
     .br = your turn: { $top }
-maumau-turn-own-penalty = Your turn: draw { $count } cards or play a Draw Two.
-    .br = your turn: draw { $count } or +2
-maumau-turn-own-wild4 = Your turn: draw { $count } cards or challenge the Wild Draw Four.
+maumau-turn-own-penalty =
+    { $count ->
+        [one] Your turn: draw one card or play a Draw Two.
+       *[other] Your turn: draw { $count } cards or play a Draw Two.
+    }
+    .br = your turn: draw { $count } or { maumau-rank-draw2.br }
+maumau-turn-own-wild4 =
+    { $count ->
+        [one] Your turn: draw one card or challenge the Wild Draw Four.
+       *[other] Your turn: draw { $count } cards or challenge the Wild Draw Four.
+    }
     .br = your turn: draw { $count } or challenge
-maumau-turn-own-wild4-no_challenge = Your turn: draw { $count } cards.
+maumau-turn-own-wild4-no_challenge =
+    { $count ->
+        [one] Your turn: draw one card.
+       *[other] Your turn: draw { $count } cards.
+    }
     .br = your turn: draw { $count }
 maumau-turn-own-colour = Your turn, on { $top }: name the colour.
     .br = your turn: { $top }, name colour
@@ -224,18 +289,16 @@ maumau-effect-draw4-no_challenge =
         }
 maumau-draw =
     { $who ->
-        [you] You draw a card.
-       *[other] { $player } draws a card.
-    }
-    .br =
-        { $who ->
-            [you] you drew 1
-           *[other] { $player } drew 1
-        }
-maumau-draw-many =
-    { $who ->
-        [you] You draw { $count } cards.
-       *[other] { $player } draws { $count } cards.
+        [you]
+            { $count ->
+                [one] You draw a card.
+               *[other] You draw { $count } cards.
+            }
+       *[other]
+            { $count ->
+                [one] { $player } draws a card.
+               *[other] { $player } draws { $count } cards.
+            }
     }
     .br =
         { $who ->
@@ -244,8 +307,16 @@ maumau-draw-many =
         }
 maumau-draw-short =
     { $who ->
-        [you] You draw { $count } cards; no more of the { $wanted } are left.
-       *[other] { $player } draws { $count } cards; no more of the { $wanted } are left.
+        [you]
+            { $count ->
+                [one] You draw only one card of { $wanted }: no more cards are left.
+               *[other] You draw only { $count } cards of { $wanted }: no more cards are left.
+            }
+       *[other]
+            { $count ->
+                [one] { $player } draws only one card of { $wanted }: no more cards are left.
+               *[other] { $player } draws only { $count } cards of { $wanted }: no more cards are left.
+            }
     }
     .br =
         { $who ->
@@ -266,7 +337,11 @@ maumau-drawn = You draw { $cards }.
     .br = drawn { $cards }
 maumau-drawn-playable = You draw { $cards }. Play it or pass.
     .br = drawn { $cards }: play or pass
-maumau-reshuffle = The stock is empty: the discard pile is shuffled into a new stock of { $count } cards.
+maumau-reshuffle =
+    { $count ->
+        [one] The stock is empty: the discard pile is shuffled into a new stock of one card.
+       *[other] The stock is empty: the discard pile is shuffled into a new stock of { $count } cards.
+    }
     .br = reshuffled, stock { $count }
 maumau-pass =
     { $who ->
@@ -288,67 +363,107 @@ maumau-pass-forced =
             [you] you: no fit, turn ends
            *[other] { $player }: no fit, turn ends
         }
+
+## The challenge of a Wild Draw Four: $player challenges, $target played it.
+## -target: said to the one who played it
+
 maumau-challenge-bluff =
     { $who ->
-        [you] You challenge the Wild Draw Four of { $target }: a bluff! { $target } draws { $count } cards.
-       *[other] { $player } challenges the Wild Draw Four of { $target }: a bluff! { $target } draws { $count } cards.
+        [you]
+            { $count ->
+                [one] You challenge the Wild Draw Four of { $target }: a bluff! { $target } draws one card.
+               *[other] You challenge the Wild Draw Four of { $target }: a bluff! { $target } draws { $count } cards.
+            }
+       *[other]
+            { $count ->
+                [one] { $player } challenges the Wild Draw Four of { $target }: a bluff! { $target } draws one card.
+               *[other] { $player } challenges the Wild Draw Four of { $target }: a bluff! { $target } draws { $count } cards.
+            }
     }
     .br =
         { $who ->
             [you] you challenge: bluff, { $target } draws { $count }
            *[other] { $player } challenges: bluff, { $target } draws { $count }
         }
-maumau-challenge-bluff-target = { $player } challenges your Wild Draw Four: caught bluffing, you draw { $count } cards.
-    .br =
-        { $who ->
-            [you] you challenges: bluff, you draw { $count }
-           *[other] { $player } challenges: bluff, you draw { $count }
-        }
+maumau-challenge-bluff-target =
+    { $count ->
+        [one] { $player } challenges your Wild Draw Four: caught bluffing, you draw one card.
+       *[other] { $player } challenges your Wild Draw Four: caught bluffing, you draw { $count } cards.
+    }
+    .br = { $player } challenges: bluff, you draw { $count }
 maumau-challenge-kept =
     { $who ->
-        [you] You challenge the Wild Draw Four of { $target }, but it was played fairly: you draw { $count } cards.
-       *[other] { $player } challenges the Wild Draw Four of { $target }, but it was played fairly: { $player } draws { $count } cards.
+        [you]
+            { $count ->
+                [one] You challenge the Wild Draw Four of { $target }, but it was played fairly: you draw one card.
+               *[other] You challenge the Wild Draw Four of { $target }, but it was played fairly: you draw { $count } cards.
+            }
+       *[other]
+            { $count ->
+                [one] { $player } challenges the Wild Draw Four of { $target }, but it was played fairly: { $player } draws one card.
+               *[other] { $player } challenges the Wild Draw Four of { $target }, but it was played fairly: { $player } draws { $count } cards.
+            }
     }
     .br =
         { $who ->
             [you] you challenge: fair, you draw { $count }
            *[other] { $player } challenges: fair, { $player } draws { $count }
         }
-maumau-challenge-kept-target = { $player } challenges your Wild Draw Four, but you played it fairly: { $player } draws { $count } cards.
-    .br =
-        { $who ->
-            [you] you challenges: fair, you draws { $count }
-           *[other] { $player } challenges: fair, { $player } draws { $count }
-        }
-maumau-hand_shown-bluff = { $player }'s hand when the Wild Draw Four was played: { $cards }. It held { $colour }: a bluff.
+maumau-challenge-kept-target =
+    { $count ->
+        [one] { $player } challenges your Wild Draw Four, but you played it fairly: { $player } draws one card.
+       *[other] { $player } challenges your Wild Draw Four, but you played it fairly: { $player } draws { $count } cards.
+    }
+    .br = { $player } challenges: fair, { $player } draws { $count }
+maumau-hand_shown-bluff =
+    { $who ->
+        [you] Your hand when you played the Wild Draw Four: { $cards }. It held { $colour }: a bluff.
+       *[other] { $player }'s hand when the Wild Draw Four was played: { $cards }. It held { $colour }: a bluff.
+    }
     .br =
         { $who ->
             [you] you held { $cards }: bluff
            *[other] { $player } held { $cards }: bluff
         }
-maumau-hand_shown-fair = { $player }'s hand when the Wild Draw Four was played: { $cards }. No { $colour } card: played fairly.
+maumau-hand_shown-fair =
+    { $who ->
+        [you] Your hand when you played the Wild Draw Four: { $cards }. No { $colour } card: played fairly.
+       *[other] { $player }'s hand when the Wild Draw Four was played: { $cards }. No { $colour } card: played fairly.
+    }
     .br =
         { $who ->
             [you] you held { $cards }: fair
            *[other] { $player } held { $cards }: fair
         }
 maumau-no_cards = no cards
+
+## The report of a missed last card call: $player reports $target.
+## -target: said to the one reported
+
 maumau-report =
     { $who ->
-        [you] You report: { $target } did not call last card and draws { $count } cards.
-       *[other] { $player } reports: { $target } did not call last card and draws { $count } cards.
+        [you]
+            { $count ->
+                [one] You report: { $target } did not call last card and draws one card.
+               *[other] You report: { $target } did not call last card and draws { $count } cards.
+            }
+       *[other]
+            { $count ->
+                [one] { $player } reports: { $target } did not call last card and draws one card.
+               *[other] { $player } reports: { $target } did not call last card and draws { $count } cards.
+            }
     }
     .br =
         { $who ->
             [you] you reported { $target }: +{ $count }
            *[other] { $player } reported { $target }: +{ $count }
         }
-maumau-report-target = { $player } reports you: you did not call last card and draw { $count } cards.
-    .br =
-        { $who ->
-            [you] you reported you: +{ $count }
-           *[other] { $player } reported you: +{ $count }
-        }
+maumau-report-target =
+    { $count ->
+        [one] { $player } reports you: you did not call last card and draw one card.
+       *[other] { $player } reports you: you did not call last card and draw { $count } cards.
+    }
+    .br = { $player } reported you: +{ $count }
 maumau-colour_chosen =
     { $who ->
         [you] You name { $colour }.
@@ -359,24 +474,70 @@ maumau-colour_chosen =
             [you] you: colour { $colour_br }
            *[other] { $player }: colour { $colour_br }
         }
+
+## The end of a round and of the match
+
 maumau-round_over =
     { $who ->
-        [you] You go out and win round { $round }, scoring { $points } points.
-       *[other] { $player } goes out and wins round { $round }, scoring { $points } points.
+        [you]
+            { $points ->
+                [one] You go out and win round { $round }, scoring 1 point.
+               *[other] You go out and win round { $round }, scoring { $points } points.
+            }
+       *[other]
+            { $points ->
+                [one] { $player } goes out and wins round { $round }, scoring 1 point.
+               *[other] { $player } goes out and wins round { $round }, scoring { $points } points.
+            }
     }
     .br =
         { $who ->
-            [you] you out, round { $round }: { $points } pts
-           *[other] { $player } out, round { $round }: { $points } pts
+            [you]
+                { $points ->
+                    [one] you out, round { $round }: 1 pt
+                   *[other] you out, round { $round }: { $points } pts
+                }
+           *[other]
+                { $points ->
+                    [one] { $player } out, round { $round }: 1 pt
+                   *[other] { $player } out, round { $round }: { $points } pts
+                }
         }
 maumau-round_over-pair =
     { $who ->
-        [you] You go out: you and { $partner } win round { $round }, scoring { $points } points each.
-       *[other] { $player } goes out: { $player } and { $partner } win round { $round }, scoring { $points } points each.
+        [you]
+            { $points ->
+                [one] You go out: you and { $partner } win round { $round }, scoring 1 point each.
+               *[other] You go out: you and { $partner } win round { $round }, scoring { $points } points each.
+            }
+       *[other]
+            { $points ->
+                [one] { $player } goes out: { $player } and { $partner } win round { $round }, scoring 1 point each.
+               *[other] { $player } goes out: { $player } and { $partner } win round { $round }, scoring { $points } points each.
+            }
     }
     .br =
         { $who ->
-            [you] you out, round { $round }: pair { $points } pts
+            [you]
+                { $points ->
+                    [one] you out, round { $round }: pair 1 pt
+                   *[other] you out, round { $round }: pair { $points } pts
+                }
+           *[other]
+                { $points ->
+                    [one] { $player } out, round { $round }: pair 1 pt
+                   *[other] { $player } out, round { $round }: pair { $points } pts
+                }
+        }
+# said to the partner of the player who went out
+maumau-round_over-pair-partner =
+    { $points ->
+        [one] { $player } goes out: { $player } and you win round { $round }, scoring 1 point each.
+       *[other] { $player } goes out: { $player } and you win round { $round }, scoring { $points } points each.
+    }
+    .br =
+        { $points ->
+            [one] { $player } out, round { $round }: pair 1 pt
            *[other] { $player } out, round { $round }: pair { $points } pts
         }
 maumau-round_over-quick =
@@ -386,13 +547,21 @@ maumau-round_over-quick =
     }
     .br =
         { $who ->
-            [you] you out, wins
+            [you] you out, you win
            *[other] { $player } out, wins
         }
 maumau-match_over =
     { $who ->
-        [you] The match is over. You win with { $score } points!
-       *[other] The match is over. { $players } wins with { $score } points.
+        [you]
+            { $score ->
+                [one] The match is over. You win with 1 point!
+               *[other] The match is over. You win with { $score } points!
+            }
+       *[other]
+            { $score ->
+                [one] The match is over. { $players } wins with 1 point.
+               *[other] The match is over. { $players } wins with { $score } points.
+            }
     }
     .br =
         { $who ->
@@ -401,8 +570,16 @@ maumau-match_over =
         }
 maumau-match_over-pair =
     { $who ->
-        [you] The match is over. You and { $partner } win with { $score } points each!
-       *[other] The match is over. { $players } win with { $score } points each.
+        [you]
+            { $score ->
+                [one] The match is over. You and { $partner } win with 1 point each!
+               *[other] The match is over. You and { $partner } win with { $score } points each!
+            }
+       *[other]
+            { $score ->
+                [one] The match is over. { $players } win with 1 point each.
+               *[other] The match is over. { $players } win with { $score } points each.
+            }
     }
     .br =
         { $who ->
@@ -417,44 +594,147 @@ maumau-match_over-pair-quick = The game is over. { $players } win.
     .br = over: { $players } win
 maumau-match_over-pair-own-quick = The game is over. You and { $partner } win!
     .br = over: you and { $partner } win
+
+## The scores: a list of maumau-score, one a player
+
 maumau-scores = Scores: { $scores }.
     .br = pts { $scores }
+maumau-score =
+    { $who ->
+        [you]
+            { $score ->
+                [one] you have 1 point
+               *[other] you have { $score } points
+            }
+       *[other]
+            { $score ->
+                [one] { $player } has 1 point
+               *[other] { $player } has { $score } points
+            }
+    }
 maumau-scores-quick = Quick game: the first to go out wins; no points are counted.
-maumau-target = The match is won at { $target } points.
+maumau-target =
+    { $target ->
+        [one] The match is won at 1 point.
+       *[other] The match is won at { $target } points.
+    }
     .br = of { $target }
-maumau-pairs = Pairs: { $pairs }.
-maumau-round_record = Round { $round }: { $player } went out and scored { $points } points (cards left: { $counted }).
+maumau-pairs =
+    { $who ->
+        [you] Pairs: you play with { $partner } against { $others }.
+       *[other] Pairs: { $first } against { $second }.
+    }
+# a round of the score sheet: $counted is a list of maumau-round_record-from,
+# the points of the cards the others held
+maumau-round_record =
+    { $who ->
+        [you]
+            { $points ->
+                [one] Round { $round }: you went out and scored 1 point: { $counted }.
+               *[other] Round { $round }: you went out and scored { $points } points: { $counted }.
+            }
+       *[other]
+            { $points ->
+                [one] Round { $round }: { $player } went out and scored 1 point: { $counted }.
+               *[other] Round { $round }: { $player } went out and scored { $points } points: { $counted }.
+            }
+    }
+maumau-round_record-from =
+    { $who ->
+        [you] { $points } from you
+       *[other] { $points } from { $player }
+    }
 maumau-no_rounds = No round is finished yet.
-maumau-hand = Your { $count } cards: { $cards }.
+
+## What the player asks for: the hand, the table, the status, the legend
+
+maumau-hand =
+    { $count ->
+        [one] Your only card: { $cards }.
+       *[other] Your { $count } cards: { $cards }.
+    }
     .br = hand { $cards }
 maumau-hand-empty = You hold no cards.
-maumau-table = On the discard pile: { $top }; the colour is { $colour }. Stock { $stock } cards, discard pile { $discard }.
+maumau-table =
+    On the discard pile: { $top }; the colour is { $colour }. Stock: { $stock ->
+        [one] one card
+       *[other] { $stock } cards
+    }; discard pile: { $discard ->
+        [one] one card
+       *[other] { $discard } cards
+    }.
     .br = top { $top } stock { $stock }
-maumau-pending = { $player } must draw { $count } cards.
+maumau-pending =
+    { $who ->
+        [you]
+            { $count ->
+                [one] You must draw one card.
+               *[other] You must draw { $count } cards.
+            }
+       *[other]
+            { $count ->
+                [one] { $player } must draw one card.
+               *[other] { $player } must draw { $count } cards.
+            }
+    }
     .br = draw { $count }
 maumau-status = Round { $round }. { $top } on the discard pile, colour { $colour }. Play goes { $direction }. { $turn } Next: { $next }.
     .br = r{ $round } { $top } { $direction } turn { $turn } next { $next }
 maumau-status-drawn = You drew { $card }: play it or pass.
 maumau-status-over = The game is over.
-maumau-legend = Braille forms: colours { $colours }; then the value, for example r7. { $draw2 } is Draw Two, { $skip } Skip, { $reverse } Reverse, { $wild } Wild, { $wild4 } Wild Draw Four. A plus after a card in your hand: it can be played; a minus: it cannot; an exclamation mark: the card you just drew.
+maumau-legend = Braille forms: colours { $colours }; then the value, for example r7. { maumau-rank-draw2.br } is { maumau-rank-draw2 }, { maumau-rank-skip.br } { maumau-rank-skip }, { maumau-rank-reverse.br } { maumau-rank-reverse }, { maumau-rank-wild.br } { maumau-rank-wild }, { maumau-rank-wild4.br } { maumau-rank-wild4 }. A plus after a card in your hand: it can be played; a minus: it cannot; an exclamation mark: the card you just drew.
+# a colour in the legend: its braille form and its name
+maumau-legend-colour = { $code } { $colour }
+
+## The zones of the full-screen mode
+
 maumau-zone-pile = Discard pile
 maumau-item-top = Top card: { $card }
     .br = top { $card }
 maumau-item-colour = Colour in force: { $colour }
     .br = colour { $colour }
-maumau-item-direction = Play goes { $direction }: { $turn } to play, then { $next }
-    .br = { $direction }: { $turn }, then { $next }
-maumau-item-stock = Stock: { $stock } cards; discard pile: { $discard }
+maumau-item-direction =
+    { $who ->
+        [you] Play goes { $direction }: you to play, then { $next }
+       *[other] Play goes { $direction }: { $player } to play, then { $next }
+    }
+    .br =
+        { $who ->
+            [you] { $direction }: you, then { $next }
+           *[other] { $direction }: { $player }, then { $next }
+        }
+maumau-item-stock =
+    Stock: { $stock ->
+        [one] one card
+       *[other] { $stock } cards
+    }; discard pile: { $discard ->
+        [one] one card
+       *[other] { $discard } cards
+    }
     .br = stock { $stock } discard { $discard }
-maumau-item-round = Round { $round }; the match is won at { $target } points
+maumau-item-round =
+    { $target ->
+        [one] Round { $round }; the match is won at 1 point
+       *[other] Round { $round }; the match is won at { $target } points
+    }
 maumau-item-quick = Quick game: the first to go out wins
 maumau-item-play = { $card }: can be played
+    .br = { $card } +
 maumau-item-wild = { $card }: can be played, naming a colour
+    .br = { $card } +
 maumau-item-drawn = { $card }: just drawn, play it or pass
+    .br = { $card } !
 maumau-item-no = { $card }: does not fit
-maumau-player = { $name }: { $count } cards, { $score } points
+    .br = { $card } -
+maumau-player =
+    { $name }: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }, { $score ->
+        [one] 1 point
+       *[other] { $score } points
+    }
     .br = { $name } { $count }c { $score }
-maumau-player-one = { $name }: 1 card, { $score } points
 maumau-player-last = called last card
     .br = last
 maumau-player-partner = partner of { $partner }
