@@ -237,12 +237,12 @@ madnooks-say-drawn-plain = Du ziehst { $tile }.
     .br = du ziehst { $tile }
 madnooks-say-missed =
     { $who ->
-        [you] Du setzt aus.
+        [you] Du musst aussetzen.
        *[other] { $player } setzt aus: kein Kärtchen passt.
     }
     .br =
         { $who ->
-            [you] du setzt aus
+            [you] du musst aussetzen
            *[other] { $player } setzt aus
         }
 madnooks-say-in_a_row = { $count } nacheinander.
