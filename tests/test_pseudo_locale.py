@@ -25,8 +25,10 @@ from tests.fixtures.pilot import settle
 from tests.fixtures.scripted import play_plain_match
 from tests.tui.helpers import match_app
 
-GAMES = [("logomachy", 3, {}), ("maumau", 3, {}), ("monad", 3, {}), ("pulok", 3, {}),
-         ("madnooks", 3, {})]
+#: the five games, with matches short enough for a test (Mau Mau to 100
+#: points, Pulok to 30)
+GAMES = [("logomachy", 3, {}), ("maumau", 3, {"points_per_match": 100}), ("monad", 3, {}),
+         ("pulok", 3, {"target": 30, "handicap": 20}), ("madnooks", 3, {})]
 SEED = 5
 
 #: what the plain mode is asked besides the moves, every few moves in turn
@@ -174,4 +176,36 @@ def test_a_whole_game_in_the_full_screen_mode_shows_nothing_outside_the_resource
     shown = [line for screen in screens for line in screen.splitlines()]
     allowed = allowed_words(session.names)
     assert not escapes(said + shown, allowed), "\n".join(escapes(said + shown, allowed)[:40])
+    assert not [t for t in said + shown if "{$" in t]
+
+
+# --- the wording of whole games in German and English --------------------------------
+
+#: what a whole game must never say: hand-made plurals, "du" in a case or
+#: with a verb form that is not its own, "you" with a third-person verb,
+#: doubled punctuation
+WRONG = {
+    "de": [r"(?<![\d.,])\b1 (Karten|Punkte|Chips|Kärtchen|Spieler|Züge|Runden|Monaden|Verlustpunkte)\b",
+           r"\b(von|mit|für|bei|an|zu|gegen|über) du\b",
+           r"\b[Dd]u (hatte|bekam|ist|hat|war|wird|kann|muss|darf|legt|spielt|zieht|nimmt|gewinnt|verliert"
+           r"|bekommt|geht|ruft|sagt|gibt)\b"],
+    "en": [r"(?<![\d.,])\b1 (cards|points|chips|tiles|players|moves|rounds|Monads|penalty points)\b",
+           r"\b[Yy]ou (has|is|was|draws|plays|gets|loses|wins|takes|lays|passes|calls|misses|goes)\b"],
+}
+DOUBLED = r"(?<!\.)[.!?]\.(?=\s|$)|[!?:;,]\.|\s[,;:](?=\s|$)"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("game_id,players,options", GAMES, ids=[g[0] for g in GAMES])
+def test_a_whole_game_says_its_counts_and_you_forms_right(game_id, players, options, lang, strict_messages):
+    player = Chooser(SEED + 1)
+    inp = Typist(player)
+    run = play_plain_match(game_id, players, options, lang, "random", SEED + 1, player, inp)
+    assert run.session.game.is_over()
+    said = [u.speech for u in run.history] + [u.braille for u in run.history]
+    shown = [line for line in run.out.splitlines() if not line.startswith("> ")]
+    wrong = [f"{pattern}: {text}" for text in said + shown for pattern in [*WRONG[lang], DOUBLED]
+             if re.search(pattern, text)]
+    assert not wrong, "\n".join(wrong[:30])
     assert not [t for t in said + shown if "{$" in t]

@@ -241,7 +241,7 @@ def test_no_message_doubles_its_punctuation():
     wrong = []
     for lang in messages.LANGUAGES:
         for key, text in _rendered_with("x", lang).items():
-            doubled = re.search(r"[.!?]\.(?=\s|$)|[!?:;,]\.|\s[,;:](?=\s|$)", text)
+            doubled = re.search(r"(?<!\.)[.!?]\.(?=\s|$)|[!?:;,]\.|\s[,;:](?=\s|$)", text)
             comma = [m for m in re.finditer(r"(\w+)\.,", text) if m.group(1) not in ABBREVIATIONS]
             if doubled or comma:
                 wrong.append(f"{lang} {key}: {text}")
