@@ -16,7 +16,7 @@ admin-kicked =
         [you] Ein Administrator hat dich vom Server geschickt.
        *[other] { $player } wurde vom Server geschickt.
     }
-admin-banned = 
+admin-banned =
     { $who ->
         [you] Du bist auf diesem Server noch { $minutes ->
                 [one] 1 Minute
@@ -36,7 +36,7 @@ admin-help = Außerdem: melden NAME und warum, um den Administratoren von einem 
 rank-on = Dieses Spiel wird gewertet: { $players } spielen für ihre Rangliste.
 rank-same_address = Dieses Wettkampfspiel wird nicht gewertet: zwei seiner Spieler verbinden sich von derselben Adresse.
 rank-too_few = Dieses Wettkampfspiel wird nicht gewertet: es braucht zwei Spieler, die an ihrem Konto angemeldet sind.
-rank-change-won = 
+rank-change-won =
     { $who ->
         [you] Du gewinnst { $points ->
                 [one] 1 Punkt
@@ -47,7 +47,7 @@ rank-change-won =
                *[other] { $points } Punkte
             }, jetzt { $total }.
     }
-rank-change-lost = 
+rank-change-lost =
     { $who ->
         [you] Du verlierst { $points ->
                 [one] 1 Punkt

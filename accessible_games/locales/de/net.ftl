@@ -19,7 +19,7 @@ net-hello_twice = Du bist schon verbunden.
 net-no_table = Es gibt keinen Tisch { $table }.
 net-no_game = Unbekanntes Spiel { $game }. Spiele: { $allowed }.
 net-no_level = Unbekannte Bot-Stufe { $level }. Stufen: { $allowed }.
-net-bots_many = 
+net-bots_many =
     { $bots ->
         [one] 1 Bot lässt an einem Tisch für { $players } keinen Platz für dich.
        *[other] { $bots } Bots lassen an einem Tisch für { $players } keinen Platz für dich.
@@ -66,17 +66,17 @@ net-recap = Während du weg warst: { $count ->
         [one] 1 Zug
        *[other] { $count } Züge
     }.
-net-timeout = 
+net-timeout =
     { $who ->
         [you] Deine Zeit ist um: Das Spiel zieht für dich.
        *[other] Die Zeit von { $player } ist um: Das Spiel zieht für { $player }.
     }
-net-chat-lobby = 
+net-chat-lobby =
     { $who ->
         [you] Du sagst: { $text }
        *[other] { $player } sagt: { $text }
     }
-net-chat-table = 
+net-chat-table =
     { $who ->
         [you] Du sagst am Tisch: { $text }
        *[other] { $player } sagt am Tisch: { $text }

@@ -19,7 +19,7 @@ tui-nothing_to_repeat = Es wurde noch nichts gesagt.
 tui-history-empty = Keine Nachrichten in diesem Puffer.
 tui-history-first = { $text } (erste Nachricht)
 tui-history-last = { $text } (letzte Nachricht)
-tui-buffer = 
+tui-buffer =
     { $who ->
         [you] eigene Züge und Antworten
        *[other] Puffer: { $name }, { $count ->
@@ -312,7 +312,7 @@ tui-online-leave-confirm = Das Spiel läuft noch. Den Tisch verlassen? Ein Bot s
 tui-online-say-lobby = In die Lobby sagen
 tui-online-say-table = An den Tisch sagen
 tui-online-say-empty = Tippe, was du sagen willst, oder drücke Escape.
-tui-online-say-long = 
+tui-online-say-long =
     { $length ->
         [one] Das ist 1 Zeichen; höchstens { $limit } gehen auf einmal.
        *[other] Das sind { $length } Zeichen; höchstens { $limit } gehen auf einmal.
@@ -342,22 +342,22 @@ tui-keyname-slash = Schrägstrich
 tui-help-online_keys = An einem Tisch online
 tui-help-online_keys-note = Einen Spieler stumm schalten oder melden geht im Spielmenü (F10) und in der Lobby.
 tui-help-lobby_keys = In der Online-Lobby
-tui-load-set_aside = 
+tui-load-set_aside =
     { $count ->
         [one] Ein beschädigter Spielstand wurde in { $folder } beiseitegelegt: er heißt jetzt { $kept } und wird nicht mehr aufgeführt.
        *[other] { $count } beschädigte Spielstände wurden in { $folder } beiseitegelegt: ihre Namen enden jetzt auf .broken (oder .broken-2 und so weiter), und sie werden nicht mehr aufgeführt.
     }
-tui-online-ranking-heard = 
+tui-online-ranking-heard =
     { $count ->
         [one] Rangliste von { $game }, ein Spieler. Pfeiltasten lesen sie noch einmal.
        *[other] Rangliste von { $game }, { $count } Spieler, Plätze { $first } bis { $last }. Pfeiltasten lesen sie noch einmal.
     }
-tui-online-record-heard = 
+tui-online-record-heard =
     { $count ->
         [one] Deine Bilanz, 1 Spiel. Pfeiltasten lesen sie noch einmal.
        *[other] Deine Bilanz, { $count } Spiele. Pfeiltasten lesen sie noch einmal.
     }
-tui-online-tables = 
+tui-online-tables =
     { $count ->
         [0] Keine offenen Tische. Wähle Tisch eröffnen, um einen zu eröffnen.
         [one] 1 offener Tisch.

@@ -16,7 +16,7 @@ admin-kicked =
         [you] An administrator sent you off the server.
        *[other] { $player } was sent off the server.
     }
-admin-banned = 
+admin-banned =
     { $who ->
         [you] You are banned from this server for { $minutes ->
                 [one] 1 more minute
@@ -36,7 +36,7 @@ admin-help = Also: report NAME and why, to tell the administrators about a playe
 rank-on = This game is ranked: { $players } play for their ranking.
 rank-same_address = This competitive game is not ranked: two of its players connect from the same address.
 rank-too_few = This competitive game is not ranked: it needs two players logged in to their accounts.
-rank-change-won = 
+rank-change-won =
     { $who ->
         [you] You gain { $points ->
                 [one] 1 point
@@ -47,7 +47,7 @@ rank-change-won =
                *[other] { $points } points
             }, now { $total }.
     }
-rank-change-lost = 
+rank-change-lost =
     { $who ->
         [you] You lose { $points ->
                 [one] 1 point

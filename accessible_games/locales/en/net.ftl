@@ -22,7 +22,7 @@ net-hello_twice = You are connected already.
 net-no_table = There is no table { $table }.
 net-no_game = Unknown game { $game }. Games: { $allowed }.
 net-no_level = Unknown bot level { $level }. Levels: { $allowed }.
-net-bots_many = 
+net-bots_many =
     { $bots ->
         [one] 1 bot leaves no seat for you at a table of { $players }.
        *[other] { $bots } bots leave no seat for you at a table of { $players }.
@@ -69,17 +69,17 @@ net-recap = While you were away: { $count ->
         [one] 1 move
        *[other] { $count } moves
     }.
-net-timeout = 
+net-timeout =
     { $who ->
         [you] Time is up for you: the game moves for you.
        *[other] Time is up for { $player }: the game moves for them.
     }
-net-chat-lobby = 
+net-chat-lobby =
     { $who ->
         [you] You say: { $text }
        *[other] { $player } says: { $text }
     }
-net-chat-table = 
+net-chat-table =
     { $who ->
         [you] You say to the table: { $text }
        *[other] { $player } at the table says: { $text }

@@ -19,7 +19,7 @@ tui-nothing_to_repeat = Nothing has been said yet.
 tui-history-empty = No messages in this buffer.
 tui-history-first = { $text } (first message)
 tui-history-last = { $text } (last message)
-tui-buffer = 
+tui-buffer =
     { $who ->
         [you] own moves and answers
        *[other] Buffer: { $name }, { $count ->
@@ -344,22 +344,22 @@ tui-keyname-slash = slash
 tui-help-online_keys = At a table online
 tui-help-online_keys-note = Muting and reporting a player are in the game menu (F10) and in the lobby.
 tui-help-lobby_keys = In the online lobby
-tui-load-set_aside = 
+tui-load-set_aside =
     { $count ->
         [one] A damaged saved game was set aside in { $folder }: it is now called { $kept } and is no longer listed.
        *[other] { $count } damaged saved games were set aside in { $folder }: their names now end in .broken (or .broken-2 and so on) and they are no longer listed.
     }
-tui-online-ranking-heard = 
+tui-online-ranking-heard =
     { $count ->
         [one] Ranking of { $game }, 1 player. Up and Down read it again.
        *[other] Ranking of { $game }, { $count } players, places { $first } to { $last }. Up and Down read them again.
     }
-tui-online-record-heard = 
+tui-online-record-heard =
     { $count ->
         [one] Your record, 1 game. Up and Down read it again.
        *[other] Your record, { $count } games. Up and Down read them again.
     }
-tui-online-tables = 
+tui-online-tables =
     { $count ->
         [0] No open tables. Choose Create a table to make one.
         [one] 1 open table.
