@@ -21,6 +21,7 @@ The module also holds the lookup tables the rules use on every step.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from accessible_games.core.messages import Msg
@@ -188,13 +189,14 @@ def kind_msg(kind: int) -> Msg:
     return KIND_MSG[kind]
 
 
-def kind_braille_msg(kind: int) -> Msg:
-    """A kind of card in braille: the ``.br`` form of its message ("r7",
-    "b+2", "w+4" / "r7", "b+2", "j+4")."""
+def kind_braille_msg(kind: int, colour_forms: Mapping[str, str]) -> Msg:
+    """A kind of card in braille, the ``.br`` form of its message: "r7",
+    "b+2", "w+4" / "r7", "b+2", "j+4". ``colour_forms``: the colours' short
+    braille forms in the language (``COLOUR_BRAILLE[lang]``)."""
     rank, colour = KIND_RANK[kind], KIND_COLOUR[kind]
     if rank >= WILD:
         return Msg(f"maumau.card.{RANK_NAMES[rank]}.br")
-    short = Msg(f"colour.{COLOURS[colour]}.name.br")
+    short = colour_forms[COLOURS[colour]]
     if rank < 10:
         return Msg("maumau.card.number.br", colour_br=short, value=rank)
     return Msg(f"maumau.card.{RANK_NAMES[rank]}.br", colour_br=short)

@@ -23,24 +23,15 @@ from accessible_games.games.maumau.cards import (
     CARD_KIND,
     CARD_RANK,
     COLOURS,
-    KINDS,
     WILD,
     card_msg,
     kind_braille_msg,
 )
 
-#: the braille forms of the 54 kinds of card, per language (rendered once)
-_KIND_BRAILLE: dict[str, tuple[str, ...]] = {}
-
 
 def kind_braille(kind: int, lang: str) -> str:
     """A kind of card's braille form in ``lang``: "r7", "b+2", "w+4"."""
-    forms = _KIND_BRAILLE.get(lang)
-    if forms is None:
-        forms = tuple(render(kind_braille_msg(k), lang) for k in range(KINDS))
-        if len(_KIND_BRAILLE) < 8:  # languages from outside cannot grow it without end
-            _KIND_BRAILLE[lang] = forms
-    return forms[kind]
+    return render(kind_braille_msg(kind, COLOUR_BRAILLE[lang]), lang)
 
 
 def _cap(text: str) -> str:

@@ -378,7 +378,7 @@ def test_the_mau_mau_source_holds_no_per_language_words():
                                                            and node.value.id == "COLOUR_BRAILLE")):
                 problems.append(f"{path.name}:{node.lineno}: words looked up by language")
             if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Name) and node.slice.id == "lang" \
-                    and not (isinstance(node.value, ast.Name) and node.value.id in ("COLOUR_BRAILLE", "_KIND_BRAILLE")):
+                    and not (isinstance(node.value, ast.Name) and node.value.id == "COLOUR_BRAILLE"):
                 problems.append(f"{path.name}:{node.lineno}: words looked up by language")
     assert not problems, "\n".join(problems)
 
