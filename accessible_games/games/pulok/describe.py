@@ -78,6 +78,8 @@ class PulokNarrator(Narrator):
         #: the match's variant, for events that do not say it (the reveal);
         #: the match_start event sets it too
         self.variant: str | None = self.fact("variant") or None
+        #: the braille forms said again and again: a Pulok's ("*")
+        self.pulok_br = self.t("pulok.say.pulok.br")
 
 
     # --- tiles --------------------------------------------------------------
@@ -100,7 +102,7 @@ class PulokNarrator(Narrator):
     def tile_br(self, tile: int) -> str:
         """ "ur", "üge"; "*" a Pulok."""
         if is_pulok(tile):
-            return "*"
+            return self.pulok_br
         return LETTERS[TILE_LETTER[tile]].lower() + self.colour_br(TILE_COLOUR[tile])
 
     def tiles(self, tiles: list[int]) -> str:
@@ -146,7 +148,7 @@ class PulokNarrator(Narrator):
         puloks = sum(1 for t in tiles if is_pulok(t))
         if puloks:
             speech.append(self.t("pulok.say.puloks", count=puloks))
-            braille.append("*" * puloks)
+            braille.append(self.pulok_br * puloks)
         return "; ".join(speech), "; ".join(braille)
 
     # --- pieces ---------------------------------------------------------------
@@ -165,7 +167,7 @@ class PulokNarrator(Narrator):
             braille = f"{size}{LETTERS[index].lower()}"
         if count > 1:
             speech += f" {double}"
-            braille += " x2"
+            braille += " " + self.t("pulok.say.double.br")
         return speech, braille
 
     def pieces_text(self, pieces: list[Any], value: int) -> tuple[str, str]:
@@ -188,7 +190,7 @@ class PulokNarrator(Narrator):
         def off(tile: int) -> bool:
             return row_colour is not None and not is_pulok(tile) and TILE_COLOUR[tile] != row_colour
 
-        braille = "".join("-" if t == EMPTY else "*" if is_pulok(t) else
+        braille = "".join("-" if t == EMPTY else self.pulok_br if is_pulok(t) else
                           f"({self.tile_br(t)})" if off(t) else LETTERS[first + i].lower()
                           for i, t in enumerate(cells))
         if all(t != EMPTY and not off(t) for t in cells):
@@ -669,11 +671,11 @@ class PulokNarrator(Narrator):
         if own:
             if received is not None:
                 return (self.t("pulok.say.offer.pass.you", tile=self.tile(received)),
-                        self.t("pulok.say.offer.pass.br", player=self.name(turn)))
+                        self.t("pulok.say.offer.pass.br", player=self.name(turn), who="you"))
             return (self.t("pulok.say.offer.pass.you.plain"),
-                    self.t("pulok.say.offer.pass.br", player=self.name(turn)))
-        return (self.t("pulok.say.offer.pass", player=self.name(turn)),
-                self.t("pulok.say.offer.pass.br", player=self.name(turn)))
+                    self.t("pulok.say.offer.pass.br", player=self.name(turn), who="you"))
+        return (self.t("pulok.say.offer.pass", player=self.name(turn), who="other"),
+                self.t("pulok.say.offer.pass.br", player=self.name(turn), who="other"))
 
     def bag_text(self, view: dict[str, Any]) -> tuple[str, str]:
         bag = view.get("bag", 0)
@@ -701,7 +703,7 @@ class PulokNarrator(Narrator):
         if puloks:
             out.append((f"{ASIDE_ITEM}pulok",
                         self.t("pulok.say.puloks", count=puloks),
-                        "*" * puloks))
+                        self.pulok_br * puloks))
         return out
 
     def aside_text(self, view: dict[str, Any]) -> tuple[str, str]:
@@ -971,11 +973,9 @@ class PulokNarrator(Narrator):
         braille = f"{self.tile_br(tile)} {self.where_br(where, tile)}"
         experts = view.get("variant") == "experts"
         if tile in self._marked(view):
-            if experts:
-                speech += ", " + self.t("pulok.say.item.ungrouped")
-            else:
-                speech += ", " + self.t("pulok.say.item.left", penalty=TILE_PENALTY[tile])
-            braille += " !"
+            key = "pulok.say.item.ungrouped" if experts else "pulok.say.item.left"
+            speech += ", " + self.t(key, penalty=TILE_PENALTY[tile])
+            braille += " " + self.t(f"{key}.br")
         if view.get("turn") == self.viewer and view.get("phase") == "pass" and not view.get("over"):
             if tile == view.get("received"):
                 speech += ", " + self.t("pulok.say.item.received")

@@ -5,10 +5,9 @@ Pulok ``*``."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping
 
 from accessible_games.core.labels import CardKind, GameLabels, LegendLine
-from accessible_games.core.messages import LANGUAGES, Msg, render
+from accessible_games.core.messages import Msg, render
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.pulok.describe import PulokNarrator
 from accessible_games.games.pulok.tiles import (
@@ -21,20 +20,6 @@ from accessible_games.games.pulok.tiles import (
     TILE_LETTER,
     tile_id,
 )
-
-
-class _Title(Mapping[str, str]):
-    """The game's name on the sheet, in any language, from the resources:
-    "Pulok" / "Sag nix über Pulok"."""
-
-    def __getitem__(self, lang: str) -> str:
-        return render(Msg("pulok.labels.title"), lang)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(LANGUAGES)
-
-    def __len__(self) -> int:
-        return len(LANGUAGES)
 
 
 def cards(lang: str, deck=None) -> list[CardKind]:
@@ -70,4 +55,5 @@ def legend(lang: str, deck=None) -> list[LegendLine]:
     return entries
 
 
-LABELS = GameLabels(cards=cards, legend=legend, title=_Title())
+#: the sheet's title: "Pulok" / "Sag nix über Pulok"
+LABELS = GameLabels(cards=cards, legend=legend, title=Msg("pulok.labels.title"))

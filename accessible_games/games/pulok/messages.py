@@ -34,16 +34,18 @@ def colour_msg(colour: int) -> Msg:
 # words, the events, the table's zones, the goal and the proposal, the list
 # of moves, the legend and the game's own keys.
 #
-# ``{player}`` is a name; the ``.own`` variants address the listener as
-# "you" / "du"; a ``.you`` variant is said to the player a tile is offered
-# to; the ``.br`` variants are the terse braille forms (their ``{player}`` is
-# "you" / "du" for the listener). German players hear the German game terms
-# (Kärtchen, Legetafel, Beutel, anbieten, weitergeben, beiseitelegen,
-# Vorgabe, Ziel, Verlustpunkte, Gruppe, Wertstück, Einfaches Pulok, Pulok für
-# Könner), English players the English ones (tile, board, bag, offer, pass
-# on, set aside, handicap, target, penalty points, group, value piece, Simple
-# Pulok, Pulok for Experts): /work/shared/GLOSSARY.md. The call "Sag nix über
-# Pulok" is the game's own and the same in both languages.
+# ``$player`` is a name; a message about a player's doing says it to the
+# listener in its ``$who = you`` variant ("you" / "du" with their own verb
+# and case); a ``-you`` message is said to the player a tile is offered to;
+# every count is a number picking its plural form ("1 tile", "ein
+# Kärtchen"); the ``.br`` attributes are the terse braille forms. German
+# players hear the German game terms (Kärtchen, Legetafel, Beutel, anbieten,
+# weitergeben, beiseitelegen, Vorgabe, Ziel, Verlustpunkte, Gruppe,
+# Wertstück, Einfaches Pulok, Pulok für Könner), English players the English
+# ones (tile, board, bag, offer, pass on, set aside, handicap, target,
+# penalty points, group, value piece, Simple Pulok, Pulok for Experts):
+# /work/shared/GLOSSARY.md. The call "Sag nix über Pulok" is the game's own
+# and the same in both languages.
 
 # the game's messages: locales/<lang>/*.ftl beside this file
 load_folder(Path(__file__).resolve().parent / "locales")

@@ -64,6 +64,7 @@ pulok-illegal-letter_not_held = Du hast kein { $letter }, das dafür in Frage ko
 pulok-illegal-which = Du hast { $tiles }: sag welches, zum Beispiel { $example }.
 pulok-say-tile = { $letter } { $colour }
 pulok-say-pulok = Pulok
+    .br = *
 pulok-say-pulok_as = Pulok als { $letter }
 pulok-say-puloks =
     { $count ->
@@ -91,6 +92,7 @@ pulok-say-times =
 pulok-say-piece-word = { $word } in Zeile { $row }
 pulok-say-piece-column = { $size } { $letter } in einer Spalte
 pulok-say-double = (doppelt)
+    .br = x2
 pulok-say-pieces =
     { $count ->
         [one] 1 Wertstück: { $pieces }
@@ -502,7 +504,11 @@ pulok-say-offer-drawn =
         }
 pulok-say-offer-pass-you = Du hast { $tile } bekommen: gib eines deiner anderen Kärtchen weiter.
 pulok-say-offer-pass-you-plain = Gib eines deiner Kärtchen weiter.
-pulok-say-offer-pass = { $player } gibt ein Kärtchen weiter.
+pulok-say-offer-pass =
+    { $who ->
+        [you] Du gibst ein Kärtchen weiter.
+       *[other] { $player } gibt ein Kärtchen weiter.
+    }
     .br =
         { $who ->
             [you] du: weitergeben
@@ -590,7 +596,9 @@ pulok-say-item-left =
         [one] bleibt übrig, 1 Verlustpunkt
        *[other] bleibt übrig, { $penalty } Verlustpunkte
     }
+    .br = !
 pulok-say-item-ungrouped = in keiner Gruppe
+    .br = !
 pulok-say-item-received = gerade bekommen, kann nicht zurückgegeben werden
     .br = neu
 pulok-say-item-passable = kann weitergegeben werden
@@ -625,7 +633,7 @@ pulok-say-act-remove =
     .br = { $tile } { $start }>{ $end }
 pulok-say-act-colour =
     .br = Zeile { $row } { $colour }
-pulok-legend = Brailleformen: ein Kärtchen ist sein Buchstabe klein und seine Farbe; Farben { $colours }; zum Beispiel ist { $example } U rot und { $yellow } Ü gelb; * ist ein Pulok. Eine Zeile ist ihre Nummer, bei Könnern mit ihrer Farbe (1{ $red }: Zeile 1, rot), dann ihre vier Wörter: ein Buchstabe je Kärtchen, * für einen Pulok, - für einen leeren Platz, ein Kärtchen in einer anderen Farbe als seine Zeile in Klammern; im einfachen und doppelten Spiel endet die Zeile mit den Buchstaben jeder Farbe, etwa { $red }:sag. { $surplus } sind die übrigen Kärtchen, ! kennzeichnet ein Kärtchen, das übrig bleibt (Könner: in keiner Gruppe), neu das gerade bekommene, > heißt nach, etwa { $example } { $surplus }>2: U rot von den übrigen Kärtchen nach Zeile 2. Wertstücke: 1:sag ist SAG in Zeile 1, 5g fünf G in einer Spalte, x2 ein doppeltes. Verlustpunkte: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
+pulok-legend = Brailleformen: ein Kärtchen ist sein Buchstabe klein und seine Farbe; Farben { $colours }; zum Beispiel ist { $example } U rot und { $yellow } Ü gelb; { pulok-say-pulok.br } ist ein Pulok. Eine Zeile ist ihre Nummer, bei Könnern mit ihrer Farbe (1{ $red }: Zeile 1, rot), dann ihre vier Wörter: ein Buchstabe je Kärtchen, { pulok-say-pulok.br } für einen Pulok, - für einen leeren Platz, ein Kärtchen in einer anderen Farbe als seine Zeile in Klammern; im einfachen und doppelten Spiel endet die Zeile mit den Buchstaben jeder Farbe, etwa { $red }:sag. { $surplus } sind die übrigen Kärtchen, { pulok-say-item-left.br } kennzeichnet ein Kärtchen, das übrig bleibt (Könner: in keiner Gruppe), neu das gerade bekommene, > heißt nach, etwa { $example } { $surplus }>2: U rot von den übrigen Kärtchen nach Zeile 2. Wertstücke: 1:sag ist SAG in Zeile 1, 5g fünf G in einer Spalte, { pulok-say-double.br } ein doppeltes. Verlustpunkte: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
 pulok-legend-colour = { $code } { $colour }
 pulok-labels-title = Sag nix über Pulok
 pulok-labels-letter = zuerst der Buchstabe des Kärtchens, einer von S A G N I X Ü B E R P U L O K

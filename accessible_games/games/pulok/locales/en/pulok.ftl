@@ -64,6 +64,7 @@ pulok-illegal-letter_not_held = You hold no { $letter } you could use for that.
 pulok-illegal-which = You hold { $tiles }: say which, for example { $example }.
 pulok-say-tile = { $letter } { $colour }
 pulok-say-pulok = Pulok
+    .br = *
 pulok-say-pulok_as = Pulok as { $letter }
 pulok-say-puloks =
     { $count ->
@@ -91,6 +92,7 @@ pulok-say-times =
 pulok-say-piece-word = { $word } in row { $row }
 pulok-say-piece-column = { $size } { $letter } in a column
 pulok-say-double = (double)
+    .br = x2
 pulok-say-pieces =
     { $count ->
         [one] 1 value piece: { $pieces }
@@ -502,7 +504,11 @@ pulok-say-offer-drawn =
         }
 pulok-say-offer-pass-you = You received { $tile }: pass one of your other tiles on.
 pulok-say-offer-pass-you-plain = Pass one of your tiles on.
-pulok-say-offer-pass = { $player } passes a tile on.
+pulok-say-offer-pass =
+    { $who ->
+        [you] You pass a tile on.
+       *[other] { $player } passes a tile on.
+    }
     .br =
         { $who ->
             [you] you: pass
@@ -590,7 +596,9 @@ pulok-say-item-left =
         [one] left over, 1 penalty point
        *[other] left over, { $penalty } penalty points
     }
+    .br = !
 pulok-say-item-ungrouped = not in a group
+    .br = !
 pulok-say-item-received = just received, cannot be passed back
     .br = new
 pulok-say-item-passable = can be passed on
@@ -625,7 +633,7 @@ pulok-say-act-remove =
     .br = { $tile } { $start }>{ $end }
 pulok-say-act-colour =
     .br = row { $row } { $colour }
-pulok-legend = Braille forms: a tile is its letter in lower case and its colour; colours { $colours }; for example { $example } is U red and { $yellow } is Ü yellow; * is a Pulok. A row is its number, for experts with its colour (1{ $red }: row 1, red), then its four words: a letter for each tile, * for a Pulok, - for an empty place, a tile of another colour than its row in brackets; in the simple and double game the row ends with the letters of each colour, as { $red }:sag. { $surplus } is the surplus, ! marks a tile left over (experts: not in a group), new the tile just received, > means to, as in { $example } { $surplus }>2: U red from the surplus to row 2. Value pieces: 1:sag is SAG in row 1, 5g five G in a column, x2 a double. Penalty points: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
+pulok-legend = Braille forms: a tile is its letter in lower case and its colour; colours { $colours }; for example { $example } is U red and { $yellow } is Ü yellow; { pulok-say-pulok.br } is a Pulok. A row is its number, for experts with its colour (1{ $red }: row 1, red), then its four words: a letter for each tile, { pulok-say-pulok.br } for a Pulok, - for an empty place, a tile of another colour than its row in brackets; in the simple and double game the row ends with the letters of each colour, as { $red }:sag. { $surplus } is the surplus, { pulok-say-item-left.br } marks a tile left over (experts: not in a group), new the tile just received, > means to, as in { $example } { $surplus }>2: U red from the surplus to row 2. Value pieces: 1:sag is SAG in row 1, 5g five G in a column, { pulok-say-double.br } a double. Penalty points: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
 pulok-legend-colour = { $code } { $colour }
 pulok-labels-title = Pulok
 pulok-labels-letter = first the tile's letter, one of S A G N I X Ü B E R P U L O K; ü is the letter U umlaut
