@@ -185,7 +185,7 @@ def test_a_whole_game_in_the_full_screen_mode_shows_nothing_outside_the_resource
 #: with a verb form that is not its own, "you" with a third-person verb,
 #: doubled punctuation
 WRONG = {
-    "de": [r"(?<![\d.,])\b1 (Karten|Punkte|Chips|Kärtchen|Spieler|Züge|Runden|Monaden|Verlustpunkte)\b",
+    "de": [r"(?<![\d.,])\b1 (Karten|Punkte|Punkten|Chips|Spielern|Züge|Runden|Monaden|Verlustpunkte)\b",
            r"\b(von|mit|für|bei|an|zu|gegen|über) du\b",
            r"\b[Dd]u (hatte|bekam|ist|hat|war|wird|kann|muss|darf|legt|spielt|zieht|nimmt|gewinnt|verliert"
            r"|bekommt|geht|ruft|sagt|gibt)\b"],

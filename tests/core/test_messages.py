@@ -204,8 +204,14 @@ def test_every_variable_of_a_message_is_given_where_the_code_makes_it():
 
 ENGLISH_PLURALS = ("cards", "chips", "tiles", "points", "players", "seconds", "minutes", "moves",
                    "rounds", "games", "deals", "tables", "Monads", "labels", "pages", "turns", "xp")
-GERMAN_PLURALS = ("Karten", "Chips", "Kärtchen", "Punkte", "Spieler", "Sekunden", "Minuten", "Züge",
-                  "Runden", "Spiele", "Tische", "Monaden", "Etiketten", "Seiten", "Verlustpunkte")
+#: (nouns spelled alike in both numbers, "Spieler", "Kärtchen", cannot be told apart here)
+GERMAN_PLURALS = ("Karten", "Chips", "Punkte", "Punkten", "Sekunden", "Minuten", "Züge", "Zügen",
+                  "Runden", "Spiele", "Tische", "Monaden", "Etiketten", "Seiten", "Verlustpunkte",
+                  "Zellen", "Spielern")
+
+
+#: variables that hold a name, never a number
+NAMES_NOT_NUMBERS = {"game", "name", "player", "title", "target", "next", "partner", "server", "table_id"}
 
 
 def _rendered_with(value, lang: str) -> dict[str, str]:
@@ -216,7 +222,7 @@ def _rendered_with(value, lang: str) -> dict[str, str]:
             continue
         for attr, pattern in fluent.iter_patterns(entry):
             names = fluent.variables(pattern, cat)
-            args = {n: value for n in names}
+            args = {n: "Ada" if n in NAMES_NOT_NUMBERS else value for n in names}
             out[f"{ident}.{attr}" if attr else ident] = fluent.Renderer(lang, cat).pattern(pattern, args)
     return out
 
