@@ -46,8 +46,9 @@ class LogomachyNarrator(Narrator):
 
     def _on_deal_start(self, e: Event) -> Utterance:
         deals = e.data["deals"]
-        key = "logomachy.deal_start" if deals else "logomachy.deal_start.open"
-        return self.say(key, e.seat, Category.TABLE, deal=e.data["deal"], deals=deals or "")
+        if deals:
+            return self.say("logomachy.deal_start", e.seat, Category.TABLE, deal=e.data["deal"], deals=deals)
+        return self.say("logomachy.deal_start.open", e.seat, Category.TABLE, deal=e.data["deal"])
 
     def _on_dealt(self, e: Event) -> Utterance:
         ids = e.data["cards"]
@@ -59,9 +60,10 @@ class LogomachyNarrator(Narrator):
             return None
         counts = e.data["counts"]
         if len(set(counts)) > 1 or e.data["stock"] == 0 and min(counts) < 3:
-            listing = join_list([f"{self.name(s)} {n}" for s, n in enumerate(counts)], self.lang)
-            return self.say("logomachy.hands_dealt.short", None, Category.TABLE, counts=listing,
-                            stock=e.data["stock"])
+            return self._two("logomachy.hands_dealt.short", None,
+                             {"counts": self._cap(self._per_seat("logomachy.hand_count", counts))},
+                             {"counts": self._per_seat("logomachy.hand_count.br", counts)},
+                             category=Category.TABLE)
         return self.say("logomachy.hands_dealt", None, Category.TABLE, stock=e.data["stock"])
 
     def _on_middle_laid(self, e: Event) -> Utterance:
@@ -91,8 +93,8 @@ class LogomachyNarrator(Narrator):
     def _on_deal_over(self, e: Event) -> Utterance:
         ids = e.data["middle"]
         if ids:
-            return self.say("logomachy.deal_over.left", None, Category.TABLE, deal=e.data["deal"],
-                            cards=self.cards(ids))
+            return self._two("logomachy.deal_over.left", None, {"cards": self.cards(ids)},
+                             {"cards": self.cards_br(ids)}, category=Category.TABLE, deal=e.data["deal"])
         return self.say("logomachy.deal_over", None, Category.TABLE, deal=e.data["deal"])
 
     def _on_middle_taken(self, e: Event) -> Utterance:
@@ -109,11 +111,13 @@ class LogomachyNarrator(Narrator):
         winners = e.data["winners"]
         if not winners:
             return self.say(f"{key}.none", None, Category.TABLE)
-        variant = f"{key}.one" if len(winners) == 1 else key
-        utterance = self.say(variant, None, Category.TABLE, count=e.data["count"],
-                             players=self.names_list(winners))
-        return Utterance(utterance.speech[:1].upper() + utterance.speech[1:], utterance.braille,
-                         utterance.category, utterance.priority)
+        players = self.names_list(winners)
+        if len(winners) == 1:
+            return self.say(f"{key}.one", winners[0], Category.TABLE, count=e.data["count"], players=players)
+        # a sentence may start with the winners ("Du und Anna habt ...")
+        utterance = self.say(key, None, Category.TABLE, count=e.data["count"], players=players,
+                             who=self._who_among(winners))
+        return Utterance(self._cap(utterance.speech), utterance.braille, utterance.category, utterance.priority)
 
     def _on_score_most_yellow(self, e: Event) -> Utterance:
         return self._score_most(e, "logomachy.score_most_yellow")
@@ -121,26 +125,39 @@ class LogomachyNarrator(Narrator):
     def _on_score_most_cards(self, e: Event) -> Utterance:
         return self._score_most(e, "logomachy.score_most_cards")
 
-    def _chips_list(self, chips: list[int]) -> str:
-        return join_list([self.t("logomachy.player_chips", player=self.name(s), chips=c)
-                          for s, c in enumerate(chips)], self.lang)
+    def _who(self, seat: int) -> str:
+        """``$who`` for a message about ``seat``: "you" for the listener."""
+        return "you" if seat == self.viewer else "other"
+
+    def _who_among(self, seats: list[int]) -> str:
+        """``$who`` for a message about several seats: "you" when the
+        listener is one of them (German: "Anna und du habt")."""
+        return "you" if self.viewer in seats else "other"
+
+    def _per_seat(self, key: str, counts: list[int]) -> str:
+        """Every seat's form of message ``key`` (``$player``, ``$who`` and
+        the seat's number as ``$count`` and ``$chips``), as one list."""
+        return join_list([self.t(key, player=self.names[s], who=self._who(s), count=n, chips=n)
+                          for s, n in enumerate(counts)], self.lang)
+
+    def _chips_list(self, chips: list[int], key: str = "logomachy.player_chips") -> str:
+        """"You have 3 chips, Anna has 1 chip and Ben has 0 chips": the
+        players' chips as a sentence (its first letter in upper case)."""
+        return self._cap(self._per_seat(key, chips))
 
     def _on_deal_scored(self, e: Event) -> Utterance:
-        return self.say("logomachy.deal_scored", None, Category.TABLE, deal=e.data["deal"],
-                        chips=self._chips_list(e.data["chips"]))
+        chips = e.data["chips"]
+        return self._two("logomachy.deal_scored", None, {"chips": self._chips_list(chips)},
+                         {"chips": self._per_seat("logomachy.player_chips.br", chips)},
+                         category=Category.TABLE, deal=e.data["deal"])
 
     def _on_match_over(self, e: Event) -> Utterance:
         winners = e.data["winners"]
         chips = e.data["chips"][winners[0]]
-        if len(winners) > 1:
-            key = "logomachy.match_over.tie"
-        elif winners[0] == self.viewer:
-            key = "logomachy.match_over.own"
-        else:
-            key = "logomachy.match_over"
-        players = self.names_list(winners)
-        players = players[:1].upper() + players[1:]
-        return self.say(key, None, Category.TABLE, Priority.POLITE, players=players, chips=chips)
+        key = "logomachy.match_over.tie" if len(winners) > 1 else "logomachy.match_over"
+        players = self._cap(self.names_list(winners))
+        return self.say(key, None, Category.TABLE, Priority.POLITE, players=players, chips=chips,
+                        who=self._who_among(winners))
 
     # --- state --------------------------------------------------------------
 
@@ -155,8 +172,7 @@ class LogomachyNarrator(Narrator):
         ids = view["middle"]
         if not ids:
             return self.info(self.t("logomachy.middle.empty"))
-        key = "logomachy.middle.one" if len(ids) == 1 else "logomachy.middle"
-        return self.info(self.t(key, count=len(ids), cards=self.cards(ids)),
+        return self.info(self.t("logomachy.middle", count=len(ids), cards=self.cards(ids)),
                          self.t("logomachy.middle.br", cards=self.cards_br(ids)))
 
     def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
@@ -166,12 +182,12 @@ class LogomachyNarrator(Narrator):
         if detail:
             for s in range(view["players"]):
                 key = "logomachy.score_detail.y7" if view["yellow7_captured_by"] == s else "logomachy.score_detail"
-                out.append(self.info(self.t(key, player=self._cap(self.name(s)), chips=chips[s],
+                out.append(self.info(self.t(key, player=self.names[s], who=self._who(s), chips=chips[s],
                                             captured=view["captured_counts"][s],
                                             yellow=view["captured_yellow"][s], hand=view["hand_counts"][s])))
             for record in view["history"]:
                 out.append(self.info(self.t("logomachy.deal_record", deal=record["deal"],
-                                            chips=self._chips_list(record["chips"]))))
+                                            chips=self._chips_list(record["chips"], "logomachy.player_chips.then"))))
         return out
 
     @staticmethod
@@ -196,14 +212,15 @@ class LogomachyNarrator(Narrator):
         code = self.deck[card_id]
         moves = [(a, move) for a in legal if (move := self._move(a, view)) is not None and move[0] == code.code]
         name = self.card(card_id)
+        short = self.card_br(card_id)
         if not moves:
-            return self.info(self.t("logomachy.item.wait", card=name), self.card_br(card_id))
+            return self.info(self.t("logomachy.item.wait", card=name), self.t("logomachy.item.wait.br", card=short))
         if moves[0][0].kind == "lay":
-            return self.info(self.t("logomachy.item.lay", card=name), f"{self.card_br(card_id)} -")
+            return self.info(self.t("logomachy.item.lay", card=name), self.t("logomachy.item.lay.br", card=short))
         options = [self.cards(taken) for _a, (_code, taken) in moves]
         options_br = [self.cards_br(taken) for _a, (_code, taken) in moves]
         return self.info(self.t("logomachy.item.take", card=name, options=join_list(options, self.lang, "or")),
-                         f"{self.card_br(card_id)} x {' / '.join(options_br)}")
+                         self.t("logomachy.item.take.br", card=short, options=" / ".join(options_br)))
 
     # --- zones for list front ends ------------------------------------------
 
@@ -249,6 +266,6 @@ class LogomachyNarrator(Narrator):
     def legend(self) -> Utterance:
         forms = COLOUR_BRAILLE[self.lang]
         colours = sorted({c.colour for c in self.deck}, key=list(forms).index)
-        items = join_list([f"{forms[c]} {self.t(f'colour.{c}.name')}" for c in colours], self.lang)
-        example = f"{forms['yellow']}7"
-        return self.info(self.t("logomachy.legend", items=items, example=example))
+        items = [Msg("logomachy.legend.colour", short=forms[c], colour=Msg(f"colour.{c}.name")) for c in colours]
+        example = next((c for c in self.deck if c.colour == "yellow" and c.value == 7), self.deck[0])
+        return self.info(self.t("logomachy.legend", items=items, example=self.card_br(example.id)))

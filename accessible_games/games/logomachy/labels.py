@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections import Counter
 
 from accessible_games.core.errors import GameError
-from accessible_games.core.labels import CardKind, GameLabels, LegendLine, cap, colour_lines, colour_name
-from accessible_games.core.messages import Msg
+from accessible_games.core.labels import CardKind, GameLabels, LegendLine, cap, colour_lines
+from accessible_games.core.messages import Msg, render
 from accessible_games.games.colours import COLOUR_BRAILLE
-from accessible_games.games.logomachy import messages  # noqa: F401  (the deck errors' texts)
+from accessible_games.games.logomachy import messages  # noqa: F401  (the labels' texts)
 from accessible_games.games.logomachy.deck import STANDARD_DECKS, Card, deck_facts, load_deck_file, standard_deck
 from accessible_games.games.logomachy.describe import LogomachyNarrator
 
@@ -20,18 +20,6 @@ from accessible_games.games.logomachy.describe import LogomachyNarrator
 #: cards; for 2 to 4 players orange and purple are left out, which gives the
 #: four-colours deck)
 DEFAULT_DECK = "six-colours"
-
-TEXTS: dict[str, dict[str, str]] = {
-    "en": {
-        "value": "the value, {low} to {high}, after the colour (with the number sign)",
-        "example": "example: {name}; the colour, then the value",
-    },
-    "de": {
-        "value": "der Wert, {low} bis {high}, nach der Farbe (mit Zahlzeichen)",
-        "example": "Beispiel: {name}; die Farbe, dann der Wert",
-    },
-}
-
 
 
 def deck_cards(deck=None) -> list[Card]:
@@ -62,9 +50,13 @@ def cards(lang: str, deck=None) -> list[CardKind]:
             letters[kind].append(card.letter)
     out = []
     for (colour, value), count in counts.items():
-        text = f"{cap(colour_name(colour, lang))} {value}"
-        if letters.get((colour, value)):
-            text += f" ({', '.join(letters[(colour, value)])})"
+        found_letters = letters.get((colour, value))
+        if found_letters:
+            msg = Msg("logomachy.labels.card.lettered", colour=Msg(f"colour.{colour}.name"), value=value,
+                      letters=", ".join(found_letters))
+        else:
+            msg = Msg("logomachy.labels.card", colour=Msg(f"colour.{colour}.name"), value=value)
+        text = cap(render(msg, lang))
         out.append((f"logomachy:{colour}:{value}", narrator.card_br(first[(colour, value)].id), text, count))
     return out
 
@@ -73,14 +65,13 @@ def legend(lang: str, deck=None) -> list[LegendLine]:
     """The deck's colours, its range of values, and an example (the yellow 7)."""
     found = deck_cards(deck)
     narrator = LogomachyNarrator(lang, [], None, {"deck": deck_facts(found)})
-    t = TEXTS[lang]
     values = [card.value for card in found]
     entries = colour_lines(dict.fromkeys(card.colour for card in found), COLOUR_BRAILLE[lang], lang)
     low, high = min(values), max(values)
-    entries.append((str(high), t["value"].format(low=low, high=high)))
+    entries.append((str(high), render(Msg("logomachy.labels.value", low=low, high=high), lang)))
     example = next((c for c in found if c.colour == "yellow" and c.value == 7), found[0])
-    entries.append((narrator.card_br(example.id),
-                    t["example"].format(name=f"{colour_name(example.colour, lang)} {example.value}")))
+    name = Msg("logomachy.labels.card", colour=Msg(f"colour.{example.colour}.name"), value=example.value)
+    entries.append((narrator.card_br(example.id), render(Msg("logomachy.labels.example", card=name), lang)))
     return entries
 
 

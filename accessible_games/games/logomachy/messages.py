@@ -1,7 +1,10 @@
-"""Everything Logomachy says, in English and German.
+"""Everything Logomachy says, in English and German: the Fluent resources
+``locales/<lang>/*.ftl`` beside this file.
 
-Keys ending in ``.br`` are the terse braille forms. ``{player}`` is a name
-and the ``.own`` variants address the player as "you" / "du".
+A message's ``.br`` attribute is its terse braille form; ``$player`` is a
+name, and ``$who`` ("you" or "other") picks the form that addresses the
+listener ("You play", "Du spielst"). Counts are passed as numbers, so that
+each message picks its plural form ("1 chip", "2 chips").
 """
 
 from pathlib import Path

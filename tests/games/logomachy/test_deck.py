@@ -170,7 +170,7 @@ def test_no_yellow_seven_is_refused():
     error = refusal(deck_text(lines=lines))
     assert error.msg.key == "logomachy.deck.yellow7"
     assert render(error.msg, "en") == (
-        "Deck file my.deck: a deck must hold exactly one yellow 7, this one holds 0."
+        "Deck file my.deck: a deck must hold exactly one yellow 7, this one holds none."
     )
 
 

@@ -3,8 +3,8 @@ logomachy-card = { $colour } { $value }
 logomachy-card-lettered = { $colour } { $value } ({ $letter })
 logomachy-taking = { $cards }
 logomachy-action-lay = { $card } in die Mitte legen
-logomachy-action-take = { $card } ausspielen, nimmt { $taken }
-logomachy-illegal-syntax = { $text } verstehe ich nicht. Sag spiele und eine Karte, zum Beispiel spiele gelb 7, und nimm mit den Karten, die du nehmen willst.
+logomachy-action-take = { $card } ausspielen und { $taken } nehmen
+logomachy-illegal-syntax = { $text } verstehe ich nicht. Sag spiele und eine Karte, zum Beispiel spiele gelb 7, und zum Nehmen nimm und die Karten, zum Beispiel spiele gelb 7 nimm rot 3 blau 4.
 logomachy-illegal-not_in_hand = Du hast { $card } nicht auf der Hand.
 logomachy-illegal-not_in_middle = { $card } liegt nicht in der Mitte.
 logomachy-illegal-nothing_to_take = { $card } nimmt nichts: spiel sie ohne zu nehmen, sie kommt in die Mitte.
@@ -17,14 +17,33 @@ logomachy-deck-field-colour = Farbe
 logomachy-deck-field-value = Wert
 logomachy-deck-field-letter = Buchstabe
 logomachy-deck-field-count = Anzahl
-logomachy-deck-fields = erwartet Farbe, Wert, Buchstabe und wahlweise Anzahl, gefunden { $found } Felder.
+logomachy-deck-fields =
+    erwartet Farbe, Wert, Buchstabe und wahlweise Anzahl, gefunden { $found ->
+        [one] ein Feld
+       *[other] { $found } Felder
+    }.
 logomachy-deck-colour = das erste Wort ist keine Farbe. Farben: { $allowed }.
 logomachy-deck-value = { $value } ist keine ganze Zahl von 1 bis 99.
 logomachy-deck-letter = { $value } ist kein einzelner Buchstabe und kein - für keinen.
 logomachy-deck-count = { $value } ist keine ganze Zahl von 1 bis 20.
-logomachy-deck-yellow7 = Kartendatei { $path }: ein Spiel muss genau eine gelbe 7 enthalten, dieses enthält { $found }.
-logomachy-deck-small = Kartendatei { $path }: { $found } Karten sind zu wenig, nötig sind mindestens { $needed }.
-logomachy-deck-too_small_for = Das Spiel hat { $found } Karten; { $players } Spieler brauchen mindestens { $needed }.
+logomachy-deck-yellow7 =
+    Kartendatei { $path }: ein Spiel muss genau eine gelbe 7 enthalten, dieses enthält { $found ->
+        [0] keine
+       *[other] { $found }
+    }.
+logomachy-deck-small =
+    Kartendatei { $path }: { $found ->
+        [one] eine Karte ist
+       *[other] { $found } Karten sind
+    } zu wenig, nötig sind mindestens { $needed }.
+logomachy-deck-too_small_for =
+    Das Spiel hat { $found ->
+        [one] eine Karte
+       *[other] { $found } Karten
+    }; { $players ->
+        [one] ein Spieler braucht
+       *[other] { $players } Spieler brauchen
+    } mindestens { $needed }.
 logomachy-deck-unreadable = Kartendatei { $path } kann nicht gelesen werden: { $reason }.
 logomachy-deck-facts = Das Kartenspiel des Tisches ist beschädigt: Eine Karte ist nicht Farbe, Wert von 1 bis 99 und höchstens ein Buchstabe.
 logomachy-deal_start =
@@ -49,10 +68,37 @@ logomachy-deal_start-open =
         }
 logomachy-dealt = Deine Karten: { $cards }.
     .br = hand { $cards }
-logomachy-hands_dealt = Alle bekommen neue Karten, { $stock } bleiben im Stapel.
+logomachy-hands_dealt =
+    Alle bekommen neue Karten, { $stock ->
+        [0] und der Stapel ist leer
+        [one] eine Karte bleibt im Stapel
+       *[other] { $stock } Karten bleiben im Stapel
+    }.
     .br = neue karten, stapel { $stock }
-logomachy-hands_dealt-short = Der Stapel reicht nicht: Karten einzeln verteilt. Karten auf der Hand: { $counts }. Stapel leer.
+# $counts: the players' logomachy-hand_count forms, as a list
+logomachy-hands_dealt-short = Der Stapel reicht nicht: Die Karten werden einzeln verteilt, und der Stapel ist leer. { $counts }.
     .br = karten einzeln: { $counts }, stapel 0
+# how many cards a player holds (in a list that starts a sentence)
+logomachy-hand_count =
+    { $who ->
+        [you]
+            du hast { $count ->
+                [0] keine Karte
+                [one] eine Karte
+               *[other] { $count } Karten
+            }
+       *[other]
+            { $player } hat { $count ->
+                [0] keine Karte
+                [one] eine Karte
+               *[other] { $count } Karten
+            }
+    }
+    .br =
+        { $who ->
+            [you] du { $count }
+           *[other] { $player } { $count }
+        }
 logomachy-middle_laid = In der Mitte: { $cards }.
     .br = mitte { $cards }
 logomachy-turn =
@@ -87,13 +133,21 @@ logomachy-lay =
         }
 logomachy-sweep =
     { $who ->
-        [you] Mitte abgeräumt! Du bekommst einen Chip, jetzt { $chips }.
-       *[other] Mitte abgeräumt! { $player } bekommt einen Chip, jetzt { $chips }.
+        [you]
+            Mitte abgeräumt! Du bekommst einen Chip und hast jetzt { $chips ->
+                [one] einen Chip
+               *[other] { $chips } Chips
+            }.
+       *[other]
+            Mitte abgeräumt! { $player } bekommt einen Chip und hat jetzt { $chips ->
+                [one] einen Chip
+               *[other] { $chips } Chips
+            }.
     }
     .br =
         { $who ->
-            [you] abgeräumt, dein chip { $chips }
-           *[other] abgeräumt { $player } chip { $chips }
+            [you] abgeräumt, du { $chips }
+           *[other] abgeräumt, { $player } { $chips }
         }
 logomachy-deal_over = Der Stapel ist aufgebraucht: Durchgang { $deal } endet.
     .br = durchgang { $deal } ende
@@ -121,46 +175,159 @@ logomachy-score_yellow7 =
         }
 logomachy-score_yellow7-none = Niemand hat die gelbe 7 genommen.
     .br = ge7 niemand
-logomachy-score_most_yellow = Die meisten gelben Karten, { $count }: { $players }. Je ein Chip.
+# $players: two or more winners (the sentence starts with them); $who: you
+# when the listener is one of them ("Anna und du habt")
+logomachy-score_most_yellow =
+    { $players } { $who ->
+        [you] habt
+       *[other] haben
+    } mit je { $count ->
+        [one] einer gelben Karte
+       *[other] { $count } gelben Karten
+    } die meisten und { $who ->
+        [you] bekommt
+       *[other] bekommen
+    } je einen Chip.
     .br = meiste gelbe { $count } { $players }
-logomachy-score_most_yellow-one = Die meisten gelben Karten, { $count }: { $players }. Ein Chip.
+logomachy-score_most_yellow-one =
+    { $who ->
+        [you]
+            Mit { $count ->
+                [one] einer gelben Karte
+               *[other] { $count } gelben Karten
+            } hast du die meisten und bekommst einen Chip.
+       *[other]
+            Mit { $count ->
+                [one] einer gelben Karte
+               *[other] { $count } gelben Karten
+            } hat { $player } die meisten und bekommt einen Chip.
+    }
     .br = meiste gelbe { $count } { $players }
-logomachy-score_most_yellow-none = Niemand hat noch gelbe Karten: kein Chip.
+logomachy-score_most_yellow-none = Niemand hat gelbe Karten genommen: kein Chip.
     .br = meiste gelbe: keiner
-logomachy-score_most_cards = Die meisten Karten, { $count }: { $players }. Je ein Chip.
+logomachy-score_most_cards =
+    { $players } { $who ->
+        [you] habt
+       *[other] haben
+    } mit je { $count ->
+        [one] einer Karte
+       *[other] { $count } Karten
+    } die meisten genommen und { $who ->
+        [you] bekommt
+       *[other] bekommen
+    } je einen Chip.
     .br = meiste karten { $count } { $players }
-logomachy-score_most_cards-one = Die meisten Karten, { $count }: { $players }. Ein Chip.
+logomachy-score_most_cards-one =
+    { $who ->
+        [you]
+            Mit { $count ->
+                [one] einer Karte
+               *[other] { $count } Karten
+            } hast du die meisten genommen und bekommst einen Chip.
+       *[other]
+            Mit { $count ->
+                [one] einer Karte
+               *[other] { $count } Karten
+            } hat { $player } die meisten genommen und bekommt einen Chip.
+    }
     .br = meiste karten { $count } { $players }
-logomachy-score_most_cards-none = Niemand hat noch Karten: kein Chip.
+logomachy-score_most_cards-none = Niemand hat Karten genommen: kein Chip.
     .br = meiste karten: keiner
-logomachy-deal_scored = Chips nach Durchgang { $deal }: { $chips }.
+# $chips: the players' logomachy-player_chips forms, as a list
+logomachy-deal_scored = Durchgang { $deal } ist gewertet. { $chips }.
     .br = chips { $chips }
 logomachy-match_over =
     { $who ->
-        [you] Die Partie ist zu Ende. Du gewinnst mit { $chips } Chips!
-       *[other] Die Partie ist zu Ende. { $players } gewinnt mit { $chips } Chips.
+        [you]
+            Die Partie ist zu Ende. Du gewinnst mit { $chips ->
+                [one] einem Chip
+               *[other] { $chips } Chips
+            }!
+       *[other]
+            Die Partie ist zu Ende. { $players } gewinnt mit { $chips ->
+                [one] einem Chip
+               *[other] { $chips } Chips
+            }.
     }
     .br =
         { $who ->
             [you] du gewinnst { $chips }
            *[other] sieg { $players } { $chips }
         }
-logomachy-match_over-tie = Die Partie ist zu Ende. { $players } teilen sich den Sieg mit je { $chips } Chips.
+# $who: you when the listener is one of the winners ("Anna und du teilt euch")
+logomachy-match_over-tie =
+    Die Partie ist zu Ende. { $players } { $who ->
+        [you] teilt euch
+       *[other] teilen sich
+    } den Sieg mit je { $chips ->
+        [one] einem Chip
+       *[other] { $chips } Chips
+    }.
     .br = sieger { $players } { $chips }
 logomachy-hand = Deine Hand: { $cards }.
     .br = hand { $cards }
 logomachy-hand-empty = Deine Hand ist leer.
-logomachy-middle = Mitte, { $count } Karten: { $cards }.
+logomachy-middle =
+    Mitte, { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }: { $cards }.
     .br = mitte { $cards }
-logomachy-middle-one = Mitte, 1 Karte: { $cards }.
 logomachy-middle-empty = Die Mitte ist leer.
-logomachy-player_chips = { $player } { $chips }
-logomachy-scores = Chips: { $chips }.
+# one player's chips, in a list that starts a sentence
+logomachy-player_chips =
+    { $who ->
+        [you]
+            du hast { $chips ->
+                [one] 1 Chip
+               *[other] { $chips } Chips
+            }
+       *[other]
+            { $player } hat { $chips ->
+                [one] 1 Chip
+               *[other] { $chips } Chips
+            }
+    }
+    .br =
+        { $who ->
+            [you] du { $chips }
+           *[other] { $player } { $chips }
+        }
+# one player's chips after an earlier deal, in a list that starts a sentence
+logomachy-player_chips-then =
+    { $who ->
+        [you]
+            du hattest { $chips ->
+                [one] 1 Chip
+               *[other] { $chips } Chips
+            }
+       *[other]
+            { $player } hatte { $chips ->
+                [one] 1 Chip
+               *[other] { $chips } Chips
+            }
+    }
+# $chips: the players' logomachy-player_chips forms, as a list
+logomachy-scores = { $chips }.
     .br = chips { $chips }
 logomachy-zone-middle = Mitte
-logomachy-player = { $name }: { $chips } Chips, { $hand } Karten auf der Hand, { $captured } genommen
+logomachy-player =
+    { $name }: { $chips ->
+        [one] 1 Chip
+       *[other] { $chips } Chips
+    }, { $hand ->
+        [one] 1 Karte
+       *[other] { $hand } Karten
+    } auf der Hand, { $captured } genommen
     .br = { $name } { $chips }
-logomachy-player-turn = { $name }: { $chips } Chips, { $hand } Karten auf der Hand, { $captured } genommen, am Zug
+logomachy-player-turn =
+    { $name }: { $chips ->
+        [one] 1 Chip
+       *[other] { $chips } Chips
+    }, { $hand ->
+        [one] 1 Karte
+       *[other] { $hand } Karten
+    } auf der Hand, { $captured } genommen, am Zug
     .br = { $name } { $chips } *
 logomachy-option-deck = Kartenspiel
 logomachy-option-deck-auto = automatisch: vier Farben für 2 bis 4 Spieler, sechs für 5 bis 8
@@ -173,21 +340,57 @@ logomachy-option-deals-none = einer je Spieler
 logomachy-option-target_chips = Chips zum Sieg
 logomachy-option-target_chips-none = keine, die Durchgänge spielen
 logomachy-option-last_capture_takes_middle = Wer zuletzt nimmt, bekommt die Mitte
-logomachy-score_detail = { $player }: { $chips } Chips, { $captured } Karten genommen, davon { $yellow } gelbe, { $hand } auf der Hand
-logomachy-score_detail-y7 = { $player }: { $chips } Chips, { $captured } Karten genommen, davon { $yellow } gelbe, mit der gelben 7, { $hand } auf der Hand
-logomachy-deal_record = Durchgang { $deal }: Chips danach { $chips }
-logomachy-status = Durchgang { $deal } von { $deals }, { $dealer }, { $stock } Karten im Stapel. { $turn }
+logomachy-score_detail =
+    { $who ->
+        [you] Du
+       *[other] { $player }
+    }: { $chips ->
+        [one] 1 Chip
+       *[other] { $chips } Chips
+    }, { $captured ->
+        [one] 1 Karte genommen
+       *[other] { $captured } Karten genommen
+    }, davon { $yellow } gelbe, { $hand } auf der Hand
+logomachy-score_detail-y7 =
+    { $who ->
+        [you] Du
+       *[other] { $player }
+    }: { $chips ->
+        [one] 1 Chip
+       *[other] { $chips } Chips
+    }, { $captured ->
+        [one] 1 Karte genommen
+       *[other] { $captured } Karten genommen
+    }, davon { $yellow } gelbe, mit der gelben 7, { $hand } auf der Hand
+# $chips: the players' logomachy-player_chips-then forms, as a list
+logomachy-deal_record = Nach Durchgang { $deal }: { $chips }.
+logomachy-status =
+    Durchgang { $deal } von { $deals }, { $dealer }, { $stock ->
+        [0] der Stapel ist leer
+        [one] 1 Karte im Stapel
+       *[other] { $stock } Karten im Stapel
+    }. { $turn }
     .br = durchgang { $deal } stapel { $stock } { $turn }
 logomachy-dealer =
     { $who ->
         [you] du gibst
        *[other] { $player } gibt
     }
-logomachy-status-open = Durchgang { $deal }, wer zuerst { $target } Chips hat, { $dealer }, { $stock } Karten im Stapel. { $turn }
+logomachy-status-open =
+    Durchgang { $deal }, Sieg mit { $target ->
+        [one] einem Chip
+       *[other] { $target } Chips
+    }, { $dealer }, { $stock ->
+        [0] der Stapel ist leer
+        [one] 1 Karte im Stapel
+       *[other] { $stock } Karten im Stapel
+    }. { $turn }
 logomachy-status-over = Die Partie ist zu Ende.
 logomachy-item-take = { $card } würde { $options } nehmen.
+    .br = { $card } x { $options }
 logomachy-item-lay = { $card } nimmt nichts: sie käme in die Mitte.
+    .br = { $card } -
 logomachy-item-wait = { $card }. Du bist nicht am Zug.
-logomachy-you = du
-logomachy-You = Du
+    .br = { $card }
 logomachy-legend = Kurzformen in Braille: { $items }. Eine Karte ist das Kürzel ihrer Farbe und ihr Wert, zum Beispiel { $example }.
+logomachy-legend-colour = { $short } für { $colour }

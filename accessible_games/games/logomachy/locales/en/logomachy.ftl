@@ -17,20 +17,39 @@ logomachy-deck-field-colour = colour
 logomachy-deck-field-value = value
 logomachy-deck-field-letter = letter
 logomachy-deck-field-count = count
-logomachy-deck-fields = expected colour, value, letter and optionally count, found { $found } fields.
+logomachy-deck-fields =
+    expected colour, value, letter and optionally count, found { $found ->
+        [one] one field
+       *[other] { $found } fields
+    }.
 logomachy-deck-colour = the first word is not a colour. Colours: { $allowed }.
 logomachy-deck-value = { $value } is not a whole number from 1 to 99.
 logomachy-deck-letter = { $value } is not a single letter or - for none.
 logomachy-deck-count = { $value } is not a whole number from 1 to 20.
-logomachy-deck-yellow7 = Deck file { $path }: a deck must hold exactly one yellow 7, this one holds { $found }.
-logomachy-deck-small = Deck file { $path }: { $found } cards are too few, a deck needs at least { $needed }.
-logomachy-deck-too_small_for = The deck has { $found } cards; { $players } players need at least { $needed }.
+logomachy-deck-yellow7 =
+    Deck file { $path }: a deck must hold exactly one yellow 7, this one holds { $found ->
+        [0] none
+       *[other] { $found }
+    }.
+logomachy-deck-small =
+    Deck file { $path }: { $found ->
+        [one] one card is
+       *[other] { $found } cards are
+    } too few, a deck needs at least { $needed }.
+logomachy-deck-too_small_for =
+    The deck has { $found ->
+        [one] one card
+       *[other] { $found } cards
+    }; { $players ->
+        [one] one player needs
+       *[other] { $players } players need
+    } at least { $needed }.
 logomachy-deck-unreadable = Cannot read deck file { $path }: { $reason }.
 logomachy-deck-facts = The table's deck is damaged: a card is not a colour, a value from 1 to 99 and at most one letter.
 logomachy-deal_start =
     { $who ->
         [you] Deal { $deal } of { $deals }. You deal.
-       *[other] Deal { $deal } of { $deals }. { $player } deals.
+       *[other] Deal { $deal } of { $deals }. { $player } is the dealer.
     }
     .br =
         { $who ->
@@ -40,7 +59,7 @@ logomachy-deal_start =
 logomachy-deal_start-open =
     { $who ->
         [you] Deal { $deal }. You deal.
-       *[other] Deal { $deal }. { $player } deals.
+       *[other] Deal { $deal }. { $player } is the dealer.
     }
     .br =
         { $who ->
@@ -49,10 +68,37 @@ logomachy-deal_start-open =
         }
 logomachy-dealt = Your cards: { $cards }.
     .br = hand { $cards }
-logomachy-hands_dealt = New cards for everyone, { $stock } left in the stock.
+logomachy-hands_dealt =
+    New cards for everyone, { $stock ->
+        [0] and the stock is empty
+        [one] one card left in the stock
+       *[other] { $stock } cards left in the stock
+    }.
     .br = new cards, stock { $stock }
-logomachy-hands_dealt-short = The stock is short: cards dealt one by one. Cards in hand: { $counts }. Stock empty.
+# $counts: the players' logomachy-hand_count forms, as a list
+logomachy-hands_dealt-short = The stock is short: the cards are dealt one by one, and the stock is empty. { $counts }.
     .br = cards one by one: { $counts }, stock 0
+# how many cards a player holds (in a list that starts a sentence)
+logomachy-hand_count =
+    { $who ->
+        [you]
+            you have { $count ->
+                [0] no cards
+                [one] one card
+               *[other] { $count } cards
+            }
+       *[other]
+            { $player } has { $count ->
+                [0] no cards
+                [one] one card
+               *[other] { $count } cards
+            }
+    }
+    .br =
+        { $who ->
+            [you] you { $count }
+           *[other] { $player } { $count }
+        }
 logomachy-middle_laid = In the middle: { $cards }.
     .br = middle { $cards }
 logomachy-turn =
@@ -87,13 +133,21 @@ logomachy-lay =
         }
 logomachy-sweep =
     { $who ->
-        [you] Sweep! You win a chip, now { $chips }.
-       *[other] Sweep! { $player } wins a chip, now { $chips }.
+        [you]
+            Sweep! You win a chip and now have { $chips ->
+                [one] one chip
+               *[other] { $chips } chips
+            }.
+       *[other]
+            Sweep! { $player } wins a chip and now has { $chips ->
+                [one] one chip
+               *[other] { $chips } chips
+            }.
     }
     .br =
         { $who ->
-            [you] sweep, your chip { $chips }
-           *[other] sweep { $player } chip { $chips }
+            [you] sweep, you { $chips }
+           *[other] sweep, { $player } { $chips }
         }
 logomachy-deal_over = The stock is used up: deal { $deal } ends.
     .br = deal { $deal } over
@@ -121,46 +175,153 @@ logomachy-score_yellow7 =
         }
 logomachy-score_yellow7-none = Nobody captured the yellow 7.
     .br = y7 nobody
-logomachy-score_most_yellow = Most yellow cards, { $count }: { $players }. One chip each.
+# $players: two or more winners; $who: you when the listener is one of them
+# (German says "Anna und du habt")
+logomachy-score_most_yellow =
+    With { $count ->
+        [one] one yellow card
+       *[other] { $count } yellow cards
+    } each, { $players } { $who ->
+        [you] have
+       *[other] have
+    } the most and win a chip each.
     .br = most yellow { $count } { $players }
-logomachy-score_most_yellow-one = Most yellow cards, { $count }: { $players }. One chip.
+logomachy-score_most_yellow-one =
+    { $who ->
+        [you]
+            With { $count ->
+                [one] one yellow card
+               *[other] { $count } yellow cards
+            }, you have the most and win a chip.
+       *[other]
+            With { $count ->
+                [one] one yellow card
+               *[other] { $count } yellow cards
+            }, { $player } has the most and wins a chip.
+    }
     .br = most yellow { $count } { $players }
-logomachy-score_most_yellow-none = Nobody has yellow cards left: no chip.
+logomachy-score_most_yellow-none = Nobody captured any yellow cards: no chip.
     .br = most yellow: none
-logomachy-score_most_cards = Most cards, { $count }: { $players }. One chip each.
+logomachy-score_most_cards =
+    With { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } each, { $players } { $who ->
+        [you] have
+       *[other] have
+    } captured the most and win a chip each.
     .br = most cards { $count } { $players }
-logomachy-score_most_cards-one = Most cards, { $count }: { $players }. One chip.
+logomachy-score_most_cards-one =
+    { $who ->
+        [you]
+            With { $count ->
+                [one] one card
+               *[other] { $count } cards
+            }, you have captured the most and win a chip.
+       *[other]
+            With { $count ->
+                [one] one card
+               *[other] { $count } cards
+            }, { $player } has captured the most and wins a chip.
+    }
     .br = most cards { $count } { $players }
-logomachy-score_most_cards-none = Nobody has cards left: no chip.
+logomachy-score_most_cards-none = Nobody captured any cards: no chip.
     .br = most cards: none
-logomachy-deal_scored = Chips after deal { $deal }: { $chips }.
+# $chips: the players' logomachy-player_chips forms, as a list
+logomachy-deal_scored = Deal { $deal } is scored. { $chips }.
     .br = chips { $chips }
 logomachy-match_over =
     { $who ->
-        [you] The match is over. You win with { $chips } chips!
-       *[other] The match is over. { $players } wins with { $chips } chips.
+        [you]
+            The match is over. You win with { $chips ->
+                [one] one chip
+               *[other] { $chips } chips
+            }!
+       *[other]
+            The match is over. { $players } wins with { $chips ->
+                [one] one chip
+               *[other] { $chips } chips
+            }.
     }
     .br =
         { $who ->
             [you] you win { $chips }
            *[other] winner { $players } { $chips }
         }
-logomachy-match_over-tie = The match is over. { $players } share the win with { $chips } chips each.
+# $who: you when the listener is one of the winners
+logomachy-match_over-tie =
+    The match is over. { $players } { $who ->
+        [you] share
+       *[other] share
+    } the win with { $chips ->
+        [one] one chip
+       *[other] { $chips } chips
+    } each.
     .br = winners { $players } { $chips }
 logomachy-hand = Your hand: { $cards }.
     .br = hand { $cards }
 logomachy-hand-empty = Your hand is empty.
-logomachy-middle = Middle, { $count } cards: { $cards }.
+logomachy-middle =
+    Middle, { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }: { $cards }.
     .br = mid { $cards }
-logomachy-middle-one = Middle, 1 card: { $cards }.
 logomachy-middle-empty = The middle is empty.
-logomachy-player_chips = { $player } { $chips }
-logomachy-scores = Chips: { $chips }.
+# one player's chips, in a list that starts a sentence
+logomachy-player_chips =
+    { $who ->
+        [you]
+            you have { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
+       *[other]
+            { $player } has { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
+    }
+    .br =
+        { $who ->
+            [you] you { $chips }
+           *[other] { $player } { $chips }
+        }
+# one player's chips after an earlier deal, in a list that starts a sentence
+logomachy-player_chips-then =
+    { $who ->
+        [you]
+            you had { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
+       *[other]
+            { $player } had { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
+    }
+# $chips: the players' logomachy-player_chips forms, as a list
+logomachy-scores = { $chips }.
     .br = chips { $chips }
 logomachy-zone-middle = Middle
-logomachy-player = { $name }: { $chips } chips, { $hand } cards in hand, { $captured } captured
+logomachy-player =
+    { $name }: { $chips ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    }, { $hand ->
+        [one] 1 card
+       *[other] { $hand } cards
+    } in hand, { $captured } captured
     .br = { $name } { $chips }
-logomachy-player-turn = { $name }: { $chips } chips, { $hand } cards in hand, { $captured } captured, on turn
+logomachy-player-turn =
+    { $name }: { $chips ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    }, { $hand ->
+        [one] 1 card
+       *[other] { $hand } cards
+    } in hand, { $captured } captured, on turn
     .br = { $name } { $chips } *
 logomachy-option-deck = Deck
 logomachy-option-deck-auto = automatic: four colours for 2 to 4 players, six for 5 to 8
@@ -173,21 +334,57 @@ logomachy-option-deals-none = one per player
 logomachy-option-target_chips = Chips to win
 logomachy-option-target_chips-none = none, play the deals
 logomachy-option-last_capture_takes_middle = Last capture takes the middle
-logomachy-score_detail = { $player }: { $chips } chips, { $captured } cards captured, { $yellow } of them yellow, { $hand } in hand
-logomachy-score_detail-y7 = { $player }: { $chips } chips, { $captured } cards captured, { $yellow } of them yellow, with the yellow 7, { $hand } in hand
-logomachy-deal_record = Deal { $deal }: chips after it { $chips }
-logomachy-status = Deal { $deal } of { $deals }, { $dealer }, { $stock } cards in the stock. { $turn }
+logomachy-score_detail =
+    { $who ->
+        [you] You
+       *[other] { $player }
+    }: { $chips ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    }, { $captured ->
+        [one] 1 card captured
+       *[other] { $captured } cards captured
+    }, { $yellow } of them yellow, { $hand } in hand
+logomachy-score_detail-y7 =
+    { $who ->
+        [you] You
+       *[other] { $player }
+    }: { $chips ->
+        [one] 1 chip
+       *[other] { $chips } chips
+    }, { $captured ->
+        [one] 1 card captured
+       *[other] { $captured } cards captured
+    }, { $yellow } of them yellow, with the yellow 7, { $hand } in hand
+# $chips: the players' logomachy-player_chips-then forms, as a list
+logomachy-deal_record = After deal { $deal }: { $chips }.
+logomachy-status =
+    Deal { $deal } of { $deals }, { $dealer }, { $stock ->
+        [0] the stock is empty
+        [one] 1 card in the stock
+       *[other] { $stock } cards in the stock
+    }. { $turn }
     .br = deal { $deal } stock { $stock } { $turn }
 logomachy-dealer =
     { $who ->
-        [you] you deal
-       *[other] { $player } deals
+        [you] you are the dealer
+       *[other] the dealer is { $player }
     }
-logomachy-status-open = Deal { $deal }, first to { $target } chips, { $dealer }, { $stock } cards in the stock. { $turn }
+logomachy-status-open =
+    Deal { $deal }, first to { $target ->
+        [one] 1 chip
+       *[other] { $target } chips
+    } wins, { $dealer }, { $stock ->
+        [0] the stock is empty
+        [one] 1 card in the stock
+       *[other] { $stock } cards in the stock
+    }. { $turn }
 logomachy-status-over = The match is over.
 logomachy-item-take = { $card } would take { $options }.
+    .br = { $card } x { $options }
 logomachy-item-lay = { $card } takes nothing: it would go into the middle.
+    .br = { $card } -
 logomachy-item-wait = { $card }. It is not your turn.
-logomachy-you = you
-logomachy-You = You
+    .br = { $card }
 logomachy-legend = Braille short forms: { $items }. A card is its colour's letters and its value, for example { $example }.
+logomachy-legend-colour = { $short } for { $colour }
