@@ -663,7 +663,7 @@ class MadNooksNarrator(Narrator):
                                     left=left))
         if view.get("over"):
             winners = list(view.get("winners") or [])
-            return self.info(self.t("madnooks.say.status.over", players=_cap(self.names_list(winners)),
+            return self.info(self.t("madnooks.say.status.over", players=self.names_list(winners),
                                     count=len(winners), scores=listed),
                              self.t("madnooks.say.status.over.br", players=self.names_list(winners),
                                     scores=listed_br))

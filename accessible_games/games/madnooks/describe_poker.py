@@ -314,10 +314,10 @@ class PokerNarrator(MadNooksNarrator):
         listed, listed_br = self._chips_text(list(view.get("chips") or []))
         if view.get("over"):
             winners = list(view.get("winners") or [])
-            return self.info(self.t("madnooks.poker.say.status.over", players=_cap(self.names_list(winners)),
+            return self.info(self.t("madnooks.poker.say.status.over", players=self.names_list(winners),
                                     count=len(winners), chips=listed),
                              self.t("madnooks.poker.say.status.over.br", players=self.names_list(winners),
-                                    count=len(winners), chips=listed_br))
+                                    count=len(winners), who=self._who(winners), chips=listed_br))
         turn = view.get("turn")
         turn_said = self.say("madnooks.say.turn", turn) if turn is not None else self.info("", "-")
         phase = view.get("phase", "betting")

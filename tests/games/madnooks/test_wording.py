@@ -181,6 +181,10 @@ def test_the_own_braille_forms_agree_with_you():
                                   "chips": [54, 46, 50]})
     assert p_de.event(won).braille.startswith("du gewinnst kasse 9")
     assert p_en.event(won).braille.startswith("you win pot 9")
+    over = {"over": True, "winners": [0], "chips": [10, 0, 0]}
+    assert p_en.status(over).braille.startswith("over, you win;")
+    assert p_en.status(over).speech.startswith("The match is over. Winner: you. Chip count: you have 10 chips")
+    assert PokerNarrator("en", NAMES, 1).status(over).braille.startswith("over, Anna wins;")
 
 
 def test_poker_chips_shares_out_and_face_up_tiles_in_your_own_form():

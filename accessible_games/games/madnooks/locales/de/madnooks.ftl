@@ -882,7 +882,11 @@ madnooks-poker-say-status-over =
     }: { $players }. Chipstand: { $chips }.
     .br =
         { $count ->
-            [one] ende, sieger { $players }; { $chips }
+            [one]
+                { $who ->
+                    [you] ende, sieger du; { $chips }
+                   *[other] ende, sieger { $players }; { $chips }
+                }
            *[other] ende, sieger { $players }; { $chips }
         }
 madnooks-poker-say-hand_item-in = { $tile }: in deinem besten Bild; ohne es bringt das beste { $points }.

@@ -870,7 +870,11 @@ madnooks-poker-say-status-over =
     }: { $players }. Chip count: { $chips }.
     .br =
         { $count ->
-            [one] over, { $players } wins; { $chips }
+            [one]
+                { $who ->
+                    [you] over, you win; { $chips }
+                   *[other] over, { $players } wins; { $chips }
+                }
            *[other] over, { $players } win; { $chips }
         }
 madnooks-poker-say-hand_item-in = { $tile }: in your best picture; without it the best scores { $points }.
