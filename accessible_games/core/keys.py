@@ -29,7 +29,9 @@ class GameKey:
     keys: str  # key names, comma-separated ("d", "1")
     command: str  # what the game's key handler is asked ("draw", "colour:1")
     description: str  # catalog key of what the key does
-    name: str  # how the key is written and said ("D", "1 to 4")
+    #: how the key is written and said ("D", "1-4"); a message when it holds
+    #: words (``Msg("tui.keyname.shift", name="V")``: "Shift V" / "Umschalt V")
+    name: str | Msg
     in_menu: bool = True  # offered in the game menu
     #: shown once in help texts for a group of keys (1-4): only the first says it
     listed: bool = True

@@ -30,7 +30,7 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("c", "zone:placements", "madnooks.keydesc.placements", "C"),
     GameKey("u", "zone:area", "madnooks.keydesc.area", "U"),
     GameKey("g", "zone:board", "madnooks.keydesc.board", "G"),
-    GameKey("Y,shift+y", "zone:map", "madnooks.keydesc.map_zone", "Shift+Y"),
+    GameKey("Y,shift+y", "zone:map", "madnooks.keydesc.map_zone", Msg("tui.keyname.shift", name="Y")),
     # Poker (made as typed, so the rules say why a move is refused)
     GameKey("e", "poker:exchange", "madnooks.poker.keydesc.exchange", "E"),
     GameKey("w", "poker:stand", "madnooks.poker.keydesc.stand", "W"),

@@ -19,6 +19,7 @@ questions (describe.py, PulokNarrator.query): ``row 3``, ``proposal``,
 from __future__ import annotations
 
 from accessible_games.core.keys import GameKey, KeyAnswer, KeyContext
+from accessible_games.core.messages import Msg
 from accessible_games.games.pulok.describe import PulokNarrator
 from accessible_games.games.pulok.tiles import TILE_KIND, kind_code
 
@@ -30,7 +31,7 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("d", "decline", "pulok.keydesc.decline", "D"),
     GameKey("g", "pass", "pulok.keydesc.pass", "G"),
     GameKey("v", "proposal", "pulok.keydesc.proposal", "V"),
-    GameKey("V,shift+v", "arrange", "pulok.keydesc.arrange", "Shift+V"),
+    GameKey("V,shift+v", "arrange", "pulok.keydesc.arrange", Msg("tui.keyname.shift", name="V")),
     GameKey("w", "missing", "pulok.keydesc.missing", "W"),
     GameKey("b", "zone:board", "pulok.keydesc.board", "B"),
     GameKey("o", "zone:offer", "pulok.keydesc.offer", "O"),

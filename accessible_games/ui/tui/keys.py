@@ -137,7 +137,7 @@ def game_key_rows(lang: str, game_keys: tuple[GameKey, ...] = ()) -> list[tuple[
 
 def own_key_rows(game_keys: tuple[GameKey, ...], lang: str) -> list[tuple[str, str]]:
     """(key, what it does) for a game's own keys."""
-    return [(k.name, render(Msg(k.description), lang)) for k in game_keys if k.listed]
+    return [(render(k.name, lang), render(Msg(k.description), lang)) for k in game_keys if k.listed]
 
 
 def rows_for(table: tuple[tuple[Name | tuple[Name, ...], str], ...], lang: str) -> list[tuple[str, str]]:

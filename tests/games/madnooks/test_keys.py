@@ -33,10 +33,10 @@ def ctx(game, seat: int, narrator: MadNooksNarrator | None = None, tile: str | N
 
 
 def test_the_keys_and_their_names():
-    names = {k.keys: (k.command, k.name) for k in KEYS}
+    names = {k.keys: (k.command, render(k.name, "en")) for k in KEYS}
     laying = {"l": ("lay", "L"), "x": ("pass", "X"), "z": ("summary", "Z"), "y": ("map", "Y"),
               "c": ("zone:placements", "C"), "u": ("zone:area", "U"), "g": ("zone:board", "G"),
-              "Y,shift+y": ("zone:map", "Shift+Y")}
+              "Y,shift+y": ("zone:map", "Shift Y")}
     assert {k: names.get(k) for k in laying} == laying  # Poker's keys come on top
     # no key of the table is taken, and no arrow
     table = set().union(*(key_names(spec.keys) for spec in GAME_KEYS))

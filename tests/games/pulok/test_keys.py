@@ -31,9 +31,10 @@ def offer_position(bag: str | None = "AG NB SW"):
 
 
 def test_the_keys_and_their_names():
-    names = {k.keys: (k.command, k.name) for k in KEYS}
+    names = {k.keys: (k.command, render(k.name, "en")) for k in KEYS}
     assert names["k"] == ("take", "K") and names["d"] == ("decline", "D") and names["g"] == ("pass", "G")
-    assert names["v"] == ("proposal", "V") and names["V,shift+v"] == ("arrange", "Shift+V")
+    assert names["v"] == ("proposal", "V") and names["V,shift+v"] == ("arrange", "Shift V")
+    assert render(next(k.name for k in KEYS if k.command == "arrange"), "de") == "Umschalt V"
     assert names["w"] == ("missing", "W") and names["b"] == ("zone:board", "B") and names["o"] == ("zone:offer", "O")
     assert [k.keys for k in KEYS if k.command.startswith("row:")] == ["1", "2", "3", "4", "5", "6"]
     assert [k.listed for k in KEYS if k.command.startswith("row:")] == [True] + [False] * 5
