@@ -166,7 +166,9 @@ async def play_by_keys(game_id: str, players: int, options: dict, save_dir: Path
             action = player.choose(game, legal)
             items = session.narrator.action_items(session.view(), legal)
             index = next(i for i, item in enumerate(items) if action_text(item.id) == action.text)
-            keys = ["a", "home", *["down"] * index, "enter"]
+            below = len(items) - 1 - index
+            walk = ["home", *["down"] * index] if index <= below else ["end", *["up"] * below]
+            keys = ["a", *walk, "enter"]
             before = len(game.log)
             for key in keys:
                 await pilot.press(key)
