@@ -363,3 +363,4 @@ tui-online-tables =
         [one] 1 offener Tisch.
        *[other] { $count } offene Tische.
     }
+tui-app-title = Accessible Games

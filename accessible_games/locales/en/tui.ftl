@@ -365,3 +365,4 @@ tui-online-tables =
         [one] 1 open table.
        *[other] { $count } open tables.
     }
+tui-app-title = Accessible Games

@@ -89,6 +89,7 @@ class AccessibleGamesApp(App):
         self.announcer = announcer or Announcer()
         self.settings = settings or Settings()
         self.lang = self.settings.language
+        self.title = self.t(Msg("tui.app.title"))
         self.session_factory = session_factory
         self.load_path = load_path
         self.save_dir = Path(save_dir) if save_dir is not None else default_save_dir()
@@ -412,6 +413,7 @@ class AccessibleGamesApp(App):
         self.settings = new
         if new.language != old.language:
             self.lang = new.language
+            self.title = self.t(Msg("tui.app.title"))
             if self.online is not None:
                 self.online.lang = new.language
             if self.game_screen is not None:
