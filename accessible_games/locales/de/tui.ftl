@@ -196,6 +196,7 @@ tui-settings-not_saved = Die Änderung gilt jetzt, konnte aber nicht gespeichert
 tui-setting-language = Sprache
 tui-setting-language-en = English
 tui-setting-language-de = Deutsch
+tui-setting-language-pseudo = Pseudo-Sprache (zeigt Text, der nicht übersetzt ist)
 tui-setting-speech = Sprachausgabe
 tui-setting-speech-auto = automatisch
 tui-setting-speech-screenreader = Bildschirmleser

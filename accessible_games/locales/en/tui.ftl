@@ -196,6 +196,7 @@ tui-settings-not_saved = The change applies now but could not be saved: { $reaso
 tui-setting-language = Language
 tui-setting-language-en = English
 tui-setting-language-de = Deutsch
+tui-setting-language-pseudo = Pseudo-locale (shows text that is not translated)
 tui-setting-speech = Speech output
 tui-setting-speech-auto = automatic
 tui-setting-speech-screenreader = screen reader
