@@ -160,6 +160,11 @@ class OneOf(list):
 
 
 def _arg(value: Any, lang: str) -> Any:
+    kind = type(value)
+    if kind is str or kind is int:
+        return value
+    if kind is Msg:
+        return render(value, lang)
     if isinstance(value, str):
         return value
     if isinstance(value, Msg):

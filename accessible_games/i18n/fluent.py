@@ -372,6 +372,12 @@ class Renderer:
             value = attr if isinstance(attr, str) else _MISSING
         else:
             value = selector[1]
+        if type(value) is str and not (value[:1].isdigit() or value[:1] == "-"):
+            # a text ($who's "you" or "other"): its own variant, else the default
+            for key, pattern in variants:
+                if key == value:
+                    return pattern
+            return variants[default][1]
         number = _number(value)
         if number is not None:
             for key, pattern in variants:
