@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 #: bump when the compiled form changes (old caches are then rebuilt)
-CACHE_VERSION = 3
+CACHE_VERSION = 4
 
 #: selector variables a caller may leave out: their default variant is meant
 #: (``$who``: the third person, unless the message is said to its own player)
@@ -106,7 +106,8 @@ def _compile_expression(expr: Any) -> tuple:
         default = 0
         for i, variant in enumerate(expr.variants):
             key = variant.key
-            name = key.name if isinstance(key, ast.Identifier) else key.value
+            # a number key ([0], [1]) is kept as a number, a name ([one], [you]) as text
+            name = key.name if isinstance(key, ast.Identifier) else _number(key.value)
             variants.append((name, _compile_pattern(variant.value)))
             if variant.default:
                 default = i
@@ -378,10 +379,10 @@ class Renderer:
                 if key == value:
                     return pattern
             return variants[default][1]
-        number = _number(value)
+        number = value if type(value) is int else _number(value)
         if number is not None:
             for key, pattern in variants:
-                if key == number or (isinstance(key, str) and _number(key) == number):
+                if key == number and type(key) is not str:
                     return pattern
             category = self.plurals.get(number)
             if category is None:
