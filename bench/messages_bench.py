@@ -18,7 +18,9 @@ same machine.
   five games are played once; then every event is narrated for every seat
   that may see it and for an onlooker, in German and in English, as the
   front ends do at a table (``narrator.event``), and the narration alone is
-  timed: microseconds per seat per action.
+  timed: microseconds per seat per action. The trees' runs alternate
+  (``--alternations``, 4 each) and the best run of each tree counts: the
+  figures of one run vary by up to a fifth on a shared machine.
 
 Usage: python bench/messages_bench.py [--before COMMIT] [--runs N] [--json FILE]
 """
@@ -140,7 +142,7 @@ def summary(values: list[float]) -> dict[str, float]:
             "min": ordered[0], "runs": len(ordered)}
 
 
-def run(before: str, runs: int, rounds: int) -> dict:
+def run(before: str, runs: int, rounds: int, alternations: int = 4) -> dict:
     old = worktree(before)
     home = Path(tempfile.mkdtemp(prefix="ag-home-"))
     try:
@@ -156,7 +158,7 @@ def run(before: str, runs: int, rounds: int) -> dict:
             starts["after, cold caches"].append(first_word(ROOT, home))
         first_word(ROOT, home)  # the caches written again
         narrated = {}
-        for name in ("before", "after", "before", "after"):
+        for name in ("before", "after") * alternations:
             result = narration(trees[name], home, rounds)
             for key, value in result.items():
                 narrated.setdefault(name, {}).setdefault(key, []).append(value["us_per_seat_action"])
@@ -165,7 +167,9 @@ def run(before: str, runs: int, rounds: int) -> dict:
             "after": subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
                                     capture_output=True, text=True).stdout.strip(),
             "start": {name: summary(values) for name, values in starts.items()},
+            "alternations": alternations,
             "narration_us": {name: {k: min(v) for k, v in per.items()} for name, per in narrated.items()},
+            "narration_runs_us": narrated,
         }
     finally:
         remove_worktree(old)
@@ -177,7 +181,7 @@ def print_summary(results: dict) -> None:
     for name, s in results["start"].items():
         print(f"  {name:20} median {s['median'] * 1000:7.1f} ms   p90 {s['p90'] * 1000:7.1f} ms   "
               f"min {s['min'] * 1000:7.1f} ms   ({s['runs']} runs)")
-    print("narration, microseconds per seat per action (the better of two runs):")
+    print(f"narration, microseconds per seat per action (the best of {results['alternations']} runs each):")
     before, after = results["narration_us"]["before"], results["narration_us"]["after"]
     for key in before:
         print(f"  {key:16} before {before[key]:8.2f}   after {after[key]:8.2f}   "
@@ -191,9 +195,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--before", default="f256c27", help="the commit to compare with")
     parser.add_argument("--runs", type=int, default=15, help="starts per tree")
     parser.add_argument("--rounds", type=int, default=3, help="narrations of each match per run")
+    parser.add_argument("--alternations", type=int, default=4,
+                        help="narration runs per tree, alternating (the best counts)")
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args(argv)
-    results = run(args.before, args.runs, args.rounds)
+    results = run(args.before, args.runs, args.rounds, args.alternations)
     print_summary(results)
     if args.json:
         args.json.write_text(json.dumps(results, indent=2), encoding="utf-8")

@@ -7,6 +7,7 @@ once and are read from their cache afterwards."""
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 from pathlib import Path
 
@@ -27,6 +28,8 @@ PACKAGE = Path(accessible_games.__file__).resolve().parent
 def every_game_loaded():
     for game_id in game_ids():
         get_game(game_id)  # imports the game, which loads its resources
+    # the contract tests' toy game too: its words are checked like a game's
+    importlib.import_module("tests.contract.toy.messages")
 
 
 def resource_folders() -> list[Path]:
@@ -203,11 +206,12 @@ def test_every_variable_of_a_message_is_given_where_the_code_makes_it():
 # --- wording that a rule decides ---------------------------------------------------
 
 ENGLISH_PLURALS = ("cards", "chips", "tiles", "points", "players", "seconds", "minutes", "moves",
-                   "rounds", "games", "deals", "tables", "Monads", "labels", "pages", "turns", "xp")
+                   "rounds", "games", "deals", "tables", "Monads", "labels", "pages", "turns", "xp",
+                   "tricks")
 #: (nouns spelled alike in both numbers, "Spieler", "Kärtchen", cannot be told apart here)
 GERMAN_PLURALS = ("Karten", "Chips", "Punkte", "Punkten", "Sekunden", "Minuten", "Züge", "Zügen",
                   "Runden", "Spiele", "Tische", "Monaden", "Etiketten", "Seiten", "Verlustpunkte",
-                  "Zellen", "Spielern")
+                  "Zellen", "Spielern", "Stiche")
 
 
 #: variables that hold a name, never a number

@@ -7,7 +7,10 @@ highcard-dealt =
         [you] Du bekamst { $cards }.
        *[other] { $player } bekam { $cards }.
     }
-highcard-dealt-others = { $player } bekam { $count } Karten.
+highcard-dealt-others = { $player } bekam { $count ->
+        [one] eine Karte
+       *[other] { $count } Karten
+    }.
 highcard-played =
     { $who ->
         [you] Du spieltest die { $card }.
@@ -19,8 +22,14 @@ highcard-trick = { $player } nimmt den Stich.
 highcard-over = Das Spiel ist zu Ende. Gewinner: { $winners }.
 highcard-hand = Deine Hand: { $cards }.
 highcard-hand-none = Du hältst keine Karten.
-highcard-table = Auf dem Tisch: { $cards }. { $count } Karten im Stapel.
-highcard-score = { $player }: { $score } Stiche
+highcard-table = Auf dem Tisch: { $cards }. { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    } im Stapel.
+highcard-score = { $player }: { $score ->
+        [one] 1 Stich
+       *[other] { $score } Stiche
+    }
 highcard-status = { $player } ist am Zug.
 highcard-status-over = Das Spiel ist zu Ende.
 highcard-legend = Spiele deine höchste Karte, um den Stich zu nehmen (in der Variante niedrig die niedrigste).

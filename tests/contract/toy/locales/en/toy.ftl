@@ -7,7 +7,10 @@ highcard-dealt =
         [you] You got { $cards }.
        *[other] { $player } got { $cards }.
     }
-highcard-dealt-others = { $player } got { $count } cards.
+highcard-dealt-others = { $player } got { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }.
 highcard-played =
     { $who ->
         [you] You played the { $card }.
@@ -19,8 +22,14 @@ highcard-trick = { $player } takes the trick.
 highcard-over = The game is over. Winners: { $winners }.
 highcard-hand = Your hand: { $cards }.
 highcard-hand-none = You hold no cards.
-highcard-table = On the table: { $cards }. { $count } cards in the stock.
-highcard-score = { $player }: { $score } tricks
+highcard-table = On the table: { $cards }. { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } in the stock.
+highcard-score = { $player }: { $score ->
+        [one] 1 trick
+       *[other] { $score } tricks
+    }
 highcard-status = It is { $player }'s turn.
 highcard-status-over = The game is over.
 highcard-legend = Play your highest card to take the trick (lowest in the low variant).
