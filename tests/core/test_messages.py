@@ -269,6 +269,23 @@ def test_lists_follow_the_languages_patterns():
     assert messages.join_list(["Anna"], "de") == "Anna"
 
 
+def test_lists_and_plurals_are_babels():
+    """The cached CLDR data gives what Babel itself gives: lists joined as
+    ``babel.lists.format_list`` joins them, and the plural category Babel's
+    rule for the language names."""
+    from babel import Locale
+    from babel.lists import format_list
+
+    for lang, locale in fluent.CLDR_LOCALE.items():
+        for style in ("standard", "or"):
+            for n in range(1, 6):
+                items = [f"w{i}" for i in range(n)]
+                assert fluent.format_list(items, lang, style) == format_list(items, style, locale)
+        rule = Locale.parse(locale).plural_form
+        for number in (0, 1, 2, 3, 5, 11, 21, 101, 1.5):
+            assert fluent.plural_category(lang, number) == rule(number)
+
+
 def test_a_number_picks_the_plural_form_by_the_languages_rule():
     cat = fluent.compile_text(
         "n = { $count ->\n    [0] none\n    [one] one card\n   *[other] { $count } cards\n}\n")
