@@ -368,10 +368,11 @@ def test_keys_and_labels_are_declared(game_id):
     commands = [key.command for key in found.keys]
     assert all(commands) and len(commands) == len(set(commands))
     for key in found.keys:
-        assert key.name.strip()
+        for lang in LANGUAGES:  # a name with words is a message, said in the player's language
+            assert_said(render(key.name, lang), f"{game_id} key name")
         assert has_key(key.description), key.description
         for lang in LANGUAGES:
-            assert_said(render_key(key.description, lang), f"{game_id} key {key.name}")
+            assert_said(render_key(key.description, lang), f"{game_id} key {render(key.name, lang)}")
     if found.labels is None:
         return
     for lang in LANGUAGES:
