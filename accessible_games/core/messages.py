@@ -244,7 +244,13 @@ def render_braille(msg: Msg, lang: str) -> str | None:
     when the message has none."""
     if msg.key.endswith(".br"):
         return render(msg, lang)
-    return render_both(msg, lang)[1]
+    entry = _entry(msg.key, lang)
+    if entry is None or entry[1] is None:
+        return None
+    args = {name: _arg(value, lang) for name, value in msg.params.items()}
+    if entry[2] is not None:
+        args["who"] = entry[2]
+    return (_RENDERERS.get(lang) or _renderer(lang)).pattern(entry[1], args)
 
 
 def message_ids(lang: str = "en") -> set[str]:

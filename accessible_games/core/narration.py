@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from accessible_games.core.game import Action, Event
-from accessible_games.core.messages import Msg, has_key, join_list, render, render_both
+from accessible_games.core.messages import Msg, has_key, join_list, render, render_both, render_braille
 from accessible_games.core.utterance import Category, Priority, Utterance
 
 
@@ -144,10 +144,21 @@ class Narrator:
              category: Category | None = None, priority: Priority = Priority.QUEUE,
              **kw: Any) -> Utterance:
         """An utterance whose parameters differ between speech and braille
-        (cards named in words, and in their short braille forms)."""
-        spoken = self.say(key, seat, category, priority, **kw, **speech)
-        brailled = self.say(key, seat, category, priority, **kw, **braille)
-        return Utterance(spoken.speech, brailled.braille, spoken.category, spoken.priority)
+        (cards named in words, and in their short braille forms): the
+        message said with ``speech``, its ``.br`` form (else the message
+        itself) with ``braille``; each rendered once."""
+        own = seat is not None and seat == self.viewer
+        if seat is not None:
+            kw.setdefault("player", self.names[seat])
+            kw["who"] = "you" if own else "other"
+        spoken = render(Msg(key, **kw, **speech), self.lang)
+        said_br = Msg(key, **kw, **braille)
+        brailled = render_braille(said_br, self.lang)
+        if brailled is None:
+            brailled = render(said_br, self.lang)
+        if category is None:
+            category = Category.OWN if own else Category.OTHERS if seat is not None else Category.TABLE
+        return Utterance(spoken, brailled, category, priority)
 
     def _joined(self, parts: list[Utterance], category: Category | None = None,
                 priority: Priority | None = None) -> Utterance:

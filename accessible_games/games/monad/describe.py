@@ -226,14 +226,6 @@ class MonadNarrator(Narrator):
 
     # --- utterance helpers ------------------------------------------------------
 
-    def _two(self, key: str, seat: int | None, speech: dict, braille: dict,
-             category: Category | None = None, priority: Priority = Priority.QUEUE,
-             **kw: Any) -> Utterance:
-        """As the narrator's: each form gets the other's parameters too, so
-        that a message renders whole (its value and its ``.br``) from either
-        set; the form's own parameters win."""
-        return super()._two(key, seat, {**braille, **speech}, {**speech, **braille}, category, priority, **kw)
-
     def _seat_category(self, seat: int | None) -> Category:
         if seat is None:
             return Category.TABLE
