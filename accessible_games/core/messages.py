@@ -207,6 +207,15 @@ def _entry(key: str, lang: str) -> tuple[Any, Any, str | None] | None:
     return entry
 
 
+def _args(msg: Msg, entry: tuple[Any, Any, str | None], lang: str) -> dict[str, Any]:
+    """The message's parameters rendered for ``lang`` (messages and lists as
+    text, numbers kept), with the ``$who`` its key forces."""
+    args = {name: _arg(value, lang) for name, value in msg.params.items()}
+    if entry[2] is not None:
+        args["who"] = entry[2]
+    return args
+
+
 def render(msg: Msg | str, lang: str) -> str:
     """Render a message in ``lang``; a plain string is returned unchanged."""
     if isinstance(msg, str):
@@ -216,9 +225,7 @@ def render(msg: Msg | str, lang: str) -> str:
         if STRICT:
             raise KeyError(f"no message {msg.key!r}")
         return msg.key
-    args = {name: _arg(value, lang) for name, value in msg.params.items()}
-    if entry[2] is not None:
-        args["who"] = entry[2]
+    args = _args(msg, entry, lang)
     renderer = _RENDERERS.get(lang) or _renderer(lang)
     return renderer.pattern(entry[0], args)
 
@@ -231,9 +238,7 @@ def render_both(msg: Msg, lang: str) -> tuple[str, str | None]:
         if STRICT:
             raise KeyError(f"no message {msg.key!r}")
         return msg.key, None
-    args = {name: _arg(value, lang) for name, value in msg.params.items()}
-    if entry[2] is not None:
-        args["who"] = entry[2]
+    args = _args(msg, entry, lang)
     renderer = _RENDERERS.get(lang) or _renderer(lang)
     braille = entry[1]
     return renderer.pattern(entry[0], args), (renderer.pattern(braille, args) if braille is not None else None)
@@ -247,9 +252,7 @@ def render_braille(msg: Msg, lang: str) -> str | None:
     entry = _entry(msg.key, lang)
     if entry is None or entry[1] is None:
         return None
-    args = {name: _arg(value, lang) for name, value in msg.params.items()}
-    if entry[2] is not None:
-        args["who"] = entry[2]
+    args = _args(msg, entry, lang)
     return (_RENDERERS.get(lang) or _renderer(lang)).pattern(entry[1], args)
 
 

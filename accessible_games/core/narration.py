@@ -117,6 +117,15 @@ class Narrator:
     def names_list(self, seats: list[int]) -> str:
         return join_list([self.name(s) for s in seats], self.lang)
 
+    def _address(self, seat: int | None, params: dict[str, Any]) -> bool:
+        """Give a message about ``seat``'s doing its ``$player`` (the seat's
+        name, unless given) and ``$who``; whether the seat is the listener."""
+        own = seat is not None and seat == self.viewer
+        if seat is not None:
+            params.setdefault("player", self.names[seat])
+            params["who"] = "you" if own else "other"
+        return own
+
     def say(
         self,
         key: str,
@@ -129,10 +138,7 @@ class Narrator:
         ``$who`` = "you" when ``seat`` is the listener (the message's own
         form) and "other" otherwise, ``$player`` the seat's name, and
         brailled as the message's ``.br`` short form (if it has one)."""
-        own = seat is not None and seat == self.viewer
-        if seat is not None:
-            params.setdefault("player", self.names[seat])
-            params["who"] = "you" if own else "other"
+        own = self._address(seat, params)
         speech, braille = render_both(Msg(key, **params), self.lang)
         if braille is None:
             braille = speech
@@ -147,10 +153,7 @@ class Narrator:
         (cards named in words, and in their short braille forms): the
         message said with ``speech``, its ``.br`` form (else the message
         itself) with ``braille``; each rendered once."""
-        own = seat is not None and seat == self.viewer
-        if seat is not None:
-            kw.setdefault("player", self.names[seat])
-            kw["who"] = "you" if own else "other"
+        own = self._address(seat, kw)
         spoken = render(Msg(key, **kw, **speech), self.lang)
         said_br = Msg(key, **kw, **braille)
         brailled = render_braille(said_br, self.lang)
