@@ -6,7 +6,7 @@ Conventions (see tiles.py): x east, y north; a placement is
 
 Laying rules (all on unit edges; "old" tiles are those already laid):
 
-1. The three cells must be empty (``occupied``).
+1. The tile's four cells must be empty (``occupied``).
 2. A unit edge of a coloured side of the new tile *touches* when the cell
    across it holds an old tile whose unit edge there is a coloured side.
    Where either edge is a tip nothing happens (tips never count, never
@@ -15,8 +15,8 @@ Laying rules (all on unit edges; "old" tiles are those already laid):
 4. At least one side touches (``no_contact``), except for the first tile.
 5. Exactly one side touching and it is a short side: illegal
    (``short_alone``).
-6. A long side touching along one of its two units touches *partly*; that
-   is allowed only if some side touches along its whole length
+6. A side touching along some but not all of its units touches *partly*;
+   that is allowed only if some side touches along its whole length
    (``partial_only``).
 7. Points: 1 per side of the new tile that touches (1-4).
 
@@ -24,7 +24,7 @@ Laying rules (all on unit edges; "old" tiles are those already laid):
 no_contact, colour, short_alone, partial_only (a side of the wrong colour
 still touches). Candidate positions come from the
 *frontier*, the empty cells next to laid cells, which each ``lay`` keeps up
-to date: for every rotation, the offsets that put one of the tile's three
+to date: for every rotation, the offsets that put one of the tile's four
 cells on a frontier cell. So ``placements`` costs time in proportion to the
 perimeter, not the area. On an empty area the only placement listed is the
 start tile's: rotation 0 at (0,0), 0 points (``check`` allows any).
@@ -39,9 +39,8 @@ from accessible_games.games.madnooks.tiles import (
     INNER,
     OPPOSITE,
     ROTATIONS,
+    SHORT_SIDES,
     SIDE_LENGTH,
-    SHORT1,
-    SHORT2,
     TIP,
     Colours,
     load_deck,
@@ -186,10 +185,10 @@ class Area:
             return NO_CONTACT
         if mismatch:
             return COLOUR
-        if len(touching) == 1 and touching[0] in (SHORT1, SHORT2):
+        if len(touching) == 1 and touching[0] in SHORT_SIDES:
             return SHORT_ALONE
         full = [units[s] == SIDE_LENGTH[s] for s in range(4)]
-        if (units[0] == 1 or units[1] == 1) and not any(full[s] for s in touching):
+        if not all(full[s] for s in touching) and not any(full[s] for s in touching):
             return PARTIAL_ONLY
         if olds is None:
             return Placement(rotation, x, y, len(touching), ())

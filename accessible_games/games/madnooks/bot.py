@@ -29,7 +29,7 @@
 
 Counting is local: the placements of each kept tile on the current area
 are listed once per decision; a new tile changes only the positions
-whose cells lie on or next to its three cells (a position elsewhere keeps
+whose cells lie on or next to its four cells (a position elsewhere keeps
 its verdict and points), so only those (about a hundred per tile) are
 checked again on the new area. An unseen tile with two placements far
 apart stays placeable whatever is laid, so its scan stops there.
@@ -49,12 +49,17 @@ import random
 from accessible_games.core.game import Action
 from accessible_games.games.madnooks.area import Area, area_from_view
 from accessible_games.games.madnooks.bot_poker import choose_good, choose_random
-from accessible_games.games.madnooks.tiles import DELTA, ROTATIONS, Colours, load_deck
+from accessible_games.games.madnooks.tiles import DELTA, REACH, ROTATIONS, SPAN, Colours, load_deck
 
 LAY = "lay"
 
 #: placements beyond this many make a kept tile no safer
 ENOUGH = 6
+#: two positions whose corners lie further apart than this (along x or y)
+#: cannot both be changed by one new tile: each position's cells lie within
+#: REACH of its corner, the new tile's within SPAN of each other, and a
+#: position changes only when a cell of it is on or next to the new tile
+FAR = 2 * REACH + SPAN + 2
 
 _OFFSETS = tuple(r.offsets for r in ROTATIONS)
 
@@ -158,7 +163,7 @@ class _Future:
         result: list[tuple[int, int, int]] | None = legal
         for r, x, y in self._candidates():
             if check(colours, r, x, y) is None:
-                if any(abs(x - ox) > 6 or abs(y - oy) > 6 for _, ox, oy in legal):
+                if any(abs(x - ox) > FAR or abs(y - oy) > FAR for _, ox, oy in legal):
                     result = None
                     break
                 legal.append((r, x, y))

@@ -1,15 +1,21 @@
 """The Mad Nooks tiles: colours, sides, the four rotations and the deck.
 
-A tile is an L of three unit squares on a square grid (x east, y north). In
-its base orientation (rotation 0) it covers cells (0,0), (1,0) and (0,1);
-cell (0,0), where the two arms meet, is its *corner*. Its eight boundary
-unit edges are:
+A tile is a *wing*: an L of four unit squares on a square grid (x east, y
+north) with arms of different lengths. In its base orientation (rotation
+0) it covers cells (0,0), (1,0), (2,0) and (0,1); cell (0,0), where the
+two arms meet, is its *corner*; the *long arm* runs east to (2,0), the
+*short arm* north to (0,1). Its ten boundary unit edges are:
 
-- LONG1 (length 2): south of (0,0) and south of (1,0);
-- LONG2 (length 2): west of (0,0) and west of (0,1);
-- SHORT1 (length 1): north of (1,0);
-- SHORT2 (length 1): east of (0,1);
-- the two tips (no colour): east of (1,0) and north of (0,1).
+- LONG1 (length 3): south of (0,0), (1,0) and (2,0), the long arm's outside;
+- LONG2 (length 2): west of (0,0) and (0,1), the short arm's outside;
+- SHORT1 (length 2): north of (1,0) and (2,0), the long arm's inside;
+- SHORT2 (length 1): east of (0,1), the short arm's inside;
+- the two tips (no colour): east of (2,0) and north of (0,1).
+
+So each arm has a long side outside and a shorter side inside, and the
+four sides show their colours in the shares 3 : 2 : 2 : 1. The model and
+the figures it was chosen by: docs/rules/madnooks.md, "The tile model";
+``bench/madnooks_models.py`` measures it against the alternatives.
 
 Colour ids 0-3: black, blue, red, green (codes K B R G, those of
 games/colours.py). A tile is its four side colours
@@ -22,9 +28,9 @@ Text form: ``0``, ``90``, ``180``, ``270``.
 
 Position: a laid tile's position is the cell its corner lies on (rotation
 does not move the corner). Text form: ``x,y`` (``3,-2``). Rotation 0 at
-``x,y`` covers ``(x,y) (x+1,y) (x,y+1)``; rotation 1 (90) covers
-``(x,y) (x,y-1) (x+1,y)``; rotation 2 (180) ``(x,y) (x-1,y) (x,y-1)``;
-rotation 3 (270) ``(x,y) (x,y+1) (x-1,y)``.
+``x,y`` covers ``(x,y) (x+1,y) (x+2,y) (x,y+1)``; rotation 1 (90) covers
+``(x,y) (x,y-1) (x,y-2) (x+1,y)``; rotation 2 (180) ``(x,y) (x-1,y) (x-2,y)
+(x,y-1)``; rotation 3 (270) ``(x,y) (x,y+1) (x,y+2) (x-1,y)``.
 
 Directions 0-3: north, east, south, west (``DELTA``); clockwise turns add 1.
 
@@ -52,7 +58,9 @@ LONG1, LONG2, SHORT1, SHORT2 = 0, 1, 2, 3
 SIDES = (LONG1, LONG2, SHORT1, SHORT2)
 SIDE_NAMES = ("long1", "long2", "short1", "short2")
 #: a side's length in unit edges
-SIDE_LENGTH = (2, 2, 1, 1)
+SIDE_LENGTH = (3, 2, 2, 1)
+#: the sides that are short (a touching short side alone is not enough)
+SHORT_SIDES = (SHORT1, SHORT2)
 #: an edge that is a tip (no colour), and an edge between two cells of one tile
 TIP = 4
 INNER = 5
@@ -69,14 +77,19 @@ DECK_FILE = Path(__file__).with_name("deck.json")
 Colours = tuple[int, int, int, int]
 
 #: the base tile: its cells, and its boundary unit edges (cell, direction, side or TIP)
-BASE_CELLS = ((0, 0), (1, 0), (0, 1))
+BASE_CELLS = ((0, 0), (1, 0), (2, 0), (0, 1))
 BASE_EDGES = (
-    ((0, 0), SOUTH, LONG1), ((1, 0), SOUTH, LONG1),
+    ((0, 0), SOUTH, LONG1), ((1, 0), SOUTH, LONG1), ((2, 0), SOUTH, LONG1),
     ((0, 0), WEST, LONG2), ((0, 1), WEST, LONG2),
-    ((1, 0), NORTH, SHORT1),
+    ((1, 0), NORTH, SHORT1), ((2, 0), NORTH, SHORT1),
     ((0, 1), EAST, SHORT2),
-    ((1, 0), EAST, TIP), ((0, 1), NORTH, TIP),
+    ((2, 0), EAST, TIP), ((0, 1), NORTH, TIP),
 )
+#: the most cells a tile reaches from its corner along x or y, and across
+#: its whole extent (for the bots' "far apart" test)
+REACH = max(max(abs(x), abs(y)) for x, y in BASE_CELLS)
+SPAN = max(max(x for x, _ in BASE_CELLS) - min(x for x, _ in BASE_CELLS),
+           max(y for _, y in BASE_CELLS) - min(y for _, y in BASE_CELLS))
 
 
 class Edge(NamedTuple):
@@ -90,10 +103,10 @@ class Edge(NamedTuple):
 class Rotation(NamedTuple):
     """A tile's shape in one rotation.
 
-    ``offsets``: the three cells relative to the corner (corner first);
+    ``offsets``: the four cells relative to the corner (corner first);
     ``cells``: the same cells normalised so that the minimum x and y are 0,
     and ``corner`` the corner's cell in that normalised form;
-    ``edges``: the eight boundary unit edges (offsets from the corner);
+    ``edges``: the ten boundary unit edges (offsets from the corner);
     ``sides``: per cell offset, the side or TIP or INNER on each of its four
     directions (north, east, south, west).
     """
