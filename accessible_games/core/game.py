@@ -95,10 +95,13 @@ class Event(_EventFields):
 
 @dataclass(frozen=True)
 class Result:
-    """The outcome of a finished match: a score per seat and the winners."""
+    """The outcome of a finished match: a score per seat and the winners,
+    and the game's own result line where the generic "scores, winner" does
+    not fit (a game played alone or as a team)."""
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    line: Msg | None = None
 
 
 class Game(ABC):
@@ -110,6 +113,12 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options_class: ClassVar[type[Options]]
+    #: the edition of the game's rules; raised when a change makes the
+    #: moves of older saves mean something else (a save records it, and a
+    #: save of an older edition is refused with :attr:`rules_change`)
+    rules_version: ClassVar[int] = 1
+    #: what changed in the last new edition, said when an older save is refused
+    rules_change: ClassVar[Msg | None] = None
 
     def __init__(
         self, players: int, options: Options | dict[str, Any] | None = None, seed: int = 0

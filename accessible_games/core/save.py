@@ -31,6 +31,7 @@ def game_to_data(game: Game, seats: list[dict[str, Any]] | None = None) -> dict[
         "format": FORMAT,
         "version": VERSION,
         "game": game.id,
+        "rules": game.rules_version,
         "players": game.players,
         "options": game.options.to_dict(),
         "seed": game.seed,
@@ -71,6 +72,7 @@ def game_from_data(
         cls = lookup(game_id)
         if cls is None:
             raise SaveError(Msg("core.save.unknown_game", game=quote(game_id)))
+        edition = check.whole(data.get("rules", 1), "rules", 1, 10**6)
         players = check.whole(data.get("players"), "players", 1, 64)
         seed = check.whole(data.get("seed"), "seed", -limits.SEED_MAX, limits.SEED_MAX)
         options = data.get("options")
@@ -86,6 +88,7 @@ def game_from_data(
         game = cls(players, options, seed)
     except GameError as exc:
         raise SaveError(exc.msg) from exc
+    _check_rules(edition, game, path)
     for number, entry in enumerate(actions, start=1):
         try:
             seat, text = _action(entry, players)
@@ -96,6 +99,20 @@ def game_from_data(
     if snapshot is not None and json.loads(json.dumps(game.snapshot())) != snapshot:
         raise SaveError(Msg("core.save.corrupt", path=shown(path), number=len(actions)))
     return game
+
+
+def _check_rules(edition: int, game: Game, path: str) -> None:
+    """Refuse a save made under another edition of the game's rules (a save
+    without the field is of the first edition): its moves would be replayed
+    into another game."""
+    current = game.rules_version
+    if edition == current:
+        return
+    if edition > current:
+        raise SaveError(Msg("core.save.rules_newer", path=shown(path), game=game.title))
+    change = game.rules_change
+    raise SaveError(Msg("core.save.rules_older", path=shown(path), game=game.title,
+                        change=change if change is not None else ""))
 
 
 def _action(entry: Any, players: int) -> tuple[int, str]:

@@ -362,8 +362,10 @@ class RemoteTable:
             if isinstance(result, dict):
                 scores, winners = result.get("scores"), result.get("winners")
                 if isinstance(scores, list) and isinstance(winners, list):
+                    line = result.get("line")
                     self.result = Result(tuple(s for s in scores if isinstance(s, int)),
-                                         tuple(w for w in winners if isinstance(w, int)))
+                                         tuple(w for w in winners if isinstance(w, int)),
+                                         protocol.msg_from_data(line) if line is not None else None)
             self.changed.notify_all()
 
     def replace(self) -> None:

@@ -33,7 +33,7 @@ import websockets
 from websockets.asyncio.server import ServerConnection, serve
 
 from accessible_games.core.errors import GameError, IllegalAction
-from accessible_games.core.game import Event, Game
+from accessible_games.core.game import Event, Game, Result
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.seats import BotSeat, RemoteSeat, Seat
 from accessible_games.core.table import Table
@@ -465,7 +465,7 @@ class ServerTable:
         started = self.table is not None
         return {"status": self.status, "names": self.names(), "view": game.view(seat), "legal": [protocol.action_data(a) for a in legal],
                 "waiting": game.waiting_for() if started else [], "over": game.is_over(), "moves": len(game.log),
-                "result": {"scores": list(result.scores), "winners": list(result.winners)} if result else None}
+                "result": _result_data(result) if result else None}
 
     # --- the turn timer --------------------------------------------------------------
 
@@ -592,6 +592,15 @@ class ServerTable:
         self.tell(Msg("net.bot_plays", player=rec.name))
         self.run_bots()
         self.flush()
+
+
+def _result_data(result: Result) -> dict[str, Any]:
+    """A finished game's result on the wire: scores, winners and the game's
+    own result line, if it has one."""
+    data: dict[str, Any] = {"scores": list(result.scores), "winners": list(result.winners)}
+    if result.line is not None:
+        data["line"] = protocol.msg_data(result.line)
+    return data
 
 
 def events_since(game: Game, since: int) -> list[Event]:

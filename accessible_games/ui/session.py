@@ -453,6 +453,10 @@ class Session:
         result = self.game.result()
         if result is None:
             return None
+        if result.line is not None:
+            # the game's own result (a game played alone or as a team)
+            text = render(result.line, self.lang)
+            return Utterance(text, text, Category.TABLE, Priority.QUEUE)
         scores = [Msg("ui.result.score", player=self.names[s], score=score) for s, score in enumerate(result.scores)]
         winners = [self.names[s] for s in result.winners]
         key = "ui.result.tie" if len(result.winners) > 1 else "ui.result" if result.winners else "ui.result.none"

@@ -168,6 +168,9 @@ def parse_move(text: str) -> tuple[tuple | None, Msg | None]:
 class MadNooks(TurnGame):
     id = "madnooks"
     title = Msg("madnooks.title")
+    #: edition 2: the tile is a wing of four cells (edition 1: an L of three)
+    rules_version = 2
+    rules_change = Msg("madnooks.rules_change")
     min_players = 1
     max_players = 6
     options_class = MadNooksOptions

@@ -24,6 +24,7 @@ madnooks-touch-partly = { $side } { $colour } halb
     .br = { $side }~{ $colour }
 madnooks-touch-short = { $side } { $colour }
     .br = { $side }={ $colour }
+madnooks-rules_change = Die Kärtchen von Mad Nooks sind jetzt Flügel aus vier Feldern, mit einem langen und einem kurzen Arm.
 madnooks-end-all_laid = Alle Kärtchen sind angelegt.
 madnooks-end-blocked = Alle Spieler mussten nacheinander aussetzen: kein Kärtchen passt mehr.
 madnooks-end-rounds = Die letzte Runde ist gespielt.

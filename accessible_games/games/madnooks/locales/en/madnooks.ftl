@@ -24,6 +24,7 @@ madnooks-touch-partly = { $side } { $colour } partly
     .br = { $side }~{ $colour }
 madnooks-touch-short = { $side } { $colour }
     .br = { $side }={ $colour }
+madnooks-rules_change = Mad Nooks tiles are now wings of four cells, with a long and a short arm.
 madnooks-end-all_laid = All tiles are laid.
 madnooks-end-blocked = Every player in a row had to miss a turn: no tile fits any more.
 madnooks-end-rounds = The last round is played.
