@@ -67,7 +67,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import OptionError
-from accessible_games.core.game import Action, Event, TurnGame, normalize
+from accessible_games.core.game import Action, Event, Result, TurnGame, normalize
 from accessible_games.core.messages import Msg
 import accessible_games.games.madnooks.messages as messages
 from accessible_games.games.madnooks.area import COLOUR, Area
@@ -340,6 +340,19 @@ class MadNooks(TurnGame):
         self._version += 1
         return [Event("game_over", None, dict({"scores": list(self.scores), "winners": list(self.winners),
                                                "reason": reason}, **data))]
+
+    def result(self) -> Result | None:
+        """Classic: the scores and the winners. Solitaire has no winner over
+        anybody: its result is the picture, finished when every tile is laid,
+        with the points of the one shared score and the enclosed empty cells
+        (a team shares them)."""
+        result = super().result()
+        if result is None or self.variant != SOLITAIRE:
+            return result
+        line = Msg("madnooks.result.solitaire", finished="yes" if self.reason == ALL_LAID else "no",
+                   team="alone" if self.players == 1 else "team", points=self.scores[0],
+                   holes=len(self.area.holes()), left=sum(len(h) for h in self.hands))
+        return Result(result.scores, result.winners, line)
 
     # --- typed moves and refusals ------------------------------------------------
 

@@ -25,6 +25,30 @@ madnooks-touch-partly = { $side } { $colour } halb
 madnooks-touch-short = { $side } { $colour }
     .br = { $side }={ $colour }
 madnooks-rules_change = Die Kärtchen von Mad Nooks sind jetzt Flügel aus vier Feldern, mit einem langen und einem kurzen Arm.
+madnooks-result-solitaire =
+    { $finished ->
+        [yes] { $team ->
+            [team] Euer Team hat das Bild vollendet: alle Kärtchen sind angelegt.
+           *[alone] Du hast das Bild vollendet: alle Kärtchen sind angelegt.
+        }
+       *[no] { $team ->
+            [team] Das Bild eures Teams bleibt unvollendet: nichts passt mehr, und { $left ->
+                [one] ein Kärtchen bleibt
+               *[other] { $left } Kärtchen bleiben
+            } übrig.
+           *[alone] Dein Bild bleibt unvollendet: nichts passt mehr, und { $left ->
+                [one] ein Kärtchen bleibt
+               *[other] { $left } Kärtchen bleiben
+            } übrig.
+        }
+    } { $team ->
+        [team] Punkte des Teams
+       *[alone] Deine Punkte
+    }: { $points }; { $holes ->
+        [0] kein eingeschlossener Freiraum.
+        [one] 1 eingeschlossener Freiraum.
+       *[other] { $holes } eingeschlossene Freiräume.
+    }
 madnooks-end-all_laid = Alle Kärtchen sind angelegt.
 madnooks-end-blocked = Alle Spieler mussten nacheinander aussetzen: kein Kärtchen passt mehr.
 madnooks-end-rounds = Die letzte Runde ist gespielt.

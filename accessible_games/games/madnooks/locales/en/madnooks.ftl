@@ -25,6 +25,33 @@ madnooks-touch-partly = { $side } { $colour } partly
 madnooks-touch-short = { $side } { $colour }
     .br = { $side }={ $colour }
 madnooks-rules_change = Mad Nooks tiles are now wings of four cells, with a long and a short arm.
+madnooks-result-solitaire =
+    { $finished ->
+        [yes] { $team ->
+            [team] Your team finished the picture: every tile is laid.
+           *[alone] You finished the picture: every tile is laid.
+        }
+       *[no] { $team ->
+            [team] Your team's picture stays unfinished: nothing fits any more, and { $left ->
+                [one] one tile is
+               *[other] { $left } tiles are
+            } left.
+           *[alone] Your picture stays unfinished: nothing fits any more, and { $left ->
+                [one] one tile is
+               *[other] { $left } tiles are
+            } left.
+        }
+    } { $team ->
+        [team] The team's score
+       *[alone] Your score
+    }: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }; { $holes ->
+        [0] no enclosed empty space.
+        [one] 1 enclosed empty space.
+       *[other] { $holes } enclosed empty spaces.
+    }
 madnooks-end-all_laid = All tiles are laid.
 madnooks-end-blocked = Every player in a row had to miss a turn: no tile fits any more.
 madnooks-end-rounds = The last round is played.
