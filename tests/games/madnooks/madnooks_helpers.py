@@ -13,7 +13,7 @@ from tests.game_helpers import IdsByCode, lookup_for
 
 DECK = load_deck()
 #: a tile that fits the start tile KBRG nowhere (area.placements is empty)
-NO_FIT = ("GRBK", "RGBK")
+NO_FIT = ("BGKR", "RGBK")
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> MadNooks:
