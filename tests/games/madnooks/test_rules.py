@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from accessible_games.core.errors import OptionError
+from accessible_games.core.errors import OptionError, SaveError
 from accessible_games.core.messages import render
 from accessible_games.core.save import game_from_data, game_to_data
 from accessible_games.games.madnooks.area import REASONS
@@ -121,7 +121,11 @@ def test_legal_actions_are_the_placements_of_each_hand_tile(seed):
 
 def test_the_first_placements_of_a_known_start():
     game = place(new_game(2), hands=["KBRG BKRG GRBK RGBK", "KBGR"])
-    assert texts(game) == ["lay bkrg 270 -1,0", "lay bkrg 90 0,-1", "lay kbrg 180 -1,1", "lay kbrg 180 1,-1"]
+    # worked out by hand from the shape (docs/rules/madnooks.md): each lays a
+    # long side fully along a long side of the start tile, or long side 2 of
+    # GRBK (red) along its red short side 1
+    assert texts(game) == [
+        "lay bkrg 90 0,-1", "lay bkrg 90 1,-1", "lay grbk 270 2,1", "lay kbrg 180 -1,1", "lay kbrg 180 2,-1"]
 
 
 def test_tiles_of_equal_colours_are_listed_once():
@@ -136,12 +140,12 @@ def test_tiles_of_equal_colours_are_listed_once():
 
 def test_labels_say_tile_rotation_position_points_and_touches():
     game = place(new_game(2), hands=["KBRG", "BKRG"])
-    action = game.find_action(0, "lay kbrg 180 1,-1")
-    assert action.data[1:] == (2, 1, -1, 1)
+    action = game.find_action(0, "lay kbrg 180 2,-1")
+    assert action.data[1:] == (2, 2, -1, 1)
     assert render(action.label, "en") == (
-        "Lay black blue red green turned 180° at 1,-1: 1 point, touching long side 1 black fully")
+        "Lay black blue red green turned 180° at 2,-1: 1 point, touching long side 1 black fully")
     assert render(action.label, "de") == (
-        "Kärtchen schwarz blau rot grün um 180° gedreht auf 1,-1 anlegen: 1 Punkt, "
+        "Kärtchen schwarz blau rot grün um 180° gedreht auf 2,-1 anlegen: 1 Punkt, "
         "berührt lange Seite 1 schwarz ganz")
 
 
@@ -174,12 +178,12 @@ def test_labels_of_a_random_game_name_every_touching_side():
 def test_lay_scores_and_draws():
     game = place(new_game(2), hands=["KBRG BKRG GRBK RGBK", "KBGR GBKR"], stack="RBKG KGBR")
     start = game.area.laid[0].tile
-    events = game.apply(0, "lay kbrg 180 1,-1")
+    events = game.apply(0, "lay kbrg 180 2,-1")
     assert kinds(events) == ["laid", "drew", "drawn", "turn"]
     laid = find(events, "laid")
     assert laid.seat == 0 and laid.visible_to is None
     assert {k: laid.data[k] for k in ("code", "rotation", "x", "y", "points", "score")} == {
-        "code": "KBRG", "rotation": 2, "x": 1, "y": -1, "points": 1, "score": 1}
+        "code": "KBRG", "rotation": 2, "x": 2, "y": -1, "points": 1, "score": 1}
     assert laid.data["touches"] == [{"side": 0, "colour": 0, "full": True, "tiles": [start]}]
     drew, drawn = find(events, "drew"), find(events, "drawn")
     assert drew.visible_to is None and drew.data == {"stack": 1} and "tile" not in drew.data
@@ -189,20 +193,20 @@ def test_lay_scores_and_draws():
     assert find(events, "turn").seat == 1
     last = game.view(1)["last"]
     assert last["seat"] == 0 and last["code"] == "KBRG" and last["points"] == 1
-    assert game.view(1)["area"][-1] == [laid.data["tile"], "KBRG", 2, 1, -1, 0]
+    assert game.view(1)["area"][-1] == [laid.data["tile"], "KBRG", 2, 2, -1, 0]
     assert len(every_tile(game)) == len(set(every_tile(game))) == 9
 
 
 def test_no_draw_from_an_empty_stack():
     game = place(new_game(2), hands=["KBRG BKRG", "KBGR"], stack="")
-    events = game.apply(0, "lay kbrg 180 1,-1")
+    events = game.apply(0, "lay kbrg 180 2,-1")
     assert kinds(events) == ["laid", "turn"]
     assert codes(game.hands[0]) == ["BKRG"]
 
 
 def test_a_seat_with_an_empty_hand_is_skipped():
     game = place(new_game(3), hands=["KBRG BKRG", "", "KBGR"], stack="")
-    events = game.apply(0, "lay kbrg 180 1,-1")
+    events = game.apply(0, "lay kbrg 180 2,-1")
     assert find(events, "turn").seat == 2 and game.turn == 2
 
 
@@ -219,13 +223,13 @@ def test_a_player_who_cannot_lay_misses_the_turn():
     assert find(events, "missed").data == {"in_a_row": 1, "draws": False}
     assert codes(game.hands[0]) == sorted(NO_FIT) and len(game.stack) == 1, "no tile is drawn"
     assert game.turn == 1 and game.misses == 1
-    game.apply(1, "lay kbrg 180 1,-1")
+    game.apply(1, "lay kbrg 180 2,-1")
     assert game.misses == 0, "a tile laid ends the run of missed turns"
 
 
 def test_the_turn_event_says_when_a_player_must_miss():
     game = place(new_game(2), hands=["KBRG", " ".join(NO_FIT)], stack="")
-    events = game.apply(0, "lay kbrg 180 1,-1")
+    events = game.apply(0, "lay kbrg 180 2,-1")
     assert find(events, "turn").data == {"round": 1, "must_miss": True, "will_draw": False}
 
 
@@ -240,7 +244,7 @@ def test_pass_is_refused_while_a_tile_fits():
 
 def test_the_game_ends_when_all_tiles_are_laid():
     game = place(new_game(2), hands=["KBRG", ""], stack="", scores=[3, 5])
-    events = game.apply(0, "lay kbrg 180 1,-1")
+    events = game.apply(0, "lay kbrg 180 2,-1")
     assert kinds(events) == ["laid", "game_over"]
     over = find(events, "game_over")
     assert over.data == {"scores": [4, 5], "winners": [1], "reason": ALL_LAID}
@@ -252,7 +256,7 @@ def test_the_game_ends_when_all_tiles_are_laid():
 
 
 def test_the_game_ends_when_everyone_in_a_row_misses():
-    game = place(new_game(2), hands=["GRBK", "RGBK"], stack="KBGR", scores=[2, 2])
+    game = place(new_game(2), hands=["BGKR", "RGBK"], stack="KBGR", scores=[2, 2])
     assert kinds(game.apply(0, "pass")) == ["missed", "turn"]
     events = game.apply(1, "pass")
     assert kinds(events) == ["missed", "game_over"]
@@ -262,7 +266,7 @@ def test_the_game_ends_when_everyone_in_a_row_misses():
 
 
 def test_blocked_counts_only_players_holding_tiles():
-    game = place(new_game(3), hands=["GRBK", "", "RGBK"], stack="")
+    game = place(new_game(3), hands=["BGKR", "", "RGBK"], stack="")
     game.apply(0, "pass")
     assert game.turn == 2
     events = game.apply(2, "pass")
@@ -271,7 +275,7 @@ def test_blocked_counts_only_players_holding_tiles():
 
 def test_rounds_option_ends_after_the_last_round():
     game = place(new_game(2, rounds=1), hands=["KBRG BKRG", "KBGR BKGR"], stack=None)
-    game.apply(0, "lay kbrg 180 1,-1")
+    game.apply(0, "lay kbrg 180 2,-1")
     assert not game.is_over() and game.round == 1
     events = game.apply(1, "lay kbgr 180 -1,1")
     assert kinds(events)[-1] == "game_over"
@@ -367,25 +371,25 @@ def test_understands_only_moves():
 
 def test_moves_out_of_turn_are_refused():
     game = place(new_game(2), hands=["KBRG", "KBGR"])
-    assert refused(game, 1, "lay kbgr 180 1,-1").msg.key == "core.not_your_turn"
+    assert refused(game, 1, "lay kbgr 180 2,-1").msg.key == "core.not_your_turn"
 
 
 # --- typed moves ----------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("typed", [
-    "lay kbrg 180 1,-1", "LAY KBRG 180 1,-1", "lege kbrg 180 1 -1", "lege sbrg 180 1, -1",
-    "lay kbrg 1,-1 180", "leg kbrg 180° 1,-1", "anlegen kbrg um 180 auf 1,-1",
+    "lay kbrg 180 2,-1", "LAY KBRG 180 2,-1", "lege kbrg 180 2 -1", "lege sbrg 180 2, -1",
+    "lay kbrg 2,-1 180", "leg kbrg 180° 2,-1", "anlegen kbrg um 180 auf 2,-1",
 ])
 def test_typed_forms_find_the_action(typed):
     game = place(new_game(2), hands=["KBRG", "KBGR"])
-    assert game.find_action(0, typed).text == "lay kbrg 180 1,-1"
+    assert game.find_action(0, typed).text == "lay kbrg 180 2,-1"
     assert game.find_action(1, typed) is None
 
 
 @pytest.mark.parametrize("typed", ["pass", "aussetzen", "miss a turn", "setze aus"])
 def test_typed_forms_of_missing_a_turn(typed):
-    game = place(new_game(2), hands=["GRBK", "KBGR"])
+    game = place(new_game(2), hands=["BGKR", "KBGR"])
     assert game.find_action(0, typed).text == "pass"
 
 
@@ -444,6 +448,47 @@ def test_save_and_load_mid_game():
         action = rng.choice(game.legal_actions(seat))
         assert game.apply(seat, action.text) == copy.apply(seat, action.text)
     assert copy.result() == game.result()
+
+
+@pytest.mark.parametrize("edition", [None, 1])
+def test_a_save_made_with_the_three_cell_tile_is_refused_with_what_changed(edition):
+    """Saves before the wing carry no edition (or edition 1); their moves
+    would be replayed into another game, so loading refuses them and says why."""
+    game = new_game(2, seed=4)
+    rng = random.Random(4)
+    for _ in range(3):
+        step(game, rng)
+    data = game_to_data(game)
+    assert data["rules"] == MadNooks.rules_version == 2
+    if edition is None:
+        del data["rules"]
+    else:
+        data["rules"] = edition
+    with pytest.raises(SaveError) as caught:
+        game_from_data(data, lookup, "old.json")
+    assert caught.value.msg.key == "core.save.rules_older"
+    english, german = render(caught.value.msg, "en"), render(caught.value.msg, "de")
+    assert "old.json" in english and "Mad Nooks" in english and "earlier edition" in english
+    assert "wings of four cells" in english and "Start a new game." in english
+    assert "old.json" in german and "früheren Fassung" in german and "Flügel aus vier Feldern" in german
+
+
+def test_a_save_of_a_newer_edition_asks_for_an_update():
+    data = game_to_data(new_game(2, seed=4))
+    data["rules"] = 3
+    with pytest.raises(SaveError) as caught:
+        game_from_data(data, lookup, "new.json")
+    assert caught.value.msg.key == "core.save.rules_newer"
+    assert "Update the program" in render(caught.value.msg, "en")
+
+
+@pytest.mark.parametrize("edition", ["2", 0, -1, 10**7, 2.0, [2]])
+def test_a_save_with_a_malformed_edition_is_refused_as_invalid(edition):
+    data = game_to_data(new_game(2, seed=4))
+    data["rules"] = edition
+    with pytest.raises(SaveError) as caught:
+        game_from_data(data, lookup, "odd.json")
+    assert caught.value.msg.key == "core.save.invalid"
 
 
 # --- messages ------------------------------------------------------------------------
