@@ -1,4 +1,4 @@
-"""Mad Nooks: the tile-laying game of L-shaped tiles with coloured sides (geometry so far)."""
+"""Mad Nooks: the tile-laying game of wing-shaped tiles with coloured sides."""
 
 #: the game's place in menus (games/registry.py)
 POSITION = 5

@@ -89,6 +89,7 @@ from accessible_games.games.madnooks.options import (
 from accessible_games.games.madnooks.tiles import (
     DECK_SIZE,
     DELTA,
+    EDITION,
     OPPOSITE,
     ROTATIONS,
     TIP,
@@ -169,7 +170,7 @@ class MadNooks(TurnGame):
     id = "madnooks"
     title = Msg("madnooks.title")
     #: edition 2: the tile is a wing of four cells (edition 1: an L of three)
-    rules_version = 2
+    rules_version = EDITION
     rules_change = Msg("madnooks.rules_change")
     min_players = 1
     max_players = 6

@@ -192,10 +192,30 @@ def deck_tiles() -> list[Colours]:
     return orders + orders[:DECK_SIZE - len(orders)]
 
 
+#: the edition of the tile model deck.json describes (rules.MadNooks.rules_version)
+EDITION = 2
+
+
+def data_shape(data: dict) -> tuple[tuple[tuple[int, int], ...], frozenset[tuple[tuple[int, int], int, int]]]:
+    """The tile's shape as deck.json describes it: its cells in rotation 0
+    (corner first) and its boundary unit edges as (cell, direction, side
+    or TIP)."""
+    shape = data["shape"]
+    cells = tuple((int(x), int(y)) for x, y in shape["cells"])
+    edges = set()
+    for number, name in enumerate(SIDE_NAMES):
+        edges.update(((int(x), int(y)), DIRECTION_NAMES.index(d), number) for x, y, d in shape["sides"][name])
+    edges.update(((int(x), int(y)), DIRECTION_NAMES.index(d), TIP) for x, y, d in shape["tips"])
+    return cells, frozenset(edges)
+
+
 @lru_cache(maxsize=1)
 def load_deck() -> tuple[Colours, ...]:
-    """The 38 tiles of deck.json, by id (0-37)."""
+    """The 38 tiles of deck.json, by id (0-37). The file also describes the
+    tile's shape: it must be the shape this module plays."""
     data = json.loads(DECK_FILE.read_text(encoding="utf-8"))
+    if data.get("edition") != EDITION or data_shape(data) != (BASE_CELLS, frozenset(BASE_EDGES)):
+        raise ValueError("deck.json: the tile's shape is not the one the rules play")
     tiles = []
     for i, entry in enumerate(data["tiles"]):
         if entry["id"] != i:
