@@ -28,6 +28,8 @@ from accessible_games.games.madnooks.area import (
     Placement,
     Touch,
 )
+from accessible_games.games.madnooks.describe import MadNooksNarrator
+from accessible_games.games.madnooks.solver import best_picture
 from accessible_games.games.madnooks.tiles import (
     DELTA,
     EAST,
@@ -542,6 +544,30 @@ def test_document_placement_lists():
     assert area.placements(code("BKRG")) == [
         Placement(1, 0, -1, 1, (Touch(LONG2, K, True, (0,)),)),
         Placement(1, 1, -1, 1, (Touch(LONG2, K, True, (0,)),))]
+
+
+def test_document_poker_example():
+    """Poker's example: the hand KBRG RGKB KRBG BKRG KGRB, its best picture
+    of 6 points laid as the document lists it."""
+    steps = [("RGKB", 0, -1, -1, 2), ("KRBG", 270, 2, 1, 1), ("BKRG", 0, -2, -2, 2), ("KGRB", 90, 3, 3, 1)]
+    laid = [START]
+    for c, degrees, x, y, points in steps:
+        p = by_code(*laid).placement(code(c), degrees // 90, x, y)
+        assert p is not None and p.points == points
+        laid.append((c, degrees, x, y))
+    assert best_picture([code(c) for c in ("KBRG", "RGKB", "KRBG", "BKRG", "KGRB")]).points == 6
+
+
+def test_document_map_example():
+    """The map's example: KBRG (a) and BKRG at 1,-1, rotation 90 (b), the
+    cursor on 1,-1: rows 1 to -3, x from -4 to 6."""
+    deck = load_deck()
+    first, second = deck.index(code("KBRG")), deck.index(code("BKRG"))
+    view = {"area": [[first, "KBRG", 0, 0, 0], [second, "BKRG", 1, 1, -1]]}
+    (cursor, rows) = MadNooksNarrator("en", ["A", "B"], 0).map_rows(view, 5)
+    assert cursor == (1, -1)
+    assert [r for r in rows if -3 <= r[0] <= 1] == [
+        (1, "....a......"), (0, "....aaa...."), (-1, ".....Bb...."), (-2, ".....b....."), (-3, ".....b.....")]
 
 
 # -- placements against an independent statement of the rules ----------------
