@@ -1,7 +1,7 @@
 """Mad Nooks' rules: Classic ("um die Punkte") and Solitaire (Solitär);
 Poker is poker.py's subclass, chosen by the variant when a game is made.
 
-Rules and decisions: /work/shared/rules/madnooks.md. The laying rules and
+Rules and decisions: docs/rules/madnooks.md. The laying rules and
 the points of a placement are area.py's; this module adds the game around
 them.
 
@@ -36,12 +36,15 @@ Solitaire, as played here (the same class; ``self.variant``):
   stack has any (the missed turn is announced); with the stack used up
   they miss the turn. Without that draw, one player alone would be
   stopped by the first hand that does not fit.
-- The game ends when every tile is laid (``all_laid``: the team has
-  reached the goal and every seat is a winner) or when every player still
-  holding tiles had to miss a turn, one after the other, with the stack
-  used up (``blocked``: no winner; the tiles left over are reported). The
-  end reports the score and the empty cells enclosed by the area
-  (``holes``).
+- The game ends when every tile is laid (``all_laid``: the picture is
+  finished) or when every player still holding tiles had to miss a turn,
+  one after the other, with the stack used up (``blocked``: the picture
+  stays unfinished; the tiles left over are reported). Nobody plays
+  against anybody: the result (:meth:`MadNooks.result`, its own line) is
+  the picture, finished or not, the team's one score and the empty cells
+  enclosed by the area (``holes``). For the statistics a finished picture
+  counts as every seat's success (``winners``: all seats), an unfinished
+  one as none's.
 
 Poker (poker.py) keeps this module's laying and adds chips, exchanges,
 betting and the showdown.
@@ -331,7 +334,8 @@ class MadNooks(TurnGame):
         self.reason = reason
         data: dict[str, Any] = {}
         if self.variant == SOLITAIRE:
-            # the team wins by laying every tile
+            # a finished picture is every seat's success (the statistics'
+            # "won"); the result line says it without a winner
             self.winners = list(range(self.players)) if reason == ALL_LAID else []
             data = {"holes": [list(c) for c in self.area.holes()], "left": sum(len(h) for h in self.hands),
                     "laid": len(self.area.laid)}
