@@ -79,6 +79,7 @@ from accessible_games.games.madnooks.tiles import (
 )
 
 DOC = ROOT / "docs" / "performance.md"
+TEMPLATE = ROOT / "bench" / "performance_template.md"
 BEGIN = "<!-- madnooks-models:begin (written by bench/madnooks_models.py) -->"
 END = "<!-- madnooks-models:end -->"
 #: the heading of the section the new one follows when the page has no markers yet
@@ -751,9 +752,18 @@ def section(real: Sequence[Row], models: Sequence[Row], seconds: float) -> str:
 
 
 def write_doc(text: str) -> None:
-    """Put ``text`` between the markers of docs/performance.md; a page
-    without them gets it at the end of the Mad Nooks section."""
-    page = DOC.read_text(encoding="utf-8")
+    """Put ``text`` between the markers of docs/performance.md and of
+    bench/performance_template.md (so a whole run of bench/run.py, which
+    writes the page from the template, keeps it); a page without them gets
+    it at the end of the Mad Nooks section."""
+    if "$" in text:
+        raise ValueError("the section would clash with the template's $placeholders")
+    for path in (DOC, TEMPLATE):
+        _write_section(path, text)
+
+
+def _write_section(path: Path, text: str) -> None:
+    page = path.read_text(encoding="utf-8")
     if BEGIN in page and END in page:
         page = page[:page.index(BEGIN)] + text + page[page.index(END) + len(END):]
     elif AFTER_HEADING in page:
@@ -763,7 +773,7 @@ def write_doc(text: str) -> None:
         page = page[:at] + text + "\n\n" + page[at:]
     else:
         page = page.rstrip("\n") + "\n\n" + text + "\n"
-    DOC.write_text(page, encoding="utf-8")
+    path.write_text(page, encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:

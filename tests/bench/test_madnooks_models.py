@@ -212,10 +212,17 @@ def test_the_section_says_whether_the_target_is_met(monkeypatch, tmp_path) -> No
     assert text.startswith(mm.BEGIN) and text.endswith(mm.END)
     page = tmp_path / "performance.md"
     page.write_text("# P\n\n## Mad Nooks\n\ntext\n\n## Next\n\nmore\n", encoding="utf-8")
+    template = tmp_path / "performance_template.md"
+    template.write_text("# P\n\n## Mad Nooks\n\n$figures\n\n## Next\n", encoding="utf-8")
     monkeypatch.setattr(mm, "DOC", page)
+    monkeypatch.setattr(mm, "TEMPLATE", template)
+    with pytest.raises(ValueError):
+        mm.write_doc("costs $5")  # would break the template's placeholders
     mm.write_doc("NEW")
     assert page.read_text(encoding="utf-8") == "# P\n\n## Mad Nooks\n\ntext\n\nNEW\n\n## Next\n\nmore\n"
     mm.write_doc(text)  # no markers yet: "NEW" stays, the section goes in too
     mm.write_doc(text.replace("NOT met", "met"))
     written = page.read_text(encoding="utf-8")
     assert written.count(mm.BEGIN) == 1 and "NOT met" not in written and "## Next" in written
+    kept = template.read_text(encoding="utf-8")  # bench/run.py writes the page from it
+    assert kept.count(mm.BEGIN) == 1 and "NOT met" not in kept and "$figures" in kept
