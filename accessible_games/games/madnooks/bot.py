@@ -38,8 +38,8 @@ Both see only their own seat's view and the legal actions. Nothing is kept
 between moves except caches of what was computed from a view (the area
 rebuilt from the laid tiles, extended when the next view only adds tiles),
 so a saved and reloaded game goes on exactly as before. A decision of the
-greedy player takes a few milliseconds at most (about 15 in the slowest
-late-game ties measured).
+greedy player takes about 20 milliseconds of processor time (at most about
+60 in 24 games of 2-4 players measured, Classic and Solitaire).
 """
 
 from __future__ import annotations

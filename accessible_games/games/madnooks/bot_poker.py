@@ -26,7 +26,7 @@ RandomNooksBot and GreedyNooksBot hand a Poker view to this module).
   * Picture: always ``picture best``.
 
 A decision takes a few milliseconds once the hand's best pictures are in
-the solver's cache (the first costs about 30 ms).
+the solver's cache (the first costs about a quarter of a second).
 """
 
 from __future__ import annotations
@@ -53,8 +53,10 @@ from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.tiles import DECK_SIZE, load_deck
 
 #: how often a random hand of five tiles has a best picture of so many
-#: points (1500 random hands; 29 of them laid only 4 tiles)
-POINTS_DISTRIBUTION = {3: 28, 4: 224, 5: 818, 6: 391, 7: 35, 8: 4}
+#: points (1500 random hands of the deck, each laid whole into its picture;
+#: five different tiles always are, and only a few hands holding two equal
+#: tiles are not)
+POINTS_DISTRIBUTION = {4: 10, 5: 478, 6: 894, 7: 115, 8: 3}
 _TOTAL = sum(POINTS_DISTRIBUTION.values())
 
 EXCHANGE_MARGIN = 0.04
@@ -136,9 +138,13 @@ def _exchange(view: dict, legal: list[Action]) -> Action:
     five = _five(view)
     tiles, picture = best_of(five)
     used = {tiles[i] for i in picture.order}
-    left_out = [t for t in view["hand"] if t not in used and t in swaps]
+    # one exchange per colouring is listed: a tile left out may be the twin
+    # of the one the list names (equal tiles are exchanged alike)
+    deck = load_deck()
+    by_colours = {deck[t]: a for t, a in swaps.items()}
+    left_out = [by_colours[deck[t]] for t in view["hand"] if t not in used and deck[t] in by_colours]
     if len(picture.order) < len(five) and left_out:
-        return swaps[left_out[0]]
+        return left_out[0]
     opponents = max(1, _opponents(view))
     keep = share(picture.points, opponents)
     unseen = _unseen(view)

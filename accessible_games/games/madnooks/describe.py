@@ -57,8 +57,6 @@ from accessible_games.games.madnooks.tiles import (
     COLOURS,
     DELTA,
     INNER,
-    SHORT1,
-    SHORT2,
     TIP,
     Colours,
     load_deck,
@@ -566,9 +564,7 @@ class MadNooksNarrator(Narrator):
         return "you" if self.viewer is not None and self.viewer in seats else "other"
 
     def _scores_text(self, scores: list[int]) -> tuple[str, str]:
-        if self.variant == SOLITAIRE:  # one score for the whole team
-            points = scores[0] if scores else 0
-            return self.t("madnooks.points", points=points), str(points)
+        """Each seat's score (Classic; Solitaire's one score: solitaire_score)."""
         said = [self.say("madnooks.say.score", s, points=self.points(n), count=n) for s, n in enumerate(scores)]
         return join_list([u.speech for u in said], self.lang), " ".join(u.braille for u in said)
 
@@ -578,12 +574,40 @@ class MadNooksNarrator(Narrator):
             return self.t("madnooks.say.solitaire.holes.none"), ""
         cells = [position_text(c[0], c[1]) for c in holes]
         return (self.t("madnooks.say.solitaire.holes", count=len(holes), cells=join_list(cells, self.lang)),
-                " " + " ".join(cells))
+                ": " + " ".join(cells))
 
-    def left_text(self, left: int) -> str:
-        if not left:
-            return self.t("madnooks.say.solitaire.left.none")
-        return self.t("madnooks.say.solitaire.left", count=left)
+    def solitaire_result(self, key: str, players: int, points: int, holes: list[Any], left: int) -> tuple[str, str]:
+        """The end of a Solitaire game (``key``: the game over said as it
+        happens, or the status asked for afterwards): the picture finished
+        (every tile laid) or not (how many tiles are left), the score of
+        the player alone or of the team, with its unit, and the enclosed
+        empty spaces with their positions. No winner: nobody played
+        against anybody."""
+        params = self._whose(players)
+        score, score_br = self.solitaire_score(players, points)
+        holes_said, holes_br = self.holes_text(holes)
+        params.update(finished="yes" if not left else "no", left=left, count=len(holes))
+        result = self.t("madnooks.say.solitaire.result", score=score, holes=holes_said, **params)
+        result_br = self.t("madnooks.say.solitaire.result.br", score=score_br, cells=holes_br, **params)
+        return self.t(key, result=result), self.t(f"{key}.br", result=result_br)
+
+    def _whose(self, players: int) -> dict[str, Any]:
+        """Whose Solitaire game it is, as said to this listener: ``$team``
+        (alone or a team) and ``$who`` (the listener plays, or watches:
+        then ``$player`` is the name of the one playing alone)."""
+        params: dict[str, Any] = {"team": "alone" if players == 1 else "team"}
+        if self.viewer is not None and self.viewer < players:
+            params["who"] = "you"
+        else:
+            params["who"] = "other"
+            params["player"] = self.names[0] if self.names else "-"
+        return params
+
+    def solitaire_score(self, players: int, points: int) -> tuple[str, str]:
+        """Solitaire's one score: "Your score: 7 points." / "Your team's score: 7 points."."""
+        params = self._whose(players)
+        return (self.t("madnooks.say.solitaire.score", points=points, **params),
+                self.t("madnooks.say.solitaire.score.br", points=points, **params))
 
     def _on_game_over(self, e: Event) -> Utterance:
         d = e.data
@@ -591,14 +615,10 @@ class MadNooksNarrator(Narrator):
         winners = list(d.get("winners") or [])
         reason = d.get("reason") or "all_laid"
         if self.variant == SOLITAIRE or "holes" in d:
-            points = scores[0] if scores else 0
-            holes = list(d.get("holes") or [])
-            holes_said, holes_br = self.holes_text(holes)
-            left = d.get("left", 0)
-            speech = self.t("madnooks.say.solitaire.over", reason=self.t(f"madnooks.end.solitaire.{reason}"),
-                            points=points, holes=holes_said, left=self.left_text(left))
-            braille = self.t("madnooks.say.solitaire.over.br", reason=self.t(f"madnooks.say.end.{reason}.br"),
-                             points=points, count=len(holes), holes=holes_br, left=left)
+            # every seat holds the one shared score
+            speech, braille = self.solitaire_result("madnooks.say.solitaire.over", len(scores) or len(self.names),
+                                                    scores[0] if scores else 0, list(d.get("holes") or []),
+                                                    d.get("left", 0))
             return Utterance(speech, braille, Category.TABLE, Priority.POLITE)
         won, won_br = self._winners_text(winners, scores)
         listed, listed_br = self._scores_text(scores)
@@ -639,10 +659,13 @@ class MadNooksNarrator(Narrator):
 
     def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
         self.variant = view.get("variant", self.variant)
-        listed, listed_br = self._scores_text(list(view.get("scores") or []))
-        key = "madnooks.say.team_score" if self.variant == SOLITAIRE else "madnooks.say.scores"
-        out = [self.info(self.t(key, scores=listed, points=listed), self.t(f"{key}.br", scores=listed_br,
-                                                                            points=listed_br))]
+        scores = list(view.get("scores") or [])
+        if self.variant == SOLITAIRE:  # one score for the whole team
+            out = [self.info(*self.solitaire_score(view.get("players", len(self.names)), scores[0] if scores else 0))]
+        else:
+            listed, listed_br = self._scores_text(scores)
+            out = [self.info(self.t("madnooks.say.scores", scores=listed), self.t("madnooks.say.scores.br",
+                                                                                 scores=listed_br))]
         if detail:
             out += [self.info(i.speech, i.brailled) for i in self.player_items(view)]
         return out
@@ -652,15 +675,11 @@ class MadNooksNarrator(Narrator):
         scores = list(view.get("scores") or [])
         listed, listed_br = self._scores_text(scores)
         if view.get("over") and self.variant == SOLITAIRE:
-            area = area_from_view(view)
-            holes = [list(c) for c in area.holes()]
-            holes_said, _ = self.holes_text(holes)
+            holes = [list(c) for c in area_from_view(view).holes()]
             left = sum(view.get("hand_counts") or []) + view.get("stack", 0)
-            points = scores[0] if scores else 0
-            return self.info(self.t("madnooks.say.solitaire.status.over", points=points, holes=holes_said,
-                                    left=self.left_text(left)),
-                             self.t("madnooks.say.solitaire.status.over.br", points=points, count=len(holes),
-                                    left=left))
+            return self.info(*self.solitaire_result("madnooks.say.solitaire.status.over",
+                                                    view.get("players", len(self.names)),
+                                                    scores[0] if scores else 0, holes, left))
         if view.get("over"):
             winners = list(view.get("winners") or [])
             return self.info(self.t("madnooks.say.status.over", players=self.names_list(winners),
@@ -669,10 +688,13 @@ class MadNooksNarrator(Narrator):
                                     scores=listed_br))
         turn, turn_br = self._turn_text(view)
         stack, _ = self.stack_text(view)
-        speech = self.t("madnooks.say.status", round=view.get("round", 1), turn=turn, stack=stack) + " " + \
-            self.t("madnooks.say.scores", scores=listed)
+        if self.variant == SOLITAIRE:
+            said, said_br = self.solitaire_score(view.get("players", len(self.names)), scores[0] if scores else 0)
+        else:
+            said, said_br = self.t("madnooks.say.scores", scores=listed), listed_br
+        speech = self.t("madnooks.say.status", round=view.get("round", 1), turn=turn, stack=stack) + " " + said
         braille = self.t("madnooks.say.status.br", round=view.get("round", 1), turn=turn_br,
-                         stack=view.get("stack", 0)) + "; " + listed_br
+                         stack=view.get("stack", 0)) + "; " + said_br
         return self.info(speech, braille)
 
     def legend(self) -> Utterance:
@@ -830,7 +852,8 @@ class MadNooksNarrator(Narrator):
             if seat == view.get("turn") and not view.get("over"):
                 speech += ", " + self.t("madnooks.say.player.turn")
                 braille += " " + self.t("madnooks.say.player.turn.br")
-            if view.get("over") and seat in (view.get("winners") or []):
+            # Solitaire's team has no winner over anybody: its end says the picture
+            if view.get("over") and seat in (view.get("winners") or []) and self.variant != SOLITAIRE:
                 speech += ", " + self.t("madnooks.say.player.winner")
                 braille += " " + self.t("madnooks.say.player.winner.br")
             items.append(Item(f"p{seat}", speech, braille))

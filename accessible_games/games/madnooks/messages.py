@@ -20,8 +20,7 @@ from typing import Any, Iterable
 from accessible_games.core.messages import Msg, load_folder
 from accessible_games.games.madnooks.tiles import (
     COLOURS,
-    SHORT1,
-    SHORT2,
+    SIDE_LENGTH,
     SIDE_NAMES,
     Colours,
     position_text,
@@ -82,10 +81,13 @@ def chips_msg(count: int) -> Msg:
 
 
 def touch_msg(side: int, colour: int, full: bool) -> Msg:
-    """A touching side: "long side 1 black, fully"; short sides always
-    touch fully, so only long sides say how."""
-    if side in (SHORT1, SHORT2):
-        key = "madnooks.touch.short"
+    """A touching side: "long side 1 black fully", "short side 1 red
+    partly". A side of more than one unit edge (long sides 1 and 2, short
+    side 1) may touch along only some of them, so it says how; a side of
+    one unit edge (short side 2) touches fully or not at all and is said
+    plainly."""
+    if SIDE_LENGTH[side] == 1:
+        key = "madnooks.touch.plain"
     else:
         key = "madnooks.touch.full" if full else "madnooks.touch.partly"
     return Msg(key, side=side_msg(side), colour=colour_msg(colour))

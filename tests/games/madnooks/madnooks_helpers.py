@@ -36,11 +36,12 @@ class Tiles(IdsByCode):
 
 def place(game: MadNooks, *, hands: list[str], stack: str | None = "", start: str = "KBRG",
           laid: list[tuple[str, int, int, int, int | None]] = (), turn: int = 0,
-          scores: list[int] | None = None) -> MadNooks:
+          scores: list[int] | None = None, checked: bool = False) -> MadNooks:
     """Put the game into an exact position: the start tile at 0,0, more
-    laid tiles (code, rotation, x, y, seat; unchecked), each seat's hand
-    (codes), the stack (codes, the first drawn first; None: every tile
-    named nowhere else, in id order), whose turn, the scores."""
+    laid tiles (code, rotation, x, y, seat; unchecked, unless ``checked``:
+    then each must be a legal placement where it is laid), each seat's
+    hand (codes), the stack (codes, the first drawn first; None: every
+    tile named nowhere else, in id order), whose turn, the scores."""
     ids = Tiles()
     area = Area()
     first = ids.take(start)
@@ -48,6 +49,8 @@ def place(game: MadNooks, *, hands: list[str], stack: str | None = "", start: st
     layers: list[int | None] = [None]
     for code, rotation, x, y, seat in laid:
         tile = ids.take(code)
+        if checked:
+            assert area.check(DECK[tile], rotation, x, y) is None, (code, rotation, x, y)
         area.lay(tile, DECK[tile], rotation, x, y)
         layers.append(seat)
     game.hands = [sorted(ids.many(h)) for h in hands]
@@ -67,6 +70,15 @@ def place(game: MadNooks, *, hands: list[str], stack: str | None = "", start: st
     game.last = None
     game._version += 1
     return game
+
+
+def small_position() -> MadNooks:
+    """The start tile KBRG at 0,0 (cells 0,0 1,0 2,0 0,1) and Anna's KBGR
+    turned 180° with its corner at -1,1 (cells -1,1 -2,1 -3,1 -1,0), its
+    long side 2 blue along the start tile's (1 point); Ben to move, holding
+    RGBK (1 placement) and BGKR (2 placements, one of 2 points)."""
+    return place(new_game(2), hands=["KBRG GRBK", "RGBK BGKR"], stack="RBKG",
+                 laid=[("KBGR", 2, -1, 1, 0)], turn=1, scores=[1, 0], checked=True)
 
 
 def every_tile(game: MadNooks) -> list[int]:

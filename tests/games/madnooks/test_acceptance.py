@@ -200,12 +200,16 @@ def check_end(history: list[Utterance], session: Session, table: Table) -> None:
     if table.variant == "solitaire":
         holes = game.area.holes()
         left = sum(len(h) for h in game.hands) + len(game.stack)
-        assert f" {scores[0]}." in end.speech and f" {scores[0]}," in end.braille, end
+        # the one score with its unit, said as the listener's or the team's
+        score, score_br = session.narrator.solitaire_score(game.players, scores[0])
+        assert score in end.speech and score_br in end.braille, end
         for x, y in holes:
             assert f"{x},{y}" in end.speech and f"{x},{y}" in end.braille
-        assert re.search(rf"(?<!\d){len(holes)}(?!\d)", end.braille) and re.search(rf"(?<!\d){left}(?!\d)",
-                                                                                  end.braille), end.braille
+        assert re.search(rf"(?<!\d){len(holes)}(?!\d)", end.braille), end.braille
+        if left:  # an unfinished picture says the tiles left
+            assert re.search(rf"(?<!\d){left}(?!\d)", end.braille), end.braille
         assert (game.reason == "all_laid") == (left == 0)
+        assert not re.search(r"\bwin|gewinn|winner|Sieger", end.speech), end.speech  # nobody won over anybody
     else:
         for seat, score in enumerate(scores):
             name = session.narrator.name(seat)  # "you" / "du" for the listener

@@ -13,7 +13,7 @@ from accessible_games.games.madnooks.rules import MadNooks
 
 from tests.game_helpers import CheckedBot, PlayedAhead, assert_choices_alike
 
-from .madnooks_helpers import new_game, place
+from .madnooks_helpers import DECK, NO_FIT, new_game, place, small_position
 
 
 def bot_rng(game: MadNooks, seat: int) -> random.Random:
@@ -59,33 +59,38 @@ def test_greedy_always_takes_the_most_points():
 
 
 def test_greedy_passes_when_it_must():
-    game = place(new_game(2), hands=["GRBK RGBK", "KRGB"], stack="")
+    game = place(new_game(2), hands=[" ".join(NO_FIT), "KRGB"], stack="")
     assert [a.text for a in game.legal_actions(0)] == ["pass"]
     assert GreedyNooksBot().choose(game.view(0), game.legal_actions(0), random.Random(0)).text == "pass"
 
 
 def test_greedy_takes_a_two_point_placement_over_one_point_ones():
-    # a position from a random game, rebuilt by hand: KBRG at 180 -1,2
-    # touches two sides; the four other placements touch one
-    laid = [("KGBR", 1, 0, -1, 0), ("BKGR", 2, -1, -1, 1), ("BRKG", 0, -2, 0, 0),
-            ("RBGK", 3, -3, 0, 1), ("BKRG", 2, -3, -1, 0), ("BKGR", 0, -2, -3, 1),
-            ("BKRG", 2, -1, -4, 0)]
-    game = place(new_game(2), start="GBKR", laid=laid, hands=["GRKB RKGB", "KBRG KRGB KBGR KGBR"],
-                 stack="", turn=1)
+    # BGKR not turned at -2,-1 touches with both short sides; the two other
+    # placements touch with long side 2 alone
+    game = small_position()
     legal = game.legal_actions(1)
-    assert sorted(a.data[4] for a in legal) == [1, 1, 1, 1, 2]
+    assert sorted((a.data[4], a.text) for a in legal) == [(1, "lay bgkr 90 -3,0"), (1, "lay rgbk 90 -3,0"),
+                                                          (2, "lay bgkr 0 -2,-1")]
     choice = GreedyNooksBot().choose(game.view(1), legal, random.Random(0))
-    assert (choice.text, choice.data[4]) == ("lay kbrg 180 -1,2", 2)
+    assert (choice.text, choice.data[4]) == ("lay bgkr 0 -2,-1", 2)
 
 
 def test_tie_break_keeps_a_tile_that_can_still_be_laid():
-    # all placements score 1; laying BKGR at 90 0,-1 leaves BGKR three
-    # placements, laying BGKR leaves BKGR one, BKGR at 270 -1,0 leaves none
-    game = place(new_game(2), hands=["BGKR BKGR", ""], stack="")
+    # all placements score 1; laying KBRG at 180 -1,1 leaves KGRB two
+    # placements, laying KGRB leaves KBRG one, KBRG at 180 2,-1 leaves none
+    game = place(new_game(2), hands=["KBRG KGRB", ""], stack="")
     legal = game.legal_actions(0)
     assert {a.data[4] for a in legal} == {1}
-    assert {"lay bkgr 90 0,-1", "lay bgkr 270 -1,0", "lay bkgr 270 -1,0"} <= {a.text for a in legal}
-    assert GreedyNooksBot().choose(game.view(0), legal, random.Random(0)).text == "lay bkgr 90 0,-1"
+    assert sorted(a.text for a in legal) == ["lay kbrg 180 -1,1", "lay kbrg 180 2,-1", "lay kgrb 180 2,-1"]
+    left = {}
+    for action in legal:
+        tile, rotation, x, y = action.data[:4]
+        kept = next(t for t in game.hands[0] if t != tile)
+        area = game.area.copy()
+        area.lay(tile, DECK[tile], rotation, x, y)
+        left[action.text] = len(area.placements(DECK[kept]))
+    assert left == {"lay kbrg 180 -1,1": 2, "lay kgrb 180 2,-1": 1, "lay kbrg 180 2,-1": 0}
+    assert GreedyNooksBot().choose(game.view(0), legal, random.Random(0)).text == "lay kbrg 180 -1,1"
 
 
 def test_choices_depend_only_on_the_view():
@@ -142,16 +147,17 @@ def test_greedy_beats_random_in_at_least_70_percent_of_two_player_games():
     assert wins >= 70, f"the greedy bot scored more in only {wins} of 100 games"
 
 
-def _solitaire_result(bot, seed: int, players: int = 1) -> tuple[int, int]:
+def _solitaire_result(bot, seed: int, players: int = 1) -> tuple[int, int, int]:
+    """The points, the tiles laid and the enclosed empty cells of a Solitaire game."""
     game = MadNooks(players, {"variant": "solitaire"}, seed)
     rng = random.Random(seed)
     while not game.is_over():
         seat = game.to_play()
         game.apply(seat, bot.choose(game.view(seat), game.legal_actions(seat), rng))
-    return game.scores[0], len(game.area.laid)
+    return game.scores[0], len(game.area.laid), len(game.area.holes())
 
 
-def _solitaire_results(seed: int) -> tuple[tuple[int, int], tuple[int, int]]:
+def _solitaire_results(seed: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """The greedy player's and the random one's results alone on the deal of ``seed``."""
     return _solitaire_result(GreedyNooksBot(), seed), _solitaire_result(RandomNooksBot(), seed)
 
@@ -162,13 +168,15 @@ SOLITAIRE = PlayedAhead(_solitaire_results, range(12))
 
 
 @SOLITAIRE
-def test_greedy_solitaire_scores_more_and_lays_more_than_random():
-    # over the same 12 deals alone: more points and more tiles laid in all
+def test_greedy_solitaire_scores_more_and_encloses_fewer_empty_cells_than_random():
+    # over the same 12 deals alone: more points, at least as many tiles laid
+    # and fewer enclosed empty cells in all (the greedy player prefers few)
     greedy, chance = zip(*SOLITAIRE.results())
-    assert sum(p for p, _ in greedy) >= 1.25 * sum(p for p, _ in chance)
-    assert sum(n for _, n in greedy) > sum(n for _, n in chance)
+    assert sum(p for p, _, _ in greedy) >= 1.25 * sum(p for p, _, _ in chance)
+    assert sum(n for _, n, _ in greedy) >= sum(n for _, n, _ in chance)
+    assert sum(h for _, _, h in greedy) < sum(h for _, _, h in chance)
 
 
 def test_greedy_team_players_finish_a_shared_area():
-    points, laid = _solitaire_result(GreedyNooksBot(), 3, players=3)
+    points, laid, _ = _solitaire_result(GreedyNooksBot(), 3, players=3)
     assert laid > 1 and points >= laid - 1

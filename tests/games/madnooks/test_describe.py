@@ -17,7 +17,7 @@ from accessible_games.games.madnooks.describe import MadNooksNarrator, area_from
 from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.tiles import parse_tile_code, tile_code
 from tests.game_helpers import assert_filled, assert_zones_said, narrate_seen
-from tests.games.madnooks.madnooks_helpers import DECK, new_game, place
+from tests.games.madnooks.madnooks_helpers import DECK, NO_FIT, find, new_game, place, small_position
 
 NAMES = ["Anna", "Ben", "Clara", "David"]
 POSITION = re.compile(r"-?\d+,-?\d+")
@@ -27,11 +27,11 @@ def narrator(viewer: int | None = 0, lang: str = "en", players: int = 2) -> MadN
     return MadNooksNarrator(lang, NAMES[:players], viewer)
 
 
-def small_position() -> MadNooks:
-    """The start tile KBRG at 0,0 and Anna's KGRB turned 180° at 1,-1
-    (long side 1 black against the start tile's); Ben to move."""
-    return place(new_game(2), hands=["KBRG GRBK", "RGBK BGKR"], stack="RBKG",
-                 laid=[("KGRB", 2, 1, -1, 0)], turn=1, scores=[1, 0])
+# small_position (madnooks_helpers), x east, y north; a the start tile, b Anna's:
+#
+#    1  b b b a
+#    0      b a a a
+#      -3  -1 0   2
 
 
 # --- random games, every event ---------------------------------------------------
@@ -96,21 +96,27 @@ def test_every_event_of_random_games_is_said_and_brailled(lang, name):
 
 
 def test_games_with_missed_turns_say_them():
-    # a game where turns are missed: every seat hears it, in both languages
-    for seed in range(40):
-        game, events, _ = play(2, seed)
-        if any(e.kind == "missed" for e in events):
-            break
-    else:
-        pytest.skip("no missed turn in these games")
+    # with the wing a missed turn is rare in play: two seats holding tiles
+    # that fit nowhere, the stack used up, miss one after the other
+    game = place(new_game(2), hands=[NO_FIT[0], NO_FIT[1]], stack="")
+    events = game.apply(0, "pass") + game.apply(1, "pass")
+    missed = [e for e in events if e.kind == "missed"]
+    assert len(missed) == 2 and game.is_over()
     for lang in ("en", "de"):
         for viewer in (0, 1, None):
             n = narrator(viewer, lang)
             for e in events:
+                u = n.event(e)
                 if e.kind == "missed":
-                    u = n.event(e)
                     assert_filled(u.speech)
                     assert_filled(u.braille)
+    u = narrator(0).event(missed[1])
+    assert (u.speech, u.braille) == ("Ben misses a turn: no tile fits. 2 in a row.", "Ben misses a turn, 2 in a row")
+    assert narrator(0, "de").event(missed[0]).speech == "Du musst aussetzen."
+    # Classic with draw_on_miss: a tile is drawn instead
+    game = place(new_game(2, draw_on_miss=True), hands=[NO_FIT[0], "KGRB"], stack="RBKG")
+    drew = find(game.apply(0, "pass"), "missed")
+    assert narrator(1).event(drew).speech == "Anna cannot lay and draws a tile instead."
 
 
 def test_other_hands_are_never_revealed():
@@ -130,31 +136,49 @@ def test_other_hands_are_never_revealed():
 # --- exact texts ------------------------------------------------------------------
 
 
-def laid_event(seat: int = 0) -> Event:
-    return Event("laid", seat, {"seat": seat, "tile": 5, "code": "KGRB", "rotation": 2, "x": 1, "y": -1,
-                                "points": 2, "touches": [{"side": 0, "colour": 0, "full": True, "tiles": [0]},
-                                                         {"side": 2, "colour": 2, "full": True, "tiles": [0]}],
-                                "score": 7})
+def laid_event() -> Event:
+    """Ben's move in small_position: BGKR not turned at -2,-1 (cells -2,-1
+    -1,-1 0,-1 -2,0); its short side 1 (north of -1,-1 and 0,-1) touches
+    the start tile's long side 1 black at 0,-1 only (north of -1,-1 is
+    the tip of Anna's tile), its short side 2 (east of -2,0, one edge)
+    Anna's short side 2 red: 2 points."""
+    return find(small_position().apply(1, "lay bgkr 0 -2,-1"), "laid")
 
 
 def test_a_tile_laid_is_said_with_its_colours_position_rotation_points_and_touches():
-    assert tile_code(DECK[5]) == "KGRB"
-    u = narrator(1).event(laid_event(0))
-    assert u.speech == ("Anna lays black green red blue turned 180° at 1,-1: 2 points, touching long side 1 "
-                        "black fully and short side 1 red. Anna now has 7 points.")
-    assert u.braille == "Anna kgrb 180 1,-1 +2 l1=k s1=r, score 7"
-    u = narrator(0).event(laid_event(0))
-    assert u.speech.startswith("You lay black green red blue turned 180° at 1,-1")
-    assert "You now have 7 points." in u.speech
-    assert u.braille == "you kgrb 180 1,-1 +2 l1=k s1=r, score 7"
-    u = narrator(1, "de").event(laid_event(0))
-    assert u.speech == ("Anna legt schwarz grün rot blau um 180° gedreht auf 1,-1 an: 2 Punkte, berührt lange "
-                        "Seite 1 schwarz ganz und kurze Seite 1 rot. Anna hat jetzt 7 Punkte.")
-    assert u.braille == "Anna sgrb 180 1,-1 +2 l1=s k1=r, Stand 7"
-    partly = Event("laid", 1, {**laid_event(1).data, "touches": [{"side": 1, "colour": 3, "full": False,
-                                                                     "tiles": [0]}]})
-    assert narrator(0).event(partly).braille == "Ben kgrb 180 1,-1 +2 l2~g, score 7"
-    assert "long side 2 green partly" in narrator(0).event(partly).speech
+    event = laid_event()
+    assert event.seat == 1 and tile_code(DECK[event.data["tile"]]) == "BGKR"
+    u = narrator(0).event(event)
+    assert u.speech == ("Ben lays blue green black red not turned at -2,-1: 2 points, touching short side 1 "
+                        "black partly and short side 2 red. Ben now has 2 points.")
+    assert u.braille == "Ben bgkr 0 -2,-1 +2 s1~k s2=r, score 2"
+    u = narrator(1).event(event)
+    assert u.speech.startswith("You lay blue green black red not turned at -2,-1")
+    assert "You now have 2 points." in u.speech
+    assert u.braille == "you bgkr 0 -2,-1 +2 s1~k s2=r, score 2"
+    u = narrator(0, "de").event(event)
+    assert u.speech == ("Ben legt blau grün schwarz rot ungedreht auf -2,-1 an: 2 Punkte, berührt kurze Seite 1 "
+                        "schwarz teilweise und kurze Seite 2 rot. Ben hat jetzt 2 Punkte.")
+    assert u.braille == "Ben bgsr 0 -2,-1 +2 k1~s k2=r, Stand 2"
+
+
+def test_every_side_longer_than_one_edge_says_fully_or_partly():
+    # the start tile's nook: RGKB not turned at -1,-1 lays its short side 1
+    # (two edges) along the start tile's long side 1 and its short side 2
+    # (one edge) against the start tile's long side 2
+    game = place(new_game(2), hands=["RGKB", "KBRG"], stack="RBKG")
+    u = narrator(1).event(find(game.apply(0, "lay rgkb 0 -1,-1"), "laid"))
+    assert "touching short side 1 black fully and short side 2 blue." in u.speech
+    assert "+2 s1=k s2=b," in u.braille
+    # a long side along only two of its three edges, with another side fully
+    game = place(new_game(2), hands=["KBRG", "RGBK"], stack="RBKG", laid=[("BKRG", 1, 1, -1, 1)], checked=True)
+    event = find(game.apply(0, "lay kbrg 180 0,-1"), "laid")
+    assert [(t["side"], t["full"]) for t in event.data["touches"]] == [(0, False), (1, True)]
+    u = narrator(1).event(event)
+    assert "touching long side 1 black partly and long side 2 blue fully." in u.speech
+    assert "+2 l1~k l2=b," in u.braille
+    u = narrator(1, "de").event(event)
+    assert "berührt lange Seite 1 schwarz teilweise und lange Seite 2 blau ganz." in u.speech
 
 
 def test_start_deal_turn_draw_miss_and_end_exact():
@@ -205,33 +229,66 @@ def test_the_cursor_starts_at_the_last_tile_and_says_its_sides():
     game = small_position()
     view = game.view(0)
     n = narrator(0)
-    assert n.cursor(view) == (1, -1)
+    assert n.cursor(view) == (-1, 1)
+    # the corner of Anna's tile, turned 180°: its long arm runs west, its short arm south
     u = n.cell(view, *n.cursor(view))
-    assert u.speech == ("1,-1: tile b, black green red blue, turned 180°, corner 1,-1, laid by you. North: long "
-                        "side 1 black, touching tile a; east: long side 2 green, open; south: same tile; west: "
+    assert u.speech == ("-1,1: tile b, black blue green red, turned 180°, corner -1,1, laid by you. North: long "
+                        "side 1 black, open; east: long side 2 blue, touching tile a; south: same tile; west: "
                         "same tile.")
-    assert u.braille == "1,-1 b kgrb 180 1,-1: n l1k+a, e l2g, s =, w ="
+    assert u.braille == "-1,1 b kbgr 180 -1,1: n l1k, e l2b+a, s =, w ="
+
+
+def test_every_cell_of_a_wing_says_its_own_edges():
+    game = small_position()
+    view = game.view(0)
+    n = narrator(0)
+    # the middle of the long arm: the same tile on both sides along the arm,
+    # long side 1 outside (north), short side 1 inside (south)
+    u = n.set_cursor(view, -2, 1)
+    assert u.braille == "-2,1 b kbgr 180 -1,1: n l1k, e =, s s1g, w ="
+    assert "east: same tile; south: short side 1 green, open; west: same tile." in u.speech
+    # the end of the long arm: its tip
+    assert n.set_cursor(view, -3, 1).braille == "-3,1 b kbgr 180 -1,1: n l1k, e =, s s1g, w tip"
+    # the short arm: long side 2 outside (east, along the start tile), short side 2 inside, its tip
+    assert n.set_cursor(view, -1, 0).braille == "-1,0 b kbgr 180 -1,1: n =, e l2b+a, s tip, w s2r"
+    # the start tile, not turned: the middle of its long arm, the arm's end, the short arm
+    assert n.set_cursor(view, 1, 0).braille == "1,0 a kbrg 0 0,0: n s1r, e =, s l1k, w ="
+    assert n.set_cursor(view, 2, 0).braille == "2,0 a kbrg 0 0,0: n s1r, e tip, s l1k, w ="
+    assert n.set_cursor(view, 0, 1).braille == "0,1 a kbrg 0 0,0: n tip, e s2g, s =, w l2b+b"
+    # four cells per tile, each naming its tile's corner
+    for x, y in ((0, 0), (1, 0), (2, 0), (0, 1)):
+        assert n.set_cursor(view, x, y).braille.startswith(f"{x},{y} a kbrg 0 0,0:")
+    for x, y in ((-1, 1), (-2, 1), (-3, 1), (-1, 0)):
+        assert n.set_cursor(view, x, y).braille.startswith(f"{x},{y} b kbgr 180 -1,1:")
 
 
 def test_moving_the_cursor_to_an_empty_cell_says_what_its_neighbours_offer():
     game = small_position()
     view = game.view(0)
     n = narrator(0)
-    u = n.move_cursor(view, 0, 2)
+    u = n.move_cursor(view, 2, 0)
     assert n.cursor(view) == (1, 1)
+    # the start tile's nook, between its short sides
     assert u.speech == ("1,1: empty. North: empty; east: empty; south: short side 1 red of tile a; west: short "
                         "side 2 green of tile a.")
     assert u.braille == "1,1 empty: n -, e -, s s1r+a, w s2g+a"
     u = MadNooksNarrator("de", NAMES[:2], 0).set_cursor(view, 1, 1)
     assert u.braille == "1,1 leer: n -, o -, s k1r+a, w k2g+a"
     assert u.speech.startswith("1,1: leer. Norden: leer; Osten: leer; Süden: kurze Seite 1 rot von Kärtchen a")
-    # the start tile's tips: east of 1,0 and north of 0,1
-    u = n.set_cursor(view, 1, 0)
+    # Anna's nook: her short sides, and her short arm's tip seen from -1,-1
+    assert n.set_cursor(view, -2, 0).braille == "-2,0 empty: n s1g+b, e s2r+b, s -, w -"
+    assert n.set_cursor(view, -1, -1).braille == "-1,-1 empty: n tip+b, e -, s -, w -"
+    # the start tile's tips: east of 2,0 and north of 0,1
+    u = n.set_cursor(view, 2, 0)
     assert "east: tip;" in u.speech and "North: short side 1 red, open" in u.speech
-    assert n.move_cursor(view, 5, 5).speech == "6,5: empty, nothing next to it."
-    # laying a tile brings the cursor back to it
-    n.event(laid_event(1))
-    assert n.cursor(view) == (1, -1)
+    assert n.set_cursor(view, 0, 1).speech.startswith("0,1: tile a, black blue red green, not turned, corner 0,0, "
+                                                      "start tile. North: tip;")
+    assert n.move_cursor(view, 5, 5).speech == "5,6: empty, nothing next to it."
+    # laying a tile brings the cursor back to it: the new tile's corner
+    game.apply(1, "lay bgkr 0 -2,-1")
+    n.event(find(game.apply(0, game.timeout_action(0)), "laid"))
+    laid = game.view(0)["area"][-1]
+    assert n.cursor(game.view(0)) == (laid[3], laid[4])
 
 
 def test_the_map_shows_the_cells_around_the_cursor():
@@ -239,14 +296,15 @@ def test_the_map_shows_the_cells_around_the_cursor():
     view = game.view(0)
     n = narrator(0)
     u = n.map_text(view, radius=1)
-    assert u.braille == "map 1,-1 x0..2\n 0 aa.\n-1 bB.\n-2 .b."
-    assert u.speech.splitlines()[1:] == [" 0 aa.", "-1 bB.", "-2 .b."]
-    assert u.speech.startswith("Map around the cursor at 1,-1, x from 0 to 2")
+    assert u.braille == "map -1,1 x-2..0\n2 ...\n1 bBa\n0 .ba"
+    assert u.speech.splitlines()[1:] == ["2 ...", "1 bBa", "0 .ba"]
+    assert u.speech.startswith("Map around the cursor at -1,1, x from -2 to 0")
     n.set_cursor(view, 1, 1)
     lines = n.map_text(view).braille.splitlines()
     assert len(lines) == 8 and all(len(line.split(" ")[-1]) == 7 for line in lines[1:])
-    assert lines[4] == " 1 ..a@..."  # the row of the cursor, @ on its empty cell
-    assert lines[5] == " 0 ..aa..."
+    assert lines[0] == "map 1,1 x-2..4"
+    assert lines[4] == " 1 bba@..."  # the row of the cursor, @ on its empty cell
+    assert lines[5] == " 0 .baaa.."  # the start tile's long arm: three cells
 
 
 def test_the_area_summary_and_zone():
@@ -254,26 +312,29 @@ def test_the_area_summary_and_zone():
     view = game.view(0)
     n = narrator(0)
     u = n.summary(view)
-    assert u.speech == ("2 tiles laid on 6 cells, from 0,-2 to 1,1, 2 wide and 4 high. Open edges: blue 3, "
-                        "red 2 and green 3. No enclosed empty space.")
-    assert u.braille == "2 tiles 6 cells 0,-2..1,1; open b3 r2 g3; empty -"
+    # open: black 3 + 3 (both long sides 1), red 2 + 1 (a's short side 1, b's short side 2), green 1 + 2;
+    # the long sides 2 blue lie along each other
+    assert u.speech == ("2 tiles laid on 8 cells, from -3,0 to 2,1, 6 wide and 2 high. Open edges: black 6, "
+                        "red 3 and green 3. No enclosed empty space.")
+    assert u.braille == "2 tiles 8 cells -3,0..2,1; open k6 r3 g3; empty -"
     items = n.area_items("area", view)
-    assert [i.id for i in items] == ["summary", "tile0", "tile5"]
+    kbgr = next(t for t in range(len(DECK)) if tile_code(DECK[t]) == "KBGR")
+    assert [i.id for i in items] == ["summary", "tile0", f"tile{kbgr}"]
     assert items[1].speech == "a: black blue red green, not turned, at 0,0, start tile"
-    assert items[2].braille == "b kgrb 180 1,-1 you"
+    assert items[2].braille == "b kbgr 180 -1,1 you"
     assert n.area_items("stack", view)[0].speech == "1 tile in the stack"
     de = MadNooksNarrator("de", NAMES[:2], 1)
-    assert de.summary(view).braille == "2 Kärtchen 6 Felder 0,-2..1,1; offen b3 r2 g3; frei -"
+    assert de.summary(view).braille == "2 Kärtchen 8 Felder -3,0..2,1; offen s6 r3 g3; frei -"
 
 
 def test_holes_are_reported():
-    # four tiles around the cell 1,1 (unchecked): it is enclosed
-    view = {"area": [[0, "KBRG", 0, 0, 0, None], [1, "KBGR", 0, 2, 1, 0], [2, "KGBR", 2, 2, 2, 1],
-                     [3, "KGRB", 0, 0, 2, 0]]}
-    area = area_from_view(view)
-    assert (1, 1) in area.holes()
+    # four tiles, each laid where it fits, around the cell 2,-1: it is enclosed
+    game = place(new_game(2), hands=["", ""], laid=[("BKRG", 1, 0, -1, 0), ("KRBG", 0, 1, -3, 1),
+                                                   ("KBGR", 3, 3, -2, 0)], checked=True)
+    view = game.view(0)
+    assert area_from_view(view).holes() == [(2, -1)]
     u = narrator(0).summary(view)
-    assert "1,1" in u.speech and "empty 1,1" in u.braille
+    assert "1 enclosed empty space: 2,-1." in u.speech and u.braille.endswith("; empty 2,-1")
 
 
 # --- placements, hand, players, moves ------------------------------------------------------
@@ -308,21 +369,25 @@ def test_placements_exact_and_by_query():
     view = game.view(1)
     n = narrator(1)
     items = n.area_items("placements", view)
-    assert items[0].speech == "3 placements of your tiles, best 1 point. Highest first:"
+    assert items[0].speech == "3 placements of your tiles, best 2 points. Highest first:"
     assert items[1] == items[1].__class__(
-        "lay bgkr 0 2,-2", "blue green black red, 1 point: at 2,-2, not turned; touching long side 2 green fully",
-        "bgkr 0 2,-2 +1 l2=g")
+        "lay bgkr 0 -2,-1", "blue green black red, 2 points: at -2,-1, not turned; touching short side 1 black "
+        "partly and short side 2 red", "bgkr 0 -2,-1 +2 s1~k s2=r")
+    assert items[2].braille == "bgkr 90 -3,0 +1 l2=g" and items[3].braille == "rgbk 90 -3,0 +1 l2=g"
     u = n.query("placements bgkr", view)
-    assert u.speech.startswith("2 placements of blue green black red, best 1 point. Highest first: 1 point: at 2,-2")
-    assert u.braille.startswith("bgkr: 2, best +1; bgkr 0 2,-2 +1 l2=g")
+    assert u.speech.startswith("2 placements of blue green black red, best 2 points. Highest first: 2 points: at "
+                               "-2,-1, not turned; touching short side 1 black partly and short side 2 red. 1 point: "
+                               "at -3,0, turned 90°; touching long side 2 green fully.")
+    assert u.braille.startswith("bgkr: 2, best +2; bgkr 0 -2,-1 +2 s1~k s2=r; bgkr 90 -3,0 +1 l2=g")
     # the query's tile stays the zone's focus; German codes with s for black
     assert len(n.area_items("placements", view)) == 3
     de = MadNooksNarrator("de", NAMES[:2], 1)
     u = de.query("anlegestellen bgsr", view)
-    assert u.braille.startswith("bgsr: 2, beste +1; bgsr 0 2,-2 +1 l2=g")
+    assert u.braille.startswith("bgsr: 2, beste +2; bgsr 0 -2,-1 +2 k1~s k2=r")
+    assert "kurze Seite 1 schwarz teilweise und kurze Seite 2 rot" in u.speech
     assert n.query("placements xyz", view).speech.startswith("xyz is no tile code")
-    start = {**view, "area": view["area"][:1]}  # the start tile alone: GRBK fits nowhere
-    nowhere = "GRBK"
+    start = {**view, "area": view["area"][:1]}  # the start tile alone: BGKR fits nowhere
+    nowhere = NO_FIT[0]
     assert not area_from_view(start).placements(parse_tile_code(nowhere))
     none = n.query(f"placements {nowhere.lower()}", start)
     assert none.speech.endswith(" fits nowhere.") and none.braille == f"{nowhere.lower()}: none"
@@ -335,8 +400,8 @@ def test_hand_items_players_and_moves_grouped_by_tile():
     n = narrator(1)
     hand = n.hand_items(view, legal)
     said = {i.braille for i in hand}
-    assert said == {"bgkr 2 +1", "rgbk 1 +1"}
-    assert any(i.speech == "Blue green black red: 2 placements, best 1 point" for i in hand)
+    assert said == {"bgkr 2 +2", "rgbk 1 +1"}
+    assert any(i.speech == "Blue green black red: 2 placements, best 2 points" for i in hand)
     players = n.player_items(view)
     assert players[0].speech == "Anna: 1 point, 2 tiles in hand"
     assert players[1].speech == "Ben: 0 points, 2 tiles in hand, on turn"
@@ -348,7 +413,7 @@ def test_hand_items_players_and_moves_grouped_by_tile():
     moves = [action_text(i.id) for i in items if not i.id.startswith(HEADING)]
     assert sorted(moves) == sorted(a.text for a in legal)
     index = view["hand"].index(next(t for t in view["hand"] if tile_code(DECK[t]) == "BGKR"))
-    assert [a.text for a in n.actions_for_hand_item(view, index, legal)] == ["lay bgkr 0 2,-2", "lay bgkr 270 -1,0"]
+    assert [a.text for a in n.actions_for_hand_item(view, index, legal)] == ["lay bgkr 0 -2,-1", "lay bgkr 90 -3,0"]
 
 
 def test_moves_within_a_tile_are_sorted_by_points():
@@ -397,6 +462,12 @@ def test_the_legend_explains_the_braille_forms():
     assert "s schwarz, b blau, r rot und g grün" in de and "sbrg 90 3,-2 +2 l1=s k1=r" in de
     for text in (en, de):
         assert "@" in text and "~" in text
+    # partly: any side of more than one edge; short side 2 (one edge) touches fully or not at all
+    assert "~ only partly; short side 2 is a single edge" in en
+    assert "~ nur teilweise; kurze Seite 2 ist eine einzige Kante" in de and "halb" not in de
+    # the shape: a wing of four cells
+    assert "A tile covers four cells: its corner, two more along its long arm and one on its short arm" in en
+    assert "Ein Kärtchen bedeckt vier Felder: seine Ecke, zwei weitere entlang seines langen Arms" in de
     # a German code typed back is the same tile
     assert parse_tile_code("sbrg".replace("s", "k")) == parse_tile_code("kbrg")
 
@@ -410,11 +481,12 @@ def test_the_board_zone_is_the_cursor_and_its_arrows_move_it():
     n = narrator(0)
     assert "board" in [z.key for z in n.areas()] and n.grid_zones() == ("board",)
     [item] = n.area_items("board", view)
-    assert item.id == "cursor" and item.speech.startswith("1,-1: tile b")
-    said = n.grid_move("board", view, 0, 2)  # north twice
-    assert said.speech.startswith("1,1: empty.") and n.cursor(view) == (1, 1)
+    assert item.id == "cursor" and item.speech.startswith("-1,1: tile b")
+    said = n.grid_move("board", view, 0, 1)  # north
+    assert said.speech.startswith("-1,2: empty. North: empty;") and n.cursor(view) == (-1, 2)
+    assert "south: long side 1 black of tile b" in said.speech
     assert n.area_items("board", view)[0].speech + "." == said.speech  # the zone follows (an entry: no full stop)
-    said = n.grid_move("board", view, -1, 0)  # west
+    said = n.grid_move("board", view, 1, -1)  # east and south: the start tile's short arm
     assert said.braille.startswith("0,1 a ")
     assert n.grid_move("area", view, 1, 0) is None  # no other zone is a cursor
 
@@ -433,14 +505,16 @@ def test_the_map_zone_gives_a_braille_line_per_row_and_words_to_hear(lang):
     assert len(rows) == 11 and [r.id for r in rows] == [f"row{y}" for y in range(6, -5, -1)]
     assert "1,1" in head.speech and "1,1" in head.brailled
     cursor_row = next(r for r in rows if r.id == "row1")
-    assert cursor_row.brailled == " 1 ....a@....."
-    words = {"en": "Row 1: 4 empty, a, cursor on empty, 5 empty",
-             "de": "Zeile 1: 4 leer, a, Zeiger auf leer, 5 leer"}[lang]
+    assert cursor_row.brailled == " 1 .bbba@....."
+    words = {"en": "Row 1: empty, b, b, b, a, cursor on empty, 5 empty",
+             "de": "Zeile 1: leer, b, b, b, a, Zeiger auf leer, 5 leer"}[lang]
     assert cursor_row.speech == words
-    assert {"en": "cursor", "de": "Zeiger"}[lang] not in next(r for r in rows if r.id == "row-1").speech
-    n.set_cursor(view, 1, -1)
-    row = next(r for r in n.area_items("map", view) if r.id == "row-1")
-    assert row.brailled == "-1 ....bB....."
+    row0 = next(r for r in rows if r.id == "row0")
+    assert row0.brailled == " 0 ...baaa...."
+    assert {"en": "cursor", "de": "Zeiger"}[lang] not in row0.speech
+    n.set_cursor(view, -2, 1)  # the middle of Anna's long arm
+    row = next(r for r in n.area_items("map", view) if r.id == "row1")
+    assert row.brailled == " 1 ....bBba..."
     assert {"en": "cursor on b", "de": "Zeiger auf b"}[lang] in row.speech
     # every row fits a 20-cell display and real liblouis defines every character
     table = Translator(default_table(lang))

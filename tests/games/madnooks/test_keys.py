@@ -12,15 +12,15 @@ from accessible_games.games.madnooks.describe import MadNooksNarrator
 from accessible_games.games.madnooks.keys import KEYS, key_answer
 from accessible_games.games.madnooks.tiles import tile_code
 from accessible_games.ui.tui.keys import GAME_KEYS, key_names
-from tests.games.madnooks.madnooks_helpers import DECK, new_game, place
+from tests.games.madnooks.madnooks_helpers import DECK, NO_FIT, new_game, place, small_position
 
 NAMES = ["Anna", "Ben"]
 
 
 def position():
-    """Ben to move, holding RGBK (1 placement) and BGKR (2 placements)."""
-    return place(new_game(2), hands=["KBRG GRBK", "RGBK BGKR"], stack="RBKG",
-                 laid=[("KGRB", 2, 1, -1, 0)], turn=1, scores=[1, 0])
+    """Ben to move, holding RGBK (1 placement) and BGKR (2 placements: 2
+    points not turned at -2,-1, 1 point turned 90° at -3,0)."""
+    return small_position()
 
 
 def ctx(game, seat: int, narrator: MadNooksNarrator | None = None, tile: str | None = None, **kw) -> KeyContext:
@@ -56,21 +56,21 @@ def test_l_lays_the_focused_placement_or_offers_a_tiles_placements_best_first():
     game = position()
     legal = game.legal_actions(1)
     # the focused move of the action list
-    focused = next(a for a in legal if a.text == "lay bgkr 270 -1,0")
-    assert key_answer("lay", ctx(game, 1, action=focused)) == "lay bgkr 270 -1,0"
+    assert sorted(a.text for a in legal) == ["lay bgkr 0 -2,-1", "lay bgkr 90 -3,0", "lay rgbk 90 -3,0"]
+    focused = next(a for a in legal if a.text == "lay bgkr 90 -3,0")
+    assert key_answer("lay", ctx(game, 1, action=focused)) == "lay bgkr 90 -3,0"
     # the focused item of the placements zone (an alias too)
-    assert key_answer("lay", ctx(game, 1, zone="placements", item="lay bgkr 0 2,-2")) == "lay bgkr 0 2,-2"
-    assert key_answer("lay", ctx(game, 1, zone="placements", item=alias_id("best", "lay rgbk 0 2,-2"))) == \
-        "lay rgbk 0 2,-2"
+    assert key_answer("lay", ctx(game, 1, zone="placements", item="lay bgkr 0 -2,-1")) == "lay bgkr 0 -2,-1"
+    assert key_answer("lay", ctx(game, 1, zone="placements", item=alias_id("best", "lay rgbk 90 -3,0"))) == \
+        "lay rgbk 90 -3,0"
     # the summary item of the zone is no placement: the lists of moves instead
     every = key_answer("lay", ctx(game, 1, zone="placements", item="placements"))
     assert isinstance(every, list) and {a.text for a in every} == {a.text for a in legal}
     # a hand tile: its placements as a choice, best first; one placement is made at once
     choice = key_answer("lay", ctx(game, 1, tile="BGKR"))
-    assert [a.text for a in choice] == ["lay bgkr 0 2,-2", "lay bgkr 270 -1,0"]
-    points = [a.data[4] for a in choice]
-    assert points == sorted(points, reverse=True)
-    assert key_answer("lay", ctx(game, 1, tile="RGBK")) == "lay rgbk 0 2,-2"
+    assert [a.text for a in choice] == ["lay bgkr 0 -2,-1", "lay bgkr 90 -3,0"]
+    assert [a.data[4] for a in choice] == [2, 1]
+    assert key_answer("lay", ctx(game, 1, tile="RGBK")) == "lay rgbk 90 -3,0"
 
 
 def test_l_says_why_nothing_can_be_laid():
@@ -78,13 +78,15 @@ def test_l_says_why_nothing_can_be_laid():
     # not Anna's turn
     answer = key_answer("lay", ctx(game, 0))
     assert isinstance(answer, Msg) and render(answer, "en") == "It is not your turn. It is Ben's turn."
-    # a tile that fits nowhere: start tile alone, Ben holds GRBK (fits nowhere) and KBRG
-    game = place(new_game(2), hands=["RGBK", "GRBK KGRB"], stack="RBKG", turn=1)
-    answer = key_answer("lay", ctx(game, 1, tile="GRBK"))
-    assert render(answer, "en") == "The tile green red blue black fits nowhere."
-    assert render(answer, "de") == "Das Kärtchen grün rot blau schwarz passt nirgends."
+    # a tile that fits nowhere: start tile alone, Ben holds BGKR (fits nowhere) and KGRB (fits)
+    assert NO_FIT[0] == "BGKR"
+    game = place(new_game(2), hands=["KBGR", "BGKR KGRB"], stack="RBKG", turn=1)
+    assert game.legal_actions(1) and all(a.text.startswith("lay kgrb ") for a in game.legal_actions(1))
+    answer = key_answer("lay", ctx(game, 1, tile="BGKR"))
+    assert render(answer, "en") == "The tile blue green black red fits nowhere."
+    assert render(answer, "de") == "Das Kärtchen blau grün schwarz rot passt nirgends."
     # no tile fits: X misses the turn
-    game = place(new_game(2), hands=["KGRB", "GRBK RGBK"], stack="RBKG", turn=1)
+    game = place(new_game(2), hands=["KGRB", " ".join(NO_FIT)], stack="RBKG", turn=1)
     assert [a.text for a in game.legal_actions(1)] == ["pass"]
     assert render(key_answer("lay", ctx(game, 1)), "en") == "None of your tiles fits: miss a turn with X."
     assert key_answer("pass", ctx(game, 1)) == "pass"
@@ -98,12 +100,14 @@ def test_z_and_y_read_the_area_and_the_map():
     c = ctx(game, 1, narrator)
     summary = key_answer("summary", c)
     assert isinstance(summary, Utterance) and summary.braille == narrator.summary(c.view).braille
-    assert summary.speech.startswith("2 tiles laid on 6 cells")
+    assert summary.speech.startswith("2 tiles laid on 8 cells")  # two tiles of four cells
+    # x from -4 to 2 around the last tile's corner -1,1 (the cursor, in capitals)
     shown = key_answer("map", c)
-    assert isinstance(shown, Utterance) and "\n-1 ..bB...\n" in shown.braille
+    assert isinstance(shown, Utterance)
+    assert "\n 1 .bbBa..\n 0 ...baaa\n" in shown.braille
     # the map follows the cursor
     narrator.move_cursor(c.view, 0, 2)
-    assert "\n 1 ..a@...\n" in key_answer("map", c).braille
+    assert "\n3 ...@...\n2 .......\n1 .bbba..\n" in key_answer("map", c).braille  # y 0 to 6: no sign
     assert key_answer("summary", KeyContext(c.view, c.legal)) is None  # no narrator: the front end's
 
 
@@ -113,10 +117,12 @@ def test_c_goes_to_the_placements_of_the_focused_tile_and_u_to_the_area():
     view = game.view(1)
     assert key_answer("zone:placements", ctx(game, 1, narrator, tile="BGKR")) is None  # the front end goes there
     items = narrator.area_items("placements", view)
-    assert [i.id for i in items[1:]] == ["lay bgkr 0 2,-2", "lay bgkr 270 -1,0"]
-    assert items[0].speech == "2 placements of blue green black red, best 1 point. Highest first:"
+    assert [i.id for i in items[1:]] == ["lay bgkr 0 -2,-1", "lay bgkr 90 -3,0"]
+    assert items[0].speech == "2 placements of blue green black red, best 2 points. Highest first:"
     # without a focused tile: every tile's placements
     assert key_answer("zone:placements", ctx(game, 1, narrator)) is None
     assert len(narrator.area_items("placements", view)) == 4
     assert key_answer("zone:area", ctx(game, 1, narrator)) is None
-    assert [i.id for i in narrator.area_items("area", view)] == ["summary", "tile0", "tile5"]
+    laid = [f"tile{entry[0]}" for entry in view["area"]]
+    assert [tile_code(DECK[int(t[4:])]) for t in laid] == ["KBRG", "KBGR"]  # the start tile, then Anna's
+    assert [i.id for i in narrator.area_items("area", view)] == ["summary", *laid]

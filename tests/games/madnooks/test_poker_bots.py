@@ -14,13 +14,17 @@ import pytest
 from accessible_games.games.madnooks.bot import GreedyNooksBot, RandomNooksBot
 from accessible_games.games.madnooks.bot_poker import share
 from accessible_games.games.madnooks.poker import BETTING, EXCHANGE_PHASE
-from accessible_games.games.madnooks.tiles import tile_code
+from accessible_games.games.madnooks.solver import best_picture
+from accessible_games.games.madnooks.tiles import parse_tile_code, tile_code
 from tests.game_helpers import PlayedAhead
 from tests.games.madnooks.madnooks_helpers import DECK
 from tests.games.madnooks.poker_helpers import deal, poker
 
-STRONG = "BGRK BGKR RKGB BKRG KRBG"  # 7 points
-WEAK = "RGBK RGKB GRKB GRBK GKBR"  # 4 points
+STRONG = "BGKR GBKR BGRK RKGB KRBG"  # 8 points
+WEAK = "KRGB RBGK RGKB KGBR KGBR"  # 4 points
+#: five tiles of which at most four lie in one picture (a picture of 4
+#: tiles, 3 points): two pairs of equal tiles leave one tile out
+SHORT = "KBRG KBRG KBGR RKGB GKRB"
 
 
 def choose(bot, game, seat=None):
@@ -47,15 +51,25 @@ def test_both_bots_always_choose_a_legal_action_and_random_never_builds_by_hand(
             game.apply(seat, action)
 
 
+def test_the_pictures_of_the_tests_score_what_they_say():
+    for hand, tiles, points in ((STRONG, 5, 8), (WEAK, 5, 4), (SHORT, 4, 3)):
+        picture = best_picture([parse_tile_code(code) for code in hand.split()])
+        assert (len(picture.order), picture.points) == (tiles, points), hand
+
+
 def test_good_exchanges_a_tile_left_out_of_its_best_picture():
     # these five lay at most 4 tiles into one picture
-    game = deal(poker(2), ["GRKB GBKR GRBK RGBK", " ".join(STRONG.split()[:4])], ["GKBR", STRONG.split()[4]])
+    hidden = SHORT.split()
+    face = hidden.pop(2)  # KBGR face up
+    game = deal(poker(2), [" ".join(hidden), " ".join(STRONG.split()[:4])], [face, STRONG.split()[4]])
     game.apply(1, "stand")
     view = game.view(0)
     assert view["best"]["tiles"] == 4
     action = choose(GreedyNooksBot(), game, 0)
     left_out = set(view["hand"]) - {s[0] for s in view["best"]["steps"]}
-    assert action.kind == "exchange" and action.data[0] in left_out
+    assert len(left_out) == 1
+    # one of two equal tiles is left out: either of them goes
+    assert action.kind == "exchange" and DECK[action.data[0]] == DECK[left_out.pop()]
 
 
 def test_good_bets_a_strong_picture_and_folds_a_weak_one_facing_a_bet():

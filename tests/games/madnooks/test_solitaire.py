@@ -46,11 +46,12 @@ def test_solitaire_is_played_alone_or_by_up_to_six():
 
 
 def test_the_team_shares_one_score():
-    game = place(solitaire(3), hands=["KGRB", "BKRG", "KBRG"], stack="RBKG RBGK RGKB")
-    game.apply(0, "lay kgrb 180 1,-1")  # long side 1 black on the start tile's: 1 point
+    game = place(solitaire(3), hands=["KGRB", "KBGR", "KBRG"], stack="RBKG RBGK RGKB")
+    game.apply(0, "lay kgrb 180 2,-1")  # long side 1 black on the start tile's: 1 point
     assert game.scores == [1, 1, 1]
     assert game.turn == 1
     best = game.timeout_action(1)
+    assert best.kind == "lay"
     game.apply(1, best)
     assert game.scores == [1 + best.data[4]] * 3
     assert game.view(2)["scores"] == game.scores
@@ -68,12 +69,12 @@ def test_a_player_who_cannot_lay_draws_instead():
     assert codes(game.hands[0]) == sorted([*NO_FIT, "KGRB"])
     assert game.misses == 0 and game.turn == 0 and not game.over
     # the drawn tile fits: the player lays it
-    assert "lay kgrb 180 1,-1" in texts(game)
+    assert "lay kgrb 180 2,-1" in texts(game)
 
 
 def test_the_turn_event_says_a_tile_will_be_drawn():
     game = place(solitaire(2), hands=["KGRB", " ".join(NO_FIT)], stack="GBRK")
-    events = game.apply(0, "lay kgrb 180 1,-1")
+    events = game.apply(0, "lay kgrb 180 2,-1")
     # seat 0 drew GBRK; seat 1 holds two tiles that fit nowhere
     turn = find(events, "turn")
     assert turn.seat == 1
@@ -104,7 +105,7 @@ def test_laying_every_tile_is_the_team_win_and_reports_the_holes():
     # the last tile in hand is laid: every tile is laid, and the team wins
     game = place(solitaire(2), hands=["KGRB", ""], stack="")
     game.hands[1] = []
-    events = game.apply(0, "lay kgrb 180 1,-1")
+    events = game.apply(0, "lay kgrb 180 2,-1")
     over = find(events, "game_over")
     assert over.data["reason"] == "all_laid"
     assert over.data["winners"] == [0, 1]
@@ -156,7 +157,7 @@ def test_classic_draws_on_a_miss_only_with_the_option():
     assert kinds(events)[:3] == ["missed", "drew", "drawn"]
     assert codes(drawing.hands[0]) == sorted([*NO_FIT, "BKRG"])
     # the scores stay each player's own in Classic
-    drawing.apply(1, "lay kgrb 180 1,-1")
+    drawing.apply(1, "lay kgrb 180 2,-1")
     assert drawing.scores == [0, 1]
 
 
@@ -169,27 +170,123 @@ def test_draw_on_miss_games_end():
             assert not game.stack
 
 
+def ring_closed(players: int = 1, scores: list[int] | None = None):
+    """Three tiles laid where they fit (start tile, BKRG, KRBG) and the
+    last tile KBGR in seat 0's hand; laid turned 270° at 3,-2 it encloses
+    the empty cell 2,-1 and finishes the picture. The game and its end."""
+    game = place(solitaire(players), hands=["KBGR"] + [""] * (players - 1), stack="",
+                 laid=[("BKRG", 1, 0, -1, 0), ("KRBG", 0, 1, -3, 0)], scores=scores, checked=True)
+    for seat in range(1, players):
+        game.hands[seat] = []
+    events = game.apply(0, "lay kbgr 270 3,-2")
+    return game, find(events, "game_over")
+
+
+def blocked(players: int, hands: list[str], scores: list[int]):
+    """No tile fits and the stack is used up: every seat holding tiles
+    misses a turn. The game and its end."""
+    game = place(solitaire(players), hands=hands, stack="", scores=scores)
+    events: list = []
+    while not game.is_over():
+        events += game.apply(game.turn, "pass")
+    return game, find(events, "game_over")
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_end_of_a_solitaire_game_is_said_with_score_holes_and_tiles_left(lang):
-    # four tiles around the cell 1,1 (laid unchecked): it is enclosed
-    ring = [("KBGR", 0, 2, 1, 0), ("KGBR", 2, 2, 2, 0), ("KGRB", 0, 0, 2, 0)]
-    game = place(solitaire(1), hands=["KBRG"], stack="", laid=ring)
-    events = game.apply(0, game.timeout_action(0))  # the last tile: the area is complete
+def test_a_picture_finished_alone_says_the_score_and_the_enclosed_spaces(lang):
+    game, over = ring_closed(1, scores=[5])
+    assert over.data["reason"] == "all_laid" and over.data["holes"] == [[2, -1]] and over.data["left"] == 0
+    assert game.scores == [6]
     n = MadNooksNarrator(lang, ["Anna"], 0, {"variant": "solitaire"})
-    said = n.event(find(events, "game_over"))
-    assert find(events, "game_over").data["holes"] == [[1, 1]]
-    assert "1,1" in said.speech and "1,1" in said.braille
-    points = game.scores[0]
-    words = {"en": (f"Score: {points}", "One empty space is enclosed", "Every tile is laid"),
-             "de": (f"Punktestand: {points}", "Ein Freiraum ist eingeschlossen", "Alle Kärtchen sind angelegt")}[lang]
-    for word in words:
-        assert word in said.speech, said.speech
-    # the team's score in the scores and players, once
+    said = n.event(over)
+    assert said.speech == {
+        "en": "Game over. You finished the picture: every tile is laid. Your score: 6 points. One empty space is "
+              "enclosed: 2,-1.",
+        "de": "Das Spiel ist zu Ende. Du hast das Bild vollendet: alle Kärtchen sind angelegt. Dein Ergebnis: "
+              "6 Punkte. Ein Freiraum ist eingeschlossen: 2,-1."}[lang]
+    assert said.braille == {"en": "game over, picture finished; score 6, holes 1: 2,-1",
+                            "de": "Ende, Bild fertig; Punkte 6, Freiräume 1: 2,-1"}[lang]
+    # asked afterwards, the status says the same
     view = game.view(0)
-    assert n.scores(view)[0].speech == {"en": "Score: 1 point.", "de": "Punktestand: 1 Punkt."}[lang]
-    assert points == 1
-    assert all("point" not in i.speech and "Punkt" not in i.speech for i in n.player_items(view))
-    assert "1,1" in n.status(view).speech
+    head = {"en": ("Game over. ", "The game is over. "), "de": ("Das Spiel ist zu Ende. ",) * 2}[lang]
+    assert said.speech.startswith(head[0])
+    assert n.status(view).speech == head[1] + said.speech[len(head[0]):]
+    # the one score, with its unit; the players' lines hold no points and no winner
+    assert n.scores(view)[0].speech == {"en": "Your score: 6 points.", "de": "Dein Ergebnis: 6 Punkte."}[lang]
+    assert game.winners == [0]  # the rules count a finished picture as the team's
+    for item in n.player_items(view):
+        assert not any(word in item.speech for word in ("point", "Punkt", "winner", "Sieger")), item.speech
+        assert not any(word in item.braille for word in ("wins", "gewinnt")), item.braille
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_picture_left_unfinished_alone_says_the_tiles_left(lang):
+    _, over = blocked(1, [NO_FIT[0]], [1])
+    assert over.data["reason"] == "blocked" and over.data["left"] == 1 and over.data["holes"] == []
+    said = MadNooksNarrator(lang, ["Anna"], 0, {"variant": "solitaire"}).event(over)
+    assert said.speech == {
+        "en": "Game over. Your picture stays unfinished: no tile fits any more and the stack is used up; one tile "
+              "is left. Your score: 1 point. No empty space is enclosed.",
+        "de": "Das Spiel ist zu Ende. Dein Bild bleibt unvollendet: kein Kärtchen passt mehr, und der Stapel ist "
+              "aufgebraucht; ein Kärtchen bleibt übrig. Dein Ergebnis: 1 Punkt. Kein Freiraum ist "
+              "eingeschlossen."}[lang]
+    assert said.braille == {"en": "game over, picture unfinished, left 1; score 1, holes 0",
+                            "de": "Ende, Bild unfertig, übrig 1; Punkte 1, Freiräume 0"}[lang]
+    # an onlooker hears whose picture it is
+    watched = MadNooksNarrator(lang, ["Anna"], None, {"variant": "solitaire"}).event(over).speech
+    assert {"en": "Anna's picture stays unfinished", "de": "Das Bild von Anna bleibt unvollendet"}[lang] in watched
+    assert {"en": "Anna's score: 1 point.", "de": "Ergebnis von Anna: 1 Punkt."}[lang] in watched
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_team_hears_its_shared_score_finished_or_not(lang):
+    # finished: the last tile laid by Anna, Ben's hand empty
+    game, over = ring_closed(2, scores=[3, 3])
+    assert game.scores == [4, 4] and over.data["winners"] == [0, 1]
+    for viewer in (0, 1):
+        n = MadNooksNarrator(lang, ["Anna", "Ben"], viewer, {"variant": "solitaire"})
+        said = n.event(over).speech
+        assert said.startswith({"en": "Game over. Your team finished the picture: every tile is laid. Your team's "
+                                      "score: 4 points.",
+                                "de": "Das Spiel ist zu Ende. Euer Team hat das Bild vollendet: alle Kärtchen sind "
+                                      "angelegt. Ergebnis eures Teams: 4 Punkte."}[lang])
+        assert "2,-1" in said
+        view = game.view(viewer)
+        assert n.scores(view)[0].speech == {"en": "Your team's score: 4 points.",
+                                            "de": "Ergebnis eures Teams: 4 Punkte."}[lang]
+        assert all(not any(w in i.speech for w in ("winner", "Sieger")) for i in n.player_items(view))
+        assert {"en": "Your team finished the picture", "de": "Euer Team hat das Bild vollendet"}[lang] in \
+            n.status(view).speech
+    onlooker = MadNooksNarrator(lang, ["Anna", "Ben"], None, {"variant": "solitaire"}).event(over).speech
+    assert {"en": "The team finished the picture", "de": "Das Team hat das Bild vollendet"}[lang] in onlooker
+    # unfinished: nothing fits, two tiles are left
+    game, over = blocked(2, [NO_FIT[0], NO_FIT[1]], [7, 7])
+    assert over.data["winners"] == [] and over.data["left"] == 2
+    said = MadNooksNarrator(lang, ["Anna", "Ben"], 1, {"variant": "solitaire"}).event(over)
+    assert said.speech == {
+        "en": "Game over. Your team's picture stays unfinished: no tile fits any more and the stack is used up; "
+              "2 tiles are left. Your team's score: 7 points. No empty space is enclosed.",
+        "de": "Das Spiel ist zu Ende. Das Bild eures Teams bleibt unvollendet: kein Kärtchen passt mehr, und der "
+              "Stapel ist aufgebraucht; 2 Kärtchen bleiben übrig. Ergebnis eures Teams: 7 Punkte. Kein Freiraum ist "
+              "eingeschlossen."}[lang]
+    assert said.braille == {"en": "game over, picture unfinished, left 2; team 7, holes 0",
+                            "de": "Ende, Bild unfertig, übrig 2; Team 7, Freiräume 0"}[lang]
+
+
+def test_the_end_says_what_the_result_line_says():
+    # the narrator's end and the rules' result line name the same picture, points and enclosed spaces
+    for game, over in (ring_closed(1, scores=[5]), ring_closed(2), blocked(1, [NO_FIT[0]], [1]),
+                       blocked(2, [NO_FIT[0], NO_FIT[1]], [7, 7])):
+        line = game.result().line.params
+        said = MadNooksNarrator("en", ["Anna", "Ben"][:game.players], 0, {"variant": "solitaire"}).event(over).speech
+        assert ("finished the picture" in said) == (line["finished"] == "yes")
+        assert ("team" in said) == (line["team"] == "team")
+        points = line["points"]
+        assert f"score: {points} point{'s' if points != 1 else ''}." in said
+        holes = line["holes"]
+        assert {0: "No empty space is enclosed.", 1: "One empty space is enclosed"}.get(
+            holes, f"{holes} empty spaces are enclosed") in said
+        assert "win" not in said
 
 
 def test_the_start_says_the_goal_alone_and_as_a_team():

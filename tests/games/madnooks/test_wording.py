@@ -24,17 +24,11 @@ from accessible_games.games.madnooks.messages import points_msg, points_with_msg
 from accessible_games.games.madnooks.poker import MadNooksPoker
 from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.i18n import fluent
-from tests.games.madnooks.madnooks_helpers import new_game, place
+from tests.games.madnooks.madnooks_helpers import new_game, place, small_position
 from tests.games.madnooks.poker_helpers import deal, poker
 
 NAMES = ["Anna", "Ben", "Clara"]
 FOLDER = Path(describe.__file__).resolve().parent
-
-
-def small_position() -> MadNooks:
-    """The start tile KBRG and Anna's KGRB at 1,-1 (laid by seat 0); Ben to move."""
-    return place(new_game(2), hands=["KBRG GRBK", "RGBK BGKR"], stack="RBKG",
-                 laid=[("KGRB", 2, 1, -1, 0)], turn=1, scores=[1, 0])
 
 
 # --- counts ----------------------------------------------------------------------------
@@ -54,8 +48,8 @@ def test_one_tile_in_the_stack_and_on_the_area_is_singular():
     assert en.area_items("stack", view)[0].speech == "1 tile in the stack"
     assert de.area_items("stack", view)[0].speech == "Ein Kärtchen im Stapel"
     summary = en.summary(view)
-    assert summary.speech.startswith("1 tile laid on 3 cells,") and summary.braille.startswith("1 tile 3 cells ")
-    assert de.summary(view).speech.startswith("Ein Kärtchen angelegt auf 3 Feldern,")
+    assert summary.speech.startswith("1 tile laid on 4 cells,") and summary.braille.startswith("1 tile 4 cells ")
+    assert de.summary(view).speech.startswith("Ein Kärtchen angelegt auf 4 Feldern,")
     assert "1 tiles" not in en.table(view).speech
 
 
@@ -93,12 +87,12 @@ def test_one_round_and_one_enclosed_space():
                                        "stack": 29, "first": 0})
     assert ", 4 tiles each in hand, 1 round." in MadNooksNarrator("en", NAMES[:2], 0).event(start).speech
     assert ", 1 Runde." in MadNooksNarrator("de", NAMES[:2], 0).event(start).speech
-    over = Event("game_over", None, {"scores": [9], "winners": [0], "reason": "all_laid", "holes": [[1, 1]],
+    over = Event("game_over", None, {"scores": [1], "winners": [], "reason": "blocked", "holes": [[1, 1]],
                                      "left": 1})
     en = MadNooksNarrator("en", NAMES[:1], 0, {"variant": "solitaire"}).event(over).speech
     de = MadNooksNarrator("de", NAMES[:1], 0, {"variant": "solitaire"}).event(over).speech
-    assert "One empty space is enclosed: 1,1. One tile is not laid." in en
-    assert "Ein Freiraum ist eingeschlossen: 1,1. Ein Kärtchen ist nicht angelegt." in de
+    assert "; one tile is left. Your score: 1 point. One empty space is enclosed: 1,1." in en
+    assert "; ein Kärtchen bleibt übrig. Dein Ergebnis: 1 Punkt. Ein Freiraum ist eingeschlossen: 1,1." in de
     assert "Karten" not in de  # points are points, never cards
 
 
@@ -144,11 +138,12 @@ def test_a_tile_you_laid_is_laid_by_you_not_von_du():
     view = game.view(0)
     for lang, by in (("en", "laid by you"), ("de", "angelegt von dir")):
         n = MadNooksNarrator(lang, NAMES[:2], 0)
-        cell = n.cell(view, 1, -1).speech
+        cell = n.cell(view, -1, 1).speech
         items = [i.speech for i in n.area_items("area", view)]
         assert by in cell and any(s.endswith(by) for s in items), (cell, items)
         assert "von du" not in cell and not any("von du" in s for s in items)
-    last = {**view, "last": {"tile": 5, "rotation": 2, "x": 1, "y": -1, "seat": 0, "points": 1}}
+    tile, _, rotation, x, y = view["area"][-1][:5]
+    last = {**view, "last": {"tile": tile, "rotation": rotation, "x": x, "y": y, "seat": 0, "points": 1}}
     assert ", von dir, 1 Punkt." in MadNooksNarrator("de", NAMES[:2], 0).table(last).speech
     assert ", by you, 1 point." in MadNooksNarrator("en", NAMES[:2], 0).table(last).speech
     assert ", von Anna, 1 Punkt." in MadNooksNarrator("de", NAMES[:2], 1).table(last).speech
@@ -217,8 +212,11 @@ FORBIDDEN = {
     "en": re.compile(r"\byou (has|draws|wins|stands|lays|is|checks|folds|gets|misses|exchanges|shows)\b"
                      r"|(?<![\d.,-])1 (tiles|points|chips|placements|players|rounds|hands|raises|cells|exchanges|"
                      r"empty spaces)\b|\bcards?\b"),
-    "de": re.compile(r"\b(von|mit|für|an) du\b|\bdu (hat|hatte|bekam|ist|zieht|gewinnt|schiebt|erhöht|kann|legt|"
-                     r"zahlt|tauscht|beginnt|steigt|zeigt|bekommt|wird)\b"
+    # "Anna und du gewinnt": after "und du" a verb takes the plural of "ihr",
+    # which ends in -t like the third person (but "habt", "seid", "könnt")
+    "de": re.compile(r"\b(von|mit|für|an) du\b|\bdu (hat|hatte|bekam|ist|kann|wird)\b"
+                     r"|(?<!und )\bdu (zieht|gewinnt|schiebt|erhöht|legt|zahlt|tauscht|beginnt|steigt|zeigt|"
+                     r"bekommt)\b"
                      r"|(?<![\d.,-])1 (Punkte|Chips|Anlegestellen|Runden|Erhöhungen|Feldern|Felder|Freiräume|"
                      r"Kärtchen|Spieler|Tausche)\b|\bKarten\b"),
 }

@@ -20,9 +20,9 @@ madnooks-points-with =
     }
 madnooks-touch-full = { $side } { $colour } ganz
     .br = { $side }={ $colour }
-madnooks-touch-partly = { $side } { $colour } halb
+madnooks-touch-partly = { $side } { $colour } teilweise
     .br = { $side }~{ $colour }
-madnooks-touch-short = { $side } { $colour }
+madnooks-touch-plain = { $side } { $colour }
     .br = { $side }={ $colour }
 madnooks-rules_change = Die Kärtchen von Mad Nooks sind jetzt Flügel aus vier Feldern, mit einem langen und einem kurzen Arm.
 madnooks-result-solitaire =
@@ -52,8 +52,6 @@ madnooks-result-solitaire =
 madnooks-end-all_laid = Alle Kärtchen sind angelegt.
 madnooks-end-blocked = Alle Spieler mussten nacheinander aussetzen: kein Kärtchen passt mehr.
 madnooks-end-rounds = Die letzte Runde ist gespielt.
-madnooks-end-solitaire-all_laid = Alle Kärtchen sind angelegt: die Fläche ist fertig.
-madnooks-end-solitaire-blocked = Kein Kärtchen passt mehr, und der Stapel ist aufgebraucht.
 madnooks-option-variant = Spielform
 madnooks-option-variant-classic = Klassisch (um die Punkte)
 madnooks-option-variant-poker = Poker (Chips auf das beste Bild aus fünf Kärtchen setzen)
@@ -84,7 +82,7 @@ madnooks-illegal-no_contact = Das Kärtchen { $tile } { $rotation } { $position 
 madnooks-illegal-colour = Das Kärtchen { $tile } { $rotation } { $position }: eine Seite würde eine andere Farbe berühren.
 madnooks-illegal-colour-side = Das Kärtchen { $tile } { $rotation } { $position }: seine { $side } ist { $colour }, würde aber { $other } berühren.
 madnooks-illegal-short_alone = Das Kärtchen { $tile } { $rotation } { $position } würde nur mit einer kurzen Seite anliegen, das ist nicht erlaubt; eine lange Seite oder eine zweite Seite muss mit anliegen.
-madnooks-illegal-partial_only = Das Kärtchen { $tile } { $rotation } { $position } würde nur halb anliegen; mindestens eine Seite muss auf ganzer Länge anliegen.
+madnooks-illegal-partial_only = Das Kärtchen { $tile } { $rotation } { $position } würde nur teilweise anliegen; mindestens eine Seite muss auf ganzer Länge anliegen.
 madnooks-illegal-must_lay = Du kannst ein Kärtchen anlegen, also darfst du nicht aussetzen.
 madnooks-say-dir-0 = Norden
     .br = n
@@ -114,11 +112,11 @@ madnooks-say-colour-3 =
     .br = g
 madnooks-label-tile = { $long1 }, { $long2 }, { $short1 }, { $short2 }
 madnooks-label-side = Buchstabe { $number }: { $side }
-madnooks-label-example = Beispiel: { $tile }; halte das Kärtchen wie den Buchstaben L, die Ecke unten links, ein Arm nach rechts und einer nach oben; das Etikett klebt auf der Ecke
-madnooks-label-long1 = lange Seite 1, die untere Kante
-madnooks-label-long2 = lange Seite 2, die linke Kante
-madnooks-label-short1 = kurze Seite 1, oben am rechten Arm
-madnooks-label-short2 = kurze Seite 2, rechts am oberen Arm
+madnooks-label-example = Beispiel: { $tile }; halte das Kärtchen wie den Buchstaben L, die Ecke unten links, den langen Arm aus zwei weiteren Feldern nach rechts und den kurzen Arm aus einem Feld nach oben; das Etikett klebt auf der Ecke
+madnooks-label-long1 = lange Seite 1, die untere Kante, drei Felder lang
+madnooks-label-long2 = lange Seite 2, die linke Kante, zwei Felder lang
+madnooks-label-short1 = kurze Seite 1, oben am langen Arm, zwei Felder lang
+madnooks-label-short2 = kurze Seite 2, rechts am kurzen Arm, ein Feld lang
 madnooks-say-tiles =
     { $count ->
         [one] ein Kärtchen
@@ -156,24 +154,64 @@ madnooks-say-missed-draws =
             [you] du kannst nicht anlegen, ziehst
            *[other] { $player } kann nicht anlegen, zieht
         }
-madnooks-say-team_score = Punktestand: { $points }.
-    .br = Punkte { $points }
-madnooks-say-solitaire-over = Das Spiel ist zu Ende. { $reason } Punktestand: { $points }. { $holes } { $left }
-    .br = Ende, { $reason }: Punkte { $points }, Freiräume { $count }{ $holes }, übrig { $left }
+madnooks-say-solitaire-score = { $team ->
+        [team] { $who ->
+            [you] Ergebnis eures Teams
+           *[other] Ergebnis des Teams
+        }
+       *[alone] { $who ->
+            [you] Dein Ergebnis
+           *[other] Ergebnis von { $player }
+        }
+    }: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }.
+    .br = { $team ->
+        [team] Team { $points }
+       *[alone] Punkte { $points }
+    }
+madnooks-say-solitaire-result =
+    { $finished ->
+        [yes] { $team ->
+            [team] { $who ->
+                [you] Euer Team hat das Bild vollendet
+               *[other] Das Team hat das Bild vollendet
+            }
+           *[alone] { $who ->
+                [you] Du hast das Bild vollendet
+               *[other] { $player } hat das Bild vollendet
+            }
+        }: alle Kärtchen sind angelegt.
+       *[no] { $team ->
+            [team] { $who ->
+                [you] Das Bild eures Teams bleibt unvollendet
+               *[other] Das Bild des Teams bleibt unvollendet
+            }
+           *[alone] { $who ->
+                [you] Dein Bild bleibt unvollendet
+               *[other] Das Bild von { $player } bleibt unvollendet
+            }
+        }: kein Kärtchen passt mehr, und der Stapel ist aufgebraucht; { $left ->
+            [one] ein Kärtchen bleibt
+           *[other] { $left } Kärtchen bleiben
+        } übrig.
+    } { $score } { $holes }
+    .br =
+        { $finished ->
+            [yes] Bild fertig
+           *[no] Bild unfertig, übrig { $left }
+        }; { $score }, Freiräume { $count }{ $cells }
+madnooks-say-solitaire-over = Das Spiel ist zu Ende. { $result }
+    .br = Ende, { $result }
 madnooks-say-solitaire-holes-none = Kein Freiraum ist eingeschlossen.
 madnooks-say-solitaire-holes =
     { $count ->
         [one] Ein Freiraum ist eingeschlossen: { $cells }.
        *[other] { $count } Freiräume sind eingeschlossen: { $cells }.
     }
-madnooks-say-solitaire-left-none = Alle Kärtchen sind angelegt.
-madnooks-say-solitaire-left =
-    { $count ->
-        [one] Ein Kärtchen ist nicht angelegt.
-       *[other] { $count } Kärtchen sind nicht angelegt.
-    }
-madnooks-say-solitaire-status-over = Das Spiel ist zu Ende. Punkte: { $points }. { $holes } { $left }
-    .br = Ende, Punkte { $points }, Freiräume { $count }, übrig { $left }
+madnooks-say-solitaire-status-over = Das Spiel ist zu Ende. { $result }
+    .br = Ende, { $result }
 madnooks-say-player-solitaire = { $name }: { $tiles } auf der Hand
     .br = { $name } Hand { $count }
 madnooks-say-end-all_laid =
@@ -425,7 +463,7 @@ madnooks-say-status-over =
        *[other] Sieger
     }: { $players }. Punktestand: { $scores }.
     .br = Ende, Sieg { $players }; { $scores }
-madnooks-say-legend = Brailleformen: ein Kärtchen sind seine vier Farbbuchstaben in der Reihenfolge der Seiten, lange Seite 1, lange Seite 2, kurze Seite 1, kurze Seite 2: { $colours }; { $example } ist schwarz blau rot grün. Eine Anlegestelle ist Kärtchen, Drehung, Position und Punkte, dann die anliegenden Seiten, etwa { $example } 90 3,-2 +2 l1=s k1=r: um 90 Grad im Uhrzeigersinn gedreht, seine Ecke auf 3,-2 (x nach Osten, y nach Norden), 2 Punkte, lange Seite 1 berührt schwarz ganz und kurze Seite 1 rot. l1 l2 die langen Seiten, k1 k2 die kurzen; = berührt ganz, ~ nur halb. Tippe einen Zug, wie er dasteht: lege { $example } 90 3,-2. Der Zeiger: n o s w sind die Himmelsrichtungen, + heißt, gegenüber liegt ein Kärtchen, - ein leeres Feld, = dasselbe Kärtchen, sp eine Spitze. Die Karte: eine Zeile je Reihe, Norden zuerst, jede beginnt mit ihrem y; . ein leeres Feld, ein Buchstabe ein Kärtchen (in der Reihenfolge des Anlegens, a das Startkärtchen, nach z wieder ab a), der Zeiger in Großbuchstaben, oder @ auf einem leeren Feld.
+madnooks-say-legend = Brailleformen: ein Kärtchen sind seine vier Farbbuchstaben in der Reihenfolge der Seiten, lange Seite 1, lange Seite 2, kurze Seite 1, kurze Seite 2: { $colours }; { $example } ist schwarz blau rot grün. Eine Anlegestelle ist Kärtchen, Drehung, Position und Punkte, dann die anliegenden Seiten, etwa { $example } 90 3,-2 +2 l1=s k1=r: um 90 Grad im Uhrzeigersinn gedreht, seine Ecke auf 3,-2 (x nach Osten, y nach Norden), 2 Punkte, lange Seite 1 berührt schwarz ganz und kurze Seite 1 rot ganz. l1 l2 die langen Seiten, k1 k2 die kurzen; = berührt ganz, ~ nur teilweise; kurze Seite 2 ist eine einzige Kante und berührt ganz oder gar nicht. Tippe einen Zug, wie er dasteht: lege { $example } 90 3,-2. Ein Kärtchen bedeckt vier Felder: seine Ecke, zwei weitere entlang seines langen Arms und eines an seinem kurzen Arm; auf jedem davon nennt der Zeiger die Ecke des Kärtchens. Der Zeiger: n o s w sind die Himmelsrichtungen, + heißt, gegenüber liegt ein Kärtchen, - ein leeres Feld, = dasselbe Kärtchen, sp eine Spitze. Die Karte: eine Zeile je Reihe, Norden zuerst, jede beginnt mit ihrem y; . ein leeres Feld, ein Buchstabe ein Kärtchen (in der Reihenfolge des Anlegens, a das Startkärtchen, nach z wieder ab a), der Zeiger in Großbuchstaben, oder @ auf einem leeren Feld.
 madnooks-say-legend-colour = { $letter } { $colour }
 madnooks-keydesc-lay = anlegen: die gewählte Anlegestelle; auf einem Kärtchen deiner Hand seine Anlegestellen zur Wahl, die besten zuerst
 madnooks-keydesc-pass = aussetzen (nur wenn keines deiner Kärtchen passt)

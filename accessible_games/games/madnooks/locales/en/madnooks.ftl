@@ -22,7 +22,7 @@ madnooks-touch-full = { $side } { $colour } fully
     .br = { $side }={ $colour }
 madnooks-touch-partly = { $side } { $colour } partly
     .br = { $side }~{ $colour }
-madnooks-touch-short = { $side } { $colour }
+madnooks-touch-plain = { $side } { $colour }
     .br = { $side }={ $colour }
 madnooks-rules_change = Mad Nooks tiles are now wings of four cells, with a long and a short arm.
 madnooks-result-solitaire =
@@ -55,8 +55,6 @@ madnooks-result-solitaire =
 madnooks-end-all_laid = All tiles are laid.
 madnooks-end-blocked = Every player in a row had to miss a turn: no tile fits any more.
 madnooks-end-rounds = The last round is played.
-madnooks-end-solitaire-all_laid = All tiles are laid: the area is complete.
-madnooks-end-solitaire-blocked = No tile fits any more and the stack is used up.
 madnooks-option-variant = Variant
 madnooks-option-variant-classic = Classic (for points)
 madnooks-option-variant-poker = Poker (bet chips on the best picture of five tiles)
@@ -117,11 +115,11 @@ madnooks-say-colour-3 =
     .br = g
 madnooks-label-tile = { $long1 }, { $long2 }, { $short1 }, { $short2 }
 madnooks-label-side = letter { $number }: { $side }
-madnooks-label-example = example: { $tile }; hold the tile like the letter L, corner bottom left, one arm to the right and one up; the label is on the corner
-madnooks-label-long1 = long side 1, the bottom edge
-madnooks-label-long2 = long side 2, the left edge
-madnooks-label-short1 = short side 1, the top of the right arm
-madnooks-label-short2 = short side 2, the right of the upper arm
+madnooks-label-example = example: { $tile }; hold the tile like the letter L, corner bottom left, the long arm of two more cells to the right and the short arm of one cell up; the label is on the corner
+madnooks-label-long1 = long side 1, the bottom edge, three cells long
+madnooks-label-long2 = long side 2, the left edge, two cells long
+madnooks-label-short1 = short side 1, the top of the long arm, two cells long
+madnooks-label-short2 = short side 2, the right of the short arm, one cell long
 madnooks-say-tiles =
     { $count ->
         [one] 1 tile
@@ -159,24 +157,64 @@ madnooks-say-missed-draws =
             [you] you cannot lay, draw
            *[other] { $player } cannot lay, draws
         }
-madnooks-say-team_score = Score: { $points }.
-    .br = score { $points }
-madnooks-say-solitaire-over = Game over. { $reason } Score: { $points }. { $holes } { $left }
-    .br = game over, { $reason }: score { $points }, holes { $count }{ $holes }, left { $left }
+madnooks-say-solitaire-score = { $team ->
+        [team] { $who ->
+            [you] Your team's score
+           *[other] The team's score
+        }
+       *[alone] { $who ->
+            [you] Your score
+           *[other] { $player }'s score
+        }
+    }: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }.
+    .br = { $team ->
+        [team] team { $points }
+       *[alone] score { $points }
+    }
+madnooks-say-solitaire-result =
+    { $finished ->
+        [yes] { $team ->
+            [team] { $who ->
+                [you] Your team finished the picture
+               *[other] The team finished the picture
+            }
+           *[alone] { $who ->
+                [you] You finished the picture
+               *[other] { $player } finished the picture
+            }
+        }: every tile is laid.
+       *[no] { $team ->
+            [team] { $who ->
+                [you] Your team's picture stays unfinished
+               *[other] The team's picture stays unfinished
+            }
+           *[alone] { $who ->
+                [you] Your picture stays unfinished
+               *[other] { $player }'s picture stays unfinished
+            }
+        }: no tile fits any more and the stack is used up; { $left ->
+            [one] one tile is
+           *[other] { $left } tiles are
+        } left.
+    } { $score } { $holes }
+    .br =
+        { $finished ->
+            [yes] picture finished
+           *[no] picture unfinished, left { $left }
+        }; { $score }, holes { $count }{ $cells }
+madnooks-say-solitaire-over = Game over. { $result }
+    .br = game over, { $result }
 madnooks-say-solitaire-holes-none = No empty space is enclosed.
 madnooks-say-solitaire-holes =
     { $count ->
         [one] One empty space is enclosed: { $cells }.
        *[other] { $count } empty spaces are enclosed: { $cells }.
     }
-madnooks-say-solitaire-left-none = Every tile is laid.
-madnooks-say-solitaire-left =
-    { $count ->
-        [one] One tile is not laid.
-       *[other] { $count } tiles are not laid.
-    }
-madnooks-say-solitaire-status-over = The game is over. Score: { $points }. { $holes } { $left }
-    .br = over, score { $points }, holes { $count }, left { $left }
+madnooks-say-solitaire-status-over = The game is over. { $result }
+    .br = over, { $result }
 madnooks-say-player-solitaire = { $name }: { $tiles } in hand
     .br = { $name } hand { $count }
 madnooks-say-end-all_laid =
@@ -428,7 +466,7 @@ madnooks-say-status-over =
        *[other] Winners
     }: { $players }. Scores: { $scores }.
     .br = over, wins { $players }; { $scores }
-madnooks-say-legend = Braille forms: a tile is its four colour letters in side order, long side 1, long side 2, short side 1, short side 2: { $colours }; { $example } is black blue red green. A placement is tile, rotation, position and points, then the touching sides, as in { $example } 90 3,-2 +2 l1=k s1=r: turned 90 degrees clockwise, its corner on 3,-2 (x east, y north), 2 points, long side 1 touching black fully and short side 1 red. l1 l2 long sides, s1 s2 short sides; = touches fully, ~ only partly. Type a move as shown: lay { $example } 90 3,-2. The cursor: n e s w are the directions, + means a tile lies across, - an empty cell, = the same tile, tip a tip. The map: one row per line, north first, each starting with its y; . an empty cell, a letter a tile (by laying order, a the start tile, after z again from a), the cursor in capitals, or @ on an empty cell.
+madnooks-say-legend = Braille forms: a tile is its four colour letters in side order, long side 1, long side 2, short side 1, short side 2: { $colours }; { $example } is black blue red green. A placement is tile, rotation, position and points, then the touching sides, as in { $example } 90 3,-2 +2 l1=k s1=r: turned 90 degrees clockwise, its corner on 3,-2 (x east, y north), 2 points, long side 1 touching black fully and short side 1 red fully. l1 l2 long sides, s1 s2 short sides; = touches fully, ~ only partly; short side 2 is a single edge and touches fully or not at all. Type a move as shown: lay { $example } 90 3,-2. A tile covers four cells: its corner, two more along its long arm and one on its short arm; on each of them the cursor names the tile's corner. The cursor: n e s w are the directions, + means a tile lies across, - an empty cell, = the same tile, tip a tip. The map: one row per line, north first, each starting with its y; . an empty cell, a letter a tile (by laying order, a the start tile, after z again from a), the cursor in capitals, or @ on an empty cell.
 madnooks-say-legend-colour = { $letter } { $colour }
 madnooks-keydesc-lay = lay: the focused placement; on a tile of your hand, its placements to choose from, best first
 madnooks-keydesc-pass = miss a turn (only when none of your tiles fits)
