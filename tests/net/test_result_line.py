@@ -44,14 +44,14 @@ def test_solitaire_alone_says_the_picture_points_and_gaps_not_a_winner():
             assert "winner" not in line.lower() and "Result:" not in line
         else:
             assert line.startswith("Du hast das Bild vollendet" if finished else "Dein Bild bleibt unvollendet")
-            assert f"Deine Punkte: {game.scores[0]}" in line
-            assert "Sieger" not in line and "Ergebnis:" not in line
+            assert f"Dein Ergebnis: {game.scores[0]} Punkte" in line
+            assert "Sieger" not in line and not line.startswith("Ergebnis:")
 
 
 def test_a_team_hears_the_team_s_score():
     session = finished_session(2, "solitaire", "en", seed=5)
     line = session.result_line().speech
-    assert line.startswith("Your team ") and f"The team's score: {session.game.scores[0]} points" in line
+    assert line.startswith("Your team ") and f"Your team's score: {session.game.scores[0]} points" in line
 
 
 def test_classic_keeps_the_scores_and_the_winner():

@@ -518,10 +518,18 @@ class MadNooksNarrator(Narrator):
         return self._two("madnooks.say.laid", e.seat,
                          {"tile": self.tile(colours), "rotation": self.rotation(d["rotation"]),
                           "position": self.position(d["x"], d["y"]), "points": self.points(d["points"]),
-                          "touches": touches, "score": self.points(d.get("score", 0))},
+                          "touches": touches, "score": self.points(d.get("score", 0)), "team": self._team()},
                          {"tile": self.tile_br(colours), "rotation": rotation_text(d["rotation"]),
                           "position": position_text(d["x"], d["y"]), "points": d["points"],
                           "touches": touches_br, "score": d.get("score", 0)})
+
+    def _team(self) -> str:
+        """Whose score a Solitaire team's placement adds to: "yours" (the
+        listener plays in the team), "team" (an onlooker), "own" (Classic,
+        or Solitaire alone: the player's own score)."""
+        if self.variant != SOLITAIRE or len(self.names) < 2:
+            return "own"
+        return "yours" if self.viewer is not None else "team"
 
     def _on_drew(self, e: Event) -> Utterance | None:
         stack = e.data.get("stack", 0)

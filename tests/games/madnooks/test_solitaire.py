@@ -289,6 +289,27 @@ def test_the_end_says_what_the_result_line_says():
         assert "win" not in said
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_team_s_placement_adds_to_the_team_s_score_not_the_player_s(lang):
+    game = solitaire(2, seed=3)
+    seat = game.turn
+    events = game.apply(seat, game.legal_actions(seat)[0].text)
+    laid = next(e for e in events if e.kind == "laid")
+    score = {"en": f"{game.scores[0]} point", "de": f"{game.scores[0]} Punkt"}[lang]
+    mate = MadNooksNarrator(lang, ["Anna", "Ben"], 1 - seat, {"variant": "solitaire"}).event(laid).speech
+    own = MadNooksNarrator(lang, ["Anna", "Ben"], seat, {"variant": "solitaire"}).event(laid).speech
+    onlooker = MadNooksNarrator(lang, ["Anna", "Ben"], None, {"variant": "solitaire"}).event(laid).speech
+    yours = {"en": "Your team now has ", "de": "Euer Team hat jetzt "}[lang]
+    for said in (mate, own):
+        assert yours + score in said and "Anna now has" not in said and "Anna hat jetzt" not in said
+    assert {"en": "The team now has ", "de": "Das Team hat jetzt "}[lang] + score in onlooker
+    # alone, the score is the player's own
+    game = solitaire(1, seed=3)
+    laid = next(e for e in game.apply(0, game.legal_actions(0)[0].text) if e.kind == "laid")
+    alone = MadNooksNarrator(lang, ["Anna"], 0, {"variant": "solitaire"}).event(laid).speech
+    assert {"en": "You now have ", "de": "Du hast jetzt "}[lang] in alone
+
+
 def test_the_start_says_the_goal_alone_and_as_a_team():
     alone = MadNooksNarrator("en", ["Anna"], 0).event(solitaire(1).setup_events[0])
     assert "Solitaire" in alone.speech and "your score" in alone.speech

@@ -42,9 +42,12 @@ madnooks-result-solitaire =
             } übrig.
         }
     } { $team ->
-        [team] Punkte des Teams
-       *[alone] Deine Punkte
-    }: { $points }; { $holes ->
+        [team] Ergebnis eures Teams
+       *[alone] Dein Ergebnis
+    }: { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }; { $holes ->
         [0] kein eingeschlossener Freiraum.
         [one] 1 eingeschlossener Freiraum.
        *[other] { $holes } eingeschlossene Freiräume.
@@ -264,8 +267,16 @@ madnooks-say-turn-miss =
         }
 madnooks-say-laid =
     { $who ->
-        [you] Du legst { $tile } { $rotation } { $position } an: { $points }, berührt { $touches }. Du hast jetzt { $score }.
-       *[other] { $player } legt { $tile } { $rotation } { $position } an: { $points }, berührt { $touches }. { $player } hat jetzt { $score }.
+        [you] Du legst { $tile } { $rotation } { $position } an: { $points }, berührt { $touches }. { $team ->
+            [yours] Euer Team hat jetzt { $score }.
+            [team] Das Team hat jetzt { $score }.
+           *[own] Du hast jetzt { $score }.
+        }
+       *[other] { $player } legt { $tile } { $rotation } { $position } an: { $points }, berührt { $touches }. { $team ->
+            [yours] Euer Team hat jetzt { $score }.
+            [team] Das Team hat jetzt { $score }.
+           *[own] { $player } hat jetzt { $score }.
+        }
     }
     .br =
         { $who ->

@@ -42,7 +42,7 @@ madnooks-result-solitaire =
             } left.
         }
     } { $team ->
-        [team] The team's score
+        [team] Your team's score
        *[alone] Your score
     }: { $points ->
         [one] 1 point
@@ -267,8 +267,16 @@ madnooks-say-turn-miss =
         }
 madnooks-say-laid =
     { $who ->
-        [you] You lay { $tile } { $rotation } { $position }: { $points }, touching { $touches }. You now have { $score }.
-       *[other] { $player } lays { $tile } { $rotation } { $position }: { $points }, touching { $touches }. { $player } now has { $score }.
+        [you] You lay { $tile } { $rotation } { $position }: { $points }, touching { $touches }. { $team ->
+            [yours] Your team now has { $score }.
+            [team] The team now has { $score }.
+           *[own] You now have { $score }.
+        }
+       *[other] { $player } lays { $tile } { $rotation } { $position }: { $points }, touching { $touches }. { $team ->
+            [yours] Your team now has { $score }.
+            [team] The team now has { $score }.
+           *[own] { $player } now has { $score }.
+        }
     }
     .br =
         { $who ->
