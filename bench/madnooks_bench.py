@@ -41,7 +41,7 @@ import random_tables  # bench/, on the path as the benchmarks run
 
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.bot import RandomNooksBot
-from accessible_games.games.madnooks.rules import MadNooks
+from accessible_games.games.registry import entry
 from accessible_games.games.madnooks.solver import best_picture
 from accessible_games.games.madnooks.tiles import load_deck
 
@@ -59,9 +59,11 @@ def random_play(variant: str, players: int, seed: int = 0x5EED) -> Callable[[int
     rng = random.Random(seed)
     choose = RandomNooksBot().choose
     options = {"variant": variant}
+    # the game's entry picks the rules class by variant (Poker has its own)
+    make = entry("madnooks").make_game  # type: ignore[union-attr]
 
     def play(game_seed: int) -> dict[str, int]:
-        game = MadNooks(players, options, game_seed)
+        game = make(players, options, game_seed)
         view, legal_actions, apply = game.view, game.legal_actions, game.apply
         steps = 0
         while not game.is_over():
