@@ -41,6 +41,7 @@ import random_tables  # bench/, on the path as the benchmarks run
 
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.bot import RandomNooksBot
+from accessible_games.core.game import Game
 from accessible_games.games.registry import entry
 from accessible_games.games.madnooks.solver import best_picture
 from accessible_games.games.madnooks.tiles import load_deck
@@ -53,17 +54,21 @@ LABELS = {t: f"Mad Nooks {t[0]} {t[1]}p, random bot, view each step" for t in TA
 SOLVER_LIMIT_MS = 1000.0
 
 
+def make_game(players: int, options: dict[str, Any], seed: int) -> Game:
+    """A new game as the program makes it: the game's entry picks the rules
+    class by variant (Poker has its own)."""
+    return entry("madnooks").make_game(players, options, seed)  # type: ignore[union-attr]
+
+
 def random_play(variant: str, players: int, seed: int = 0x5EED) -> Callable[[int], dict[str, int]]:
     """``play(seed)``: one game (a Poker match) seeded ``seed``, every seat
     played by the random bot; its counts, for ``run.py``'s Engine."""
     rng = random.Random(seed)
     choose = RandomNooksBot().choose
     options = {"variant": variant}
-    # the game's entry picks the rules class by variant (Poker has its own)
-    make = entry("madnooks").make_game  # type: ignore[union-attr]
 
     def play(game_seed: int) -> dict[str, int]:
-        game = make(players, options, game_seed)
+        game = make_game(players, options, game_seed)
         view, legal_actions, apply = game.view, game.legal_actions, game.apply
         steps = 0
         while not game.is_over():

@@ -12,8 +12,13 @@ from tests.bench.helpers import random_play_games
 
 def test_random_play_plays_whole_games(monkeypatch) -> None:
     tables = (("classic", 2), ("solitaire", 1))
-    for game in random_play_games(monkeypatch, madnooks_bench, "MadNooks", tables, range(2)):
+    for game in random_play_games(monkeypatch, madnooks_bench, "make_game", tables, range(2)):
         assert game.is_over()
+
+
+def test_each_variant_is_played_by_its_own_rules() -> None:
+    assert type(madnooks_bench.make_game(2, {"variant": "poker"}, 1)).__name__ == "MadNooksPoker"
+    assert type(madnooks_bench.make_game(2, {"variant": "classic"}, 1)).__name__ == "MadNooks"
 
 
 def test_areas_are_built_by_legal_play_to_their_size() -> None:
