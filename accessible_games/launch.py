@@ -41,19 +41,30 @@ def _parse_options(pairs: list[str]) -> dict[str, str]:
     return options
 
 
+def _kept(sub: bool, default: object) -> object:
+    """The default of an option that both the program and a sub-command
+    take: in the sub-command, an option not given there keeps what was
+    given before it (``--plain play GAME`` is as plain as ``play GAME
+    --plain``)."""
+    return argparse.SUPPRESS if sub else default
+
+
 def _output_arguments(parser: argparse.ArgumentParser, sub: bool = True) -> None:
     if sub:
         parser.add_argument("--lang", dest="sub_lang", choices=ALL_LANGUAGES, help=argparse.SUPPRESS)
-    parser.add_argument("--speech", choices=SPEECH_CHOICES, help="speech backend (default: from the settings)")
-    parser.add_argument("--no-speech", action="store_true",
+    parser.add_argument("--speech", choices=SPEECH_CHOICES, default=_kept(sub, None),
+                        help="speech backend (default: from the settings)")
+    parser.add_argument("--no-speech", action="store_true", default=_kept(sub, False),
                         help="no own speech, e.g. when a screen reader reads the terminal")
-    parser.add_argument("--braille", choices=BRAILLE_CHOICES, help="braille display (default: from the settings)")
-    parser.add_argument("--braille-table", help="braille table, e.g. de-g1, de-g2, en-ueb-g1")
-    parser.add_argument("--verbosity", choices=("full", "normal", "terse"))
+    parser.add_argument("--braille", choices=BRAILLE_CHOICES, default=_kept(sub, None),
+                        help="braille display (default: from the settings)")
+    parser.add_argument("--braille-table", default=_kept(sub, None),
+                        help="braille table, e.g. de-g1, de-g2, en-ueb-g1")
+    parser.add_argument("--verbosity", choices=("full", "normal", "terse"), default=_kept(sub, None))
 
 
-def _screen_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--inline", action="store_true",
+def _screen_arguments(parser: argparse.ArgumentParser, sub: bool = True) -> None:
+    parser.add_argument("--inline", action="store_true", default=_kept(sub, False),
                         help="full-screen mode under the prompt instead of the whole terminal (Linux, macOS)")
 
 
@@ -62,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=ALL_LANGUAGES, help="language (default: settings, then the system locale; pseudo: the pseudo-locale that shows untranslated text)")
     parser.add_argument("--plain", action="store_true", help="plain line mode instead of the full-screen mode")
     _output_arguments(parser, sub=False)
-    _screen_arguments(parser)
+    _screen_arguments(parser, sub=False)
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play a game")
     play.add_argument("game", help="game: " + ", ".join(game_ids()))
@@ -75,7 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--name", default=None,
                       help="your name at the table and your statistics profile (default: from the settings)")
     play.add_argument("--load", default=None, metavar="FILE", help="continue a saved game")
-    play.add_argument("--plain", action="store_true", help="plain line mode (one line per announcement)")
+    play.add_argument("--plain", action="store_true", default=argparse.SUPPRESS,
+                      help="plain line mode (one line per announcement)")
     _output_arguments(play)
     _screen_arguments(play)
     serve = sub.add_parser("serve", help="host a game server others join (see docs/network.md)")
@@ -113,7 +125,8 @@ def build_parser() -> argparse.ArgumentParser:
                          help="forget the certificate remembered for this server and remember the one it shows "
                               "now (only when the server's host confirmed its new fingerprint)")
     connect.add_argument("--name", default=None, help="your name (default: from the settings)")
-    connect.add_argument("--plain", action="store_true", help="plain line mode (one line per announcement)")
+    connect.add_argument("--plain", action="store_true", default=argparse.SUPPRESS,
+                         help="plain line mode (one line per announcement)")
     _output_arguments(connect)
     _screen_arguments(connect)
     speech = sub.add_parser("speech-test", help="which speech backends work here; hear a sample")
