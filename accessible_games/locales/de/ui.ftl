@@ -75,3 +75,9 @@ ui-result-score = { $player }: { $score ->
         [one] 1 Punkt
        *[other] { $score } Punkte
     }
+ui-leave-confirm = Das Spiel läuft noch, und deine letzten Züge sind nicht gespeichert: Verlassen verliert sie und kostet { $xp ->
+        [one] 1 Erfahrungspunkt
+       *[other] { $xp } Erfahrungspunkte
+    }. Verlassen? Tippe ja zum Verlassen, speichern und einen Dateinamen zum Speichern und Verlassen, oder nein zum Bleiben.
+    .br = Spiel läuft, Züge ungespeichert, verlassen -{ $xp } EP. verlassen? ja, speichern DATEI, nein
+ui-leave-cancelled = Nicht verlassen. Das Spiel geht weiter.

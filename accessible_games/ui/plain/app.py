@@ -22,11 +22,11 @@ from accessible_games.boundary.text import number as parse_number
 from accessible_games.boundary.text import line as boundary_line
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action
-from accessible_games.core.messages import Msg, has_key, render
+from accessible_games.core.messages import Msg, has_key, render, render_both
 from accessible_games.core.narration import Item, action_text
 from accessible_games.core.save import save_game
 from accessible_games.core.utterance import Category, Priority, Utterance
-from accessible_games.stats import data_dir
+from accessible_games.stats import LEAVE_XP, data_dir
 from accessible_games.ui.session import Session, profile_for, stats_items
 
 log = logging.getLogger(__name__)
@@ -62,6 +62,12 @@ QUIT_ALWAYS = {"quit", "q", "exit", "verlassen"}
 #: that make a move is read as the move
 ARG_COMMANDS = {"save", "load", "history", "scores", "card"}
 
+#: answers to "leave the running game?": yes leaves, no stays (a quit word
+#: again leaves too, "save FILE" saves and leaves; any other line stays and
+#: is carried out)
+LEAVE_YES = {"yes", "y", "ja", "j"}
+LEAVE_NO = {"no", "n", "nein"}
+
 
 class PlainMode:
     def __init__(
@@ -80,6 +86,9 @@ class PlainMode:
         self.announcer.screen = self._print
         self.session = make_session(self.emit)
         self.lang = self.session.lang
+        #: quit was typed while the game runs with unsaved moves: the next
+        #: line answers whether to leave
+        self.confirming_leave = False
 
     # --- output -------------------------------------------------------------
 
@@ -178,6 +187,10 @@ class PlainMode:
             return 0
         while True:
             text = self.read()
+            if text is None and self.confirming_leave:  # the input ended at the question: as asked, leave
+                self.session.leave()
+                self.line(Msg("ui.bye"), Category.SYSTEM)
+                return 0
             if text is None:
                 if not self.session.game.is_over():
                     self.line(Msg("ui.input_ended"), Category.SYSTEM)
@@ -224,6 +237,9 @@ class PlainMode:
         except InputError as exc:
             self.line(exc.msg, Category.ERROR)
             return True
+        if not text and self.confirming_leave:
+            self.ask_leave()  # an empty line does not answer the question
+            return True
         if not text:
             return True
         word, _, rest = text.partition(" ")
@@ -231,7 +247,16 @@ class PlainMode:
         s = self.session
         if command == "quit" and word.lower() not in QUIT_ALWAYS and s.game.understands(text):
             command = None  # a move of the game ("ende" may end a turn), not quitting
+        if self.confirming_leave:
+            self.confirming_leave = False
+            answer = self.answer_leave(word.lower(), command, rest.strip())
+            if answer is not None:
+                return answer
         if command == "quit":
+            if self.asks_before_leaving():
+                self.confirming_leave = True
+                self.ask_leave()
+                return True
             s.leave()  # a running game not saved counts as left
             return False
         if command is not None and rest and command not in ARG_COMMANDS and s.game.understands(text):
@@ -258,6 +283,36 @@ class PlainMode:
             return True
         self._act(action)
         return True
+
+    # --- leaving a running game -------------------------------------------------
+
+    def asks_before_leaving(self) -> bool:
+        """Whether quitting asks first: the player's game still runs and
+        leaving it now would lose moves (made since it was started, saved or
+        loaded) and count as leaving."""
+        s = self.session
+        return s.viewer is not None and not s.game.is_over() and s.unsaved_moves
+
+    def ask_leave(self) -> None:
+        """The question before leaving, saying what leaving loses."""
+        speech, braille = render_both(Msg("ui.leave.confirm", xp=-LEAVE_XP), self.lang)
+        self.emit(Utterance(speech, braille or speech, Category.SYSTEM, Priority.INTERRUPT))
+
+    def answer_leave(self, word: str, command: str | None, rest: str) -> bool | None:
+        """The line after the question: False to leave, True to stay (the
+        line is answered), None to stay and carry the line out as usual."""
+        if (word in LEAVE_YES and not rest) or command == "quit":
+            self.session.leave()
+            return False
+        if command == "save" and rest:
+            self.cmd_save(rest)
+            # saved: nothing is lost and leaving does not count; not saved
+            # (the reason was said): the player stays
+            return self.session.unsaved_moves
+        self.line(Msg("ui.leave.cancelled"), Category.SYSTEM)
+        if word in LEAVE_NO and not rest:
+            return True
+        return None
 
     def _act(self, action) -> None:
         s = self.session
