@@ -433,8 +433,11 @@ class AccessibleGamesApp(App):
     # --- keys ---------------------------------------------------------------
 
     def action_quit_app(self) -> None:
+        """Control Q outside a game (and Quit in the main menu): goodbye is
+        said and shown in braille, then the program ends."""
         if self.online is not None:
             self.online.close()
+        self.say(Msg("ui.bye"), Category.SYSTEM)
         self.exit(0)
 
 

@@ -58,7 +58,7 @@ class MainMenu(ListScreen):
         elif item_id == "help":
             self.app.push_screen(KeysScreen(menu=True))
         elif item_id == "quit":
-            self.app.exit(0)
+            self.app.action_quit_app()  # goodbye, then out
 
     def action_back(self) -> None:
         self.app.say(Msg("tui.main.no_back"), Category.SYSTEM)
