@@ -158,15 +158,20 @@ class SaveHeader:
     moves: int
     #: when the file was last written, in seconds since the epoch
     saved: float
+    #: the game was over when it was saved (its snapshot says so): there is
+    #: nothing left to continue
+    finished: bool = False
 
 
 @dataclass
 class SavesFound:
-    """The saved games of a folder, newest first, and the damaged files that
-    were set aside while looking (their new names)."""
+    """The saved games of a folder that can be continued, newest first; the
+    saves of finished games (not offered to continue); and the damaged files
+    that were set aside while looking (their new names)."""
 
     saves: list[SaveHeader] = field(default_factory=list)
     set_aside: list[Path] = field(default_factory=list)
+    finished: list[SaveHeader] = field(default_factory=list)
 
 
 class _Damaged(Exception):
@@ -203,7 +208,14 @@ def save_header(data: Any, path: Path, saved: float) -> SaveHeader | None:
         if version > VERSION:
             return None
         raise _Damaged()
-    return SaveHeader(path, game, players, len(actions), saved)
+    return SaveHeader(path, game, players, len(actions), saved, _finished(data.get("snapshot")))
+
+
+def _finished(snapshot: Any) -> bool:
+    """Whether a save's snapshot is of a game that was over. Only a plain
+    ``true`` counts; anything else is read as a running game (loading
+    checks the snapshot against the replayed moves)."""
+    return isinstance(snapshot, dict) and snapshot.get("over") is True
 
 
 def _read_header(path: Path) -> SaveHeader | None:
@@ -228,7 +240,9 @@ def _read_header(path: Path) -> SaveHeader | None:
 
 
 def scan_saves(folder: str | os.PathLike[str]) -> SavesFound:
-    """The saved games (``*.json``) in ``folder``, newest first. Each file
+    """The saved games (``*.json``) in ``folder`` that can be continued,
+    newest first; the saves of games that were over are put apart
+    (``finished``), not offered to continue. Each file
     is read through the input boundary (regular files only, at most
     :data:`~limits.SAVE_BYTES`, JSON within bounds) and its header checked;
     a damaged one is set aside (``NAME.broken``, ``NAME.broken-2`` ...) and
@@ -251,6 +265,7 @@ def scan_saves(folder: str | os.PathLike[str]) -> SavesFound:
                 found.set_aside.append(kept)
             continue
         if header is not None:
-            found.saves.append(header)
-    found.saves.sort(key=lambda h: (h.saved, h.path.name), reverse=True)
+            (found.finished if header.finished else found.saves).append(header)
+    for headers in (found.saves, found.finished):
+        headers.sort(key=lambda h: (h.saved, h.path.name), reverse=True)
     return found
