@@ -365,3 +365,4 @@ tui-online-tables =
        *[other] { $count } offene Tische.
     }
 tui-app-title = Accessible Games
+tui-new-players_fit = Spieler: { $players } ({ $low } bis { $high } in dieser Variante).

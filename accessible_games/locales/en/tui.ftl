@@ -367,3 +367,4 @@ tui-online-tables =
        *[other] { $count } open tables.
     }
 tui-app-title = Accessible Games
+tui-new-players_fit = Players: { $players } ({ $low } to { $high } in this variant).

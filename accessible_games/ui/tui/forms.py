@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -21,7 +22,7 @@ from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, has_key
 from accessible_games.core.options import option_label, option_text
 from accessible_games.core.narration import Item
-from accessible_games.core.utterance import Category
+from accessible_games.core.utterance import Category, Priority
 from accessible_games.games.registry import entry, game_ids, label_game_ids
 from accessible_games.labels.model import LabelError
 from accessible_games.labels.printing import default_output, print_labels
@@ -142,8 +143,8 @@ class FormScreen(ListScreen):
         now = self.field(f.key)
         text = self.app.t(Msg("tui.form.changed", label=now.label, value=now.text(now.value)))
         self.app.echo(text, f"{self.app.t(now.label)}: {now.text(now.value)}")
-        for problem in said or []:
-            self.app.say(problem, Category.SYSTEM)
+        for problem in said or []:  # after the new value, not cutting it off
+            self.app.say(problem, Category.SYSTEM, priority=Priority.QUEUE)
 
     def apply(self, key: str, value: Any) -> list[Msg] | None:
         raise NotImplementedError
@@ -155,10 +156,43 @@ class FormScreen(ListScreen):
 #: how many values a number may have and still be listed (else it is typed)
 LISTABLE = 60
 
+#: the new-game form's last choices in each running program (game, options,
+#: players, seats), so that the form opens again on the game played last
+_LAST_CHOICES: "weakref.WeakKeyDictionary[Any, dict[str, Any]]" = weakref.WeakKeyDictionary()
+
+
+def player_range(game_id: str, variant: str = "") -> tuple[int, int]:
+    """The fewest and most players ``variant`` of the game seats (a variant
+    may seat fewer than the game: Mad Nooks Solitaire 1 to 6, Classic 2 to
+    6). Each count is tried on the game itself, which refuses a count its
+    variant cannot seat; the game's whole range when it refuses all."""
+    found = entry(game_id)
+    assert found is not None
+    rules = found.rules
+    options = {"variant": variant} if variant else {}
+    counts = []
+    for count in range(rules.min_players, rules.max_players + 1):
+        try:
+            found.make_game(count, options, 0)
+        except (GameError, ValueError):
+            continue
+        counts.append(count)
+    if not counts:
+        return rules.min_players, rules.max_players
+    return counts[0], counts[-1]
+
+
+def default_players(low: int, high: int) -> int:
+    """The players a new game starts with: alone when the game or variant
+    is played alone (Solitaire), else three, within the range."""
+    return 1 if low == 1 else min(max(low, 3), high)
+
 
 class NewGameScreen(FormScreen):
     """Game, variant, options, players, each seat (you or a bot and its
-    level), seed; then Start."""
+    level), seed; then Start. Only the options of the chosen variant are
+    listed, the players are those the variant seats, and the form opens
+    again with the choices made last (a new seed each time)."""
 
     title_msg = Msg("tui.new.title")
 
@@ -166,15 +200,42 @@ class NewGameScreen(FormScreen):
         super().__init__()
 
         self.game_id = game_ids()[0]
+        #: (game, variant) -> its player range, tried once per form
+        self._ranges: dict[tuple[str, str], tuple[int, int]] = {}
         self._reset_game()
+
+    def on_mount(self) -> None:
+        # before the list is filled: Textual calls ListScreen.on_mount after this
+        self._recall()
 
     def _reset_game(self) -> None:
         rules = self.entry.rules
-        self.players = min(max(rules.min_players, 3), rules.max_players)
+        self.players = default_players(*self.player_range())
+        #: the player chose the number of players (a new variant keeps it when it fits)
+        self.players_chosen = False
         best = list(self.entry.bots)[-1]
         self.levels: list[str | None] = [None] + [best] * (rules.max_players - 1)
         self.seed: int | None = None
         self.options: dict[str, Any] = {}
+
+    def _remember(self) -> None:
+        _LAST_CHOICES[self.app] = {"game": self.game_id, "options": dict(self.options), "players": self.players,
+                                   "players_chosen": self.players_chosen, "levels": list(self.levels)}
+
+    def _recall(self) -> None:
+        """The choices made last in this program, when its game is still there."""
+        last = _LAST_CHOICES.get(self.app)
+        if last is None or last["game"] not in game_ids() or entry(last["game"]) is None:
+            return
+        self.game_id = last["game"]
+        self._reset_game()
+        self.options = dict(last["options"])
+        low, high = self.player_range()
+        self.players = last["players"] if low <= last["players"] <= high else default_players(low, high)
+        self.players_chosen = last["players_chosen"]
+        levels = list(last["levels"])
+        if len(levels) == len(self.levels):
+            self.levels = levels
 
     @property
     def entry(self):
@@ -183,22 +244,49 @@ class NewGameScreen(FormScreen):
         assert found is not None
         return found
 
-    def option_fields(self) -> list[dataclasses.Field]:
+    def variant(self) -> str:
+        """The chosen variant ("" for a game without variants)."""
         options_class = getattr(self.entry.rules, "options_class", None)
-        return list(dataclasses.fields(options_class)) if options_class else []
+        if options_class is None:
+            return ""
+        value = self.options.get("variant", options_class().chosen_variant())
+        return value if isinstance(value, str) else ""
+
+    def player_range(self) -> tuple[int, int]:
+        key = (self.game_id, self.variant())
+        if key not in self._ranges:
+            self._ranges[key] = player_range(*key)
+        return self._ranges[key]
+
+    def _current_options(self) -> Any:
+        """The options as chosen so far (the defaults where a combination is refused)."""
+        options_class = self.entry.rules.options_class
+        try:
+            return options_class.from_dict(dict(self.options))
+        except GameError:
+            return options_class.from_dict({"variant": self.variant()} if self.variant() else {})
+
+    def option_fields(self) -> list[dataclasses.Field]:
+        """The options that apply to the chosen variant (a Poker option is
+        not listed for Classic)."""
+        options_class = getattr(self.entry.rules, "options_class", None)
+        if not options_class:
+            return []
+        current = self._current_options()
+        return [f for f in dataclasses.fields(options_class) if current.applies(f.name)]
 
     def fields(self) -> list[Field]:
 
         t = self.app.t
-        rules = self.entry.rules
         out = [Field("game", Msg("tui.new.game"), self.game_id,
                      lambda g: t(entry(g).rules.title) if entry(g) else g, choices=game_ids())]
         option_fields = self.option_fields()
         variant = [f for f in option_fields if f.name == "variant"]
         for f in variant + [f for f in option_fields if f.name != "variant"]:
             out.append(self._option_field(f))
+        low, high = self.player_range()
         out.append(Field("players", Msg("tui.new.players"), self.players, str,
-                         choices=list(range(rules.min_players, rules.max_players + 1))))
+                         choices=list(range(low, high + 1))))
         levels = list(self.entry.bots)
         for seat in range(self.players):
             choices: list[Any] = ([None] if seat == 0 else []) + levels
@@ -248,21 +336,44 @@ class NewGameScreen(FormScreen):
         raise GameError(Msg("tui.new.bad_seed", value=raw))
 
     def apply(self, key: str, value: Any) -> list[Msg] | None:
+        notes = None
         if key == "game":
             self.game_id = value
             self._reset_game()
         elif key == "players":
             self.players = value
+            self.players_chosen = True
         elif key.startswith("seat"):
             self.levels[int(key[4:])] = value
         elif key == "seed":
             self.seed = value
+        elif key == "o:variant":
+            notes = self._new_variant(value)
         elif key.startswith("o:"):
             name = key[2:]
             options_class = self.entry.rules.options_class
             options_class.from_dict({**self.options, name: value})  # refuses a bad combination
             self.options[name] = value
-        return None
+        self._remember()
+        return notes
+
+    def _new_variant(self, variant: Any) -> list[Msg] | None:
+        """Another variant: the options of the old one that do not apply to
+        it are dropped (they would be refused), and the players fit its
+        range (the number the player chose stays when it fits). A changed
+        number of players is said."""
+        options_class = self.entry.rules.options_class
+        chosen = options_class.from_dict({"variant": variant})
+        kept = {name: v for name, v in self.options.items() if name != "variant" and chosen.applies(name)}
+        options_class.from_dict({**kept, "variant": variant})  # refuses a bad combination
+        self.options = {**kept, "variant": variant}
+        low, high = self.player_range()
+        before = self.players
+        if not self.players_chosen or not low <= self.players <= high:
+            self.players = default_players(low, high)
+        if self.players == before:
+            return None
+        return [Msg("tui.new.players_fit", players=self.players, low=low, high=high)]
 
     def press(self, key: str) -> None:
         if key == "start":
@@ -271,6 +382,7 @@ class NewGameScreen(FormScreen):
     def start(self) -> None:
         """Seat the players and start; a refusal (a bad option, an
         unreadable deck file) is said and the form stays as it was."""
+        self._remember()
         levels = self.levels[: self.players]
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1_000_000)
         try:
