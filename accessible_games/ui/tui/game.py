@@ -205,7 +205,11 @@ class GameScreen(GameMoves, Screen):
         elif zone == "hand" and event.option_list.highlighted is not None:
             self.action_card(event.option_list.highlighted + 1)
         elif isinstance(event.option_list, SpokenList):
-            self.app.echo_list(event.option_list, force=True)
+            text = action_text(event.option.id) if zone != "messages" else None
+            if text is not None and any(a.text == text for a in self.session.legal()):
+                self.play(text)  # an item of a game's area that is a move (a list of placements) makes it
+            else:
+                self.app.echo_list(event.option_list, force=True)
 
     def play(self, action_text: str | None) -> None:
         s = self.session
