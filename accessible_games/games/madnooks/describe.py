@@ -35,11 +35,12 @@ from typing import Any, Mapping
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.narration import Area as Zone
-from accessible_games.core.narration import Item, Narrator, heading_id
+from accessible_games.core.narration import Item, Narrator, alias_id, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
 import accessible_games.games.madnooks.messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.madnooks.area import Area, Placement, area_from_view
 from accessible_games.games.madnooks.options import SOLITAIRE
+from accessible_games.games.madnooks.poker import PICTURE_LAY
 from accessible_games.games.madnooks.rules import LAY, lay_text
 from accessible_games.games.madnooks.messages import (
     colour_msg,
@@ -57,6 +58,7 @@ from accessible_games.games.madnooks.tiles import (
     COLOURS,
     DELTA,
     INNER,
+    ROTATIONS,
     TIP,
     Colours,
     load_deck,
@@ -73,6 +75,11 @@ CURSOR_EMPTY = "@"
 EMPTY_CELL = "."
 #: the zones' keys
 PLACEMENTS, AREA, STACK, BOARD, MAP = "placements", "area", "stack", "board", "map"
+#: the tag of the moves listed again first in the list of moves: those
+#: covering the board cursor's cell (L on the board asks for them)
+HERE = "here"
+#: the kinds of move that lay a tile (Classic and Solitaire; Poker's picture)
+LAY_KINDS = (LAY, PICTURE_LAY)
 #: how far the map zone reaches from the cursor (a row is 2 * 5 + 1 cells
 #: and its y: it fits a 20-cell braille display)
 MAP_RADIUS = 5
@@ -83,6 +90,13 @@ DIRECTION_WORDS = (
     ("south", "süd", "süden", "sued", "sueden", "down", "runter"),
     ("west", "westen", "left", "links"),
 )
+
+
+def covers(data: tuple[Any, ...], x: int, y: int) -> bool:
+    """Whether a lay move's placement (its data: tile, rotation, corner x,
+    corner y, ...) covers the cell x,y."""
+    rotation, cx, cy = data[1], data[2], data[3]
+    return any((cx + dx, cy + dy) == (x, y) for dx, dy in ROTATIONS[rotation].offsets)
 
 
 def _cap(text: str) -> str:
@@ -125,6 +139,9 @@ class MadNooksNarrator(Narrator):
         self._round = 1
         #: the variant (also from game_start): Solitaire has one team score
         self.variant: str = self.fact("variant") or self.default_variant
+        #: the list of moves starts with those covering the cursor's cell
+        #: (asked for by L on the board; until a tile is laid)
+        self.here = False
 
     # --- words ----------------------------------------------------------------
 
@@ -260,6 +277,27 @@ class MadNooksNarrator(Narrator):
         speech = " ".join([head] + [s + "." for s, _ in said])
         return self.info(speech, "; ".join([head_br] + [b for _, b in said]))
 
+    def scoring_text(self, view: dict[str, Any]) -> tuple[str, str]:
+        """Every placement of the tiles in hand grouped by the points it
+        scores, highest first: "1 place scores 2 points: blue green black
+        red at -2,-1, not turned. 2 places score 1 point: ..."; braille
+        ``+2: bgkr 0 -2,-1; +1: bgkr 90 -3,0, rgbk 90 -3,0``."""
+        found = self.placements(view) if view.get("hand") is not None else []
+        if not found:
+            return self.t("madnooks.say.placements.none"), self.t("madnooks.say.placements.none.br")
+        groups: dict[int, list[tuple[Colours, Placement]]] = {}
+        for c, p in found:  # highest points first already
+            groups.setdefault(p.points, []).append((c, p))
+        speech, braille = [], []
+        for points, entries in groups.items():
+            places = [self.t("madnooks.say.scoring.place", tile=self.tile(c), position=self.position(p.x, p.y),
+                             rotation=self.rotation(p.rotation)) for c, p in entries]
+            speech.append(self.t("madnooks.say.scoring.group", count=len(entries), points=self.points(points),
+                                 places="; ".join(places)))
+            braille.append(f"+{points}: " + ", ".join(
+                f"{self.tile_br(c)} {rotation_text(p.rotation)} {position_text(p.x, p.y)}" for c, p in entries))
+        return " ".join(speech), "; ".join(braille)
+
     def focus_tile(self, tile: int | None) -> None:
         """The placements zone lists this tile's placements (None: every tile's)."""
         self.focused = None if tile is None else self.deck[tile]
@@ -297,6 +335,32 @@ class MadNooksNarrator(Narrator):
         braille = self.t("madnooks.say.summary.br", tiles=tiles, cells=cells, low=low, high=high,
                          open=said_br or "-", holes=hole_br)
         return speech, braille
+
+    def open_cells_text(self, view: dict[str, Any], area: Area | None = None) -> tuple[str, str]:
+        """The empty cells next to the area, north first, each with the
+        colours of the sides facing it and where they lie: "3,0: black to
+        the west; 1,1: red to the south and green to the west" (a tip
+        facing a cell has no colour and is left out); braille ``3,0 w=k;
+        1,1 s=r w=g``."""
+        area = area if area is not None else area_from_view(view)
+        cells, cells_br = [], []
+        for x, y in sorted(area.frontier(), key=lambda c: (-c[1], c[0])):
+            sides = [(d, edge.across_colour) for d, edge in enumerate(area.cell(x, y).edges)
+                     if edge.across_tile is not None and edge.across_colour is not None]
+            if not sides:
+                continue
+            words = [self.t("madnooks.say.open_side", colour=self.colour(c), direction=self.direction(d))
+                     for d, c in sides]
+            cells.append(self.t("madnooks.say.open_cell", position=position_text(x, y),
+                                sides=join_list(words, self.lang)))
+            cells_br.append(" ".join([position_text(x, y)] + [f"{self.direction_br(d)}={self.colour_br(c)}"
+                                                               for d, c in sides]))
+        return (self.t("madnooks.say.open_cells", count=len(cells), cells="; ".join(cells)),
+                self.t("madnooks.say.open_cells.br", cells="; ".join(cells_br) or "-"))
+
+    def open_cells(self, view: dict[str, Any]) -> Utterance:
+        """What Shift+Z says: the open edges by the empty cell they face."""
+        return self.info(*self.open_cells_text(view))
 
     def summary(self, view: dict[str, Any]) -> Utterance:
         """What Z says: the area's summary."""
@@ -473,6 +537,7 @@ class MadNooksNarrator(Narrator):
         self._round = 1
         self._stack = d.get("stack")
         self._cursor = None
+        self.here = False
         self.variant = d.get("variant", "classic")
         colours = self.deck[d["start"]] if "start" in d else parse_code(d.get("code", "kbrg"))
         assert colours is not None  # the rules give the start tile or its code
@@ -515,6 +580,7 @@ class MadNooksNarrator(Narrator):
         colours = self.deck[d["tile"]]
         touches, touches_br = self.touches(list(d.get("touches") or []))
         self._cursor = None  # the cursor follows the last tile laid
+        self.here = False
         return self._two("madnooks.say.laid", e.seat,
                          {"tile": self.tile(colours), "rotation": self.rotation(d["rotation"]),
                           "position": self.position(d["x"], d["y"]), "points": self.points(d["points"]),
@@ -715,8 +781,11 @@ class MadNooksNarrator(Narrator):
 
     def query(self, text: str, view: dict[str, Any]) -> Utterance | None:
         """ "area" / "fläche", "map" / "plan" ("karte" is the plain mode's card command), "cursor 3,-2" / "zeiger 3,-2"
-        (and "cursor" alone), "north" ... / "nord" ..., "placements [code]"
-        / "anlegestellen [code]"."""
+        (and "cursor" alone), "north" ... / "nord" ..., "here" / "hier" (the
+        placements covering the cursor's cell), "best" / "beste" (every
+        placement grouped by its points), "edges" / "kanten" (the empty
+        cells next to the area and the colours facing them), "placements [code]" /
+        "anlegestellen [code]"."""
         words = text.strip().lower().replace("?", " ").split()
         if not words:
             return None
@@ -728,6 +797,12 @@ class MadNooksNarrator(Narrator):
         for d, names in enumerate(DIRECTION_WORDS):
             if not rest and head in names:
                 return self.move_cursor(view, *DELTA[d])
+        if not rest and head in ("edges", "kanten", "rand"):
+            return self.open_cells(view)
+        if not rest and head in ("best", "scoring", "beste", "wertung"):
+            return self.info(*self.scoring_text(view)) if view.get("hand") is not None else None
+        if not rest and head in ("here", "hier"):
+            return self.here_said(view) if view.get("hand") is not None else None
         if head in ("cursor", "zeiger"):
             if not rest:
                 return self.cell(view, *self.cursor(view))
@@ -885,12 +960,70 @@ class MadNooksNarrator(Narrator):
             out.append((a, colours, p))
         return out
 
+    # --- the moves covering the cursor's cell ------------------------------------------------------
+
+    def covering(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
+        """The lay moves whose tile would cover the board cursor's cell,
+        highest points first."""
+        x, y = self.cursor(view)
+        found = [a for a in legal if a.kind in LAY_KINDS and covers(a.data, x, y)]
+        return sorted(found, key=lambda a: -a.data[4])
+
+    def lay_area(self, view: dict[str, Any]) -> Area:
+        """The area the lay moves are laid into (Poker: the picture built)."""
+        return area_from_view(view)
+
+    def covering_said(self, view: dict[str, Any], action: Action) -> tuple[str, str]:
+        """A move covering the cursor's cell, with its tile: said and brailled."""
+        tile, rotation, x, y = action.data[0], action.data[1], action.data[2], action.data[3]
+        colours = self.deck[tile]
+        p = self.lay_area(view).placement(colours, rotation, x, y)
+        if p is None:  # a stale list: said as the game labels it
+            p = Placement(rotation, x, y, action.data[4], ())
+        return self.placement_text(colours, p)
+
+    def here_head(self, view: dict[str, Any], count: int) -> tuple[str, str]:
+        """ "3 placements cover the cursor's cell 2,-1" (said first)."""
+        where = position_text(*self.cursor(view))
+        if not count:
+            return (self.t("madnooks.say.here.none", position=where),
+                    self.t("madnooks.say.here.none.br", position=where))
+        return (self.t("madnooks.say.here", position=where, count=placements_msg(count)),
+                self.t("madnooks.say.here.br", position=where, count=count))
+
+    def here_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
+        """The moves covering the cursor's cell under their heading, listed
+        first in the list of moves once L on the board asked for them (the
+        same moves stay in their tile's group)."""
+        if not self.here:
+            return []
+        found = self.covering(view, legal)
+        if not found:
+            return []
+        head, head_br = self.here_head(view, len(found))
+        items = [Item(heading_id(HERE), head, head_br)]
+        for action in found:
+            items.append(Item(alias_id(HERE, action.text), *self.covering_said(view, action)))
+        return items
+
+    def here_said(self, view: dict[str, Any]) -> Utterance:
+        """The placements of the tiles in hand covering the cursor's cell
+        as one answer (the line mode's ``here`` / ``hier``); the braille
+        gives each as it is typed after ``lay`` (``kbrg 90 1,-1 +2 ...``)."""
+        x, y = self.cursor(view)
+        found = [(c, p) for c, p in self.placements(view) if covers((None, p.rotation, p.x, p.y), x, y)]
+        head, head_br = self.here_head(view, len(found))
+        said = [self.placement_text(c, p) for c, p in found]
+        speech = " ".join([f"{head}:" if said else head] + [s + "." for s, _ in said])
+        return self.info(speech, "; ".join([head_br] + [b for _, b in said]))
+
     def action_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
         """The lay moves grouped by tile (in hand order), each group under a
         heading saying the tile and its number of placements, highest points
-        first within a group; or the pass move."""
+        first within a group; or the pass move. The moves covering the
+        cursor's cell come first when L on the board asked for them."""
         lays = self._lay_actions(view, legal)
-        items: list[Item] = []
+        items: list[Item] = self.here_items(view, legal)
         groups: dict[Colours, list[tuple[Action, Colours, Placement]]] = {}
         for entry in lays:
             groups.setdefault(entry[1], []).append(entry)

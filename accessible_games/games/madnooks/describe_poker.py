@@ -26,7 +26,7 @@ from accessible_games.core.narration import Area as Zone
 from accessible_games.core.narration import Item, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
 import accessible_games.games.madnooks.messages as messages
-from accessible_games.games.madnooks.area import Placement
+from accessible_games.games.madnooks.area import Area, Placement
 from accessible_games.games.madnooks.describe import (
     AREA,
     BOARD,
@@ -96,6 +96,7 @@ class PokerNarrator(MadNooksNarrator):
     def _on_hand_start(self, e: Event) -> Utterance:
         d = e.data
         self._cursor = None
+        self.here = False
         self._stack = d.get("stack")
         out = list(d.get("out") or [])
         said = self.say("madnooks.poker.say.hand_start", d["dealer"], Category.TABLE, hand=d["hand"], hands=d["hands"],
@@ -345,7 +346,7 @@ class PokerNarrator(MadNooksNarrator):
                 speech, braille = self.face_up_text(list(view.get("face_up") or []))
                 return self.info(self.t("madnooks.poker.say.face_up", tiles=speech),
                                  self.t("madnooks.poker.say.face_up.br", tiles=braille))
-        if words and words[0] in ("placements", "anlegestellen", "stellen", "places"):
+        if words and words[0] in ("placements", "anlegestellen", "stellen", "places", "here", "hier"):
             return None
         return super().query(text, view)
 
@@ -407,6 +408,10 @@ class PokerNarrator(MadNooksNarrator):
             return super().area_items(key, view)
         return []
 
+    def lay_area(self, view: dict[str, Any]) -> Area:
+        """The picture built by hand so far: the picture's placements go there."""
+        return area_from_view({"area": view.get("built") or []})
+
     def hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> Utterance:
         """A hidden tile: whether it is in the best picture, and what the best
         picture would score without it (so: whether to exchange it)."""
@@ -459,8 +464,10 @@ class PokerNarrator(MadNooksNarrator):
     def action_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
         """Exchanges under a heading (each tile), then stand; the betting
         moves with their amounts; the picture moves (best, show, undo), then
-        the placements of the picture built by hand grouped by tile."""
-        items: list[Item] = []
+        the placements of the picture built by hand grouped by tile. The
+        placements covering the cursor's cell come first when L on the
+        board asked for them."""
+        items: list[Item] = self.here_items(view, legal)
         exchanges = [a for a in legal if a.kind == EXCHANGE]
         if exchanges:
             left = view.get("exchanges_left") or 0

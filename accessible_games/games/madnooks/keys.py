@@ -1,31 +1,40 @@
 """Mad Nooks' keys: L lay (the focused placement; on a tile of the hand,
-its placements to choose from, best first), X miss a turn, Z the area's
-summary, Y a map around the board cursor, C the placements (of the
-focused hand tile, else of every tile in hand), U the area.
+its placements to choose from, best first; on the board, the placements
+covering the cursor's cell; in every variant, Poker's picture too), X miss
+a turn, Z the area's summary, Shift+Z the open edges by the empty cell
+they face (its position, the colours and where they lie), Y a map around
+the board cursor, C the placements zone (always every placement of the
+tiles in hand; pressed there, it sums them up by the points each scores),
+U the area. Enter on a placement of the placements zone lays it, as in the
+list of moves.
 
 The arrows stay the lists' own, and the table's keys (T, S, H, M, P, A, R,
 the numbers) are left alone. In the line mode the same is typed: ``lay
 kbrg 90 3,-2``, ``pass``, and the questions of describe.py
 (MadNooksNarrator.query): ``area``, ``map``, ``cursor 3,-2``, ``north``
-..., ``placements kbrg`` (German: ``fläche``, ``plan``, ``zeiger``,
-``nord`` ..., ``anlegestellen sbrg``).
+..., ``here``, ``best``, ``edges``, ``placements kbrg`` (German:
+``fläche``, ``plan``, ``zeiger``, ``nord`` ..., ``hier``, ``beste``,
+``kanten``, ``anlegestellen sbrg``).
 """
 
 from __future__ import annotations
 
+from accessible_games.core.game import Action
 from accessible_games.core.keys import GameKey, KeyAnswer, KeyContext
 from accessible_games.core.messages import Msg
-from accessible_games.core.narration import action_text
-from accessible_games.games.madnooks.describe import PLACEMENTS, MadNooksNarrator
+from accessible_games.core.narration import action_text, alias_id
+from accessible_games.games.madnooks.describe import BOARD, HERE, LAY_KINDS, PLACEMENTS, MadNooksNarrator
 from accessible_games.games.madnooks.describe_poker import PokerNarrator
-from accessible_games.games.madnooks.messages import tile_msg
-from accessible_games.games.madnooks.rules import LAY, PASS
-from accessible_games.games.madnooks.tiles import load_deck
+from accessible_games.games.madnooks.messages import placements_msg, tile_msg
+from accessible_games.games.madnooks.poker import PICTURE
+from accessible_games.games.madnooks.rules import PASS
+from accessible_games.games.madnooks.tiles import load_deck, position_text
 
 KEYS: tuple[GameKey, ...] = (
     GameKey("l", "lay", "madnooks.keydesc.lay", "L"),
     GameKey("x", "pass", "madnooks.keydesc.pass", "X"),
     GameKey("z", "summary", "madnooks.keydesc.summary", "Z"),
+    GameKey("Z,shift+z", "edges", "madnooks.keydesc.edges", Msg("tui.keyname.shift", name="Z")),
     GameKey("y", "map", "madnooks.keydesc.map", "Y"),
     GameKey("c", "zone:placements", "madnooks.keydesc.placements", "C"),
     GameKey("u", "zone:area", "madnooks.keydesc.area", "U"),
@@ -80,20 +89,29 @@ def _focused_tile(ctx: KeyContext) -> int | None:
 
 def _lay(ctx: KeyContext) -> KeyAnswer:
     """L: the focused lay move or placement (made as typed, so a refusal
-    says why); on a hand tile its lay moves best first (one: made at
-    once); else every lay move best first; with none, why not."""
-    if ctx.action is not None and ctx.action.kind == LAY:
+    says why); on the board, the placements covering the cursor's cell; on
+    a hand tile its lay moves best first (one: made at once); else every
+    lay move best first; with none, why not. The same in every variant:
+    Classic and Solitaire lay into the area, Poker into the picture."""
+    if ctx.action is not None and ctx.action.kind in LAY_KINDS:
         return ctx.action.text
     if ctx.zone == PLACEMENTS and ctx.item:
         text = action_text(ctx.item)
         if text and text.startswith("lay "):
             return text
-    lays = [a for a in ctx.legal if a.kind == LAY]
+    narrator = ctx.narrator if isinstance(ctx.narrator, MadNooksNarrator) else None
+    if ctx.zone == BOARD and narrator is not None:
+        return _lay_here(ctx, narrator)
+    lays = [a for a in ctx.legal if a.kind in LAY_KINDS]
+    if not lays and ctx.legal and ctx.view.get("variant") == "poker":
+        return _poker_no_lay(ctx)
     tile = _focused_tile(ctx)
     if tile is not None:
         colours = load_deck()[tile]
         lays = [a for a in lays if load_deck()[a.data[0]] == colours]
         if not lays and ctx.legal:  # it fits nowhere (miss a turn, or lay another)
+            if any(step[0] == tile for step in ctx.view.get("built") or []):  # Poker: already in the picture
+                return Msg("madnooks.poker.illegal.picture.laid", tile=tile_msg(colours))
             return Msg("madnooks.key.no_placement", tile=tile_msg(colours))
     if not ctx.legal:
         return _not_now(ctx)
@@ -101,6 +119,53 @@ def _lay(ctx: KeyContext) -> KeyAnswer:
         return Msg("madnooks.key.nothing")
     lays.sort(key=lambda a: -a.data[4])
     return lays[0].text if len(lays) == 1 else lays
+
+
+def _poker_no_lay(ctx: KeyContext) -> Msg:
+    """L in Poker with no picture placement: the picture comes later, or
+    every tile is in it (show it, or take the best picture)."""
+    view = ctx.view
+    phase = view.get("phase")
+    if phase != PICTURE:
+        return Msg("madnooks.poker.key.lay_later", phase=Msg(f"madnooks.poker.phase.{phase}"))
+    five = len(view.get("hand") or []) + 1  # the hidden tiles and the face-up one
+    return Msg("madnooks.poker.key.picture_full" if len(view.get("built") or []) >= five
+               else "madnooks.poker.key.picture_none")
+
+
+def _lay_here(ctx: KeyContext, narrator: MadNooksNarrator) -> KeyAnswer:
+    """L on the board: the placements covering the cursor's cell. One is
+    made at once; several are offered in the list of moves, where they are
+    listed first under the cell (their alias ids, so the focus lands
+    there); none: said so."""
+    if not ctx.legal:
+        return _not_now(ctx)
+    found = narrator.covering(ctx.view, ctx.legal)
+    if not found:
+        return Msg("madnooks.say.here.none", position=position_text(*narrator.cursor(ctx.view)))
+    if len(found) == 1:
+        return found[0].text
+    narrator.here = True
+    return [Action(alias_id(HERE, a.text), a.label, a.kind, a.data) for a in found]
+
+
+def _placements_zone(ctx: KeyContext, narrator: MadNooksNarrator | None) -> KeyAnswer:
+    """C: the placements zone, which always lists every placement of the
+    tiles in hand (never a filter left from earlier). Pressed in the zone,
+    it says what the zone lists and sums it up by points ("1 place scores
+    2 points: ...; 2 places score 1 point: ...")."""
+    if narrator is None:
+        return None
+    narrator.focus_tile(None)
+    if ctx.zone != PLACEMENTS:
+        return None  # the front end goes to the zone
+    found = narrator.placements(ctx.view) if ctx.view.get("hand") is not None else []
+    if not found:
+        head = narrator.area_items(PLACEMENTS, ctx.view)[0]
+        return narrator.info(head.speech, head.brailled)
+    speech, braille = narrator.scoring_text(ctx.view)
+    return narrator.info(narrator.t("madnooks.say.placements.sum", count=placements_msg(len(found)), scoring=speech),
+                         narrator.t("madnooks.say.placements.sum.br", count=len(found), scoring=braille))
 
 
 def _not_now(ctx: KeyContext) -> Msg:
@@ -124,12 +189,12 @@ def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
         return PASS
     if command == "summary":
         return narrator.summary(ctx.view) if narrator is not None else None
+    if command == "edges":
+        return narrator.open_cells(ctx.view) if narrator is not None else None
     if command == "map":
         return narrator.map_text(ctx.view) if narrator is not None else None
     if command == "zone:placements" and ctx.view.get("variant") == "poker":
         return Msg("madnooks.poker.key.no_placements")
     if command == "zone:placements":
-        if narrator is not None:
-            narrator.focus_tile(_focused_tile(ctx))
-        return None  # the front end goes to the zone
+        return _placements_zone(ctx, narrator)
     return None  # zone:area: the table goes there

@@ -476,14 +476,36 @@ madnooks-say-status-over =
     .br = Ende, Sieg { $players }; { $scores }
 madnooks-say-legend = Brailleformen: ein Kärtchen sind seine vier Farbbuchstaben in der Reihenfolge der Seiten, lange Seite 1, lange Seite 2, kurze Seite 1, kurze Seite 2: { $colours }; { $example } ist schwarz blau rot grün. Eine Anlegestelle ist Kärtchen, Drehung, Position und Punkte, dann die anliegenden Seiten, etwa { $example } 90 3,-2 +2 l1=s k1=r: um 90 Grad im Uhrzeigersinn gedreht, seine Ecke auf 3,-2 (x nach Osten, y nach Norden), 2 Punkte, lange Seite 1 berührt schwarz ganz und kurze Seite 1 rot ganz. l1 l2 die langen Seiten, k1 k2 die kurzen; = berührt ganz, ~ nur teilweise; kurze Seite 2 ist eine einzige Kante und berührt ganz oder gar nicht. Tippe einen Zug, wie er dasteht: lege { $example } 90 3,-2. Ein Kärtchen bedeckt vier Felder: seine Ecke, zwei weitere entlang seines langen Arms und eines an seinem kurzen Arm; auf jedem davon nennt der Zeiger die Ecke des Kärtchens. Der Zeiger: n o s w sind die Himmelsrichtungen, + heißt, gegenüber liegt ein Kärtchen, - ein leeres Feld, = dasselbe Kärtchen, sp eine Spitze. Die Karte: eine Zeile je Reihe, Norden zuerst, jede beginnt mit ihrem y; . ein leeres Feld, ein Buchstabe ein Kärtchen (in der Reihenfolge des Anlegens, a das Startkärtchen, nach z wieder ab a), der Zeiger in Großbuchstaben, oder @ auf einem leeren Feld.
 madnooks-say-legend-colour = { $letter } { $colour }
-madnooks-keydesc-lay = anlegen: die gewählte Anlegestelle; auf einem Kärtchen deiner Hand seine Anlegestellen zur Wahl, die besten zuerst
+madnooks-keydesc-lay = anlegen: die gewählte Anlegestelle; auf einem Kärtchen deiner Hand seine Anlegestellen zur Wahl, die besten zuerst; auf dem Zeiger die Anlegestellen, die sein Feld bedecken (Poker: die Anlegestellen deines Bildes)
 madnooks-keydesc-pass = aussetzen (nur wenn keines deiner Kärtchen passt)
 madnooks-keydesc-summary = eine Übersicht über die Fläche: Größe, offene Kanten nach Farben, eingeschlossene Freiräume
+madnooks-keydesc-edges = die offenen Kanten: jedes leere Feld neben der Fläche mit den Farben, die daran liegen, und wo sie liegen, Norden zuerst
 madnooks-keydesc-map = eine Karte der Felder um den Zeiger
-madnooks-keydesc-placements = zu den Anlegestellen: des gewählten Kärtchens deiner Hand, sonst aller deiner Kärtchen
+madnooks-keydesc-placements = zu den Anlegestellen aller deiner Kärtchen, die höchsten zuerst (Eingabe legt eine an); dort gedrückt, fasst sie sie nach Punkten zusammen
 madnooks-keydesc-area = zur Fläche: ihre Übersicht und die angelegten Kärtchen
 madnooks-key-no_placement = Das Kärtchen { $tile } passt nirgends.
 madnooks-key-nothing = Keines deiner Kärtchen passt: setze mit X aus.
+madnooks-say-here = Feld des Zeigers { $position }: { $count }, die höchsten zuerst
+    .br = hier { $position }: { $count }
+madnooks-say-open_side = { $colour } im { $direction }
+madnooks-say-open_cell = { $position }: { $sides }
+madnooks-say-open_cells =
+    { $count ->
+        [0] Kein leeres Feld liegt an einer farbigen Seite.
+        [one] 1 leeres Feld liegt an einer farbigen Seite, Norden zuerst: { $cells }.
+       *[other] { $count } leere Felder liegen an farbigen Seiten, Norden zuerst: { $cells }.
+    }
+    .br = offen { $cells }
+madnooks-say-placements-sum = { $count } für deine Kärtchen. { $scoring }
+    .br = alle: { $count }; { $scoring }
+madnooks-say-scoring-group =
+    { $count ->
+        [one] 1 Stelle bringt { $points }:
+       *[other] { $count } Stellen bringen { $points }:
+    } { $places }.
+madnooks-say-scoring-place = { $tile } { $position }, { $rotation }
+madnooks-say-here-none = Keine Anlegestelle deiner Kärtchen bedeckt das Feld des Zeigers { $position }.
+    .br = hier { $position }: keine
 madnooks-poker-option-ante_above_chips = Der Spieleinsatz ({ $ante }) darf nicht höher sein als die Chips, mit denen jeder beginnt ({ $chips }).
 madnooks-poker-pot-holds =
     { $pot ->
@@ -1003,3 +1025,6 @@ madnooks-poker-keydesc-best = Poker: dein bestes Bild zeigen (in der Bildphase: 
 madnooks-poker-key-no_tile = Wähle zuerst eines deiner verdeckten Kärtchen, dann tauscht E es.
 madnooks-poker-key-not_poker = Diese Taste gehört zu Mad Nooks Poker.
 madnooks-poker-key-no_placements = Beim Poker stehen die Anlegestellen deines Bildes in der Bildphase in der Liste der Züge.
+madnooks-poker-key-lay_later = Dein Bild legst du in der Bildphase; jetzt ist { $phase }.
+madnooks-poker-key-picture_full = Alle deine Kärtchen liegen in deinem Bild: zeige es aus der Liste der Züge, oder nimm mit O das beste Bild.
+madnooks-poker-key-picture_none = Keines deiner übrigen Kärtchen passt an dein Bild: zeige es aus der Liste der Züge, oder nimm mit O das beste Bild.

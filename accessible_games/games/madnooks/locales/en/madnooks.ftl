@@ -476,14 +476,36 @@ madnooks-say-status-over =
     .br = over, wins { $players }; { $scores }
 madnooks-say-legend = Braille forms: a tile is its four colour letters in side order, long side 1, long side 2, short side 1, short side 2: { $colours }; { $example } is black blue red green. A placement is tile, rotation, position and points, then the touching sides, as in { $example } 90 3,-2 +2 l1=k s1=r: turned 90 degrees clockwise, its corner on 3,-2 (x east, y north), 2 points, long side 1 touching black fully and short side 1 red fully. l1 l2 long sides, s1 s2 short sides; = touches fully, ~ only partly; short side 2 is a single edge and touches fully or not at all. Type a move as shown: lay { $example } 90 3,-2. A tile covers four cells: its corner, two more along its long arm and one on its short arm; on each of them the cursor names the tile's corner. The cursor: n e s w are the directions, + means a tile lies across, - an empty cell, = the same tile, tip a tip. The map: one row per line, north first, each starting with its y; . an empty cell, a letter a tile (by laying order, a the start tile, after z again from a), the cursor in capitals, or @ on an empty cell.
 madnooks-say-legend-colour = { $letter } { $colour }
-madnooks-keydesc-lay = lay: the focused placement; on a tile of your hand, its placements to choose from, best first
+madnooks-keydesc-lay = lay: the focused placement; on a tile of your hand, its placements to choose from, best first; on the board, the placements covering the cursor's cell (Poker: your picture's placements)
 madnooks-keydesc-pass = miss a turn (only when none of your tiles fits)
 madnooks-keydesc-summary = a summary of the area: size, open edges by colour, enclosed empty spaces
+madnooks-keydesc-edges = the open edges: each empty cell next to the area with the colours facing it and where they lie, north first
 madnooks-keydesc-map = a map of the cells around the cursor
-madnooks-keydesc-placements = go to the placements: of the focused tile of your hand, else of all your tiles
+madnooks-keydesc-placements = go to the placements of all your tiles, highest first (Enter lays one); pressed there, it sums them up by points
 madnooks-keydesc-area = go to the area: its summary and the laid tiles
 madnooks-key-no_placement = The tile { $tile } fits nowhere.
 madnooks-key-nothing = None of your tiles fits: miss a turn with X.
+madnooks-say-here = The cursor's cell { $position }: { $count }, highest first
+    .br = here { $position }: { $count }
+madnooks-say-open_side = { $colour } to the { $direction }
+madnooks-say-open_cell = { $position }: { $sides }
+madnooks-say-open_cells =
+    { $count ->
+        [0] No empty cell faces a coloured side.
+        [one] 1 empty cell faces a coloured side, north first: { $cells }.
+       *[other] { $count } empty cells face coloured sides, north first: { $cells }.
+    }
+    .br = open { $cells }
+madnooks-say-placements-sum = { $count } of your tiles. { $scoring }
+    .br = all: { $count }; { $scoring }
+madnooks-say-scoring-group =
+    { $count ->
+        [one] 1 place scores { $points }:
+       *[other] { $count } places score { $points }:
+    } { $places }.
+madnooks-say-scoring-place = { $tile } { $position }, { $rotation }
+madnooks-say-here-none = No placement of your tiles covers the cursor's cell { $position }.
+    .br = here { $position }: none
 madnooks-poker-option-ante_above_chips = The ante ({ $ante }) must not be more than the chips each player starts with ({ $chips }).
 madnooks-poker-pot-holds = the pot holds { $pot }
 madnooks-poker-pot-holds-start = The pot holds { $pot }
@@ -991,3 +1013,6 @@ madnooks-poker-keydesc-best = Poker: show your best picture (in the picture phas
 madnooks-poker-key-no_tile = Focus one of your hidden tiles first, then press E to exchange it.
 madnooks-poker-key-not_poker = This key belongs to Mad Nooks Poker.
 madnooks-poker-key-no_placements = In Poker the list of moves holds your picture's placements in the picture phase.
+madnooks-poker-key-lay_later = Your picture is laid in the picture phase; now it is { $phase }.
+madnooks-poker-key-picture_full = All your tiles are in your picture: show it from the list of moves, or take the best picture with O.
+madnooks-poker-key-picture_none = None of your other tiles fits your picture: show it from the list of moves, or take the best picture with O.
