@@ -122,5 +122,7 @@ async def test_german_keys_and_list(tmp_path):
         mark = len(speech.texts)
         await press(pilot, "2")
         assert speech.since(mark) == ["Tri-Kolonne: oben Tri orange (warm), 2 Karten"]
-        await press(pilot, "h", "a", "home")
+        await press(pilot, "h", "a")
         assert speech.texts[-1].startswith("Aktionen: Beste Züge, 3 Möglichkeiten, 1 von ")
+        await press(pilot, "home")  # already on the first item: said again, at the top
+        assert speech.texts[-1] == "Beste Züge, 3 Möglichkeiten, Anfang der Liste"

@@ -311,12 +311,22 @@ class GameScreen(GameMoves, Screen):
         self.app.note_echoed(widget, widget.current_id)
         self.app.echo(said.speech, said.braille)
 
+    def enter_zone(self, zone: str) -> None:
+        """Focus ``zone``: entering it says its name and the focused item;
+        the key of the zone the focus is already in says them again (a key
+        is never silent)."""
+        widget = self.zone(zone)
+        if self.focused is widget:
+            self.app.echo_list(widget, with_title=True, force=True)
+            return
+        widget.focus()
+
     def action_focus_zone(self, zone: str) -> None:
-        self.zone(zone).focus()
+        self.enter_zone(zone)
 
     def action_focus_table(self) -> None:
         areas = self.session.narrator.areas()
-        self.zone(areas[0].key if areas else "players").focus()
+        self.enter_zone(areas[0].key if areas else "players")
 
     def action_focus_actions(self) -> None:
         if self.confirming_quit:
@@ -327,7 +337,7 @@ class GameScreen(GameMoves, Screen):
             status = s.narrator.status(s.view()).speech
             self.app.say(Msg("tui.no_actions", status=status))
             return
-        self.zone("actions").focus()
+        self.enter_zone("actions")
 
     def action_repeat(self) -> None:
         last = self.app.announcer.history.last()

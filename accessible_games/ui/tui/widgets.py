@@ -94,18 +94,49 @@ class SpokenList(OptionList):
         item = self.current
         return item.id if item is not None else None
 
+    def _at_edge(self, bottom: bool) -> bool:
+        """Whether a key toward the ``bottom`` (or the top) cannot move: the
+        highlight is on the last (first) item, or the list is empty. Then the
+        app says the item again and that the list ends there (or that the
+        list is empty): no key is silent."""
+        if self.highlighted is None:
+            at_edge = not self.option_count
+        elif bottom:
+            at_edge = self.highlighted >= self.option_count - 1
+        else:
+            at_edge = self.highlighted <= 0
+        if at_edge:
+            self.post_message(self.EdgeReached(self, bottom=bottom))
+        return at_edge
+
     def action_cursor_down(self) -> None:
         """Down stops at the last item (and says so) instead of wrapping."""
-        if self.highlighted is not None and self.highlighted >= self.option_count - 1:
-            self.post_message(self.EdgeReached(self, bottom=True))
-            return
-        super().action_cursor_down()
+        if not self._at_edge(bottom=True):
+            super().action_cursor_down()
 
     def action_cursor_up(self) -> None:
-        if self.highlighted is not None and self.highlighted <= 0:
-            self.post_message(self.EdgeReached(self, bottom=False))
-            return
-        super().action_cursor_up()
+        if not self._at_edge(bottom=False):
+            super().action_cursor_up()
+
+    def action_first(self) -> None:
+        """Home: the first item; on the first item already, it is said again
+        with "top of the list"."""
+        if not self._at_edge(bottom=False):
+            super().action_first()
+
+    def action_last(self) -> None:
+        """End: the last item; on the last item already, it is said again
+        with "end of the list"."""
+        if not self._at_edge(bottom=True):
+            super().action_last()
+
+    def action_page_up(self) -> None:
+        if not self._at_edge(bottom=False):
+            super().action_page_up()
+
+    def action_page_down(self) -> None:
+        if not self._at_edge(bottom=True):
+            super().action_page_down()
 
     def select_id(self, item_id: str) -> bool:
         for index, item in enumerate(self.items):
