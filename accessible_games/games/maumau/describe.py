@@ -20,10 +20,13 @@ from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.maumau import messages  # noqa: F401  (registers the catalog)
 from accessible_games.games.maumau.cards import (
+    CARD_COLOUR,
     CARD_KIND,
     CARD_RANK,
     COLOURS,
+    KIND_RANK,
     WILD,
+    WILD_FOUR,
     card_msg,
     kind_braille_msg,
 )
@@ -297,7 +300,14 @@ class MauMauNarrator(Narrator):
             out.append(self.info(self.t("maumau.pairs", who=self._who(self.viewer if ours else None),
                                         first=first, second=second, partner=partner,
                                         others=self.names_list(list(others[0])))))
-        if detail:
+        if detail and view["quick"]:
+            # a quick game counts no points: who went out, nothing more
+            for record in view["history"]:
+                out.append(self.info(render(self._about("maumau.round_record.quick", record["winner"],
+                                                        round=record["round"]), self.lang)))
+            if not view["history"]:
+                out.append(self.info(self.t("maumau.no_rounds")))
+        elif detail:
             for record in view["history"]:
                 counted = [self._about("maumau.round_record.from", s, points=p)
                            for s, p in enumerate(record["hand_points"]) if s not in record["team"]]
@@ -333,6 +343,41 @@ class MauMauNarrator(Narrator):
         colours = [Msg("maumau.legend.colour", code=forms[c], colour=Msg(f"colour.{c}.name")) for c in COLOURS]
         return self.info(self.t("maumau.legend", colours=colours))
 
+    # --- the bluff warning -------------------------------------------------------
+
+    def bluff_cards(self, view: dict[str, Any]) -> int:
+        """How many cards of the colour in force the viewer holds while a
+        Joker +4 may be played against the rule (the table allows bluffing,
+        and a challenge would catch it): 0 when a Joker +4 played now is no
+        bluff."""
+        if not self._bluffing or view["over"] or view["turn"] != self.viewer:
+            return 0
+        colour = view["colour"]
+        if colour not in COLOURS:
+            return 0
+        index = COLOURS.index(colour)
+        return sum(1 for c in view["hand"] if CARD_COLOUR[c] == index)
+
+    def _bluff_warning(self, view: dict[str, Any], held: int) -> tuple[str, str]:
+        """The warning said with a Joker +4 that would be a bluff."""
+        return (self.t("maumau.bluff", count=held, colour=self.colour(view["colour"])),
+                self.t("maumau.bluff.br"))
+
+    def action_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
+        """The legal moves, each said by its label; a Joker +4 that would
+        be a bluff says so (the colour in force is in the hand, and what a
+        challenge would cost)."""
+        held = self.bluff_cards(view)
+        items = []
+        for action in legal:
+            label = render(action.label, self.lang)
+            if held and action.kind == "play" and KIND_RANK[action.data[0]] == WILD_FOUR:
+                warning, warning_br = self._bluff_warning(view, held)
+                items.append(Item(action.text, f"{label}. {warning}", f"{label}; {warning_br}"))
+            else:
+                items.append(Item(action.text, label))
+        return items
+
     # --- the hand -------------------------------------------------------------
 
     def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> list[Action]:
@@ -353,7 +398,12 @@ class MauMauNarrator(Narrator):
             key = "maumau.item.wild" if CARD_RANK[card] >= WILD else "maumau.item.play"
         else:
             key = "maumau.item.no"
-        return self.info(self.t(key, card=name), self.t(f"{key}.br", card=name_br))
+        speech, braille = self.t(key, card=name), self.t(f"{key}.br", card=name_br)
+        held = self.bluff_cards(view) if key != "maumau.item.no" and CARD_RANK[card] == WILD_FOUR else 0
+        if held:
+            warning, warning_br = self._bluff_warning(view, held)
+            speech, braille = f"{speech}. {warning}", f"{braille} {warning_br}"
+        return self.info(speech, braille)
 
     # --- zones for list front ends ------------------------------------------
 
@@ -391,8 +441,9 @@ class MauMauNarrator(Narrator):
         for seat in range(view["players"]):
             count = view["hand_counts"][seat]
             params = dict(name=self.names[seat], count=count, score=view["scores"][seat])
-            speech = self.t("maumau.player", **params)
-            braille = self.t("maumau.player.br", **params)
+            key = "maumau.player.quick" if view["quick"] else "maumau.player"  # quick: no points
+            speech = self.t(key, **params)
+            braille = self.t(f"{key}.br", **params)
             if count == 1 and view["called"][seat]:
                 speech += ", " + self.t("maumau.player.last")
                 braille += " " + self.t("maumau.player.last.br")

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from accessible_games.core.game import Event
+from accessible_games.core.game import Event, Result
+from accessible_games.core.messages import Msg
 from accessible_games.games.maumau.cards import CARD_POINTS, COLOURS
 from accessible_games.games.maumau.options import MauMauOptions
 from accessible_games.games.maumau.state import (
@@ -104,6 +105,17 @@ class Referee:
         return events  # the reporter's turn goes on
 
     # --- scoring ------------------------------------------------------------------
+
+    def result(self) -> Result | None:
+        """The outcome once the match is over. A quick game counts no points,
+        so its result is a line of its own that says who won without any
+        (the generic line would list the points of the round as scores)."""
+        if not self.over:
+            return None
+        scores, winners = tuple(self.scores), tuple(self.winners)
+        if not self.options.quick:
+            return Result(scores, winners)
+        return Result(scores, winners, Msg("maumau.result.quick", pair="yes" if len(winners) > 1 else "no"))
 
     def _end_round(self, winner: int) -> list[Event]:
         team = self.teams[self.team_of[winner]]

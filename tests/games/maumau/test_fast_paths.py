@@ -218,8 +218,12 @@ def test_the_referee_part_is_mau_mau_s_own():
     assert issubclass(MauMau, Referee)
     for name in ("_challenge", "_report", "_end_round", "teams", "team_of"):
         assert getattr(MauMau, name) is getattr(Referee, name)
-    # the result (scores and winners) is the turn model's own
-    assert MauMau.result is TurnGame.result
+    # the result is the referee's: the turn model's scores and winners, and
+    # for a quick game, which counts no points, a result line of its own
+    assert MauMau.result is Referee.result
+    game = new_game(2, seed=3)
+    game.over, game.winners = True, (1,)
+    assert game.result() == TurnGame.result(game)
 
 
 @pytest.mark.parametrize("players, options", CONFIGS)

@@ -644,6 +644,18 @@ maumau-round_record-from =
         [you] { $points } von dir
        *[other] { $points } von { $player }
     }
+# the score sheet of a quick game, which counts no points
+maumau-round_record-quick =
+    { $who ->
+        [you] Runde { $round }: du hattest zuerst keine Karten mehr.
+       *[other] Runde { $round }: { $player } hatte zuerst keine Karten mehr.
+    }
+# the result at the end of a quick game: $pair is yes when a pair won
+maumau-result-quick =
+    { $pair ->
+        [yes] Ergebnis der schnellen Partie: das Paar dessen, der zuerst keine Karten mehr hat, gewinnt; Punkte werden nicht gezählt.
+       *[no] Ergebnis der schnellen Partie: wer zuerst keine Karten mehr hat, gewinnt; Punkte werden nicht gezählt.
+    }
 maumau-no_rounds = Noch ist keine Runde zu Ende.
 
 ## What the player asks for: the hand, the table, the status, the legend
@@ -724,6 +736,13 @@ maumau-item-wild = { $card }: kann gespielt werden, mit Farbwahl
     .br = { $card } +
 maumau-item-drawn = { $card }: eben gezogen, spiel sie oder passe
     .br = { $card } !
+# said with a Joker +4 that would be a bluff: $count cards of the colour in force are in the hand
+maumau-bluff =
+    { $count ->
+        [one] Ein Bluff: du hast eine Karte der Farbe { $colour }.
+       *[other] Ein Bluff: du hast { $count } Karten der Farbe { $colour }.
+    } Wird er angezweifelt, ziehst du 4 Karten.
+    .br = Bluff
 maumau-item-no = { $card }: passt nicht
     .br = { $card } -
 maumau-player =
@@ -735,6 +754,13 @@ maumau-player =
        *[other] { $score } Punkte
     }
     .br = { $name } { $count }k { $score }
+# a player in a quick game, which counts no points
+maumau-player-quick =
+    { $name }: { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }
+    .br = { $name } { $count }k
 maumau-player-last = hat Letzte gerufen
     .br = Letzte
 maumau-player-partner = Partner von { $partner }

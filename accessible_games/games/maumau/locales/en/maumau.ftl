@@ -644,6 +644,18 @@ maumau-round_record-from =
         [you] { $points } from you
        *[other] { $points } from { $player }
     }
+# the score sheet of a quick game, which counts no points
+maumau-round_record-quick =
+    { $who ->
+        [you] Round { $round }: you went out first.
+       *[other] Round { $round }: { $player } went out first.
+    }
+# the result at the end of a quick game: $pair is yes when a pair won
+maumau-result-quick =
+    { $pair ->
+        [yes] Result of the quick game: the pair of the first to go out wins; no points are counted.
+       *[no] Result of the quick game: the first to go out wins; no points are counted.
+    }
 maumau-no_rounds = No round is finished yet.
 
 ## What the player asks for: the hand, the table, the status, the legend
@@ -724,6 +736,13 @@ maumau-item-wild = { $card }: can be played, naming a colour
     .br = { $card } +
 maumau-item-drawn = { $card }: just drawn, play it or pass
     .br = { $card } !
+# said with a Wild Draw Four that would be a bluff: $count cards of the colour in force are in the hand
+maumau-bluff =
+    { $count ->
+        [one] A bluff: you hold a { $colour } card.
+       *[other] A bluff: you hold { $count } { $colour } cards.
+    } If it is challenged, you draw 4 cards.
+    .br = bluff
 maumau-item-no = { $card }: does not fit
     .br = { $card } -
 maumau-player =
@@ -735,6 +754,13 @@ maumau-player =
        *[other] { $score } points
     }
     .br = { $name } { $count }c { $score }
+# a player in a quick game, which counts no points
+maumau-player-quick =
+    { $name }: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
+    .br = { $name } { $count }c
 maumau-player-last = called last card
     .br = last
 maumau-player-partner = partner of { $partner }
