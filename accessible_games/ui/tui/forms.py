@@ -210,13 +210,13 @@ class NewGameScreen(FormScreen):
 
     def _reset_game(self) -> None:
         rules = self.entry.rules
+        self.options: dict[str, Any] = {}
         self.players = default_players(*self.player_range())
         #: the player chose the number of players (a new variant keeps it when it fits)
         self.players_chosen = False
         best = list(self.entry.bots)[-1]
         self.levels: list[str | None] = [None] + [best] * (rules.max_players - 1)
         self.seed: int | None = None
-        self.options: dict[str, Any] = {}
 
     def _remember(self) -> None:
         _LAST_CHOICES[self.app] = {"game": self.game_id, "options": dict(self.options), "players": self.players,
