@@ -79,5 +79,5 @@ ui-leave-confirm = Das Spiel läuft noch, und deine letzten Züge sind nicht ges
         [one] 1 Erfahrungspunkt
        *[other] { $xp } Erfahrungspunkte
     }. Verlassen? Tippe ja zum Verlassen, speichern und einen Dateinamen zum Speichern und Verlassen, oder nein zum Bleiben.
-    .br = Spiel läuft, Züge ungespeichert, verlassen -{ $xp } EP. verlassen? ja, speichern DATEI, nein
+    .br = Spiel läuft, Züge ungespeichert, verlassen: EP -{ $xp }. verlassen? ja, speichern DATEI, nein
 ui-leave-cancelled = Nicht verlassen. Das Spiel geht weiter.

@@ -79,5 +79,5 @@ ui-leave-confirm = The game is still running and your latest moves are not saved
         [one] 1 experience point
        *[other] { $xp } experience points
     }. Leave it? Type yes to leave, save and a file name to save and leave, or no to stay.
-    .br = game running, moves unsaved, leaving -{ $xp } xp. leave? yes, save FILE, no
+    .br = game running, moves unsaved, leaving: xp -{ $xp }. leave? yes, save FILE, no
 ui-leave-cancelled = Not leaving. The game goes on.
