@@ -305,8 +305,19 @@ class AccessibleGamesApp(App):
         if isinstance(ol, SpokenList) and ol.has_focus:
             self.echo_list(ol)
 
+    def shown(self, widget: Any) -> bool:
+        """Whether ``widget`` is on the screen the player has now (a list
+        of a screen under another one, such as the main menu under a game,
+        is never said)."""
+        try:
+            return widget.screen is self.screen
+        except Exception:  # not mounted, or no screen yet
+            return False
+
     def echo_list(self, ol: SpokenList, with_title: bool = False, force: bool = False,
                   interrupt: bool = True) -> None:
+        if not self.shown(ol):
+            return
         key = (id(ol), ol.current_id)
         if key == self._last_echo and not force:
             self.place_cursor()
@@ -339,6 +350,8 @@ class AccessibleGamesApp(App):
         item = ol.current
         if item is None:
             self.echo_list(ol, force=True)
+            return
+        if not self.shown(ol):
             return
         key = "tui.edge.bottom" if bottom else "tui.edge.top"
         self.echo(self.t(Msg(key, text=clause(item.speech))), self.t(Msg(f"{key}.br", text=item.brailled)))

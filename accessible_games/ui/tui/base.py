@@ -67,6 +67,11 @@ class ListScreen(Screen):
             self._shown = True
             return
         self.refill()
+        if self.app.screen is not self:
+            # another screen opened at once over this one (Start in the
+            # new-game form, a saved game chosen): this list is not said
+            self.quiet_return = False
+            return
         self.app.returning_to(self.list, quiet=self.quiet_return)
         self.quiet_return = False
 
