@@ -113,6 +113,46 @@ def best_arrangement(tiles, variant: str, row_colours=DEFAULT_ROW_COLOURS,
     return _best_sentence(key, 2 if variant == "double" else 1)
 
 
+def board_changes(board, surplus, target) -> list[tuple[int, int | None, int | None]]:
+    """The tiles that move when ``board`` (with ``surplus``) is laid as
+    ``target``: (tile, from cell or None for the surplus, to cell or None).
+    Tiles of one kind are alike: one already on a place of the target's
+    kind stays; a tile comes from another place before the surplus. What
+    the proposal says it moves and what arranging as proposed says it
+    moved are both these changes, so the two counts agree."""
+    def kinds(cells, c):
+        return TILE_KIND[cells[c]] if cells[c] != EMPTY else None
+
+    cells = range(len(board))
+    differ = [c for c in cells if kinds(board, c) != kinds(target, c)]
+    needed = [c for c in differ if target[c] != EMPTY]
+    # sources: tiles on a place that changes, then the surplus
+    sources: dict[int, list[int]] = {}
+    for c in differ:
+        if board[c] != EMPTY:
+            sources.setdefault(TILE_KIND[board[c]], []).append(c)
+    spare: dict[int, list[int]] = {}
+    for t in surplus:
+        spare.setdefault(TILE_KIND[t], []).append(t)
+    moves: list[tuple[int, int | None, int | None]] = []
+    used: set[int] = set()
+    for c in needed:
+        kind = TILE_KIND[target[c]]
+        found = sources.get(kind) or []
+        if found:
+            start = found.pop(0)
+            used.add(start)
+            moves.append((board[start], start, c))
+        elif spare.get(kind):
+            moves.append((spare[kind].pop(0), None, c))
+        else:  # cannot be: the target holds the same tiles
+            moves.append((target[c], None, c))
+    for c in differ:
+        if board[c] != EMPTY and c not in used:
+            moves.append((board[c], c, None))
+    return moves
+
+
 def missing_letters(tiles, variant: str) -> list[int]:
     """Simple/double: the letter ids of the goal places that neither a letter
     nor a Pulok fills in the best arrangement, one per missing place,

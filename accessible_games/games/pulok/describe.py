@@ -33,7 +33,12 @@ from accessible_games.core.narration import Area, Item, Narrator, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.pulok import messages  # noqa: F401  (registers the catalog)
-from accessible_games.games.pulok.arrange import Arrangement, best_arrangement, piece_bonus
+from accessible_games.games.pulok.arrange import (
+    Arrangement,
+    best_arrangement,
+    board_changes,
+    piece_bonus,
+)
 from accessible_games.games.pulok.moves import ARRANGE
 from accessible_games.games.pulok.tiles import (
     COLOURS,
@@ -333,12 +338,17 @@ class PulokNarrator(Narrator):
         """What W says: what is still missing for the goal (simple, double:
         the letters without a tile, the Puloks built in, the left-over tiles
         and their penalty; experts: the tiles not in a group, the value
-        pieces so far)."""
+        pieces so far). All of it is counted by the proposal (the best
+        arrangement, which scores), and W says so first: that the board
+        lies as proposed, or that it lies otherwise."""
         goal = view.get("goal")
         if not goal or view.get("tiles") is None:
             return self.info(self.t("pulok.say.no_board"))
         speech, braille = self._goal_text(view, goal)
-        return self.info(speech, braille)
+        laid = view.get("board") is not None and not self.changes(
+            list(view["board"]), list(view.get("surplus") or []), self._best(view).board)
+        key = "pulok.say.proposal.same" if laid else "pulok.say.missing.proposal"
+        return self.info(self.t(key, goal=speech), self.t(f"{key}.br", goal=braille))
 
     # --- the proposal -------------------------------------------------------------
 
@@ -350,39 +360,9 @@ class PulokNarrator(Narrator):
     def changes(board: list[int], surplus: list[int],
                 target: tuple[int, ...] | list[int]) -> list[tuple[int, int | None, int | None]]:
         """The tiles that move when ``board`` (with ``surplus``) is laid as
-        ``target``: (tile, from cell or None for the surplus, to cell or
-        None). Tiles of one kind are alike: one already on a place of the
-        target's kind stays; a tile comes from another place before the
-        surplus."""
-        kinds = lambda cells, c: TILE_KIND[cells[c]] if cells[c] != EMPTY else None  # noqa: E731
-        cells = range(len(board))
-        differ = [c for c in cells if kinds(board, c) != kinds(target, c)]
-        needed = [c for c in differ if target[c] != EMPTY]
-        # sources: tiles on a place that changes, then the surplus
-        sources: dict[int, list[int]] = {}
-        for c in differ:
-            if board[c] != EMPTY:
-                sources.setdefault(TILE_KIND[board[c]], []).append(c)
-        spare: dict[int, list[int]] = {}
-        for t in surplus:
-            spare.setdefault(TILE_KIND[t], []).append(t)
-        moves: list[tuple[int, int | None, int | None]] = []
-        used: set[int] = set()
-        for c in needed:
-            kind = TILE_KIND[target[c]]
-            found = sources.get(kind) or []
-            if found:
-                start = found.pop(0)
-                used.add(start)
-                moves.append((board[start], start, c))
-            elif spare.get(kind):
-                moves.append((spare[kind].pop(0), None, c))
-            else:  # cannot be: the target holds the same tiles
-                moves.append((target[c], None, c))
-        for c in differ:
-            if board[c] != EMPTY and c not in used:
-                moves.append((board[c], c, None))
-        return moves
+        ``target`` (arrange.board_changes, which the rules count the moves
+        of arranging by too)."""
+        return board_changes(board, surplus, target)
 
     def _move_text(self, tile: int, start: int | None, end: int | None) -> tuple[str, str]:
         params = dict(tile=self.tile(tile), start=self.where(start, tile), end=self.where(end, tile))
@@ -421,7 +401,8 @@ class PulokNarrator(Narrator):
         said = [self._move_text(*m) for m in moves]
         speech = self.t("pulok.say.proposal", count=len(moves),
                         moves="; ".join(s for s, _ in said), goal=goal_speech)
-        braille = self.t("pulok.say.proposal.br", moves=", ".join(b for _, b in said), goal=goal_br)
+        braille = self.t("pulok.say.proposal.br", count=len(moves), moves=", ".join(b for _, b in said),
+                         goal=goal_br)
         return self.info(speech, braille)
 
     # --- events ---------------------------------------------------------------
@@ -479,7 +460,9 @@ class PulokNarrator(Narrator):
             how = "pass"
         to = d.get("to")
         key = f"pulok.say.offered.{how}"
-        if to is not None and to == self.viewer and e.seat != self.viewer:
+        if d.get("out"):  # the last tile passed: nobody receives it
+            key = "pulok.say.offered.out"
+        elif to is not None and to == self.viewer and e.seat != self.viewer:
             key += ".you"
         tile = d["tile"]
         return self._two(key, e.seat, {"tile": self.tile(tile)}, {"tile": self.tile_br(tile)},

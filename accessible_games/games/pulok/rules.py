@@ -30,6 +30,7 @@ from accessible_games.games.pulok import messages
 from accessible_games.games.pulok.arrange import (
     Arrangement,
     best_arrangement,
+    board_changes,
     goal_rows,
     missing_letters,
     piece_bonus,
@@ -290,8 +291,11 @@ class Pulok(TurnGame):
         return Msg("pulok.surplus")
 
     def _board_differs(self, seat: int) -> bool:
+        """Whether arranging as proposed would move a tile (tiles of one
+        kind are alike, as the proposal says its moves)."""
         best = self.proposal(seat)
-        return list(best.board) != self.boards[seat]
+        board = self.boards[seat]
+        return list(best.board) != board and bool(board_changes(board, self.surplus[seat], best.board))
 
     # --- moves ---------------------------------------------------------------
 
@@ -341,11 +345,14 @@ class Pulok(TurnGame):
     def _end_exchange(self, seat: int, tile: int, how: str, call: bool) -> list[Event]:
         n = self.players
         nxt = (seat + 1) % n
-        events = [Event("offered", seat, {"tile": tile, "to": nxt, "how": how, "call": call})]
+        offered = {"tile": tile, "to": nxt, "how": how, "call": call}
+        events = [Event("offered", seat, offered)]
         if self.called is not None:
             if self.last and self.last[0] == seat:
                 self.last.pop(0)
             if not self.last:
+                # the last tile passed goes to nobody: it leaves the game
+                offered.update(to=None, out=True)
                 self.set_aside.append(tile)
                 return events + self._reveal()
         elif call:
@@ -355,6 +362,7 @@ class Pulok(TurnGame):
         elif self.bag_empty_exchanges is not None:
             self.bag_empty_exchanges += 1
             if self.bag_empty_exchanges >= EXCHANGES_AFTER_BAG * n:
+                offered.update(to=None, out=True)  # it leaves the game, as after a call
                 self.set_aside.append(tile)
                 events.append(Event("undecided", None, {}))
                 return events + self._reveal()
@@ -523,8 +531,8 @@ class Pulok(TurnGame):
         board, surplus = self.boards[seat], self.surplus[seat]
         if action.text == "arrange":
             best = self.proposal(seat)
-            moved = sum(1 for a, b in zip(board, best.board) if a != b and b != EMPTY)
-            moved += sum(1 for t in best.surplus if t not in surplus)
+            # counted as the proposal says its moves (tiles of one kind are alike)
+            moved = len(board_changes(board, surplus, best.board))
             self._lay(seat, best)
             return [Event("arranged", seat, {"moves": moved}, (seat,))]
         verb, tile, start, target, colour = action.data

@@ -373,7 +373,8 @@ def test_arranging_by_hand_is_said_to_the_player_alone():
     colour = Event("row_colour", 0, {"row": 2, "colour": 3, "swapped_row": 3}, (0,))
     assert narr_events([colour]) == [("Row 3 is now blue; row 4 takes its former colour.", "row 3 b, swap 4")]
     arranged = Event("arranged", 0, {"moves": 3}, (0,))
-    assert narr_events([arranged]) == [("Your board is arranged as proposed: 3 tiles moved.", "arranged, 3 moved")]
+    assert narr_events([arranged]) == [("You arrange your board as proposed and move 3 tiles.",
+                                        "arranged, moves 3")]
     assert narr_events([Event("arranged", 0, {"moves": 0}, (0,))], lang="de")[0][1] == "geordnet"
 
 
@@ -471,16 +472,19 @@ def test_what_is_missing_in_the_simple_game():
     game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="LO") + " SY AY"], offer="KY", turn=1)
     view = game.view(1)
     u = narrator(game, 1).missing(view)
-    assert u.speech == "Missing: L and O (2 places). Left over: S yellow and A yellow; 2 penalty points."
-    assert u.braille == "missing l o; left sy ay -2"
+    assert u.speech == ("Your board is laid as proposed. "
+                        "Missing: L and O (2 places). Left over: S yellow and A yellow; 2 penalty points.")
+    assert u.braille == "as proposed; missing l o; left sy ay -2"
     de = narrator(game, 1, "de").missing(view)
-    assert de.speech == "Es fehlen: L und O (2 Plätze). Übrig: S gelb und A gelb; 2 Verlustpunkte."
+    assert de.speech == ("Deine Legetafel liegt wie vorgeschlagen. "
+                         "Es fehlen: L und O (2 Plätze). Übrig: S gelb und A gelb; 2 Verlustpunkte.")
     game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="LO") + " PULOK PULOK"], offer="KY",
                  turn=1)
     u = narrator(game, 1).missing(game.view(1))
-    assert u.speech == ("The sentence is complete. Your 2 Puloks are built in. Nothing is left over. "
+    assert u.speech == ("Your board is laid as proposed. "
+                        "The sentence is complete. Your 2 Puloks are built in. Nothing is left over. "
                         "You can call Sag nix über Pulok when you pass a tile on.")
-    assert u.braille == "complete; left - -0"
+    assert u.braille == "as proposed; complete; left - -0"
 
 
 def test_what_is_missing_in_the_double_game_counts_letters_twice():
@@ -488,27 +492,30 @@ def test_what_is_missing_in_the_double_game_counts_letters_twice():
                  hands=[with_penalty(3), sentence("R") + " " + sentence("B", skip="SAG") + " SY AY KY"],
                  offer="KY", turn=1)
     u = narrator(game, 1).missing(game.view(1))
-    assert (u.speech, u.braille) == ("Missing: G (1 place). Left over: K blue; 4 penalty points.",
-                                     "missing g; left kb -4")
+    assert (u.speech, u.braille) == ("Your board is laid as proposed. Missing: G (1 place). "
+                                     "Left over: K blue; 4 penalty points.",
+                                     "as proposed; missing g; left kb -4")
     twice = place(new_game(2, variant="double"),
                   hands=[with_penalty(3), sentence("R", skip="G") + " " + sentence("B", skip="G") + " SY AY"],
                   offer="KY", turn=1)
     u = narrator(twice, 1).missing(twice.view(1))
-    assert u.speech.startswith("Missing: G 2 times (2 places).") and u.braille.startswith("missing gg;")
+    assert u.speech.startswith("Your board is laid as proposed. Missing: G 2 times (2 places).")
+    assert u.braille.startswith("as proposed; missing gg;")
 
 
 def test_what_is_missing_for_experts():
     example = "SR AR GR GY NY IY XY ÜY RG PG UG GG GB GK GW"
     game = place(new_game(2, variant="experts"), hands=[with_penalty(3), example], offer="KY", turn=1)
     u = narrator(game, 1).missing(game.view(1))
-    assert u.speech.startswith("Every tile is in a group. 4 value pieces: ")
+    assert u.speech.startswith("Your board is laid as proposed. Every tile is in a group. 4 value pieces: ")
     assert "Bonus if you win: 50 points." in u.speech
     assert u.speech.endswith("You can call Sag nix über Pulok when you pass a tile on.")
-    assert u.braille.startswith("complete; pieces ") and u.braille.endswith("=4 +50")
+    assert u.braille.startswith("as proposed; complete; pieces ") and u.braille.endswith("=4 +50")
     almost = example.replace("GW", "KW")
     game = place(new_game(2, variant="experts"), hands=[with_penalty(3), almost], offer="KY", turn=1)
     u = narrator(game, 1, "de").missing(game.view(1))
-    assert u.speech.startswith("Noch in keiner Gruppe, ein Kärtchen: K weiß; 4 Verlustpunkte.")
+    assert u.speech.startswith("Deine Legetafel liegt wie vorgeschlagen. "
+                               "Noch in keiner Gruppe, ein Kärtchen: K weiß; 4 Verlustpunkte.")
 
 
 def test_the_proposal_says_what_moves_and_how_to_accept_it():
@@ -522,7 +529,7 @@ def test_the_proposal_says_what_moves_and_how_to_accept_it():
     assert u.speech.startswith("The proposal moves 1 tile: S ")
     assert "from the surplus to row 1" in u.speech
     assert u.speech.endswith("Accept it with Shift+V, or type arrange.")
-    assert u.braille.startswith("proposal: s") and u.braille.endswith("; Shift+V")
+    assert u.braille.startswith("proposal moves 1: s") and u.braille.endswith("; Shift+V")
     de = narrator(game, 1, "de").proposal(view)
     assert de.speech.endswith("Annehmen mit Umschalt+V, oder tippe ordne.")
 
@@ -558,7 +565,7 @@ def test_board_zone_rows_surplus_and_goal():
                                "Red: S, A, G, N, I, X, Ü, B, E, R, P, U, L, O; yellow: K.")
     assert items[0].braille == "1 sag nix über pulok r:sagnixüberpulo y:k"
     assert items[1].speech == "Surplus, 1 tile: S blue" and items[1].braille == "sp sb"
-    assert items[2].speech.startswith("The sentence is complete.")
+    assert items[2].speech.startswith("Your board is laid as proposed. The sentence is complete.")
     de = narrator(game, 1, "de").area_items("board", view)
     assert de[1].speech == "Übrige Kärtchen, ein Kärtchen: S blau" and de[1].braille == "üb sb"
 
@@ -600,7 +607,7 @@ def test_the_tiles_say_where_they_lie_and_whether_they_can_be_passed():
     n = narrator(game, 1)
     items = n.hand_items(view, legal)
     by_code = {TILE_CODE[int(i.id[1:])]: i for i in items}
-    assert by_code["SB"].speech == "S blue: surplus, left over, 1 penalty point, can be passed on"
+    assert by_code["SB"].speech == "S blue: surplus, left over in the proposal, 1 penalty point, can be passed on"
     assert by_code["SB"].braille == "sb sp !"
     assert by_code["KY"].speech == "K yellow: row 1, just received, cannot be passed back"
     assert by_code["KY"].braille == "ky 1 new"
@@ -615,7 +622,7 @@ def test_the_tiles_say_where_they_lie_and_whether_they_can_be_passed():
         n.actions_for_hand_item(view, received, legal))
     de = narrator(game, 1, "de").hand_items(view, legal)
     assert {TILE_CODE[int(i.id[1:])]: i for i in de}["SB"].speech == (
-        "S blau: übrig, bleibt übrig, 1 Verlustpunkt, kann weitergegeben werden")
+        "S blau: bei den übrigen Kärtchen, bleibt im Vorschlag übrig, 1 Verlustpunkt, kann weitergegeben werden")
     assert narrator(game, 0).hand_items(game.view(0), [])[0].speech.count(":") == 1
 
 
@@ -709,7 +716,7 @@ def test_status_in_each_phase():
                  offer="KY", turn=1, bag="AG NB SW")
     u = narrator(game, 1).status(game.view(1))
     assert u.speech == ("Game 1, Simple Pulok. Anna offers you K yellow: take it, or decline it and draw from the "
-                        "bag. Bag: 3 tiles. Places missing: 2; penalty now 2. "
+                        "bag. Bag: 3 tiles. Places missing in the proposal: 2; penalty now 2. "
                         "Scores: Anna 60 points, you 60 points and Clara 60 points.")
     assert u.braille == "g1; ky from Anna to you; bag 3; Anna 60 you 60 Clara 60"
     assert narrator(game, 2).status(game.view(2)).speech.startswith("Game 1, Simple Pulok. Anna offers Ben K yellow.")
@@ -785,6 +792,7 @@ def test_a_table_that_needs_a_value_piece():
                  turn=1, bag="UW AW")
     n = narrator(game, 1)
     u = n.missing(game.view(1))
-    assert u.speech == ("Every tile is in a group. No value piece yet. At this table calling needs a value piece.")
-    assert u.braille == "complete; pieces 0 +0; needs a piece"
+    assert u.speech == ("Your board is laid as proposed. "
+                        "Every tile is in a group. No value piece yet. At this table calling needs a value piece.")
+    assert u.braille == "as proposed; complete; pieces 0 +0; needs a piece"
     assert "Your tiles meet the goal, but calling needs a value piece." in n.status(game.view(1)).speech

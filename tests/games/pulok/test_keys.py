@@ -101,7 +101,8 @@ def test_v_proposes_shift_v_arranges_w_says_what_is_missing():
     assert key_answer("arrange", ctx(game, 1)) == "arrange"
     assert "arrange" in {a.text for a in game.legal_actions(1)}
     missing = key_answer("missing", ctx(game, 1, lang="de"))
-    assert isinstance(missing, Utterance) and missing.speech.startswith("Der Satz ist vollständig.")
+    assert isinstance(missing, Utterance) and missing.speech.startswith(
+        "Gezählt nach dem Vorschlag, nicht wie deine Legetafel liegt. Der Satz ist vollständig.")
 
 
 def test_numbers_read_the_rows_and_zone_keys_are_left_to_the_table():

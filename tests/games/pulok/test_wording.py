@@ -112,9 +112,9 @@ def test_one_tile_in_the_bag_dealt_and_moved():
     assert heard(dealt)[0] == "Your tile: U red."
     assert heard(dealt, lang="de")[0] == "Dein Kärtchen: U rot."
     arranged = Event("arranged", 0, {"moves": 1}, (0,))
-    assert heard(arranged)[0] == "Your board is arranged as proposed: 1 tile moved."
-    assert heard(arranged, lang="de")[0] == "Deine Legetafel ist wie vorgeschlagen geordnet: ein Kärtchen bewegt."
-    assert heard(Event("arranged", 0, {"moves": 2}, (0,)))[0].endswith(": 2 tiles moved.")
+    assert heard(arranged)[0] == "You arrange your board as proposed and move 1 tile."
+    assert heard(arranged, lang="de")[0] == "Du ordnest deine Legetafel wie vorgeschlagen und bewegst ein Kärtchen."
+    assert heard(Event("arranged", 0, {"moves": 2}, (0,)))[0].endswith(" and move 2 tiles.")
 
 
 def test_losing_and_gaining_one_point():
@@ -184,7 +184,7 @@ def test_one_of_everything_in_the_zones():
     board = {i.id: i for i in n.area_items("board", view)}
     assert board["surplus"].speech == "Surplus, 1 tile: S blue"
     sb = next(i for i in n.hand_items(view, game.menu_actions(1)) if i.speech.startswith("S blue"))
-    assert "left over, 1 penalty point" in sb.speech
+    assert "left over in the proposal, 1 penalty point" in sb.speech
     labels = [render(a.label, "en") for a in game.legal_actions(1) if a.text == "pass sb"]
     assert labels == ["Pass S blue on, from the surplus (1 penalty point)"]
     assert [render(a.label, "de") for a in game.legal_actions(1) if a.text == "pass sb"] == [
@@ -195,12 +195,12 @@ def test_what_is_missing_with_one_place_and_one_penalty_point():
     game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="G") + " SY"], offer="KY", turn=1)
     view = game.view(1)
     assert narrator(game=game, viewer=1).missing(view).speech == (
-        "Missing: G (1 place). Left over: S yellow; 1 penalty point.")
+        "Your board is laid as proposed. Missing: G (1 place). Left over: S yellow; 1 penalty point.")
     assert narrator(game=game, viewer=1, lang="de").missing(view).speech == (
-        "Es fehlt: G (1 Platz). Übrig: S gelb; 1 Verlustpunkt.")
+        "Deine Legetafel liegt wie vorgeschlagen. Es fehlt: G (1 Platz). Übrig: S gelb; 1 Verlustpunkt.")
     game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="GL") + " SY AY"], offer="KY", turn=1)
     assert narrator(game=game, viewer=1, lang="de").missing(game.view(1)).speech.startswith(
-        "Es fehlen: G und L (2 Plätze).")
+        "Deine Legetafel liegt wie vorgeschlagen. Es fehlen: G und L (2 Plätze).")
 
 
 # --- "you" and "du" -------------------------------------------------------------------

@@ -164,9 +164,12 @@ pulok-say-proposal = Der Vorschlag bewegt { $count ->
         [one] ein Kärtchen
        *[other] { $count } Kärtchen
     }: { $moves }. Dann: { $goal } Annehmen mit Umschalt+V, oder tippe ordne.
-    .br = Vorschlag: { $moves }; { $goal }; Umschalt+V
+    .br = Vorschlag bewegt { $count }: { $moves }; { $goal }; Umschalt+V
 pulok-say-proposal-same = Deine Legetafel liegt wie vorgeschlagen. { $goal }
     .br = wie vorgeschlagen; { $goal }
+# what W says while the board lies otherwise than proposed: the goal is counted by the proposal
+pulok-say-missing-proposal = Gezählt nach dem Vorschlag, nicht wie deine Legetafel liegt. { $goal }
+    .br = nach Vorschlag: { $goal }
 pulok-say-match_start = Sag nix über Pulok: { $variant }, { $players ->
         [one] ein Spieler
        *[other] { $players } Spieler
@@ -274,6 +277,17 @@ pulok-say-offered-unchanged-you = { $player } gibt { $tile } unverändert an dic
             [you] du gibst { $tile } weiter > dir
            *[other] { $player } gibt { $tile } weiter > dir
         }
+# the tile passed on last, after the call (or when the game ends undecided): nobody receives it
+pulok-say-offered-out =
+    { $who ->
+        [you] Du gibst { $tile } als letztes Kärtchen ab: es geht aus dem Spiel.
+       *[other] { $player } gibt { $tile } als letztes Kärtchen ab: es geht aus dem Spiel.
+    }
+    .br =
+        { $who ->
+            [you] du gibst { $tile } ab, aus dem Spiel
+           *[other] { $player } gibt { $tile } ab, aus dem Spiel
+        }
 pulok-say-took =
     { $who ->
         [you] Du nimmst { $tile }.
@@ -326,11 +340,11 @@ pulok-say-row_colour = Zeile { $row } ist jetzt { $colour }; Zeile { $other } be
     .br = Zeile { $row } { $colour }, Tausch { $other }
 pulok-say-arranged =
     { $count ->
-        [one] Deine Legetafel ist wie vorgeschlagen geordnet: ein Kärtchen bewegt.
-       *[other] Deine Legetafel ist wie vorgeschlagen geordnet: { $count } Kärtchen bewegt.
+        [one] Du ordnest deine Legetafel wie vorgeschlagen und bewegst ein Kärtchen.
+       *[other] Du ordnest deine Legetafel wie vorgeschlagen und bewegst { $count } Kärtchen.
     }
-    .br = geordnet, { $count } bewegt
-pulok-say-arranged-none = Deine Legetafel ist wie vorgeschlagen geordnet; nichts hat sich bewegt.
+    .br = geordnet, bewegt { $count }
+pulok-say-arranged-none = Du ordnest deine Legetafel wie vorgeschlagen und bewegst kein Kärtchen.
     .br = geordnet
 pulok-say-called =
     { $who ->
@@ -554,8 +568,8 @@ pulok-say-status-game = Spiel { $game }, { $variant }
 pulok-say-status-complete = Deine Kärtchen lösen die Aufgabe: du kannst rufen
 pulok-say-status-complete-piece = Deine Kärtchen lösen die Aufgabe, aber zum Rufen brauchst du ein Wertstück
 pulok-say-status-met = Deine Kärtchen lösen die Aufgabe; Verlustpunkte jetzt { $penalty }
-pulok-say-status-missing = Fehlende Plätze: { $count }; Verlustpunkte jetzt { $penalty }
-pulok-say-status-ungrouped = Kärtchen in keiner Gruppe: { $count }; Verlustpunkte jetzt { $penalty }
+pulok-say-status-missing = Fehlende Plätze im Vorschlag: { $count }; Verlustpunkte jetzt { $penalty }
+pulok-say-status-ungrouped = Kärtchen im Vorschlag in keiner Gruppe: { $count }; Verlustpunkte jetzt { $penalty }
 pulok-say-status-over = Die Partie ist zu Ende. Gewonnen: { $players }. Punkte: { $scores }.
     .br = Ende, Sieg: { $players }; { $scores }
 pulok-say-player = { $name }: { $score ->
@@ -590,14 +604,14 @@ pulok-zone-board = Deine Legetafel
 pulok-zone-offer = Angebot, Beutel und beiseitegelegte Kärtchen
 pulok-zone-tiles = Deine Kärtchen
 pulok-say-item = { $tile }: { $where }
-pulok-say-item-surplus = { $tile }: übrig
+pulok-say-item-surplus = { $tile }: bei den übrigen Kärtchen
 pulok-say-item-left =
     { $penalty ->
-        [one] bleibt übrig, 1 Verlustpunkt
-       *[other] bleibt übrig, { $penalty } Verlustpunkte
+        [one] bleibt im Vorschlag übrig, 1 Verlustpunkt
+       *[other] bleibt im Vorschlag übrig, { $penalty } Verlustpunkte
     }
     .br = !
-pulok-say-item-ungrouped = in keiner Gruppe
+pulok-say-item-ungrouped = im Vorschlag in keiner Gruppe
     .br = !
 pulok-say-item-received = gerade bekommen, kann nicht zurückgegeben werden
     .br = neu
@@ -633,7 +647,7 @@ pulok-say-act-remove =
     .br = { $tile } { $start }>{ $end }
 pulok-say-act-colour =
     .br = Zeile { $row } { $colour }
-pulok-legend = Brailleformen: ein Kärtchen ist sein Buchstabe klein und seine Farbe; Farben { $colours }; zum Beispiel ist { $example } U rot und { $yellow } Ü gelb; { pulok-say-pulok.br } ist ein Pulok. Eine Zeile ist ihre Nummer, bei Könnern mit ihrer Farbe (1{ $red }: Zeile 1, rot), dann ihre vier Wörter: ein Buchstabe je Kärtchen, { pulok-say-pulok.br } für einen Pulok, - für einen leeren Platz, ein Kärtchen in einer anderen Farbe als seine Zeile in Klammern; im einfachen und doppelten Spiel endet die Zeile mit den Buchstaben jeder Farbe, etwa { $red }:sag. { $surplus } sind die übrigen Kärtchen, { pulok-say-item-left.br } kennzeichnet ein Kärtchen, das übrig bleibt (Könner: in keiner Gruppe), neu das gerade bekommene, > heißt nach, etwa { $example } { $surplus }>2: U rot von den übrigen Kärtchen nach Zeile 2. Wertstücke: 1:sag ist SAG in Zeile 1, 5g fünf G in einer Spalte, { pulok-say-double.br } ein doppeltes. Verlustpunkte: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
+pulok-legend = Brailleformen: ein Kärtchen ist sein Buchstabe klein und seine Farbe; Farben { $colours }; zum Beispiel ist { $example } U rot und { $yellow } Ü gelb; { pulok-say-pulok.br } ist ein Pulok. Eine Zeile ist ihre Nummer, bei Könnern mit ihrer Farbe (1{ $red }: Zeile 1, rot), dann ihre vier Wörter: ein Buchstabe je Kärtchen, { pulok-say-pulok.br } für einen Pulok, - für einen leeren Platz, ein Kärtchen in einer anderen Farbe als seine Zeile in Klammern; im einfachen und doppelten Spiel endet die Zeile mit den Buchstaben jeder Farbe, etwa { $red }:sag. { $surplus } sind die übrigen Kärtchen, { pulok-say-item-left.br } kennzeichnet ein Kärtchen, das im Vorschlag übrig bleibt (Könner: dort in keiner Gruppe), neu das gerade bekommene, > heißt nach, etwa { $example } { $surplus }>2: U rot von den übrigen Kärtchen nach Zeile 2. Wertstücke: 1:sag ist SAG in Zeile 1, 5g fünf G in einer Spalte, { pulok-say-double.br } ein doppeltes. Verlustpunkte: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
 pulok-legend-colour = { $code } { $colour }
 pulok-labels-title = Sag nix über Pulok
 pulok-labels-letter = zuerst der Buchstabe des Kärtchens, einer von S A G N I X Ü B E R P U L O K

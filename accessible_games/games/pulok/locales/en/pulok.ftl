@@ -164,9 +164,12 @@ pulok-say-proposal = The proposal moves { $count ->
         [one] 1 tile
        *[other] { $count } tiles
     }: { $moves }. Then: { $goal } Accept it with Shift+V, or type arrange.
-    .br = proposal: { $moves }; { $goal }; Shift+V
+    .br = proposal moves { $count }: { $moves }; { $goal }; Shift+V
 pulok-say-proposal-same = Your board is laid as proposed. { $goal }
     .br = as proposed; { $goal }
+# what W says while the board lies otherwise than proposed: the goal is counted by the proposal
+pulok-say-missing-proposal = Counted by the proposal, not as your board lies. { $goal }
+    .br = by proposal: { $goal }
 pulok-say-match_start = Sag nix über Pulok: { $variant }, { $players ->
         [one] 1 player
        *[other] { $players } players
@@ -274,6 +277,17 @@ pulok-say-offered-unchanged-you = { $player } passes { $tile } on unchanged to y
             [you] you pass on { $tile } > you
            *[other] { $player } passes on { $tile } > you
         }
+# the tile passed on last, after the call (or when the game ends undecided): nobody receives it
+pulok-say-offered-out =
+    { $who ->
+        [you] You pass { $tile } on as the last tile: it leaves the game.
+       *[other] { $player } passes { $tile } on as the last tile: it leaves the game.
+    }
+    .br =
+        { $who ->
+            [you] you pass { $tile }, out of the game
+           *[other] { $player } passes { $tile }, out of the game
+        }
 pulok-say-took =
     { $who ->
         [you] You take { $tile }.
@@ -326,11 +340,11 @@ pulok-say-row_colour = Row { $row } is now { $colour }; row { $other } takes its
     .br = row { $row } { $colour }, swap { $other }
 pulok-say-arranged =
     { $count ->
-        [one] Your board is arranged as proposed: 1 tile moved.
-       *[other] Your board is arranged as proposed: { $count } tiles moved.
+        [one] You arrange your board as proposed and move 1 tile.
+       *[other] You arrange your board as proposed and move { $count } tiles.
     }
-    .br = arranged, { $count } moved
-pulok-say-arranged-none = Your board is arranged as proposed; nothing moved.
+    .br = arranged, moves { $count }
+pulok-say-arranged-none = You arrange your board as proposed and move no tile.
     .br = arranged
 pulok-say-called =
     { $who ->
@@ -554,8 +568,8 @@ pulok-say-status-game = Game { $game }, { $variant }
 pulok-say-status-complete = Your tiles meet the goal: you can call
 pulok-say-status-complete-piece = Your tiles meet the goal, but calling needs a value piece
 pulok-say-status-met = Your tiles meet the goal; penalty now { $penalty }
-pulok-say-status-missing = Places missing: { $count }; penalty now { $penalty }
-pulok-say-status-ungrouped = Tiles not in a group: { $count }; penalty now { $penalty }
+pulok-say-status-missing = Places missing in the proposal: { $count }; penalty now { $penalty }
+pulok-say-status-ungrouped = Tiles not in a group in the proposal: { $count }; penalty now { $penalty }
 pulok-say-status-over = The match is over. Won: { $players }. Scores: { $scores }.
     .br = over, won: { $players }; { $scores }
 pulok-say-player = { $name }: { $score ->
@@ -593,11 +607,11 @@ pulok-say-item = { $tile }: { $where }
 pulok-say-item-surplus = { $tile }: surplus
 pulok-say-item-left =
     { $penalty ->
-        [one] left over, 1 penalty point
-       *[other] left over, { $penalty } penalty points
+        [one] left over in the proposal, 1 penalty point
+       *[other] left over in the proposal, { $penalty } penalty points
     }
     .br = !
-pulok-say-item-ungrouped = not in a group
+pulok-say-item-ungrouped = not in a group in the proposal
     .br = !
 pulok-say-item-received = just received, cannot be passed back
     .br = new
@@ -633,7 +647,7 @@ pulok-say-act-remove =
     .br = { $tile } { $start }>{ $end }
 pulok-say-act-colour =
     .br = row { $row } { $colour }
-pulok-legend = Braille forms: a tile is its letter in lower case and its colour; colours { $colours }; for example { $example } is U red and { $yellow } is Ü yellow; { pulok-say-pulok.br } is a Pulok. A row is its number, for experts with its colour (1{ $red }: row 1, red), then its four words: a letter for each tile, { pulok-say-pulok.br } for a Pulok, - for an empty place, a tile of another colour than its row in brackets; in the simple and double game the row ends with the letters of each colour, as { $red }:sag. { $surplus } is the surplus, { pulok-say-item-left.br } marks a tile left over (experts: not in a group), new the tile just received, > means to, as in { $example } { $surplus }>2: U red from the surplus to row 2. Value pieces: 1:sag is SAG in row 1, 5g five G in a column, { pulok-say-double.br } a double. Penalty points: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
+pulok-legend = Braille forms: a tile is its letter in lower case and its colour; colours { $colours }; for example { $example } is U red and { $yellow } is Ü yellow; { pulok-say-pulok.br } is a Pulok. A row is its number, for experts with its colour (1{ $red }: row 1, red), then its four words: a letter for each tile, { pulok-say-pulok.br } for a Pulok, - for an empty place, a tile of another colour than its row in brackets; in the simple and double game the row ends with the letters of each colour, as { $red }:sag. { $surplus } is the surplus, { pulok-say-item-left.br } marks a tile left over in the proposal (experts: not in a group there), new the tile just received, > means to, as in { $example } { $surplus }>2: U red from the surplus to row 2. Value pieces: 1:sag is SAG in row 1, 5g five G in a column, { pulok-say-double.br } a double. Penalty points: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
 pulok-legend-colour = { $code } { $colour }
 pulok-labels-title = Pulok
 pulok-labels-letter = first the tile's letter, one of S A G N I X Ü B E R P U L O K; ü is the letter U umlaut
