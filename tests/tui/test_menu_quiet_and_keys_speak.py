@@ -263,3 +263,27 @@ async def test_a_number_key_then_a_says_the_action_it_picked(tmp_path):
         mark = len(speech.texts)
         await press(pilot, "a")
         assert speech.since(mark) == [zone_line(app, "actions")]
+
+
+async def test_a_games_own_zone_key_inside_its_zone_says_the_zone_again(tmp_path):
+    """A game's key for one of its areas (MONAD's C: the columns) says the
+    zone again when the focus is already there."""
+    from tests.games.monad.monad_helpers import place
+    from tests.tui.helpers import position_app
+
+    position = dict(hands=["1R 1O 1Y 1L 1D 2Y 2L 2G 3R", "1G 1G"], columns=["2R 2O", "3O 3Y", "4R", "5D"],
+                    talon="1R", stamm="Y D", turn=0)
+    app, speech = position_app(tmp_path, "monad", place, position)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        await press(pilot, "c")
+        columns = app.game_screen.zone("columns")
+        assert app.focused is columns
+        first = speech.last
+        assert first == zone_line(app, "columns")
+        await press(pilot, "down")
+        mark = len(speech.texts)
+        await press(pilot, "c")
+        assert app.focused is columns
+        assert speech.since(mark) == [zone_line(app, "columns")]
+        assert speech.last.endswith(f"2 of {columns.option_count}")
