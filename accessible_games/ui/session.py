@@ -454,8 +454,15 @@ class Session:
         if result is None:
             return None
         if result.line is not None:
-            # the game's own result (a game played alone or as a team)
-            text = render(result.line, self.lang)
+            # the game's own result (a game played alone or as a team, or
+            # without points); its $winners are seats, said by their names
+            line = result.line
+            if "winners" in line.params:
+                seats = line.params["winners"]
+                named = [self.names[s] for s in (seats if isinstance(seats, (list, tuple)) else ())
+                         if isinstance(s, int) and not isinstance(s, bool) and 0 <= s < len(self.names)]
+                line = Msg(line.key, **{**line.params, "winners": named})
+            text = render(line, self.lang)
             return Utterance(text, text, Category.TABLE, Priority.QUEUE)
         scores = [Msg("ui.result.score", player=self.names[s], score=score) for s, score in enumerate(result.scores)]
         winners = [self.names[s] for s in result.winners]

@@ -115,7 +115,9 @@ class Referee:
         scores, winners = tuple(self.scores), tuple(self.winners)
         if not self.options.quick:
             return Result(scores, winners)
-        return Result(scores, winners, Msg("maumau.result.quick", pair="yes" if len(winners) > 1 else "no"))
+        # $winners: the seats; the session says their names
+        return Result(scores, winners, Msg("maumau.result.quick", pair="yes" if len(winners) > 1 else "no",
+                                           winners=winners))
 
     def _end_round(self, winner: int) -> list[Event]:
         team = self.teams[self.team_of[winner]]

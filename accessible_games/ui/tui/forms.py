@@ -163,8 +163,7 @@ _LAST_CHOICES: "weakref.WeakKeyDictionary[Any, dict[str, Any]]" = weakref.WeakKe
 
 def player_range(game_id: str, variant: str = "") -> tuple[int, int]:
     """The fewest and most players ``variant`` of the game seats (a variant
-    may seat fewer than the game: Mad Nooks Solitaire 1 to 6, Classic 2 to
-    6). Each count is tried on the game itself, which refuses a count its
+    may seat another range than the game as a whole). Each count is tried on the game itself, which refuses a count its
     variant cannot seat; the game's whole range when it refuses all."""
     found = entry(game_id)
     assert found is not None

@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from accessible_games.core.messages import render
+from accessible_games.core.messages import Msg, render
 from accessible_games.games.registry import entry
 from tests.games.maumau.maumau_helpers import new_game, place
 
@@ -40,11 +40,12 @@ def test_a_quick_game_ends_without_a_points_result(lang):
     game, events = quick_game_won_by(0)
     result = game.result()
     assert result is not None and result.winners == (0,)
-    line = render(result.line, lang)
+    assert result.line.params["winners"] == (0,)  # seats: the session says their names
+    line = render(Msg(result.line.key, **{**result.line.params, "winners": ["Ute"]}), lang)
     assert line == {
-        "en": "Result of the quick game: the first to go out wins; no points are counted.",
-        "de": "Ergebnis der schnellen Partie: wer zuerst keine Karten mehr hat, gewinnt; "
-              "Punkte werden nicht gezählt.",
+        "en": "Result: no points are counted in a quick game; the first to go out wins. Winner: Ute.",
+        "de": "Ergebnis: in einer schnellen Partie werden keine Punkte gezählt; wer zuerst keine Karten mehr hat, "
+              "gewinnt. Sieger: Ute.",
     }[lang]
     n = narrator(game, 0, lang)
     said = [u.speech for u in (n.event(e) for e in events) if u is not None]

@@ -653,8 +653,8 @@ maumau-round_record-quick =
 # the result at the end of a quick game: $pair is yes when a pair won
 maumau-result-quick =
     { $pair ->
-        [yes] Ergebnis der schnellen Partie: das Paar dessen, der zuerst keine Karten mehr hat, gewinnt; Punkte werden nicht gezählt.
-       *[no] Ergebnis der schnellen Partie: wer zuerst keine Karten mehr hat, gewinnt; Punkte werden nicht gezählt.
+        [yes] Ergebnis: in einer schnellen Partie werden keine Punkte gezählt; das Paar dessen, der zuerst keine Karten mehr hat, gewinnt. Sieger: { $winners }.
+       *[no] Ergebnis: in einer schnellen Partie werden keine Punkte gezählt; wer zuerst keine Karten mehr hat, gewinnt. Sieger: { $winners }.
     }
 maumau-no_rounds = Noch ist keine Runde zu Ende.
 

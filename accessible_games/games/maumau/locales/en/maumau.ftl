@@ -653,8 +653,8 @@ maumau-round_record-quick =
 # the result at the end of a quick game: $pair is yes when a pair won
 maumau-result-quick =
     { $pair ->
-        [yes] Result of the quick game: the pair of the first to go out wins; no points are counted.
-       *[no] Result of the quick game: the first to go out wins; no points are counted.
+        [yes] Result: no points are counted in a quick game; the pair of the first to go out wins. Winners: { $winners }.
+       *[no] Result: no points are counted in a quick game; the first to go out wins. Winner: { $winners }.
     }
 maumau-no_rounds = No round is finished yet.
 
