@@ -15,6 +15,19 @@ from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 
 
+class RecordingBraille:
+    """Stands in for the braille display: keeps every line shown."""
+
+    def __init__(self) -> None:
+        self.shown: list[str] = []
+
+    def show(self, utterance: Utterance) -> None:
+        self.shown.append(utterance.braille)
+
+    def close(self) -> None:
+        pass
+
+
 class RecordingSpeech:
     """Stands in for the speech output (its real backends are tested in
     tests/speech and tests/test_pipeline_e2e.py): keeps what was spoken."""

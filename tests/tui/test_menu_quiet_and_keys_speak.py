@@ -16,29 +16,17 @@ from __future__ import annotations
 
 import re
 
-from accessible_games.core.utterance import Utterance
 from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import clause
 from accessible_games.ui.tui.game import GameScreen
 from accessible_games.ui.tui.screens import LoadScreen, MainMenu
 from tests.fixtures.pilot import settle
-from tests.tui.helpers import match_app, menu_app, press
+from tests.tui.helpers import RecordingBraille, match_app, menu_app, press
 from tests.tui.test_menus import on_item, press_until
 
 MENU = "main menu"
 
 
-class RecordingBraille:
-    """Stands in for the braille display: keeps every line shown."""
-
-    def __init__(self) -> None:
-        self.shown: list[str] = []
-
-    def show(self, utterance: Utterance) -> None:
-        self.shown.append(utterance.braille)
-
-    def close(self) -> None:
-        pass
 
 
 def game_lines(app) -> set[str]:

@@ -3,16 +3,9 @@ the braille display, before the program ends (Control Q, or Quit)."""
 
 from __future__ import annotations
 
-from accessible_games.core.utterance import Utterance
-from tests.tui.helpers import menu_app
+from tests.tui.helpers import RecordingBraille, menu_app
 
 
-class RecordingBraille:
-    def __init__(self) -> None:
-        self.shown: list[str] = []
-
-    def show(self, utterance: Utterance) -> None:
-        self.shown.append(utterance.braille)
 
 
 async def test_control_q_in_the_main_menu_says_goodbye(tmp_path):

@@ -10,11 +10,10 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from accessible_games.core.utterance import Utterance
 from accessible_games.games.madnooks.describe import MadNooksNarrator
 from accessible_games.ui.session import Session
 from tests.games.madnooks.madnooks_helpers import place
-from tests.tui.helpers import press, table_app
+from tests.tui.helpers import RecordingBraille, press, table_app
 
 #: the player (seat 0) to move: the start tile KBRG at 0,0 and Ben's KBGR
 #: turned 180° at -1,1 (the cursor starts at its corner); the player holds
@@ -27,17 +26,6 @@ POSITION = dict(hands=["RGBK BGKR", "KBRG GRBK"], stack="RBKG", laid=[("KBGR", 2
 PLACEMENTS = ["lay bgkr 0 -2,-1", "lay bgkr 90 -3,0", "lay rgbk 90 -3,0"]
 
 
-class Braille:
-    """Stands in for the braille display: every line shown."""
-
-    def __init__(self) -> None:
-        self.shown: list[str] = []
-
-    def show(self, utterance: Utterance) -> None:
-        self.shown.append(utterance.braille)
-
-    def close(self) -> None:
-        pass
 
 
 def classic_app(tmp_path: Path, lang: str = "en"):
@@ -46,7 +34,7 @@ def classic_app(tmp_path: Path, lang: str = "en"):
         place(session.game, **POSITION)
         return session
 
-    braille = Braille()
+    braille = RecordingBraille()
     app, speech, _ = table_app(factory, lang, tmp_path, braille)
     return app, speech, braille
 
@@ -67,7 +55,7 @@ def poker_app(tmp_path: Path, phase: str, lang: str = "en"):
         assert game.phase == phase and game.to_play() == 0
         return session
 
-    braille = Braille()
+    braille = RecordingBraille()
     app, speech, _ = table_app(factory, lang, tmp_path, braille)
     return app, speech, braille
 
