@@ -48,6 +48,9 @@ class Settings(Options):
     verbosity: str = option("normal", choices=("full", "normal", "terse"))
     #: say a list item's position ("3 of 7") when the focus reaches it
     positions: bool = option(True)
+    #: when your turn comes (and a saved game is continued), say where you
+    #: stand in one line: your hand and the table
+    recap: bool = option(True)
     #: the full-screen look: the terminal's own colours (dark or light
     #: background) in high contrast, or the richer colour theme; NO_COLOR
     #: turns every theme monochrome

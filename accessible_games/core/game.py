@@ -57,6 +57,11 @@ class Action:
     labeller: Msg | Callable[[], Msg] = field(compare=False, repr=False)
     kind: str = field(default="", compare=False)
     data: tuple[Any, ...] = field(default=(), compare=False, repr=False)
+    #: a warning said before a costly move is made (a bluff, a negative
+    #: net, a tile the player needs given away): a front end makes the move
+    #: only when the player chooses it a second time (ui/session.py
+    #: Session.act); None: the move is made at once
+    caution: Msg | None = field(default=None, compare=False, repr=False)
 
     @property
     def label(self) -> Msg:
@@ -233,6 +238,19 @@ class Game(ABC):
         the game makes none (the clock only warns)."""
         return None
 
+    def takeback(self, seat: int) -> int:
+        """How many of the last entries of :attr:`log` one "take back" of
+        ``seat`` removes (its own last move, and whatever the rules tie to
+        it), or 0 when it may take nothing back now. A game allows it only
+        where nothing hidden came to light since and no other player acted
+        on it (within a MONAD turn; Mad Nooks Solitaire before the next
+        player acts). The front end replays the rest (:meth:`replayed`)."""
+        return 0
+
+    def why_no_takeback(self, seat: int) -> Msg:
+        """Why ``seat`` may not take its last move back now."""
+        return Msg("core.takeback.none")
+
     def plays_in_pairs(self) -> bool:
         """Whether seats play as pairs (a pair's winners share the
         experience points of a win, docs/rules/maumau.md)."""
@@ -281,6 +299,16 @@ class Game(ABC):
         events = self._apply(seat, legal)
         self.log.append(log_entry(seat, legal.text))
         return events
+
+    def replayed(self, moves: int) -> "Game":
+        """A new game of the same kind, players, options and seed with the
+        first ``moves`` entries of the log played again: the position before
+        the later moves (a taken-back move; the same chance, so the same
+        cards). The log's moves were checked once; they are checked again."""
+        game = type(self)(self.players, self.options, self.seed)
+        for seat, text in self.log[:max(0, moves)]:
+            game.apply(seat, text)
+        return game
 
     def fingerprint(self) -> str:
         return json.dumps(self.snapshot(), sort_keys=True, ensure_ascii=False)

@@ -203,6 +203,13 @@ class Narrator:
     def legend(self) -> Utterance:
         raise NotImplementedError
 
+    def recap(self, view: dict[str, Any]) -> Utterance:
+        """Where the player stands, in one line: said when the player's turn
+        comes, after a saved game is continued, and on request. The
+        default: the hand and the table; a game sums up what matters to a
+        move (Logomachy: the hand and every card in the middle)."""
+        return self._joined([self.hand(view), self.table(view)], Category.INFO, Priority.POLITE)
+
     def hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> Utterance:
         """The hand's item ``index`` and what playing it would do."""
         raise NotImplementedError

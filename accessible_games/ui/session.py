@@ -176,6 +176,8 @@ class Session:
         #: a bot that thinks a while (a think-time budget) and is to move,
         #: when the front end runs such bots itself (``background_bots``)
         self.thinking: int | None = None
+        self._recapped = None
+        self.cautioned = None
 
     @classmethod
     def new(
@@ -289,6 +291,8 @@ class Session:
             table.step_bot()
         self.finish_if_over()
         self.clock.sync(self.game, self.viewer)
+        if self.thinking is None:
+            self.recap_if_turn()
 
     def bot_job(self) -> Callable[[], Action] | None:
         """The thinking bot's choice as a function to run on another thread
@@ -341,9 +345,19 @@ class Session:
         return self.seat_view.legal()
 
     def act(self, action: Action | str) -> bool:
-        """The player's move; a refusal is spoken and changes nothing."""
+        """The player's move; a refusal is spoken and changes nothing. A
+        costly move (an action with a ``caution``) is made only when chosen
+        twice in a row: the first time its warning is said."""
         if self.viewer is None:
             return False
+        cautious = self._caution(action)
+        if cautious is not None:
+            self.cautioned = cautious.text
+            text = render(Msg("ui.caution.again", caution=cautious.caution), self.lang)
+            self.emit(Utterance(text, text, Category.SYSTEM, Priority.INTERRUPT))
+            self._category_cue(Category.ERROR)
+            return False
+        self.cautioned = None
         try:
             self.seat_view.act(action)
         except GameError as exc:
@@ -352,6 +366,81 @@ class Session:
         self.unsaved_moves = True
         self.run_bots()
         return True
+
+    #: the text of the costly move whose warning was just said: choosing it
+    #: again makes it (any other move, or a key that acts, forgets it)
+    cautioned: str | None = None
+
+    def _caution(self, action: Action | str) -> Action | None:
+        """The legal action meant, when it has a caution not yet said."""
+        if self.viewer is None:
+            return None
+        text = action.text if isinstance(action, Action) else str(action)
+        found = next((a for a in self.legal() if a.text == text), None)
+        if found is None and not isinstance(action, Action):
+            try:
+                found = self.game.find_action(self.viewer, text)
+            except GameError:
+                found = None
+        if found is None or found.caution is None or self.cautioned == found.text:
+            return None
+        return found
+
+    def take_back(self) -> bool:
+        """Take the player's last move back, where the game allows it: the
+        game is replayed without it (same seed, same cards) and the move
+        and where the game now stands are said. True when it was taken back."""
+        if self.viewer is None or self.table is None:
+            self.error(Msg("ui.takeback.online") if self.viewer is not None else Msg("core.takeback.none"))
+            return False
+        game, viewer = self.game, self.viewer
+        count = game.takeback(viewer) if not game.is_over() else 0
+        if count <= 0 or count > len(game.log):
+            self.error(game.why_no_takeback(viewer))
+            return False
+        keep = len(game.log) - count
+        seat, text = game.log[keep]
+        try:
+            earlier = game.replayed(keep)
+        except GameError as exc:  # the log replays as it was played; said, never lost
+            self.error(exc.msg)
+            return False
+        found = earlier.find_action(seat, text)
+        move = found.label if found is not None else text
+        seats = list(self.table.seats)
+        thinking = self.thinking
+        self._bind(earlier, seats, viewer, self.levels)
+        self.unsaved_moves, self.thinking = True, thinking
+        self.cautioned = None
+        self.emit(self.narrator.say("ui.takeback.done", None, Category.OWN, Priority.INTERRUPT, move=move))
+        self.emit(self.narrator.status(self.view()))
+        self.clock.sync(self.game, self.viewer)
+        return True
+
+    #: the log length at which the recap of the player's turn was last said
+    _recapped: int | None = None
+    #: say a recap when the player's turn comes (the front end sets it from
+    #: the player's settings)
+    recap_on_turn = False
+
+    def recap(self, priority: Priority = Priority.INTERRUPT) -> None:
+        """Where the player stands, in one line (the game's recap)."""
+        said = self.narrator.recap(self.view())
+        self.emit(Utterance(said.speech, said.braille, Category.INFO, priority))
+
+    def recap_if_turn(self) -> None:
+        """The recap, once, when the player's turn comes after another
+        player moved (or the game began or was continued)."""
+        if not self.recap_on_turn or self.viewer is None or self.game.is_over():
+            return
+        if self.viewer not in self.game.waiting_for():
+            return
+        log = self.game.log
+        at = len(log)
+        if self._recapped == at or (log and log[-1][0] == self.viewer):
+            return
+        self._recapped = at
+        self.recap(Priority.QUEUE)
 
     def error(self, msg: Msg) -> None:
         """A refusal: said, with its sound cue."""

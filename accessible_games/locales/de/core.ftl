@@ -34,3 +34,4 @@ core-player-turn = { $name }: { $score }, am Zug
 core-player-noscore = { $name }
 core-on = an
 core-off = aus
+core-takeback-none = Du hast gerade keinen Zug, den du zurücknehmen kannst.

@@ -6,7 +6,7 @@ ui-welcome-watch = { $game }, { $players ->
         [one] ein Spieler
        *[other] { $players } Spieler
     }, alle vom Computer gespielt.
-ui-help = Befehle: hand (h); mitte oder tisch (m); punkte (s), punkte details; zug (t); aktionen (a), eine nummerierte Liste deiner Züge: tippe die Nummer oder den Zug selbst; karte und eine Zahl: diese Karte deiner Hand und was ihr Spielen bewirkt; spieler: Karten, Punkte und Zug jedes Spielers; wiederholen (r); verlauf, oder verlauf und eine Zahl; regeln; legende; statistik: deine Erfahrungspunkte und Spiele; speichern und ein Dateiname; laden und ein Dateiname; verlassen oder ende (q).
+ui-help = Befehle: hand (h); mitte oder tisch (m); punkte (s), punkte details; zug (t); aktionen (a), eine nummerierte Liste deiner Züge: tippe die Nummer oder den Zug selbst; karte und eine Zahl: diese Karte deiner Hand und was ihr Spielen bewirkt; spieler: Karten, Punkte und Zug jedes Spielers; überblick: deine Hand und der Tisch in einer Zeile; zurücknehmen: deinen letzten Zug zurücknehmen, wo die Regeln es erlauben; wiederholen (r); verlauf, oder verlauf und eine Zahl; regeln; legende; statistik: deine Erfahrungspunkte und Spiele; speichern und ein Dateiname; laden und ein Dateiname; verlassen oder ende (q).
 ui-unknown = Unbekannter Befehl: { $text }. Tippe hilfe für die Befehle.
 ui-internal_error = Bei dieser Zeile ist im Programm etwas schiefgegangen. Dein Spiel ist in { $path } gesichert; es geht weiter.
 ui-internal_error-unsaved = Bei dieser Zeile ist im Programm etwas schiefgegangen, und das Spiel ließ sich nicht in einer Datei sichern; es geht weiter.
@@ -81,3 +81,7 @@ ui-leave-confirm = Das Spiel läuft noch, und deine letzten Züge sind nicht ges
     }. Verlassen? Tippe ja zum Verlassen, speichern und einen Dateinamen zum Speichern und Verlassen, oder nein zum Bleiben.
     .br = Spiel läuft, Züge ungespeichert, verlassen: EP -{ $xp }. verlassen? ja, speichern DATEI, nein
 ui-leave-cancelled = Nicht verlassen. Das Spiel geht weiter.
+ui-takeback-done = Zurückgenommen: { $move }.
+    .br = zurück: { $move }
+ui-takeback-online = An einem Tisch im Netz lässt sich kein Zug zurücknehmen.
+ui-caution-again = { $caution } Wähle den Zug noch einmal, um ihn zu machen.

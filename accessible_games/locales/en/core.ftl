@@ -37,3 +37,4 @@ core-player-turn = { $name }: { $score }, on turn
 core-player-noscore = { $name }
 core-on = on
 core-off = off
+core-takeback-none = There is no move of yours to take back now.

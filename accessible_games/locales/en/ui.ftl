@@ -6,7 +6,7 @@ ui-welcome-watch = { $game }, { $players ->
         [one] 1 player
        *[other] { $players } players
     }, all played by the computer.
-ui-help = Commands: hand (h); middle or table (m); scores (s), scores detail; turn (t); actions (a), a numbered list of your moves: type the number or the move itself; card and a number: that card of your hand and what playing it would do; players: each player's cards, score and turn; repeat (r); history, or history and a number; rules; legend; stats: your experience points and games; save and a file name; load and a file name; quit (q).
+ui-help = Commands: hand (h); middle or table (m); scores (s), scores detail; turn (t); actions (a), a numbered list of your moves: type the number or the move itself; card and a number: that card of your hand and what playing it would do; players: each player's cards, score and turn; recap: your hand and the table in one line; undo: take your last move back, where the rules allow it; repeat (r); history, or history and a number; rules; legend; stats: your experience points and games; save and a file name; load and a file name; quit (q).
 ui-unknown = Unknown command: { $text }. Type help for the commands.
 ui-internal_error = Something went wrong inside the program with that line. Your game is kept in { $path }; play goes on.
 ui-internal_error-unsaved = Something went wrong inside the program with that line, and the game could not be kept in a file; play goes on.
@@ -81,3 +81,7 @@ ui-leave-confirm = The game is still running and your latest moves are not saved
     }. Leave it? Type yes to leave, save and a file name to save and leave, or no to stay.
     .br = game running, moves unsaved, leaving: xp -{ $xp }. leave? yes, save FILE, no
 ui-leave-cancelled = Not leaving. The game goes on.
+ui-takeback-done = Taken back: { $move }.
+    .br = back: { $move }
+ui-takeback-online = A move cannot be taken back at an online table.
+ui-caution-again = { $caution } Choose the move again to make it.

@@ -44,6 +44,8 @@ for _name, _words in {
     "history": "history verlauf",
     "rules": "rules regeln",
     "legend": "legend legende",
+    "recap": "recap overview überblick ueberblick",
+    "undo": "undo zurücknehmen zuruecknehmen",
     "stats": "stats statistics statistik",
     "card": "card karte",
     "save": "save speichern",
@@ -86,6 +88,8 @@ class PlainMode:
         self.announcer.screen = self._print
         self.session = make_session(self.emit)
         self.lang = self.session.lang
+        # the recap when the player's turn comes: as the player's settings say
+        self.session.recap_on_turn = bool(getattr(self.announcer.settings, "recap", True))
         #: quit was typed while the game runs with unsaved moves: the next
         #: line answers whether to leave
         self.confirming_leave = False
@@ -358,6 +362,12 @@ class PlainMode:
         if has_key(game_help):  # the game's own short moves (d, p, c ...)
             text = render(Msg(game_help), self.lang)
             self.emit(Utterance(text, text, Category.INFO, Priority.QUEUE))  # after the general help
+
+    def cmd_recap(self, rest: str) -> None:
+        self.session.recap()
+
+    def cmd_undo(self, rest: str) -> None:
+        self.session.take_back()
 
     def cmd_hand(self, rest: str) -> None:
         self.emit(self.session.narrator.hand(self.session.view()))

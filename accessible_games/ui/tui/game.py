@@ -101,6 +101,7 @@ class GameScreen(GameMoves, Screen):
         # bots that think a while (a think-time budget) think on a worker
         # thread, so the keys stay live; the others move at once
         s.background_bots = True
+        s.recap_on_turn = self.app.settings.recap
         if self.loaded:
             s.announce_loaded(self.load_path or "")
         else:
@@ -338,6 +339,14 @@ class GameScreen(GameMoves, Screen):
             self.app.say(Msg("tui.no_actions", status=status))
             return
         self.enter_zone("actions")
+
+    def action_recap(self) -> None:
+        self.session.recap()
+
+    def action_take_back(self) -> None:
+        if self.session.take_back():
+            self.after_moves()
+        self.schedule_refresh()
 
     def action_repeat(self) -> None:
         last = self.app.announcer.history.last()

@@ -47,6 +47,8 @@ GAME_KEYS: tuple[KeySpec, ...] = (
     KeySpec("p", "focus_zone('players')", "tui.keydesc.players", "P"),
     KeySpec("a,escape", "focus_actions", "tui.keydesc.actions", ("A", Msg("tui.keyname.escape"))),
     KeySpec("r", "repeat", "tui.keydesc.repeat", "R"),
+    KeySpec("i", "recap", "tui.keydesc.recap", "I"),
+    KeySpec("ctrl+z", "take_back", "tui.keydesc.take_back", ctrl("Z")),
     KeySpec("comma", "walk('older')", "tui.keydesc.older", Msg("tui.keyname.comma")),
     KeySpec("full_stop", "walk('newer')", "tui.keydesc.newer", Msg("tui.keyname.period")),
     # Shift+comma and Shift+period: "<" and ">" on US keyboards, ";" and ":" on German ones
