@@ -173,6 +173,43 @@ def settings_for(args: argparse.Namespace):
     return loaded, problems
 
 
+def player_range(game_id: str, variant: str = "") -> tuple[int, int]:
+    """The fewest and most players ``variant`` of the game seats (a variant
+    may seat another range than the game as a whole: Mad Nooks Solitaire
+    from one). Each count is tried on the game itself, which refuses a count
+    its variant cannot seat; the game's whole range when it refuses all (an
+    unknown variant, refused with its reason when the game is made)."""
+    found = entry(game_id)
+    assert found is not None
+    rules = found.rules
+    options = {"variant": variant} if variant else {}
+    counts = []
+    for count in range(rules.min_players, rules.max_players + 1):
+        try:
+            found.make_game(count, options, 0)
+        except (GameError, ValueError):
+            continue
+        counts.append(count)
+    if not counts:
+        return rules.min_players, rules.max_players
+    return counts[0], counts[-1]
+
+
+def default_players(low: int, high: int) -> int:
+    """The players a new game starts with: alone when the game or variant
+    is played alone (Solitaire), else three, within the range."""
+    return 1 if low == 1 else min(max(low, 3), high)
+
+
+def chosen_variant(options: dict[str, str]) -> str:
+    """The variant a command line's options name ("" for none): the option
+    ``variant`` (or ``Variant``), as typed."""
+    for name, value in options.items():
+        if name.strip().lower() == "variant":
+            return str(value).strip()
+    return ""
+
+
 def session_factory(args: argparse.Namespace, lang: str, name: str | None = None):
     """The ``make(emit) -> Session`` of a ``play`` command line, for any front
     end; :class:`GameError` names a bad game, bot count or level. ``name`` is
@@ -180,8 +217,11 @@ def session_factory(args: argparse.Namespace, lang: str, name: str | None = None
     found = entry(args.game)
     if found is None:
         raise GameError(Msg("core.unknown_game", name=args.game, allowed=", ".join(game_ids())))
-    rules = found.rules
-    players = args.players if args.players is not None else min(max(rules.min_players, 3), rules.max_players)
+    options = _parse_options(args.option)
+    # without --players: as many as the chosen variant seats by default
+    # (one for Solitaire), as the new-game form does
+    players = args.players if args.players is not None else \
+        default_players(*player_range(found.rules.id, chosen_variant(options)))
     if args.bots is None:
         bots = players - 1
     elif str(args.bots).lower() in {"all", "alle"}:
@@ -195,7 +235,6 @@ def session_factory(args: argparse.Namespace, lang: str, name: str | None = None
     if level not in found.bots:
         raise GameError(Msg("cli.bad_level", value=level, allowed=", ".join(levels)))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
-    options = _parse_options(args.option)
 
     human_name = text_name(args.name) if args.name else None  # InputError says why a name is refused
     human_name = human_name or str(name or "").strip() or None

@@ -127,6 +127,7 @@ GAME_SIGNS: tuple[GameSign, ...] = (
     GameSign("↻", {"de": "im Uhrzeigersinn", "en": "clockwise"}),
     GameSign("↺", {"de": "gegen den Uhrzeigersinn", "en": "counter-clockwise"}),
     GameSign("+", {"de": "plus", "en": "plus"}),
+    GameSign("−", {"de": "minus, vor einer Zahl: weniger", "en": "minus, before a number: less"}),
     GameSign("×", {"de": "mal", "en": "times"}),
     GameSign("★", {"de": "Besonderes (Bonus, Bestwert)", "en": "special (bonus, best)"}),
     GameSign("·", {"de": "Trenner", "en": "separator"}),

@@ -114,6 +114,13 @@ class Narrator:
             return render(Msg("core.you"), self.lang)
         return self.names[seat]
 
+    def seat_name(self, seat: int) -> str:
+        """``seat`` as a line about each player begins: "You" / "Du" for the
+        listener (never "Player 1"), else the seat's name."""
+        if seat == self.viewer:
+            return render(Msg("names.you"), self.lang)
+        return self.names[seat]
+
     def names_list(self, seats: list[int]) -> str:
         return join_list([self.name(s) for s in seats], self.lang)
 
@@ -261,7 +268,7 @@ class Narrator:
         turn = view.get("turn")
         items = []
         for seat in range(len(self.names)):
-            name = self.names[seat]
+            name = self.seat_name(seat)
             if scores is None:
                 msg = Msg("core.player.noscore", name=name)
             else:

@@ -548,16 +548,48 @@ class Session:
             line = result.line
             if "winners" in line.params:
                 seats = line.params["winners"]
-                named = [self.names[s] for s in (seats if isinstance(seats, (list, tuple)) else ())
+                named = [self.seat_called(s) for s in (seats if isinstance(seats, (list, tuple)) else ())
                          if isinstance(s, int) and not isinstance(s, bool) and 0 <= s < len(self.names)]
                 line = Msg(line.key, **{**line.params, "winners": named})
             text = render(line, self.lang)
             return Utterance(text, text, Category.TABLE, Priority.QUEUE)
-        scores = [Msg("ui.result.score", player=self.names[s], score=score) for s, score in enumerate(result.scores)]
-        winners = [self.names[s] for s in result.winners]
-        key = "ui.result.tie" if len(result.winners) > 1 else "ui.result" if result.winners else "ui.result.none"
+        scores = [Msg("ui.result.score", player=self.seat_called(s), score=score)
+                  for s, score in enumerate(result.scores)]
+        winners = [self.seat_called(s) for s in result.winners]
+        if list(result.winners) == [self.viewer]:
+            key = "names.result.you"  # "You win."
+        else:
+            key = "ui.result.tie" if len(result.winners) > 1 else "ui.result" if result.winners else "ui.result.none"
         text = render(Msg(key, scores=scores, winners=winners), self.lang)
         return Utterance(text, text, Category.TABLE, Priority.QUEUE)
+
+    def seat_called(self, seat: int) -> str:
+        """How the result names ``seat``: "you" / "du" for the player, else
+        the seat's name."""
+        if seat == self.viewer:
+            return render(Msg("core.you"), self.lang)
+        return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+
+    def seats_line(self) -> Utterance | None:
+        """Who plays, said when a game starts or is continued at a table
+        here: every seat, the player as "you", a computer player with its
+        level ("Playing: you, Anna (computer, good), Ben (computer,
+        strong)."). None for a player alone at the table, and at a game
+        server (whose seats fill while the table waits)."""
+        if self.table is None or (self.game.players == 1 and self.viewer == 0):
+            return None
+        seats = []
+        for seat, name in enumerate(self.names):
+            level = self.levels[seat] if seat < len(self.levels) else None
+            if seat == self.viewer:
+                seats.append(Msg("names.seat.you"))
+            elif level is not None:
+                said = Msg(f"tui.level.{level}") if has_key(f"tui.level.{level}") else level
+                seats.append(Msg("names.seat.bot", name=name, level=said))
+            else:
+                seats.append(Msg("names.seat.person", name=name))
+        text = render(Msg("names.playing", seats=seats), self.lang)
+        return Utterance(text, text, Category.SYSTEM, Priority.QUEUE)
 
     # --- saving -------------------------------------------------------------
 

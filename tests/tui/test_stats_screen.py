@@ -69,7 +69,7 @@ async def test_one_line_per_game_with_a_short_braille_form(tmp_path):
         assert [item.id for item in app.screen.list.items] == ["g:logomachy", "g:maumau"]
         assert speech.last == ("Statistics: Logomachy: 0 experience points, 3 played, 1 won, 1 lost, 1 left, "
                                "1 of 2")
-        assert braille.shown[-1] == "Statistics: Logomachy: 0 xp, 1 won, 1 lost, 1 left 1/2"
+        assert braille.shown[-1] == "Statistics: Logomachy: 0 xp, 1 won, 1 lost, 1 left, 1 of 2"
         await pilot.press("down")
         assert speech.last == "Mau Mau: 40 experience points, 1 played, 1 won, 0 lost, 0 left, 2 of 2"
         await pilot.press("down")

@@ -172,7 +172,7 @@ def test_a_full_stop_does_not_stand_before_the_end_of_the_list():
     assert text == "Du legst die 7 irgendwo, Ende der Liste"
     assert clause("Wait...") == "Wait..."
     assert render(Msg("tui.edge.bottom.br", text="7"), "en") == "7 >|"
-    assert render(Msg("tui.position.br", position=3, count=7), "de") == "3/7"
+    assert render(Msg("tui.position.br", position=3, count=7), "de") == "3 von 7"
 
 
 def test_the_hand_and_the_buffers_count_in_the_plural_rule():

@@ -82,7 +82,7 @@ def test_quit_after_a_move_asks_no_stays_yes_leaves():
     # the braille display shows the question's short form
     asked = [u for u in mode.history if u.speech == QUESTION]
     assert len(asked) == 2
-    assert asked[0].braille == "game running, moves unsaved, leaving: xp -20. leave? yes, save FILE, no"
+    assert asked[0].braille == "game running, moves unsaved, leaving costs xp: 20. leave? yes, save FILE, no"
 
 
 def test_ende_in_german_asks_and_another_line_stays_and_is_carried_out():

@@ -60,7 +60,7 @@ def test_a_won_game_is_counted_once_and_said_after_the_end():
     assert Stats().record(DEFAULT_PROFILE, "logomachy") == Record(xp=20, won=1)
     gain = said[-1]
     assert gain.speech == "You gain 20 experience points; now 20."
-    assert gain.braille == "+20 xp, now 20"
+    assert gain.braille == "xp won: 20, now 20"
     assert (gain.category, gain.priority) == (Category.TABLE, Priority.POLITE)
     assert "The match is over." in said[-2].speech
     # the end seen again (the front end's result, more bots, leaving) counts nothing more
@@ -79,7 +79,7 @@ def test_a_lost_game_costs_ten_and_is_said_in_german():
     losing_game(said, lang="de")
     assert Stats().record(DEFAULT_PROFILE, "logomachy") == Record(xp=20, won=1, lost=1)
     assert said[-1].speech == "Du verlierst 10 Erfahrungspunkte; jetzt 20."
-    assert said[-1].braille == "-10 EP, jetzt 20"
+    assert said[-1].braille == "EP verloren: 10, jetzt 20"
 
 
 def test_a_win_in_german():
@@ -142,7 +142,7 @@ def test_leaving_a_running_game_costs_twenty_once():
     session.leave()
     assert Stats().record(DEFAULT_PROFILE, "logomachy") == Record(xp=-20, left=1)
     assert said[-1].speech == "You leave a running game and lose 20 experience points; now -20."
-    assert said[-1].braille == "left: -20 xp, now -20"
+    assert said[-1].braille == "left, xp lost: 20, now -20"
     assert sum("experience points" in t for t in texts(said)) == 1
 
 

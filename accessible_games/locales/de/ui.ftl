@@ -51,17 +51,17 @@ ui-xp-gain = Du bekommst { $xp ->
         [one] 1 Erfahrungspunkt
        *[other] { $xp } Erfahrungspunkte
     }{ $now }.
-    .br = +{ $xp } EP{ $now }
+    .br = EP bekommen: { $xp }{ $now }
 ui-xp-loss = Du verlierst { $xp ->
         [one] 1 Erfahrungspunkt
        *[other] { $xp } Erfahrungspunkte
     }{ $now }.
-    .br = -{ $xp } EP{ $now }
+    .br = EP verloren: { $xp }{ $now }
 ui-xp-leave = Du verlässt ein laufendes Spiel und verlierst { $xp ->
         [one] 1 Erfahrungspunkt
        *[other] { $xp } Erfahrungspunkte
     }{ $now }.
-    .br = verlassen: -{ $xp } EP{ $now }
+    .br = verlassen, EP verloren: { $xp }{ $now }
 ui-xp-now = ; jetzt { $total }
     .br = , jetzt { $total }
 cli-bad_bots = --bots muss eine Zahl von 0 bis { $players } oder all sein, nicht { $value }.
@@ -79,7 +79,7 @@ ui-leave-confirm = Das Spiel läuft noch, und deine letzten Züge sind nicht ges
         [one] 1 Erfahrungspunkt
        *[other] { $xp } Erfahrungspunkte
     }. Verlassen? Tippe ja zum Verlassen, speichern und einen Dateinamen zum Speichern und Verlassen, oder nein zum Bleiben.
-    .br = Spiel läuft, Züge ungespeichert, verlassen: EP -{ $xp }. verlassen? ja, speichern DATEI, nein
+    .br = Spiel läuft, Züge ungespeichert, verlassen kostet EP: { $xp }. verlassen? ja, speichern DATEI, nein
 ui-leave-cancelled = Nicht verlassen. Das Spiel geht weiter.
 ui-takeback-done = Zurückgenommen: { $move }.
     .br = zurück: { $move }

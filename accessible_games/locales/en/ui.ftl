@@ -51,17 +51,17 @@ ui-xp-gain = You gain { $xp ->
         [one] 1 experience point
        *[other] { $xp } experience points
     }{ $now }.
-    .br = +{ $xp } xp{ $now }
+    .br = xp won: { $xp }{ $now }
 ui-xp-loss = You lose { $xp ->
         [one] 1 experience point
        *[other] { $xp } experience points
     }{ $now }.
-    .br = -{ $xp } xp{ $now }
+    .br = xp lost: { $xp }{ $now }
 ui-xp-leave = You leave a running game and lose { $xp ->
         [one] 1 experience point
        *[other] { $xp } experience points
     }{ $now }.
-    .br = left: -{ $xp } xp{ $now }
+    .br = left, xp lost: { $xp }{ $now }
 ui-xp-now = ; now { $total }
     .br = , now { $total }
 cli-bad_bots = --bots must be a number from 0 to { $players } or all, not { $value }.
@@ -79,7 +79,7 @@ ui-leave-confirm = The game is still running and your latest moves are not saved
         [one] 1 experience point
        *[other] { $xp } experience points
     }. Leave it? Type yes to leave, save and a file name to save and leave, or no to stay.
-    .br = game running, moves unsaved, leaving: xp -{ $xp }. leave? yes, save FILE, no
+    .br = game running, moves unsaved, leaving costs xp: { $xp }. leave? yes, save FILE, no
 ui-leave-cancelled = Not leaving. The game goes on.
 ui-takeback-done = Taken back: { $move }.
     .br = back: { $move }

@@ -179,6 +179,9 @@ class PlainMode:
         else:
             self.line(Msg("ui.welcome", game=game, players=s.game.players, name=s.names[s.viewer]),
                       Category.SYSTEM)
+        seats = s.seats_line()
+        if seats is not None:
+            self.emit(seats)
         options = s.options_line()
         if options is not None:
             self.emit(options)

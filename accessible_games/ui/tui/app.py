@@ -32,6 +32,7 @@ from textual.widgets import OptionList
 
 from accessible_games import settings as settings_module
 from accessible_games.announce import Announcer
+from accessible_games.announce.announcer import safe
 from accessible_games.announce.pipeline import apply_settings, build
 from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.boundary.text import safe_name
@@ -334,15 +335,44 @@ class AccessibleGamesApp(App):
                 position = self.t(Msg("tui.position", position=number, count=count))
                 key_name = "tui.zone.item" if with_title else "tui.item"
                 speech = self.t(Msg(key_name, zone=title, text=clause(item.speech), position=position))
-                braille = f"{item.brailled} {self.t(Msg('tui.position.br', position=number, count=count))}"
             else:
                 speech = self.t(Msg("tui.zone.item.nopos", zone=title, text=item.speech)) if with_title else item.speech
-                braille = item.brailled
-            if with_title:
-                braille = f"{title}: {braille}"
-            self.echo(speech, braille, interrupt)
+            self.echo(speech, self.item_braille(ol, with_title), interrupt)
         self.place_cursor()
         self.call_after_refresh(self.place_cursor)
+
+    def listed_braille(self, text: str, number: int, count: int) -> str:
+        """An item's braille form with its place in the list, "y3, 1 of 3":
+        the comma keeps a number that ends the item apart from the place
+        ("y3 1" reads as one number in braille, "1/3" as a fraction)."""
+        position = self.t(Msg("tui.position.br", position=number, count=count))
+        return self.t(Msg("tui.item", text=clause(text), position=position))
+
+    def item_braille(self, ol: SpokenList, with_title: bool = False) -> str:
+        """The braille line of the focused item of ``ol``, as its focus
+        echo shows it: the item's braille form, its place in the list
+        (when positions are said) and, ``with_title``, the list's title."""
+        title = self.t(ol.title)
+        item = ol.current
+        if item is None:
+            return self.t(Msg("tui.zone.empty", zone=title))
+        braille = item.brailled
+        if self.settings.positions and ol.highlighted is not None:
+            braille = self.listed_braille(braille, ol.highlighted + 1, ol.option_count)
+        return f"{title}: {braille}" if with_title else braille
+
+    def show_focus_braille(self, ol: SpokenList | None = None) -> None:
+        """The focused item of ``ol`` (default: the focused list) on the
+        braille display only: nothing spoken, nothing kept. After a
+        screen's opening messages (a game's welcome, the first turn), the
+        display ends on where the focus is, while speech keeps what it
+        said."""
+        ol = ol if ol is not None else self.focused if isinstance(self.focused, SpokenList) else None
+        braille = self.announcer.braille
+        if ol is None or braille is None or not self.shown(ol):
+            return
+        line = self.item_braille(ol, with_title=True)
+        braille.show(safe(Utterance(line, line, Category.INFO, Priority.INTERRUPT)))
 
     def echo_edge(self, ol: SpokenList, bottom: bool) -> None:
         """Up on the first item or Down on the last: the item again, and

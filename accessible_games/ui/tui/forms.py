@@ -26,6 +26,9 @@ from accessible_games.core.utterance import Category, Priority
 from accessible_games.games.registry import entry, game_ids, label_game_ids
 from accessible_games.labels.model import LabelError
 from accessible_games.labels.printing import default_output, print_labels
+# a variant's player range and the default number of players: one rule for
+# the form, the plain start menu and the command line
+from accessible_games.launch import default_players, player_range
 from accessible_games.settings import Settings
 from accessible_games.ui.session import Session
 from accessible_games.ui.tui.base import ChoiceScreen, InputScreen, ListScreen
@@ -159,32 +162,6 @@ LISTABLE = 60
 #: the new-game form's last choices in each running program (game, options,
 #: players, seats), so that the form opens again on the game played last
 _LAST_CHOICES: "weakref.WeakKeyDictionary[Any, dict[str, Any]]" = weakref.WeakKeyDictionary()
-
-
-def player_range(game_id: str, variant: str = "") -> tuple[int, int]:
-    """The fewest and most players ``variant`` of the game seats (a variant
-    may seat another range than the game as a whole). Each count is tried on the game itself, which refuses a count its
-    variant cannot seat; the game's whole range when it refuses all."""
-    found = entry(game_id)
-    assert found is not None
-    rules = found.rules
-    options = {"variant": variant} if variant else {}
-    counts = []
-    for count in range(rules.min_players, rules.max_players + 1):
-        try:
-            found.make_game(count, options, 0)
-        except (GameError, ValueError):
-            continue
-        counts.append(count)
-    if not counts:
-        return rules.min_players, rules.max_players
-    return counts[0], counts[-1]
-
-
-def default_players(low: int, high: int) -> int:
-    """The players a new game starts with: alone when the game or variant
-    is played alone (Solitaire), else three, within the range."""
-    return 1 if low == 1 else min(max(low, 3), high)
 
 
 class NewGameScreen(FormScreen):

@@ -116,6 +116,9 @@ class GameScreen(GameMoves, Screen):
         self.app.note_echoed(start, start.current_id)
         start.focus()
         self.call_after_refresh(self.app.place_cursor)
+        # speech keeps the opening messages; the braille display ends on
+        # the focused item, where the player's keys start
+        self.call_after_refresh(self.app.show_focus_braille, start)
 
     def start_zone(self) -> str:
         """Where the focus starts: the actions when there are any."""
@@ -144,6 +147,9 @@ class GameScreen(GameMoves, Screen):
         else:
             self.app.say(Msg("tui.welcome", game=game, players=s.game.players, name=s.names[s.viewer]),
                          Category.SYSTEM)
+        seats = s.seats_line()
+        if seats is not None:
+            self.app.game_emit(seats)
         options = s.options_line()
         if options is not None:
             self.app.game_emit(options)
@@ -385,6 +391,10 @@ class GameScreen(GameMoves, Screen):
         messages.fill(self.zone_items("messages"))
         if messages.has_focus:
             self.app.note_echoed(messages, messages.current_id)
+
+    def action_legend(self) -> None:
+        """F3: the braille short forms the game uses (the line mode's legend)."""
+        self.app.game_emit(self.session.narrator.legend())
 
     def action_keys_help(self) -> None:
         entry = self.session.entry

@@ -60,6 +60,7 @@ GAME_KEYS: tuple[KeySpec, ...] = (
       for n in range(1, 10)),
     KeySpec("f1", "keys_help", "tui.keydesc.help", "F1"),
     KeySpec("f2", "rules", "tui.keydesc.rules", "F2"),
+    KeySpec("f3", "legend", "tui.keydesc.legend", "F3"),
     KeySpec("f4", "settings", "tui.keydesc.settings", "F4"),
     KeySpec("f10", "game_menu", "tui.keydesc.menu", "F10", in_menu=False),
     KeySpec("ctrl+s", "save", "tui.keydesc.save", ctrl("S")),

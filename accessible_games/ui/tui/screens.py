@@ -36,10 +36,28 @@ class MainMenu(ListScreen):
         self.app.note_echoed(self.list, first.id)
         position = Msg("tui.position", position=1, count=len(self.list.items))
         item = Msg("tui.zone.item", zone=self.title_msg, text=first.speech, position=position)
+        # the display shows where the focus is (the welcome is heard)
+        braille = f"{self.app.t(self.title_msg)}: {self.app.listed_braille(first.brailled, 1, len(self.list.items))}"
         # queued: a problem found at start (settings file, saved game) is heard first
-        self.app.say(Msg("tui.main.welcome", item=item), Category.SYSTEM, priority=Priority.QUEUE)
+        self.app.say(Msg("tui.main.welcome", item=item), Category.SYSTEM, braille=Msg("tui.text", text=braille),
+                     priority=Priority.QUEUE)
+
+    #: the entry chosen last: coming back, the menu is on it again
+    chosen: str | None = None
+
+    def on_screen_resume(self) -> None:
+        """Back in the main menu (before the list's own return, which says
+        the focused entry): the focus is on the menu's list, on the entry
+        chosen last, whatever a screen opened since left focused."""
+        if not getattr(self, "_shown", False):
+            return
+        if self.chosen is not None:
+            self.list.select_id(self.chosen)
+        if self.app.focused is not self.list:
+            self.list.focus()
 
     def choose(self, item_id: str) -> None:
+        self.chosen = item_id
         if item_id == "play":
             self.app.push_screen(NewGameScreen())
         elif item_id == "online":
