@@ -245,15 +245,61 @@ class MonadNarrator(Narrator):
                          self.lang)
 
     def _per_seat_br(self, numbers: list[Any]) -> str:
-        return " ".join(str(n) for n in numbers)
+        """"Ute: 1, Ben: 0, you: 2": each number after its player's name
+        and a colon, so that "Player 1" and its count never run together."""
+        return ", ".join(self.t("monad.say.seat.br", count=n, **self._seat_params(s))
+                         for s, n in enumerate(numbers))
 
     # --- events -------------------------------------------------------------
 
     def event(self, event: Event) -> Utterance | None:
+        """The event's utterance. Others' draws are said together: a draw
+        that passes the turn to a third player is said with the listener's
+        own turn, or with the next move that is not a draw (the rules hand
+        the draws in a row to both, ``data["draws"]``), so that a round of
+        draws is one message: "Anna and Ben each draw a card from the
+        talon; 4 left. Your turn." An onlooker hears every draw at once."""
         if not event.visible(self.viewer):
             return None
         handler = getattr(self, f"_on_{event.kind}", None)
-        return handler(event) if handler else None
+        said = handler(event) if handler else None
+        draws = event.data.get("draws")
+        if not draws or event.kind == "turn":
+            return said
+        before = self._draws(self._unheard(draws))
+        if before is None:
+            return said
+        return self._joined([before, said], said.category, said.priority) if said else before
+
+    # --- draws in a row -------------------------------------------------------
+
+    def _unheard(self, run: list[list[int]]) -> list[list[int]]:
+        """The draws of ``run`` (each [seat, next seat, talon left], oldest
+        first) the listener has not heard yet: those after its own last draw
+        and after the last draw that passed the turn to it (each said then).
+        An onlooker hears every draw at once."""
+        if self.viewer is None:
+            return []
+        out: list[list[int]] = []
+        for entry in reversed(run):
+            if self.viewer in (entry[0], entry[1]):
+                break
+            out.append(entry)
+        return out[::-1]
+
+    def _draws(self, draws: list[list[int]], turn: bool = False) -> Utterance | None:
+        """Others' draws in a row as one message: who drew and what is
+        left of the talon; with ``turn``, "your turn" after them."""
+        if not draws:
+            return None
+        seats = [d[0] for d in draws]
+        key = "monad.say.draws.turn" if turn else "monad.say.draws"
+        params = dict(players=_cap(self.names_list(seats)), count=len(seats), talon=draws[-1][2])
+        braille = self.t(f"{key}.br", players=" ".join(self.name(s) for s in seats), **{
+            k: v for k, v in params.items() if k != "players"})
+        return Utterance(self.t(key, **params), braille,
+                         Category.TURN if turn else Category.OTHERS,
+                         Priority.POLITE if turn else Priority.QUEUE)
 
     def _on_game_start(self, e: Event) -> Utterance:
         d = e.data
@@ -281,10 +327,21 @@ class MonadNarrator(Narrator):
         speech, braille = self.hand_text(sorted(e.data["cards"]))
         return self._two("monad.say.dealt", None, {"hand": speech}, {"cards": braille}, Category.OWN)
 
-    def _on_turn(self, e: Event) -> Utterance:
+    def _on_turn(self, e: Event) -> Utterance | None:
+        draws = e.data.get("draws")
         if e.seat != self.viewer:
+            if draws and self.viewer is not None and draws[-1][0] != self.viewer:
+                return None  # a draw passed the turn: said with the next move or the listener's turn
             return self.say("monad.say.turn", e.seat, Category.TURN, Priority.QUEUE)
-        key = "monad.say.turn.bonus" if e.data.get("bonus_restored") else "monad.say.turn"
+        bonus = bool(e.data.get("bonus_restored"))
+        if draws:  # the draws since the listener's own move, and the turn, in one
+            said = self._draws(self._unheard(draws[:-1]) + [draws[-1]], turn=True)
+            if said is not None:
+                if not bonus:
+                    return said
+                restored = self.say("monad.say.bonus_restored", None, Category.TURN, Priority.POLITE)
+                return self._joined([said, restored])
+        key = "monad.say.turn.bonus" if bonus else "monad.say.turn"
         return self.say(key, e.seat, Category.TURN, Priority.POLITE)
 
     def _on_combine(self, e: Event) -> Utterance:
@@ -356,6 +413,8 @@ class MonadNarrator(Narrator):
     def _on_draw(self, e: Event) -> Utterance | None:
         if e.seat == self.viewer:
             return None  # the private "drawn" names the card
+        if self.viewer is not None:
+            return None  # said with the turn that follows, or with the next other move
         return self.say("monad.say.draw", e.seat, talon=e.data.get("talon", 0))
 
     def _on_drawn(self, e: Event) -> Utterance:
@@ -498,6 +557,36 @@ class MonadNarrator(Narrator):
         braille = self.t("monad.say.table.br", columns=" ".join(t[1] for t in texts), pile=view.get("monad_pile", 0),
                          talon=view.get("talon", 0), discard=discard_br)
         return self.info(speech, braille)
+
+    def recap(self, view: dict[str, Any]) -> Utterance:
+        """Where the player stands, in one line: the hand grouped by rank,
+        each column's top card, everyone's Monads and the Monads left, the
+        talon and the discard pile."""
+        cards = view.get("hand", [])
+        if cards:
+            hand, hand_br = self.hand_text(cards, self._stamm(view, self.viewer))
+        else:
+            hand, hand_br = self.t("monad.say.no_cards"), "-"
+        tops, tops_br = [], []
+        for column in view.get("columns", []):
+            top = column.get("top") if column.get("size", 0) else None
+            if top is None:
+                tops.append(self.t("monad.say.recap.empty", rank=self.rank(column["rank"])))
+                tops_br.append(f"{RANK_CODE[column['rank']]}-")
+            else:
+                tops.append(self.card(top))
+                tops_br.append(self.card_br(top))
+        monads = view.get("monads", [])
+        params = dict(pile=view.get("monad_pile", 0), talon=view.get("talon", 0),
+                      discard=len(view.get("discard", [])))
+        speech = self.t("monad.say.recap", hand=hand, columns=join_list(tops, self.lang),
+                        monads=self._per_seat(monads), **params)
+        braille = self.t("monad.say.recap.br", hand=hand_br, columns=" ".join(tops_br),
+                         monads=self._per_seat_br(monads), **params)
+        if view.get("teams"):
+            teams, teams_br = self._teams_text(view)
+            speech, braille = f"{speech} {teams}", f"{braille}; {teams_br}"
+        return Utterance(speech, braille, Category.INFO, Priority.POLITE)
 
     def _winners_text(self, view: dict[str, Any]) -> str:
         winners = view.get("winners") or []
@@ -668,8 +757,65 @@ class MonadNarrator(Narrator):
             return self.info(name, name_br)
         count = len(self.actions_for_hand_item(view, index, legal))
         if count:
-            return self.info(self.t("monad.say.item.moves", card=name, count=count), f"{name_br} +{count}")
-        return self.info(self.t("monad.say.item.none", card=name), f"{name_br} -")
+            return self.info(self.t("monad.say.item.moves", card=name, count=count),
+                             self.t("monad.say.item.moves.br", card=name_br, count=count))
+        reasons = join_list(self._why_no_move(view, card), self.lang)
+        return self.info(self.t("monad.say.item.none", card=name, reasons=reasons),
+                         self.t("monad.say.item.none.br", card=name_br, reasons=reasons))
+
+    def _available(self, view: dict[str, Any], rank: int) -> bool:
+        """Whether a card of ``rank`` (Bi to Monad) can be taken now."""
+        if rank >= MONAD:
+            return view.get("monad_pile", 0) > 0
+        return self._top(view, rank) is not None
+
+    def _why_no_move(self, view: dict[str, Any], card: int) -> list[str]:
+        """Why the hand's ``card`` has no move now, said on the card: the
+        phase (a payment under way, cards to put under a column), else why
+        it combines with nothing and why it pays for nothing."""
+        rank, colour = CARD_RANK[card], CARD_COLOUR[card]
+        phase = view.get("phase")
+        order = view.get("order")
+        if phase == "order" and order:
+            return [self.t("monad.why.order", rank=self.rank(order.get("column", 0)))]
+        payment = view.get("payment")
+        if phase == "paying" and payment:
+            target = target_rank(payment.get("target"))
+            if target is not None and rank >= target:
+                return [self.t("monad.why.pay_rank", rank=self.rank(rank), target=self.rank(target))]
+            return [self.t("monad.why.pay_all")]
+        hand = list(view.get("hand", []))
+        stamm = self._stamm(view, self.viewer)
+        relative = colour == stamm and rank != ONE
+        other = self.t("monad.say.cold" if WARM[colour] else "monad.say.warm")
+        others = [c for c in hand if c != card and WARM[CARD_COLOUR[c]] != WARM[colour]]
+        reasons: list[str] = []
+        if relative:
+            if not others:
+                reasons.append(self.t("monad.why.relative_partner", temp=other))
+            else:
+                reasons.append(self.t("monad.why.columns_empty"))
+        else:
+            partners = [c for c in others if CARD_RANK[c] == rank
+                        or (CARD_COLOUR[c] == stamm and CARD_RANK[c] != ONE)]
+            if not partners:
+                reasons.append(self.t("monad.why.no_partner", temp=other, rank=self.rank(rank)))
+            elif not self._available(view, rank + 1):
+                reasons.append(self.t("monad.why.monads_gone") if rank + 1 >= MONAD
+                               else self.t("monad.why.column_empty", rank=self.rank(rank + 1)))
+            else:
+                reasons.append(self.t("monad.why.columns_empty"))
+        target = next((t for t in range(rank + 1, MONAD + 1) if self._available(view, t)), None)
+        if target is None:
+            reasons.append(self.t("monad.why.nothing_above"))
+        else:
+            total = sum(VALUE[CARD_RANK[c]] for c in hand if CARD_RANK[c] < target)
+            if total < VALUE[target]:
+                reasons.append(self.t("monad.why.too_little", target=self.rank(target), total=total,
+                                      needed=VALUE[target]))
+            else:  # no listed payment needs it; paying card by card may
+                reasons.append(self.t("monad.why.pay_by_card", target=self.rank(target)))
+        return reasons
 
     # --- the list of moves ------------------------------------------------------
 
@@ -757,7 +903,15 @@ class MonadNarrator(Narrator):
     def _action_braille(self, action: Action, view: dict[str, Any], value: float, speech: str) -> str:
         cards = " ".join(self.card_br(c) for c in self._action_cards(action))
         if action.kind == "combine":
-            _rank, gained, _bonus, _talon = self._combine_result(action, view)
+            rank, gained, _bonus, _talon = self._combine_result(action, view)
+            parsed = self._action_cards(action)
+            if len(parsed) == 2 and parsed[0][0] != parsed[1][0]:  # with a relative, standing in for ``rank``
+                stamm = self._stamm(view, self.viewer)
+                relative = next((c for c in parsed if c[1] == stamm), parsed[1])
+                partner = next(c for c in parsed if c != relative)
+                return self.t("monad.say.act.combine.relative.br", partner=self.card_br(partner),
+                              relative=self.card_br(relative), rank=RANK_CODE[rank],
+                              gained=self._gained_br(view, gained), value=_signed(value))
             key = "monad.say.act.combine.bonus.br" if action.text.split()[-1] == "bonus" else "monad.say.act.combine.br"
             return self.t(key, cards=cards, gained=self._gained_br(view, gained), value=_signed(value))
         if action.kind in ("acquire", "jump"):

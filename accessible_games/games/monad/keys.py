@@ -4,6 +4,11 @@ Monad pile or the focused acquire move, 1 to 4 read the Bi, Tri, Quad and
 Quint column, M the Monad pile and everyone's Monads, C and L go to the
 columns and to the Monads, talon and discard pile.
 
+A number key has one meaning in each zone: in the hand every number picks
+that card of the hand (the table's own number keys); everywhere else 1 to 4
+read a column, and 5 to 9 say that they read nothing there and where a
+number picks a card.
+
 In the line mode the same moves are typed (moves.py): ``end``, ``draw``,
 ``flip``, ``pass``, ``acquire 3``.
 """
@@ -28,6 +33,8 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("l", "zone:piles", "monad.keydesc.piles", "L"),
     *(GameKey(str(n), f"column:{n}", "monad.keydesc.column", "1-4", in_menu=False, listed=n == 1)
       for n in COLUMN_KEYS),
+    *(GameKey(str(n), f"column:{n}", "monad.keydesc.column", "5-9", in_menu=False, listed=False)
+      for n in range(5, 10)),
 )
 
 
@@ -68,6 +75,10 @@ def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
     if command == "monads":
         return narrator.monad_pile(ctx.view) if narrator is not None else None
     if command.startswith("column:"):
-        rank = COLUMN_KEYS[int(command.split(":")[1])]
-        return narrator.column(ctx.view, rank) if narrator is not None else None
+        number = int(command.split(":")[1])
+        if ctx.zone == "hand" or narrator is None:
+            return None  # in the hand a number picks that card (the table's key)
+        if number not in COLUMN_KEYS:
+            return Msg("monad.key.no_column", number=number)
+        return narrator.column(ctx.view, COLUMN_KEYS[number])
     return None  # zone:...: the table goes there

@@ -173,6 +173,14 @@ def payment_counts(avail: list[int] | tuple[int, ...], target: int) -> list[tupl
     return found
 
 
+def costly(cost: int, gain: int) -> Msg | None:
+    """The warning of a move that gives away more card value than it gains
+    (a negative net: an overpaid acquisition, a relative spent on a low
+    combination), said before it is made (``Action.caution``); None for
+    the others."""
+    return Msg("monad.caution.costly", cost=cost, gain=gain) if cost > gain else None
+
+
 def overpayment(counts: tuple[int, ...], target: int) -> int:
     """How much the cards counted (per rank) are worth above rank ``target``'s value."""
     return sum(n * VALUE[rank] for rank, n in enumerate(counts)) - VALUE[target]
@@ -268,6 +276,20 @@ class Monad(TurnGame):
         self.reason: str | None = None
         self.hand_values: list[int] | None = None
         self.shown: dict[str, Any] | None = None
+        #: the draws in a row since the last other move, each [seat, the
+        #: seat whose turn comes, the talon's size after it] (the last
+        #: ``players`` of them): a listener hears the draws of the others
+        #: as one message (describe.py), with its own turn or with the next
+        #: other move, so the turn event after a draw carries them, and the
+        #: first public event of the next other move too
+        self.draw_run: list[list[int]] = []
+        #: the columns' cards nobody has seen yet: the cards under the top
+        #: of the shuffled columns (a card put under a column was announced)
+        self.unseen: set[int] = {c for column in self.columns for c in column[1:]}
+        #: the index in the log of the last move that brought a hidden card
+        #: to light (a card from the talon, a column's unseen card on top):
+        #: moves up to it can never be taken back
+        self.revealed_at = -1
         #: the cards in this game (the rest were removed for the number of players)
         self.in_play: tuple[int, ...] = tuple(sorted(
             ones + [c for col in self.columns for c in col] + self.monad_pile))
@@ -370,9 +392,10 @@ class Monad(TurnGame):
                 if gained is None:
                     continue
                 a, b = ids1[0], ids2[0]
+                cost = CARD_VALUE[a] + CARD_VALUE[b]
                 out.append(Action(combine_text(a, b, False),
                                   partial(combine_label, a, b, gained, relative, None, False),
-                                  COMBINE, (a, b, False)))
+                                  COMBINE, (a, b, False), caution=costly(cost, VALUE[rank + 1])))
                 if relative is None and rank >= BI and bonus_up and BONUS_PARTNER[c1] == c2:
                     chain, talon_one = self.bonus_chain(rank)
                     if chain or talon_one:
@@ -393,7 +416,8 @@ class Monad(TurnGame):
                 continue
             for paid in useful_payments(hand, target):
                 out.append(Action(acquire_text(target, paid), partial(acquire_label, gained, paid),
-                                  ACQUIRE, (target, paid)))
+                                  ACQUIRE, (target, paid),
+                                  caution=costly(sum(CARD_VALUE[c] for c in paid), VALUE[target])))
             if builders:
                 out.append(Action(build_text(target), partial(build_label, gained), BUILD,
                                   (target,)))
@@ -442,7 +466,8 @@ class Monad(TurnGame):
                                   UNPAY, (last,)))
         if total >= needed:
             gained: int = self.top(target)  # type: ignore[assignment]
-            out.append(Action("done", partial(done_label, gained, tuple(paying), total), DONE))
+            out.append(Action("done", partial(done_label, gained, tuple(paying), total), DONE,
+                              caution=costly(total, needed)))
         out.append(CANCEL_ACTION)
         return out
 
@@ -611,7 +636,8 @@ class Monad(TurnGame):
             text = acquire_text(target, paid)
             found = legal.get(text)
             if found is None:  # a valid payment that is not listed (overpaying)
-                found = Action(text, partial(acquire_label, top, paid), ACQUIRE, (target, paid))
+                found = Action(text, partial(acquire_label, top, paid), ACQUIRE, (target, paid),
+                               caution=costly(total, needed))
             return found, None
 
         if kind == JUMP:
@@ -748,6 +774,19 @@ class Monad(TurnGame):
     # --- moves ----------------------------------------------------------------
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        """The move; the draws in a row before a move other than a draw go
+        with its first public event (``data["draws"]``), so that a listener
+        hears the draws it has not heard yet with that move."""
+        events = self._move(seat, action)
+        if action.kind != DRAW and self.draw_run:  # the first move after draws
+            for i, event in enumerate(events):
+                if event.visible_to is None:
+                    events[i] = Event(event.kind, event.seat, {**event.data, "draws": self.draw_run})
+                    self.draw_run = []
+                    break
+        return events
+
+    def _move(self, seat: int, action: Action) -> list[Event]:
         kind = action.kind
         data = action.data
         if kind == COMBINE:
@@ -779,6 +818,9 @@ class Monad(TurnGame):
         if kind == DRAW:
             card = self.talon.pop()
             insort(self.hands[seat], card)
+            self._revealed()
+            following = (seat + 1) % self.players
+            self.draw_run = [*self.draw_run, [seat, following, len(self.talon)]][-self.players:]
             events.append(Event("draw", seat, {"talon": len(self.talon)}))
             events.append(Event("drawn", seat, {"card": card}, visible_to=(seat,)))
             self.passes = 0
@@ -797,7 +839,7 @@ class Monad(TurnGame):
         else:  # END
             events.append(Event("end_turn", seat, {}))
             self.passes = 0
-        self._next_turn(events)
+        self._next_turn(events, kind == DRAW)
         return events
 
     def _payment_event(self, seat: int) -> Event:
@@ -813,9 +855,18 @@ class Monad(TurnGame):
             card = self.monad_pile.pop()
             self.monads[seat].append(card)
         else:
-            card = self.columns[rank - 1].pop(0)
+            column = self.columns[rank - 1]
+            card = column.pop(0)
             insort(self.hands[seat], card)
+            if column and column[0] in self.unseen:
+                self.unseen.discard(column[0])
+                self._revealed()
         return card
+
+    def _revealed(self) -> None:
+        """The move being made brings a hidden card to light: it (and every
+        move before it) can no longer be taken back."""
+        self.revealed_at = len(self.log)
 
     def _combine(self, seat: int, a: int, b: int, bonus: bool) -> list[Event]:
         hand = self.hands[seat]
@@ -837,10 +888,14 @@ class Monad(TurnGame):
                 card = column.pop(0)
                 insort(hand, card)
                 taken.append(card)
+                if column and column[0] in self.unseen:
+                    self.unseen.discard(column[0])
+                    self._revealed()
             else:
                 if self.talon:
                     from_talon = self.talon.pop()
                     insort(hand, from_talon)
+                    self._revealed()
             self.bonus[seat] = False
         paid = sorted((a, b), key=text_order)
         events = [Event("combine", seat, {
@@ -938,13 +993,19 @@ class Monad(TurnGame):
         self._place_queue(seat, events)
         return events
 
-    def _next_turn(self, events: list[Event]) -> None:
+    def _next_turn(self, events: list[Event], after_draw: bool = False) -> None:
+        """The next player's turn; ``after_draw``: the turn passes after a
+        draw, and its event carries the draws in a row (``data["draws"]``),
+        said with the turn."""
         turn = self.turn = (self.turn + 1) % self.players
         self.phase = START
         self.actions_taken = 0
         restored = not self.bonus[turn]
         self.bonus[turn] = True
-        events.append(Event("turn", turn, {"phase": START, "bonus_restored": restored}))
+        data: dict[str, Any] = {"phase": START, "bonus_restored": restored}
+        if after_draw:
+            data["draws"] = [list(r) for r in self.draw_run]
+        events.append(Event("turn", turn, data))
 
     def _stalemate(self) -> list[Event]:
         values = [hand_value(h) for h in self.hands]
@@ -961,6 +1022,30 @@ class Monad(TurnGame):
             "winners": list(self.winners), "monads": [len(m) for m in self.monads],
             "reason": "stalemate", "hand_values": list(values),
         })]
+
+    # --- taking a move back -------------------------------------------------------
+
+    def takeback(self, seat: int) -> int:
+        """One move of ``seat``'s turn under way can be taken back (1 log
+        entry): a combine, an acquisition, a jump, a step of a payment or a
+        card put under a column, as long as it brought nothing hidden to
+        light (no One from the talon, no column card nobody had seen on
+        top) and the turn has not passed. 0 otherwise."""
+        if self.over or seat != self.turn or not self.log:
+            return 0
+        last = len(self.log) - 1
+        if self.log[last][0] != seat or self.revealed_at >= last:
+            return 0
+        return 1
+
+    def why_no_takeback(self, seat: int) -> Msg:
+        if self.over:
+            return Msg("core.game_over")
+        if seat != self.turn:
+            return Msg("monad.takeback.not_turn")
+        if not self.log or self.log[-1][0] != seat:
+            return Msg("monad.takeback.turn_start")
+        return Msg("monad.takeback.revealed")
 
     # --- automatic play -------------------------------------------------------
 

@@ -135,7 +135,7 @@ def test_combining_two_quints_with_the_bonus_into_a_monad():
         "Du vereinigst Quint rot und Quint dunkelblau zu einer Monad. Du nimmst den Bonus: Quad rot (warm), "
         "Tri orange (warm), Bi rot (warm) und ein Einer vom Talon. Deine Bonuskarte liegt bis zu deinem "
         "nächsten Zug verdeckt. Du hast jetzt 2 Monaden.",
-        "du: ver 5r 5db > M; Bonus 4r 3o 2r 1 Talon; du 2M")
+        "du: ver 5r 5db > M; Bonus 4r 3o 2r 1 Talon; du: 2M")
 
 
 def test_a_relative_standing_in_for_a_higher_rank():
@@ -143,7 +143,7 @@ def test_a_relative_standing_in_for_a_higher_rank():
     events = game.apply(0, "combine 5D 2Y")
     assert both(game, events, viewer=1)[0] == (
         "Ute combines Quint dark blue with the relative Bi yellow, standing in for a Quint, into a Monad. "
-        "Ute now has 1 Monad.", "Ute: comb 5db 2y* > M; Ute 1M")
+        "Ute now has 1 Monad.", "Ute: comb 5db 2y* > M; Ute: 1M")
     assert said(game, events, viewer=0, lang="de")[0] == (
         "Du vereinigst Quint dunkelblau mit der Verwandten Bi gelb, die für eine Quint steht, zu einer Monad. "
         "Du hast jetzt 1 Monad.")
@@ -201,8 +201,9 @@ def test_draw_flip_pass_end_and_the_drawn_card():
     events = game.apply(1, "draw")
     # the drawer hears the card; the others how many are left
     assert said(game, events, viewer=1)[0] == "You draw One light blue (cold)."
-    assert said(game, events, viewer=0)[0] == "Ben draws a card from the talon; 1 left."
-    assert said(game, events, viewer=0, lang="de")[0] == "Ben zieht eine Karte vom Talon; noch 1."
+    # the others hear the draw with the turn it passes: one message
+    assert said(game, events, viewer=0) == ["Ben draws a card from the talon; 1 left. Your turn."]
+    assert said(game, events, viewer=0, lang="de") == ["Ben zieht eine Karte vom Talon; noch 1. Du bist am Zug."]
     game = place(new_game(2), hands=["1R", "1G 1G 2Y"], columns=["", "", "", ""], turn=1, phase="acting",
                  actions_taken=1)
     events = game.apply(1, "end")
@@ -227,7 +228,7 @@ def test_the_end_by_monads_in_teams_and_by_stalemate():
     events = game.apply(0, "pass") + game.apply(1, "pass")
     assert both(game, events, viewer=1)[-1] == (
         "Everyone passed in a row: the game ends. Monads: Ute 1 and you 1. Hand values: Ute 1 and you 2. "
-        "You win.", "stalemate; M 1 1; values 1 2; won: you")
+        "You win.", "stalemate; M Ute: 1, you: 1; values Ute: 1, you: 2; won: you")
     assert said(game, events, viewer=0, lang="de")[-1].endswith("Handwerte: du 1 und Ben 2. Ben gewinnt.")
     two = Event("game_over", None, {"winners": [0, 1], "monads": [1, 1], "reason": "stalemate",
                                     "hand_values": [2, 2]})
@@ -278,7 +279,7 @@ def test_columns_piles_and_players_zones():
     players = n.player_items(view)
     assert players[0].speech == "Ute: 7 cards, 1 Monad, identity colour yellow, bonus card face up, to play"
     assert players[1].speech == "Ben: 2 cards, 0 Monads, identity colour light blue, bonus card face down"
-    assert players[1].braille == "Ben 2c 0M lb b-"
+    assert players[1].braille == "Ben: 2c 0M lb b-"
     assert narrator(game, lang="de").player_items(view)[1].speech == (
         "Ben: 2 Karten, 0 Monaden, Stammfarbe hellblau, Bonuskarte verdeckt")
 
@@ -289,7 +290,7 @@ def test_hand_items_say_what_each_card_can_do():
     legal = game.legal_actions(0)
     n = narrator(game)
     items = n.hand_items(view, legal)
-    assert items[4].speech.startswith("Bi yellow (warm, relative): ") and items[4].braille.startswith("2y* +")
+    assert items[4].speech.startswith("Bi yellow (warm, relative): ") and items[4].braille.startswith("2y*, ") and items[4].braille.endswith(" moves")
     moves = n.actions_for_hand_item(view, 4, legal)
     assert moves and all("2Y" in a.text.split() for a in moves)
     values = [game.action_value(a) for a in moves]
@@ -389,9 +390,10 @@ def test_moves_are_grouped_by_kind_and_sorted_by_value_best_first(lang):
     top = next(i for i in items if i.id == best[0])
     net = {"en": "net +11", "de": "netto +11"}[lang]
     assert top.speech.endswith(net)
-    assert top.braille == {"en": "jump 4r < 1r 1o 1y 1lb 1db +11", "de": "übs 4r < 1r 1o 1ge 1hb 1db +11"}[lang]
+    assert top.braille == {"en": "jump 4r < 1r 1o 1y 1lb 1db, net +11", "de": "übs 4r < 1r 1o 1ge 1hb 1db, netto +11"}[lang]
     combine = next(i for i in items if i.id == "combine 2Y 2G bonus")
-    assert combine.braille == {"en": "comb 2y 2g > 3o +bonus +2", "de": "ver 2ge 2gn > 3o +Bonus +2"}[lang]
+    assert combine.braille == {"en": "comb 2y 2g > 3o and bonus, net +2",
+                                "de": "ver 2ge 2gn > 3o und Bonus, netto +2"}[lang]
 
 
 def test_the_value_is_reckoned_from_the_view_and_is_the_games():

@@ -459,7 +459,8 @@ def test_decision_bonus_once_per_turn_face_up_again_at_the_next_turn():
     assert events[1].data == {"phase": "start", "bonus_restored": False}
     assert game.bonus == [False, True]  # face down during the others' turns
     events = game.apply(1, "draw")
-    assert find(events, "turn").data == {"phase": "start", "bonus_restored": True}
+    turn = find(events, "turn").data
+    assert turn["phase"] == "start" and turn["bonus_restored"] is True
     assert game.bonus == [True, True]
     assert "combine 3O 3L bonus" in texts(game)
 

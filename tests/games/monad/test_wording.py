@@ -97,7 +97,7 @@ def test_a_win_with_one_monad_says_one_monad():
     over = Event("game_over", None, {"winners": [1], "monads": [0, 1], "reason": "monads"})
     game = new_game(2)
     assert said(game, [over], viewer=1)[0] == ("You win with 1 Monad! Monads: Ute 0 and you 1.",
-                                               "over, won: you; M 0 1")
+                                               "over, won: you; M Ute: 0, you: 1")
     assert said(game, [over], viewer=0)[0][0] == "Ben wins with 1 Monad! Monads: you 0 and Ben 1."
     assert said(game, [over], viewer=1, lang="de")[0][0] == "Du gewinnst mit 1 Monad! Monaden: Ute 0 und du 1."
     assert said(game, [over], viewer=0, lang="de")[0][0] == "Ben gewinnt mit 1 Monad! Monaden: du 0 und Ben 1."

@@ -216,6 +216,11 @@ monad-say-seat =
         [you] du { $count }
        *[other] { $player } { $count }
     }
+    .br =
+        { $who ->
+            [you] du: { $count }
+           *[other] { $player }: { $count }
+        }
 monad-say-dealt = Deine Karten: { $hand }
     .br = Hand { $cards }
 monad-say-turn =
@@ -263,8 +268,8 @@ monad-say-combine-monads =
     }
     .br =
         { $who ->
-            [you] du { $count }M
-           *[other] { $player } { $count }M
+            [you] du: { $count }M
+           *[other] { $player }: { $count }M
         }
 monad-say-bonus =
     { $who ->
@@ -505,7 +510,7 @@ monad-say-team = { $players }: { $count ->
         [one] 1 Monad
        *[other] { $count } Monaden
     }
-    .br = { $players } { $count }
+    .br = { $players }: { $count }
 monad-say-versus = { $first } gegen { $second }
 monad-say-opponent =
     { $who ->
@@ -531,7 +536,7 @@ monad-say-player = { $name }: { $count ->
         [one] 1 Monad
        *[other] { $monads } Monaden
     }, Stammfarbe { $stamm }, Bonuskarte { $bonus }
-    .br = { $name } { $count }K { $monads }M { $stamm } { $bonus }
+    .br = { $name }: { $count }K { $monads }M { $stamm } { $bonus }
 monad-say-player-partner = Partner { $partner }
 monad-say-player-turn = am Zug
     .br = dran
@@ -540,7 +545,13 @@ monad-say-item-moves =
         [one] { $card }: 1 Zug
        *[other] { $card }: { $count } Züge
     }
-monad-say-item-none = { $card }: jetzt kein Zug
+    .br =
+        { $count ->
+            [one] { $card }, 1 Zug
+           *[other] { $card }, { $count } Züge
+        }
+monad-say-item-none = { $card }: jetzt kein Zug: { $reasons }.
+    .br = { $card }, kein Zug: { $reasons }
 monad-say-group = { $name }, { $count ->
         [one] 1 Möglichkeit
        *[other] { $count } Möglichkeiten
@@ -554,13 +565,15 @@ monad-say-group-build = Karte für Karte bezahlen
 monad-say-group-other = Weitere Züge
 monad-say-valued = { $label }; netto { $value }
 monad-say-act-combine =
-    .br = ver { $cards } > { $gained } { $value }
+    .br = ver { $cards } > { $gained }, netto { $value }
 monad-say-act-combine-bonus =
-    .br = ver { $cards } > { $gained } +Bonus { $value }
+    .br = ver { $cards } > { $gained } und Bonus, netto { $value }
+monad-say-act-combine-relative =
+    .br = ver { $partner } { $relative } Verwandte als { $rank } > { $gained }, netto { $value }
 monad-say-act-acquire =
-    .br = erw { $target } < { $cards } { $value }
+    .br = erw { $target } < { $cards }, netto { $value }
 monad-say-act-jump =
-    .br = übs { $target } < { $cards } { $value }
+    .br = übs { $target } < { $cards }, netto { $value }
 monad-say-act-build =
     .br = zahle für { $target }
 monad-zone-columns = Kolonnen
@@ -576,7 +589,7 @@ monad-keydesc-end = den Zug beenden
 monad-keydesc-draw = eine Karte vom Talon ziehen, oder den Ablegestapel flippen, wenn der Talon leer ist
 monad-keydesc-pass = passen (nur wenn du sonst nichts tun kannst)
 monad-keydesc-build = die oberste Karte der gewählten Kolonne, eine Monad oder den gewählten Erwerb Karte für Karte bezahlen
-monad-keydesc-column = oberste Karte und Länge der Bi-, Tri-, Quad- oder Quint-Kolonne vorlesen
+monad-keydesc-column = oberste Karte und Länge der Bi-, Tri-, Quad- oder Quint-Kolonne vorlesen; in deiner Hand wählt eine Zahl diese Karte
 monad-keydesc-monads = der Monaden-Stapel und die Monaden aller Spieler
 monad-keydesc-columns = zu den Kolonnen
 monad-keydesc-piles = zu den Monaden, zum Talon und zum Ablegestapel
@@ -592,3 +605,36 @@ monad-labels-identity_code = Stammkarte, dann ihre Farbe
 monad-labels-bonus_code = Bonuskarte
 monad-labels-colour = dann die Farbe: { $name }
 monad-labels-example = Beispiel: { $name }; die Rangziffer mit Zahlzeichen, dann die Farbe (ein Buchstabe a bis j nach einer Ziffer bekommt das Buchstabenzeichen)
+monad-caution-costly = Teuer: du gibst { $cost } und bekommst { $gain }.
+monad-takeback-not_turn = Zurücknehmen kannst du nur einen Zug deines eigenen Zuges, und nur solange er dauert.
+monad-takeback-turn_start = Dein Zug hat gerade begonnen: es gibt noch nichts aus diesem Zug zurückzunehmen.
+monad-takeback-revealed = Dieser Zug hat eine verdeckte Karte aufgedeckt, eine Karte vom Talon oder eine Kolonnenkarte, die noch niemand gesehen hatte: er bleibt.
+monad-say-draws =
+    { $count ->
+        [one] { $players } zieht eine Karte vom Talon; noch { $talon }.
+       *[other] { $players } ziehen je eine Karte vom Talon; noch { $talon }.
+    }
+    .br = { $players } zog, Talon { $talon }
+monad-say-draws-turn =
+    { $count ->
+        [one] { $players } zieht eine Karte vom Talon; noch { $talon }. Du bist am Zug.
+       *[other] { $players } ziehen je eine Karte vom Talon; noch { $talon }. Du bist am Zug.
+    }
+    .br = { $players } zog, Talon { $talon }; du bist dran
+monad-say-bonus_restored = Deine Bonuskarte liegt wieder offen.
+    .br = b+
+monad-why-order = wähle zuerst die Karte, die unter die { $rank }-Kolonne kommt
+monad-why-pay_rank = eine { $rank } kann keine { $target } bezahlen
+monad-why-pay_all = alle, die du davon hast, sind schon in der Zahlung
+monad-why-no_partner = keine { $temp }e Karte vom Rang { $rank } und keine Verwandte, mit der du sie vereinigen kannst
+monad-why-relative_partner = keine { $temp }e Karte, mit der du deine Verwandte vereinigen kannst
+monad-why-columns_empty = die Kolonnen, die sie ergäbe, sind leer
+monad-why-column_empty = die { $rank }-Kolonne ist leer
+monad-why-monads_gone = es sind keine Monaden mehr übrig
+monad-why-nothing_above = über ihr ist nichts mehr zu erwerben
+monad-why-too_little = deine Karten unter der { $target } sind { $total } wert, eine { $target } kostet { $needed }
+monad-why-pay_by_card = keine aufgeführte Zahlung braucht sie, aber sie kann Karte für Karte eine { $target } bezahlen (Taste B)
+monad-say-recap = Deine Hand: { $hand } Kolonnen: { $columns }. Monaden: { $monads }; noch { $pile }. Talon { $talon }, Ablegestapel { $discard }.
+    .br = { $hand } | { $columns } | M { $monads }; Stapel { $pile } | Talon { $talon } Ablage { $discard }
+monad-say-recap-empty = kein { $rank }
+monad-key-no_column = { $number } liest hier nichts: 1 bis 4 lesen die Bi-, Tri-, Quad- und Quint-Kolonne; in deiner Hand wählt eine Zahl diese Karte.

@@ -216,6 +216,11 @@ monad-say-seat =
         [you] you { $count }
        *[other] { $player } { $count }
     }
+    .br =
+        { $who ->
+            [you] you: { $count }
+           *[other] { $player }: { $count }
+        }
 monad-say-dealt = Your cards: { $hand }
     .br = hand { $cards }
 monad-say-turn =
@@ -263,8 +268,8 @@ monad-say-combine-monads =
     }
     .br =
         { $who ->
-            [you] you { $count }M
-           *[other] { $player } { $count }M
+            [you] you: { $count }M
+           *[other] { $player }: { $count }M
         }
 monad-say-bonus =
     { $who ->
@@ -505,7 +510,7 @@ monad-say-team = { $players }: { $count ->
         [one] 1 Monad
        *[other] { $count } Monads
     }
-    .br = { $players } { $count }
+    .br = { $players }: { $count }
 monad-say-versus = { $first } against { $second }
 monad-say-opponent =
     { $who ->
@@ -531,7 +536,7 @@ monad-say-player = { $name }: { $count ->
         [one] 1 Monad
        *[other] { $monads } Monads
     }, identity colour { $stamm }, bonus card { $bonus }
-    .br = { $name } { $count }c { $monads }M { $stamm } { $bonus }
+    .br = { $name }: { $count }c { $monads }M { $stamm } { $bonus }
 monad-say-player-partner = partner { $partner }
 monad-say-player-turn = to play
     .br = turn
@@ -540,7 +545,13 @@ monad-say-item-moves =
         [one] { $card }: 1 move
        *[other] { $card }: { $count } moves
     }
-monad-say-item-none = { $card }: no move now
+    .br =
+        { $count ->
+            [one] { $card }, 1 move
+           *[other] { $card }, { $count } moves
+        }
+monad-say-item-none = { $card }: no move now: { $reasons }.
+    .br = { $card }, no move: { $reasons }
 monad-say-group = { $name }, { $count ->
         [one] 1 option
        *[other] { $count } options
@@ -554,13 +565,15 @@ monad-say-group-build = Pay card by card
 monad-say-group-other = Other moves
 monad-say-valued = { $label }; net { $value }
 monad-say-act-combine =
-    .br = comb { $cards } > { $gained } { $value }
+    .br = comb { $cards } > { $gained }, net { $value }
 monad-say-act-combine-bonus =
-    .br = comb { $cards } > { $gained } +bonus { $value }
+    .br = comb { $cards } > { $gained } and bonus, net { $value }
+monad-say-act-combine-relative =
+    .br = comb { $partner } { $relative } relative as { $rank } > { $gained }, net { $value }
 monad-say-act-acquire =
-    .br = acq { $target } < { $cards } { $value }
+    .br = acq { $target } < { $cards }, net { $value }
 monad-say-act-jump =
-    .br = jump { $target } < { $cards } { $value }
+    .br = jump { $target } < { $cards }, net { $value }
 monad-say-act-build =
     .br = pay for { $target }
 monad-zone-columns = Columns
@@ -576,7 +589,7 @@ monad-keydesc-end = end your turn
 monad-keydesc-draw = draw a card from the talon, or flip the discard pile when the talon is empty
 monad-keydesc-pass = pass (only when you can do nothing else)
 monad-keydesc-build = pay card by card for the focused column's top card, the Monad pile, or the focused acquire move
-monad-keydesc-column = read the top card and length of the Bi, Tri, Quad or Quint column
+monad-keydesc-column = read the top card and length of the Bi, Tri, Quad or Quint column; in your hand a number picks that card
 monad-keydesc-monads = the Monad pile and everyone's Monads
 monad-keydesc-columns = go to the columns
 monad-keydesc-piles = go to the Monads, the talon and the discard pile
@@ -592,3 +605,36 @@ monad-labels-identity_code = identity card (Stamm), then its colour
 monad-labels-bonus_code = Bonus card
 monad-labels-colour = then the colour: { $name }
 monad-labels-example = example: { $name }; the rank digit with the number sign, then the colour (a letter a to j after a digit gets the letter sign)
+monad-caution-costly = Costly: you give { $cost } and gain { $gain }.
+monad-takeback-not_turn = Only a move of your own turn can be taken back, and only while your turn lasts.
+monad-takeback-turn_start = Your turn has just begun: there is no move of this turn to take back.
+monad-takeback-revealed = That move brought a hidden card to light, a card from the talon or a column's card nobody had seen: it stays.
+monad-say-draws =
+    { $count ->
+        [one] { $players } draws a card from the talon; { $talon } left.
+       *[other] { $players } each draw a card from the talon; { $talon } left.
+    }
+    .br = { $players } drew, talon { $talon }
+monad-say-draws-turn =
+    { $count ->
+        [one] { $players } draws a card from the talon; { $talon } left. Your turn.
+       *[other] { $players } each draw a card from the talon; { $talon } left. Your turn.
+    }
+    .br = { $players } drew, talon { $talon }; your turn
+monad-say-bonus_restored = Your bonus card is face up again.
+    .br = b+
+monad-why-order = first choose the card that goes under the { $rank } column
+monad-why-pay_rank = a { $rank } cannot pay for a { $target }
+monad-why-pay_all = every one you hold is in the payment
+monad-why-no_partner = no { $temp } { $rank } or relative to combine it with
+monad-why-relative_partner = no { $temp } card to combine your relative with
+monad-why-columns_empty = the columns it would combine into are empty
+monad-why-column_empty = the { $rank } column is empty
+monad-why-monads_gone = no Monads are left
+monad-why-nothing_above = nothing above it is left to acquire
+monad-why-too_little = your cards below the { $target } are worth { $total }, the { $target } costs { $needed }
+monad-why-pay_by_card = no listed payment needs it, but it can pay card by card for the { $target } (key B)
+monad-say-recap = Your hand: { $hand } Columns: { $columns }. Monads: { $monads }; { $pile } left. Talon { $talon }, discard pile { $discard }.
+    .br = { $hand } | { $columns } | M { $monads }; pile { $pile } | talon { $talon } discard { $discard }
+monad-say-recap-empty = no { $rank }
+monad-key-no_column = { $number } reads nothing here: 1 to 4 read the Bi, Tri, Quad and Quint column; in your hand a number picks that card.
