@@ -390,6 +390,13 @@ def _score(board, surplus, m: int) -> Arrangement:
     )
 
 
+def score_experts(board, surplus, twenty: bool = False) -> Arrangement:
+    """What an experts board achieves as it lies (no search): its groups,
+    value pieces and left-over tiles. The cautions of passing a tile use it
+    on the proposal with that tile's place emptied."""
+    return _score(list(board), list(surplus), 4 if twenty else 3)
+
+
 @lru_cache(maxsize=4096)
 def _best_experts(tiles: tuple[int, ...], row_colours: tuple[int, ...],
                   twenty: bool) -> Arrangement:

@@ -15,8 +15,8 @@ ends with its tiles' colours ("Red: S, G; yellow: A").
 Braille forms (the legend says them): a tile is its letter in lower case
 and its colour's short form of games/colours.py (``ur`` U red, ``üge`` Ü
 gelb), a Pulok ``*``. A row is its number (and, for experts, its colour),
-then its four words with ``-`` for an empty place: ``1r sag n-x über
------``; a tile of another colour than its row stands in brackets
+then its four words with ``.`` for an empty place: ``1r sag n.x über
+.....``; a tile of another colour than its row stands in brackets
 (``(uy)``); a simple game's row ends with the colours (``r:sgx y:an``).
 The surplus is ``sp`` / ``üb``; ``!`` marks a tile left over (or, for
 experts, not in a group).
@@ -53,14 +53,20 @@ from accessible_games.games.pulok.tiles import (
     WORD_NAMES,
     WORDS,
     is_pulok,
+    letter_index,
 )
 
 #: the groups of the list of moves, in its order
 GROUPS = ("exchange", "proposal", "hand")
 #: the order of the exchange moves
 EXCHANGE_ORDER = {"take": 0, "keep": 1, "decline": 2, "passon": 3, "pass": 4}
+#: an empty place of a row or a column in braille: one cell in every
+#: braille table (a hyphen is not: German braille joins hyphens and the
+#: space before them into a dash)
+GAP_BR = "."
 #: ids of the zones' items
 ROW_ITEM = "row"
+COLUMN_ITEM = "col"
 ASIDE_ITEM = "aside:"
 GAME_ITEM = "g"
 
@@ -190,12 +196,12 @@ class PulokNarrator(Narrator):
         cells = [board[row * WIDTH + c] for c in range(first, last + 1)]
         name = WORD_NAMES[word]
         if all(t == EMPTY for t in cells):
-            return self.t("pulok.say.word.empty", word=name), "-" * len(cells)
+            return self.t("pulok.say.word.empty", word=name), GAP_BR * len(cells)
 
         def off(tile: int) -> bool:
             return row_colour is not None and not is_pulok(tile) and TILE_COLOUR[tile] != row_colour
 
-        braille = "".join("-" if t == EMPTY else self.pulok_br if is_pulok(t) else
+        braille = "".join(GAP_BR if t == EMPTY else self.pulok_br if is_pulok(t) else
                           f"({self.tile_br(t)})" if off(t) else LETTERS[first + i].lower()
                           for i, t in enumerate(cells))
         if all(t != EMPTY and not off(t) for t in cells):
@@ -256,6 +262,93 @@ class PulokNarrator(Narrator):
         if not 0 <= row < ROWS:
             return self.info(self.t("pulok.say.no_row", row=row + 1))
         speech, braille = self.row_text(view, row)
+        return self.info(speech, braille)
+
+    def _row_brief(self, view: dict[str, Any], row: int) -> str:
+        """Row ``row`` said briefly, for the recap: a whole word by its name
+        ("SAG", "ÜBER with Pulok as B"), else the tiles lying in it, empty
+        words left out ("Row 2, yellow: G, NIX, Ü"); the rows (1 to 6) say
+        each place."""
+        board = view.get("board") or [EMPTY] * (ROWS * WIDTH)
+        experts = view.get("variant") == "experts"
+        colours = view.get("row_colours") or list(range(ROWS))
+        row_colour = colours[row] if experts else None
+        said = []
+        for word in range(len(WORDS)):
+            first, last = WORDS[word]
+            cells = [board[row * WIDTH + c] for c in range(first, last + 1)]
+            whole = all(t != EMPTY and (row_colour is None or is_pulok(t) or TILE_COLOUR[t] == row_colour)
+                        for t in cells)
+            if whole:
+                said.append(self._word(board, row, word, row_colour)[0])  # with its Puloks
+                continue
+            for i, t in enumerate(cells):
+                if t == EMPTY:
+                    continue
+                if is_pulok(t):
+                    said.append(self.t("pulok.say.pulok_as", letter=LETTERS[first + i]))
+                elif row_colour is not None and TILE_COLOUR[t] != row_colour:
+                    said.append(self.tile(t))
+                else:
+                    said.append(LETTERS[first + i])
+        if row_colour is not None:
+            head = self.t("pulok.say.row.coloured", row=row + 1, colour=self.colour(row_colour))
+        else:
+            head = self.t("pulok.say.row.head", row=row + 1)
+        return f"{head}: {', '.join(said)}"
+
+    def column_text(self, view: dict[str, Any], column: int) -> tuple[str, str]:
+        """Column ``column`` (0-14, the place of one letter) of the viewer's
+        board, for Pulok for Experts' column groups: how many tiles, whether
+        they make a group or a value piece, the colours there (a tile by its
+        row's colour, a Pulok as that colour, a tile of another colour by
+        name) and the colours still free, each with its row.
+        ("Column U (12): 3 tiles, a column group. Red in row 1, Pulok as
+        green in row 3, black in row 5; free: yellow in row 2, blue in row 4,
+        white in row 6.", "u 3 group: r *g k; free y b w")."""
+        board = view.get("board") or [EMPTY] * (ROWS * WIDTH)
+        colours = view.get("row_colours") or list(range(ROWS))
+        group = 4 if view.get("twenty") else 3
+        filled, filled_br, free, free_br = [], [], [], []
+        for row in range(ROWS):
+            tile, colour = board[row * WIDTH + column], colours[row]
+            params: dict[str, Any] = {"row": row + 1, "colour": self.colour(colour)}
+            if tile == EMPTY:
+                free.append(self.t("pulok.say.column.free", **params))
+                free_br.append(self.colour_br(colour))
+            elif is_pulok(tile):
+                filled.append(self.t("pulok.say.column.pulok", **params))
+                filled_br.append(self.pulok_br + self.colour_br(colour))
+            elif TILE_COLOUR[tile] != colour:
+                filled.append(self.t("pulok.say.column.other", tile=self.tile(tile), **params))
+                filled_br.append(f"({self.tile_br(tile)})")
+            else:
+                filled.append(self.t("pulok.say.column.tile", **params))
+                filled_br.append(self.colour_br(colour))
+        count = len(filled)
+        kind = "double" if count == 6 else "piece" if count == 5 else "group" if count >= group else "none"
+        head: dict[str, Any] = {"letter": LETTERS[column], "number": column + 1, "count": count, "group": group}
+        speech = self.t(f"pulok.say.column.{kind}", **head) + "."
+        if filled:
+            speech += " " + _cap(", ".join(filled))
+            if free:
+                speech += "; " + self.t("pulok.say.column.free_list", places=", ".join(free))
+            speech += "."
+        braille = self.t(f"pulok.say.column.{kind}.br", **{**head, "letter": LETTERS[column].lower()})
+        if filled:
+            braille += ": " + " ".join(filled_br)
+            if free_br:
+                braille += "; " + self.t("pulok.say.column.free_list.br", places=" ".join(free_br))
+        return speech, braille
+
+    def column(self, view: dict[str, Any], column: int) -> Utterance:
+        """What the column reader says (the columns zone's item, the plain
+        mode's "column 12" / "spalte u"): column ``column`` (0-14)."""
+        if view.get("board") is None:
+            return self.info(self.t("pulok.say.no_board"))
+        if not 0 <= column < WIDTH:
+            return self.info(self.t("pulok.say.no_column", column=column + 1))
+        speech, braille = self.column_text(view, column)
         return self.info(speech, braille)
 
     def _shown_rows(self, view: dict[str, Any]) -> list[int]:
@@ -421,7 +514,7 @@ class PulokNarrator(Narrator):
                          self.lang)
 
     def _per_seat_br(self, numbers: list[Any]) -> str:
-        return " ".join(self.t("pulok.say.score.br", player=self.name(s), score=n) for s, n in enumerate(numbers))
+        return ", ".join(self.t("pulok.say.score.br", player=self.name(s), score=n) for s, n in enumerate(numbers))
 
     def event(self, event: Event) -> Utterance | None:
         if not event.visible(self.viewer):
@@ -520,11 +613,17 @@ class PulokNarrator(Narrator):
         return Utterance(_cap(speech) + ".", braille, Category.OWN, Priority.QUEUE)
 
     def _on_row_colour(self, e: Event) -> Utterance:
+        """A row's new colour, the other row's, and the tiles that went with
+        their colour into each of the two rows."""
         d = e.data
         colour = d.get("colour", 0)
-        return self._two("pulok.say.row_colour", None, {"colour": self.colour(colour)},
-                         {"colour": self.colour_br(colour)}, Category.OWN,
-                         row=d.get("row", 0) + 1, other=d.get("swapped_row", 0) + 1)
+        former = d.get("former", 0)
+        here, there = d.get("tiles_here", 0), d.get("tiles_there", 0)
+        return self._two("pulok.say.row_colour", None,
+                         {"colour": self.colour(colour), "former": self.colour(former)},
+                         {"colour": self.colour_br(colour), "former": self.colour_br(former)}, Category.OWN,
+                         row=d.get("row", 0) + 1, other=d.get("swapped_row", 0) + 1,
+                         here=here, there=there, moved=here + there)
 
     def _on_arranged(self, e: Event) -> Utterance:
         moves = e.data.get("moves", 0)
@@ -723,6 +822,48 @@ class PulokNarrator(Narrator):
         braille = "; ".join([r[1] for r in rows] + [surplus[1]])
         return self.info(speech, braille)
 
+    def recap(self, view: dict[str, Any]) -> Utterance:
+        """Where the player stands, in one line (said when the turn comes,
+        on I and "recap"): the exchange (the tile offered to the player, the
+        tile drawn or just received, or who is to play), the call, the board
+        row by row (the rows holding tiles and the goal rows; empty rows
+        named together), the surplus, whether the board lies as proposed,
+        what the proposal achieves and lacks, and the bag."""
+        if view.get("board") is None or view.get("tiles") is None:
+            return self.table(view)
+        parts: list[tuple[str, str]] = []
+        offer, giver = view.get("offer"), view.get("offer_from")
+        if (view.get("phase") == "offer" and offer is not None and view.get("turn") == self.viewer
+                and not view.get("over")):
+            parts.append((self.t("pulok.say.recap.offer", tile=self.tile(offer), giver=self.name(giver)),
+                          self.offer_text(view)[1]))
+        else:
+            parts.append(self.offer_text(view))
+        call = self.call_text(view)
+        if call:
+            parts.append(call)
+        shown = self._shown_rows(view)
+        board = view["board"]
+        empty = [r for r in shown if all(board[r * WIDTH + c] == EMPTY for c in range(WIDTH))]
+        parts += [(self._row_brief(view, r), self.row_text(view, r)[1]) for r in shown if r not in empty]
+        if empty:
+            rows = [str(r + 1) for r in empty]
+            parts.append((self.t("pulok.say.recap.empty_rows", count=len(rows), rows=join_list(rows, self.lang)),
+                          self.t("pulok.say.recap.empty_rows.br", rows=", ".join(rows))))
+        parts.append(self.surplus_text(view))
+        goal = view.get("goal")
+        if goal:
+            moves = self.changes(list(board), list(view.get("surplus") or []), self._best(view).board)
+            if moves:
+                parts.append((self.t("pulok.say.recap.moves", count=len(moves)),
+                              self.t("pulok.say.recap.moves.br", count=len(moves))))
+            else:
+                parts.append((self.t("pulok.say.recap.laid"), self.t("pulok.say.recap.laid.br")))
+            parts.append(self._goal_text(view, goal))
+        parts.append(self.bag_text(view))
+        speech = " ".join(p if p.endswith((".", "!")) else p + "." for p, _ in parts if p)
+        return Utterance(speech, "; ".join(b for _, b in parts if b), Category.INFO, Priority.POLITE)
+
     def table(self, view: dict[str, Any]) -> Utterance:
         """The offer, the call, the bag and the set-aside tiles."""
         parts = [self.offer_text(view)]
@@ -791,7 +932,7 @@ class PulokNarrator(Narrator):
         forms = COLOUR_BRAILLE[self.lang]
         colours = [self.t("pulok.legend.colour", code=forms[c], colour=self.t(f"colour.{c}.name")) for c in COLOURS]
         return self.info(self.t("pulok.legend", colours=colours, example=f"u{forms['red']}",
-                                yellow=f"ü{forms['yellow']}", red=forms["red"],
+                                yellow=f"ü{forms['yellow']}", red=forms["red"], yellow_br=forms["yellow"],
                                 surplus=self.t("pulok.say.surplus.br")))
 
     # --- questions typed in the line mode ---------------------------------------
@@ -804,6 +945,15 @@ class PulokNarrator(Narrator):
             return None
         if words[0] in ("row", "zeile", "reihe") and len(words) == 2 and words[1].isdigit():
             return self.row(view, int(words[1]) - 1)
+        if words[0] in ("column", "col", "spalte") and len(words) == 2:
+            if view.get("variant") != "experts":
+                return self.info(self.t("pulok.say.columns_experts"))
+            if words[1].isdigit():
+                return self.column(view, int(words[1]) - 1)
+            letter = letter_index(words[1])
+            if letter is not None:
+                return self.column(view, letter)
+            return self.info(self.t("pulok.say.no_column_letter", text=words[1]))
         phrase = " ".join(words)
         if phrase in ("proposal", "propose", "vorschlag", "vorschlagen"):
             return self.proposal(view)
@@ -860,7 +1010,7 @@ class PulokNarrator(Narrator):
         said = [Msg("pulok.say.change", player=self.name(s), score=scores[s] if s < len(scores) else "?",
                     sign=_sign(d), points=abs(d)) for s, d in enumerate(deltas)]
         changes = _cap(join_list([render(m, self.lang) for m in said], self.lang))  # a sentence's start
-        changes_br = " ".join(self.t("pulok.say.change.br", **m.params) for m in said)
+        changes_br = ", ".join(self.t("pulok.say.change.br", **m.params) for m in said)
         if caller is None:
             speech = self.t("pulok.say.game.undecided", game=number, changes=changes, scores=self._per_seat(scores))
             braille = self.t("pulok.say.game.undecided.br", game=number, scores=changes_br)
@@ -874,7 +1024,12 @@ class PulokNarrator(Narrator):
     # --- zones for list front ends ------------------------------------------
 
     def areas(self) -> list[Area]:
-        return [Area("board", Msg("pulok.zone.board"), "b"), Area("offer", Msg("pulok.zone.offer"), "o")]
+        """The board, the offer, and for Pulok for Experts the board's
+        columns (its column groups)."""
+        areas = [Area("board", Msg("pulok.zone.board"), "b")]
+        if self.variant == "experts":
+            areas.append(Area("columns", Msg("pulok.zone.columns"), "c"))
+        return areas + [Area("offer", Msg("pulok.zone.offer"), "o")]
 
     def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
         if key == "board":
@@ -890,6 +1045,10 @@ class PulokNarrator(Narrator):
                 goal = self.missing(view)
                 items.append(Item("goal", goal.speech, goal.braille))
             return items
+        if key == "columns":
+            if view.get("board") is None:
+                return [Item("none", self.t("pulok.say.no_board"))]
+            return [Item(f"{COLUMN_ITEM}{c + 1}", *self.column_text(view, c)) for c in range(WIDTH)]
         if key != "offer":
             return []
         items = []

@@ -4,7 +4,9 @@ tiles, else the offered or drawn tile unchanged; with the call as a choice
 when it can be made), V the proposal (what the best arrangement would
 change), Shift+V arrange the board as proposed, W what is still missing
 for the goal, B and O go to the board and to the offer, bag and set-aside
-tiles, 1 to 6 read a row of the board.
+tiles, C (Pulok for Experts) to the board's columns, 1 to 6 read a row of
+the board (7 to 9 say there is no such row: a number never picks a tile
+here).
 
 The numbers replace the table's own "pick a card by number" on this game's
 screen (a tile is picked in the tiles zone, by H and the arrows); the
@@ -13,7 +15,7 @@ other keys are not the table's own.
 In the line mode the same moves are typed (moves.py): ``take``, ``decline``,
 ``keep``, ``pass on``, ``pass ur``, ``pass ur call``, ``arrange``; and the
 questions (describe.py, PulokNarrator.query): ``row 3``, ``proposal``,
-``missing``.
+``missing``, ``column 12`` / ``spalte u`` (experts).
 """
 
 from __future__ import annotations
@@ -34,9 +36,14 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("V,shift+v", "arrange", "pulok.keydesc.arrange", Msg("tui.keyname.shift", name="V")),
     GameKey("w", "missing", "pulok.keydesc.missing", "W"),
     GameKey("b", "zone:board", "pulok.keydesc.board", "B"),
+    GameKey("c", "zone:columns", "pulok.keydesc.columns", "C"),
     GameKey("o", "zone:offer", "pulok.keydesc.offer", "O"),
     *(GameKey(str(n), f"row:{n}", "pulok.keydesc.row", "1-6", in_menu=False, listed=n == 1)
       for n in range(1, ROW_KEYS + 1)),
+    # 7 to 9 would pick a tile by number elsewhere at the table: here the
+    # numbers only ever name rows, so these say there is no such row
+    *(GameKey(str(n), f"row:{n}", "pulok.keydesc.row", "1-6", in_menu=False, listed=False)
+      for n in range(ROW_KEYS + 1, 10)),
 )
 
 
@@ -101,5 +108,9 @@ def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
         return narrator.missing(view) if narrator is not None else None
     if command.startswith("row:"):
         row = int(command.split(":")[1]) - 1
+        if row >= ROW_KEYS:
+            return Msg("pulok.say.no_row", row=row + 1)  # a refusal, with the rows there are
         return narrator.row(view, row) if narrator is not None else None
+    if command == "zone:columns" and view.get("variant") != "experts":
+        return Msg("pulok.say.columns_experts")
     return None  # zone:...: the table goes there

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import hashlib
 from bisect import insort
+from collections import Counter
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -35,6 +37,7 @@ from accessible_games.games.pulok.arrange import (
     missing_letters,
     piece_bonus,
     quick_cannot_complete,
+    score_experts,
 )
 from accessible_games.games.pulok.messages import colour_msg, tile_msg
 from accessible_games.games.pulok.moves import ARRANGE, DECLINE, KEEP, PASS, PASSON, TAKE, parse_move
@@ -67,6 +70,10 @@ DRAWN = "drawn"
 PASSING = "pass"
 OVER = "over"
 
+#: the first words of the moves that arrange a board: they reveal nothing
+#: and end no exchange, so they can be taken back (Game.takeback)
+ARRANGING = ("place", "move", "remove", "colour", "arrange")
+
 #: the winner of a game gains this, plus the value pieces' bonus (experts)
 WIN_POINTS = 20
 #: once the bag is empty, each player makes at most this many exchanges more
@@ -98,6 +105,10 @@ class Pulok(TurnGame):
     max_players = 4
     options_class = PulokOptions
     options: PulokOptions
+    #: 2: a row's colour change moves its tiles with it (Decision 19), so
+    #: the arrangement moves of older saves lay other boards
+    rules_version = 2
+    rules_change = Msg("pulok.rules_change")
 
     # --- set-up -------------------------------------------------------------
 
@@ -123,6 +134,9 @@ class Pulok(TurnGame):
         self.over = False
         self.winners: list[int] = []
         self._reset_legal()
+        #: the cautions of the position ``_caution_version`` by move text (see caution)
+        self._caution_version = -1
+        self._cautions: dict[str, Msg | None] = {}
         events = [Event("match_start", None, {
             "variant": self.variant, "players": n, "handicap": self.handicap, "target": self.target,
             "tiles_each": self.tiles_each, "twenty": self.twenty, "need_piece": self.need_piece})]
@@ -410,7 +424,7 @@ class Pulok(TurnGame):
                 canonical, _ = self.resolve(seat, canonical)
             if canonical is not None:
                 found = next((a for a in self.legal_actions(seat) if a.text == canonical), None)
-        return found
+        return self.cautioned(seat, found) if found is not None else None
 
     def resolve(self, seat: int, canonical: str) -> tuple[str | None, Msg | None]:
         """A move naming a tile by its letter alone ("pass u", "place u 3")
@@ -537,10 +551,20 @@ class Pulok(TurnGame):
             return [Event("arranged", seat, {"moves": moved}, (seat,))]
         verb, tile, start, target, colour = action.data
         if verb == "colour":
+            # the two rows change colours, and their tiles go with their
+            # colour: every tile stays in its colour's row, every Pulok keeps
+            # the colour it stands for (docs/rules/pulok.md, Decision 19)
             rows = self.row_colours[seat]
             other = rows.index(colour)
             rows[other], rows[start] = rows[start], colour
-            return [Event("row_colour", seat, {"row": start, "colour": colour, "swapped_row": other}, (seat,))]
+            mine = slice(start * WIDTH, (start + 1) * WIDTH)
+            theirs = slice(other * WIDTH, (other + 1) * WIDTH)
+            board[mine], board[theirs] = board[theirs], board[mine]
+            here = sum(1 for t in board[mine] if t != EMPTY)  # tiles that came into ``start``
+            there = sum(1 for t in board[theirs] if t != EMPTY)  # tiles that went to ``other``
+            return [Event("row_colour", seat, {"row": start, "colour": colour, "swapped_row": other,
+                                               "former": rows[other], "tiles_here": here,
+                                               "tiles_there": there}, (seat,))]
         if verb == "remove":
             board[start] = EMPTY
             insort(surplus, tile)
@@ -562,9 +586,10 @@ class Pulok(TurnGame):
                                        "auto": False}, (seat,))]
 
     def menu_actions(self, seat: int) -> list[Action]:
-        """The legal actions, then the arrangement moves a menu offers
+        """The legal actions (a costly one with its caution, see
+        :meth:`caution`), then the arrangement moves a menu offers
         (:meth:`arrangement_actions`) that are not among them."""
-        legal = self.legal_actions(seat)
+        legal = [self.cautioned(seat, a) for a in self.legal_actions(seat)]
         texts = {a.text for a in legal}
         return legal + [a for a in self.arrangement_actions(seat) if a.text not in texts]
 
@@ -605,6 +630,120 @@ class Pulok(TurnGame):
             if action is not None:
                 out.append(action)
         return out
+
+    # --- costly moves and taking back ----------------------------------------------
+
+    def cautioned(self, seat: int, action: Action) -> Action:
+        """``action`` with its caution (:meth:`caution`), when it has one."""
+        if action.kind not in (PASS, PASSON, DECLINE) or action.caution is not None:
+            return action
+        caution = self.caution(seat, action)
+        return action if caution is None else replace(action, caution=caution)
+
+    def caution(self, seat: int, action: Action) -> Msg | None:
+        """The warning said before a costly exchange move (a front end makes
+        it only when chosen again): passing a tile the proposal needs (its
+        sentence would lack a letter; for experts, other tiles would fall
+        out of their group or a value piece would be lost), or declining or
+        passing on a tile with which the player could call now. Computed
+        once per position; bots never ask (they use legal_actions)."""
+        if self._caution_version != self._version:
+            self._caution_version = self._version
+            self._cautions = {}
+        if action.text not in self._cautions:
+            self._cautions[action.text] = self._caution_of(seat, action)
+        return self._cautions[action.text]
+
+    def _caution_of(self, seat: int, action: Action) -> Msg | None:
+        if seat != self.turn or self.over:
+            return None
+        tile, call = action.data if action.kind != DECLINE else (action.data[0], False)
+        if call:
+            return None  # the call ends the game: nothing is given away
+        if action.kind == PASS:
+            # a warning only where another pass gives nothing away: when
+            # every pass costs, none is a slip
+            passes = [a.data[0] for a in self.legal_actions(seat) if a.kind == PASS and not a.data[1]]
+            costs = {TILE_KIND[t]: self._needed(seat, t) for t in passes}
+            if all(c is not None for c in costs.values()):
+                return None
+            return costs.get(TILE_KIND[tile])
+        if self.called is not None or not self._would_call(seat, tile):
+            return None
+        if self.phase == DRAWN:
+            return Msg("pulok.caution.keep", tile=tile_msg(TILE_KIND[tile]))
+        return Msg("pulok.caution.take", tile=tile_msg(TILE_KIND[tile]))
+
+    def _needed(self, seat: int, tile: int) -> Msg | None:
+        """Why passing ``tile`` costs: what the proposal would lose."""
+        tiles = self.tiles_of(seat)
+        kind = TILE_KIND[tile]
+        if self.variant != "experts":
+            rest = list(tiles)
+            rest.remove(tile)
+            lacking = Counter(missing_letters(tuple(rest), self.variant)) - \
+                Counter(missing_letters(tuple(tiles), self.variant))
+            if not lacking:
+                return None
+            return Msg("pulok.caution.sentence", tile=tile_msg(kind),
+                       letters=[LETTERS[letter] for letter in sorted(lacking.elements())])
+        best = self._best(tiles, seat)
+        if any(TILE_KIND[t] == kind for t in best.surplus):
+            return None  # a tile alike stays: the proposal loses nothing
+        losses = []
+        for cell in range(CELLS):
+            if best.board[cell] == EMPTY or TILE_KIND[best.board[cell]] != kind:
+                continue
+            board = list(best.board)
+            board[cell] = EMPTY
+            after = score_experts(board, best.surplus, self.twenty)
+            lost = sorted(best.board[c] for c in best.grouped if c != cell and c not in after.grouped)
+            losses.append((len(lost), best.value - after.value, lost))
+        if not losses:
+            return None
+        count, pieces, lost = min(losses, key=lambda x: (x[0], x[1]))  # the Pulok whose loss costs least
+        if count:
+            return Msg("pulok.caution.group", tile=tile_msg(kind), count=count,
+                       tiles=[tile_msg(TILE_KIND[t]) for t in lost])
+        if pieces > 0:
+            return Msg("pulok.caution.piece", tile=tile_msg(kind), count=pieces)
+        return None
+
+    def _would_call(self, seat: int, tile: int) -> bool:
+        """Whether ``seat`` could call after taking (or keeping) ``tile``
+        and passing one of its other tiles."""
+        tiles = self.tiles_of(seat) + [tile]
+        if self.variant != "experts" and quick_cannot_complete(tuple(sorted(tiles)), self.variant):
+            return False  # even all of them cannot fill the sentence
+        # passing x can leave the goal met only if the best arrangement of all
+        # the tiles leaves at most x's penalty over (see _compute_legal)
+        now = self._best(tiles, seat).penalty
+        seen = set()
+        for x in self.tiles_of(seat):
+            kind = TILE_KIND[x]
+            if kind in seen or TILE_PENALTY[x] < now:
+                continue
+            seen.add(kind)
+            rest = list(tiles)
+            rest.remove(x)
+            if self._can_call(rest, seat):
+                return True
+        return False
+
+    def takeback(self, seat: int) -> int:
+        """One arrangement move of ``seat``'s exchange (place, move, remove,
+        colour, arrange): it revealed nothing and nobody acted since. A
+        tile taken, declined, kept or passed on stays so: the table saw it
+        (and a decline drew a hidden tile)."""
+        if self.over or seat != self.turn or not self.log:
+            return 0
+        last, text = self.log[-1]
+        return 1 if last == seat and text.split(" ")[0] in ARRANGING else 0
+
+    def why_no_takeback(self, seat: int) -> Msg:
+        if not self.over and self.log and self.log[-1][0] == seat:
+            return Msg("pulok.takeback.exchange")
+        return Msg("pulok.takeback.none")
 
     # --- refusals ----------------------------------------------------------------
 

@@ -64,7 +64,9 @@ EXPERTS_EN = Match("experts", 2, (("variant", "experts"), ("target", 150)), "en"
 
 class Player:
     """The human seat: the good bot's choice, and now and then (seeded) an
-    arrangement move or the proposal accepted before it."""
+    arrangement move or the proposal accepted before it. A move held back
+    with a warning (a costly move, asked twice) is chosen again, as a
+    player who heard the warning and means it."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -72,9 +74,18 @@ class Player:
         self.bot_rng = random.Random(seed + 1)
         self.chosen: list[str] = []
         self.kinds: Counter = Counter()
+        self.confirmed = 0
+        self._last: tuple[Action, int] | None = None
 
     def choose(self, game, legal: list[Action]) -> Action:
+        if self._last is not None:
+            last, at = self._last
+            if len(game.log) == at and any(a.text == last.text for a in legal):
+                self.confirmed += 1  # nothing was made: the warning was said, the move is chosen again
+                self._last = None
+                return last
         action = self._choose(game, legal)
+        self._last = (action, len(game.log))
         self.chosen.append(action.text)
         self.kinds[action.kind if action.text != "arrange" else "arrange"] += 1
         if action.text.endswith(" call"):
@@ -243,6 +254,12 @@ async def play_tui(match: Match, seed: int, save_dir) -> TuiRun:
             before = len(game.log)
             await key_move(pilot, screen, action, rng, run)
             await pilot.pause()
+            if len(game.log) == before and session.cautioned == action.text:
+                # a costly move: its warning was said; chosen again, it is made
+                assert speech.texts[-1].endswith("Choose the move again to make it."), speech.texts[-3:]
+                run.ways["caution"] += 1
+                await key_move(pilot, screen, action, rng, run)
+                await pilot.pause()
             made = [text for seat, text in game.log[before:] if seat == 0]
             assert made == [action.text], (action.text, made, speech.texts[-4:])
         await pilot.pause()

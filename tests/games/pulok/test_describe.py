@@ -146,7 +146,8 @@ def test_scores_are_heard_and_felt_after_every_game(name):
             u = n.event(event)
             for seat, score in enumerate(event.data["scores"]):
                 who = n.name(seat)
-                assert f"{who} {score}" in u.speech and f"{who} {score}" in u.braille
+                # in braille the name and the score are apart: "Anna: 57" (never "Player 1 57")
+                assert f"{who} {score}" in u.speech and f"{who}: {score}" in u.braille
 
 
 # --- privacy -------------------------------------------------------------------------
@@ -223,11 +224,11 @@ def test_a_row_read_as_words_with_gaps_and_puloks():
     row = narrator().row(view, 0)
     assert row.speech == ("Row 1: SAG; N, gap, X; ÜBER with Pulok as B; no PULOK. "
                           "Red: S, G, N, X, Ü, E, R; yellow: A.")
-    assert row.braille == "1 sag n-x ü*er ----- r:sgnxüer y:a"
+    assert row.braille == "1 sag n.x ü*er ..... r:sgnxüer y:a"
     de = narrator(lang="de").row(view, 0)
     assert de.speech == ("Zeile 1: SAG; N, Lücke, X; ÜBER mit Pulok als B; kein PULOK. "
                          "Rot: S, G, N, X, Ü, E, R; gelb: A.")
-    assert de.braille == "1 sag n-x ü*er ----- r:sgnxüer ge:a"
+    assert de.braille == "1 sag n.x ü*er ..... r:sgnxüer ge:a"
     assert narrator().row(view, 3).speech == "Row 4: empty."
     assert narrator(lang="de").row(view, 3).braille == "4 leer"
     assert narrator().row(view, 6).speech == "There is no row 7: rows are 1 to 6."
@@ -239,10 +240,10 @@ def test_an_experts_row_says_its_colour_and_tiles_of_another_colour():
     view = {"variant": "experts", "board": board, "row_colours": [0, 1, 2, 3, 4, 5]}
     n = narrator(variant="experts")
     assert n.row(view, 0).speech == "Row 1, red: S, A, G yellow; no NIX; no ÜBER; no PULOK."
-    assert n.row(view, 0).braille == "1r sa(gy) --- ---- -----"
+    assert n.row(view, 0).braille == "1r sa(gy) ... .... ....."
     assert n.row(view, 1).speech == "Row 2, yellow: no SAG; no NIX; no ÜBER; PULOK with Pulok as P."
     de = narrator(lang="de", variant="experts")
-    assert de.row(view, 1).braille == "2ge --- --- ---- *ulok"
+    assert de.row(view, 1).braille == "2ge ... ... .... *ulok"
     assert de.row(view, 2).speech == "Zeile 3, grün: leer."
 
 
@@ -370,8 +371,11 @@ def test_arranging_by_hand_is_said_to_the_player_alone():
     removed = Event("removed", 0, {"tile": ur, "row": 2, "col": 11}, (0,))
     assert narr_events([removed]) == [("U red off row 3 into the surplus.", "ur 3>sp")]
     assert narr_events([removed], lang="de") == [("U rot aus Zeile 3 zu den übrigen Kärtchen.", "ur 3>üb")]
-    colour = Event("row_colour", 0, {"row": 2, "colour": 3, "swapped_row": 3}, (0,))
-    assert narr_events([colour]) == [("Row 3 is now blue; row 4 takes its former colour.", "row 3 b, swap 4")]
+    colour = Event("row_colour", 0, {"row": 2, "colour": 3, "swapped_row": 3, "former": 2, "tiles_here": 1,
+                                     "tiles_there": 2}, (0,))
+    assert narr_events([colour]) == [(
+        "Row 3 is now blue and row 4 green. The tiles went with their colour: 1 tile into row 3, "
+        "2 tiles into row 4.", "row 3 b (1t), row 4 g (2t)")]
     arranged = Event("arranged", 0, {"moves": 3}, (0,))
     assert narr_events([arranged]) == [("You arrange your board as proposed and move 3 tiles.",
                                         "arranged, moves 3")]
@@ -409,12 +413,12 @@ def test_the_reveal_says_left_over_tiles_penalties_and_the_scores():
     assert narr_events([reveal]) == [(
         "Game 3 is over; the boards are shown. Ben called and gains 20 points. You lose 3 points: left over "
         "S yellow and N yellow. Clara loses nothing. Scores: you 57 points, Ben 80 points and Clara 60 points.",
-        "game 3 over; Ben called +20; you -3 (sy ny); Clara 0; scores you 57 Ben 80 Clara 60")]
+        "game 3 over; Ben called +20; you: -3 (sy ny); Clara: 0; scores you: 57, Ben: 80, Clara: 60")]
     assert narr_events([reveal], viewer=1, lang="de") == [(
         "Spiel 3 ist zu Ende; die Legetafeln werden aufgedeckt. Du hast gerufen und bekommst 20 Punkte. "
         "Anna verliert 3 Punkte: übrig S gelb und N gelb. Clara verliert nichts. "
         "Punkte: Anna 57 Punkte, du 80 Punkte und Clara 60 Punkte.",
-        "Spiel 3 Ende; du riefst +20; Anna -3 (sge nge); Clara 0; Punkte Anna 57 du 80 Clara 60")]
+        "Spiel 3 Ende; du riefst +20; Anna: -3 (sge nge); Clara: 0; Punkte Anna: 57, du: 80, Clara: 60")]
     u = narrator(players=3).event(reveal)
     assert u.category == Category.TABLE and u.priority == Priority.POLITE
 
@@ -458,7 +462,7 @@ def test_the_match_over():
     over = Event("match_over", None, {"scores": [128, 80, 60], "winners": [0]})
     assert narr_events([over], viewer=1) == [(
         "The match is over: Anna wins with 128 points! Scores: Anna 128 points, you 80 points and Clara 60 points.",
-        "over, won: Anna; Anna 128 you 80 Clara 60")]
+        "over, won: Anna; Anna: 128, you: 80, Clara: 60")]
     assert narr_events([over], viewer=0, lang="de")[0][0].startswith(
         "Die Partie ist zu Ende: du gewinnst mit 128 Punkten!")
     tie = Event("match_over", None, {"scores": [120, 120, 60], "winners": [0, 1]})
@@ -596,7 +600,7 @@ def test_the_empty_bag_and_the_call_in_the_offer_zone():
     assert items["offer"].speech == "Anna offers you U red: take it, or pass it on unchanged (the bag is empty)."
     assert items["call"].speech == "Anna has called Sag nix über Pulok; last exchanges still to make: you"
     assert items["bag"].speech.endswith("4 of 30 exchanges made before the game ends undecided")
-    assert items["bag"].braille == "bag empty 4/30"
+    assert items["bag"].braille == "bag empty, 4 of 30"
     assert items["aside"].speech == "Nothing set aside yet"
 
 
@@ -642,16 +646,16 @@ def test_players_zone_with_scores_turn_call_and_the_finished_games():
                       {"caller": None, "deltas": [-2, 0, -1], "scores": [55, 80, 52]}]}
     items = narrator(players=3, viewer=0).player_items(view)
     assert [(i.id, i.speech, i.braille) for i in items] == [
-        ("p0", "Anna: 57 points, 15 tiles, one last exchange to make", "Anna 57 15t last"),
-        ("p1", "Ben: 80 points, 15 tiles, called Sag nix über Pulok", "Ben 80 15t called"),
-        ("p2", "Clara: 53 points, 16 tiles, to play, one last exchange to make", "Clara 53 16t turn last"),
+        ("p0", "Anna: 57 points, 15 tiles, one last exchange to make", "Anna: 57, 15t last"),
+        ("p1", "Ben: 80 points, 15 tiles, called Sag nix über Pulok", "Ben: 80, 15t called"),
+        ("p2", "Clara: 53 points, 16 tiles, to play, one last exchange to make", "Clara: 53, 16t turn last"),
         ("target", "Start 60, target 120.", "target 120"),
         ("g1", "Game 1: Ben called. You -3 points, Ben +20 points and Clara -7 points. "
                "Scores: you 57 points, Ben 80 points and Clara 53 points.",
-         "g1 Ben: you 57 (-3) Ben 80 (+20) Clara 53 (-7)"),
+         "g1 Ben: you: 57 (-3), Ben: 80 (+20), Clara: 53 (-7)"),
         ("g2", "Game 2: undecided. You -2 points, Ben 0 points and Clara -1 point. "
                "Scores: you 55 points, Ben 80 points and Clara 52 points.",
-         "g2 -: you 55 (-2) Ben 80 (0) Clara 52 (-1)")]
+         "g2 -: you: 55 (-2), Ben: 80 (0), Clara: 52 (-1)")]
     de = narrator(players=3, viewer=1, lang="de").player_items(view)
     assert de[4].speech == ("Spiel 1: du hast gerufen. Anna -3 Punkte, du +20 Punkte und Clara -7 Punkte. "
                             "Punkte: Anna 57 Punkte, du 80 Punkte und Clara 53 Punkte.")
@@ -718,7 +722,7 @@ def test_status_in_each_phase():
     assert u.speech == ("Game 1, Simple Pulok. Anna offers you K yellow: take it, or decline it and draw from the "
                         "bag. Bag: 3 tiles. Places missing in the proposal: 2; penalty now 2. "
                         "Scores: Anna 60 points, you 60 points and Clara 60 points.")
-    assert u.braille == "g1; ky from Anna to you; bag 3; Anna 60 you 60 Clara 60"
+    assert u.braille == "g1; ky from Anna to you; bag 3; Anna: 60, you: 60, Clara: 60"
     assert narrator(game, 2).status(game.view(2)).speech.startswith("Game 1, Simple Pulok. Anna offers Ben K yellow.")
     game.apply(1, "decline")
     assert narrator(game, 1, "de").status(game.view(1)).speech.startswith(
@@ -738,11 +742,12 @@ def test_scores_and_the_legend():
     scores = n.scores(game.view(1))
     assert [(u.speech, u.braille) for u in scores] == [(
         "Scores: Anna 60 points, you 60 points and Clara 60 points. Start 60, target 120.",
-        "scores Anna 60 you 60 Clara 60; target 120")]
+        "scores Anna: 60, you: 60, Clara: 60; target 120")]
     assert len(n.scores(game.view(1), detail=True)) == 1 + 3 + 1
     legend = n.legend().speech
     assert "colours r red, y yellow, g green, b blue, k black and w white" in legend
-    assert "ur is U red" in legend and "* is a Pulok" in legend and "- for an empty place" in legend
+    assert "ur is U red" in legend and "* is a Pulok" in legend and "a full stop for an empty place" in legend
+    assert "u 3 group: r *y b; free g k w" in legend
     de = narrator(game, 1, "de").legend().speech
     assert "ge gelb" in de and "s schwarz" in de and "üge Ü gelb" in de and "üb sind die übrigen Kärtchen" in de
 

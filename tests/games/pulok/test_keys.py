@@ -36,14 +36,16 @@ def test_the_keys_and_their_names():
     assert names["v"] == ("proposal", "V") and names["V,shift+v"] == ("arrange", "Shift V")
     assert render(next(k.name for k in KEYS if k.command == "arrange"), "de") == "Umschalt V"
     assert names["w"] == ("missing", "W") and names["b"] == ("zone:board", "B") and names["o"] == ("zone:offer", "O")
-    assert [k.keys for k in KEYS if k.command.startswith("row:")] == ["1", "2", "3", "4", "5", "6"]
-    assert [k.listed for k in KEYS if k.command.startswith("row:")] == [True] + [False] * 5
+    assert names["c"] == ("zone:columns", "C")
+    # every number key is the game's: 1 to 6 read rows, 7 to 9 say there is no such row (never a tile)
+    assert [k.keys for k in KEYS if k.command.startswith("row:")] == [str(n) for n in range(1, 10)]
+    assert [k.listed for k in KEYS if k.command.startswith("row:")] == [True] + [False] * 8
     # Shift+V written as the table writes Shift+S
     assert any(spec.keys == "S,shift+s" for spec in GAME_KEYS)
     # only the numbers replace keys of the table
     table = set().union(*(key_names(spec.keys) for spec in GAME_KEYS))
     ours = set().union(*(key_names(k.keys) for k in KEYS))
-    assert ours & table == {"1", "2", "3", "4", "5", "6"}
+    assert ours & table == {str(n) for n in range(1, 10)}
     for key in KEYS:
         for lang in ("en", "de"):
             text = render(Msg(key.description), lang)
@@ -109,7 +111,7 @@ def test_numbers_read_the_rows_and_zone_keys_are_left_to_the_table():
     game = offer_position()
     row = key_answer("row:1", ctx(game, 1))
     assert isinstance(row, Utterance) and row.speech.startswith("Row 1: SAG; NIX; ÜBER; P, U, L, O, gap. Red: ")
-    assert row.braille.startswith("1 sag nix über pulo-")
+    assert row.braille.startswith("1 sag nix über pulo.")
     assert key_answer("row:6", ctx(game, 1, lang="de")).speech == "Zeile 6: leer."
     assert key_answer("zone:board", ctx(game, 1)) is None
     assert key_answer("zone:offer", ctx(game, 1)) is None

@@ -10,11 +10,15 @@ from accessible_games.core.messages import render
 from accessible_games.core.save import game_from_data, game_to_data
 from accessible_games.games.pulok.rules import DRAWN, OFFER, OVER, PASSING, Pulok
 from accessible_games.games.pulok.tiles import (
+    COLOUR_CODE,
     EMPTY,
     LETTERS,
+    PULOK_KIND,
     TILE_CODE,
+    TILE_COLOUR,
     TILE_COUNT,
     TILE_KIND,
+    TILE_LETTER,
     WIDTH,
 )
 from tests.game_helpers import refused
@@ -464,11 +468,41 @@ def test_puloks_move_anywhere_and_tiles_swap():
     assert game.turn == 1 and game.phase == "offer"
 
 
-def test_row_colours_swap_in_experts():
-    game = place(new_game(2, variant="experts"), hands=[with_penalty(3), with_penalty(4)], offer="KY", turn=1)
+def test_row_colours_swap_in_experts_and_the_tiles_go_with_their_colour():
+    # Ben: red SAG in row 1, yellow ÜBER in row 2, green PULO with a Pulok as K
+    # in row 3, blue NIX in row 4; rows 5 and 6 empty
+    hand = "SR AR GR NB IB XB ÜY BY EY RY PG UG LG OG PULOK"
+    game = place(new_game(2, variant="experts"), hands=[with_penalty(3), hand], offer="KY", turn=1)
+    board = game.boards[1]
+    red_row = [TILE_CODE[t] for t in board[:WIDTH] if t != EMPTY]
+    blue_row = [TILE_CODE[t] for t in board[3 * WIDTH:4 * WIDTH] if t != EMPTY]
+    assert red_row == ["SR", "AR", "GR"] and blue_row == ["NB", "IB", "XB"]
+    laid = game.proposal(1)
+    assert not game._board_differs(1)
     events = game.apply(1, "colour 1 b")
     assert game.row_colours[1][:4] == [3, 1, 2, 0]
-    assert events[0].data == {"row": 0, "colour": 3, "swapped_row": 3}
+    assert events[0].data == {"row": 0, "colour": 3, "swapped_row": 3, "former": 0, "tiles_here": 3,
+                              "tiles_there": 3}
+    # the blue tiles came into row 1 (now blue), the red ones went to row 4 (now red), on their letters
+    assert [TILE_CODE[t] for t in board[:WIDTH] if t != EMPTY] == blue_row
+    assert [TILE_CODE[t] for t in board[3 * WIDTH:4 * WIDTH] if t != EMPTY] == red_row
+    assert all(TILE_LETTER[t] == c % WIDTH for c, t in enumerate(board) if t != EMPTY and t < 180)
+    # every tile lies in its colour's row, so the board still lies as proposed, and scores alike
+    assert all(TILE_COLOUR[t] == game.row_colours[1][c // WIDTH] for c, t in enumerate(board) if 0 <= t < 180)
+    assert not game._board_differs(1) and "arrange" not in texts(game)
+    best = game.proposal(1)
+    assert (best.penalty, best.value, best.complete) == (laid.penalty, laid.value, laid.complete)
+    # a Pulok goes with its row: row 3 (green, PULO and a Pulok as K) becomes white, row 6 green
+    assert TILE_KIND[board[2 * WIDTH + 14]] == PULOK_KIND
+    events = game.apply(1, "colour 3 w")
+    assert events[0].data["tiles_here"] == 0 and events[0].data["tiles_there"] == 5
+    assert TILE_KIND[board[5 * WIDTH + 14]] == PULOK_KIND and board[2 * WIDTH + 14] == EMPTY
+    assert [TILE_CODE[t] for t in board[5 * WIDTH:6 * WIDTH] if t != EMPTY] == ["PG", "UG", "LG", "OG", "PULOK"]
+    assert game.proposal(1).value == laid.value and not game._board_differs(1)
+    # two rows without tiles swap their colours only
+    before = list(board)
+    events = game.apply(1, f"colour 3 {COLOUR_CODE[game.row_colours[1][4]].lower()}")
+    assert board == before and events[0].data["tiles_here"] == events[0].data["tiles_there"] == 0
     assert refused(game, 1, "colour 1 blau").msg.key == "pulok.illegal.colour_same"
     best = game.proposal(1)
     # a yellow tile's place is now the yellow row (row 2), a blue one's row 1

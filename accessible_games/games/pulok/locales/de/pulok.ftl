@@ -336,8 +336,17 @@ pulok-say-arrived-surplus = { $tile } kommt zu den übrigen Kärtchen.
     .br = { $tile } > { $end }
 pulok-say-displaced = { $tile } kommt zu den übrigen Kärtchen.
 pulok-say-displaced-swap = { $tile } kommt dafür nach { $start }.
-pulok-say-row_colour = Zeile { $row } ist jetzt { $colour }; Zeile { $other } bekommt ihre bisherige Farbe.
-    .br = Zeile { $row } { $colour }, Tausch { $other }
+pulok-say-row_colour = Zeile { $row } ist jetzt { $colour } und Zeile { $other } { $former }. { $moved ->
+        [0] Keine der beiden Zeilen hatte ein Kärtchen.
+       *[other] Die Kärtchen sind mit ihrer Farbe gewandert: { $here ->
+            [one] ein Kärtchen
+           *[other] { $here } Kärtchen
+        } in Zeile { $row }, { $there ->
+            [one] ein Kärtchen
+           *[other] { $there } Kärtchen
+        } in Zeile { $other }.
+    }
+    .br = Zeile { $row } { $colour } ({ $here }K), Zeile { $other } { $former } ({ $there }K)
 pulok-say-arranged =
     { $count ->
         [one] Du ordnest deine Legetafel wie vorgeschlagen und bewegst ein Kärtchen.
@@ -402,8 +411,8 @@ pulok-say-reveal-nothing =
     }
     .br =
         { $who ->
-            [you] du 0
-           *[other] { $player } 0
+            [you] du: 0
+           *[other] { $player }: 0
         }
 pulok-say-reveal-left =
     { $who ->
@@ -418,8 +427,8 @@ pulok-say-reveal-left =
     }
     .br =
         { $who ->
-            [you] du { $delta } ({ $tiles })
-           *[other] { $player } { $delta } ({ $tiles })
+            [you] du: { $delta } ({ $tiles })
+           *[other] { $player }: { $delta } ({ $tiles })
         }
 pulok-say-reveal-ungrouped =
     { $who ->
@@ -434,8 +443,8 @@ pulok-say-reveal-ungrouped =
     }
     .br =
         { $who ->
-            [you] du { $delta } ({ $tiles })
-           *[other] { $player } { $delta } ({ $tiles })
+            [you] du: { $delta } ({ $tiles })
+           *[other] { $player }: { $delta } ({ $tiles })
         }
 pulok-say-scores = Punkte: { $scores }.
     .br = Punkte { $scores }
@@ -444,13 +453,13 @@ pulok-say-score =
         [one] { $player } 1 Punkt
        *[other] { $player } { $score } Punkte
     }
-    .br = { $player } { $score }
+    .br = { $player }: { $score }
 pulok-say-change =
     { $points ->
         [one] { $player } { $sign }1 Punkt
        *[other] { $player } { $sign }{ $points } Punkte
     }
-    .br = { $player } { $score } ({ $sign }{ $points })
+    .br = { $player }: { $score } ({ $sign }{ $points })
 pulok-say-scores-target = Vorgabe { $handicap }, Ziel { $target }.
     .br = Ziel { $target }
 pulok-say-match_over =
@@ -535,7 +544,7 @@ pulok-say-bag =
     }
     .br = Beutel { $count }
 pulok-say-bag-empty = Der Beutel ist leer
-    .br = Beutel leer { $made }/{ $limit }
+    .br = Beutel leer, { $made } von { $limit }
 pulok-say-bag-empty-count = Der Beutel ist leer: angebotene Kärtchen werden genommen oder unverändert weitergegeben; { $made } von { $limit ->
         [one] 1 Umtausch
        *[other] { $limit } Umtauschen
@@ -579,7 +588,7 @@ pulok-say-player = { $name }: { $score ->
         [one] ein Kärtchen
        *[other] { $count } Kärtchen
     }
-    .br = { $name } { $score } { $count }K
+    .br = { $name }: { $score }, { $count }K
 pulok-say-player-turn = am Zug
     .br = dran
 pulok-say-player-called = hat Sag nix über Pulok gerufen
@@ -647,7 +656,7 @@ pulok-say-act-remove =
     .br = { $tile } { $start }>{ $end }
 pulok-say-act-colour =
     .br = Zeile { $row } { $colour }
-pulok-legend = Brailleformen: ein Kärtchen ist sein Buchstabe klein und seine Farbe; Farben { $colours }; zum Beispiel ist { $example } U rot und { $yellow } Ü gelb; { pulok-say-pulok.br } ist ein Pulok. Eine Zeile ist ihre Nummer, bei Könnern mit ihrer Farbe (1{ $red }: Zeile 1, rot), dann ihre vier Wörter: ein Buchstabe je Kärtchen, { pulok-say-pulok.br } für einen Pulok, - für einen leeren Platz, ein Kärtchen in einer anderen Farbe als seine Zeile in Klammern; im einfachen und doppelten Spiel endet die Zeile mit den Buchstaben jeder Farbe, etwa { $red }:sag. { $surplus } sind die übrigen Kärtchen, { pulok-say-item-left.br } kennzeichnet ein Kärtchen, das im Vorschlag übrig bleibt (Könner: dort in keiner Gruppe), neu das gerade bekommene, > heißt nach, etwa { $example } { $surplus }>2: U rot von den übrigen Kärtchen nach Zeile 2. Wertstücke: 1:sag ist SAG in Zeile 1, 5g fünf G in einer Spalte, { pulok-say-double.br } ein doppeltes. Verlustpunkte: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
+pulok-legend = Brailleformen: ein Kärtchen ist sein Buchstabe klein und seine Farbe; Farben { $colours }; zum Beispiel ist { $example } U rot und { $yellow } Ü gelb; { pulok-say-pulok.br } ist ein Pulok. Eine Zeile ist ihre Nummer, bei Könnern mit ihrer Farbe (1{ $red }: Zeile 1, rot), dann ihre vier Wörter: ein Buchstabe je Kärtchen, { pulok-say-pulok.br } für einen Pulok, ein Punkt für einen leeren Platz, ein Kärtchen in einer anderen Farbe als seine Zeile in Klammern; im einfachen und doppelten Spiel endet die Zeile mit den Buchstaben jeder Farbe, etwa { $red }:sag. Eine Spalte (Könner) ist ihr Buchstabe und die Zahl ihrer Kärtchen, dann die Farben der Zeilen, in denen sie ein Kärtchen hat (*{ $red } ein Pulok in der Zeile { $red }), und die freien Farben, etwa u 3 Gruppe: { $red } *{ $yellow_br } b; frei gn s w. { $surplus } sind die übrigen Kärtchen, { pulok-say-item-left.br } kennzeichnet ein Kärtchen, das im Vorschlag übrig bleibt (Könner: dort in keiner Gruppe), neu das gerade bekommene, > heißt nach, etwa { $example } { $surplus }>2: U rot von den übrigen Kärtchen nach Zeile 2. Wertstücke: 1:sag ist SAG in Zeile 1, 5g fünf G in einer Spalte, { pulok-say-double.br } ein doppeltes. Verlustpunkte: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
 pulok-legend-colour = { $code } { $colour }
 pulok-labels-title = Sag nix über Pulok
 pulok-labels-letter = zuerst der Buchstabe des Kärtchens, einer von S A G N I X Ü B E R P U L O K
@@ -663,3 +672,56 @@ pulok-keydesc-missing = was für die Aufgabe noch fehlt
 pulok-keydesc-board = zur Legetafel
 pulok-keydesc-offer = zum Angebot, zum Beutel und zu den beiseitegelegten Kärtchen
 pulok-keydesc-row = Zeile 1 bis 6 deiner Legetafel vorlesen (in diesem Spiel wählen die Zahlen kein Kärtchen)
+pulok-rules_change = In Pulok für Könner nehmen zwei Zeilen beim Farbwechsel jetzt ihre Kärtchen mit: die Kärtchen wandern mit ihrer Farbe.
+pulok-caution-sentence = { $tile } füllt einen Platz deines Satzes: ohne dieses Kärtchen fehlt { $letters }.
+pulok-caution-group = { $tile } hält im Vorschlag eine Gruppe zusammen: ohne dieses Kärtchen { $count ->
+        [one] wäre
+       *[other] wären
+    } { $tiles } in keiner Gruppe.
+pulok-caution-piece = { $tile } gehört im Vorschlag zu einem Wertstück: ohne dieses Kärtchen hättest du { $count ->
+        [one] ein Wertstück
+       *[other] { $count } Wertstücke
+    } weniger.
+pulok-caution-take = Mit { $tile } könntest du jetzt Sag nix über Pulok rufen: nimm es lieber.
+pulok-caution-keep = Mit { $tile } könntest du jetzt Sag nix über Pulok rufen: behalte es lieber.
+pulok-takeback-none = Nichts zurückzunehmen: nur deine eigenen Züge beim Ordnen der Legetafel in diesem Umtausch lassen sich zurücknehmen, bevor jemand anderes zieht.
+pulok-takeback-exchange = Ein genommenes, abgelehntes, behaltenes oder weitergegebenes Kärtchen lässt sich nicht zurücknehmen: der Tisch hat es gesehen. Zurücknehmen lässt sich nur das Ordnen deiner Legetafel.
+pulok-zone-columns = Spalten deiner Legetafel
+pulok-keydesc-columns = Pulok für Könner: zu den Spalten deiner Legetafel (senkrechte Gruppen)
+pulok-say-column-none = Spalte { $letter } ({ $number }): { $count ->
+        [0] leer
+        [one] ein Kärtchen, keine Gruppe; { $group } bilden eine
+       *[other] { $count } Kärtchen, keine Gruppe; { $group } bilden eine
+    }
+    .br = { $letter } { $count }
+pulok-say-column-group = Spalte { $letter } ({ $number }): { $count ->
+        [one] ein Kärtchen, eine senkrechte Gruppe
+       *[other] { $count } Kärtchen, eine senkrechte Gruppe
+    }
+    .br = { $letter } { $count } Gruppe
+pulok-say-column-piece = Spalte { $letter } ({ $number }): 5 Kärtchen, ein Wertstück
+    .br = { $letter } 5 Wertstück
+pulok-say-column-double = Spalte { $letter } ({ $number }): 6 Kärtchen, ein Doppelwertstück
+    .br = { $letter } 6 doppelt
+pulok-say-column-tile = { $colour } in Zeile { $row }
+pulok-say-column-pulok = Pulok als { $colour } in Zeile { $row }
+pulok-say-column-other = { $tile } in Zeile { $row }, die { $colour } ist
+pulok-say-column-free = { $colour } in Zeile { $row }
+pulok-say-column-free_list = frei: { $places }
+    .br = frei { $places }
+pulok-say-no_column = Es gibt keine Spalte { $column }: die Spalten sind 1 bis 15, oder nenne den Buchstaben, etwa spalte u.
+pulok-say-no_column_letter = { $text } ist kein Buchstabe von SAG NIX ÜBER PULOK: nenne eine Spalte mit ihrem Buchstaben oder ihrer Nummer 1 bis 15.
+pulok-say-columns_experts = Spalten zählen nur in Pulok für Könner; lies deine Legetafel zeilenweise (Tasten 1 bis 6, oder zeile 3).
+pulok-say-recap-offer = Dir angeboten: { $tile }, von { $giver }
+pulok-say-recap-empty_rows = { $count ->
+        [one] Zeile { $rows } ist leer
+       *[other] Zeilen { $rows } sind leer
+    }
+    .br = { $rows } leer
+pulok-say-recap-moves = { $count ->
+        [one] Der Vorschlag bewegt ein Kärtchen
+       *[other] Der Vorschlag bewegt { $count } Kärtchen
+    }
+    .br = Vorschlag bewegt { $count }
+pulok-say-recap-laid = Deine Legetafel liegt wie vorgeschlagen
+    .br = wie vorgeschlagen

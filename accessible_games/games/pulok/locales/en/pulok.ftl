@@ -336,8 +336,17 @@ pulok-say-arrived-surplus = { $tile } goes to the surplus.
     .br = { $tile } > { $end }
 pulok-say-displaced = { $tile } goes to the surplus.
 pulok-say-displaced-swap = { $tile } goes to { $start } in exchange.
-pulok-say-row_colour = Row { $row } is now { $colour }; row { $other } takes its former colour.
-    .br = row { $row } { $colour }, swap { $other }
+pulok-say-row_colour = Row { $row } is now { $colour } and row { $other } { $former }. { $moved ->
+        [0] Neither row held a tile.
+       *[other] The tiles went with their colour: { $here ->
+            [one] 1 tile
+           *[other] { $here } tiles
+        } into row { $row }, { $there ->
+            [one] 1 tile
+           *[other] { $there } tiles
+        } into row { $other }.
+    }
+    .br = row { $row } { $colour } ({ $here }t), row { $other } { $former } ({ $there }t)
 pulok-say-arranged =
     { $count ->
         [one] You arrange your board as proposed and move 1 tile.
@@ -402,8 +411,8 @@ pulok-say-reveal-nothing =
     }
     .br =
         { $who ->
-            [you] you 0
-           *[other] { $player } 0
+            [you] you: 0
+           *[other] { $player }: 0
         }
 pulok-say-reveal-left =
     { $who ->
@@ -418,8 +427,8 @@ pulok-say-reveal-left =
     }
     .br =
         { $who ->
-            [you] you { $delta } ({ $tiles })
-           *[other] { $player } { $delta } ({ $tiles })
+            [you] you: { $delta } ({ $tiles })
+           *[other] { $player }: { $delta } ({ $tiles })
         }
 pulok-say-reveal-ungrouped =
     { $who ->
@@ -434,8 +443,8 @@ pulok-say-reveal-ungrouped =
     }
     .br =
         { $who ->
-            [you] you { $delta } ({ $tiles })
-           *[other] { $player } { $delta } ({ $tiles })
+            [you] you: { $delta } ({ $tiles })
+           *[other] { $player }: { $delta } ({ $tiles })
         }
 pulok-say-scores = Scores: { $scores }.
     .br = scores { $scores }
@@ -444,13 +453,13 @@ pulok-say-score =
         [one] { $player } 1 point
        *[other] { $player } { $score } points
     }
-    .br = { $player } { $score }
+    .br = { $player }: { $score }
 pulok-say-change =
     { $points ->
         [one] { $player } { $sign }1 point
        *[other] { $player } { $sign }{ $points } points
     }
-    .br = { $player } { $score } ({ $sign }{ $points })
+    .br = { $player }: { $score } ({ $sign }{ $points })
 pulok-say-scores-target = Start { $handicap }, target { $target }.
     .br = target { $target }
 pulok-say-match_over =
@@ -535,7 +544,7 @@ pulok-say-bag =
     }
     .br = bag { $count }
 pulok-say-bag-empty = The bag is empty
-    .br = bag empty { $made }/{ $limit }
+    .br = bag empty, { $made } of { $limit }
 pulok-say-bag-empty-count = The bag is empty: offered tiles are taken or passed on unchanged; { $made } of { $limit ->
         [one] 1 exchange
        *[other] { $limit } exchanges
@@ -579,7 +588,7 @@ pulok-say-player = { $name }: { $score ->
         [one] 1 tile
        *[other] { $count } tiles
     }
-    .br = { $name } { $score } { $count }t
+    .br = { $name }: { $score }, { $count }t
 pulok-say-player-turn = to play
     .br = turn
 pulok-say-player-called = called Sag nix über Pulok
@@ -647,7 +656,7 @@ pulok-say-act-remove =
     .br = { $tile } { $start }>{ $end }
 pulok-say-act-colour =
     .br = row { $row } { $colour }
-pulok-legend = Braille forms: a tile is its letter in lower case and its colour; colours { $colours }; for example { $example } is U red and { $yellow } is Ü yellow; { pulok-say-pulok.br } is a Pulok. A row is its number, for experts with its colour (1{ $red }: row 1, red), then its four words: a letter for each tile, { pulok-say-pulok.br } for a Pulok, - for an empty place, a tile of another colour than its row in brackets; in the simple and double game the row ends with the letters of each colour, as { $red }:sag. { $surplus } is the surplus, { pulok-say-item-left.br } marks a tile left over in the proposal (experts: not in a group there), new the tile just received, > means to, as in { $example } { $surplus }>2: U red from the surplus to row 2. Value pieces: 1:sag is SAG in row 1, 5g five G in a column, { pulok-say-double.br } a double. Penalty points: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
+pulok-legend = Braille forms: a tile is its letter in lower case and its colour; colours { $colours }; for example { $example } is U red and { $yellow } is Ü yellow; { pulok-say-pulok.br } is a Pulok. A row is its number, for experts with its colour (1{ $red }: row 1, red), then its four words: a letter for each tile, { pulok-say-pulok.br } for a Pulok, a full stop for an empty place, a tile of another colour than its row in brackets; in the simple and double game the row ends with the letters of each colour, as { $red }:sag. A column (experts) is its letter and number of tiles, then the colours of the rows where it has a tile (*{ $red } a Pulok in the { $red } row) and the free colours, as u 3 group: { $red } *{ $yellow_br } b; free g k w. { $surplus } is the surplus, { pulok-say-item-left.br } marks a tile left over in the proposal (experts: not in a group there), new the tile just received, > means to, as in { $example } { $surplus }>2: U red from the surplus to row 2. Value pieces: 1:sag is SAG in row 1, 5g five G in a column, { pulok-say-double.br } a double. Penalty points: S, A, G 1; N, I, X 2; Ü, B, E, R 3; P, U, L, O, K 4.
 pulok-legend-colour = { $code } { $colour }
 pulok-labels-title = Pulok
 pulok-labels-letter = first the tile's letter, one of S A G N I X Ü B E R P U L O K; ü is the letter U umlaut
@@ -663,3 +672,53 @@ pulok-keydesc-missing = what is still missing for the goal
 pulok-keydesc-board = go to your board
 pulok-keydesc-offer = go to the offer, the bag and the set-aside tiles
 pulok-keydesc-row = read row 1 to 6 of your board (in this game the numbers do not pick a tile)
+pulok-rules_change = In Pulok for Experts a row's colour change now moves the tiles of the two rows with their colour.
+pulok-caution-sentence = { $tile } fills a place of your sentence: without it { $letters } would be missing.
+pulok-caution-group = { $tile } holds a group of the proposal together: without it { $tiles } would be in no group.
+pulok-caution-piece = { $tile } is part of a value piece of the proposal: without it you would have { $count ->
+        [one] 1 value piece
+       *[other] { $count } value pieces
+    } fewer.
+pulok-caution-take = With { $tile } you could call Sag nix über Pulok now: take it instead.
+pulok-caution-keep = With { $tile } you could call Sag nix über Pulok now: keep it instead.
+pulok-takeback-none = Nothing to take back: only your own arrangement moves of this exchange can be taken back, before anyone else moves.
+pulok-takeback-exchange = A tile taken, declined, kept or passed on cannot be taken back: the table has seen it. Only arranging your board can be taken back.
+pulok-zone-columns = Columns of your board
+pulok-keydesc-columns = Pulok for Experts: go to the columns of your board (column groups)
+pulok-say-column-none = Column { $letter } ({ $number }): { $count ->
+        [0] empty
+        [one] 1 tile, no group; { $group } make one
+       *[other] { $count } tiles, no group; { $group } make one
+    }
+    .br = { $letter } { $count }
+pulok-say-column-group = Column { $letter } ({ $number }): { $count ->
+        [one] 1 tile, a column group
+       *[other] { $count } tiles, a column group
+    }
+    .br = { $letter } { $count } group
+pulok-say-column-piece = Column { $letter } ({ $number }): 5 tiles, a value piece
+    .br = { $letter } 5 piece
+pulok-say-column-double = Column { $letter } ({ $number }): 6 tiles, a double value piece
+    .br = { $letter } 6 double
+pulok-say-column-tile = { $colour } in row { $row }
+pulok-say-column-pulok = Pulok as { $colour } in row { $row }
+pulok-say-column-other = { $tile } in row { $row }, which is { $colour }
+pulok-say-column-free = { $colour } in row { $row }
+pulok-say-column-free_list = free: { $places }
+    .br = free { $places }
+pulok-say-no_column = There is no column { $column }: columns are 1 to 15, or name the letter, as in column u.
+pulok-say-no_column_letter = { $text } is no letter of SAG NIX ÜBER PULOK: name a column by its letter or its number 1 to 15.
+pulok-say-columns_experts = Columns count only in Pulok for Experts; read your board by rows (keys 1 to 6, or row 3).
+pulok-say-recap-offer = Offered to you: { $tile }, from { $giver }
+pulok-say-recap-empty_rows = { $count ->
+        [one] Row { $rows } is empty
+       *[other] Rows { $rows } are empty
+    }
+    .br = { $rows } empty
+pulok-say-recap-moves = { $count ->
+        [one] The proposal moves 1 tile
+       *[other] The proposal moves { $count } tiles
+    }
+    .br = proposal moves { $count }
+pulok-say-recap-laid = Your board lies as proposed
+    .br = as proposed
