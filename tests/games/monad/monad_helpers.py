@@ -51,6 +51,7 @@ def place(
     phase: str = START,
     actions_taken: int = 0,
     passes: int = 0,
+    unseen: str = "",
 ) -> Monad:
     """Put the game into an exact position. ``columns`` are the Bi, Tri,
     Quad and Quint columns, top card first; None (the default) holds the
@@ -91,6 +92,11 @@ def place(
     game.reason = None
     game.hand_values = None
     game.shown = None
+    # the columns' cards nobody has seen (``unseen``, codes; by default every
+    # card placed is known), no draws in a row, nothing brought to light yet
+    game.unseen = {c for column in game.columns for c in column[1:] if CARD_CODE[c] in unseen.upper().split()}
+    game.draw_run = []
+    game.revealed_at = -1
     game.in_play = tuple(sorted(c for place in game.places() for c in place))
     game._version += 1  # the kept legal actions are out of date
     return game

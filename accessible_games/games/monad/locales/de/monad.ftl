@@ -635,6 +635,6 @@ monad-why-nothing_above = über ihr ist nichts mehr zu erwerben
 monad-why-too_little = deine Karten unter der { $target } sind { $total } wert, eine { $target } kostet { $needed }
 monad-why-pay_by_card = keine aufgeführte Zahlung braucht sie, aber sie kann Karte für Karte eine { $target } bezahlen (Taste B)
 monad-say-recap = Deine Hand: { $hand } Kolonnen: { $columns }. Monaden: { $monads }; noch { $pile }. Talon { $talon }, Ablegestapel { $discard }.
-    .br = { $hand } | { $columns } | M { $monads }; Stapel { $pile } | Talon { $talon } Ablage { $discard }
+    .br = Hand { $hand } | { $columns } | M { $monads }; Stapel { $pile } | Talon { $talon } Ablage { $discard }
 monad-say-recap-empty = kein { $rank }
 monad-key-no_column = { $number } liest hier nichts: 1 bis 4 lesen die Bi-, Tri-, Quad- und Quint-Kolonne; in deiner Hand wählt eine Zahl diese Karte.

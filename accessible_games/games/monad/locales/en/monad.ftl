@@ -635,6 +635,6 @@ monad-why-nothing_above = nothing above it is left to acquire
 monad-why-too_little = your cards below the { $target } are worth { $total }, the { $target } costs { $needed }
 monad-why-pay_by_card = no listed payment needs it, but it can pay card by card for the { $target } (key B)
 monad-say-recap = Your hand: { $hand } Columns: { $columns }. Monads: { $monads }; { $pile } left. Talon { $talon }, discard pile { $discard }.
-    .br = { $hand } | { $columns } | M { $monads }; pile { $pile } | talon { $talon } discard { $discard }
+    .br = hand { $hand } | { $columns } | M { $monads }; pile { $pile } | talon { $talon } discard { $discard }
 monad-say-recap-empty = no { $rank }
 monad-key-no_column = { $number } reads nothing here: 1 to 4 read the Bi, Tri, Quad and Quint column; in your hand a number picks that card.
