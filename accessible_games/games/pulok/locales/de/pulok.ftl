@@ -153,7 +153,10 @@ pulok-say-goal-bonus =
        *[other] Bonus beim Sieg: { $bonus } Punkte
     }
 pulok-say-goal-pieces =
-    .br = Wertst { $pieces } +{ $bonus }
+    .br = Wertst { $pieces }{ $bonus ->
+            [0] {""}
+           *[other] , +{ $bonus }
+        }
 pulok-say-goal-can_call = Du kannst Sag nix über Pulok rufen, wenn du ein Kärtchen weitergibst.
 pulok-say-goal-need_piece = An diesem Tisch braucht der Ruf ein Wertstück.
     .br = braucht Wertstück

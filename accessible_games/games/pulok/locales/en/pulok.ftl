@@ -153,7 +153,10 @@ pulok-say-goal-bonus =
        *[other] Bonus if you win: { $bonus } points
     }
 pulok-say-goal-pieces =
-    .br = pieces { $pieces } +{ $bonus }
+    .br = pieces { $pieces }{ $bonus ->
+            [0] {""}
+           *[other] , +{ $bonus }
+        }
 pulok-say-goal-can_call = You can call Sag nix über Pulok when you pass a tile on.
 pulok-say-goal-need_piece = At this table calling needs a value piece.
     .br = needs a piece
