@@ -1,6 +1,6 @@
 """Mau Mau at the full-screen table: its own keys (D draw, P pass, L play
-calling "Letzte", C challenge, K report, 1-4 a colour), the F1 and F10
-lists with them, and its zones."""
+calling "Letzte", C challenge, K report, 1-4 the colour of a Wild turned up
+first), the F1 and F10 lists with them, and its zones."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ async def test_l_plays_the_chosen_card_calling_last_card(tmp_path):
         assert app.game_screen.session.game.called[0] is True
 
 
-async def test_l_on_a_wild_offers_its_colours_and_a_number_names_one(tmp_path):
+async def test_l_on_a_wild_offers_its_colours_and_enter_plays_the_one_chosen(tmp_path):
     app, speech = maumau_app(tmp_path, dict(hands=["R5 W", "G5 G6 G7"], top="B1"))
     async with app.run_test() as pilot:
         await pilot.pause()
@@ -61,22 +61,24 @@ async def test_l_on_a_wild_offers_its_colours_and_a_number_names_one(tmp_path):
         # the focus moved to the Wild's plays that call last card
         assert speech.since(mark)[-1] == "Play Wild, naming red, and call last card, 5 of 9"
         mark = len(speech.texts)
-        await press(pilot, "3")  # green
-        assert speech.since(mark)[0] == "You play Wild and name green. You call: last card!"
+        await press(pilot, "down", "down", "enter")  # green
+        assert speech.since(mark)[0] == "Play Wild, naming blue, and call last card, 6 of 9"
+        assert any(t.startswith("You play Wild and name green. You call: last card!") for t in speech.since(mark))
         assert app.game_screen.session.game.colour == 2
 
 
-async def test_a_number_names_the_colour_of_a_focused_wild_play_and_picks_a_card_otherwise(tmp_path):
+async def test_a_number_picks_a_card_also_while_a_wild_play_is_in_focus(tmp_path):
     app, speech = maumau_app(tmp_path, dict(hands=["R5 Y6 W", "G5 G6 G7"], top="B1"))
     async with app.run_test() as pilot:
         await press(pilot, "h")
         mark = len(speech.texts)
-        await press(pilot, "2")  # no Wild play in focus: the hand's second card
+        await press(pilot, "2")  # the hand's second card
         assert speech.since(mark)[0] == "yellow 6: does not fit"
         await press(pilot, "3")  # the Wild: the focus goes to its plays
         mark = len(speech.texts)
-        await press(pilot, "4")  # yellow
-        assert speech.since(mark)[0] == "You play Wild and name yellow."
+        await press(pilot, "2")  # still the hand's second card, nothing is played
+        assert speech.since(mark)[0] == "yellow 6: does not fit"
+        assert app.game_screen.session.game.log == []
 
 
 async def test_1_to_4_name_the_colour_when_a_joker_was_turned_up_first(tmp_path):

@@ -25,11 +25,25 @@ from accessible_games.games.maumau.cards import (
     CARD_RANK,
     COLOURS,
     KIND_RANK,
+    NO_COLOUR,
     WILD,
     WILD_FOUR,
     card_msg,
     kind_braille_msg,
 )
+from accessible_games.games.maumau.refusals import play_refusal
+
+#: the hand's item for a card the rules refuse now, by the refusal's key
+#: (any other refusal is said as it is, after the card)
+_ITEM_REASONS = {
+    "maumau.illegal.no_match": "maumau.item.no",
+    "maumau.illegal.only_drawn": "maumau.item.only_drawn",
+    "maumau.illegal.penalty_pending": "maumau.item.penalty",
+    "maumau.illegal.wild_four_pending": "maumau.item.wild_four",
+    "maumau.illegal.wild_four_pending.no_challenge": "maumau.item.wild_four.no_challenge",
+    "maumau.illegal.name_colour_first": "maumau.item.colour_first",
+    "maumau.illegal.wild_four_colour": "maumau.item.wild_four_colour",
+}
 
 
 def kind_braille(kind: int, lang: str) -> str:
@@ -260,8 +274,11 @@ class MauMauNarrator(Narrator):
 
     def _scores_line(self, scores: list[int]) -> Utterance:
         listing = [self._about("maumau.score", s, score=p) for s, p in enumerate(scores)]
+        # braille: each score with its player's name ("pts you: 12, Ben: 0")
+        brailled = ", ".join(render(self._about("maumau.score.br", s, score=p), self.lang)
+                             for s, p in enumerate(scores))
         return self.info(render(Msg("maumau.scores", scores=listing), self.lang),
-                         self.t("maumau.scores.br", scores=" ".join(map(str, scores))))
+                         self.t("maumau.scores.br", scores=brailled))
 
     def _pending(self, view: dict[str, Any]) -> Utterance:
         """Who must draw how many cards (a Draw Two or a Joker +4)."""
@@ -291,7 +308,7 @@ class MauMauNarrator(Narrator):
             out = [self.info(self.t("maumau.scores.quick"))]
         else:
             out = [self.info(line.speech + " " + self.t("maumau.target", target=view["target"]),
-                             line.braille + " " + self.t("maumau.target.br", target=view["target"]))]
+                             line.braille + "; " + self.t("maumau.target.br", target=view["target"]))]
         if view["teams"]:
             ours = [t for t in view["teams"] if self.viewer in t]
             others = [t for t in view["teams"] if self.viewer not in t]
@@ -397,13 +414,74 @@ class MauMauNarrator(Narrator):
         elif self.actions_for_hand_item(view, index, legal):
             key = "maumau.item.wild" if CARD_RANK[card] >= WILD else "maumau.item.play"
         else:
-            key = "maumau.item.no"
+            return self._refused_item(view, card, name, name_br)
         speech, braille = self.t(key, card=name), self.t(f"{key}.br", card=name_br)
-        held = self.bluff_cards(view) if key != "maumau.item.no" and CARD_RANK[card] == WILD_FOUR else 0
+        held = self.bluff_cards(view) if CARD_RANK[card] == WILD_FOUR else 0
         if held:
             warning, warning_br = self._bluff_warning(view, held)
             speech, braille = f"{speech}. {warning}", f"{braille} {warning_br}"
         return self.info(speech, braille)
+
+    def refusal(self, view: dict[str, Any], card: int) -> Msg | None:
+        """Why the viewer may not play ``card`` of the hand now: the
+        rules' own reckoning (refusals.py), from the view."""
+        colour = view["colour"]
+        wild = CARD_RANK[card] >= WILD
+        return play_refusal(view["hand"], CARD_KIND[card], 0 if wild else None, False,
+                            phase=view["phase"], drawn=view["drawn"], pending=view["pending"],
+                            in_force=COLOURS.index(colour) if colour in COLOURS else NO_COLOUR,
+                            top=view["top"], bluffing=view.get("bluffing", self._bluffing))
+
+    def _refused_item(self, view: dict[str, Any], card: int, name: str, name_br: str) -> Utterance:
+        """A card of the hand that may not be played now, with the reason
+        the rules would give (said short): after drawing, only the drawn
+        card; a penalty to take; the colour to name first ..."""
+        reason = self.refusal(view, card)
+        if reason is None:  # nothing refuses it: the view's moves say it does not fit
+            reason = Msg("maumau.illegal.no_match")
+        key = _ITEM_REASONS.get(reason.key)
+        if key is None:
+            return self.info(self.t("maumau.item.refused", card=name, reason=reason),
+                             self.t("maumau.item.refused.br", card=name_br))
+        params = dict(reason.params)
+        params_br = dict(params)
+        drawn = view["drawn"]
+        if drawn is not None:
+            params["drawn"], params_br["drawn"] = self.card(drawn), self.card_br(drawn)
+        if "colour" in params:
+            params["colour"] = self.colour(view["colour"])
+            params_br["colour"] = self.colour_br(view["colour"])
+        params.pop("card", None)
+        params_br.pop("card", None)
+        return self.info(self.t(key, card=name, **params), self.t(f"{key}.br", card=name_br, **params_br))
+
+    # --- the recap --------------------------------------------------------------
+
+    def recap(self, view: dict[str, Any]) -> Utterance:
+        """Where the player stands, in one line: the hand, the top card and
+        the colour to follow, what must be drawn, the card just drawn, and
+        how many cards every other player holds."""
+        parts = [self.hand(view)]
+        top, top_br = self._top(view["top"], view["colour"])
+        if view["colour"] is None:
+            parts.append(self._two("maumau.recap.top.open", None, {"top": top}, {"top": top_br}))
+        else:
+            parts.append(self._two("maumau.recap.top", None, {"top": top}, {"top": top_br},
+                                   colour=self.colour(view["colour"])))
+        if view["pending"] and not view["over"]:
+            parts.append(self._pending(view))
+        if view["drawn"] is not None:
+            parts.append(self._two("maumau.status.drawn", None, {"card": self.card(view["drawn"])},
+                                   {"card": self.card_br(view["drawn"])}))
+        others = [s for s in range(view["players"]) if s != self.viewer]
+        if others:
+            counts = [Msg("maumau.recap.count", player=self.names[s], count=view["hand_counts"][s])
+                      for s in others]
+            speech = render(Msg("maumau.recap.counts", counts=counts), self.lang)
+            braille = ", ".join(render(Msg("maumau.recap.count.br", player=self.names[s],
+                                           count=view["hand_counts"][s]), self.lang) for s in others)
+            parts.append(Utterance(speech, braille, Category.INFO, Priority.POLITE))
+        return self._joined(parts, Category.INFO, Priority.POLITE)
 
     # --- zones for list front ends ------------------------------------------
 

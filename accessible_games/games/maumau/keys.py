@@ -1,6 +1,12 @@
 """Mau Mau's keys: D draw, P pass, L play the chosen card calling "Letzte",
-C challenge a Joker +4 ("Lüge"), K report a missed "Letzte", 1 to 4 name a
-colour (red, blue, green, yellow) when a colour is asked for.
+C challenge a Joker +4 ("Lüge"), K report a missed "Letzte".
+
+The number keys pick a card of the hand, always, with one exception that
+the turn announces: when a Joker is turned up as the first card, the
+starting player's only moves are the four colours, and 1 to 4 name them
+(red, blue, green, yellow). The colour of a Joker played from the hand is
+chosen among its moves (the focus goes there), never by a number, so a
+number meant for a card never plays a Joker.
 
 In the line mode the same letters are typed as moves (moves.py):
 ``d``, ``p``, ``c``, ``k``, ``l r7``.
@@ -11,7 +17,7 @@ from __future__ import annotations
 from accessible_games.core.keys import GameKey, KeyAnswer, KeyContext
 from accessible_games.core.messages import Msg
 from accessible_games.games.maumau.cards import CARD_KIND, CARD_RANK, COLOUR_CODE, KIND_CODE, WILD
-from accessible_games.games.maumau.moves import PLAY, PLAY_ACTIONS
+from accessible_games.games.maumau.moves import PLAY
 
 KEYS: tuple[GameKey, ...] = (
     GameKey("d", "draw", "maumau.keydesc.draw", "D"),
@@ -47,9 +53,5 @@ def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
         colour = int(command.split(":")[1]) - 1
         if view.get("phase") == "colour" and view.get("turn") == view.get("seat"):
             return f"colour {COLOUR_CODE[colour]}"
-        action = ctx.action
-        if action is not None and action.kind == PLAY and action.data[1] is not None:
-            kind, _colour, last = action.data
-            return [PLAY_ACTIONS[(kind, colour, last)]]
         return None  # the number picks a card of the hand
     return None

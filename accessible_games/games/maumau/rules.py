@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import hashlib
 from bisect import bisect_left, insort
+from dataclasses import replace
 from typing import Any
 
 from accessible_games.core.errors import OptionError
@@ -43,7 +44,6 @@ from accessible_games.games.maumau.cards import (
     DRAW_TWO,
     HAND_SIZE,
     KIND_FIRST_CARD,
-    KIND_RANK,
     NO_COLOUR,
     PLAYABLE,
     REVERSE,
@@ -52,7 +52,6 @@ from accessible_games.games.maumau.cards import (
     WILD_FOUR,
     card_msg,
     colour_msg,
-    kind_msg,
 )
 from accessible_games.games.maumau.moves import (
     CHALLENGE,
@@ -74,6 +73,7 @@ from accessible_games.games.maumau.moves import (
     penalty_draw,
 )
 from accessible_games.games.maumau.options import MauMauOptions
+from accessible_games.games.maumau.refusals import play_refusal
 from accessible_games.games.maumau.scoring import Referee
 from accessible_games.games.maumau.state import (  # noqa: F401  (also imported from here)
     CHALLENGE_PENALTY,
@@ -277,9 +277,10 @@ class MauMau(Referee, TurnGame):
                 options = row[card]  # None if the card does not match
                 if options is not None and options is not previous:  # both copies play alike
                     previous = options
-                    if (CARD_RANK[card] == WILD_FOUR and not self.options.bluffing
-                            and self._holds_colour(hand, self.colour)):
-                        continue
+                    if CARD_RANK[card] == WILD_FOUR and self._holds_colour(hand, self.colour):
+                        if not self.options.bluffing:
+                            continue
+                        options = _bluff_plays(options, hand, self.colour)
                     actions += options
             actions.append(DRAW_ONE)
         elif phase == PHASE_PENALTY:
@@ -298,7 +299,10 @@ class MauMau(Referee, TurnGame):
                 actions.append(CHALLENGE_ACTION)
         elif phase == PHASE_DRAWN:
             drawn: int = self.drawn  # type: ignore[assignment]
-            actions += PLAY_OPTIONS[CARD_KIND[drawn]][len(hand) == 2]
+            plays = PLAY_OPTIONS[CARD_KIND[drawn]][len(hand) == 2]
+            if CARD_RANK[drawn] == WILD_FOUR and self._holds_colour(hand, self.colour):
+                plays = _bluff_plays(plays, hand, self.colour)  # drawn, it may be played only with bluffing
+            actions += plays
             actions.append(PASS_ACTION)
         elif phase == PHASE_COLOUR:
             actions += COLOUR_ACTIONS
@@ -377,31 +381,16 @@ class MauMau(Referee, TurnGame):
     def _why_not_play(
         self, hand: list[int], kind: int, colour: int | None, last: bool
     ) -> Msg | None:
-        """Why playing ``kind`` (naming ``colour``, calling ``last``) is refused."""
-        rank = KIND_RANK[kind]
-        phase = self.phase
-        card = next((c for c in hand if CARD_KIND[c] == kind), None)
-        if card is None:
-            return Msg("maumau.illegal.not_in_hand", card=kind_msg(kind))
-        if self.drawn is not None and CARD_KIND[self.drawn] != kind:
-            return Msg("maumau.illegal.only_drawn", card=card_msg(self.drawn))
-        if phase == PHASE_PENALTY and rank != DRAW_TWO:
-            return Msg("maumau.illegal.penalty_pending", count=self.pending)
-        if phase == PHASE_WILD4:
-            suffix = "" if self.options.bluffing else ".no_challenge"
-            return Msg("maumau.illegal.wild_four_pending" + suffix, count=self.pending)
-        if rank >= WILD and colour is None:
-            return Msg("maumau.illegal.need_colour", card=kind_msg(kind))
-        if last and len(hand) != 2:
-            return Msg("maumau.illegal.last_not_now", count=len(hand))
-        top = self.discard[-1]
-        if phase == PHASE_PLAY and not PLAYABLE[self.colour][CARD_RANK[top]][card]:
-            return Msg("maumau.illegal.no_match", card=kind_msg(kind), top=card_msg(top),
-                       colour=colour_msg(self.colour))
-        if (rank == WILD_FOUR and not self.options.bluffing
-                and self._holds_colour(hand, self.colour)):
-            return Msg("maumau.illegal.wild_four_colour", colour=colour_msg(self.colour))
-        return None
+        """Why playing ``kind`` (naming ``colour``, calling ``last``) is
+        refused: the reckoning the hand's items say too (refusals.py)."""
+        return play_refusal(hand, kind, colour, last, phase=self.phase, drawn=self.drawn,
+                            pending=self.pending, in_force=self.colour, top=self.discard[-1],
+                            bluffing=self.options.bluffing)
+
+    def why_no_takeback(self, seat: int) -> Msg:
+        """No move is taken back in Mau Mau: a draw shows cards of the
+        hidden stock, and every play is answered by the next player."""
+        return Msg("maumau.takeback.none")
 
     # --- moves ----------------------------------------------------------------
 
@@ -747,6 +736,28 @@ class MauMau(Referee, TurnGame):
     def places(self) -> list[list[int]]:
         """Every place a card can be, for conservation checks."""
         return [self.stock, self.discard, *self.hands]
+
+
+#: the plays of a Joker +4 that would be a bluff, with their caution, by
+#: (the plays' tuple, cards of the colour in force held, that colour)
+_BLUFF_PLAYS: dict[tuple[int, int, int], tuple[Action, ...]] = {}
+
+
+def _bluff_plays(plays: tuple[Action, ...], hand: list[int], colour: int) -> tuple[Action, ...]:
+    """``plays`` (a Joker +4's) with the caution of a bluff: the hand holds
+    cards of the colour in force, so a challenge would catch it. A person
+    is asked to choose such a play twice (Session.act); bots never read it.
+    Made once for each count and colour, as the plays themselves are."""
+    held = 0
+    for card in hand:
+        if CARD_COLOUR[card] == colour:
+            held += 1
+    key = (id(plays), held, colour)
+    found = _BLUFF_PLAYS.get(key)
+    if found is None:
+        caution = Msg("maumau.bluff", count=held, colour=colour_msg(colour))
+        found = _BLUFF_PLAYS[key] = tuple(replace(action, caution=caution) for action in plays)
+    return found
 
 
 def _best_colour(hand: list[int]) -> int:

@@ -18,7 +18,10 @@ last card, prefers special cards and sometimes forgets to call last card),
 and the front end's own input carries it out: a typed line in the plain mode
 (action numbers, the stable form, English or German words, the one-letter
 moves d, p, c, k, "l <card>"), keys in the full-screen mode (card number and
-Enter or a colour's number, A Home/End Down/Up Enter, D, P, C, K, L, 1-4).
+Enter, or for a Wild the arrows to its colour's play and Enter; A Home/End
+Down/Up Enter; D, P, C, K, L; 1-4 only to name the colour of a Wild turned
+up first). A Wild Draw Four that would be a bluff is made by choosing it
+twice, as a person must: its warning is said the first time.
 The player's choices come from its own seeded random generator, and the way
 each move is typed or keyed from another, so a game seed gives the same
 match in both front ends (checked: the full-screen match's log is the plain
@@ -244,6 +247,7 @@ class ScriptedInput:
         self.mode: PlainMode | None = None
         self.lines: list[str] = []
         self.calls = 0  # plays calling last card typed so far
+        self.cautioned = 0  # moves typed again after their warning (a bluff)
 
     def readline(self, limit: int = -1) -> str:
         mode = self.mode
@@ -252,6 +256,13 @@ class ScriptedInput:
         legal = session.legal()
         if not legal or len(self.lines) >= self.limit:
             return ""
+        if session.cautioned is not None and self.lines:
+            # a costly move's warning was said: the same move again makes it
+            assert any(a.text == session.cautioned for a in legal)
+            line = self.lines[-1]
+            self.lines.append(line)
+            self.cautioned += 1
+            return line + "\n"
         if self.rng.random() < 0.04:
             line = self.rng.choice(QUESTIONS[self.lang])
         else:
@@ -315,7 +326,7 @@ HEARD: dict[str, dict[str, tuple[str, str | None]]] = {
         "missed last card": (r"(has|You have) one card left and did not call last card\.",
                              r": 1 card, no call"),
         "report": (r"(reports( you)?|You report): .*did not call last card and draws? 2 cards\.",
-                   r"reported (you|\w+): \+2"),
+                   r"reported (you|\w+): (you draw|draws) 2"),
         "round won with points": (r"(goes out and wins round|You go out and win round|win round) "
                                   r"\d+, scoring \d+ points.* Scores: ",
                                   r"out, round \d+: (pair )?\d+ pts"),
@@ -348,7 +359,7 @@ HEARD: dict[str, dict[str, tuple[str, str | None]]] = {
         "missed last card": (r"(hat nur noch eine Karte und hat|Du hast nur noch eine Karte "
                              r"und hast) nicht Letzte gerufen\.", r": 1 Karte, kein Ruf"),
         "report": (r"(meldet( dich)?|Du meldest): .*nicht Letzte gerufen und ziehs?t 2 Karten\.",
-                   r"gemeldet, \+2"),
+                   r"gemeldet, (du ziehst|zieht) 2"),
         "round won with points": (r"(hat keine Karten mehr und gewinnt Runde|Du hast keine Karten "
                                   r"mehr und gewinnst Runde|gewinnt Runde|gewinnen Runde) \d+ mit "
                                   r"(je )?\d+ Punkten\..* Punktestand: ",
@@ -498,6 +509,9 @@ def test_plain_points_match_against_bots_in_english():
     assert "Points per match: 500" in run.out
     forms = typed_forms(run.lines)
     assert {"number", "stable", "draw", "challenge", "l card", "last words", "card words"} <= forms
+    # the player's bluffs: each warned of first, and made when typed again
+    warned = run.out.count("Choose the move again to make it.")
+    assert warned and warned == run.inp.cautioned
 
 
 def test_plain_pairs_match_against_bots_in_german():
@@ -515,6 +529,8 @@ def test_plain_pairs_match_against_bots_in_german():
     assert re.search(r"\b(lüge|luege|anzweifeln)\b", german)
     assert re.search(r"\b(ziehen|ziehe|nimm)\b", german)
     assert re.search(r"\b(joker|j|aussetzen|richtungswechsel|wechsel|zieh 2|spiele|lege)\b", german)
+    warned = run.out.count("Wähle den Zug noch einmal, um ihn zu machen.")
+    assert warned and warned == run.inp.cautioned
 
 
 # --- full-screen mode ------------------------------------------------------------------
@@ -535,16 +551,20 @@ def walk(index: int, count: int) -> list[str]:
 
 
 def keys_for(action: Action, legal: list[Action], view: dict, rng: random.Random,
-             done: Counter) -> tuple[str, list[str]]:
+             done: Counter, narrator=None) -> tuple[str, list[str]]:
     """How the player keys ``action``: (the way, the keys). Only the game's
-    keys and the lists' own keys: a card's number (then Enter, or a colour's
-    number for a Wild), the Actions zone (A, Home or End, Down or Up, Enter),
-    D, P, C, K, L on a card in the hand, 1 to 4 for a colour. ``done``
+    keys and the lists' own keys: a card's number (then Enter, or for a
+    Wild, whose first play the number focuses, the arrows to the play
+    naming its colour and Enter), the Actions zone (A, Home or End, Down or
+    Up, Enter), D, P, C, K, L on a card in the hand, 1 to 4 for the colour
+    of a Wild turned up first. A move with a caution (a bluff) takes its
+    Enter twice. ``done``
     counts the moves keyed before, by kind: a draw, pass, challenge or
     report is keyed with its letter, every third time in the Actions zone;
     a play calling last card in turn with L and with the card's number."""
     text = action.text
-    in_actions = ("actions", ["a", *walk(legal.index(action), len(legal)), "enter"])
+    confirm = ["enter"] if action.caution is not None else []  # the warning, then the move
+    in_actions = ("actions", ["a", *walk(legal.index(action), len(legal)), "enter", *confirm])
     letters = {"draw": "d", "pass": "p", "challenge": "c", "report": "k"}
     if text in letters:
         done[text] += 1
@@ -554,8 +574,13 @@ def keys_for(action: Action, legal: list[Action], view: dict, rng: random.Random
     code, colour, last = parse_play(text)
     index = hand_index(view, code)
     wild = colour is not None
-    # a Wild's play in focus: its colour's number plays it naming that colour
-    finish = [str(COLOURS.index(colour) + 1)] if wild else ["enter"]
+    finish = ["enter", *confirm]
+    if wild:
+        # the number (or L) focuses the Wild's first play (with the call
+        # first when holding two): the arrows go to the colour's play
+        first = narrator.actions_for_hand_item(view, index, legal)[0]
+        step = legal.index(action) - legal.index(first)
+        finish = ["down"] * step + ["up"] * -step + finish
     number = "number and colour" if wild else "number and Enter"
     two = len(view["hand"]) == 2
     if last:
@@ -564,7 +589,7 @@ def keys_for(action: Action, legal: list[Action], view: dict, rng: random.Random
         # then offered); or the card's number, which holding two cards lands
         # on its play with the call
         if done["last"] % 2 == 1:
-            return "L", ["h", *walk(index, len(view["hand"])), "l", *(finish if wild else [])]
+            return "L", ["h", *walk(index, len(view["hand"])), "l", *(finish if wild else confirm)]
         return number, ["h", str(index + 1), *finish]
     if two or index >= 9 or rng.random() < 0.25:
         # without the call while holding two cards, the number would land on
@@ -590,12 +615,12 @@ async def play_tui(match: Match, seed: int, save_dir: Path) -> TuiRun:
             legal = session.legal()
             assert legal, "the bots stopped before the human's turn"
             action = player.choose(legal)
-            way, keys = keys_for(action, legal, session.view(), rng, done)
+            way, keys = keys_for(action, legal, session.view(), rng, done, session.narrator)
             before = len(game.log)
             for key in keys:
                 await pilot.press(key)
-                # a number picks a card after the next refresh (Mau Mau's 1-4 first ask
-                # whether a colour is meant): let it happen before the next key
+                # a number picks a card after the next refresh: let it happen
+                # before the next key
                 await pilot.pause()
             made = [text for seat, text in game.log[before:] if seat == 0]
             assert made == [action.text], (f"{way} {keys}: {action.text}?", made, speech.texts[-5:])

@@ -168,7 +168,7 @@ def test_zones_pile_hand_and_players():
     legal = game.legal_actions(0)
     hand = n.hand_items(view, legal)
     assert [i.speech for i in hand] == ["red 5: can be played", "blue 9: does not fit",
-                                        "Wild: can be played, naming a colour"]
+                                        "Wild: can be played, naming a colour; choose the colour among its moves"]
     assert [i.braille for i in hand] == ["r5 +", "b9 -", "w +"]
     players = n.player_items(view)
     assert players[0].speech == "Ute: 3 cards, 0 points, to play"

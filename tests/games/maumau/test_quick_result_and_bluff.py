@@ -68,8 +68,8 @@ def test_the_score_sheet_of_a_quick_game_says_who_went_out_and_no_points(lang):
 
 
 @pytest.mark.parametrize("lang,expected,braille", [
-    ("en", ["Ute: 3 cards", "Ben: 0 cards"], ["Ute 3c", "Ben 0c"]),
-    ("de", ["Ute: 3 Karten", "Ben: 0 Karten"], ["Ute 3k", "Ben 0k"]),
+    ("en", ["Ute: 3 cards", "Ben: 0 cards"], ["Ute: 3c", "Ben: 0c"]),
+    ("de", ["Ute: 3 Karten", "Ben: 0 Karten"], ["Ute: 3k", "Ben: 0k"]),
 ])
 def test_players_in_a_quick_game_are_said_without_points(lang, expected, braille):
     game, _ = quick_game_won_by(1)
@@ -121,7 +121,7 @@ def test_a_bluff_of_one_card_says_one_card_and_the_card_itself_warns():
     view = game.view(0)
     index = next(i for i, c in enumerate(view["hand"]) if c == game.hands[0][-1])
     card = narrator(game, 0).hand_item(view, index, game.legal_actions(0))
-    assert card.speech == ("Wild Draw Four: can be played, naming a colour. "
+    assert card.speech == ("Wild Draw Four: can be played, naming a colour; choose the colour among its moves. "
                            "A bluff: you hold a blue card. If it is challenged, you draw 4 cards.")
     assert card.braille == "w+4 + bluff"
     de = narrator(game, 0, "de").hand_item(view, index, game.legal_actions(0))
@@ -134,7 +134,7 @@ def test_a_fair_wild_draw_four_and_a_table_without_bluffing_give_no_warning():
     view = fair.view(0)
     index = next(i for i, c in enumerate(view["hand"]) if c == fair.hands[0][-1])
     assert narrator(fair, 0).hand_item(view, index, fair.legal_actions(0)).speech == (
-        "Wild Draw Four: can be played, naming a colour")
+        "Wild Draw Four: can be played, naming a colour; choose the colour among its moves")
     strict = place(new_game(2, bluffing=False), hands=["W+4 B3 G2", "R5 R6"], top="B1", turn=0)
     assert wild_four_items(strict) == []  # the rules refuse it, with the reason
     # not the player's turn: no move, and the card is only named

@@ -266,8 +266,8 @@ def test_the_player_reported_reads_who_reported_them():
     game = place(new_game(2), hands=["R5 R6", "R3 B4 G7"], top="R1", turn=0)
     game.apply(0, "play R5")
     events = game.apply(1, "report")
-    assert brailled(game, events, viewer=0, lang="en")[0] == "Ben reported you: +2"
-    assert brailled(game, events, viewer=0, lang="de")[0] == "Ben: dich gemeldet, +2"
+    assert brailled(game, events, viewer=0, lang="en")[0] == "Ben reported you: you draw 2"
+    assert brailled(game, events, viewer=0, lang="de")[0] == "Ben: dich gemeldet, du ziehst 2"
     assert said(game, events, viewer=0, lang="de")[0] == \
         "Ben meldet dich: du hast nicht Letzte gerufen und ziehst 2 Karten."
 

@@ -100,7 +100,7 @@ maumau-keydesc-pass = nach dem Ziehen passen
 maumau-keydesc-last = die gewählte Karte spielen und Letzte rufen
 maumau-keydesc-challenge = Lüge: einen Joker +4 anzweifeln
 maumau-keydesc-report = eine vergessene Letzte melden
-maumau-keydesc-colour = Farbe wählen: 1 rot, 2 blau, 3 grün, 4 gelb (für einen Joker, oder wenn gefragt)
+maumau-keydesc-colour = wenn ein Joker als erste Karte aufgedeckt wird: seine Farbe wählen, 1 rot, 2 blau, 3 grün, 4 gelb (sonst wählen die Zahlen eine Karte deiner Hand)
 maumau-typing_help = Mau-Mau-Züge: spiele und eine Karte (r7, spiele rot 7, j r für einen Joker mit der Farbe rot); d zieht; p passt; c ruft Lüge gegen einen Joker +4; k meldet eine vergessene Letzte; l und eine Karte spielt sie und ruft Letzte, zum Beispiel l r7.
 maumau-key-last_needs_card = Wähle zuerst die Karte in deiner Hand, dann spielst du sie mit L und rufst Letzte.
 maumau-round_start =
@@ -124,8 +124,8 @@ maumau-first_card-draw2 =
     }
     .br =
         { $who ->
-            [you] erste { $card }: du +2
-           *[other] erste { $card }: { $player } +2
+            [you] erste { $card }: du ziehst 2
+           *[other] erste { $card }: { $player } zieht 2
         }
 maumau-first_card-skip =
     { $who ->
@@ -191,8 +191,8 @@ maumau-turn-own-wild4-no_challenge =
        *[other] Du bist dran: zieh { $count } Karten.
     }
     .br = du dran: zieh { $count }
-maumau-turn-own-colour = Du bist dran, auf { $top }: wähle die Farbe.
-    .br = du dran: { $top }, Farbe wählen
+maumau-turn-own-colour = Du bist dran, auf { $top }: wähle die Farbe, 1 rot, 2 blau, 3 grün, 4 gelb.
+    .br = du dran: { $top }, Farbe wählen 1-4
 maumau-turn-own-report = { $target } hat nicht Letzte gerufen: du kannst es melden.
     .br = { $target } melden?
 maumau-play =
@@ -455,15 +455,15 @@ maumau-report =
     }
     .br =
         { $who ->
-            [you] du: { $target } gemeldet, +{ $count }
-           *[other] { $player }: { $target } gemeldet, +{ $count }
+            [you] du: { $target } gemeldet, zieht { $count }
+           *[other] { $player }: { $target } gemeldet, zieht { $count }
         }
 maumau-report-target =
     { $count ->
         [one] { $player } meldet dich: du hast nicht Letzte gerufen und ziehst eine Karte.
        *[other] { $player } meldet dich: du hast nicht Letzte gerufen und ziehst { $count } Karten.
     }
-    .br = { $player }: dich gemeldet, +{ $count }
+    .br = { $player }: dich gemeldet, du ziehst { $count }
 maumau-colour_chosen =
     { $who ->
         [you] Du wählst { $colour }.
@@ -565,8 +565,8 @@ maumau-match_over =
     }
     .br =
         { $who ->
-            [you] Partie aus: du gewinnst, { $score }
-           *[other] Partie aus: { $players } gewinnt, { $score }
+            [you] Partie aus: du gewinnst, { $score } P
+           *[other] Partie aus: { $players } gewinnt, { $score } P
         }
 maumau-match_over-pair =
     { $who ->
@@ -583,8 +583,8 @@ maumau-match_over-pair =
     }
     .br =
         { $who ->
-            [you] Partie aus: du und { $partner } gewinnt, { $score }
-           *[other] Partie aus: { $players } gewinnen, { $score }
+            [you] Partie aus: du und { $partner } gewinnt, je { $score } P
+           *[other] Partie aus: { $players } gewinnen, je { $score } P
         }
 maumau-match_over-quick = Das Spiel ist zu Ende. { $players } gewinnt.
     .br = aus: { $players } gewinnt
@@ -612,13 +612,18 @@ maumau-score =
                *[other] { $player } hat { $score } Punkte
             }
     }
+    .br =
+        { $who ->
+            [you] du: { $score }
+           *[other] { $player }: { $score }
+        }
 maumau-scores-quick = Schnelle Partie: wer zuerst keine Karten mehr hat, gewinnt; Punkte werden nicht gezählt.
 maumau-target =
     { $target ->
         [one] Die Partie gewinnt, wer 1 Punkt erreicht.
        *[other] Die Partie gewinnt, wer { $target } Punkte erreicht.
     }
-    .br = von { $target }
+    .br = Sieg bei { $target }
 maumau-pairs =
     { $who ->
         [you] Paare: du spielst mit { $partner } gegen { $others }.
@@ -691,8 +696,9 @@ maumau-pending =
     }
     .br = zieh { $count }
 maumau-status = Runde { $round }. { $top } liegt oben, Farbe { $colour }. Gespielt wird { $direction }. { $turn } Danach: { $next }.
-    .br = R{ $round } { $top } { $direction } dran { $turn } dann { $next }
+    .br = Runde { $round }: { $top } { $direction }, dran { $turn }, dann { $next }
 maumau-status-drawn = Du hast { $card } gezogen: spiel sie oder passe.
+    .br = gezogen { $card }
 maumau-status-over = Das Spiel ist zu Ende.
 maumau-legend = Brailleformen: Farben { $colours }; dann der Wert, zum Beispiel r7. { maumau-rank-draw2.br } ist { maumau-rank-draw2 }, { maumau-rank-skip.br } { maumau-rank-skip }, { maumau-rank-reverse.br } { maumau-rank-reverse }, { maumau-rank-wild.br } { maumau-rank-wild }, { maumau-rank-wild4.br } { maumau-rank-wild4 }. Ein Plus hinter einer Karte deiner Hand: sie kann gespielt werden; ein Minus: sie passt nicht; ein Ausrufezeichen: die eben gezogene Karte.
 # a colour in the legend: its braille form and its name
@@ -732,7 +738,7 @@ maumau-item-round =
 maumau-item-quick = Schnelle Partie: wer zuerst keine Karten mehr hat, gewinnt
 maumau-item-play = { $card }: kann gespielt werden
     .br = { $card } +
-maumau-item-wild = { $card }: kann gespielt werden, mit Farbwahl
+maumau-item-wild = { $card }: kann gespielt werden, mit Farbwahl; wähle die Farbe unter seinen Zügen
     .br = { $card } +
 maumau-item-drawn = { $card }: eben gezogen, spiel sie oder passe
     .br = { $card } !
@@ -745,6 +751,35 @@ maumau-bluff =
     .br = Bluff
 maumau-item-no = { $card }: passt nicht
     .br = { $card } -
+# a card of the hand that may not be played now, and why (the reasons of the
+# refusals maumau-illegal-*, said short)
+maumau-item-only_drawn = { $card }: nach dem Ziehen darf nur die gezogene Karte gespielt werden, { $drawn }
+    .br = { $card } - nur { $drawn }
+maumau-item-penalty =
+    { $count ->
+        [one] { $card }: du musst eine Karte ziehen oder eine Zieh 2 spielen
+       *[other] { $card }: du musst { $count } Karten ziehen oder eine Zieh 2 spielen
+    }
+    .br = { $card } - zieh { $count }
+maumau-item-wild_four =
+    { $count ->
+        [one] { $card }: gegen dich wurde ein Joker +4 gespielt: zieh eine Karte oder rufe Lüge
+       *[other] { $card }: gegen dich wurde ein Joker +4 gespielt: zieh { $count } Karten oder rufe Lüge
+    }
+    .br = { $card } - zieh { $count }
+maumau-item-wild_four-no_challenge =
+    { $count ->
+        [one] { $card }: gegen dich wurde ein Joker +4 gespielt: zieh eine Karte
+       *[other] { $card }: gegen dich wurde ein Joker +4 gespielt: zieh { $count } Karten
+    }
+    .br = { $card } - zieh { $count }
+maumau-item-colour_first = { $card }: wähle zuerst die Farbe des Jokers auf dem Ablegestapel
+    .br = { $card } - erst Farbe
+maumau-item-wild_four_colour = { $card }: nur wenn du keine Karte in { $colour } hast
+    .br = { $card } - du hast { $colour }
+# any other reason: the refusal itself
+maumau-item-refused = { $card }: { $reason }
+    .br = { $card } -
 maumau-player =
     { $name }: { $count ->
         [one] 1 Karte
@@ -753,16 +788,37 @@ maumau-player =
         [one] 1 Punkt
        *[other] { $score } Punkte
     }
-    .br = { $name } { $count }k { $score }
+    .br = { $name }: { $count }k { $score }P
 # a player in a quick game, which counts no points
 maumau-player-quick =
     { $name }: { $count ->
         [one] 1 Karte
        *[other] { $count } Karten
     }
-    .br = { $name } { $count }k
+    .br = { $name }: { $count }k
 maumau-player-last = hat Letzte gerufen
     .br = Letzte
 maumau-player-partner = Partner von { $partner }
 maumau-player-turn = ist dran
     .br = { "*" }
+
+## The recap: where the player stands, in one line (the hand, the pile,
+## what must be drawn, the card just drawn, every other player's cards)
+
+maumau-recap-top = Auf dem Ablegestapel: { $top }; es gilt die Farbe { $colour }.
+    .br = oben { $top }
+# the first card is a Wild whose colour is not named yet
+maumau-recap-top-open = Auf dem Ablegestapel: { $top }; seine Farbe ist noch nicht gewählt.
+    .br = oben { $top }, keine Farbe
+# $counts: a list of maumau-recap-count, one for each other player
+maumau-recap-counts = { $counts }.
+maumau-recap-count =
+    { $count ->
+        [one] { $player } hat 1 Karte
+       *[other] { $player } hat { $count } Karten
+    }
+    .br = { $player }: { $count }k
+
+## Taking a move back
+
+maumau-takeback-none = Bei Mau Mau lässt sich kein Zug zurücknehmen: eine gezogene Karte kommt aus dem verdeckten Stapel, und die anderen spielen auf jeden Zug weiter.

@@ -100,7 +100,7 @@ maumau-keydesc-pass = pass after drawing
 maumau-keydesc-last = play the chosen card and call last card
 maumau-keydesc-challenge = challenge a Wild Draw Four
 maumau-keydesc-report = report a missed last card call
-maumau-keydesc-colour = name a colour: 1 red, 2 blue, 3 green, 4 yellow (for a Wild, or when asked)
+maumau-keydesc-colour = when a Wild is turned up as the first card: name its colour, 1 red, 2 blue, 3 green, 4 yellow (otherwise the numbers pick a card of your hand)
 maumau-typing_help = Mau Mau moves: play and a card (r7, play red 7, w r for a Wild naming red); d draws; p passes; c challenges a Wild Draw Four; k reports a missed last card; l and a card plays it calling last card, for example l r7.
 maumau-key-last_needs_card = First choose the card in your hand, then press L to play it and call last card.
 maumau-round_start =
@@ -124,8 +124,8 @@ maumau-first_card-draw2 =
     }
     .br =
         { $who ->
-            [you] first { $card }: you +2
-           *[other] first { $card }: { $player } +2
+            [you] first { $card }: you draw 2
+           *[other] first { $card }: { $player } draws 2
         }
 maumau-first_card-skip =
     { $who ->
@@ -191,8 +191,8 @@ maumau-turn-own-wild4-no_challenge =
        *[other] Your turn: draw { $count } cards.
     }
     .br = your turn: draw { $count }
-maumau-turn-own-colour = Your turn, on { $top }: name the colour.
-    .br = your turn: { $top }, name colour
+maumau-turn-own-colour = Your turn, on { $top }: name the colour, 1 red, 2 blue, 3 green, 4 yellow.
+    .br = your turn: { $top }, name colour 1-4
 maumau-turn-own-report = { $target } did not call last card: you may report it.
     .br = report { $target }?
 maumau-play =
@@ -455,15 +455,15 @@ maumau-report =
     }
     .br =
         { $who ->
-            [you] you reported { $target }: +{ $count }
-           *[other] { $player } reported { $target }: +{ $count }
+            [you] you reported { $target }: draws { $count }
+           *[other] { $player } reported { $target }: draws { $count }
         }
 maumau-report-target =
     { $count ->
         [one] { $player } reports you: you did not call last card and draw one card.
        *[other] { $player } reports you: you did not call last card and draw { $count } cards.
     }
-    .br = { $player } reported you: +{ $count }
+    .br = { $player } reported you: you draw { $count }
 maumau-colour_chosen =
     { $who ->
         [you] You name { $colour }.
@@ -565,8 +565,14 @@ maumau-match_over =
     }
     .br =
         { $who ->
-            [you] match over: you win, { $score }
-           *[other] match over: { $players } wins, { $score }
+            [you] match over: you win, { $score ->
+                [one] 1 pt
+               *[other] { $score } pts
+            }
+           *[other] match over: { $players } wins, { $score ->
+                [one] 1 pt
+               *[other] { $score } pts
+            }
         }
 maumau-match_over-pair =
     { $who ->
@@ -583,8 +589,14 @@ maumau-match_over-pair =
     }
     .br =
         { $who ->
-            [you] match over: you and { $partner } win, { $score }
-           *[other] match over: { $players } win, { $score }
+            [you] match over: you and { $partner } win, { $score ->
+                [one] 1 pt each
+               *[other] { $score } pts each
+            }
+           *[other] match over: { $players } win, { $score ->
+                [one] 1 pt each
+               *[other] { $score } pts each
+            }
         }
 maumau-match_over-quick = The game is over. { $players } wins.
     .br = over: { $players } wins
@@ -612,13 +624,18 @@ maumau-score =
                *[other] { $player } has { $score } points
             }
     }
+    .br =
+        { $who ->
+            [you] you: { $score }
+           *[other] { $player }: { $score }
+        }
 maumau-scores-quick = Quick game: the first to go out wins; no points are counted.
 maumau-target =
     { $target ->
         [one] The match is won at 1 point.
        *[other] The match is won at { $target } points.
     }
-    .br = of { $target }
+    .br = win at { $target }
 maumau-pairs =
     { $who ->
         [you] Pairs: you play with { $partner } against { $others }.
@@ -691,8 +708,9 @@ maumau-pending =
     }
     .br = draw { $count }
 maumau-status = Round { $round }. { $top } on the discard pile, colour { $colour }. Play goes { $direction }. { $turn } Next: { $next }.
-    .br = r{ $round } { $top } { $direction } turn { $turn } next { $next }
+    .br = round { $round }: { $top } { $direction }, turn { $turn }, next { $next }
 maumau-status-drawn = You drew { $card }: play it or pass.
+    .br = drawn { $card }
 maumau-status-over = The game is over.
 maumau-legend = Braille forms: colours { $colours }; then the value, for example r7. { maumau-rank-draw2.br } is { maumau-rank-draw2 }, { maumau-rank-skip.br } { maumau-rank-skip }, { maumau-rank-reverse.br } { maumau-rank-reverse }, { maumau-rank-wild.br } { maumau-rank-wild }, { maumau-rank-wild4.br } { maumau-rank-wild4 }. A plus after a card in your hand: it can be played; a minus: it cannot; an exclamation mark: the card you just drew.
 # a colour in the legend: its braille form and its name
@@ -732,7 +750,7 @@ maumau-item-round =
 maumau-item-quick = Quick game: the first to go out wins
 maumau-item-play = { $card }: can be played
     .br = { $card } +
-maumau-item-wild = { $card }: can be played, naming a colour
+maumau-item-wild = { $card }: can be played, naming a colour; choose the colour among its moves
     .br = { $card } +
 maumau-item-drawn = { $card }: just drawn, play it or pass
     .br = { $card } !
@@ -745,6 +763,35 @@ maumau-bluff =
     .br = bluff
 maumau-item-no = { $card }: does not fit
     .br = { $card } -
+# a card of the hand that may not be played now, and why (the reasons of the
+# refusals maumau-illegal-*, said short)
+maumau-item-only_drawn = { $card }: after drawing, only the card you drew may be played, { $drawn }
+    .br = { $card } - only { $drawn }
+maumau-item-penalty =
+    { $count ->
+        [one] { $card }: you must draw one card or play a Draw Two
+       *[other] { $card }: you must draw { $count } cards or play a Draw Two
+    }
+    .br = { $card } - draw { $count }
+maumau-item-wild_four =
+    { $count ->
+        [one] { $card }: a Wild Draw Four was played on you: draw one card or challenge
+       *[other] { $card }: a Wild Draw Four was played on you: draw { $count } cards or challenge
+    }
+    .br = { $card } - draw { $count }
+maumau-item-wild_four-no_challenge =
+    { $count ->
+        [one] { $card }: a Wild Draw Four was played on you: draw one card
+       *[other] { $card }: a Wild Draw Four was played on you: draw { $count } cards
+    }
+    .br = { $card } - draw { $count }
+maumau-item-colour_first = { $card }: name the colour of the Wild on the pile first
+    .br = { $card } - colour first
+maumau-item-wild_four_colour = { $card }: only when you hold no { $colour } card
+    .br = { $card } - you hold { $colour }
+# any other reason: the refusal itself
+maumau-item-refused = { $card }: { $reason }
+    .br = { $card } -
 maumau-player =
     { $name }: { $count ->
         [one] 1 card
@@ -753,16 +800,37 @@ maumau-player =
         [one] 1 point
        *[other] { $score } points
     }
-    .br = { $name } { $count }c { $score }
+    .br = { $name }: { $count }c { $score }pt
 # a player in a quick game, which counts no points
 maumau-player-quick =
     { $name }: { $count ->
         [one] 1 card
        *[other] { $count } cards
     }
-    .br = { $name } { $count }c
+    .br = { $name }: { $count }c
 maumau-player-last = called last card
     .br = last
 maumau-player-partner = partner of { $partner }
 maumau-player-turn = to play
     .br = { "*" }
+
+## The recap: where the player stands, in one line (the hand, the pile,
+## what must be drawn, the card just drawn, every other player's cards)
+
+maumau-recap-top = On the pile: { $top }; colour to follow: { $colour }.
+    .br = top { $top }
+# the first card is a Wild whose colour is not named yet
+maumau-recap-top-open = On the pile: { $top }; its colour is not named yet.
+    .br = top { $top }, no colour
+# $counts: a list of maumau-recap-count, one for each other player
+maumau-recap-counts = { $counts }.
+maumau-recap-count =
+    { $count ->
+        [one] { $player } has 1 card
+       *[other] { $player } has { $count } cards
+    }
+    .br = { $player }: { $count }c
+
+## Taking a move back
+
+maumau-takeback-none = Moves cannot be taken back in Mau Mau: a drawn card comes from the hidden stock, and the other players act on every move.
