@@ -177,8 +177,9 @@ class LogomachyNarrator(Narrator):
 
     def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
         chips = view["chips"]
+        # braille: each player's chips after the name ("chips you: 3, Ben: 1")
         out = [self.info(self.t("logomachy.scores", chips=self._chips_list(chips)),
-                         self.t("logomachy.scores.br", chips=" ".join(map(str, chips))))]
+                         self.t("logomachy.scores.br", chips=self._per_seat("logomachy.player_chips.br", chips)))]
         if detail:
             for s in range(view["players"]):
                 key = "logomachy.score_detail.y7" if view["yellow7_captured_by"] == s else "logomachy.score_detail"
@@ -207,13 +208,23 @@ class LogomachyNarrator(Narrator):
             speech = self.t("logomachy.status.open", target=view["target_chips"], turn=turn, **common)
         return self.info(speech, self.t("logomachy.status.br", deal=view["deal"], stock=view["stock"], turn=turn_br))
 
+    def recap(self, view: dict[str, Any]) -> Utterance:
+        """Where the player stands, in one line: the hand, every card in
+        the middle, and the cards left in the stock."""
+        parts = [self.hand(view), self.table(view)]
+        if not view["over"]:
+            parts.append(self.say("logomachy.recap.stock", None, Category.INFO, stock=view["stock"]))
+        return self._joined(parts, Category.INFO, Priority.POLITE)
+
     def hand_item(self, view: dict[str, Any], index: int, legal: list) -> Utterance:
         card_id = view["hand"][index]
         code = self.deck[card_id]
         moves = [(a, move) for a in legal if (move := self._move(a, view)) is not None and move[0] == code.code]
         name = self.card(card_id)
         short = self.card_br(card_id)
-        if not moves:
+        if not moves and view["over"]:
+            return self.info(self.t("logomachy.item.over", card=name), short)
+        if not moves:  # every card has a move in the player's turn: it is another's
             return self.info(self.t("logomachy.item.wait", card=name), self.t("logomachy.item.wait.br", card=short))
         if moves[0][0].kind == "lay":
             return self.info(self.t("logomachy.item.lay", card=name), self.t("logomachy.item.lay.br", card=short))
@@ -228,9 +239,18 @@ class LogomachyNarrator(Narrator):
         return [Area("middle", Msg("logomachy.zone.middle"), "m")]
 
     def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
+        """The middle: first the whole of it in one item ("Middle, 4 cards:
+        green 9, ..."), said on entering the zone, then one item per card."""
         if key != "middle":
             return []
-        return [Item(f"c{i}", self.card(i), self.card_br(i)) for i in view["middle"]]
+        ids = view["middle"]
+        if ids:
+            summary = Item("all", self.t("logomachy.middle.summary", count=len(ids), cards=self.cards(ids)),
+                           self.t("logomachy.middle.summary.br", cards=self.cards_br(ids)))
+        else:
+            summary = Item("all", self.t("logomachy.middle.empty"))
+        return [summary,
+                *(Item(f"c{i}", self.card(i), self.card_br(i)) for i in view["middle"])]
 
     def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list) -> list:
         code = self.deck[view["hand"][index]].code

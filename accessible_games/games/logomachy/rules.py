@@ -178,6 +178,11 @@ class Logomachy(TurnGame):
     def understands(self, text: str) -> bool:
         return parse_move(text) is not None or text.strip().lower().split(" ")[0] in PLAY_WORDS
 
+    def why_no_takeback(self, seat: int) -> Msg:
+        """No move is taken back in Logomachy: the cards dealt come from the
+        hidden stock, and every move is answered by the next player."""
+        return Msg("logomachy.takeback.none")
+
     def why_illegal(self, seat: int, text: str) -> Msg:
         wanted = parse_move(text)
         if wanted is None:

@@ -72,7 +72,7 @@ def test_a_short_stock_tells_each_hand_with_its_plural_and_its_own_form():
     event = Event("hands_dealt", 2, {"counts": [1, 0, 2], "stock": 0, "first": False})
     speech, braille = say("en", event)
     assert speech.endswith(" You have one card, Ben has no cards and Cleo has 2 cards.")
-    assert braille == "cards one by one: you 1, Ben 0 and Cleo 2, stock 0"
+    assert braille == "cards one by one: you: 1, Ben: 0 and Cleo: 2, stock 0"
     speech, _ = say("de", event)
     assert speech.endswith(" Du hast eine Karte, Ben hat keine Karte und Cleo hat 2 Karten.")
     speech, _ = say("de", event, viewer=1)
@@ -111,7 +111,7 @@ def test_chips_after_a_deal_are_said_as_chips_with_their_plural():
     event = Event("deal_scored", None, {"deal": 2, "chips": [1, 0, 3]})
     speech, braille = say("en", event)
     assert speech == "Deal 2 is scored. You have 1 chip, Ben has 0 chips and Cleo has 3 chips."
-    assert braille == "chips you 1, Ben 0 and Cleo 3"
+    assert braille == "chips you: 1, Ben: 0 and Cleo: 3"
     assert say("de", event)[0] == "Durchgang 2 ist gewertet. Du hast 1 Chip, Ben hat 0 Chips und Cleo hat 3 Chips."
 
 

@@ -96,8 +96,8 @@ logomachy-hand_count =
     }
     .br =
         { $who ->
-            [you] du { $count }
-           *[other] { $player } { $count }
+            [you] du: { $count }
+           *[other] { $player }: { $count }
         }
 logomachy-middle_laid = In der Mitte: { $cards }.
     .br = mitte { $cards }
@@ -146,8 +146,14 @@ logomachy-sweep =
     }
     .br =
         { $who ->
-            [you] abgeräumt, du { $chips }
-           *[other] abgeräumt, { $player } { $chips }
+            [you] abgeräumt, du: { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
+           *[other] abgeräumt, { $player }: { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
         }
 logomachy-deal_over = Der Stapel ist aufgebraucht: Durchgang { $deal } endet.
     .br = durchgang { $deal } ende
@@ -188,7 +194,7 @@ logomachy-score_most_yellow =
         [you] bekommt
        *[other] bekommen
     } je einen Chip.
-    .br = meiste gelbe { $count } { $players }
+    .br = meiste gelbe: { $players }, je { $count }
 logomachy-score_most_yellow-one =
     { $who ->
         [you]
@@ -202,7 +208,7 @@ logomachy-score_most_yellow-one =
                *[other] { $count } gelben Karten
             } hat { $player } die meisten und bekommt einen Chip.
     }
-    .br = meiste gelbe { $count } { $players }
+    .br = meiste gelbe: { $players }, { $count }
 logomachy-score_most_yellow-none = Niemand hat gelbe Karten genommen: kein Chip.
     .br = meiste gelbe: keiner
 logomachy-score_most_cards =
@@ -216,7 +222,7 @@ logomachy-score_most_cards =
         [you] bekommt
        *[other] bekommen
     } je einen Chip.
-    .br = meiste karten { $count } { $players }
+    .br = meiste karten: { $players }, je { $count }
 logomachy-score_most_cards-one =
     { $who ->
         [you]
@@ -230,7 +236,7 @@ logomachy-score_most_cards-one =
                *[other] { $count } Karten
             } hat { $player } die meisten genommen und bekommt einen Chip.
     }
-    .br = meiste karten { $count } { $players }
+    .br = meiste karten: { $players }, { $count }
 logomachy-score_most_cards-none = Niemand hat Karten genommen: kein Chip.
     .br = meiste karten: keiner
 # $chips: the players' logomachy-player_chips forms, as a list
@@ -251,8 +257,14 @@ logomachy-match_over =
     }
     .br =
         { $who ->
-            [you] du gewinnst { $chips }
-           *[other] sieg { $players } { $chips }
+            [you] du gewinnst, { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
+           *[other] sieg { $players }, { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
         }
 # $who: you when the listener is one of the winners ("Anna und du teilt euch")
 logomachy-match_over-tie =
@@ -263,7 +275,10 @@ logomachy-match_over-tie =
         [one] einem Chip
        *[other] { $chips } Chips
     }.
-    .br = sieger { $players } { $chips }
+    .br = sieger { $players }, je { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
 logomachy-hand = Deine Hand: { $cards }.
     .br = hand { $cards }
 logomachy-hand-empty = Deine Hand ist leer.
@@ -274,6 +289,22 @@ logomachy-middle =
     }: { $cards }.
     .br = mitte { $cards }
 logomachy-middle-empty = Die Mitte ist leer.
+# the first item of the Middle zone: every card in it
+logomachy-middle-summary =
+    { $count ->
+        [one] 1 Karte: { $cards }
+       *[other] { $count } Karten: { $cards }
+    }
+    .br = alle { $cards }
+# the recap's last part, after the hand and the middle
+logomachy-recap-stock =
+    { $stock ->
+        [0] Der Stapel ist leer.
+        [one] Im Stapel ist noch 1 Karte.
+       *[other] Im Stapel sind noch { $stock } Karten.
+    }
+    .br = stapel { $stock }
+logomachy-takeback-none = Bei Logomachy lässt sich kein Zug zurücknehmen: neue Karten kommen aus dem verdeckten Stapel, und die anderen spielen auf jeden Zug weiter.
 # one player's chips, in a list that starts a sentence
 logomachy-player_chips =
     { $who ->
@@ -290,8 +321,8 @@ logomachy-player_chips =
     }
     .br =
         { $who ->
-            [you] du { $chips }
-           *[other] { $player } { $chips }
+            [you] du: { $chips }
+           *[other] { $player }: { $chips }
         }
 # one player's chips after an earlier deal, in a list that starts a sentence
 logomachy-player_chips-then =
@@ -319,7 +350,10 @@ logomachy-player =
         [one] 1 Karte
        *[other] { $hand } Karten
     } auf der Hand, { $captured } genommen
-    .br = { $name } { $chips }
+    .br = { $name }: { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }, hand { $hand }
 logomachy-player-turn =
     { $name }: { $chips ->
         [one] 1 Chip
@@ -328,7 +362,10 @@ logomachy-player-turn =
         [one] 1 Karte
        *[other] { $hand } Karten
     } auf der Hand, { $captured } genommen, am Zug
-    .br = { $name } { $chips } *
+    .br = { $name }: { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }, hand { $hand } *
 logomachy-option-deck = Kartenspiel
 logomachy-option-deck-auto = automatisch: vier Farben für 2 bis 4 Spieler, sechs für 5 bis 8
 logomachy-option-deck-four-colours = vier Farben
@@ -370,7 +407,7 @@ logomachy-status =
         [one] 1 Karte im Stapel
        *[other] { $stock } Karten im Stapel
     }. { $turn }
-    .br = durchgang { $deal } stapel { $stock } { $turn }
+    .br = durchgang { $deal }, stapel { $stock }, { $turn }
 logomachy-dealer =
     { $who ->
         [you] du gibst
@@ -392,5 +429,6 @@ logomachy-item-lay = { $card } nimmt nichts: sie käme in die Mitte.
     .br = { $card } -
 logomachy-item-wait = { $card }. Du bist nicht am Zug.
     .br = { $card }
+logomachy-item-over = { $card }. Die Partie ist zu Ende.
 logomachy-legend = Kurzformen in Braille: { $items }. Eine Karte ist das Kürzel ihrer Farbe und ihr Wert, zum Beispiel { $example }.
 logomachy-legend-colour = { $short } für { $colour }

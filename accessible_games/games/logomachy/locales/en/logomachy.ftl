@@ -96,8 +96,8 @@ logomachy-hand_count =
     }
     .br =
         { $who ->
-            [you] you { $count }
-           *[other] { $player } { $count }
+            [you] you: { $count }
+           *[other] { $player }: { $count }
         }
 logomachy-middle_laid = In the middle: { $cards }.
     .br = middle { $cards }
@@ -146,8 +146,14 @@ logomachy-sweep =
     }
     .br =
         { $who ->
-            [you] sweep, you { $chips }
-           *[other] sweep, { $player } { $chips }
+            [you] sweep, you: { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
+           *[other] sweep, { $player }: { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
         }
 logomachy-deal_over = The stock is used up: deal { $deal } ends.
     .br = deal { $deal } over
@@ -185,7 +191,7 @@ logomachy-score_most_yellow =
         [you] have
        *[other] have
     } the most and win a chip each.
-    .br = most yellow { $count } { $players }
+    .br = most yellow: { $players }, { $count } each
 logomachy-score_most_yellow-one =
     { $who ->
         [you]
@@ -199,7 +205,7 @@ logomachy-score_most_yellow-one =
                *[other] { $count } yellow cards
             }, { $player } has the most and wins a chip.
     }
-    .br = most yellow { $count } { $players }
+    .br = most yellow: { $players }, { $count }
 logomachy-score_most_yellow-none = Nobody captured any yellow cards: no chip.
     .br = most yellow: none
 logomachy-score_most_cards =
@@ -210,7 +216,7 @@ logomachy-score_most_cards =
         [you] have
        *[other] have
     } captured the most and win a chip each.
-    .br = most cards { $count } { $players }
+    .br = most cards: { $players }, { $count } each
 logomachy-score_most_cards-one =
     { $who ->
         [you]
@@ -224,7 +230,7 @@ logomachy-score_most_cards-one =
                *[other] { $count } cards
             }, { $player } has captured the most and wins a chip.
     }
-    .br = most cards { $count } { $players }
+    .br = most cards: { $players }, { $count }
 logomachy-score_most_cards-none = Nobody captured any cards: no chip.
     .br = most cards: none
 # $chips: the players' logomachy-player_chips forms, as a list
@@ -245,8 +251,14 @@ logomachy-match_over =
     }
     .br =
         { $who ->
-            [you] you win { $chips }
-           *[other] winner { $players } { $chips }
+            [you] you win, { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
+           *[other] winner { $players }, { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }
         }
 # $who: you when the listener is one of the winners
 logomachy-match_over-tie =
@@ -257,7 +269,10 @@ logomachy-match_over-tie =
         [one] one chip
        *[other] { $chips } chips
     } each.
-    .br = winners { $players } { $chips }
+    .br = winners { $players }, { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            } each
 logomachy-hand = Your hand: { $cards }.
     .br = hand { $cards }
 logomachy-hand-empty = Your hand is empty.
@@ -268,6 +283,22 @@ logomachy-middle =
     }: { $cards }.
     .br = mid { $cards }
 logomachy-middle-empty = The middle is empty.
+# the first item of the Middle zone: every card in it
+logomachy-middle-summary =
+    { $count ->
+        [one] 1 card: { $cards }
+       *[other] { $count } cards: { $cards }
+    }
+    .br = all { $cards }
+# the recap's last part, after the hand and the middle
+logomachy-recap-stock =
+    { $stock ->
+        [0] The stock is empty.
+        [one] 1 card is left in the stock.
+       *[other] { $stock } cards are left in the stock.
+    }
+    .br = stock { $stock }
+logomachy-takeback-none = Moves cannot be taken back in Logomachy: new cards come from the hidden stock, and the other players act on every move.
 # one player's chips, in a list that starts a sentence
 logomachy-player_chips =
     { $who ->
@@ -284,8 +315,8 @@ logomachy-player_chips =
     }
     .br =
         { $who ->
-            [you] you { $chips }
-           *[other] { $player } { $chips }
+            [you] you: { $chips }
+           *[other] { $player }: { $chips }
         }
 # one player's chips after an earlier deal, in a list that starts a sentence
 logomachy-player_chips-then =
@@ -313,7 +344,10 @@ logomachy-player =
         [one] 1 card
        *[other] { $hand } cards
     } in hand, { $captured } captured
-    .br = { $name } { $chips }
+    .br = { $name }: { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }, hand { $hand }
 logomachy-player-turn =
     { $name }: { $chips ->
         [one] 1 chip
@@ -322,7 +356,10 @@ logomachy-player-turn =
         [one] 1 card
        *[other] { $hand } cards
     } in hand, { $captured } captured, on turn
-    .br = { $name } { $chips } *
+    .br = { $name }: { $chips ->
+                [one] 1 chip
+               *[other] { $chips } chips
+            }, hand { $hand } *
 logomachy-option-deck = Deck
 logomachy-option-deck-auto = automatic: four colours for 2 to 4 players, six for 5 to 8
 logomachy-option-deck-four-colours = four colours
@@ -364,7 +401,7 @@ logomachy-status =
         [one] 1 card in the stock
        *[other] { $stock } cards in the stock
     }. { $turn }
-    .br = deal { $deal } stock { $stock } { $turn }
+    .br = deal { $deal }, stock { $stock }, { $turn }
 logomachy-dealer =
     { $who ->
         [you] you are the dealer
@@ -386,5 +423,6 @@ logomachy-item-lay = { $card } takes nothing: it would go into the middle.
     .br = { $card } -
 logomachy-item-wait = { $card }. It is not your turn.
     .br = { $card }
+logomachy-item-over = { $card }. The match is over.
 logomachy-legend = Braille short forms: { $items }. A card is its colour's letters and its value, for example { $example }.
 logomachy-legend-colour = { $short } for { $colour }
