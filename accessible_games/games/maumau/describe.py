@@ -437,8 +437,8 @@ class MauMauNarrator(Narrator):
         the rules would give (said short): after drawing, only the drawn
         card; a penalty to take; the colour to name first ..."""
         reason = self.refusal(view, card)
-        if reason is None:  # nothing refuses it: the view's moves say it does not fit
-            reason = Msg("maumau.illegal.no_match")
+        if reason is None:  # nothing in the position refuses it, yet no move plays it
+            return self.info(self.t("maumau.item.no", card=name), self.t("maumau.item.no.br", card=name_br))
         key = _ITEM_REASONS.get(reason.key)
         if key is None:
             return self.info(self.t("maumau.item.refused", card=name, reason=reason),
