@@ -137,6 +137,8 @@ class Pulok(TurnGame):
         #: the cautions of the position ``_caution_version`` by move text (see caution)
         self._caution_version = -1
         self._cautions: dict[str, Msg | None] = {}
+        #: what passing each kind would cost in that position (None: nothing)
+        self._pass_costs: dict[int, Msg | None] | None = None
         events = [Event("match_start", None, {
             "variant": self.variant, "players": n, "handicap": self.handicap, "target": self.target,
             "tiles_each": self.tiles_each, "twenty": self.twenty, "need_piece": self.need_piece})]
@@ -650,6 +652,7 @@ class Pulok(TurnGame):
         if self._caution_version != self._version:
             self._caution_version = self._version
             self._cautions = {}
+            self._pass_costs = None
         if action.text not in self._cautions:
             self._cautions[action.text] = self._caution_of(seat, action)
         return self._cautions[action.text]
@@ -663,8 +666,10 @@ class Pulok(TurnGame):
         if action.kind == PASS:
             # a warning only where another pass gives nothing away: when
             # every pass costs, none is a slip
-            passes = [a.data[0] for a in self.legal_actions(seat) if a.kind == PASS and not a.data[1]]
-            costs = {TILE_KIND[t]: self._needed(seat, t) for t in passes}
+            costs = self._pass_costs
+            if costs is None:
+                passes = [a.data[0] for a in self.legal_actions(seat) if a.kind == PASS and not a.data[1]]
+                costs = self._pass_costs = {TILE_KIND[t]: self._needed(seat, t) for t in passes}
             if all(c is not None for c in costs.values()):
                 return None
             return costs.get(TILE_KIND[tile])
