@@ -8,6 +8,14 @@ their own: speech needs ``speak(text, interrupt)``, braille ``show(utterance)``.
 Sound cues (:meth:`Announcer.cue`) go to a sound output beside them, which
 needs ``wants(cue_id)``, ``play(cue_id)`` and a ``braille`` flag (see
 accessible_games/announce/pipeline.py SoundOutput).
+
+The speech backlog: game messages queue behind each other, so when the
+player moves quickly the speech would run behind the game. A player's key
+(:meth:`Announcer.player_input`) therefore makes the first thing said for it
+interrupt: what was still queued or being said is dropped (the history keeps
+it, and the player can read it again), and the answer to the key is heard at
+once. What the key says after that first message queues behind it, so
+nothing the player asked for is cut.
 """
 
 from __future__ import annotations
@@ -90,6 +98,9 @@ class Announcer:
         #: game events (others' moves, table news) were spoken since the
         #: player's last key: a polite message then waits for them
         self._events_since_input = False
+        #: the player pressed a key and nothing has been said for it yet:
+        #: the next message interrupts (drops the queued backlog)
+        self._answer_due = False
         # What accessible_games.announce.pipeline built the outputs from, so
         # that apply_settings can change them later; None for a hand-made one.
         self.settings = None
@@ -125,17 +136,25 @@ class Announcer:
         if text is not None:
             text = safe(text)
             with self._lock:
-                self.history.add(text)
+                self.history.add_cue(text)
                 if sound.braille and self.braille is not None:
                     self.braille.show(text)
         return True
 
     def player_input(self) -> None:
         """The player pressed a key or typed a line: what the game says from
-        now on belongs to this input."""
-        self._events_since_input = False
+        now on belongs to this input. The first message said for it (their
+        own move, an answer, a refusal, an echo) is spoken at once, dropping
+        the speech still queued from before (the stale backlog; the history
+        keeps it); chat from others is not such an answer and queues."""
+        with self._lock:
+            self._events_since_input = False
+            self._answer_due = True
 
     def _interrupts(self, utterance: Utterance) -> bool:
+        if self._answer_due and utterance.category is not Category.CHAT:
+            self._answer_due = False
+            return True
         if utterance.priority is Priority.INTERRUPT:
             return True
         if utterance.priority is Priority.POLITE:

@@ -61,8 +61,8 @@ def test_chat_is_heard_with_its_cue_in_its_own_buffer(people):
     settle(ben)
     assert chat(ben) == ["Ann sagt: hello, everyone"]
     assert ben.announcer.sound.player.started == ["chat"]  # the cue played ...
-    system = [u.speech for u in ben.announcer.history.items("system")]
-    assert "Ton: Chat" in system  # ... and its text equivalent is in the history, not in the chat
+    sounds = [u.speech for u in ben.announcer.history.items("sounds")]
+    assert "Ton: Chat" in sounds  # ... and its text equivalent is in the history, not in the chat
     assert all(u.category is Category.CHAT for u in ben.announcer.history.items("chat"))
     assert "Ann sagt: hello, everyone" in ben.out.getvalue()  # printed as it came
     # the speaker hears their own words too, in their language and their own form

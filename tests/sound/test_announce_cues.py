@@ -245,7 +245,7 @@ def test_a_whole_game_in_the_line_mode_plays_your_turn_for_the_players_turns(ann
     played = player.started.count("your_turn")
     assert played == len(turns) + len(setup_turns) > 3
     your_turn = render(Msg("sound.cue.your_turn"), "en")
-    assert [u.speech for u in announcer.history.items()].count(your_turn) == played
+    assert [u.speech for u in announcer.history.items("sounds")].count(your_turn) == played
     assert your_turn not in out.spoken  # the sound stands for it
     # real frames went through the NULL device (the cues came faster than
     # they last, so they overlapped: at least one whole cue's length)

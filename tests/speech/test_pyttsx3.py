@@ -4,6 +4,7 @@ the real aplay into ALSA's file device (no sound card needed)."""
 from __future__ import annotations
 
 import sys
+import threading
 import time
 import wave
 from types import SimpleNamespace
@@ -133,3 +134,42 @@ def test_rate_mapping():
     assert engine_rate(175, -100) == 70
     assert engine_rate(175, 100) == 438
     assert engine_rate(175, 500) == 438
+
+
+
+@pytest.mark.slow
+def test_an_interrupting_message_drops_the_queued_backlog(tmp_path, monkeypatch):
+    """The speech backlog: messages queued behind the one being said are
+    never synthesised once an interrupting message comes (the player's key);
+    the interrupting one is."""
+    capture = tmp_path / "capture.raw"
+    backend = Pyttsx3Backend(Voice(language="en"), alsa_device=f"file:FILE={capture},FORMAT=raw")
+    backend.start()
+    synthesised: list[str] = []
+    busy, go_on = threading.Event(), threading.Event()
+    real = backend._synthesise
+
+    def recording(engine, text, path):
+        synthesised.append(text)
+        if len(synthesised) == 1:  # the worker is busy with the first message ...
+            busy.set()
+            go_on.wait(10)  # ... while the others queue and the player's key comes
+        real(engine, text, path)
+
+    monkeypatch.setattr(backend, "_synthesise", recording)
+    first = "Anna thinks aloud."
+    queued = [f"Ben plays blue {n}." for n in range(2, 6)]
+    try:
+        backend.speak(first)
+        assert busy.wait(10)
+        for text in queued:
+            backend.speak(text)
+        backend.speak(ENGLISH, interrupt=True)
+        go_on.set()
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and ENGLISH not in synthesised:
+            time.sleep(0.02)
+    finally:
+        go_on.set()
+        backend.close()
+    assert synthesised == [first, ENGLISH]

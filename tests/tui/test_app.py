@@ -100,8 +100,10 @@ async def test_enter_on_an_action_plays_it_and_focus_stays_in_actions():
         assert focused_zone(app) == "actions"
         said = speech.spoken[mark:]
         assert any(text.startswith("You ") for text, _ in said)
-        # the moves queue one after the other, and "Your turn." waits for them
-        assert all(not interrupt for _, interrupt in said)
+        # the key's first message drops the speech still queued from before;
+        # the moves then queue one after the other, and "Your turn." waits for them
+        assert said[0][1] is True
+        assert all(not interrupt for _, interrupt in said[1:])
         if app.game_screen.session.legal():
             assert ("Your turn.", False) in said
 
@@ -184,13 +186,14 @@ async def test_brackets_switch_the_message_buffer():
     app, speech = make_app()
     async with app.run_test() as pilot:
         await pilot.pause()
+        assert app.announcer.history.current == "game"  # a game starts in its own buffer
         await pilot.press("right_square_bracket")
-        assert app.announcer.history.current == "game"
-        assert speech.texts[-1].startswith("Buffer: game,")
-        assert app.game_screen.zone("messages").option_count == len(app.announcer.history.items("game"))
+        assert app.announcer.history.current == "own"
+        assert speech.texts[-1].startswith("Buffer: own moves and answers,")
+        assert app.game_screen.zone("messages").option_count == len(app.announcer.history.items("own"))
         await pilot.press("left_square_bracket", "left_square_bracket")
-        assert app.announcer.history.current == "system"
-        assert speech.texts[-1].startswith("Buffer: system,")
+        assert app.announcer.history.current == "all"  # round from the first buffer to the last
+        assert speech.texts[-1].startswith("Buffer: all messages,")
 
 
 async def test_cursor_position_follows_the_focused_item():
@@ -301,7 +304,7 @@ async def test_german_labels_and_positions():
         await pilot.press("tab", "tab", "tab")
         assert speech.texts[-1].startswith("Aktionen: ")
         await pilot.press("right_square_bracket")
-        assert speech.texts[-1].startswith("Puffer: Spiel,")
+        assert speech.texts[-1].startswith("Puffer: eigene Züge und Antworten,")
         await pilot.press("f1")
         await pilot.pause()
         assert speech.texts[-1].startswith("Tasten: Am Tisch, 1 von ")

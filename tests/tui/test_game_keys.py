@@ -114,7 +114,7 @@ async def test_on_screen_braille_line_shows_the_last_message(tmp_path, monkeypat
             await pilot.pause()
             await pilot.press("t")
             await pilot.pause()
-            status = app.announcer.history.last()
+            status = app.announcer.history.last("all")
             expected = Translator("en-ueb-g1").cells(status.braille).dots
             from accessible_games.ui.tui.widgets import BrailleLine
 

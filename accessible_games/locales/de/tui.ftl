@@ -31,6 +31,11 @@ tui-buffer-all = alle Nachrichten
 tui-buffer-game = Spiel
 tui-buffer-system = System
 tui-buffer-chat = Chat
+tui-buffer-sounds = Töne
+tui-buffer-earlier = { $ago ->
+        [one] voriges Spiel
+       *[other] { $ago } Spiele zurück
+    }, { $game }
 tui-key = { $name }: { $description }
 tui-quit-cancelled = Nicht beendet. Das Spiel geht weiter.
 tui-no_actions = Du hast gerade keinen Zug. { $status }

@@ -31,6 +31,11 @@ tui-buffer-all = all messages
 tui-buffer-game = game
 tui-buffer-system = system
 tui-buffer-chat = chat
+tui-buffer-sounds = sound cues
+tui-buffer-earlier = { $ago ->
+        [one] the game before
+       *[other] { $ago } games before
+    }, { $game }
 tui-key = { $name }: { $description }
 tui-quit-cancelled = Not quitting. The game goes on.
 tui-no_actions = You have no move now. { $status }

@@ -174,6 +174,7 @@ class PlainMode:
     def welcome(self) -> None:
         s = self.session
         game = s.entry.rules.title
+        self.announcer.history.new_game(game)
         if s.viewer is None:
             self.line(Msg("ui.welcome.watch", game=game, players=s.game.players), Category.SYSTEM)
         else:
@@ -410,13 +411,16 @@ class PlainMode:
         self.answer(lines)
 
     def cmd_repeat(self, rest: str) -> None:
-        if not self.history:
+        """The game's last message again (never a sound cue's text)."""
+        last = self.announcer.history.to_repeat()
+        if last is None:
             self.line(Msg("ui.nothing_to_repeat"))
             return
-        self.replay(self.history[-1])
+        self.replay(last)
 
     def cmd_history(self, rest: str) -> None:
-        items = self.history
+        """The messages of this game (the last ``rest`` of them)."""
+        items = self.announcer.history.items("game")
         if rest:
             try:
                 count = parse_number(rest)

@@ -93,6 +93,7 @@ class GameScreen(GameMoves, Screen):
 
     def on_mount(self) -> None:
         s = self.session
+        self.app.announcer.history.new_game(s.entry.rules.title)
         s.emit = self.app.game_emit
         self.app.follow_scrolling(self.query_one("#zones"))
         for key in self.zone_keys:
@@ -355,7 +356,9 @@ class GameScreen(GameMoves, Screen):
         self.schedule_refresh()
 
     def action_repeat(self) -> None:
-        last = self.app.announcer.history.last()
+        """The game's last message again (never a sound cue's text nor an
+        echo of walking), whatever buffer the walk is in."""
+        last = self.app.announcer.history.to_repeat()
         if last is None:
             self.app.echo(self.app.t(Msg("tui.nothing_to_repeat")))
             return
@@ -385,7 +388,11 @@ class GameScreen(GameMoves, Screen):
         history = self.app.announcer.history
         name = history.switch(step)
         count = len(history.items())
-        self.app.echo(self.app.t(Msg("tui.buffer", name=Msg(f"tui.buffer.{name}"), count=count)))
+        if history.games_ago(name):
+            label = Msg("tui.buffer.earlier", ago=history.games_ago(name), game=history.title(name))
+        else:
+            label = Msg(f"tui.buffer.{name}")
+        self.app.echo(self.app.t(Msg("tui.buffer", name=label, count=count)))
         messages = self.zone("messages")
         messages.fill([])  # a new buffer starts at its newest message
         messages.fill(self.zone_items("messages"))
