@@ -169,8 +169,6 @@ async def play_by_keys(game_id: str, players: int, options: dict, save_dir: Path
             below = len(items) - 1 - index
             walk = ["home", *["down"] * index] if index <= below else ["end", *["up"] * below]
             keys = ["a", *walk, "enter"]
-            if action.caution is not None:  # a costly move: warned first, made when chosen again
-                keys.append("enter")
             before = len(game.log)
             for key in keys:
                 await pilot.press(key)
