@@ -700,7 +700,7 @@ maumau-status = Runde { $round }. { $top } liegt oben, Farbe { $colour }. Gespie
 maumau-status-drawn = Du hast { $card } gezogen: spiel sie oder passe.
     .br = gezogen { $card }
 maumau-status-over = Das Spiel ist zu Ende.
-maumau-legend = Brailleformen: Farben { $colours }; dann der Wert, zum Beispiel r7. { maumau-rank-draw2.br } ist { maumau-rank-draw2 }, { maumau-rank-skip.br } { maumau-rank-skip }, { maumau-rank-reverse.br } { maumau-rank-reverse }, { maumau-rank-wild.br } { maumau-rank-wild }, { maumau-rank-wild4.br } { maumau-rank-wild4 }. Ein Plus hinter einer Karte deiner Hand: sie kann gespielt werden; ein Minus: sie passt nicht; ein Ausrufezeichen: die eben gezogene Karte.
+maumau-legend = Brailleformen: Farben { $colours }; dann der Wert, zum Beispiel r7. { maumau-rank-draw2.br } ist { maumau-rank-draw2 }, { maumau-rank-skip.br } { maumau-rank-skip }, { maumau-rank-reverse.br } { maumau-rank-reverse }, { maumau-rank-wild.br } { maumau-rank-wild }, { maumau-rank-wild4.br } { maumau-rank-wild4 }. Ein Plus hinter einer Karte deiner Hand: sie kann gespielt werden; ein Minus: sie kann nicht gespielt werden, dahinter der Grund in Kürze; ein Ausrufezeichen: die eben gezogene Karte. Eine Zahl nach einem Namen und einem Doppelpunkt gehört diesem Spieler: Anna: 3k 12P.
 # a colour in the legend: its braille form and its name
 maumau-legend-colour = { $code } { $colour }
 

@@ -712,7 +712,7 @@ maumau-status = Round { $round }. { $top } on the discard pile, colour { $colour
 maumau-status-drawn = You drew { $card }: play it or pass.
     .br = drawn { $card }
 maumau-status-over = The game is over.
-maumau-legend = Braille forms: colours { $colours }; then the value, for example r7. { maumau-rank-draw2.br } is { maumau-rank-draw2 }, { maumau-rank-skip.br } { maumau-rank-skip }, { maumau-rank-reverse.br } { maumau-rank-reverse }, { maumau-rank-wild.br } { maumau-rank-wild }, { maumau-rank-wild4.br } { maumau-rank-wild4 }. A plus after a card in your hand: it can be played; a minus: it cannot; an exclamation mark: the card you just drew.
+maumau-legend = Braille forms: colours { $colours }; then the value, for example r7. { maumau-rank-draw2.br } is { maumau-rank-draw2 }, { maumau-rank-skip.br } { maumau-rank-skip }, { maumau-rank-reverse.br } { maumau-rank-reverse }, { maumau-rank-wild.br } { maumau-rank-wild }, { maumau-rank-wild4.br } { maumau-rank-wild4 }. A plus after a card in your hand: it can be played; a minus: it cannot, with the reason in short after it; an exclamation mark: the card you just drew. A number after a name and a colon is that player's: Anna: 3c 12pt.
 # a colour in the legend: its braille form and its name
 maumau-legend-colour = { $code } { $colour }
 
