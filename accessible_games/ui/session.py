@@ -556,10 +556,7 @@ class Session:
         scores = [Msg("ui.result.score", player=self.seat_called(s), score=score)
                   for s, score in enumerate(result.scores)]
         winners = [self.seat_called(s) for s in result.winners]
-        if list(result.winners) == [self.viewer]:
-            key = "names.result.you"  # "You win."
-        else:
-            key = "ui.result.tie" if len(result.winners) > 1 else "ui.result" if result.winners else "ui.result.none"
+        key = "ui.result.tie" if len(result.winners) > 1 else "ui.result" if result.winners else "ui.result.none"
         text = render(Msg(key, scores=scores, winners=winners), self.lang)
         return Utterance(text, text, Category.TABLE, Priority.QUEUE)
 

@@ -50,8 +50,12 @@ def assert_menu_quiet(app, speech, braille, mark_speech: int, mark_braille: int)
     assert said, "the game says something when it opens"
     assert not [t for t in said if MENU in t], said
     assert not [t for t in shown if MENU in t], shown
-    # the braille line at the first turn is one of the game's own messages
-    assert shown and shown[-1] in game_lines(app), shown[-3:]
+    # the braille line at the first turn is the game's: its messages, then
+    # the item the focus starts on at the table
+    focused = app.focused
+    assert focused is not None and focused.screen is app.game_screen
+    assert shown and shown[-1] == app.item_braille(focused, with_title=True), shown[-3:]
+    assert len(shown) > 1 and shown[-2] in game_lines(app), shown[-3:]
     assert MENU not in shown[-1]
 
 

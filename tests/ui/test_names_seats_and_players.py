@@ -74,8 +74,8 @@ def finished(session: Session, result: Result) -> Session:
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "Result: you: 7 points, Anna: 3 points and Ben: 0 points. You win."),
-    ("de", "Ergebnis: du: 7 Punkte, Anna: 3 Punkte und Ben: 0 Punkte. Du gewinnst."),
+    ("en", "Result: you: 7 points, Anna: 3 points and Ben: 0 points. Winner: you."),
+    ("de", "Ergebnis: du: 7 Punkte, Anna: 3 Punkte und Ben: 0 Punkte. Sieger: du."),
 ])
 def test_the_result_says_you_for_the_player_who_won(lang: str, said: str) -> None:
     session = finished(Session.new("pulok", 3, 2, "good", 1, {}, lang, quiet), Result((7, 3, 0), (0,)))

@@ -8,8 +8,6 @@ names-seat-person = { $name }
 names-seat-bot = { $name } (Computer, { $level })
 # die eigene Zeile des Zuhörers in der Spielerliste (am Zeilenanfang)
 names-you = Du
-# das Ergebnis, wenn der Zuhörer allein gewinnt: $scores wie in ui-result
-names-result-you = Ergebnis: { $scores }. Du gewinnst.
 # das einfache Startmenü: die Varianten des gewählten Spiels, dann die Wahl
 names-menu-variants = Varianten von { $game }:
 names-menu-variant = Welche Variante, 1 bis { $count }? Enter für { $default }.

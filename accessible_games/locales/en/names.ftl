@@ -8,8 +8,6 @@ names-seat-person = { $name }
 names-seat-bot = { $name } (computer, { $level })
 # the viewer's own line in the players zone (at the start of a line)
 names-you = You
-# the result when the viewer alone wins: $scores as in ui-result
-names-result-you = Result: { $scores }. You win.
 # the plain start menu: the variants of the chosen game, then the choice
 names-menu-variants = Variants of { $game }:
 names-menu-variant = Which variant, 1 to { $count }? Press Enter for { $default }.
