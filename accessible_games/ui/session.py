@@ -417,6 +417,10 @@ class Session:
         self.clock.sync(self.game, self.viewer)
         return True
 
+    #: called with the game's title when another game replaces this one at
+    #: the table (:meth:`load`): the front end starts the game's own history
+    on_new_game: Callable[[Msg], None] | None = None
+
     #: the log length at which the recap of the player's turn was last said
     _recapped: int | None = None
     #: say a recap when the player's turn comes (the front end sets it from
@@ -613,6 +617,8 @@ class Session:
         seats, levels = saved_seats(game, seat_data, self.lang)
         humans = [s for s in range(game.players) if levels[s] is None]
         self._bind(game, seats, humans[0] if humans else None, levels)
+        if self.on_new_game is not None:  # the loaded game's messages: a history buffer of their own
+            self.on_new_game(self.entry.rules.title)
         self.announce_loaded(path)
         return True
 

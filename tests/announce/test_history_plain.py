@@ -78,3 +78,20 @@ def test_history_says_this_games_messages_and_a_second_game_starts_afresh():
     # the first game is kept as the game before, with its title
     assert made.history.title("earlier:1").key == "logomachy.title"
     assert [u.speech for u in made.history.items("earlier:1")] == logomachy
+
+
+def test_a_game_loaded_by_the_load_command_starts_its_own_buffer(tmp_path):
+    made, _speech = announcer()
+    first = start(made, "maumau", 5)
+    first.handle("1")
+    path = tmp_path / "saved.json"
+    first.handle(f"save {path}")
+    other = start(made, "logomachy", 7)
+    other.handle("1")
+    logomachy = [u.speech for u in made.history.items("game")]
+    other.handle(f"load {path}")
+    assert made.history.title("earlier:1").key == "logomachy.title"
+    # the game left keeps its messages (and what leaving it cost) as the game before
+    assert [u.speech for u in made.history.items("earlier:1")][:len(logomachy)] == logomachy
+    assert made.history.title("game").key == "maumau.title"
+    assert not any(u.speech in logomachy for u in made.history.items("game"))
