@@ -10,7 +10,7 @@ default bots), the game's own "good" bot decides *which* move to make (its
 generator seeded from the table's seed and the move number), and a planner
 finds the fewest keys that make that move from where the focus is:
 
-- the table's keys: H, M, P and A (or Escape) go to a zone, the number keys
+- the table's keys: H, M and A (or Escape) go to a zone, the number keys
   1 to 9 pick a card of the hand (the focus lands on its first move), Up,
   Down, Home and End walk a list, Enter plays the focused move (on a card
   of the hand, it picks the card);
@@ -22,9 +22,9 @@ finds the fewest keys that make that move from where the focus is:
 Page Up and Page Down are not used (their step depends on the screen's
 height), nor the board cursor of Mad Nooks. The planner looks at the lists
 the screen shows and asks the game's key handler; the keys are then
-pressed through Textual's Pilot and nothing else makes a move. After every
-few keys the focus is compared with the plan, which is made again from
-where it really is if they differ. A move with a caution (a costly move) is
+pressed through Textual's Pilot and nothing else makes a move. After each
+step (a zone key, a walk, a key that lists moves) the focus is compared
+with the plan, which is made again from where it really is if they differ. A move with a caution (a costly move) is
 chosen twice; the second key counts. Every key must be answered by speech.
 
 Same tables, same seeds: same keys, so the same figures. ``--write`` puts
@@ -220,7 +220,7 @@ class Planner:
         self.highlighted = {z: screen.zone(z).highlighted for z in self.zones}
         taken = set().union(*(key_names(k.keys) for k in self.game_keys)) if self.game_keys else set()
         #: the table's keys the game left alone: (the key to press, the screen's action)
-        self.table_keys = [(min(key_names(spec.keys)) if spec.keys != "a,escape" else "a", spec.action)
+        self.table_keys = [(min(key_names(spec.keys)), spec.action)
                            for spec in GAME_KEYS if not key_names(spec.keys) & taken]
         self._answers: dict[tuple[str, State], Any] = {}
         self._cards: dict[int, str | None] = {}
