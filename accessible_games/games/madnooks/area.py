@@ -280,6 +280,61 @@ class Area:
         return [(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)
                 if (x, y) not in cells and (x, y) not in seen]
 
+    def could_fit(self, rotation: int, x: int, y: int, tiles: frozenset[Colours]) -> bool:
+        """Whether a tile of ``tiles`` could ever lie in this placement: its
+        four cells are empty and no side would meet two colours or a colour
+        the tile does not show there. The other rules (contact, a short
+        side alone, only partly touching) are left out: tiles laid later
+        may still satisfy them."""
+        cells = self._cells
+        for dx, dy in _OFFSETS[rotation]:
+            if (x + dx, y + dy) in cells:
+                return False
+        need = [NO_COLOUR] * 4
+        for (dx, dy), direction, side in _PROBES[rotation]:
+            entry = cells.get((x + dx, y + dy))
+            if entry is None:
+                continue
+            colour = entry[2][direction]
+            if colour < 0:
+                continue
+            if need[side] not in (NO_COLOUR, colour):
+                return False  # one side against two colours
+            need[side] = colour
+        return any(all(n in (NO_COLOUR, c) for n, c in zip(need, colours)) for colours in tiles)
+
+    def dead_cells(self, tiles: frozenset[Colours]) -> list[Cell]:
+        """The empty cells no tile of ``tiles`` (the tiles still to come)
+        can ever cover: every way of laying such a tile over the cell
+        covers a laid cell, puts a side against two colours, or needs
+        colours no such tile shows in that order (a tile shows each colour
+        once, so two of its sides can never both touch black). Only cells
+        inside the bounds or next to the area are examined; beyond them a
+        tile can always be laid outward. Sorted by (x, y)."""
+        box = self.bounds()
+        if box is None or not tiles:
+            return []
+        cells = self._cells
+        candidates = {(x, y) for x in range(box[0], box[2] + 1) for y in range(box[1], box[3] + 1)
+                      if (x, y) not in cells} | self._frontier
+        known: dict[tuple[int, int, int], bool] = {}
+        dead = []
+        for cx, cy in candidates:
+            for r in range(4):
+                for dx, dy in _OFFSETS[r]:
+                    key = (r, cx - dx, cy - dy)
+                    fits = known.get(key)
+                    if fits is None:
+                        fits = known[key] = self.could_fit(r, cx - dx, cy - dy, tiles)
+                    if fits:
+                        break
+                else:
+                    continue
+                break
+            else:
+                dead.append((cx, cy))
+        return sorted(dead)
+
     def cell(self, x: int, y: int) -> CellView:
         """What is on a cell and on each of its four edges."""
         cells = self._cells

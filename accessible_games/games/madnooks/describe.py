@@ -38,7 +38,7 @@ from accessible_games.core.narration import Area as Zone
 from accessible_games.core.narration import Item, Narrator, alias_id, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
 import accessible_games.games.madnooks.messages  # noqa: F401  (registers the catalog)
-from accessible_games.games.madnooks.area import Area, Placement, area_from_view
+from accessible_games.games.madnooks.area import COLOUR, PARTIAL_ONLY, SHORT_ALONE, Area, Placement, area_from_view
 from accessible_games.games.madnooks.options import SOLITAIRE
 from accessible_games.games.madnooks.poker import PICTURE_LAY
 from accessible_games.games.madnooks.rules import LAY, lay_text
@@ -74,7 +74,7 @@ LETTERS = "abcdefghijklmnopqrstuvwxyz"
 CURSOR_EMPTY = "@"
 EMPTY_CELL = "."
 #: the zones' keys
-PLACEMENTS, AREA, STACK, BOARD, MAP = "placements", "area", "stack", "board", "map"
+PLACEMENTS, AREA, STACK, BOARD, MAP, COLOUR_ZONE = "placements", "area", "stack", "board", "map", "colours"
 #: the tag of the moves listed again first in the list of moves: those
 #: covering the board cursor's cell (L on the board asks for them)
 HERE = "here"
@@ -83,6 +83,8 @@ LAY_KINDS = (LAY, PICTURE_LAY)
 #: how far the map zone reaches from the cursor (a row is 2 * 5 + 1 cells
 #: and its y: it fits a 20-cell braille display)
 MAP_RADIUS = 5
+#: how many of the best places the recap names
+RECAP_NAMED = 3
 #: words of the line mode's questions, by direction (0 north ... 3 west)
 DIRECTION_WORDS = (
     ("north", "nord", "norden", "up", "hoch"),
@@ -92,11 +94,45 @@ DIRECTION_WORDS = (
 )
 
 
+def nowhere_counts(area: Area, colours: Colours) -> dict[str, int]:
+    """Why a tile fits nowhere: for each rule that stops it where it could
+    touch the area (a colour meets another, a short side alone, touching
+    only partly), at how many places. Empty when no place next to the area
+    has room for it."""
+    counts = {reason: 0 for reason in (COLOUR, SHORT_ALONE, PARTIAL_ONLY)}
+    for r, x, y in area.candidates():
+        why = area.check(colours, r, x, y)
+        if why in counts:
+            counts[why] += 1
+    return {reason: n for reason, n in counts.items() if n}
+
+
+def nowhere_msg(area: Area, colours: Colours, legal: list[Action],
+                counts: dict[str, int] | None = None) -> Msg:
+    """ "Black blue red green fits nowhere: at 12 places a side would meet
+    another colour, ... Lay another of your tiles." The hint follows the
+    moves there are: another tile to lay, a turn to miss, or none (not the
+    player's turn)."""
+    counts = nowhere_counts(area, colours) if counts is None else counts
+    reasons = [Msg(f"madnooks.nowhere.{reason}", count=n) for reason, n in counts.items()] or \
+        [Msg("madnooks.nowhere.room")]
+    hint = "other" if any(a.kind in LAY_KINDS for a in legal) else "pass" if legal else "none"
+    return Msg("madnooks.nowhere", tile=tile_msg(colours), reasons=reasons, hint=hint)
+
+
 def covers(data: tuple[Any, ...], x: int, y: int) -> bool:
     """Whether a lay move's placement (its data: tile, rotation, corner x,
     corner y, ...) covers the cell x,y."""
     rotation, cx, cy = data[1], data[2], data[3]
     return any((cx + dx, cy + dy) == (x, y) for dx, dy in ROTATIONS[rotation].offsets)
+
+
+def row_label(y: int) -> str:
+    """A map row's label: ``y 2``, ``y-1``, ``y 10``; the sign stands
+    between the letter and the number, so no braille table reads it as a
+    minus at the start of a line, and every label of one width takes the
+    same braille cells."""
+    return f"y{'-' if y < 0 else ' '}{abs(y)}"
 
 
 def _cap(text: str) -> str:
@@ -294,7 +330,7 @@ class MadNooksNarrator(Narrator):
                              rotation=self.rotation(p.rotation)) for c, p in entries]
             speech.append(self.t("madnooks.say.scoring.group", count=len(entries), points=self.points(points),
                                  places="; ".join(places)))
-            braille.append(f"+{points}: " + ", ".join(
+            braille.append(f"{points}p: " + ", ".join(
                 f"{self.tile_br(c)} {rotation_text(p.rotation)} {position_text(p.x, p.y)}" for c, p in entries))
         return " ".join(speech), "; ".join(braille)
 
@@ -334,7 +370,93 @@ class MadNooksNarrator(Narrator):
                         holes=hole_text)
         braille = self.t("madnooks.say.summary.br", tiles=tiles, cells=cells, low=low, high=high,
                          open=said_br or "-", holes=hole_br)
+        dead = self.dead_text(view, area)
+        if dead is not None:
+            speech, braille = f"{speech} {dead[0]}", f"{braille}; {dead[1]}"
         return speech, braille
+
+    def remaining(self, view: dict[str, Any]) -> frozenset[Colours] | None:
+        """The tiles still to come into the area, by their colours: every
+        tile of the deck not laid yet (in hands and the stack). None where
+        the question does not arise (Poker's pictures)."""
+        laid = {entry[0] for entry in view.get("area") or []}
+        return frozenset(self.deck[t] for t in range(len(self.deck)) if t not in laid)
+
+    def dead_cells(self, view: dict[str, Any], area: Area | None = None) -> list[tuple[int, int]] | None:
+        """The empty cells no tile still to come can ever cover (area.py
+        ``dead_cells``), or None where the question does not arise."""
+        tiles = self.remaining(view)
+        if tiles is None:
+            return None
+        area = area if area is not None else area_from_view(view)
+        return area.dead_cells(tiles)
+
+    def dead_text(self, view: dict[str, Any], area: Area | None = None) -> tuple[str, str] | None:
+        """ "2 cells can never be filled: -1,0; 3,4." (braille ``dead -1,0
+        3,4``), "Every empty cell can still be filled." (``dead -``)."""
+        dead = self.dead_cells(view, area)
+        if dead is None:
+            return None
+        if not dead:
+            return self.t("madnooks.say.dead.none"), self.t("madnooks.say.dead.none.br")
+        cells = [position_text(x, y) for x, y in sorted(dead, key=lambda c: (-c[1], c[0]))]
+        return (self.t("madnooks.say.dead", count=len(dead), cells="; ".join(cells)),
+                self.t("madnooks.say.dead.br", cells=" ".join(cells)))
+
+    def dead_said(self, view: dict[str, Any]) -> Utterance | None:
+        """What D says (the line mode's ``dead`` / ``tot``)."""
+        dead = self.dead_text(view)
+        return self.info(*dead) if dead is not None else None
+
+    # --- the colour view ------------------------------------------------------------------
+
+    def colour_rows(self, view: dict[str, Any], area: Area | None = None) -> list[tuple[int, str, str]]:
+        """The area read by colour, row by row, north first: in each row,
+        the empty cells next to the area in runs of columns that face the
+        same colour from the same direction ("Row 2: black to the south:
+        columns -3 to -1; green to the west: column 1"), brailled ``y 2:
+        s=k -3 to -1, w=g 1``. Rows without such a cell are left out."""
+        area = area if area is not None else area_from_view(view)
+        by_row: dict[int, dict[tuple[int, int], list[int]]] = {}
+        for x, y in area.frontier():
+            for d, edge in enumerate(area.cell(x, y).edges):
+                if edge.across_tile is not None and edge.across_colour is not None:
+                    by_row.setdefault(y, {}).setdefault((d, edge.across_colour), []).append(x)
+        out = []
+        for y in sorted(by_row, reverse=True):
+            runs: list[tuple[int, int, int, int]] = []  # start, end, direction, colour
+            for (d, colour), xs in by_row[y].items():
+                xs.sort()
+                start = prev = xs[0]
+                for x in xs[1:] + [None]:  # type: ignore[list-item]
+                    if x is not None and x == prev + 1:
+                        prev = x
+                        continue
+                    runs.append((start, prev, d, colour))
+                    if x is not None:
+                        start = prev = x
+            runs.sort()
+            speech = "; ".join(self.t("madnooks.say.colours.run", colour=self.colour(c), direction=self.direction(d),
+                                      where=self.columns(a, b)) for a, b, d, c in runs)
+            braille = ", ".join(f"{self.direction_br(d)}={self.colour_br(c)} {self.columns_br(a, b)}"
+                                for a, b, d, c in runs)
+            out.append((y, self.t("madnooks.say.colours.row", y=y, runs=speech),
+                        f"{row_label(y)}: {braille}"))
+        return out
+
+    def colour_items(self, view: dict[str, Any]) -> list[Item]:
+        """The colours zone: a heading, then one item per row (colour_rows)."""
+        rows = self.colour_rows(view)
+        head = Item("colourshead", _item(self.t("madnooks.say.colours.head", count=len(rows))),
+                    self.t("madnooks.say.colours.head.br", count=len(rows)))
+        return [head] + [Item(f"colours{y}", speech, braille) for y, speech, braille in rows]
+
+    def colours_said(self, view: dict[str, Any]) -> Utterance:
+        """The colour view as one answer (the line mode's ``colours`` / ``farben``)."""
+        items = self.colour_items(view)
+        return self.info("\n".join([items[0].speech + ":" if len(items) > 1 else items[0].speech + "."]
+                                    + [i.speech + "." for i in items[1:]]),
+                         "\n".join(i.brailled for i in items))
 
     def open_cells_text(self, view: dict[str, Any], area: Area | None = None) -> tuple[str, str]:
         """The empty cells next to the area, north first, each with the
@@ -512,15 +634,18 @@ class MadNooksNarrator(Narrator):
         return (cx, cy), rows
 
     def map_text(self, view: dict[str, Any], radius: int = 3) -> Utterance:
-        """What Y says: the cells around the cursor, one line per row, north
-        first, each starting with its y; ``.`` empty, a tile's letter, the
-        cursor in capitals (``@`` on an empty cell)."""
+        """What Y says: the cells around the cursor, north first. Spoken in
+        words, each row with its columns (never the signs); brailled one
+        line per row, each starting with its label (``y-1``), after the
+        column ruler: ``.`` empty (German ``·``), a tile's letter, ``-``
+        the cursor."""
         (cx, cy), rows = self.map_rows(view, radius)
-        width = max(len(str(y)) for y, _ in rows)
-        lines = [f"{str(y).rjust(width)} {chars}" for y, chars in rows]
-        params = dict(position=position_text(cx, cy), x0=cx - radius, x1=cx + radius)
-        speech = "\n".join([self.t("madnooks.say.map", **params)] + lines)
-        braille = "\n".join([self.t("madnooks.say.map.br", **params)] + lines)
+        x0, x1 = cx - radius, cx + radius
+        head, head_br = self.map_head(view, (cx, cy), rows, x0, x1)
+        ruler, ruler_br = self.ruler(rows, x0, x1)
+        width = self.label_width(rows)
+        speech = "\n".join([head, ruler] + [self.row_words(y, chars, x0) + "." for y, chars in rows])
+        braille = "\n".join([head_br, ruler_br] + [self.braille_row(y, chars, width) for y, chars in rows])
         return self.info(speech, braille)
 
     # --- events -------------------------------------------------------------------------
@@ -784,7 +909,9 @@ class MadNooksNarrator(Narrator):
         (and "cursor" alone), "north" ... / "nord" ..., "here" / "hier" (the
         placements covering the cursor's cell), "best" / "beste" (every
         placement grouped by its points), "edges" / "kanten" (the empty
-        cells next to the area and the colours facing them), "placements [code]" /
+        cells next to the area and the colours facing them), "colours" /
+        "farben" (the same by row, in runs of columns), "dead" / "tot" (the
+        cells that can never be filled), "placements [code]" /
         "anlegestellen [code]"."""
         words = text.strip().lower().replace("?", " ").split()
         if not words:
@@ -799,6 +926,10 @@ class MadNooksNarrator(Narrator):
                 return self.move_cursor(view, *DELTA[d])
         if not rest and head in ("edges", "kanten", "rand"):
             return self.open_cells(view)
+        if not rest and head in ("colours", "colors", "farben"):
+            return self.colours_said(view)
+        if not rest and head in ("dead", "unfillable", "tot", "unfüllbar", "unfuellbar"):
+            return self.dead_said(view)
         if not rest and head in ("best", "scoring", "beste", "wertung"):
             return self.info(*self.scoring_text(view)) if view.get("hand") is not None else None
         if not rest and head in ("here", "hier"):
@@ -829,6 +960,7 @@ class MadNooksNarrator(Narrator):
                 Zone(AREA, Msg("madnooks.zone.area"), "u"),
                 Zone(BOARD, Msg("madnooks.zone.board"), "g"),
                 Zone(MAP, Msg("madnooks.zone.map")),
+                Zone(COLOUR_ZONE, Msg("madnooks.zone.colours"), "v"),
                 Zone(STACK, Msg("madnooks.zone.stack"))]
 
     def grid_zones(self) -> tuple[str, ...]:
@@ -838,39 +970,92 @@ class MadNooksNarrator(Narrator):
         return self.move_cursor(view, dx, dy) if key == BOARD else None
 
     def map_items(self, view: dict[str, Any], radius: int = MAP_RADIUS) -> list[Item]:
-        """The map zone: a heading, then one item per row, north first; its
-        braille is the row as the Y key shows it (``2 ..aB..``), its speech
-        the same cells in words, runs of empty cells counted."""
+        """The map zone: a heading, the column ruler, then one item per row,
+        north first; a row's braille is its label and one sign per cell
+        (``y-1 ....-b....``, as the Y key shows it), its speech the same
+        cells in words with their columns."""
         (cx, cy), rows = self.map_rows(view, radius)
-        width = max(len(str(y)) for y, _ in rows)
-        params = dict(position=position_text(cx, cy), x0=cx - radius, x1=cx + radius)
-        items = [Item("maphead", _item(self.t("madnooks.say.map.head", rows=len(rows), **params)),
-                      self.t("madnooks.say.map.head.br", **params))]
+        x0 = cx - radius
+        head, head_br = self.map_head(view, (cx, cy), rows, x0, cx + radius)
+        ruler, ruler_br = self.ruler(rows, x0, cx + radius)
+        items = [Item("maphead", _item(head), head_br), Item("ruler", _item(ruler), ruler_br)]
+        width = self.label_width(rows)
         for y, chars in rows:
-            items.append(Item(f"row{y}", self.t("madnooks.say.map.row", y=y, cells=self._row_words(chars)),
-                              f"{str(y).rjust(width)} {chars}"))
+            items.append(Item(f"row{y}", self.row_words(y, chars, x0), self.braille_row(y, chars, width)))
         return items
 
-    def _row_words(self, chars: str) -> str:
-        words: list[str] = []
-        run = 0
-        for char in chars + "|":
-            if char == EMPTY_CELL:
-                run += 1
-                continue
-            if run:
-                words.append(self.t("madnooks.say.map.empty") if run == 1 else
-                             self.t("madnooks.say.map.empties", count=run))
-                run = 0
-            if char == "|":
-                break
-            if char == CURSOR_EMPTY:
-                words.append(self.t("madnooks.say.map.cursor", what=self.t("madnooks.say.map.empty")))
-            elif char.isupper():
-                words.append(self.t("madnooks.say.map.cursor", what=char.lower()))
+    def map_head(self, view: dict[str, Any], cursor: tuple[int, int], rows: list[tuple[int, str]],
+                 x0: int, x1: int) -> tuple[str, str]:
+        """What the map's first item says: around which cell, what lies
+        there, how many rows and columns."""
+        on = self._cursor_on(view, *cursor)
+        params = dict(position=position_text(*cursor), x0=x0, x1=x1)
+        return (self.t("madnooks.say.map.head", rows=len(rows), on=on or "none", **params),
+                self.t("madnooks.say.map.head.br", on=on or "none", **params))
+
+    def _cursor_on(self, view: dict[str, Any], x: int, y: int) -> str | None:
+        """The letter of the tile on the cell x,y, or None when it is empty."""
+        laid = area_from_view(view).tile_at(x, y)
+        return None if laid is None else self._letters(view).get(laid.tile, "?")
+
+    @staticmethod
+    def label_width(rows: list[tuple[int, str]]) -> int:
+        return max(len(row_label(y)) for y, _ in rows)
+
+    def braille_row(self, y: int, chars: str, width: int) -> str:
+        """A map row as the display shows it: its label (``y-1``, ``y 2``)
+        and one sign per cell: the empty cell's and the cursor's signs of
+        the language (one braille cell each in every uncontracted table),
+        a tile's letter."""
+        empty = self.t("madnooks.say.map.sign.empty.br")
+        cursor = self.t("madnooks.say.map.sign.cursor.br")
+        cells = "".join(empty if c == EMPTY_CELL else cursor if c == CURSOR_EMPTY or c.isupper() else c
+                        for c in chars)
+        return f"{row_label(y).rjust(width)} {cells}"
+
+    def ruler(self, rows: list[tuple[int, str]], x0: int, x1: int) -> tuple[str, str]:
+        """The column ruler: spoken, which columns the rows give; brailled,
+        ``x`` and the last digit of each column's number, one digit above
+        each cell of the rows (the digits' number sign stands where the
+        rows' labels have theirs)."""
+        digits = "".join(str(abs(x) % 10) for x in range(x0, x1 + 1))
+        return (self.t("madnooks.say.map.ruler", x0=x0, x1=x1, zero=x0 <= 0 <= x1),
+                f"{'x'.rjust(self.label_width(rows))} {digits}")
+
+    def row_words(self, y: int, chars: str, x0: int) -> str:
+        """A map row in words, west to east, in runs with their columns:
+        "Row -1: columns -5 to -1 empty, column 0 cursor on b, column 1 b,
+        columns 2 to 5 empty"."""
+        runs: list[tuple[int, int, str]] = []
+        for i, char in enumerate(chars):
+            if runs and runs[-1][2] == char and char not in (CURSOR_EMPTY,) and not char.isupper():
+                runs[-1] = (runs[-1][0], x0 + i, char)
             else:
-                words.append(char)
-        return ", ".join(words)
+                runs.append((x0 + i, x0 + i, char))
+        words = []
+        for start, end, char in runs:
+            if char == EMPTY_CELL:
+                what = self.t("madnooks.say.map.empty")
+            elif char == CURSOR_EMPTY:
+                what = self.t("madnooks.say.map.cursor", what=self.t("madnooks.say.map.empty"))
+            elif char.isupper():
+                what = self.t("madnooks.say.map.cursor", what=char.lower())
+            else:
+                what = char
+            words.append(self.t("madnooks.say.map.run", where=self.columns(start, end), what=what))
+        return self.t("madnooks.say.map.row", y=y, cells=", ".join(words))
+
+    def columns(self, start: int, end: int) -> str:
+        """ "column 3" / "columns -2 to 1"."""
+        if start == end:
+            return self.t("madnooks.say.columns.one", x=start)
+        return self.t("madnooks.say.columns", start=start, end=end)
+
+    def columns_br(self, start: int, end: int) -> str:
+        """ "3" / "-2 to 1" ("-2 bis 1")."""
+        if start == end:
+            return str(start)
+        return self.t("madnooks.say.columns.br", start=start, end=end)
 
     def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
         if key == PLACEMENTS:
@@ -893,21 +1078,80 @@ class MadNooksNarrator(Narrator):
             return [Item("cursor", _item(speech), braille)]
         if key == MAP:
             return self.map_items(view)
+        if key == COLOUR_ZONE:
+            return self.colour_items(view)
         return []
 
     def hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> Utterance:
-        """A tile of the hand: how many placements it has and the best points."""
+        """A tile of the hand: how many placements it has and the best
+        points; a tile that fits nowhere says why (and, on the player's
+        turn, what to do instead)."""
         tile = (view.get("hand") or [])[index]
         colours = self.deck[tile]
-        found = area_from_view(view).placements(colours, detail=False)
+        area = area_from_view(view)
+        found = area.placements(colours, detail=False)
         if not found:
-            return self.info(self.t("madnooks.say.hand_item.none", tile=_cap(self.tile(colours))),
-                             self.t("madnooks.say.hand_item.none.br", tile=self.tile_br(colours)))
+            counts = nowhere_counts(area, colours)
+            reasons_br = ", ".join(self.t(f"madnooks.nowhere.{r}.br", count=n) for r, n in counts.items()) \
+                or self.t("madnooks.nowhere.room.br")
+            return self.info(self.r(nowhere_msg(area, colours, legal, counts)),
+                             self.t("madnooks.say.hand_item.none.br", tile=self.tile_br(colours),
+                                    reasons=reasons_br))
         best = max(p.points for p in found)
         return self.info(self.t("madnooks.say.hand_item", tile=_cap(self.tile(colours)),
                                 count=placements_msg(len(found)), points=self.points(best)),
                          self.t("madnooks.say.hand_item.br", tile=self.tile_br(colours), count=len(found),
                                 points=best))
+
+    # --- the recap ------------------------------------------------------------------------------
+
+    def recap(self, view: dict[str, Any]) -> Utterance:
+        """Where the player stands, in one line: the tiles in hand (each
+        with its placements and best points), the score, the stack, and
+        the area summed up by the points its places score, the best ones
+        named ("1 place scores 2 points: ...; 3 places score 1 point")."""
+        self.variant = view.get("variant", self.variant)
+        parts = [(self.hand(view).speech, self.hand(view).braille)]
+        scores = list(view.get("scores") or [])
+        if self.variant == SOLITAIRE:
+            parts.append(self.solitaire_score(view.get("players", len(self.names)), scores[0] if scores else 0))
+        else:
+            listed, listed_br = self._scores_text(scores)
+            parts.append((self.t("madnooks.say.scores", scores=listed), listed_br))
+        parts.append(self.stack_text(view))
+        if view.get("hand") is not None:
+            parts.append(self.recap_board(view))
+        return Utterance(" ".join(p[0] for p in parts), "; ".join(p[1] for p in parts), Category.INFO,
+                         Priority.POLITE)
+
+    def recap_board(self, view: dict[str, Any]) -> tuple[str, str]:
+        """The area in short: how many tiles lie, the places that score the
+        most named (at most three), the others counted by points."""
+        tiles = len(view.get("area") or [])
+        found = self.placements(view)
+        laid = self.t("madnooks.say.recap.laid", count=tiles)
+        if not found:
+            none = self.t("madnooks.say.placements.none")
+            return f"{laid} {none}", f"{self.t('madnooks.say.recap.laid.br', count=tiles)}; " \
+                                     f"{self.t('madnooks.say.placements.none.br')}"
+        groups: dict[int, list[tuple[Colours, Placement]]] = {}
+        for c, p in found:
+            groups.setdefault(p.points, []).append((c, p))
+        (top, best), *rest = groups.items()
+        named = best[:RECAP_NAMED]
+        places = [self.t("madnooks.say.scoring.place", tile=self.tile(c), position=self.position(p.x, p.y),
+                         rotation=self.rotation(p.rotation)) for c, p in named]
+        more = len(best) - len(named)
+        speech = [self.t("madnooks.say.recap.best", count=len(best), points=self.points(top),
+                         places="; ".join(places), more=more)]
+        braille = [f"{top}p: " + ", ".join(f"{self.tile_br(c)} {rotation_text(p.rotation)} {position_text(p.x, p.y)}"
+                                           for c, p in named)
+                   + (" " + self.t("madnooks.say.recap.more.br", count=more) if more else "")]
+        for points, entries in rest:
+            speech.append(self.t("madnooks.say.recap.count", count=len(entries), points=self.points(points)))
+            braille.append(self.t("madnooks.say.recap.count.br", count=len(entries), points=points))
+        return (f"{laid} " + " ".join(speech),
+                "; ".join([self.t("madnooks.say.recap.laid.br", count=tiles)] + braille))
 
     def hand_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
         items = []

@@ -293,6 +293,35 @@ class PokerNarrator(MadNooksNarrator):
         return self.info(self.t("madnooks.poker.say.hand", tiles=tiles, face=face_s, best=best),
                          self.t("madnooks.poker.say.hand.br", tiles=tiles_br, face=face_b, best=best_br))
 
+    def recap(self, view: dict[str, Any]) -> Utterance:
+        """Where the player stands, in one line: the hidden tiles, the
+        face-up tile, the best picture's points, the phase, the pot and
+        every player's chips."""
+        hand = view.get("hand")
+        me = view.get("me")
+        chips, chips_br = self._chips_text(list(view.get("chips") or []))
+        phase = view.get("phase", "betting")
+        params = dict(pot=view.get("pot", 0), phase=self.t(f"madnooks.poker.phase.{phase}"))
+        if hand is None or me is None:
+            return self.info(self.t("madnooks.poker.say.recap.watch", chips=chips, **params),
+                             self.t("madnooks.poker.say.recap.watch.br", chips=chips_br, pot=view.get("pot", 0)))
+        face = (view.get("face_up") or [None] * (me + 1))[me]
+        tiles, tiles_br = self._five_text(view)
+        best = view.get("best")
+        points = best["points"] if best else 0
+        speech = self.t("madnooks.poker.say.recap", tiles=tiles,
+                        face=self.tile_id(face) if face is not None else self.t("madnooks.poker.say.hand.no_face"),
+                        points=self.points(points), chips=chips, **params)
+        braille = self.t("madnooks.poker.say.recap.br", tiles=tiles_br,
+                         face=self.tile_id_br(face) if face is not None else self.t("madnooks.poker.say.hand.no_face.br"),
+                         points=points, chips=chips_br, pot=view.get("pot", 0),
+                         phase=self.t(f"madnooks.poker.say.phase.{phase}.short"))
+        return Utterance(speech, braille, Category.INFO, Priority.POLITE)
+
+    def remaining(self, view: dict[str, Any]) -> frozenset[Any] | None:
+        """A picture of five tiles has no cells to keep free: no dead cells are said."""
+        return None
+
     def table(self, view: dict[str, Any]) -> Utterance:
         """Pot and level, the face-up tiles, the stack."""
         pot, pot_br = (self.t("madnooks.poker.say.pot", pot=view.get("pot", 0), level=view.get("level", 0),

@@ -1,20 +1,22 @@
 """Mad Nooks' keys: L lay (the focused placement; on a tile of the hand,
-its placements to choose from, best first; on the board, the placements
-covering the cursor's cell; in every variant, Poker's picture too), X miss
-a turn, Z the area's summary, Shift+Z the open edges by the empty cell
-they face (its position, the colours and where they lie), Y a map around
-the board cursor, C the placements zone (always every placement of the
-tiles in hand; pressed there, it sums them up by the points each scores),
-U the area. Enter on a placement of the placements zone lays it, as in the
-list of moves.
+its placements to choose from, best first, or why it fits nowhere; on the
+board, the placements covering the cursor's cell; in every variant,
+Poker's picture too), X miss a turn, Z the area's summary (with the cells
+that can never be filled), Shift+Z the open edges by the empty cell they
+face (its position, the colours and where they lie), Y a map around the
+board cursor (with its column ruler), C the placements zone (always every
+placement of the tiles in hand; pressed there, it sums them up by the
+points each scores), U the area, V the colours zone (the area read by
+colour, row by row), D the cells that can never be filled. Enter on a
+placement of the placements zone lays it, as in the list of moves.
 
 The arrows stay the lists' own, and the table's keys (T, S, H, M, P, A, R,
 the numbers) are left alone. In the line mode the same is typed: ``lay
 kbrg 90 3,-2``, ``pass``, and the questions of describe.py
 (MadNooksNarrator.query): ``area``, ``map``, ``cursor 3,-2``, ``north``
-..., ``here``, ``best``, ``edges``, ``placements kbrg`` (German:
-``fläche``, ``plan``, ``zeiger``, ``nord`` ..., ``hier``, ``beste``,
-``kanten``, ``anlegestellen sbrg``).
+..., ``here``, ``best``, ``edges``, ``colours``, ``dead``, ``placements
+kbrg`` (German: ``fläche``, ``plan``, ``zeiger``, ``nord`` ..., ``hier``,
+``beste``, ``kanten``, ``farben``, ``tot``, ``anlegestellen sbrg``).
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ from accessible_games.core.game import Action
 from accessible_games.core.keys import GameKey, KeyAnswer, KeyContext
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import action_text, alias_id
-from accessible_games.games.madnooks.describe import BOARD, HERE, LAY_KINDS, PLACEMENTS, MadNooksNarrator
+from accessible_games.games.madnooks.area import area_from_view
+from accessible_games.games.madnooks.describe import BOARD, HERE, LAY_KINDS, PLACEMENTS, MadNooksNarrator, nowhere_msg
 from accessible_games.games.madnooks.describe_poker import PokerNarrator
 from accessible_games.games.madnooks.messages import placements_msg, tile_msg
 from accessible_games.games.madnooks.poker import PICTURE
@@ -40,6 +43,8 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("u", "zone:area", "madnooks.keydesc.area", "U"),
     GameKey("g", "zone:board", "madnooks.keydesc.board", "G"),
     GameKey("Y,shift+y", "zone:map", "madnooks.keydesc.map_zone", Msg("tui.keyname.shift", name="Y")),
+    GameKey("v", "zone:colours", "madnooks.keydesc.colours", "V"),
+    GameKey("d", "dead", "madnooks.keydesc.dead", "D"),
     # Poker (made as typed, so the rules say why a move is refused)
     GameKey("e", "poker:exchange", "madnooks.poker.keydesc.exchange", "E"),
     GameKey("w", "poker:stand", "madnooks.poker.keydesc.stand", "W"),
@@ -112,7 +117,8 @@ def _lay(ctx: KeyContext) -> KeyAnswer:
         if not lays and ctx.legal:  # it fits nowhere (miss a turn, or lay another)
             if any(step[0] == tile for step in ctx.view.get("built") or []):  # Poker: already in the picture
                 return Msg("madnooks.poker.illegal.picture.laid", tile=tile_msg(colours))
-            return Msg("madnooks.key.no_placement", tile=tile_msg(colours))
+            area = narrator.lay_area(ctx.view) if narrator is not None else area_from_view(ctx.view)
+            return nowhere_msg(area, colours, ctx.legal)
     if not ctx.legal:
         return _not_now(ctx)
     if not lays:
@@ -193,6 +199,10 @@ def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
         return narrator.open_cells(ctx.view) if narrator is not None else None
     if command == "map":
         return narrator.map_text(ctx.view) if narrator is not None else None
+    if command == "dead":
+        if narrator is None:
+            return None
+        return narrator.dead_said(ctx.view) or Msg("madnooks.poker.key.no_dead")
     if command == "zone:placements" and ctx.view.get("variant") == "poker":
         return Msg("madnooks.poker.key.no_placements")
     if command == "zone:placements":

@@ -228,6 +228,9 @@ class MadNooks(TurnGame):
         self.winners: list[int] = []
         self.reason: str | None = None
         self.last: dict[str, Any] | None = None
+        #: whether the last placement drew a tile from the stack (a take-back
+        #: would show the player the top of the face-down stack)
+        self.drew_after_last = False
         self._reset_legal()
         events = [Event("game_start", None, {
             "variant": self.variant, "players": n, "rounds": self.rounds, "hand": each,
@@ -304,6 +307,7 @@ class MadNooks(TurnGame):
                         for t in placement.touches],
         }
         events = [Event("laid", seat, dict(self.last, score=self.scores[seat]))]
+        self.drew_after_last = bool(self.stack)
         if self.stack:
             drawn = self.stack.pop()
             insort(self.hands[seat], drawn)
@@ -410,6 +414,36 @@ class MadNooks(TurnGame):
             other = across.edges[OPPOSITE[edge.direction]].colour
             if other is not None and other != colours[edge.side]:
                 return edge.side, other
+        return None
+
+    # --- taking a placement back ------------------------------------------------------
+
+    def takeback(self, seat: int) -> int:
+        """Solitaire only: ``seat``'s last placement can be taken back (1
+        log entry) while the game goes on, no other player has acted since,
+        and it drew no tile from the stack (the stack was used up): a tile
+        drawn after it has been seen, and taking the placement back would
+        show the top of the face-down stack. A missed turn is never taken
+        back (nothing else could be done). Classic and Poker: never, the
+        others play on every move. Decision: docs/rules/madnooks.md."""
+        return 1 if self._takeback_reason(seat) is None else 0
+
+    def why_no_takeback(self, seat: int) -> Msg:
+        return self._takeback_reason(seat) or Msg("core.takeback.none")
+
+    def _takeback_reason(self, seat: int) -> Msg | None:
+        """Why ``seat`` may not take its last move back now, or None."""
+        if self.variant != SOLITAIRE:
+            return Msg("madnooks.takeback.variant", variant=Msg(f"madnooks.variant.{self.variant}"))
+        if self.over:
+            return Msg("core.game_over")
+        if not self.log or self.log[-1][0] != seat:
+            mine = any(s == seat for s, _ in self.log)
+            return Msg("madnooks.takeback.other" if mine else "madnooks.takeback.none")
+        if not self.log[-1][1].startswith("lay "):
+            return Msg("madnooks.takeback.missed")
+        if self.drew_after_last:
+            return Msg("madnooks.takeback.drawn")
         return None
 
     # --- the automatic player ------------------------------------------------------

@@ -151,15 +151,15 @@ def test_a_tile_laid_is_said_with_its_colours_position_rotation_points_and_touch
     u = narrator(0).event(event)
     assert u.speech == ("Ben lays blue green black red not turned at -2,-1: 2 points, touching short side 1 "
                         "black partly and short side 2 red. Ben now has 2 points.")
-    assert u.braille == "Ben bgkr 0 -2,-1 +2 s1~k s2=r, score 2"
+    assert u.braille == "Ben bgkr 0 -2,-1 2p s1~k s2=r, score 2"
     u = narrator(1).event(event)
     assert u.speech.startswith("You lay blue green black red not turned at -2,-1")
     assert "You now have 2 points." in u.speech
-    assert u.braille == "you bgkr 0 -2,-1 +2 s1~k s2=r, score 2"
+    assert u.braille == "you bgkr 0 -2,-1 2p s1~k s2=r, score 2"
     u = narrator(0, "de").event(event)
     assert u.speech == ("Ben legt blau grün schwarz rot ungedreht auf -2,-1 an: 2 Punkte, berührt kurze Seite 1 "
                         "schwarz teilweise und kurze Seite 2 rot. Ben hat jetzt 2 Punkte.")
-    assert u.braille == "Ben bgsr 0 -2,-1 +2 k1~s k2=r, Stand 2"
+    assert u.braille == "Ben bgsr 0 -2,-1 2p k1~s k2=r, Stand 2"
 
 
 def test_every_side_longer_than_one_edge_says_fully_or_partly():
@@ -169,14 +169,14 @@ def test_every_side_longer_than_one_edge_says_fully_or_partly():
     game = place(new_game(2), hands=["RGKB", "KBRG"], stack="RBKG")
     u = narrator(1).event(find(game.apply(0, "lay rgkb 0 -1,-1"), "laid"))
     assert "touching short side 1 black fully and short side 2 blue." in u.speech
-    assert "+2 s1=k s2=b," in u.braille
+    assert "2p s1=k s2=b," in u.braille
     # a long side along only two of its three edges, with another side fully
     game = place(new_game(2), hands=["KBRG", "RGBK"], stack="RBKG", laid=[("BKRG", 1, 1, -1, 1)], checked=True)
     event = find(game.apply(0, "lay kbrg 180 0,-1"), "laid")
     assert [(t["side"], t["full"]) for t in event.data["touches"]] == [(0, False), (1, True)]
     u = narrator(1).event(event)
     assert "touching long side 1 black partly and long side 2 blue fully." in u.speech
-    assert "+2 l1~k l2=b," in u.braille
+    assert "2p l1~k l2=b," in u.braille
     u = narrator(1, "de").event(event)
     assert "berührt lange Seite 1 schwarz teilweise und lange Seite 2 blau ganz." in u.speech
 
@@ -219,7 +219,7 @@ def test_rounds_are_announced_when_limited():
                                        "code": "KBRG", "stack": 29, "first": 0}))
     assert n.event(Event("turn", 1, {"round": 1, "must_miss": False})).speech == "Ben's turn."
     u = n.event(Event("turn", 0, {"round": 2, "must_miss": False}))
-    assert (u.speech, u.braille) == ("Round 2 of 3. Your turn.", "round 2/3; your turn")
+    assert (u.speech, u.braille) == ("Round 2 of 3. Your turn.", "round 2 of 3; your turn")
 
 
 # --- the cursor and the map -----------------------------------------------------------
@@ -296,15 +296,19 @@ def test_the_map_shows_the_cells_around_the_cursor():
     view = game.view(0)
     n = narrator(0)
     u = n.map_text(view, radius=1)
-    assert u.braille == "map -1,1 x-2..0\n2 ...\n1 bBa\n0 .ba"
-    assert u.speech.splitlines()[1:] == ["2 ...", "1 bBa", "0 .ba"]
-    assert u.speech.startswith("Map around the cursor at -1,1, x from -2 to 0")
+    # braille: the heading, the column ruler, the rows (the cursor's sign on tile b)
+    assert u.braille == "map -1,1 on b, x -2 to 0\n  x 210\ny 2 ...\ny 1 b-a\ny 0 .ba"
+    # speech: words with columns, never the signs
+    assert u.speech.splitlines()[2:] == ["Row 2: columns -2 to 0 empty.",
+                                         "Row 1: column -2 b, column -1 cursor on b, column 0 a.",
+                                         "Row 0: column -2 empty, column -1 b, column 0 a."]
+    assert u.speech.startswith("Map around the cursor at -1,1, on tile b: 3 rows, columns -2 to 0")
     n.set_cursor(view, 1, 1)
     lines = n.map_text(view).braille.splitlines()
-    assert len(lines) == 8 and all(len(line.split(" ")[-1]) == 7 for line in lines[1:])
-    assert lines[0] == "map 1,1 x-2..4"
-    assert lines[4] == " 1 bba@..."  # the row of the cursor, @ on its empty cell
-    assert lines[5] == " 0 .baaa.."  # the start tile's long arm: three cells
+    assert len(lines) == 9 and all(len(line.split(" ")[-1]) == 7 for line in lines[1:])
+    assert lines[0] == "map 1,1 on empty, x -2 to 4"
+    assert lines[5] == "y 1 bba-..."  # the row of the cursor, its sign on the empty cell
+    assert lines[6] == "y 0 .baaa.."  # the start tile's long arm: three cells
 
 
 def test_the_area_summary_and_zone():
@@ -315,8 +319,8 @@ def test_the_area_summary_and_zone():
     # open: black 3 + 3 (both long sides 1), red 2 + 1 (a's short side 1, b's short side 2), green 1 + 2;
     # the long sides 2 blue lie along each other
     assert u.speech == ("2 tiles laid on 8 cells, from -3,0 to 2,1, 6 wide and 2 high. Open edges: black 6, "
-                        "red 3 and green 3. No enclosed empty space.")
-    assert u.braille == "2 tiles 8 cells -3,0..2,1; open k6 r3 g3; empty -"
+                        "red 3 and green 3. No enclosed empty space. Every empty cell can still be filled.")
+    assert u.braille == "2 tiles 8 cells -3,0 to 2,1; open k6 r3 g3; empty -; dead -"
     items = n.area_items("area", view)
     kbgr = next(t for t in range(len(DECK)) if tile_code(DECK[t]) == "KBGR")
     assert [i.id for i in items] == ["summary", "tile0", f"tile{kbgr}"]
@@ -324,7 +328,7 @@ def test_the_area_summary_and_zone():
     assert items[2].braille == "b kbgr 180 -1,1 you"
     assert n.area_items("stack", view)[0].speech == "1 tile in the stack"
     de = MadNooksNarrator("de", NAMES[:2], 1)
-    assert de.summary(view).braille == "2 Kärtchen 8 Felder -3,0..2,1; offen s6 r3 g3; frei -"
+    assert de.summary(view).braille == "2 Kärtchen 8 Felder -3,0 bis 2,1; offen s6 r3 g3; frei -; tot -"
 
 
 def test_holes_are_reported():
@@ -334,7 +338,9 @@ def test_holes_are_reported():
     view = game.view(0)
     assert area_from_view(view).holes() == [(2, -1)]
     u = narrator(0).summary(view)
-    assert "1 enclosed empty space: 2,-1." in u.speech and u.braille.endswith("; empty 2,-1")
+    assert "1 enclosed empty space: 2,-1." in u.speech and u.braille.endswith("; empty 2,-1; dead 2,-1")
+    # a gap of one cell can never be filled
+    assert u.speech.endswith("1 cell can never be filled: 2,-1.")
 
 
 # --- placements, hand, players, moves ------------------------------------------------------
@@ -349,7 +355,7 @@ def test_the_placements_zone_is_sorted_by_points_and_follows_the_focus():
             n = narrator(view["me"], "en", game.players)
             items = n.area_items("placements", view)
             assert items[0].id == "placements"
-            found = [(int(re.search(r"\+(\d)", i.braille).group(1)), i.id) for i in items[1:]]
+            found = [(int(re.search(r" (\d)p", i.braille).group(1)), i.id) for i in items[1:]]
             assert [p for p, _ in found] == sorted((p for p, _ in found), reverse=True)
             # the same placements the game allows (one per tile colouring)
             assert {t for _, t in found} == {a.text for a in legal}
@@ -372,18 +378,18 @@ def test_placements_exact_and_by_query():
     assert items[0].speech == "3 placements of your tiles, best 2 points. Highest first:"
     assert items[1] == items[1].__class__(
         "lay bgkr 0 -2,-1", "blue green black red, 2 points: at -2,-1, not turned; touching short side 1 black "
-        "partly and short side 2 red", "bgkr 0 -2,-1 +2 s1~k s2=r")
-    assert items[2].braille == "bgkr 90 -3,0 +1 l2=g" and items[3].braille == "rgbk 90 -3,0 +1 l2=g"
+        "partly and short side 2 red", "bgkr 0 -2,-1 2p s1~k s2=r")
+    assert items[2].braille == "bgkr 90 -3,0 1p l2=g" and items[3].braille == "rgbk 90 -3,0 1p l2=g"
     u = n.query("placements bgkr", view)
     assert u.speech.startswith("2 placements of blue green black red, best 2 points. Highest first: 2 points: at "
                                "-2,-1, not turned; touching short side 1 black partly and short side 2 red. 1 point: "
                                "at -3,0, turned 90°; touching long side 2 green fully.")
-    assert u.braille.startswith("bgkr: 2, best +2; bgkr 0 -2,-1 +2 s1~k s2=r; bgkr 90 -3,0 +1 l2=g")
+    assert u.braille.startswith("bgkr: 2, best 2p; bgkr 0 -2,-1 2p s1~k s2=r; bgkr 90 -3,0 1p l2=g")
     # the query's tile stays the zone's focus; German codes with s for black
     assert len(n.area_items("placements", view)) == 3
     de = MadNooksNarrator("de", NAMES[:2], 1)
     u = de.query("anlegestellen bgsr", view)
-    assert u.braille.startswith("bgsr: 2, beste +2; bgsr 0 -2,-1 +2 k1~s k2=r")
+    assert u.braille.startswith("bgsr: 2, beste 2p; bgsr 0 -2,-1 2p k1~s k2=r")
     assert "kurze Seite 1 schwarz teilweise und kurze Seite 2 rot" in u.speech
     assert n.query("placements xyz", view).speech.startswith("xyz is no tile code")
     start = {**view, "area": view["area"][:1]}  # the start tile alone: BGKR fits nowhere
@@ -400,7 +406,7 @@ def test_hand_items_players_and_moves_grouped_by_tile():
     n = narrator(1)
     hand = n.hand_items(view, legal)
     said = {i.braille for i in hand}
-    assert said == {"bgkr 2 +2", "rgbk 1 +1"}
+    assert said == {"bgkr 2 best 2p", "rgbk 1 best 1p"}
     assert any(i.speech == "Blue green black red: 2 placements, best 2 points" for i in hand)
     players = n.player_items(view)
     assert players[0].speech == "Anna: 1 point, 2 tiles in hand"
@@ -428,7 +434,7 @@ def test_moves_within_a_tile_are_sorted_by_points():
                     assert group == sorted(group, reverse=True)
                     group = []
                 elif item.id.startswith("lay "):
-                    group.append(int(re.search(r"\+(\d)", item.braille).group(1)))
+                    group.append(int(re.search(r" (\d)p", item.braille).group(1)))
             assert group == sorted(group, reverse=True)
             for index in range(len(view["hand"] or [])):
                 points = [a.data[4] for a in n.actions_for_hand_item(view, index, legal)]
@@ -458,10 +464,14 @@ def test_queries_of_the_line_mode():
 def test_the_legend_explains_the_braille_forms():
     en = narrator(0).legend().speech
     de = MadNooksNarrator("de", NAMES[:2], 0).legend().speech
-    assert "k black, b blue, r red and g green" in en and "kbrg 90 3,-2 +2 l1=k s1=r" in en
-    assert "s schwarz, b blau, r rot und g grün" in de and "sbrg 90 3,-2 +2 l1=s k1=r" in de
+    assert "k black, b blue, r red and g green" in en and "kbrg 90 3,-2 2p l1=k s1=r" in en
+    assert "s schwarz, b blau, r rot und g grün" in de and "sbrg 90 3,-2 2p l1=s k1=r" in de
     for text in (en, de):
-        assert "@" in text and "~" in text
+        assert "~" in text and "@" not in text and "capital" not in text.lower()
+    # the map's signs, its labels and the ruler
+    assert "- the cursor" in en and "- der Zeiger" in de
+    assert "the ruler x gives the last digit of each column's number" in en
+    assert "das Lineal x die letzte Ziffer jeder Spaltennummer" in de
     # partly: any side of more than one edge; short side 2 (one edge) touches fully or not at all
     assert "~ only partly; short side 2 is a single edge" in en
     assert "~ nur teilweise; kurze Seite 2 ist eine einzige Kante" in de and "halb" not in de
@@ -501,23 +511,29 @@ def test_the_map_zone_gives_a_braille_line_per_row_and_words_to_hear(lang):
     n = narrator(0, lang)
     n.set_cursor(view, 1, 1)
     items = n.area_items("map", view)
-    head, rows = items[0], items[1:]
+    head, ruler, rows = items[0], items[1], items[2:]
     assert len(rows) == 11 and [r.id for r in rows] == [f"row{y}" for y in range(6, -5, -1)]
     assert "1,1" in head.speech and "1,1" in head.brailled
+    assert ruler.id == "ruler" and ruler.brailled == "  x 43210123456"
+    empty = {"en": ".", "de": "·"}[lang]
     cursor_row = next(r for r in rows if r.id == "row1")
-    assert cursor_row.brailled == " 1 .bbba@....."
-    words = {"en": "Row 1: empty, b, b, b, a, cursor on empty, 5 empty",
-             "de": "Zeile 1: leer, b, b, b, a, Zeiger auf leer, 5 leer"}[lang]
+    assert cursor_row.brailled == f"y 1 {empty}bbba-{empty * 5}"
+    words = {"en": "Row 1: column -4 empty, columns -3 to -1 b, column 0 a, column 1 cursor on empty, "
+                   "columns 2 to 6 empty",
+             "de": "Zeile 1: Spalte -4 leer, Spalten -3 bis -1 b, Spalte 0 a, Spalte 1 Zeiger auf leer, "
+                   "Spalten 2 bis 6 leer"}[lang]
     assert cursor_row.speech == words
     row0 = next(r for r in rows if r.id == "row0")
-    assert row0.brailled == " 0 ...baaa...."
+    assert row0.brailled == f"y 0 {empty * 3}baaa{empty * 4}"
     assert {"en": "cursor", "de": "Zeiger"}[lang] not in row0.speech
     n.set_cursor(view, -2, 1)  # the middle of Anna's long arm
     row = next(r for r in n.area_items("map", view) if r.id == "row1")
-    assert row.brailled == " 1 ....bBba..."
+    assert row.brailled == f"y 1 {empty * 4}b-ba{empty * 3}"
     assert {"en": "cursor on b", "de": "Zeiger auf b"}[lang] in row.speech
     # every row fits a 20-cell display and real liblouis defines every character
     table = Translator(default_table(lang))
     for item in n.area_items("map", view):
         assert table.undefined(item.brailled) == [], item.brailled
     assert all(len(r.brailled) <= 20 for r in n.area_items("map", view)[1:])
+    assert n.area_items("map", view)[0].brailled == {"en": "map -2,1 on b, x -7 to 3",
+                                                      "de": "Karte -2,1 auf b, x -7 bis 3"}[lang]

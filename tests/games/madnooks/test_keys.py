@@ -85,8 +85,12 @@ def test_l_says_why_nothing_can_be_laid():
     game = place(new_game(2), hands=["KBGR", "BGKR KGRB"], stack="RBKG", turn=1)
     assert game.legal_actions(1) and all(a.text.startswith("lay kgrb ") for a in game.legal_actions(1))
     answer = key_answer("lay", ctx(game, 1, tile="BGKR"))
-    assert render(answer, "en") == "The tile blue green black red fits nowhere."
-    assert render(answer, "de") == "Das Kärtchen blau grün schwarz rot passt nirgends."
+    # why: the rule that stops it at each place next to the area, and what to do instead
+    assert render(answer, "en") == ("The tile blue green black red fits nowhere: at 24 places a side would meet "
+                                    "another colour, at 1 place only a short side would touch and at 4 places it "
+                                    "would touch only partly. Lay another of your tiles.")
+    assert render(answer, "de").startswith("Das Kärtchen blau grün schwarz rot passt nirgends: an 24 Stellen "
+                                           "träfe eine Seite auf eine andere Farbe")
     # no tile fits: X misses the turn
     game = place(new_game(2), hands=["KGRB", " ".join(NO_FIT)], stack="RBKG", turn=1)
     assert [a.text for a in game.legal_actions(1)] == ["pass"]
@@ -103,13 +107,14 @@ def test_z_and_y_read_the_area_and_the_map():
     summary = key_answer("summary", c)
     assert isinstance(summary, Utterance) and summary.braille == narrator.summary(c.view).braille
     assert summary.speech.startswith("2 tiles laid on 8 cells")  # two tiles of four cells
-    # x from -4 to 2 around the last tile's corner -1,1 (the cursor, in capitals)
+    # x from -4 to 2 around the last tile's corner -1,1 (the cursor's sign on tile b)
     shown = key_answer("map", c)
     assert isinstance(shown, Utterance)
-    assert "\n 1 .bbBa..\n 0 ...baaa\n" in shown.braille
+    assert "\ny 1 .bb-a..\ny 0 ...baaa\n" in shown.braille
+    assert "Row 1: column -4 empty, columns -3 to -2 b, column -1 cursor on b, column 0 a" in shown.speech
     # the map follows the cursor
     narrator.move_cursor(c.view, 0, 2)
-    assert "\n3 ...@...\n2 .......\n1 .bbba..\n" in key_answer("map", c).braille  # y 0 to 6: no sign
+    assert "\ny 3 ...-...\ny 2 .......\ny 1 .bbba..\n" in key_answer("map", c).braille  # y 0 to 6
     assert key_answer("summary", KeyContext(c.view, c.legal)) is None  # no narrator: the front end's
 
 
@@ -132,12 +137,12 @@ def test_c_goes_to_every_placement_wherever_it_is_pressed_and_u_to_the_area():
                                   "-2,-1, not turned. 2 places score 1 point: "), said.speech
     assert "blue green black red at -3,0, turned 90°" in said.speech
     assert "red green blue black at -3,0, turned 90°" in said.speech
-    assert said.braille.startswith("all: 3; +2: bgkr 0 -2,-1; +1: ")
+    assert said.braille.startswith("all: 3; 2p: bgkr 0 -2,-1; 1p: ")
     de = MadNooksNarrator("de", NAMES, 1)
     said = key_answer("zone:placements", ctx(game, 1, de, zone="placements", item="placements"))
     assert said.speech.startswith("3 Anlegestellen für deine Kärtchen. 1 Stelle bringt 2 Punkte: blau grün schwarz "
                                   "rot auf -2,-1, ungedreht. 2 Stellen bringen 1 Punkt: "), said.speech
-    assert said.braille.startswith("alle: 3; +2: bgsr 0 -2,-1; +1: ")
+    assert said.braille.startswith("alle: 3; 2p: bgsr 0 -2,-1; 1p: ")
     assert key_answer("zone:area", ctx(game, 1, narrator)) is None
     laid = [f"tile{entry[0]}" for entry in view["area"]]
     assert [tile_code(DECK[int(t[4:])]) for t in laid] == ["KBRG", "KBGR"]  # the start tile, then Anna's

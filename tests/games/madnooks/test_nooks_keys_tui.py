@@ -79,7 +79,7 @@ def test_enter_on_a_placement_of_the_placements_zone_lays_it(tmp_path):
             assert game.log[:1] == [(0, "lay bgkr 0 -2,-1")]
             said = " ".join(speech.since(mark))
             assert "You lay blue green black red not turned at -2,-1: 2 points" in said, said
-            assert any(line.startswith("you bgkr 0 -2,-1 +2") for line in braille.shown), braille.shown[-4:]
+            assert any(line.startswith("you bgkr 0 -2,-1 2p") for line in braille.shown), braille.shown[-4:]
 
     run(body)
 
@@ -127,7 +127,7 @@ def test_c_always_lists_every_placement_and_says_so_in_its_zone(tmp_path):
             assert len(said) == 1 and said[0].startswith(
                 "3 placements of your tiles. 1 place scores 2 points: blue green black red at -2,-1, not turned. "
                 "2 places score 1 point: "), said
-            assert braille.shown[-1].startswith("all: 3; +2: bgkr 0 -2,-1; +1: ")
+            assert braille.shown[-1].startswith("all: 3; 2p: bgkr 0 -2,-1; 1p: ")
 
     run(body)
 
@@ -153,7 +153,7 @@ def test_l_on_the_board_offers_the_placements_covering_the_cursors_cell(tmp_path
             assert "lay bgkr 0 -2,-1" in ids  # still in its tile's group too
             said = speech.since(mark)
             assert said and said[-1].startswith("blue green black red, 2 points: at -2,-1, not turned;"), said
-            assert braille.shown[-1].startswith("bgkr 0 -2,-1 +2")
+            assert braille.shown[-1].startswith("bgkr 0 -2,-1 2p")
             assert game.log == []  # several: nothing is laid yet
             mark = len(speech.texts)
             await press(pilot, "up")
@@ -241,7 +241,7 @@ def test_best_in_the_line_mode_sums_the_placements_up_by_points():
     assert said is not None
     assert said.speech.startswith("1 place scores 2 points: blue green black red at -2,-1, not turned. "
                                   "2 places score 1 point: "), said.speech
-    assert said.braille.startswith("+2: bgkr 0 -2,-1; +1: ")
+    assert said.braille.startswith("2p: bgkr 0 -2,-1; 1p: ")
     said = MadNooksNarrator("de", ["Anna", "Ben"], 0).query("beste", view)
     assert said is not None and said.speech.startswith("1 Stelle bringt 2 Punkte: blau grün schwarz rot auf -2,-1")
     # a watcher holds no tiles: no answer of this kind
@@ -259,12 +259,12 @@ def test_here_in_the_line_mode_lists_the_placements_covering_the_cursors_cell():
         if lang == "en":
             assert said.speech.startswith("The cursor's cell -2,0: 3 placements, highest first: blue green black "
                                           "red, 2 points: at -2,-1"), said.speech
-            assert said.braille.startswith("here -2,0: 3; bgkr 0 -2,-1 +2 ")
+            assert said.braille.startswith("here -2,0: 3; bgkr 0 -2,-1 2p ")
         else:
             assert said.speech.startswith("Feld des Zeigers -3,-1: 2 Anlegestellen, die höchsten zuerst: "), \
                 said.speech
             assert said.braille.startswith("hier -3,-1: 2; ")
-            assert "bgsr 90 -3,0 +1" in said.braille and "rgbs 90 -3,0 +1" in said.braille
+            assert "bgsr 90 -3,0 1p" in said.braille and "rgbs 90 -3,0 1p" in said.braille
 
 
 def test_shift_z_says_the_empty_cells_next_to_the_area_and_the_colours_facing_them(tmp_path):

@@ -222,8 +222,9 @@ FORBIDDEN = {
 }
 #: a sentence's end followed by another mark ("Punkte..", "irgendwo.,"), not a range "1..5"
 DOUBLED = re.compile(r"[.!?:;,]\.(?=\s|$)|[!?:;,]\.|\w\.,|\s[,;:](?=\s|$)")
-#: a row of the map (its cells are dots and letters)
-MAP_ROW = re.compile(r"^\s*-?\d+ [.a-zA-Z@]+$")
+#: a row of the map (its label, then its cells: dots, letters, the cursor's
+#: sign) or its column ruler (x and a digit per column)
+MAP_ROW = re.compile(r"^\s*(y[ -]\d+ [.·a-z-]+|x \d+)$")
 
 
 def _play(game, seed: int):

@@ -244,7 +244,7 @@ madnooks-say-game_start-rounds =
 madnooks-say-dealt = Deine Kärtchen: { $tiles }.
     .br = Kärtchen { $tiles }
 madnooks-say-round = Runde { $round } von { $rounds }.
-    .br = Runde { $round }/{ $rounds }
+    .br = Runde { $round } von { $rounds }
 madnooks-say-turn =
     { $who ->
         [you] Du bist am Zug.
@@ -280,8 +280,8 @@ madnooks-say-laid =
     }
     .br =
         { $who ->
-            [you] du { $tile } { $rotation } { $position } +{ $points } { $touches }, Stand { $score }
-           *[other] { $player } { $tile } { $rotation } { $position } +{ $points } { $touches }, Stand { $score }
+            [you] du { $tile } { $rotation } { $position } { $points }p { $touches }, Stand { $score }
+           *[other] { $player } { $tile } { $rotation } { $position } { $points }p { $touches }, Stand { $score }
         }
 madnooks-say-drew =
     { $who ->
@@ -340,15 +340,15 @@ madnooks-say-winners =
     }
     .br = { $players } gewinnen
 madnooks-say-placement = { $points }: { $position }, { $rotation }; berührt { $touches }
-    .br = { $tile } { $rotation } { $position } +{ $points } { $touches }
+    .br = { $tile } { $rotation } { $position } { $points }p { $touches }
 madnooks-say-placement-start = { $points }: { $position }, { $rotation }
-    .br = { $tile } { $rotation } { $position } +{ $points }
+    .br = { $tile } { $rotation } { $position } { $points }p
 madnooks-say-placement-tile = { $tile }, { $points }: { $position }, { $rotation }; berührt { $touches }
 madnooks-say-placement-tile-start = { $tile }, { $points }: { $position }, { $rotation }
 madnooks-say-placements-of = { $count } für { $tile }, beste { $points }. Die höchsten zuerst:
-    .br = { $tile }: { $count }, beste +{ $points }
+    .br = { $tile }: { $count }, beste { $points }p
 madnooks-say-placements-all = { $count } für deine Kärtchen, beste { $points }. Die höchsten zuerst:
-    .br = alle: { $count }, beste +{ $points }
+    .br = alle: { $count }, beste { $points }p
 madnooks-say-placements-none-of = { $tile } passt nirgends.
     .br = { $tile }: keine
 madnooks-say-placements-none = Keines deiner Kärtchen passt irgendwo.
@@ -367,7 +367,7 @@ madnooks-say-summary = { $tiles } angelegt auf { $cells ->
         } { $cells ->
             [one] 1 Feld
            *[other] { $cells } Felder
-        } { $low }..{ $high }; offen { $open }; { $holes }
+        } { $low } bis { $high }; offen { $open }; { $holes }
 madnooks-say-open = { $colour } { $count }
 madnooks-say-open-none = keine
 madnooks-say-holes-none = Kein eingeschlossener Freiraum.
@@ -402,8 +402,8 @@ madnooks-say-last =
     }
     .br =
         { $who ->
-            [you] zuletzt { $tile } { $rotation } { $position } du +{ $points }
-           *[other] zuletzt { $tile } { $rotation } { $position } { $player } +{ $points }
+            [you] zuletzt { $tile } { $rotation } { $position } du { $points }p
+           *[other] zuletzt { $tile } { $rotation } { $position } { $player } { $points }p
         }
 madnooks-say-cell-tile = { $position }: Kärtchen { $letter }, { $tile }, { $rotation }, Ecke { $corner }, { $by }. { $edges }.
     .br = { $position } { $letter } { $tile } { $rotation } { $corner }: { $edges }
@@ -420,27 +420,30 @@ madnooks-say-edge-touching = berührt Kärtchen { $letter }
 madnooks-say-edge-next = neben Kärtchen { $letter }
 madnooks-say-edge-empty = leer
 madnooks-say-edge-of = { $what } von Kärtchen { $letter }
-madnooks-say-map = Karte um den Zeiger auf { $position }, x von { $x0 } bis { $x1 }, Norden zuerst, jede Zeile beginnt mit ihrem y:
-    .br = Karte { $position } x{ $x0 }..{ $x1 }
 madnooks-zone-placements = Anlegestellen
 madnooks-zone-area = Fläche
 madnooks-zone-stack = Stapel
 madnooks-zone-board = Zeiger
 madnooks-zone-map = Karte
-madnooks-say-map-head = Karte um den Zeiger auf { $position }: { $rows } Zeilen, x von { $x0 } bis { $x1 }, Norden zuerst. Punkt: leer; Buchstabe: ein Kärtchen; Großbuchstabe oder At-Zeichen: der Zeiger.
-    .br = Karte { $position } x{ $x0 }..{ $x1 }
+madnooks-say-map-head = Karte um den Zeiger auf { $position }, { $on ->
+        [none] ein leeres Feld
+       *[other] auf Kärtchen { $on }
+    }: { $rows } Zeilen, Spalten { $x0 } bis { $x1 }, Norden zuerst.
+    .br = Karte { $position } auf { $on ->
+        [none] leer
+       *[other] { $on }
+    }, x { $x0 } bis { $x1 }
 madnooks-say-map-row = Zeile { $y }: { $cells }
 madnooks-say-map-empty = leer
-madnooks-say-map-empties = { $count } leer
 madnooks-say-map-cursor = Zeiger auf { $what }
 madnooks-keydesc-board = zum Zeiger: die Pfeiltasten bewegen ihn um ein Feld, er sagt, was dort liegt und was daneben
 madnooks-keydesc-map_zone = zur Karte: die Zeilen um den Zeiger, jede eine Braillezeile
 madnooks-say-group = { $tile }: { $count }
     .br = { $tile }: { $count }
 madnooks-say-hand_item = { $tile }: { $count }, beste { $points }
-    .br = { $tile } { $count } +{ $points }
+    .br = { $tile } { $count } beste { $points }p
 madnooks-say-hand_item-none = { $tile }: passt nirgends
-    .br = { $tile } -
+    .br = { $tile } nirgends: { $reasons }
 madnooks-say-hand =
     { $count ->
         [0] Du hast keine Kärtchen.
@@ -474,7 +477,7 @@ madnooks-say-status-over =
        *[other] Sieger
     }: { $players }. Punktestand: { $scores }.
     .br = Ende, Sieg { $players }; { $scores }
-madnooks-say-legend = Brailleformen: ein Kärtchen sind seine vier Farbbuchstaben in der Reihenfolge der Seiten, lange Seite 1, lange Seite 2, kurze Seite 1, kurze Seite 2: { $colours }; { $example } ist schwarz blau rot grün. Eine Anlegestelle ist Kärtchen, Drehung, Position und Punkte, dann die anliegenden Seiten, etwa { $example } 90 3,-2 +2 l1=s k1=r: um 90 Grad im Uhrzeigersinn gedreht, seine Ecke auf 3,-2 (x nach Osten, y nach Norden), 2 Punkte, lange Seite 1 berührt schwarz ganz und kurze Seite 1 rot ganz. l1 l2 die langen Seiten, k1 k2 die kurzen; = berührt ganz, ~ nur teilweise; kurze Seite 2 ist eine einzige Kante und berührt ganz oder gar nicht. Tippe einen Zug, wie er dasteht: lege { $example } 90 3,-2. Ein Kärtchen bedeckt vier Felder: seine Ecke, zwei weitere entlang seines langen Arms und eines an seinem kurzen Arm; auf jedem davon nennt der Zeiger die Ecke des Kärtchens. Der Zeiger: n o s w sind die Himmelsrichtungen, + heißt, gegenüber liegt ein Kärtchen, - ein leeres Feld, = dasselbe Kärtchen, sp eine Spitze. Die Karte: eine Zeile je Reihe, Norden zuerst, jede beginnt mit ihrem y; . ein leeres Feld, ein Buchstabe ein Kärtchen (in der Reihenfolge des Anlegens, a das Startkärtchen, nach z wieder ab a), der Zeiger in Großbuchstaben, oder @ auf einem leeren Feld.
+madnooks-say-legend = Brailleformen: ein Kärtchen sind seine vier Farbbuchstaben in der Reihenfolge der Seiten, lange Seite 1, lange Seite 2, kurze Seite 1, kurze Seite 2: { $colours }; { $example } ist schwarz blau rot grün. Eine Anlegestelle ist Kärtchen, Drehung, Position und Punkte, dann die anliegenden Seiten, etwa { $example } 90 3,-2 2p l1=s k1=r: um 90 Grad im Uhrzeigersinn gedreht, seine Ecke auf 3,-2 (x nach Osten, y nach Norden), 2 Punkte (p: Punkte), lange Seite 1 berührt schwarz ganz und kurze Seite 1 rot ganz. l1 l2 die langen Seiten, k1 k2 die kurzen; = berührt ganz, ~ nur teilweise; kurze Seite 2 ist eine einzige Kante und berührt ganz oder gar nicht. Tippe einen Zug, wie er dasteht: lege { $example } 90 3,-2. Ein Kärtchen bedeckt vier Felder: seine Ecke, zwei weitere entlang seines langen Arms und eines an seinem kurzen Arm; auf jedem davon nennt der Zeiger die Ecke des Kärtchens. Der Zeiger: n o s w sind die Himmelsrichtungen, + heißt, gegenüber liegt ein Kärtchen, - ein leeres Feld, = dasselbe Kärtchen, sp eine Spitze. Die Karte: eine Zeile je Reihe, Norden zuerst, jede beginnt mit ihrer Marke, y 2 oder y-1 für y = -1; dann ein Zeichen je Feld, von Westen nach Osten: · (Punkt 3) ein leeres Feld, ein Buchstabe ein Kärtchen (in der Reihenfolge des Anlegens, a das Startkärtchen, nach z wieder ab a), - der Zeiger (die erste Zeile der Karte sagt, was unter ihm liegt). Über den Zeilen gibt das Lineal x die letzte Ziffer jeder Spaltennummer, jede Ziffer über ihrem Feld. Die Farben nach Zeilen: y 2: s=s -3 bis -1 heißt, in Zeile 2 haben die leeren Felder der Spalten -3 bis -1 im Süden schwarz.
 madnooks-say-legend-colour = { $letter } { $colour }
 madnooks-keydesc-lay = anlegen: die gewählte Anlegestelle; auf einem Kärtchen deiner Hand seine Anlegestellen zur Wahl, die besten zuerst; auf dem Zeiger die Anlegestellen, die sein Feld bedecken (Poker: die Anlegestellen deines Bildes)
 madnooks-keydesc-pass = aussetzen (nur wenn keines deiner Kärtchen passt)
@@ -628,7 +631,7 @@ madnooks-poker-say-share =
            *[other] { $player } { $count }
         }
 madnooks-poker-say-step = { $tile } { $rotation } { $position }, { $points }, zusammen { $total }
-    .br = { $tile } { $rotation } { $position } +{ $points }={ $total }
+    .br = { $tile } { $rotation } { $position } { $points }p, Summe { $total }
 madnooks-poker-say-game_start = Mad Nooks, Poker: { $players ->
         [one] ein Spieler
        *[other] { $players } Spieler
@@ -656,8 +659,8 @@ madnooks-poker-say-hand_start =
     }
     .br =
         { $who ->
-            [you] runde { $hand }/{ $hands }, geber du, einsatz { $ante }, kasse { $pot }
-           *[other] runde { $hand }/{ $hands }, geber { $player }, einsatz { $ante }, kasse { $pot }
+            [you] runde { $hand } von { $hands }, geber du, einsatz { $ante }, kasse { $pot }
+           *[other] runde { $hand } von { $hands }, geber { $player }, einsatz { $ante }, kasse { $pot }
         }
 madnooks-poker-say-out =
     { $count ->
@@ -970,7 +973,7 @@ madnooks-poker-say-hand-no_face = keins
 madnooks-poker-say-chips_list = Chipstand: { $chips }. { madnooks-poker-pot-holds-start }.
     .br = chips { $chips }; kasse { $pot }
 madnooks-poker-say-status = Runde { $hand } von { $hands }, { $phase }. { $turn } { madnooks-poker-pot-holds-start }. Chipstand: { $chips }.
-    .br = runde { $hand }/{ $hands } { $phase }, { $turn }, kasse { $pot }; { $chips }
+    .br = runde { $hand } von { $hands } { $phase }, { $turn }, kasse { $pot }; { $chips }
 madnooks-poker-say-status-over =
     Die Partie ist zu Ende. { $count ->
         [one] Sieger
@@ -1028,3 +1031,92 @@ madnooks-poker-key-no_placements = Beim Poker stehen die Anlegestellen deines Bi
 madnooks-poker-key-lay_later = Dein Bild legst du in der Bildphase; jetzt ist { $phase }.
 madnooks-poker-key-picture_full = Alle deine Kärtchen liegen in deinem Bild: zeige es aus der Liste der Züge, oder nimm mit O das beste Bild.
 madnooks-poker-key-picture_none = Keines deiner übrigen Kärtchen passt an dein Bild: zeige es aus der Liste der Züge, oder nimm mit O das beste Bild.
+madnooks-say-map-sign-empty =
+    .br = ·
+madnooks-say-map-sign-cursor =
+    .br = -
+madnooks-say-map-ruler = Spalten { $x0 } bis { $x1 }, von Westen nach Osten; auf der Braillezeile gibt das Lineal die letzte Ziffer jeder Spalte über ihrem Feld.
+madnooks-say-map-run = { $where } { $what }
+madnooks-say-columns-one = Spalte { $x }
+madnooks-say-columns = Spalten { $start } bis { $end }
+    .br = { $start } bis { $end }
+madnooks-zone-colours = Farben
+madnooks-say-colours-head =
+    { $count ->
+        [0] Farben nach Zeilen: kein leeres Feld liegt an einer farbigen Seite
+        [one] Farben nach Zeilen, Norden zuerst: 1 Zeile hat leere Felder an farbigen Seiten
+       *[other] Farben nach Zeilen, Norden zuerst: { $count } Zeilen haben leere Felder an farbigen Seiten
+    }
+    .br = farben, zeilen { $count }
+madnooks-say-colours-row = Zeile { $y }: { $runs }
+madnooks-say-colours-run = { $colour } im { $direction }: { $where }
+madnooks-say-dead =
+    { $count ->
+        [one] 1 Feld lässt sich nie mehr füllen: { $cells }.
+       *[other] { $count } Felder lassen sich nie mehr füllen: { $cells }.
+    }
+    .br = tot { $cells }
+madnooks-say-dead-none = Jedes leere Feld lässt sich noch füllen.
+    .br = tot -
+madnooks-keydesc-colours = zu den Farben: die Fläche nach Farben gelesen, Zeile für Zeile, die leeren Felder daneben in Spaltenfolgen mit der Farbe, die an ihnen liegt
+madnooks-keydesc-dead = die Felder, die sich nie mehr füllen lassen: kein Kärtchen, das noch kommt, passt über sie
+madnooks-poker-key-no_dead = Beim Poker legt jeder ein Bild aus seinen eigenen fünf Kärtchen; kein Feld davon muss gefüllt werden.
+madnooks-nowhere = Das Kärtchen { $tile } passt nirgends: { $reasons }.{ $hint ->
+        [other] { " " }Lege ein anderes deiner Kärtchen an.
+        [pass] { " " }Keines deiner Kärtchen passt: setze mit X aus.
+       *[none] { "" }
+    }
+madnooks-nowhere-colour =
+    { $count ->
+        [one] an 1 Stelle träfe eine Seite auf eine andere Farbe
+       *[other] an { $count } Stellen träfe eine Seite auf eine andere Farbe
+    }
+    .br = farbe { $count }
+madnooks-nowhere-short_alone =
+    { $count ->
+        [one] an 1 Stelle läge nur eine kurze Seite an
+       *[other] an { $count } Stellen läge nur eine kurze Seite an
+    }
+    .br = kurz { $count }
+madnooks-nowhere-partial_only =
+    { $count ->
+        [one] an 1 Stelle läge es nur teilweise an
+       *[other] an { $count } Stellen läge es nur teilweise an
+    }
+    .br = teils { $count }
+madnooks-nowhere-room = neben der Fläche hat es nirgends Platz
+    .br = kein platz
+madnooks-takeback-variant = Bei { $variant } lässt sich kein Zug zurücknehmen: die anderen spielen auf jeden Zug weiter.
+madnooks-takeback-none = Du hast noch kein Kärtchen angelegt, das sich zurücknehmen ließe.
+madnooks-takeback-other = Seit deinem letzten Zug hat jemand anderes gezogen; er lässt sich nicht mehr zurücknehmen.
+madnooks-takeback-missed = Ein ausgesetzter Zug lässt sich nicht zurücknehmen: keines deiner Kärtchen passte.
+madnooks-takeback-drawn = Dein letztes Kärtchen lässt sich nicht zurücknehmen: du hast danach ein Kärtchen vom Stapel gezogen, und die Rücknahme zeigte dir das oberste Kärtchen des Stapels. Ist der Stapel aufgebraucht, lässt sich eine Anlegestelle zurücknehmen.
+madnooks-say-recap-laid =
+    { $count ->
+        [one] 1 Kärtchen liegt in der Fläche.
+       *[other] { $count } Kärtchen liegen in der Fläche.
+    }
+    .br = angelegt { $count }
+madnooks-say-recap-best =
+    { $count ->
+        [one] 1 Stelle bringt { $points }: { $places }
+       *[other] { $count } Stellen bringen { $points }: { $places }
+    }{ $more ->
+        [0] .
+       *[other] , und { $more } weitere.
+    }
+madnooks-say-recap-count =
+    { $count ->
+        [one] 1 Stelle bringt { $points }.
+       *[other] { $count } Stellen bringen { $points }.
+    }
+    .br = { $points }p { $count ->
+        [one] 1 Stelle
+       *[other] { $count } Stellen
+    }
+madnooks-say-recap-more =
+    .br = und { $count } weitere
+madnooks-poker-say-recap = Deine verdeckten Kärtchen: { $tiles }. Offen: { $face }. Bestes Bild: { $points }. Jetzt { $phase }; in der Kasse: { $pot }. Chips: { $chips }.
+    .br = verdeckt { $tiles }; offen { $face }; beste { $points }p; { $phase }, kasse { $pot }; { $chips }
+madnooks-poker-say-recap-watch = Jetzt { $phase }; in der Kasse: { $pot }. Chips: { $chips }.
+    .br = kasse { $pot }; { $chips }

@@ -244,7 +244,7 @@ madnooks-say-game_start-rounds =
 madnooks-say-dealt = Your tiles: { $tiles }.
     .br = tiles { $tiles }
 madnooks-say-round = Round { $round } of { $rounds }.
-    .br = round { $round }/{ $rounds }
+    .br = round { $round } of { $rounds }
 madnooks-say-turn =
     { $who ->
         [you] Your turn.
@@ -280,8 +280,8 @@ madnooks-say-laid =
     }
     .br =
         { $who ->
-            [you] you { $tile } { $rotation } { $position } +{ $points } { $touches }, score { $score }
-           *[other] { $player } { $tile } { $rotation } { $position } +{ $points } { $touches }, score { $score }
+            [you] you { $tile } { $rotation } { $position } { $points }p { $touches }, score { $score }
+           *[other] { $player } { $tile } { $rotation } { $position } { $points }p { $touches }, score { $score }
         }
 madnooks-say-drew =
     { $who ->
@@ -340,15 +340,15 @@ madnooks-say-winners =
     }
     .br = { $players } win
 madnooks-say-placement = { $points }: { $position }, { $rotation }; touching { $touches }
-    .br = { $tile } { $rotation } { $position } +{ $points } { $touches }
+    .br = { $tile } { $rotation } { $position } { $points }p { $touches }
 madnooks-say-placement-start = { $points }: { $position }, { $rotation }
-    .br = { $tile } { $rotation } { $position } +{ $points }
+    .br = { $tile } { $rotation } { $position } { $points }p
 madnooks-say-placement-tile = { $tile }, { $points }: { $position }, { $rotation }; touching { $touches }
 madnooks-say-placement-tile-start = { $tile }, { $points }: { $position }, { $rotation }
 madnooks-say-placements-of = { $count } of { $tile }, best { $points }. Highest first:
-    .br = { $tile }: { $count }, best +{ $points }
+    .br = { $tile }: { $count }, best { $points }p
 madnooks-say-placements-all = { $count } of your tiles, best { $points }. Highest first:
-    .br = all: { $count }, best +{ $points }
+    .br = all: { $count }, best { $points }p
 madnooks-say-placements-none-of = { $tile } fits nowhere.
     .br = { $tile }: none
 madnooks-say-placements-none = None of your tiles fits anywhere.
@@ -367,7 +367,7 @@ madnooks-say-summary = { $tiles } laid on { $cells ->
         } { $cells ->
             [one] 1 cell
            *[other] { $cells } cells
-        } { $low }..{ $high }; open { $open }; { $holes }
+        } { $low } to { $high }; open { $open }; { $holes }
 madnooks-say-open = { $colour } { $count }
 madnooks-say-open-none = none
 madnooks-say-holes-none = No enclosed empty space.
@@ -402,8 +402,8 @@ madnooks-say-last =
     }
     .br =
         { $who ->
-            [you] last { $tile } { $rotation } { $position } you +{ $points }
-           *[other] last { $tile } { $rotation } { $position } { $player } +{ $points }
+            [you] last { $tile } { $rotation } { $position } you { $points }p
+           *[other] last { $tile } { $rotation } { $position } { $player } { $points }p
         }
 madnooks-say-cell-tile = { $position }: tile { $letter }, { $tile }, { $rotation }, corner { $corner }, { $by }. { $edges }.
     .br = { $position } { $letter } { $tile } { $rotation } { $corner }: { $edges }
@@ -420,27 +420,30 @@ madnooks-say-edge-touching = touching tile { $letter }
 madnooks-say-edge-next = next to tile { $letter }
 madnooks-say-edge-empty = empty
 madnooks-say-edge-of = { $what } of tile { $letter }
-madnooks-say-map = Map around the cursor at { $position }, x from { $x0 } to { $x1 }, north first, each row starting with its y:
-    .br = map { $position } x{ $x0 }..{ $x1 }
 madnooks-zone-placements = Placements
 madnooks-zone-area = Area
 madnooks-zone-stack = Stack
 madnooks-zone-board = Board cursor
 madnooks-zone-map = Map
-madnooks-say-map-head = Map around the cursor at { $position }: { $rows } rows, x from { $x0 } to { $x1 }, north first. Dot: empty; letter: a tile; capital or at sign: the cursor.
-    .br = map { $position } x{ $x0 }..{ $x1 }
+madnooks-say-map-head = Map around the cursor at { $position }, { $on ->
+        [none] an empty cell
+       *[other] on tile { $on }
+    }: { $rows } rows, columns { $x0 } to { $x1 }, north first.
+    .br = map { $position } on { $on ->
+        [none] empty
+       *[other] { $on }
+    }, x { $x0 } to { $x1 }
 madnooks-say-map-row = Row { $y }: { $cells }
 madnooks-say-map-empty = empty
-madnooks-say-map-empties = { $count } empty
 madnooks-say-map-cursor = cursor on { $what }
 madnooks-keydesc-board = go to the board cursor: the arrows move it one cell, it says what is there and around it
 madnooks-keydesc-map_zone = go to the map: the rows around the board cursor, one braille line each
 madnooks-say-group = { $tile }: { $count }
     .br = { $tile }: { $count }
 madnooks-say-hand_item = { $tile }: { $count }, best { $points }
-    .br = { $tile } { $count } +{ $points }
+    .br = { $tile } { $count } best { $points }p
 madnooks-say-hand_item-none = { $tile }: fits nowhere
-    .br = { $tile } -
+    .br = { $tile } nowhere: { $reasons }
 madnooks-say-hand =
     { $count ->
         [0] You hold no tiles.
@@ -474,7 +477,7 @@ madnooks-say-status-over =
        *[other] Winners
     }: { $players }. Scores: { $scores }.
     .br = over, wins { $players }; { $scores }
-madnooks-say-legend = Braille forms: a tile is its four colour letters in side order, long side 1, long side 2, short side 1, short side 2: { $colours }; { $example } is black blue red green. A placement is tile, rotation, position and points, then the touching sides, as in { $example } 90 3,-2 +2 l1=k s1=r: turned 90 degrees clockwise, its corner on 3,-2 (x east, y north), 2 points, long side 1 touching black fully and short side 1 red fully. l1 l2 long sides, s1 s2 short sides; = touches fully, ~ only partly; short side 2 is a single edge and touches fully or not at all. Type a move as shown: lay { $example } 90 3,-2. A tile covers four cells: its corner, two more along its long arm and one on its short arm; on each of them the cursor names the tile's corner. The cursor: n e s w are the directions, + means a tile lies across, - an empty cell, = the same tile, tip a tip. The map: one row per line, north first, each starting with its y; . an empty cell, a letter a tile (by laying order, a the start tile, after z again from a), the cursor in capitals, or @ on an empty cell.
+madnooks-say-legend = Braille forms: a tile is its four colour letters in side order, long side 1, long side 2, short side 1, short side 2: { $colours }; { $example } is black blue red green. A placement is tile, rotation, position and points, then the touching sides, as in { $example } 90 3,-2 2p l1=k s1=r: turned 90 degrees clockwise, its corner on 3,-2 (x east, y north), 2 points (p: points), long side 1 touching black fully and short side 1 red fully. l1 l2 long sides, s1 s2 short sides; = touches fully, ~ only partly; short side 2 is a single edge and touches fully or not at all. Type a move as shown: lay { $example } 90 3,-2. A tile covers four cells: its corner, two more along its long arm and one on its short arm; on each of them the cursor names the tile's corner. The cursor: n e s w are the directions, + means a tile lies across, - an empty cell, = the same tile, tip a tip. The map: one row per line, north first, each starting with its label, y 2 or y-1 for y = -1; then one sign per cell, west to east: . an empty cell, a letter a tile (by laying order, a the start tile, after z again from a), - the cursor (the map's first line says what lies under it). Above the rows, the ruler x gives the last digit of each column's number, each digit above its cell. The colours by row: y 2: s=k -3 to -1 means that in row 2 the empty cells of columns -3 to -1 have black to the south.
 madnooks-say-legend-colour = { $letter } { $colour }
 madnooks-keydesc-lay = lay: the focused placement; on a tile of your hand, its placements to choose from, best first; on the board, the placements covering the cursor's cell (Poker: your picture's placements)
 madnooks-keydesc-pass = miss a turn (only when none of your tiles fits)
@@ -620,7 +623,7 @@ madnooks-poker-say-share =
            *[other] { $player } { $count }
         }
 madnooks-poker-say-step = { $tile } { $rotation } { $position }, { $points }, total { $total }
-    .br = { $tile } { $rotation } { $position } +{ $points }={ $total }
+    .br = { $tile } { $rotation } { $position } { $points }p, sum { $total }
 madnooks-poker-say-game_start = Mad Nooks, Poker: { $players ->
         [one] 1 player
        *[other] { $players } players
@@ -648,8 +651,8 @@ madnooks-poker-say-hand_start =
     }
     .br =
         { $who ->
-            [you] hand { $hand }/{ $hands }, dealer you, ante { $ante }, pot { $pot }
-           *[other] hand { $hand }/{ $hands }, dealer { $player }, ante { $ante }, pot { $pot }
+            [you] hand { $hand } of { $hands }, dealer you, ante { $ante }, pot { $pot }
+           *[other] hand { $hand } of { $hands }, dealer { $player }, ante { $ante }, pot { $pot }
         }
 madnooks-poker-say-out =
     { $count ->
@@ -958,7 +961,7 @@ madnooks-poker-say-hand-no_face = none
 madnooks-poker-say-chips_list = Chip count: { $chips }. The pot holds { $pot }.
     .br = chips { $chips }; pot { $pot }
 madnooks-poker-say-status = Hand { $hand } of { $hands }, { $phase }. { $turn } The pot holds { $pot }. Chip count: { $chips }.
-    .br = hand { $hand }/{ $hands } { $phase }, { $turn }, pot { $pot }; { $chips }
+    .br = hand { $hand } of { $hands } { $phase }, { $turn }, pot { $pot }; { $chips }
 madnooks-poker-say-status-over =
     The match is over. { $count ->
         [one] Winner
@@ -1016,3 +1019,92 @@ madnooks-poker-key-no_placements = In Poker the list of moves holds your picture
 madnooks-poker-key-lay_later = Your picture is laid in the picture phase; now it is { $phase }.
 madnooks-poker-key-picture_full = All your tiles are in your picture: show it from the list of moves, or take the best picture with O.
 madnooks-poker-key-picture_none = None of your other tiles fits your picture: show it from the list of moves, or take the best picture with O.
+madnooks-say-map-sign-empty =
+    .br = .
+madnooks-say-map-sign-cursor =
+    .br = -
+madnooks-say-map-ruler = Columns { $x0 } to { $x1 }, west to east; on the braille display, the ruler gives the last digit of each column above its cell.
+madnooks-say-map-run = { $where } { $what }
+madnooks-say-columns-one = column { $x }
+madnooks-say-columns = columns { $start } to { $end }
+    .br = { $start } to { $end }
+madnooks-zone-colours = Colours
+madnooks-say-colours-head =
+    { $count ->
+        [0] Colours by row: no empty cell faces a coloured side
+        [one] Colours by row, north first: 1 row has empty cells facing coloured sides
+       *[other] Colours by row, north first: { $count } rows have empty cells facing coloured sides
+    }
+    .br = colours, rows { $count }
+madnooks-say-colours-row = Row { $y }: { $runs }
+madnooks-say-colours-run = { $colour } to the { $direction }: { $where }
+madnooks-say-dead =
+    { $count ->
+        [one] 1 cell can never be filled: { $cells }.
+       *[other] { $count } cells can never be filled: { $cells }.
+    }
+    .br = dead { $cells }
+madnooks-say-dead-none = Every empty cell can still be filled.
+    .br = dead -
+madnooks-keydesc-colours = go to the colours: the area read by colour, row by row, the empty cells next to it in runs of columns with the colour facing them
+madnooks-keydesc-dead = the cells that can never be filled: no tile still to come fits over them
+madnooks-poker-key-no_dead = In Poker every player lays a picture of their own five tiles; no cell of it needs filling.
+madnooks-nowhere = The tile { $tile } fits nowhere: { $reasons }.{ $hint ->
+        [other] { " " }Lay another of your tiles.
+        [pass] { " " }None of your tiles fits: miss a turn with X.
+       *[none] { "" }
+    }
+madnooks-nowhere-colour =
+    { $count ->
+        [one] at 1 place a side would meet another colour
+       *[other] at { $count } places a side would meet another colour
+    }
+    .br = clash { $count }
+madnooks-nowhere-short_alone =
+    { $count ->
+        [one] at 1 place only a short side would touch
+       *[other] at { $count } places only a short side would touch
+    }
+    .br = short { $count }
+madnooks-nowhere-partial_only =
+    { $count ->
+        [one] at 1 place it would touch only partly
+       *[other] at { $count } places it would touch only partly
+    }
+    .br = partly { $count }
+madnooks-nowhere-room = no place next to the area has room for it
+    .br = no room
+madnooks-takeback-variant = Moves cannot be taken back in { $variant }: the other players play on every move.
+madnooks-takeback-none = You have laid no tile that could be taken back.
+madnooks-takeback-other = Another player has moved since your last move, so it cannot be taken back.
+madnooks-takeback-missed = A missed turn cannot be taken back: none of your tiles fitted.
+madnooks-takeback-drawn = Your last tile cannot be taken back: you drew a tile from the stack after laying it, and taking the placement back would show you the top of the stack. Once the stack is used up, a placement can be taken back.
+madnooks-say-recap-laid =
+    { $count ->
+        [one] 1 tile lies in the area.
+       *[other] { $count } tiles lie in the area.
+    }
+    .br = laid { $count }
+madnooks-say-recap-best =
+    { $count ->
+        [one] 1 place scores { $points }: { $places }
+       *[other] { $count } places score { $points }: { $places }
+    }{ $more ->
+        [0] .
+       *[other] , and { $more } more.
+    }
+madnooks-say-recap-count =
+    { $count ->
+        [one] 1 place scores { $points }.
+       *[other] { $count } places score { $points }.
+    }
+    .br = { $points }p { $count ->
+        [one] 1 place
+       *[other] { $count } places
+    }
+madnooks-say-recap-more =
+    .br = and { $count } more
+madnooks-poker-say-recap = Your hidden tiles: { $tiles }. Face up: { $face }. Best picture: { $points }. Now { $phase }; the pot holds { $pot }. Chip count: { $chips }.
+    .br = hidden { $tiles }; up { $face }; best { $points }p; { $phase }, pot { $pot }; { $chips }
+madnooks-poker-say-recap-watch = Now { $phase }; the pot holds { $pot }. Chip count: { $chips }.
+    .br = pot { $pot }; { $chips }
