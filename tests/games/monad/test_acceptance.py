@@ -490,10 +490,10 @@ HEADING_TEXT = {
 }
 #: the braille forms of the moves that gain cards
 VALUED_BRAILLE = {
-    "en": {"combine": r"^comb \S+ \S+ > \S+ (\+bonus )?[+-]?\d+$",
-           "acquire": r"^acq \S+ < .+ -?\d+$", "jump": r"^jump \S+ < .+ \+\d+$"},
-    "de": {"combine": r"^ver \S+ \S+ > \S+ (\+Bonus )?[+-]?\d+$",
-           "acquire": r"^erw \S+ < .+ -?\d+$", "jump": r"^übs \S+ < .+ \+\d+$"},
+    "en": {"combine": r"^comb \S+ \S+ (relative as \d )?> \S+( and bonus)?, net [+-]?\d+$",
+           "acquire": r"^acq \S+ < .+, net -?\d+$", "jump": r"^jump \S+ < .+, net \+\d+$"},
+    "de": {"combine": r"^ver \S+ \S+ (Verwandte als \d )?> \S+( und Bonus)?, netto [+-]?\d+$",
+           "acquire": r"^erw \S+ < .+, netto -?\d+$", "jump": r"^übs \S+ < .+, netto \+\d+$"},
 }
 
 
@@ -633,6 +633,10 @@ class ScriptedInput:
         self._asked: tuple[str, int, Any] | None = None
         self.lists_checked = 0
         self.since_question = 0
+        #: the last move typed and the log's length before it: a costly move
+        #: warned about (not made) is typed again, as a player confirms it
+        self._typed: tuple[str, str, int] | None = None
+        self.confirmed = 0
 
     def _record_answer(self) -> None:
         if self._asked is None:
@@ -669,11 +673,17 @@ class ScriptedInput:
             self.refuse = False
             line = "ende"
             self.meant_refusals.append(render(Msg("monad.illegal.end_first"), self.lang))
+        elif (self._typed is not None and session.cautioned == self._typed[1]
+              and len(session.game.log) == self._typed[2]):
+            line = self._typed[0]  # warned: the same move again makes it
+            self._typed = None
+            self.confirmed += 1
         else:
             action = self.player.choose(session.game, legal)
             line, way = typed(action, mode, items, self.rng, self.worded)
             self.ways[way] += 1
             self.moves.append((line, action.text))
+            self._typed = (line, action.text, len(session.game.log))
         self.lines.append(line)
         return line + "\n"
 
@@ -894,6 +904,12 @@ async def play_tui(table: Table, seed: int, save_dir) -> TuiRun:
                 await pilot.press(how.last)
                 keys += [*walk, how.last]
             await pilot.pause()
+            if len(game.log) == before and action.caution is not None:
+                # a costly move is warned about first and made when chosen again
+                assert screen.session.cautioned == action.text
+                await pilot.press(how.last)
+                await pilot.pause()
+                keys.append(how.last)
             made = [text for seat, text in game.log[before:] if seat == 0]
             assert made == [action.text], (how, action.text, made, speech.texts[-5:])
             run.ways[how.way] += 1
