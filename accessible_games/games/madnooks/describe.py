@@ -427,14 +427,12 @@ class MadNooksNarrator(Narrator):
             runs: list[tuple[int, int, int, int]] = []  # start, end, direction, colour
             for (d, colour), xs in by_row[y].items():
                 xs.sort()
-                start = prev = xs[0]
-                for x in xs[1:] + [None]:  # type: ignore[list-item]
-                    if x is not None and x == prev + 1:
-                        prev = x
-                        continue
-                    runs.append((start, prev, d, colour))
-                    if x is not None:
-                        start = prev = x
+                start = xs[0]
+                for i, x in enumerate(xs):
+                    if i + 1 == len(xs) or xs[i + 1] != x + 1:  # the run ends at x
+                        runs.append((start, x, d, colour))
+                        if i + 1 < len(xs):
+                            start = xs[i + 1]
             runs.sort()
             speech = "; ".join(self.t("madnooks.say.colours.run", colour=self.colour(c), direction=self.direction(d),
                                       where=self.columns(a, b)) for a, b, d, c in runs)

@@ -5,6 +5,8 @@ events; the zones, players, moves and line-mode questions; the keys."""
 
 from __future__ import annotations
 
+import re
+
 import random
 from functools import lru_cache
 
@@ -139,8 +141,11 @@ def test_the_showdown_is_said_tile_by_tile_with_running_totals():
     for u, e in zip(shown, [e for e in events if e.kind == "picture_shown"]):
         for step in e.data["steps"]:
             assert f"{step[3]},{step[4]}" in u.speech and f"total {step[6]}" in u.speech
-            assert f"+{step[5]}={step[6]}" in u.braille
+            assert f" {step[5]}p, sum {step[6]}" in u.braille
     assert shown[1].speech.startswith("Anna shows the best picture: black blue red green not turned at 0,0")
+    # braille: the picture's points as a number and p, never "=5" or "+2"
+    assert re.match(r"Anna best, \d+p: ", shown[1].braille), shown[1].braille
+    assert "=" not in shown[1].braille.replace("l1=", "").replace("l2=", "") and "+" not in shown[1].braille
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -234,7 +234,7 @@ def test_no_braille_form_reads_as_a_fraction_a_sum_or_a_decimal():
         text = path.read_text(encoding="utf-8")
         for line in text.splitlines():
             assert "}/{" not in line, line  # 2/3
-            assert "+{ $" not in line, line  # +2 after a position
+            assert "+{ $" not in line and " ={ $" not in line, line  # +2 after a position, =5
             assert "}..{" not in line and "x{ $" not in line, line  # -3..1, x-3
 
 

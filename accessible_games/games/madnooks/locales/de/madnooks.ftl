@@ -437,7 +437,7 @@ madnooks-say-map-row = Zeile { $y }: { $cells }
 madnooks-say-map-empty = leer
 madnooks-say-map-cursor = Zeiger auf { $what }
 madnooks-keydesc-board = zum Zeiger: die Pfeiltasten bewegen ihn um ein Feld, er sagt, was dort liegt und was daneben
-madnooks-keydesc-map_zone = zur Karte: die Zeilen um den Zeiger, jede eine Braillezeile
+madnooks-keydesc-map_zone = zur Karte: das Spaltenlineal, dann die Zeilen um den Zeiger, jede eine Braillezeile
 madnooks-say-group = { $tile }: { $count }
     .br = { $tile }: { $count }
 madnooks-say-hand_item = { $tile }: { $count }, beste { $points }
@@ -479,11 +479,11 @@ madnooks-say-status-over =
     .br = Ende, Sieg { $players }; { $scores }
 madnooks-say-legend = Brailleformen: ein Kärtchen sind seine vier Farbbuchstaben in der Reihenfolge der Seiten, lange Seite 1, lange Seite 2, kurze Seite 1, kurze Seite 2: { $colours }; { $example } ist schwarz blau rot grün. Eine Anlegestelle ist Kärtchen, Drehung, Position und Punkte, dann die anliegenden Seiten, etwa { $example } 90 3,-2 2p l1=s k1=r: um 90 Grad im Uhrzeigersinn gedreht, seine Ecke auf 3,-2 (x nach Osten, y nach Norden), 2 Punkte (p: Punkte), lange Seite 1 berührt schwarz ganz und kurze Seite 1 rot ganz. l1 l2 die langen Seiten, k1 k2 die kurzen; = berührt ganz, ~ nur teilweise; kurze Seite 2 ist eine einzige Kante und berührt ganz oder gar nicht. Tippe einen Zug, wie er dasteht: lege { $example } 90 3,-2. Ein Kärtchen bedeckt vier Felder: seine Ecke, zwei weitere entlang seines langen Arms und eines an seinem kurzen Arm; auf jedem davon nennt der Zeiger die Ecke des Kärtchens. Der Zeiger: n o s w sind die Himmelsrichtungen, + heißt, gegenüber liegt ein Kärtchen, - ein leeres Feld, = dasselbe Kärtchen, sp eine Spitze. Die Karte: eine Zeile je Reihe, Norden zuerst, jede beginnt mit ihrer Marke, y 2 oder y-1 für y = -1; dann ein Zeichen je Feld, von Westen nach Osten: · (Punkt 3) ein leeres Feld, ein Buchstabe ein Kärtchen (in der Reihenfolge des Anlegens, a das Startkärtchen, nach z wieder ab a), - der Zeiger (die erste Zeile der Karte sagt, was unter ihm liegt). Über den Zeilen gibt das Lineal x die letzte Ziffer jeder Spaltennummer, jede Ziffer über ihrem Feld. Die Farben nach Zeilen: y 2: s=s -3 bis -1 heißt, in Zeile 2 haben die leeren Felder der Spalten -3 bis -1 im Süden schwarz.
 madnooks-say-legend-colour = { $letter } { $colour }
-madnooks-keydesc-lay = anlegen: die gewählte Anlegestelle; auf einem Kärtchen deiner Hand seine Anlegestellen zur Wahl, die besten zuerst; auf dem Zeiger die Anlegestellen, die sein Feld bedecken (Poker: die Anlegestellen deines Bildes)
+madnooks-keydesc-lay = anlegen: die gewählte Anlegestelle; auf einem Kärtchen deiner Hand seine Anlegestellen zur Wahl, die besten zuerst, oder warum es nirgends passt; auf dem Zeiger die Anlegestellen, die sein Feld bedecken (Poker: die Anlegestellen deines Bildes)
 madnooks-keydesc-pass = aussetzen (nur wenn keines deiner Kärtchen passt)
-madnooks-keydesc-summary = eine Übersicht über die Fläche: Größe, offene Kanten nach Farben, eingeschlossene Freiräume
+madnooks-keydesc-summary = eine Übersicht über die Fläche: Größe, offene Kanten nach Farben, eingeschlossene Freiräume, Felder, die sich nie mehr füllen lassen
 madnooks-keydesc-edges = die offenen Kanten: jedes leere Feld neben der Fläche mit den Farben, die daran liegen, und wo sie liegen, Norden zuerst
-madnooks-keydesc-map = eine Karte der Felder um den Zeiger
+madnooks-keydesc-map = eine Karte der Felder um den Zeiger, mit einem Spaltenlineal
 madnooks-keydesc-placements = zu den Anlegestellen aller deiner Kärtchen, die höchsten zuerst (Eingabe legt eine an); dort gedrückt, fasst sie sie nach Punkten zusammen
 madnooks-keydesc-area = zur Fläche: ihre Übersicht und die angelegten Kärtchen
 madnooks-key-no_placement = Das Kärtchen { $tile } passt nirgends.
@@ -879,8 +879,8 @@ madnooks-poker-say-picture_shown =
     }
     .br =
         { $who ->
-            [you] du { $how } ={ $points_n }: { $steps }
-           *[other] { $player } { $how } ={ $points_n }: { $steps }
+            [you] du { $how }, { $points_n }p: { $steps }
+           *[other] { $player } { $how }, { $points_n }p: { $steps }
         }
 madnooks-poker-say-won-uncontested =
     { $who ->
@@ -899,8 +899,8 @@ madnooks-poker-say-won =
     }
     .br =
         { $who ->
-            [you] du gewinnst kasse { $pot } ={ $points_n }
-           *[other] { $player } gewinnt kasse { $pot } ={ $points_n }
+            [you] du gewinnst kasse { $pot }, { $points_n }p
+           *[other] { $player } gewinnt kasse { $pot }, { $points_n }p
         }
 madnooks-poker-say-split =
     { $who ->
@@ -937,18 +937,18 @@ madnooks-poker-say-best = Dein bestes Bild: { $points } mit { $tiles ->
         [one] einem Kärtchen
        *[other] { $tiles } Kärtchen
     }: { $steps }.
-    .br = bestes ={ $points }: { $steps }
+    .br = bestes { $points }p: { $steps }
 madnooks-poker-say-best-none = Du hast in dieser Runde keine Kärtchen.
     .br = keine kärtchen
 madnooks-poker-say-built = Bisher selbst gebaut, { $count }, { $points }: { $steps }.
-    .br = gebaut ={ $points }: { $steps }
+    .br = gebaut { $points }p: { $steps }
 madnooks-poker-say-best-head = Dein bestes Bild: { $points } mit { $tiles ->
         [one] einem Kärtchen
        *[other] { $tiles } Kärtchen
     }.
-    .br = bestes ={ $points }
+    .br = bestes { $points }p
 madnooks-poker-say-built-head = Dein selbst gebautes Bild: { $count }, { $points }.
-    .br = gebaut ={ $points }
+    .br = gebaut { $points }p
 madnooks-poker-say-showdown-head = Das Aufdecken der Runde { $hand }:
     .br = aufdecken runde { $hand }
 madnooks-poker-say-shown_item =
@@ -958,8 +958,8 @@ madnooks-poker-say-shown_item =
     }
     .br =
         { $who ->
-            [you] du ={ $points }: { $steps }
-           *[other] { $player } ={ $points }: { $steps }
+            [you] du { $points }p: { $steps }
+           *[other] { $player } { $points }p: { $steps }
         }
 madnooks-poker-say-pot = { madnooks-poker-pot-holds-start }; mitzugehen ist { $level }, { $raises ->
         [one] 1 Erhöhung
@@ -989,9 +989,9 @@ madnooks-poker-say-status-over =
            *[other] ende, sieger { $players }; { $chips }
         }
 madnooks-poker-say-hand_item-in = { $tile }: in deinem besten Bild; ohne es bringt das beste { $points }.
-    .br = { $tile } im bild, ohne ={ $points }
+    .br = { $tile } im bild, ohne { $points }p
 madnooks-poker-say-hand_item-out = { $tile }: nicht in deinem besten Bild; ohne es bringt das beste weiter { $points }.
-    .br = { $tile } unbenutzt, ohne ={ $points }
+    .br = { $tile } unbenutzt, ohne { $points }p
 madnooks-poker-say-player = { $name }: { $chips }
     .br = { $name } { $count }
 madnooks-poker-say-player-put = { $amount } in dieser Runde gesetzt

@@ -437,7 +437,7 @@ madnooks-say-map-row = Row { $y }: { $cells }
 madnooks-say-map-empty = empty
 madnooks-say-map-cursor = cursor on { $what }
 madnooks-keydesc-board = go to the board cursor: the arrows move it one cell, it says what is there and around it
-madnooks-keydesc-map_zone = go to the map: the rows around the board cursor, one braille line each
+madnooks-keydesc-map_zone = go to the map: the column ruler, then the rows around the board cursor, one braille line each
 madnooks-say-group = { $tile }: { $count }
     .br = { $tile }: { $count }
 madnooks-say-hand_item = { $tile }: { $count }, best { $points }
@@ -479,11 +479,11 @@ madnooks-say-status-over =
     .br = over, wins { $players }; { $scores }
 madnooks-say-legend = Braille forms: a tile is its four colour letters in side order, long side 1, long side 2, short side 1, short side 2: { $colours }; { $example } is black blue red green. A placement is tile, rotation, position and points, then the touching sides, as in { $example } 90 3,-2 2p l1=k s1=r: turned 90 degrees clockwise, its corner on 3,-2 (x east, y north), 2 points (p: points), long side 1 touching black fully and short side 1 red fully. l1 l2 long sides, s1 s2 short sides; = touches fully, ~ only partly; short side 2 is a single edge and touches fully or not at all. Type a move as shown: lay { $example } 90 3,-2. A tile covers four cells: its corner, two more along its long arm and one on its short arm; on each of them the cursor names the tile's corner. The cursor: n e s w are the directions, + means a tile lies across, - an empty cell, = the same tile, tip a tip. The map: one row per line, north first, each starting with its label, y 2 or y-1 for y = -1; then one sign per cell, west to east: . an empty cell, a letter a tile (by laying order, a the start tile, after z again from a), - the cursor (the map's first line says what lies under it). Above the rows, the ruler x gives the last digit of each column's number, each digit above its cell. The colours by row: y 2: s=k -3 to -1 means that in row 2 the empty cells of columns -3 to -1 have black to the south.
 madnooks-say-legend-colour = { $letter } { $colour }
-madnooks-keydesc-lay = lay: the focused placement; on a tile of your hand, its placements to choose from, best first; on the board, the placements covering the cursor's cell (Poker: your picture's placements)
+madnooks-keydesc-lay = lay: the focused placement; on a tile of your hand, its placements to choose from, best first, or why it fits nowhere; on the board, the placements covering the cursor's cell (Poker: your picture's placements)
 madnooks-keydesc-pass = miss a turn (only when none of your tiles fits)
-madnooks-keydesc-summary = a summary of the area: size, open edges by colour, enclosed empty spaces
+madnooks-keydesc-summary = a summary of the area: size, open edges by colour, enclosed empty spaces, cells that can never be filled
 madnooks-keydesc-edges = the open edges: each empty cell next to the area with the colours facing it and where they lie, north first
-madnooks-keydesc-map = a map of the cells around the cursor
+madnooks-keydesc-map = a map of the cells around the cursor, with a column ruler
 madnooks-keydesc-placements = go to the placements of all your tiles, highest first (Enter lays one); pressed there, it sums them up by points
 madnooks-keydesc-area = go to the area: its summary and the laid tiles
 madnooks-key-no_placement = The tile { $tile } fits nowhere.
@@ -867,8 +867,8 @@ madnooks-poker-say-picture_shown =
     }
     .br =
         { $who ->
-            [you] you { $how } ={ $points_n }: { $steps }
-           *[other] { $player } { $how } ={ $points_n }: { $steps }
+            [you] you { $how }, { $points_n }p: { $steps }
+           *[other] { $player } { $how }, { $points_n }p: { $steps }
         }
 madnooks-poker-say-won-uncontested =
     { $who ->
@@ -887,8 +887,8 @@ madnooks-poker-say-won =
     }
     .br =
         { $who ->
-            [you] you win pot { $pot } ={ $points_n }
-           *[other] { $player } wins pot { $pot } ={ $points_n }
+            [you] you win pot { $pot }, { $points_n }p
+           *[other] { $player } wins pot { $pot }, { $points_n }p
         }
 madnooks-poker-say-split =
     { $who ->
@@ -925,18 +925,18 @@ madnooks-poker-say-best = Your best picture: { $points } with { $tiles ->
         [one] 1 tile
        *[other] { $tiles } tiles
     }: { $steps }.
-    .br = best ={ $points }: { $steps }
+    .br = best { $points }p: { $steps }
 madnooks-poker-say-best-none = You hold no tiles in this hand.
     .br = no tiles
 madnooks-poker-say-built = Built by hand so far, { $count }, { $points }: { $steps }.
-    .br = built ={ $points }: { $steps }
+    .br = built { $points }p: { $steps }
 madnooks-poker-say-best-head = Your best picture: { $points } with { $tiles ->
         [one] 1 tile
        *[other] { $tiles } tiles
     }.
-    .br = best ={ $points }
+    .br = best { $points }p
 madnooks-poker-say-built-head = Your picture built by hand: { $count }, { $points }.
-    .br = built ={ $points }
+    .br = built { $points }p
 madnooks-poker-say-showdown-head = The showdown of hand { $hand }:
     .br = showdown hand { $hand }
 madnooks-poker-say-shown_item =
@@ -946,8 +946,8 @@ madnooks-poker-say-shown_item =
     }
     .br =
         { $who ->
-            [you] you ={ $points }: { $steps }
-           *[other] { $player } ={ $points }: { $steps }
+            [you] you { $points }p: { $steps }
+           *[other] { $player } { $points }p: { $steps }
         }
 madnooks-poker-say-pot = The pot holds { $pot }; the bet to match is { $level }, { $raises ->
         [one] 1 raise
@@ -977,9 +977,9 @@ madnooks-poker-say-status-over =
            *[other] over, { $players } win; { $chips }
         }
 madnooks-poker-say-hand_item-in = { $tile }: in your best picture; without it the best scores { $points }.
-    .br = { $tile } in best, without ={ $points }
+    .br = { $tile } in best, without { $points }p
 madnooks-poker-say-hand_item-out = { $tile }: not in your best picture; without it the best still scores { $points }.
-    .br = { $tile } unused, without ={ $points }
+    .br = { $tile } unused, without { $points }p
 madnooks-poker-say-player = { $name }: { $chips }
     .br = { $name } { $count }
 madnooks-poker-say-player-put = { $amount } bet this round
