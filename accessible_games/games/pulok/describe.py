@@ -15,8 +15,8 @@ ends with its tiles' colours ("Red: S, G; yellow: A").
 Braille forms (the legend says them): a tile is its letter in lower case
 and its colour's short form of games/colours.py (``ur`` U red, ``üge`` Ü
 gelb), a Pulok ``*``. A row is its number (and, for experts, its colour),
-then its four words with ``.`` for an empty place: ``1r sag n.x über
-.....``; a tile of another colour than its row stands in brackets
+then its four words with ``,`` for an empty place: ``1r sag n,x über
+,,,,,``; a tile of another colour than its row stands in brackets
 (``(uy)``); a simple game's row ends with the colours (``r:sgx y:an``).
 The surplus is ``sp`` / ``üb``; ``!`` marks a tile left over (or, for
 experts, not in a group).
@@ -60,10 +60,12 @@ from accessible_games.games.pulok.tiles import (
 GROUPS = ("exchange", "proposal", "hand")
 #: the order of the exchange moves
 EXCHANGE_ORDER = {"take": 0, "keep": 1, "decline": 2, "passon": 3, "pass": 4}
-#: an empty place of a row or a column in braille: one cell in every
-#: braille table (a hyphen is not: German braille joins hyphens and the
-#: space before them into a dash)
-GAP_BR = "."
+#: an empty place of a row in braille: one cell in every braille table,
+#: read back as it was written (a hyphen is not: German braille joins
+#: hyphens and the space before them into a dash; a full stop becomes an
+#: ellipsis); UEB marks it with a grade 1 indicator where it stands
+#: between letters
+GAP_BR = ","
 #: ids of the zones' items
 ROW_ITEM = "row"
 COLUMN_ITEM = "col"

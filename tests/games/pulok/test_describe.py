@@ -224,11 +224,11 @@ def test_a_row_read_as_words_with_gaps_and_puloks():
     row = narrator().row(view, 0)
     assert row.speech == ("Row 1: SAG; N, gap, X; ÜBER with Pulok as B; no PULOK. "
                           "Red: S, G, N, X, Ü, E, R; yellow: A.")
-    assert row.braille == "1 sag n.x ü*er ..... r:sgnxüer y:a"
+    assert row.braille == "1 sag n,x ü*er ,,,,, r:sgnxüer y:a"
     de = narrator(lang="de").row(view, 0)
     assert de.speech == ("Zeile 1: SAG; N, Lücke, X; ÜBER mit Pulok als B; kein PULOK. "
                          "Rot: S, G, N, X, Ü, E, R; gelb: A.")
-    assert de.braille == "1 sag n.x ü*er ..... r:sgnxüer ge:a"
+    assert de.braille == "1 sag n,x ü*er ,,,,, r:sgnxüer ge:a"
     assert narrator().row(view, 3).speech == "Row 4: empty."
     assert narrator(lang="de").row(view, 3).braille == "4 leer"
     assert narrator().row(view, 6).speech == "There is no row 7: rows are 1 to 6."
@@ -240,10 +240,10 @@ def test_an_experts_row_says_its_colour_and_tiles_of_another_colour():
     view = {"variant": "experts", "board": board, "row_colours": [0, 1, 2, 3, 4, 5]}
     n = narrator(variant="experts")
     assert n.row(view, 0).speech == "Row 1, red: S, A, G yellow; no NIX; no ÜBER; no PULOK."
-    assert n.row(view, 0).braille == "1r sa(gy) ... .... ....."
+    assert n.row(view, 0).braille == "1r sa(gy) ,,, ,,,, ,,,,,"
     assert n.row(view, 1).speech == "Row 2, yellow: no SAG; no NIX; no ÜBER; PULOK with Pulok as P."
     de = narrator(lang="de", variant="experts")
-    assert de.row(view, 1).braille == "2ge ... ... .... *ulok"
+    assert de.row(view, 1).braille == "2ge ,,, ,,, ,,,, *ulok"
     assert de.row(view, 2).speech == "Zeile 3, grün: leer."
 
 
@@ -514,7 +514,7 @@ def test_what_is_missing_for_experts():
     assert u.speech.startswith("Your board is laid as proposed. Every tile is in a group. 4 value pieces: ")
     assert "Bonus if you win: 50 points." in u.speech
     assert u.speech.endswith("You can call Sag nix über Pulok when you pass a tile on.")
-    assert u.braille.startswith("as proposed; complete; pieces ") and u.braille.endswith("=4 +50")
+    assert u.braille.startswith("as proposed; complete; pieces ") and u.braille.endswith("=4, +50")
     almost = example.replace("GW", "KW")
     game = place(new_game(2, variant="experts"), hands=[with_penalty(3), almost], offer="KY", turn=1)
     u = narrator(game, 1, "de").missing(game.view(1))
@@ -746,7 +746,7 @@ def test_scores_and_the_legend():
     assert len(n.scores(game.view(1), detail=True)) == 1 + 3 + 1
     legend = n.legend().speech
     assert "colours r red, y yellow, g green, b blue, k black and w white" in legend
-    assert "ur is U red" in legend and "* is a Pulok" in legend and "a full stop for an empty place" in legend
+    assert "ur is U red" in legend and "* is a Pulok" in legend and "a comma for an empty place" in legend
     assert "u 3 group: r *y b; free g k w" in legend
     de = narrator(game, 1, "de").legend().speech
     assert "ge gelb" in de and "s schwarz" in de and "üge Ü gelb" in de and "üb sind die übrigen Kärtchen" in de
@@ -799,5 +799,5 @@ def test_a_table_that_needs_a_value_piece():
     u = n.missing(game.view(1))
     assert u.speech == ("Your board is laid as proposed. "
                         "Every tile is in a group. No value piece yet. At this table calling needs a value piece.")
-    assert u.braille == "as proposed; complete; pieces 0 +0; needs a piece"
+    assert u.braille == "as proposed; complete; pieces 0; needs a piece"
     assert "Your tiles meet the goal, but calling needs a value piece." in n.status(game.view(1)).speech

@@ -101,7 +101,7 @@ def test_the_numbers_only_name_rows_never_a_tile(tmp_path):
                 assert screen.focused is hand and hand.highlighted == before
             await press(pilot, "1")
             assert speech.last.startswith("Row 1: SAG; NIX; ÜBER; P, U, L, O, gap.")
-            assert braille.shown[-1].startswith("1 sag nix über pulo.")
+            assert braille.shown[-1].startswith("1 sag nix über pulo,")
             assert screen.session.game.log == []
 
     run(body)

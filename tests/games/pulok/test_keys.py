@@ -111,7 +111,7 @@ def test_numbers_read_the_rows_and_zone_keys_are_left_to_the_table():
     game = offer_position()
     row = key_answer("row:1", ctx(game, 1))
     assert isinstance(row, Utterance) and row.speech.startswith("Row 1: SAG; NIX; ÜBER; P, U, L, O, gap. Red: ")
-    assert row.braille.startswith("1 sag nix über pulo.")
+    assert row.braille.startswith("1 sag nix über pulo,")
     assert key_answer("row:6", ctx(game, 1, lang="de")).speech == "Zeile 6: leer."
     assert key_answer("zone:board", ctx(game, 1)) is None
     assert key_answer("zone:offer", ctx(game, 1)) is None
