@@ -325,3 +325,32 @@ def test_a_number_key_on_a_tile_that_fits_nowhere_says_why(tmp_path):
             assert session.game.log == []
 
     run(body)
+
+
+# --- the line mode -------------------------------------------------------------------------------
+
+
+def test_the_line_mode_answers_colours_dead_recap_and_undo_and_its_help_names_them():
+    import io
+
+    from accessible_games.ui.plain.app import PlainMode
+    from tests.games.madnooks.test_takeback import play_until_stack_empty
+
+    def factory(emit):
+        session = Session.new("madnooks", 1, 0, "random", 4, {"variant": "solitaire"}, "en", emit)
+        play_until_stack_empty(session.game)
+        return session
+
+    out = io.StringIO()
+    script = "help\ncolours\ndead\nrecap\nundo\nactions\n1\nundo\nquit\nyes\n"
+    mode = PlainMode(factory, out=out, inp=io.StringIO(script), interactive=False)
+    mode.run()
+    text = out.getvalue()
+    assert "Mad Nooks moves: lay, the tile's code" in text and "colours, the same row by row" in text
+    assert "Colours by row, north first: " in text
+    assert "can never be filled" in text or "Every empty cell can still be filled." in text
+    assert "tiles lie in the area." in text  # the recap
+    # undo before any move of this session: the placement before drew a tile
+    assert "Your last tile cannot be taken back: you drew a tile from the stack" in text
+    # after laying the first listed placement, undo gives it back
+    assert "Taken back: Lay " in text
