@@ -16,11 +16,18 @@ Said forms (the same everywhere):
 - a rotation: spoken "turned 90°" / "not turned", brailled as the angle
   (``90``, ``0``).
 - a placement in braille: tile, rotation, position, points and touching
-  sides, in the order of the action text: ``kbrg 90 3,-2 +2 l1=k s1=r``
+  sides, in the order of the action text: ``kbrg 90 3,-2 2p l1=k s1=r``
   (``=`` touches fully, ``~`` partly; sides ``l1 l2 s1 s2`` /
-  ``l1 l2 k1 k2``).
+  ``l1 l2 k1 k2``). Points are a number and ``p``, never ``+2`` after a
+  position; a range is ``-3 to 1`` (``-3 bis 1``), a round ``2 of 3``:
+  nothing reads as a sum, a fraction or a decimal.
 - laid tiles carry a letter by laying order (``a`` the start tile, after
   ``z`` again from ``a``): the area's list, the cursor and the map use it.
+- the map in braille: a row's label (``y 2``, ``y-1``), then one sign per
+  cell: the language's empty sign (``.``; German ``·``, dot 3), a tile's
+  letter, ``-`` the cursor (on a tile too: German braille has no
+  capitals); above the rows a column ruler (``x`` and the last digit of
+  each column). In speech the map is words with columns, never signs.
 
 The narrator keeps two things per listener: the board cursor (``cursor``,
 ``move_cursor``, ``set_cursor``, ``map_text``) and the tile whose

@@ -30,6 +30,7 @@ from accessible_games.games.madnooks.area import Area, Placement
 from accessible_games.games.madnooks.describe import (
     AREA,
     BOARD,
+    COLOUR_ZONE,
     MAP,
     STACK,
     MadNooksNarrator,
@@ -387,6 +388,7 @@ class PokerNarrator(MadNooksNarrator):
                 Zone(FACE_UP, Msg("madnooks.poker.zone.face_up")),
                 Zone(BOARD, Msg("madnooks.zone.board"), "g"),
                 Zone(MAP, Msg("madnooks.zone.map")),
+                Zone(COLOUR_ZONE, Msg("madnooks.zone.colours"), "v"),
                 Zone(STACK, Msg("madnooks.zone.stack"))]
 
     def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
@@ -433,7 +435,7 @@ class PokerNarrator(MadNooksNarrator):
                     continue
                 items.append(Item(f"up{seat}", *self.face_up_one(seat, tile)))
             return items or [Item("none", _item(self.t("madnooks.poker.say.face_up.none")), "-")]
-        if key in (STACK, BOARD, MAP):  # the board: your own picture
+        if key in (STACK, BOARD, MAP, COLOUR_ZONE):  # the board: your own picture
             return super().area_items(key, view)
         return []
 

@@ -173,7 +173,7 @@ def test_zones_players_moves_and_questions(lang):
                 assert_filled(item.speech)
                 felt(item.brailled, lang)
     keys = [z.key for z in PokerNarrator(lang, NAMES, 0).areas()]
-    assert keys == [PICTURES, CHIPS, FACE_UP, "board", "map", "stack"]
+    assert keys == [PICTURES, CHIPS, FACE_UP, "board", "map", "colours", "stack"]
     # the board cursor and the map walk your own picture
     n = PokerNarrator(lang, NAMES, 0)
     view = next(v for v, _ in views if v["area"])
