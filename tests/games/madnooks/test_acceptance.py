@@ -25,7 +25,7 @@ the legal moves; the front end's own input carries each move out:
 - full-screen mode: L on a tile of the hand (its best placement offered
   first), the Actions zone and Enter, X to miss a turn; now and then the
   board cursor (G, then arrows: the new cell is said) and the map zone
-  (Shift+Y, then Down: the row is shown on the braille display), and Z or
+  (Shift+Y, then Down: a row (after the ruler) is shown on the braille display), and Z or
   Y (the area's summary, a small map).
 
 Every move the human made is the one the player chose; no error was said;
@@ -174,7 +174,7 @@ def check_poker(history: list[Utterance], session: Session, table: Table, player
     shown = [u for u in history if re.search(SHOWS[table.lang], u.speech)]
     assert shown, "a showdown was said"
     for u in shown:
-        assert TOTAL[table.lang] in u.speech and re.search(r"=\d+", u.braille)
+        assert TOTAL[table.lang] in u.speech and re.search(r", \d+p: ", u.braille)
         check_felt(u, table.lang)
     assert any(u.speech.startswith(BY_HAND[table.lang]) for u in shown)
     ends = [u for u in history if u.speech.startswith(MATCH_OVER[table.lang]) and u.category is Category.TABLE]
@@ -375,6 +375,10 @@ async def explore(pilot, screen, session, speech, braille, rng, lang: str) -> No
     assert screen.focused is zone
     await pilot.press("down")
     await pilot.pause()
+    if zone.current is not None and zone.current.id == "ruler":  # the column ruler comes before the rows
+        assert zone.current.brailled in braille.shown[-1]
+        await pilot.press("down")
+        await pilot.pause()
     row = zone.current
     assert row is not None and row.id.startswith("row")
     assert braille.shown and row.brailled in braille.shown[-1], (row.brailled, braille.shown[-1:])
