@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from accessible_games.braille.tables import TABLES
@@ -307,6 +307,8 @@ def row_board(places: list[str], row: int = 0, colour: int = 0) -> list[int]:
 @settings(max_examples=60, deadline=None)
 @given(places=st.lists(PLACE, min_size=WIDTH, max_size=WIDTH), variant=st.sampled_from(["simple", "experts"]),
        lang=st.sampled_from(["en", "de"]))
+# a German contracted colour list after the row holds the cell of an empty place
+@example(places=["empty"] * 6 + ["tile"] * 4 + ["empty"] * 3 + ["tile"] * 2, variant="simple", lang="de")
 def test_a_row_in_braille_keeps_each_empty_place_and_each_word_space_in_every_table(places, variant, lang):
     n = PulokNarrator(lang, NAMES[:2], 0, {"variant": variant})
     view = {"variant": variant, "board": row_board(places), "row_colours": list(range(ROWS))}
@@ -317,13 +319,16 @@ def test_a_row_in_braille_keeps_each_empty_place_and_each_word_space_in_every_ta
     assert [len(w) for w in words] == [3, 3, 4, 5]
     gaps = sum(1 for p in places if p == "empty")
     assert text.count(GAP_BR) == gaps
+    row_words = " ".join(text.split(" ")[:5])  # the number and the row's places (the colours follow)
     for table, translator in TABLES_CACHE.items():
         cells = translator.cells(text).dots
         # every word space stays a blank cell: nothing joins two words
         assert cells.count("\u2800") == text.count(" "), (table, text, cells)
-        # every empty place is one cell of its own
+        # every empty place is one cell of its own (counted in the row's own
+        # words: a contracted colour word after them may hold the same cell)
         gap = translator.cells(GAP_BR).dots
-        assert len(gap) == 1 and cells.count(gap) == gaps, (table, text, cells)
+        row_cells = translator.cells(row_words).dots
+        assert len(gap) == 1 and row_cells.count(gap) == gaps, (table, row_words, row_cells)
         # and the uncontracted tables read the row's number and words back
         # exactly as written (the simple game's colour list after them aside;
         # German braille's brackets around a tile of another colour read back
