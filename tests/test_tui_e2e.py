@@ -127,8 +127,8 @@ def test_a_whole_game_by_keys_in_a_real_terminal(tmux_terminal, speechd_server, 
 
     # the players zone: focus, cursor and screen agree
     term.send_keys("p")
-    spoken = wait_spoken_match(speechd_server, r"^Players and scores: Player 1: \d+ chips?\b")
-    assert_cursor_on(term, "Player 1: ")
+    spoken = wait_spoken_match(speechd_server, r"^Players and scores: You: \d+ chips?\b")
+    assert_cursor_on(term, "You: ")
     assert spoken.endswith("1 of 2")
 
     # the game is over: Control Q leaves without asking, to the main menu; again quits

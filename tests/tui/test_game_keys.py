@@ -96,7 +96,7 @@ async def test_p_reads_players_with_chips_and_turn(tmp_path):
         await pilot.pause()
         await pilot.press("p")
         view = app.game_screen.session.view()
-        assert speech.last.startswith(f"Players and scores: Player 1: {view['chips'][0]} chips, ")
+        assert speech.last.startswith(f"Players and scores: You: {view['chips'][0]} chips, ")
         assert speech.last.endswith("on turn, 1 of 3")
 
 

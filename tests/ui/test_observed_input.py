@@ -117,9 +117,11 @@ def test_odd_statistics_are_set_aside_at_the_game_end_and_on_quit(content):
 def test_seat_names_from_a_save_reach_no_terminal_raw(tmp_path):
     from accessible_games.games.logomachy.rules import Logomachy
 
-    game = Logomachy(2, {}, 5)
+    game = Logomachy(3, {}, 5)
     path = tmp_path / "names.json"
-    save_game(game, path, [{"name": "\x1b]0;owned\x07\x1b[2JMallory\u202e", "bot": None},
+    # the listener is "you" in the players' lines: the outside names sit on the other seats
+    save_game(game, path, [{"name": "Ute", "bot": None},
+                           {"name": "\x1b]0;owned\x07\x1b[2JMallory\u202e", "bot": "random"},
                            {"name": "B" * 5000, "bot": "random"}])
     out = io.StringIO()
     mode = PlainMode(lambda emit: Session.new("logomachy", 2, 1, "random", 1, {}, "en", emit),

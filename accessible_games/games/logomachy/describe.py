@@ -278,7 +278,7 @@ class LogomachyNarrator(Narrator):
         items = []
         for seat in range(view["players"]):
             key = "logomachy.player.turn" if seat == view["turn"] else "logomachy.player"
-            params = dict(name=self.names[seat], chips=view["chips"][seat], hand=view["hand_counts"][seat],
+            params = dict(name=self.seat_name(seat), chips=view["chips"][seat], hand=view["hand_counts"][seat],
                           captured=view["captured_counts"][seat])
             items.append(Item(f"p{seat}", self.t(key, **params), self.t(f"{key}.br", **params)))
         return items

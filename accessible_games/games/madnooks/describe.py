@@ -770,7 +770,7 @@ class MadNooksNarrator(Narrator):
     def _scores_text(self, scores: list[int]) -> tuple[str, str]:
         """Each seat's score (Classic; Solitaire's one score: solitaire_score)."""
         said = [self.say("madnooks.say.score", s, points=self.points(n), count=n) for s, n in enumerate(scores)]
-        return join_list([u.speech for u in said], self.lang), " ".join(u.braille for u in said)
+        return join_list([u.speech for u in said], self.lang), ", ".join(u.braille for u in said)
 
     def holes_text(self, holes: list[Any]) -> tuple[str, str]:
         """The enclosed empty cells: spoken with their positions; braille: the positions."""
@@ -1175,12 +1175,12 @@ class MadNooksNarrator(Narrator):
             score = scores[seat] if seat < len(scores) else 0
             count = counts[seat] if seat < len(counts) else 0
             if self.variant == SOLITAIRE:  # the team's score is said once, in the scores
-                speech = self.t("madnooks.say.player.solitaire", name=self.names[seat], tiles=tiles_msg(count))
-                braille = self.t("madnooks.say.player.solitaire.br", name=self.names[seat], count=count)
+                speech = self.t("madnooks.say.player.solitaire", name=self.seat_name(seat), tiles=tiles_msg(count))
+                braille = self.t("madnooks.say.player.solitaire.br", name=self.seat_name(seat), count=count)
             else:
-                speech = self.t("madnooks.say.player", name=self.names[seat], score=self.points(score),
+                speech = self.t("madnooks.say.player", name=self.seat_name(seat), score=self.points(score),
                                 tiles=tiles_msg(count))
-                braille = self.t("madnooks.say.player.br", name=self.names[seat], score=score, count=count)
+                braille = self.t("madnooks.say.player.br", name=self.seat_name(seat), score=score, count=count)
             if seat == view.get("turn") and not view.get("over"):
                 speech += ", " + self.t("madnooks.say.player.turn")
                 braille += " " + self.t("madnooks.say.player.turn.br")

@@ -231,7 +231,7 @@ class PokerNarrator(MadNooksNarrator):
     def _chips_text(self, chips: list[int]) -> tuple[str, str]:
         """Each seat's chips: "Anna has 49 chips and you have 51 chips"."""
         said = [self.say("madnooks.poker.say.chips_item", s, chips=self.chips(n), count=n) for s, n in enumerate(chips)]
-        return join_list([u.speech for u in said], self.lang), " ".join(u.braille for u in said)
+        return join_list([u.speech for u in said], self.lang), ", ".join(u.braille for u in said)
 
     def _on_game_over(self, e: Event) -> Utterance:
         d = e.data
@@ -468,8 +468,8 @@ class PokerNarrator(MadNooksNarrator):
         items = []
         for seat in range(view.get("players", len(self.names))):
             n = chips[seat] if seat < len(chips) else 0
-            speech = self.t("madnooks.poker.say.player", name=self.names[seat], chips=self.chips(n))
-            braille = self.t("madnooks.poker.say.player.br", name=self.names[seat], count=n)
+            speech = self.t("madnooks.poker.say.player", name=self.seat_name(seat), chips=self.chips(n))
+            braille = self.t("madnooks.poker.say.player.br", name=self.seat_name(seat), count=n)
             put = contrib[seat] if seat < len(contrib) else 0
             marks = []
             if put:

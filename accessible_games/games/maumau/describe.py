@@ -518,7 +518,7 @@ class MauMauNarrator(Narrator):
         items = []
         for seat in range(view["players"]):
             count = view["hand_counts"][seat]
-            params = dict(name=self.names[seat], count=count, score=view["scores"][seat])
+            params = dict(name=self.seat_name(seat), count=count, score=view["scores"][seat])
             key = "maumau.player.quick" if view["quick"] else "maumau.player"  # quick: no points
             speech = self.t(key, **params)
             braille = self.t(f"{key}.br", **params)

@@ -679,8 +679,8 @@ class MonadNarrator(Narrator):
                          bonus=self.t(f"{bonus_key}.br"))
         if you:
             return self.t("monad.say.status.you", **params), self.t("monad.say.status.you.br", **params_br)
-        return (self.t("monad.say.player", name=self.names[seat], **params),
-                self.t("monad.say.player.br", name=self.names[seat], **params_br))
+        return (self.t("monad.say.player", name=self.seat_name(seat), **params),
+                self.t("monad.say.player.br", name=self.seat_name(seat), **params_br))
 
     def player_items(self, view: dict[str, Any]) -> list[Item]:
         items = []

@@ -981,8 +981,8 @@ class PulokNarrator(Narrator):
         for seat in range(view.get("players", len(self.names))):
             score = scores[seat] if seat < len(scores) else 0
             count = counts[seat] if seat < len(counts) else 0
-            speech = self.t("pulok.say.player", name=self.names[seat], score=score, count=count)
-            braille = self.t("pulok.say.player.br", name=self.names[seat], score=score, count=count)
+            speech = self.t("pulok.say.player", name=self.seat_name(seat), score=score, count=count)
+            braille = self.t("pulok.say.player.br", name=self.seat_name(seat), score=score, count=count)
             if seat == view.get("turn") and not view.get("over"):
                 speech += ", " + self.t("pulok.say.player.turn")
                 braille += " " + self.t("pulok.say.player.turn.br")

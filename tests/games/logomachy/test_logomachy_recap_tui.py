@@ -112,9 +112,9 @@ def test_no_move_is_taken_back_in_german_either():
 
 
 @pytest.mark.parametrize("lang,scores,players,status", [
-    ("en", "chips you: 2 and Player 2: 1", ["Player 1: 2 chips, hand 3 *", "Player 2: 1 chip, hand 2"],
+    ("en", "chips you: 2 and Player 2: 1", ["You: 2 chips, hand 3 *", "Player 2: 1 chip, hand 2"],
      "deal 1, stock 3, your turn"),
-    ("de", "chips du: 2 und Player 2: 1", ["Player 1: 2 chips, hand 3 *", "Player 2: 1 chip, hand 2"],
+    ("de", "chips du: 2 und Player 2: 1", ["Du: 2 chips, hand 3 *", "Player 2: 1 chip, hand 2"],
      "durchgang 1, stapel 3, du bist dran"),
 ])
 def test_braille_names_the_player_before_each_number(lang, scores, players, status):

@@ -133,7 +133,7 @@ def test_views_count_one_card_one_chip_and_past_chips_in_their_forms():
     assert en.status(view).speech == "Deal 1 of 3, the dealer is Cleo, 1 card in the stock. Your turn."
     assert de.status(view).speech == "Durchgang 1 von 3, Cleo gibt, 1 Karte im Stapel. Du bist dran."
     players = [item.speech for item in en.player_items(view)]
-    assert players[0] == "Anna: 1 chip, 1 card in hand, 1 captured, on turn"
+    assert players[0] == "You: 1 chip, 1 card in hand, 1 captured, on turn"
     assert players[1] == "Ben: 2 chips, 1 card in hand, 0 captured"
     scores = [u.speech for u in de.scores(view, detail=True)]
     assert scores[0] == "Du hast 1 Chip, Ben hat 2 Chips und Cleo hat 0 Chips."

@@ -213,7 +213,7 @@ def check_end(history: list[Utterance], session: Session, table: Table) -> None:
     else:
         for seat, score in enumerate(scores):
             name = session.narrator.name(seat)  # "you" / "du" for the listener
-            assert f"{name} {score}" in end.braille, (name, score, end)
+            assert f"{name}: {score}" in end.braille, (name, score, end)
             said = session.narrator.say("madnooks.say.score", seat, points=Msg("madnooks.points", points=score),
                                         count=score).speech
             assert said in end.speech, (said, end)

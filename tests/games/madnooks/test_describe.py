@@ -208,7 +208,7 @@ def test_start_deal_turn_draw_miss_and_end_exact():
     u = narrator(0).event(over)
     assert u.speech == ("Game over. All tiles are laid. Ben wins with 12 points. Scores: you have 9 points and Ben "
                         "has 12 points.")
-    assert u.braille == "game over, all laid: Ben wins; you 9 Ben 12"
+    assert u.braille == "game over, all laid: Ben wins; you: 9, Ben: 12"
     u = narrator(1, "de").event(Event("game_over", None, {"scores": [9, 9], "winners": [0, 1], "reason": "blocked"}))
     assert "Anna und du gewinnt gemeinsam mit 9 Punkten." in u.speech
 
@@ -410,8 +410,8 @@ def test_hand_items_players_and_moves_grouped_by_tile():
     assert any(i.speech == "Blue green black red: 2 placements, best 2 points" for i in hand)
     players = n.player_items(view)
     assert players[0].speech == "Anna: 1 point, 2 tiles in hand"
-    assert players[1].speech == "Ben: 0 points, 2 tiles in hand, on turn"
-    assert players[1].braille == "Ben 0 hand 2 turn"
+    assert players[1].speech == "You: 0 points, 2 tiles in hand, on turn"
+    assert players[1].braille == "You: 0p, hand 2 turn"
     items = n.action_items(view, legal)
     headings = [i for i in items if i.id.startswith(HEADING)]
     assert len(headings) == 2 and headings[0].speech in ("Blue green black red: 2 placements",

@@ -192,9 +192,9 @@ def test_player_items_say_chips_folded_dealer_and_turn():
     game.apply(1, "bet")
     game.apply(2, "fold")
     items = PokerNarrator("en", NAMES, 0).player_items(game.view(0))
-    assert items[0].speech == "Anna: 49 chips, dealer, on turn"
+    assert items[0].speech == "You: 49 chips, dealer, on turn"
     assert items[1].speech == "Ben: 47 chips, 2 bet this round"
-    assert items[2].speech == "Clara: 49 chips, folded" and items[2].braille == "Clara 49 fold"
+    assert items[2].speech == "Clara: 49 chips, folded" and items[2].braille == "Clara: 49 fold"
 
 
 def test_the_registry_gives_a_poker_table_the_poker_narrator():

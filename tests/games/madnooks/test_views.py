@@ -164,7 +164,7 @@ def test_the_recap_says_tiles_scores_stack_and_the_best_places_in_one_line():
         "best 1 point. Scores: you have 0 points and Ben has 1 point. 1 tile in the stack. 2 tiles lie in the "
         "area. 1 place scores 2 points: blue green black red at -2,-1, not turned. 2 places score 1 point."), \
         said.speech
-    assert said.braille == ("tiles bgkr 2 best 2p; rgbk 1 best 1p; you 0 Ben 1; stack 1; laid 2; "
+    assert said.braille == ("tiles bgkr 2 best 2p; rgbk 1 best 1p; you: 0, Ben: 1; stack 1; laid 2; "
                             "2p: bgkr 0 -2,-1; 1p 2 places")
     assert "\n" not in said.speech and "\n" not in said.braille
 

@@ -116,7 +116,7 @@ def test_poker_counts_of_one_chip_one_raise_one_hand():
     assert "Die einzige Runde ist gespielt. Du gewinnst mit 1 Chip." in de.event(over).speech
     view = {"players": 3, "chips": [1, 2, 0], "pot": 3, "level": 1, "raises": 1, "contributions": [], "folded": [],
             "out": [2], "dealer": 1, "turn": 0}
-    assert en.chips_text(view)[0].startswith("The pot holds 3; the bet to match is 1, 1 raise made. Anna: 1 chip")
+    assert en.chips_text(view)[0].startswith("The pot holds 3; the bet to match is 1, 1 raise made. You: 1 chip")
     assert de.chips_text(view)[0].startswith("In der Kasse sind 3; mitzugehen ist 1, 1 Erhöhung gemacht.")
     for lang in ("en", "de"):
         for key, params in (("madnooks.poker.illegal.check", {"amount": 1}),
@@ -153,7 +153,7 @@ def test_scores_say_du_hast_and_the_winners_verb_agrees():
     over = Event("game_over", None, {"scores": [9, 12], "winners": [1], "reason": "all_laid"})
     de = MadNooksNarrator("de", NAMES[:2], 0).event(over)
     assert "Ben gewinnt mit 12 Punkten. Punktestand: du hast 9 Punkte und Ben hat 12 Punkte." in de.speech
-    assert de.braille.endswith("du 9 Ben 12")
+    assert de.braille.endswith("du: 9, Ben: 12")
     en = MadNooksNarrator("en", NAMES[:2], 0).event(over)
     assert "Scores: you have 9 points and Ben has 12 points." in en.speech
     tie = Event("game_over", None, {"scores": [9, 9], "winners": [0, 1], "reason": "blocked"})

@@ -171,7 +171,7 @@ def test_zones_pile_hand_and_players():
                                         "Wild: can be played, naming a colour; choose the colour among its moves"]
     assert [i.braille for i in hand] == ["r5 +", "b9 -", "w +"]
     players = n.player_items(view)
-    assert players[0].speech == "Ute: 3 cards, 0 points, to play"
+    assert players[0].speech == "You: 3 cards, 0 points, to play"
     assert players[2].speech == "Clara: 1 card, 0 points, called last card"
     # a pending penalty is an item of its own
     game = place(new_game(2), hands=["R5", "B9"], top="R+2", turn=1, phase="penalty", pending=4)

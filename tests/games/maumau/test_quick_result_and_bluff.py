@@ -68,8 +68,8 @@ def test_the_score_sheet_of_a_quick_game_says_who_went_out_and_no_points(lang):
 
 
 @pytest.mark.parametrize("lang,expected,braille", [
-    ("en", ["Ute: 3 cards", "Ben: 0 cards"], ["Ute: 3c", "Ben: 0c"]),
-    ("de", ["Ute: 3 Karten", "Ben: 0 Karten"], ["Ute: 3k", "Ben: 0k"]),
+    ("en", ["You: 3 cards", "Ben: 0 cards"], ["You: 3c", "Ben: 0c"]),
+    ("de", ["Du: 3 Karten", "Ben: 0 Karten"], ["Du: 3k", "Ben: 0k"]),
 ])
 def test_players_in_a_quick_game_are_said_without_points(lang, expected, braille):
     game, _ = quick_game_won_by(1)
@@ -86,7 +86,7 @@ def test_a_game_for_points_keeps_its_points_result():
     result = game.result()
     assert result.line is None and result.scores == (64, 0)  # the generic "scores, winner" line
     items = narrator(game, 0).player_items(game.view(0))
-    assert items[0].speech == "Ute: 0 cards, 64 points"
+    assert items[0].speech == "You: 0 cards, 64 points"
 
 
 # --- the bluff Wild Draw Four ------------------------------------------------------------

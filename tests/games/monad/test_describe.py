@@ -277,7 +277,7 @@ def test_columns_piles_and_players_zones():
     assert piles["discard"].speech == "Discard pile: 2 cards, top first: One green (cold) and One orange (warm)"
     assert piles["discard"].braille == "discard 2: 1g 1o"
     players = n.player_items(view)
-    assert players[0].speech == "Ute: 7 cards, 1 Monad, identity colour yellow, bonus card face up, to play"
+    assert players[0].speech == "You: 7 cards, 1 Monad, identity colour yellow, bonus card face up, to play"
     assert players[1].speech == "Ben: 2 cards, 0 Monads, identity colour light blue, bonus card face down"
     assert players[1].braille == "Ben: 2c 0M lb b-"
     assert narrator(game, lang="de").player_items(view)[1].speech == (

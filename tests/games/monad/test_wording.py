@@ -80,9 +80,9 @@ def test_the_views_count_one_card_one_monad_one_action_and_one_pass():
         "passen alle nacheinander, endet das Spiel.")
     assert narrator(game, viewer=1).status(game.view(1)).speech.startswith("Ute's turn, 1 action so far. ")
     players = [item.speech for item in en.player_items(view)]
-    assert players[0] == "Ute: 1 card, 1 Monad, identity colour green, bonus card face up, to play"
+    assert players[0] == "You: 1 card, 1 Monad, identity colour green, bonus card face up, to play"
     assert players[1] == "Ben: 2 cards, 0 Monads, identity colour orange, bonus card face up"
-    assert de.player_items(view)[0].speech.startswith("Ute: 1 Karte, 1 Monad, ")
+    assert de.player_items(view)[0].speech.startswith("Du: 1 Karte, 1 Monad, ")
 
 
 def test_a_hand_names_a_rank_in_the_singular_for_one_card_and_in_the_plural_for_more():

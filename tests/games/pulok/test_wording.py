@@ -139,12 +139,12 @@ def test_the_finished_games_say_points_for_changes_and_scores():
             "called": None, "last_exchanges": [], "handicap": 60, "target": 120, "over": False,
             "games": [{"caller": 1, "deltas": [-1, 20, 0], "scores": [1, 80, 59]}]}
     items = {i.id: i for i in narrator(viewer=0).player_items(view)}
-    assert items["p0"].speech == "Anna: 1 point, 1 tile"
+    assert items["p0"].speech == "You: 1 point, 1 tile"
     assert items["g1"].speech == ("Game 1: Ben called. You -1 point, Ben +20 points and Clara 0 points. "
                                   "Scores: you 1 point, Ben 80 points and Clara 59 points.")
     assert items["g1"].braille == "g1 Ben: you: 1 (-1), Ben: 80 (+20), Clara: 59 (0)"
     de = {i.id: i for i in narrator(viewer=0, lang="de").player_items(view)}
-    assert de["p0"].speech == "Anna: 1 Punkt, ein Kärtchen"
+    assert de["p0"].speech == "Du: 1 Punkt, ein Kärtchen"
     assert de["g1"].speech == ("Spiel 1: Ben hat gerufen. Du -1 Punkt, Ben +20 Punkte und Clara 0 Punkte. "
                                "Punkte: du 1 Punkt, Ben 80 Punkte und Clara 59 Punkte.")
 

@@ -216,7 +216,7 @@ madnooks-say-solitaire-holes =
 madnooks-say-solitaire-status-over = Das Spiel ist zu Ende. { $result }
     .br = Ende, { $result }
 madnooks-say-player-solitaire = { $name }: { $tiles } auf der Hand
-    .br = { $name } Hand { $count }
+    .br = { $name }: Hand { $count }
 madnooks-say-end-all_laid =
     .br = alle angelegt
 madnooks-say-end-blocked =
@@ -452,7 +452,7 @@ madnooks-say-hand =
     }
     .br = Kärtchen { $tiles }
 madnooks-say-player = { $name }: { $score }, { $tiles } auf der Hand
-    .br = { $name } { $score } Hand { $count }
+    .br = { $name }: { $score }p, Hand { $count }
 madnooks-say-player-turn = am Zug
     .br = Zug
 madnooks-say-player-winner = Sieger
@@ -464,8 +464,8 @@ madnooks-say-score =
     }
     .br =
         { $who ->
-            [you] du { $count }
-           *[other] { $player } { $count }
+            [you] du: { $count }
+           *[other] { $player }: { $count }
         }
 madnooks-say-scores = Punktestand: { $scores }.
     .br = { $scores }
@@ -617,8 +617,8 @@ madnooks-poker-say-chips_item =
     }
     .br =
         { $who ->
-            [you] du { $count }
-           *[other] { $player } { $count }
+            [you] du: { $count }
+           *[other] { $player }: { $count }
         }
 madnooks-poker-say-share =
     { $who ->
@@ -627,8 +627,8 @@ madnooks-poker-say-share =
     }
     .br =
         { $who ->
-            [you] du { $count }
-           *[other] { $player } { $count }
+            [you] du: { $count }
+           *[other] { $player }: { $count }
         }
 madnooks-poker-say-step = { $tile } { $rotation } { $position }, { $points }, zusammen { $total }
     .br = { $tile } { $rotation } { $position } { $points }p, Summe { $total }
@@ -993,7 +993,7 @@ madnooks-poker-say-hand_item-in = { $tile }: in deinem besten Bild; ohne es brin
 madnooks-poker-say-hand_item-out = { $tile }: nicht in deinem besten Bild; ohne es bringt das beste weiter { $points }.
     .br = { $tile } unbenutzt, ohne { $points }p
 madnooks-poker-say-player = { $name }: { $chips }
-    .br = { $name } { $count }
+    .br = { $name }: { $count }
 madnooks-poker-say-player-put = { $amount } in dieser Runde gesetzt
     .br = gesetzt { $amount }
 madnooks-poker-say-player-out = ausgeschieden

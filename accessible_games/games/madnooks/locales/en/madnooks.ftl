@@ -216,7 +216,7 @@ madnooks-say-solitaire-holes =
 madnooks-say-solitaire-status-over = The game is over. { $result }
     .br = over, { $result }
 madnooks-say-player-solitaire = { $name }: { $tiles } in hand
-    .br = { $name } hand { $count }
+    .br = { $name }: hand { $count }
 madnooks-say-end-all_laid =
     .br = all laid
 madnooks-say-end-blocked =
@@ -452,7 +452,7 @@ madnooks-say-hand =
     }
     .br = tiles { $tiles }
 madnooks-say-player = { $name }: { $score }, { $tiles } in hand
-    .br = { $name } { $score } hand { $count }
+    .br = { $name }: { $score }p, hand { $count }
 madnooks-say-player-turn = on turn
     .br = turn
 madnooks-say-player-winner = winner
@@ -464,8 +464,8 @@ madnooks-say-score =
     }
     .br =
         { $who ->
-            [you] you { $count }
-           *[other] { $player } { $count }
+            [you] you: { $count }
+           *[other] { $player }: { $count }
         }
 madnooks-say-scores = Scores: { $scores }.
     .br = { $scores }
@@ -609,8 +609,8 @@ madnooks-poker-say-chips_item =
     }
     .br =
         { $who ->
-            [you] you { $count }
-           *[other] { $player } { $count }
+            [you] you: { $count }
+           *[other] { $player }: { $count }
         }
 madnooks-poker-say-share =
     { $who ->
@@ -619,8 +619,8 @@ madnooks-poker-say-share =
     }
     .br =
         { $who ->
-            [you] you { $count }
-           *[other] { $player } { $count }
+            [you] you: { $count }
+           *[other] { $player }: { $count }
         }
 madnooks-poker-say-step = { $tile } { $rotation } { $position }, { $points }, total { $total }
     .br = { $tile } { $rotation } { $position } { $points }p, sum { $total }
@@ -981,7 +981,7 @@ madnooks-poker-say-hand_item-in = { $tile }: in your best picture; without it th
 madnooks-poker-say-hand_item-out = { $tile }: not in your best picture; without it the best still scores { $points }.
     .br = { $tile } unused, without { $points }p
 madnooks-poker-say-player = { $name }: { $chips }
-    .br = { $name } { $count }
+    .br = { $name }: { $count }
 madnooks-poker-say-player-put = { $amount } bet this round
     .br = bet { $amount }
 madnooks-poker-say-player-out = out
