@@ -114,6 +114,10 @@ class Narrator:
             return render(Msg("core.you"), self.lang)
         return self.names[seat]
 
+    def who(self, seat: int | None) -> str:
+        """The ``$who`` of a message about ``seat``: "you" for the listener."""
+        return "you" if seat is not None and seat == self.viewer else "other"
+
     def seat_name(self, seat: int) -> str:
         """``seat`` as a line about each player begins: "You" / "Du" for the
         listener (never "Player 1"), else the seat's name."""

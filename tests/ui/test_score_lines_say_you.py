@@ -38,3 +38,16 @@ def test_the_listener_is_you_in_score_details_and_player_lines(game, options, la
     for _speech, braille in seat_lines:
         # a seat's line in braille: its name, a colon, then the numbers
         assert braille.startswith(tuple(n + ":" for n in names)), braille
+
+
+@pytest.mark.parametrize("lang,partner", [("en", "your partner"), ("de", {"maumau": "Partner von dir",
+                                                                          "monad": "dein Partner"})])
+@pytest.mark.parametrize("game,options", [("maumau", {"pairs": True}), ("monad", {"teams": True})])
+def test_the_listeners_partner_is_said_as_you(game, options, lang, partner):
+    s = Session.new(game, 4, 3, "good", 3, options, lang, lambda u: None)
+    s.start()
+    items = s.narrator.player_items(s.view())
+    wanted = partner if isinstance(partner, str) else partner[game]
+    # the partner opposite (seat 2) is the listener's partner
+    assert wanted in items[2].speech
+    assert not any(re.search(r"\b(Player|Spieler) 1\b", i.speech) for i in items)

@@ -523,13 +523,13 @@ class MauMauNarrator(Narrator):
             speech = self.t(key, **params)
             braille = self.t(f"{key}.br", **params)
             if count == 1 and view["called"][seat]:
-                speech += ", " + self.t("maumau.player.last")
+                speech += ", " + self.t("maumau.player.last", who=self._who(seat))
                 braille += " " + self.t("maumau.player.last.br")
             if view["teams"]:
                 partner = next(s for t in view["teams"] if seat in t for s in t if s != seat)
-                speech += ", " + self.t("maumau.player.partner", partner=self.names[partner])
+                speech += ", " + self.t("maumau.player.partner", partner=self.name(partner), who=self._who(partner))
             if seat == view["turn"]:
-                speech += ", " + self.t("maumau.player.turn")
+                speech += ", " + self.t("maumau.player.turn", who=self._who(seat))
                 braille += " " + self.t("maumau.player.turn.br")
             items.append(Item(f"p{seat}", speech, braille))
         return items

@@ -691,7 +691,8 @@ class MonadNarrator(Narrator):
                 if seat in team:
                     partners = [s for s in team if s != seat]
                     if partners:
-                        speech += ", " + self.t("monad.say.player.partner", partner=self.names[partners[0]])
+                        speech += ", " + self.t("monad.say.player.partner", partner=self.name(partners[0]),
+                                                             who=self.who(partners[0]))
             if seat == view.get("turn") and not view.get("over"):
                 speech += ", " + self.t("monad.say.player.turn")
                 braille += " " + self.t("monad.say.player.turn.br")

@@ -987,13 +987,13 @@ class PulokNarrator(Narrator):
                 speech += ", " + self.t("pulok.say.player.turn")
                 braille += " " + self.t("pulok.say.player.turn.br")
             if seat == view.get("called"):
-                speech += ", " + self.t("pulok.say.player.called")
+                speech += ", " + self.t("pulok.say.player.called", who=self.who(seat))
                 braille += " " + self.t("pulok.say.player.called.br")
             elif seat in last:
-                speech += ", " + self.t("pulok.say.player.last")
+                speech += ", " + self.t("pulok.say.player.last", who=self.who(seat))
                 braille += " " + self.t("pulok.say.player.last.br")
             if view.get("over") and seat in (view.get("winners") or []):
-                speech += ", " + self.t("pulok.say.player.winner")
+                speech += ", " + self.t("pulok.say.player.winner", who=self.who(seat))
                 braille += " " + self.t("pulok.say.player.winner.br")
             items.append(Item(f"p{seat}", speech, braille))
         items.append(Item("target", self.t("pulok.say.scores.target", handicap=view.get("handicap", 0),

@@ -663,8 +663,6 @@ def test_players_zone_with_scores_turn_call_and_the_finished_games():
     assert others[1].speech == "Ben: 80 Punkte, 15 Kärtchen, hat Sag nix über Pulok gerufen"
 
 
-@pytest.mark.xfail(strict=True, reason="the listener's line says 'Du: ..., hat Sag nix über Pulok gerufen': "
-                                       "the verb does not agree with 'Du'")
 def test_the_listeners_call_in_the_players_zone_agrees_with_du():
     view = {"variant": "simple", "players": 3, "turn": 2, "scores": [57, 80, 53], "tile_counts": [15, 15, 16],
             "called": 1, "last_exchanges": [2, 0], "handicap": 60, "target": 120, "over": False, "games": []}
@@ -811,3 +809,11 @@ def test_a_table_that_needs_a_value_piece():
                         "Every tile is in a group. No value piece yet. At this table calling needs a value piece.")
     assert u.braille == "as proposed; complete; pieces 0; needs a piece"
     assert "Your tiles meet the goal, but calling needs a value piece." in n.status(game.view(1)).speech
+
+
+def test_the_listeners_last_exchange_and_win_agree_with_du():
+    view = {"variant": "simple", "players": 3, "turn": 2, "scores": [57, 80, 53], "tile_counts": [15, 15, 16],
+            "called": 0, "last_exchanges": [2, 1], "handicap": 60, "target": 120, "over": False, "games": []}
+    de = narrator(players=3, viewer=1, lang="de").player_items(view)
+    assert de[1].speech == "Du: 80 Punkte, 15 Kärtchen, machst noch einen letzten Umtausch"
+    assert de[2].speech.endswith(", macht noch einen letzten Umtausch")  # another player: third person

@@ -796,10 +796,22 @@ maumau-player-quick =
        *[other] { $count } Karten
     }
     .br = { $name }: { $count }k
-maumau-player-last = hat Letzte gerufen
+maumau-player-last =
+    { $who ->
+        [you] hast Letzte gerufen
+       *[other] hat Letzte gerufen
+    }
     .br = Letzte
-maumau-player-partner = Partner von { $partner }
-maumau-player-turn = ist dran
+maumau-player-partner =
+    { $who ->
+        [you] Partner von dir
+       *[other] Partner von { $partner }
+    }
+maumau-player-turn =
+    { $who ->
+        [you] bist dran
+       *[other] ist dran
+    }
     .br = { "*" }
 
 ## The recap: where the player stands, in one line (the hand, the pile,

@@ -808,10 +808,20 @@ maumau-player-quick =
        *[other] { $count } cards
     }
     .br = { $name }: { $count }c
-maumau-player-last = called last card
+maumau-player-last =
+    { $who ->
+       *[other] called last card
+    }
     .br = last
-maumau-player-partner = partner of { $partner }
-maumau-player-turn = to play
+maumau-player-partner =
+    { $who ->
+        [you] your partner
+       *[other] partner of { $partner }
+    }
+maumau-player-turn =
+    { $who ->
+       *[other] to play
+    }
     .br = { "*" }
 
 ## The recap: where the player stands, in one line (the hand, the pile,

@@ -537,7 +537,11 @@ monad-say-player = { $name }: { $count ->
        *[other] { $monads } Monaden
     }, Stammfarbe { $stamm }, Bonuskarte { $bonus }
     .br = { $name }: { $count }K { $monads }M { $stamm } { $bonus }
-monad-say-player-partner = Partner { $partner }
+monad-say-player-partner =
+    { $who ->
+        [you] dein Partner
+       *[other] Partner { $partner }
+    }
 monad-say-player-turn = am Zug
     .br = dran
 monad-say-item-moves =

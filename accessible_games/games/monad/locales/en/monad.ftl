@@ -537,7 +537,11 @@ monad-say-player = { $name }: { $count ->
        *[other] { $monads } Monads
     }, identity colour { $stamm }, bonus card { $bonus }
     .br = { $name }: { $count }c { $monads }M { $stamm } { $bonus }
-monad-say-player-partner = partner { $partner }
+monad-say-player-partner =
+    { $who ->
+        [you] your partner
+       *[other] partner { $partner }
+    }
 monad-say-player-turn = to play
     .br = turn
 monad-say-item-moves =

@@ -594,11 +594,23 @@ pulok-say-player = { $name }: { $score ->
     .br = { $name }: { $score }, { $count }K
 pulok-say-player-turn = am Zug
     .br = dran
-pulok-say-player-called = hat Sag nix über Pulok gerufen
+pulok-say-player-called =
+    { $who ->
+        [you] hast Sag nix über Pulok gerufen
+       *[other] hat Sag nix über Pulok gerufen
+    }
     .br = rief
-pulok-say-player-last = macht noch einen letzten Umtausch
+pulok-say-player-last =
+    { $who ->
+        [you] machst noch einen letzten Umtausch
+       *[other] macht noch einen letzten Umtausch
+    }
     .br = letzter
-pulok-say-player-winner = hat gewonnen
+pulok-say-player-winner =
+    { $who ->
+        [you] hast gewonnen
+       *[other] hat gewonnen
+    }
     .br = Sieg
 pulok-say-game =
     { $who ->

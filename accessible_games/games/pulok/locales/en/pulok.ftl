@@ -594,11 +594,20 @@ pulok-say-player = { $name }: { $score ->
     .br = { $name }: { $score }, { $count }t
 pulok-say-player-turn = to play
     .br = turn
-pulok-say-player-called = called Sag nix über Pulok
+pulok-say-player-called =
+    { $who ->
+       *[other] called Sag nix über Pulok
+    }
     .br = called
-pulok-say-player-last = one last exchange to make
+pulok-say-player-last =
+    { $who ->
+       *[other] one last exchange to make
+    }
     .br = last
-pulok-say-player-winner = won
+pulok-say-player-winner =
+    { $who ->
+       *[other] won
+    }
     .br = won
 pulok-say-game =
     { $who ->
