@@ -218,7 +218,10 @@ def play_maumau(seed: int, said: list[Utterance]) -> Session:
     session = new(said, [None, level, level, level], seed=seed, game="maumau", options={"pairs": True, "quick": True})
     rng = random.Random(seed)
     while not session.game.is_over():
-        assert session.act(rng.choice(session.legal()))
+        move = rng.choice(session.legal())
+        if move.caution is not None:  # a costly move (a bluff) is made when chosen a second time
+            assert not session.act(move)
+        assert session.act(move)
     return session
 
 
