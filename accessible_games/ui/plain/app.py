@@ -454,7 +454,8 @@ class PlainMode:
         except InputError:
             chosen = None
         if chosen is None or not 1 <= chosen <= count:
-            self.line(Msg("ui.card.range", count=count), Category.ERROR)
+            own = f"{s.game.id}.card.range.typed"  # a game whose hand holds no cards words it its own way
+            self.line(Msg(own if has_key(own) else "ui.card.range", count=count), Category.ERROR)
             return
         self.emit(s.narrator.hand_item(view, chosen - 1, s.legal()))
 

@@ -20,7 +20,7 @@ from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Label, OptionList
 
-from accessible_games.core.messages import Msg
+from accessible_games.core.messages import Msg, has_key
 from accessible_games.core.narration import Item, action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.session import Session
@@ -477,7 +477,10 @@ class GameScreen(GameMoves, Screen):
         view = s.view()
         hand = s.narrator.hand_items(view, s.legal())
         if not 1 <= number <= len(hand):
-            self.app.say(Msg("tui.card.range", number=number, count=len(hand)), Category.ERROR)
+            # a game whose hand holds no cards (Mad Nooks' tiles) words it its own way
+            own = f"{s.game.id}.card.range"
+            self.app.say(Msg(own if has_key(own) else "tui.card.range", number=number, count=len(hand)),
+                         Category.ERROR)
             return
         legal = s.legal()
         item = hand[number - 1]

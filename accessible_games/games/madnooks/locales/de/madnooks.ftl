@@ -1121,3 +1121,10 @@ madnooks-poker-say-recap = Deine verdeckten Kärtchen: { $tiles }. Offen: { $fac
 madnooks-poker-say-recap-watch = Jetzt { $phase }; in der Kasse: { $pot }. Chips: { $chips }.
     .br = kasse { $pot }; { $chips }
 madnooks-typing_help = Züge bei Mad Nooks: lege, der Code des Kärtchens, seine Drehung und seine Ecke, zum Beispiel lege sbrg 90 3,-2; aussetzen, wenn nichts passt; zurücknehmen nimmt beim Solitär dein letztes Kärtchen zurück, sobald der Stapel aufgebraucht ist. Fragen: fläche; plan; zeiger 3,-2, oder nord, ost, süd, west, um ihn zu bewegen; hier, die Anlegestellen, die das Feld des Zeigers bedecken; beste, jede Anlegestelle nach Punkten; kanten, die leeren Felder neben der Fläche mit den Farben daran; farben, dasselbe Zeile für Zeile; tot, die Felder, die sich nie mehr füllen lassen; anlegestellen sbrg; überblick. Poker: tausche sbrg, fertig, schieben, setzen, mitgehen, erhöhen, aussteigen, bild bestes; kasse, bild, offen.
+
+## A tile's number that the hand does not have
+madnooks-card-range = Ein Kärtchen { $number } gibt es nicht auf deiner Hand: du hast { $count ->
+        [one] 1 Kärtchen
+       *[other] { $count } Kärtchen
+    }.
+madnooks-card-range-typed = Tippe karte und eine Zahl von 1 bis { $count }: die Stelle eines Kärtchens auf deiner Hand.

@@ -1109,3 +1109,10 @@ madnooks-poker-say-recap = Your hidden tiles: { $tiles }. Face up: { $face }. Be
 madnooks-poker-say-recap-watch = Now { $phase }; the pot holds { $pot }. Chip count: { $chips }.
     .br = pot { $pot }; { $chips }
 madnooks-typing_help = Mad Nooks moves: lay, the tile's code, its rotation and its corner, for example lay kbrg 90 3,-2; pass misses a turn when nothing fits; undo takes your last tile back in Solitaire once the stack is used up. Questions: area; map; cursor 3,-2, or north, east, south, west to move it; here, the placements covering the cursor's cell; best, every placement by points; edges, the empty cells next to the area with the colours facing them; colours, the same row by row; dead, the cells that can never be filled; placements kbrg; recap. Poker: exchange kbrg, stand, check, bet, call, raise, fold, picture best; chips, picture, faceup.
+
+## A tile's number that the hand does not have
+madnooks-card-range = There is no tile { $number } in your hand: you hold { $count ->
+        [one] 1 tile
+       *[other] { $count } tiles
+    }.
+madnooks-card-range-typed = Type card and a number from 1 to { $count }: the position of a tile in your hand.
