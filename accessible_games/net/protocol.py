@@ -328,19 +328,27 @@ def _param_from_data(value: Any, depth: int) -> Any:
 
 
 def action_data(action: Action) -> list[Any]:
-    """An action as plain data: [text, label, kind, data]."""
-    return [action.text, msg_data(action.label), action.kind, _plain(action.data)]
+    """An action as plain data: [text, label, kind, data], and its caution
+    (a costly move, asked for twice by the client) as a fifth item when it
+    has one."""
+    data = [action.text, msg_data(action.label), action.kind, _plain(action.data)]
+    if action.caution is not None:
+        data.append(msg_data(action.caution))
+    return data
 
 
 def action_from_data(value: Any) -> Action | None:
     """The action plain data describes, or None when it is not one."""
-    if not isinstance(value, list) or len(value) != 4:
+    if not isinstance(value, list) or len(value) not in (4, 5):
         return None
-    text, label, kind, data = value
+    text, label, kind, data = value[:4]
     text = clean(text) if isinstance(text, str) else None  # its length counted once cleaned
     if text is None or not 0 < len(text) <= 400 or not isinstance(kind, str) or len(kind) > 40:
         return None
-    return Action(text, msg_from_data(label), kind, _tuples(data) if isinstance(data, list) else ())
+    # a caution that is no message is none: the move is still the move
+    caution = msg_from_data(value[4]) if len(value) == 5 and isinstance(value[4], dict) else None
+    return Action(text, msg_from_data(label), kind, _tuples(data) if isinstance(data, list) else (),
+                  caution=caution)
 
 
 def event_data(event: Event) -> list[Any]:
