@@ -20,12 +20,19 @@ frontier and candidate counts beside it.
 The solver is timed on random hands of 5 tiles drawn from the deck
 (without replacement), each solved once from scratch: median and worst.
 
+A refresh of the full-screen table (``--refresh``): a seeded Classic game
+of two good bots, and at each of seat 0's turns the narrator's work of
+one refresh of every zone, as the full-screen mode fills them (the hand,
+the game's zones, the players, the moves), and the recap said when the
+turn comes; processor time per refresh and how many placements were
+worked out for it (``Area._evaluate`` calls).
+
 The claim checked: the candidate positions grow with the area's outline,
 not with all the cells around it, and the time of a placements call stays
 around a millisecond with all 38 tiles laid; the solver stays far under the
 one second a Poker showdown may take.
 
-Usage on its own: python bench/madnooks_bench.py [--hands N]
+Usage on its own: python bench/madnooks_bench.py [--hands N] [--refresh]
 """
 
 from __future__ import annotations
@@ -154,6 +161,57 @@ def time_solver(hands: int, seed: int = 0x5EED) -> dict[str, float]:
     }
 
 
+def time_refresh(variant: str = "classic", seed: int = 7, moves: int = 60) -> dict[str, float]:
+    """Per turn of seat 0 in a game of two good bots: the processor time
+    of the narrator's part of one refresh of the full-screen table (every
+    zone's items, and the recap) and the placements evaluated for it."""
+    # lazy: the session and the bot are needed only for this measurement
+    from accessible_games.core.table import Seat
+    from accessible_games.games.madnooks.bot import GreedyNooksBot
+    from accessible_games.ui.session import Session
+
+    game = make_game(2, {"variant": variant}, seed)
+    session = Session(game, [Seat("Uta", None), Seat("Anna", None)], "en", lambda _: None, 0, [None, None])
+    narrator = session.narrator
+    zones = ["hand", *[a.key for a in narrator.areas()], "players", "actions"]
+    evaluated = [0]
+    evaluate = Area._evaluate
+
+    def counted(self: Area, *args: Any) -> Any:
+        evaluated[0] += 1
+        return evaluate(self, *args)
+
+    bot, rng = GreedyNooksBot(), random.Random(seed)
+    cpu: list[float] = []
+    counts: list[int] = []
+    Area._evaluate = counted  # type: ignore[method-assign]
+    try:
+        for _ in range(moves):
+            if game.is_over():
+                break
+            seat = game.to_play()
+            if seat == 0:
+                evaluated[0] = 0
+                start = time.process_time()
+                for zone in zones:  # as GameScreen.zone_items fills them
+                    if zone == "actions":
+                        narrator.action_items(session.view(), session.legal())
+                    elif zone == "hand":
+                        narrator.hand_items(session.view(), session.legal())
+                    elif zone == "players":
+                        narrator.player_items(session.view())
+                    else:
+                        narrator.area_items(zone, session.view())
+                narrator.recap(session.view())
+                cpu.append(time.process_time() - start)
+                counts.append(evaluated[0])
+            game.apply(seat, bot.choose(game.view(seat), game.legal_actions(seat), rng))
+    finally:
+        Area._evaluate = evaluate  # type: ignore[method-assign]
+    return {"refreshes": len(cpu), "median_ms": statistics.median(cpu) * 1000, "worst_ms": max(cpu) * 1000,
+            "evaluated": statistics.median(counts)}
+
+
 def measure(hands: int = 200) -> dict[str, Any]:
     """The geometry and solver figures of a run."""
     return {"placements": [{"tiles": size, **time_placements(size)} for size in SIZES],
@@ -208,7 +266,15 @@ def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=200)
+    parser.add_argument("--refresh", action="store_true", help="time the narrator's part of a table refresh only")
     args = parser.parse_args(argv)
+    if args.refresh:
+        for variant in ("classic", "solitaire"):
+            r = time_refresh(variant)
+            print(f"{variant}: one refresh of every zone and the recap, {r['refreshes']:.0f} turns: processor "
+                  f"median {r['median_ms']:.1f} ms, worst {r['worst_ms']:.1f} ms; placements evaluated "
+                  f"(median) {r['evaluated']:.0f}")
+        return
     print("Area.placements, per call (every deck tile, 3 calls each, "
           f"{AREAS_PER_SIZE} areas per size)")
     print(f"{'tiles':>5} {'median ms':>10} {'worst ms':>9} {'frontier':>9} "

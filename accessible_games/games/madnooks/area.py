@@ -28,11 +28,20 @@ to date: for every rotation, the offsets that put one of the tile's four
 cells on a frontier cell. So ``placements`` costs time in proportion to the
 perimeter, not the area. On an empty area the only placement listed is the
 start tile's: rotation 0 at (0,0), 0 points (``check`` allows any).
+
+Whether a tile fits a position depends on its colours only through the
+colours the touching sides face: ``placements`` works out once per
+position of the area which candidates any tile could fit (no cell taken,
+no side facing two colours, the contact rules met) and the colours each
+needs, then picks those a tile's colours meet. What is worked out from a
+position (those fits, the placements of each tile, the holes, the open
+edges, the dead cells, the refusals) is remembered until the next ``lay``:
+the narrator asks for the same things many times between two moves.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from accessible_games.games.madnooks.tiles import (
     DELTA,
@@ -117,29 +126,51 @@ _PROBES = tuple(
            OPPOSITE[e.direction], e.side)
           for e in r.edges if e.side != TIP)
     for r in ROTATIONS)
+# per rotation and direction: the offsets of the cells across whose edge in
+# that direction a coloured side of the tile touches
+_PROBES_BY_DIRECTION = tuple(
+    tuple(tuple(offset for offset, direction, _ in probes if direction == d) for d in range(4))
+    for probes in _PROBES)
+
+# keys of what an area remembers (besides ("placements", colours, detail))
+_CANDIDATES, _FITS, _FRONTIER, _BOUNDS, _OPEN_EDGES, _HOLES = (
+    "candidates", "fits", "frontier", "bounds", "open_edges", "holes")
 
 
 class Area:
     """Laid tiles on an unbounded grid."""
 
-    __slots__ = ("laid", "_cells", "_frontier")
+    __slots__ = ("laid", "_cells", "_frontier", "_memo")
 
     def __init__(self) -> None:
         self.laid: list[Laid] = []
         # cell -> (index in laid, sides on N E S W, colours on N E S W (-1: none))
         self._cells: dict[Cell, tuple[int, tuple[int, ...], tuple[int, ...]]] = {}
         self._frontier: set[Cell] = set()
+        # what was worked out from this position; None again after each lay
+        self._memo: dict[Any, Any] | None = None
 
     def copy(self) -> Area:
         other = Area.__new__(Area)
         other.laid = list(self.laid)
         other._cells = dict(self._cells)
         other._frontier = set(self._frontier)
+        other._memo = None
         return other
+
+    def _remembered(self) -> dict[Any, Any]:
+        """What this position has worked out so far. An area shared between
+        threads is never laid on (area_from_view), so two threads can at
+        worst both work a thing out; a lay starts a new memo."""
+        memo = self._memo
+        if memo is None:
+            memo = self._memo = {}
+        return memo
 
     # -- laying ---------------------------------------------------------
     def lay(self, tile: int, colours: Colours, rotation: int, x: int, y: int) -> None:
         """Put a tile down, without any check."""
+        self._memo = None
         index = len(self.laid)
         self.laid.append(Laid(tile, tuple(colours), rotation, x, y))  # type: ignore[arg-type]
         cells = self._cells
@@ -211,27 +242,137 @@ class Area:
     def candidates(self) -> set[tuple[int, int, int]]:
         """Every (rotation, x, y) that puts one of the tile's cells on a
         frontier cell: the positions ``placements`` examines."""
-        frontier = self._frontier
-        return {(r, fx - dx, fy - dy)
-                for r in range(4) for dx, dy in _OFFSETS[r] for fx, fy in frontier}
+        return set(self._sorted_candidates())
+
+    def _sorted_candidates(self) -> list[tuple[int, int, int]]:
+        """The candidates sorted by (rotation, x, y) (remembered)."""
+        memo = self._remembered()
+        found = memo.get(_CANDIDATES)
+        if found is None:
+            frontier = self._frontier
+            found = memo[_CANDIDATES] = sorted(
+                {(r, fx - dx, fy - dy) for r in range(4) for dx, dy in _OFFSETS[r] for fx, fy in frontier})
+        return found  # type: ignore[no-any-return]
+
+    def _fits(self) -> list[tuple[int, int, int, int, tuple[tuple[int, int], ...]]]:
+        """The candidates some tile could lie on, sorted by (rotation, x,
+        y), as (rotation, x, y, points, needs): ``needs`` are the touching
+        sides with the colour each faces, ``((side, colour), ...)``. A tile
+        lies there legally exactly when it shows those colours on those
+        sides (``_evaluate``'s rules: the others, no cell taken, some side
+        touching, no side facing two colours, no short side alone, not only
+        partly touching, do not depend on the tile). Remembered."""
+        memo = self._remembered()
+        found = memo.get(_FITS)
+        if found is not None:
+            return found  # type: ignore[no-any-return]
+        cells = self._cells
+        found = []
+        for r, x, y in self._sorted_candidates():
+            for dx, dy in _OFFSETS[r]:
+                if (x + dx, y + dy) in cells:
+                    break
+            else:
+                units = [0, 0, 0, 0]
+                faced = [NO_COLOUR, NO_COLOUR, NO_COLOUR, NO_COLOUR]
+                two = False
+                for (dx, dy), direction, side in _PROBES[r]:
+                    entry = cells.get((x + dx, y + dy))
+                    if entry is None:
+                        continue
+                    colour = entry[2][direction]
+                    if colour < 0:
+                        continue
+                    units[side] += 1
+                    if faced[side] == NO_COLOUR:
+                        faced[side] = colour
+                    elif faced[side] != colour:
+                        two = True
+                touching = [s for s in range(4) if units[s]]
+                if not touching or two:
+                    continue
+                if len(touching) == 1 and touching[0] in SHORT_SIDES:
+                    continue
+                full = [units[s] == SIDE_LENGTH[s] for s in touching]
+                if not all(full) and not any(full):
+                    continue
+                found.append((r, x, y, len(touching), tuple((s, faced[s]) for s in touching)))
+        memo[_FITS] = found
+        return found
 
     def placements(self, colours: Colours, detail: bool = True) -> list[Placement]:
         """Every legal placement of a tile with these side colours, sorted by
-        (rotation, x, y). ``detail=False`` leaves ``touches`` empty (faster)."""
+        (rotation, x, y). ``detail=False`` leaves ``touches`` empty (faster).
+        Remembered until the next ``lay``; the list returned is the
+        caller's."""
         if not self._cells:
             return [Placement(0, 0, 0, 0, ())]
+        colours = tuple(colours)  # type: ignore[assignment]
+        memo = self._remembered()
+        key = ("placements", colours, detail)
+        found = memo.get(key)
+        if found is None:
+            shows = {(s, c) for s, c in enumerate(colours)}.issuperset
+            if detail:
+                evaluate = self._evaluate
+                found = [evaluate(colours, r, x, y, True) for r, x, y, _, needs in self._fits() if shows(needs)]
+            else:
+                found = [Placement(r, x, y, points, ()) for r, x, y, points, needs in self._fits() if shows(needs)]
+            memo[key] = found
+        return list(found)
+
+    def placements_touching_last(self, colours: Colours) -> list[Placement]:
+        """The legal placements of a tile with these colours that touch the
+        tile laid last (``touches`` left empty), sorted by (rotation, x, y):
+        every placement that scores otherwise than before that tile was laid
+        is among them; any other scores what it scored then (or lies on the
+        last tile). Not remembered."""
+        if not self.laid:
+            return []
+        cells = self._cells
+        last = self.laid[-1]
+        positions = set()
+        for dx, dy in _OFFSETS[last.rotation]:
+            cx, cy = last.x + dx, last.y + dy
+            cols = cells[(cx, cy)][2]
+            for d, (ex, ey) in enumerate(DELTA):
+                if cols[d] < 0 or (cx + ex, cy + ey) in cells:
+                    continue
+                for r in range(4):
+                    for px, py in _PROBES_BY_DIRECTION[r][d]:
+                        positions.add((r, cx - px, cy - py))
         evaluate = self._evaluate
         result = []
-        for r, x, y in sorted(self.candidates()):
-            p = evaluate(colours, r, x, y, detail)
+        for r, x, y in sorted(positions):
+            p = evaluate(colours, r, x, y, False)
             if not isinstance(p, str):
                 result.append(p)
         return result
 
+    def refusals(self, colours: Colours) -> dict[str, int]:
+        """At how many candidate positions ``check`` refuses a tile with
+        these colours, by reason (reasons with none left out; remembered)."""
+        colours = tuple(colours)  # type: ignore[assignment]
+        memo = self._remembered()
+        key = ("refusals", colours)
+        found = memo.get(key)
+        if found is None:
+            found = {}
+            for r, x, y in self._sorted_candidates():
+                why = self.check(colours, r, x, y)
+                if why is not None:
+                    found[why] = found.get(why, 0) + 1
+            memo[key] = found
+        return dict(found)
+
     # -- summaries ------------------------------------------------------
     def frontier(self) -> frozenset[Cell]:
         """The empty cells next to laid cells."""
-        return frozenset(self._frontier)
+        memo = self._remembered()
+        found = memo.get(_FRONTIER)
+        if found is None:
+            found = memo[_FRONTIER] = frozenset(self._frontier)
+        return found  # type: ignore[no-any-return]
 
     def size(self) -> tuple[int, int]:
         """(tiles, cells)."""
@@ -241,27 +382,42 @@ class Area:
         """(min x, min y, max x, max y) of the laid cells; None when empty."""
         if not self._cells:
             return None
-        xs = [x for x, _ in self._cells]
-        ys = [y for _, y in self._cells]
-        return min(xs), min(ys), max(xs), max(ys)
+        memo = self._remembered()
+        found = memo.get(_BOUNDS)
+        if found is None:
+            xs = [x for x, _ in self._cells]
+            ys = [y for _, y in self._cells]
+            found = memo[_BOUNDS] = (min(xs), min(ys), max(xs), max(ys))
+        return found  # type: ignore[no-any-return]
 
     def open_edges(self) -> tuple[list[tuple[int, int, int]], ...]:
         """Per colour id (0-3): the coloured unit edges of laid tiles whose
         neighbour cell is empty, as (x, y, direction), sorted."""
-        result: tuple[list[tuple[int, int, int]], ...] = ([], [], [], [])
-        cells = self._cells
-        for (x, y), (_, _, cols) in cells.items():
-            for d, (ex, ey) in enumerate(DELTA):
-                if cols[d] >= 0 and (x + ex, y + ey) not in cells:
-                    result[cols[d]].append((x, y, d))
-        for edges in result:
-            edges.sort()
-        return result
+        memo = self._remembered()
+        found = memo.get(_OPEN_EDGES)
+        if found is None:
+            result: tuple[list[tuple[int, int, int]], ...] = ([], [], [], [])
+            cells = self._cells
+            for (x, y), (_, _, cols) in cells.items():
+                for d, (ex, ey) in enumerate(DELTA):
+                    if cols[d] >= 0 and (x + ex, y + ey) not in cells:
+                        result[cols[d]].append((x, y, d))
+            for edges in result:
+                edges.sort()
+            found = memo[_OPEN_EDGES] = result
+        return tuple(list(edges) for edges in found)
 
     def holes(self) -> list[Cell]:
         """The empty cells enclosed by the area: those not reachable (through
         empty cells, side by side) from outside the bounding box grown by
         one. Sorted by (x, y)."""
+        memo = self._remembered()
+        found = memo.get(_HOLES)
+        if found is None:
+            found = memo[_HOLES] = self._holes()
+        return list(found)
+
+    def _holes(self) -> list[Cell]:
         box = self.bounds()
         if box is None:
             return []
@@ -310,7 +466,16 @@ class Area:
         colours no such tile shows in that order (a tile shows each colour
         once, so two of its sides can never both touch black). Only cells
         inside the bounds or next to the area are examined; beyond them a
-        tile can always be laid outward. Sorted by (x, y)."""
+        tile can always be laid outward. Sorted by (x, y). Remembered for
+        the same ``tiles``."""
+        memo = self._remembered()
+        key = ("dead", tiles)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = self._dead_cells(tiles)
+        return list(found)
+
+    def _dead_cells(self, tiles: frozenset[Colours]) -> list[Cell]:
         box = self.bounds()
         if box is None or not tiles:
             return []

@@ -106,12 +106,8 @@ def nowhere_counts(area: Area, colours: Colours) -> dict[str, int]:
     touch the area (a colour meets another, a short side alone, touching
     only partly), at how many places. Empty when no place next to the area
     has room for it."""
-    counts = {reason: 0 for reason in (COLOUR, SHORT_ALONE, PARTIAL_ONLY)}
-    for r, x, y in area.candidates():
-        why = area.check(colours, r, x, y)
-        if why in counts:
-            counts[why] += 1
-    return {reason: n for reason, n in counts.items() if n}
+    refused = area.refusals(colours)
+    return {reason: refused[reason] for reason in (COLOUR, SHORT_ALONE, PARTIAL_ONLY) if refused.get(reason)}
 
 
 def nowhere_msg(area: Area, colours: Colours, legal: list[Action],
@@ -1116,7 +1112,8 @@ class MadNooksNarrator(Narrator):
         the area summed up by the points its places score, the best ones
         named ("1 place scores 2 points: ...; 3 places score 1 point")."""
         self.variant = view.get("variant", self.variant)
-        parts = [(self.hand(view).speech, self.hand(view).braille)]
+        hand = self.hand(view)
+        parts = [(hand.speech, hand.braille)]
         scores = list(view.get("scores") or [])
         if self.variant == SOLITAIRE:
             parts.append(self.solitaire_score(view.get("players", len(self.names)), scores[0] if scores else 0))

@@ -11,13 +11,28 @@ is free), and maximises the sum of the placement points. Exact.
   compared lexicographically. Among equal pictures the first one found
   wins (deterministic for a given hand).
 - Search: depth first over the next tile (tiles of equal colours are tried
-  once) and its placements (most points first), with
+  once) and its placements (most points first). The picture found is the
+  first best one in that order: every cut below leaves out only branches
+  that cannot do *better* than the best picture found so far, so it is the
+  picture a search without any cut finds (tests/games/madnooks/
+  test_solver_exact.py compares the two). The cuts:
 
-  * an upper bound: every tile still to lay scores at most ``MAX_POINTS``
-    (4), so a branch that cannot beat the best found so far is cut;
+  * an upper bound on the points still to come: ``ahead(k, r)``, the most
+    points ``r`` more placements can add to a picture of ``k`` tiles. For
+    tiles that show four different colours (every deck tile) it is
+    :data:`AHEAD` while the picture stays within five tiles (a new tile
+    touches a picture of up to three tiles with at most two sides, and
+    no five tiles make more than 8 points; found by laying such tiles in
+    every legal way, the test above repeats it), else ``MAX_POINTS`` (4)
+    a placement. A placement that cannot beat the best picture found so
+    far even so is not tried, nor any after it (they score no more);
   * memoisation of equal positions: a position (the laid cells with their
     edge colours, and the colours still in hand) reached again with no
-    better (tiles, points) so far than before is not searched again.
+    better (tiles, points) so far than before is not searched again;
+  * a tile laid changes the placements only where they touch it: when only
+    placements scoring more than a tile could score before the last tile
+    was laid can still do better, only those touching the last tile are
+    listed (``Area.placements_touching_last``).
 """
 
 from __future__ import annotations
@@ -27,8 +42,19 @@ from typing import NamedTuple, Sequence
 from accessible_games.games.madnooks.area import Area, Placement
 from accessible_games.games.madnooks.tiles import Colours
 
-#: the most points one placement can score
+#: the most points one placement can score (four sides touching)
 MAX_POINTS = 4
+#: AHEAD[k][r]: the most points r more placements can add to a picture of
+#: k tiles built by legal play, every tile showing four different colours
+#: (k + r up to five tiles). Worked out by laying such tiles in every legal
+#: way from one tile (only which colours are equal matters, so one colour
+#: order of the first tile stands for all); the test repeats it.
+AHEAD: dict[int, tuple[int, ...]] = {
+    1: (0, 2, 4, 6, 8),
+    2: (0, 2, 4, 6),
+    3: (0, 2, 4),
+    4: (0, 3),
+}
 
 
 class Picture(NamedTuple):
@@ -39,6 +65,13 @@ class Picture(NamedTuple):
     points: int
 
 
+def ahead(laid: int, more: int, distinct: bool = True) -> int:
+    """The most points ``more`` placements can add to a picture of
+    ``laid`` tiles; ``distinct``: every tile shows four different colours."""
+    table = AHEAD.get(laid) if distinct else None
+    if table is not None and more < len(table):
+        return table[more]
+    return MAX_POINTS * more
 
 
 def best_picture(tiles: Sequence[Colours]) -> Picture:
@@ -46,14 +79,20 @@ def best_picture(tiles: Sequence[Colours]) -> Picture:
     n = len(tiles)
     if n == 0:
         return Picture((), (), 0)
+    distinct = all(len(set(t)) == len(t) == 4 for t in tiles)
+    # to_come[k]: the most points the tiles still to lay can add to a picture of k tiles
+    to_come = [ahead(k, n - k, distinct) for k in range(n + 1)]
     best_score = [(-1, -1)]
     best_moves: list[tuple[tuple[int, int, int, int], ...]] = [()]
     seen: dict[tuple, tuple[int, int]] = {}
-    top = (n, MAX_POINTS * (n - 1))
+    top = (n, to_come[1])
 
     def dfs(area: Area, remaining: tuple[int, ...], points: int,
-            moves: tuple[tuple[int, int, int, int], ...]) -> bool:
-        """Search on from a position; True once the best possible is found."""
+            moves: tuple[tuple[int, int, int, int], ...],
+            before: dict[Colours, int] | None) -> bool:
+        """Search on from a position; True once the best possible is found.
+        ``before``: by colours, the most points a tile could score before
+        the last tile was laid (None: not known)."""
         count = len(moves)
         score = (count, points)
         if score > best_score[0]:
@@ -63,33 +102,46 @@ def best_picture(tiles: Sequence[Colours]) -> Picture:
                 return True
         if not remaining:
             return False
-        if (count + len(remaining), points + MAX_POINTS * len(remaining)) <= best_score[0]:
+        if (n, points + to_come[count]) <= best_score[0]:
             return False
         key = (area.key(), tuple(sorted(tiles[i] for i in remaining)))
-        before = seen.get(key)
-        if before is not None and before >= score:
+        seen_before = seen.get(key)
+        if seen_before is not None and seen_before >= score:
             return False
         seen[key] = score
-        tried = set()
-        last = len(remaining) == 1
+        later = to_come[count + 1]
+        # each colour once: its placements, most points first, and the most it can score here
+        groups = []
+        most: dict[Colours, int] = {}
         for pos, index in enumerate(remaining):
             colours = tiles[index]
-            if colours in tried:
+            if colours in most:
                 continue
-            tried.add(colours)
-            options = area.placements(colours, detail=False)
+            laid, best_points = best_score[0]
+            if before is not None and laid == n and best_points - points - later >= before[colours]:
+                # only a placement touching the last tile can score enough
+                options = area.placements_touching_last(colours)
+                most[colours] = max([before[colours]] + [p.points for p in options])
+            else:
+                options = area.placements(colours, detail=False)
+                most[colours] = max((p.points for p in options), default=0)
             options.sort(key=lambda p: -p.points)
+            groups.append((pos, index, colours, options))
+        last = len(remaining) == 1
+        for pos, index, colours, options in groups:
             rest = remaining[:pos] + remaining[pos + 1:]
             for p in options:
+                if (n, points + p.points + later) <= best_score[0]:
+                    break  # neither this placement nor any after it (no more points) can do better
                 move = (index, p.rotation, p.x, p.y)
                 if last:
                     # the best placement of the last tile is the first one
-                    if dfs(area, rest, points + p.points, moves + (move,)):
+                    if dfs(area, rest, points + p.points, moves + (move,), None):
                         return True
                     break
                 child = area.copy()
                 child.lay(index, colours, p.rotation, p.x, p.y)
-                if dfs(child, rest, points + p.points, moves + (move,)):
+                if dfs(child, rest, points + p.points, moves + (move,), most):
                     return True
         return False
 
@@ -101,7 +153,7 @@ def best_picture(tiles: Sequence[Colours]) -> Picture:
         area = Area()
         area.lay(first, tiles[first], 0, 0, 0)
         rest = tuple(i for i in range(n) if i != first)
-        if dfs(area, rest, 0, ((first, 0, 0, 0),)):
+        if dfs(area, rest, 0, ((first, 0, 0, 0),), None):
             break
 
     # replay the best moves for the placements with their touches
