@@ -3,6 +3,7 @@ output, and small waits."""
 
 from __future__ import annotations
 
+import asyncio
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -132,3 +133,25 @@ async def press(pilot, *keys: str) -> None:
     for key in keys:
         await pilot.press(key)
         await pilot.pause()
+
+
+def placed_app(game_id: str, place: Callable[..., Any], position: dict, save_dir: Path, lang: str = "en",
+               options: dict | None = None, players: int = 2, level: str = "random",
+               seed: int = 3) -> tuple[AccessibleGamesApp, RecordingSpeech, RecordingBraille]:
+    """The table of a ``game_id`` match whose position the game's test
+    helper ``place`` set to ``position``, the player at seat 0 against bots
+    of ``level``; speech and braille recorded."""
+
+    def factory(emit):
+        session = Session.new(game_id, players, players - 1, level, seed, options or {}, lang, emit)
+        place(session.game, **position)
+        return session
+
+    braille = RecordingBraille()
+    app, speech, _announcer = table_app(factory, lang, save_dir, braille)
+    return app, speech, braille
+
+
+def run_pilot(test: Callable[[], Any], timeout: float = 60) -> None:
+    """Run the Pilot test coroutine function ``test``, at most ``timeout`` seconds."""
+    asyncio.run(asyncio.wait_for(test(), timeout=timeout))

@@ -6,34 +6,24 @@ takes no move back; and braille that names the player before a number."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
 
 from accessible_games.core.messages import render
 from accessible_games.games.logomachy.describe import LogomachyNarrator
-from accessible_games.ui.session import Session
 from logomachy_helpers import new_game, place
-from tests.tui.helpers import RecordingBraille, press, table_app
+from tests.tui.helpers import placed_app, press, run_pilot
 
 #: the player (seat 0) to move: three cards in hand, four in the middle
 POSITION = dict(hands=["Y3 B5 R1", "G2 G4"], middle="G9 R2 B3 Y1", stock="R4 R5 R6")
 
 
 def logomachy_app(tmp_path: Path, lang: str = "en", position: dict | None = None):
-    def factory(emit):
-        session = Session.new("logomachy", 2, 1, "random", 3, {}, lang, emit)
-        place(session.game, **(position or POSITION))
-        return session
-
-    braille = RecordingBraille()
-    app, speech, _announcer = table_app(factory, lang, tmp_path, braille)
-    return app, speech, braille
+    return placed_app("logomachy", place, position or POSITION, tmp_path, lang)
 
 
-def run(test) -> None:
-    asyncio.run(asyncio.wait_for(test(), timeout=60))
+run = run_pilot
 
 
 @pytest.mark.parametrize("lang,said,felt", [

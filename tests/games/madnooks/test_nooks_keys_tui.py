@@ -7,13 +7,12 @@ cell."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 from accessible_games.games.madnooks.describe import MadNooksNarrator
 from accessible_games.ui.session import Session
 from tests.games.madnooks.madnooks_helpers import place
-from tests.tui.helpers import RecordingBraille, press, table_app
+from tests.tui.helpers import RecordingBraille, placed_app, press, run_pilot, table_app
 
 #: the player (seat 0) to move: the start tile KBRG at 0,0 and Ben's KBGR
 #: turned 180° at -1,1 (the cursor starts at its corner); the player holds
@@ -29,14 +28,7 @@ PLACEMENTS = ["lay bgkr 0 -2,-1", "lay bgkr 90 -3,0", "lay rgbk 90 -3,0"]
 
 
 def classic_app(tmp_path: Path, lang: str = "en"):
-    def factory(emit):
-        session = Session.new("madnooks", 2, 1, "random", 3, {}, lang, emit)
-        place(session.game, **POSITION)
-        return session
-
-    braille = RecordingBraille()
-    app, speech, _ = table_app(factory, lang, tmp_path, braille)
-    return app, speech, braille
+    return placed_app("madnooks", place, POSITION, tmp_path, lang)
 
 
 def poker_app(tmp_path: Path, phase: str, lang: str = "en"):
@@ -60,8 +52,7 @@ def poker_app(tmp_path: Path, phase: str, lang: str = "en"):
     return app, speech, braille
 
 
-def run(test) -> None:
-    asyncio.run(asyncio.wait_for(test(), timeout=60))
+run = run_pilot
 
 
 def test_enter_on_a_placement_of_the_placements_zone_lays_it(tmp_path):

@@ -5,7 +5,6 @@ way only. The keys at the full-screen table: V, D, I and the number keys."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 import re
 from pathlib import Path
@@ -21,7 +20,7 @@ from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.tiles import ROTATIONS, load_deck
 from accessible_games.ui.session import Session
 from tests.games.madnooks.madnooks_helpers import DECK, new_game, place, step
-from tests.tui.helpers import RecordingBraille, press, table_app
+from tests.tui.helpers import placed_app, press, run_pilot
 
 NAMES = ["Anna", "Ben"]
 #: as in test_nooks_keys_tui.py: the start tile KBRG at 0,0 and Ben's KBGR
@@ -249,18 +248,10 @@ def test_a_placement_in_braille_gives_its_points_as_a_number_and_p():
 
 
 def classic_app(tmp_path: Path, lang: str = "en", **where):
-    def factory(emit):
-        session = Session.new("madnooks", 2, 1, "random", 3, {}, lang, emit)
-        place(session.game, **(where or POSITION))
-        return session
-
-    braille = RecordingBraille()
-    app, speech, _ = table_app(factory, lang, tmp_path, braille)
-    return app, speech, braille
+    return placed_app("madnooks", place, where or POSITION, tmp_path, lang)
 
 
-def run(test) -> None:
-    asyncio.run(asyncio.wait_for(test(), timeout=60))
+run = run_pilot
 
 
 def test_v_goes_to_the_colours_one_row_at_a_time(tmp_path):

@@ -8,33 +8,22 @@ takes no move back."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
 
-from accessible_games.ui.session import Session
 from tests.games.maumau.maumau_helpers import place
-from tests.tui.helpers import RecordingBraille, press, table_app
+from tests.tui.helpers import placed_app, press, run_pilot
 
 
 def maumau_app(tmp_path: Path, position: dict, lang: str = "en", players: int = 2,
                options: dict | None = None):
     """The player at seat 0 against random bots, in ``position``; speech and
     braille recorded."""
-
-    def factory(emit):
-        session = Session.new("maumau", players, players - 1, "random", 3, options or {}, lang, emit)
-        place(session.game, **position)
-        return session
-
-    braille = RecordingBraille()
-    app, speech, _announcer = table_app(factory, lang, tmp_path, braille)
-    return app, speech, braille
+    return placed_app("maumau", place, position, tmp_path, lang, options, players)
 
 
-def run(test) -> None:
-    asyncio.run(asyncio.wait_for(test(), timeout=60))
+run = run_pilot
 
 
 def hand_codes(app) -> list[str]:

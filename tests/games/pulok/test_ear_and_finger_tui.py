@@ -8,14 +8,13 @@ tile taken."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 from accessible_games.games.pulok.tiles import TILE_CODE
 from accessible_games.ui.session import Session
 from tests.fixtures.pilot import path, settle
 from tests.games.pulok.pulok_helpers import place, sentence, with_penalty
-from tests.tui.helpers import RecordingBraille, press, table_app
+from tests.tui.helpers import placed_app, press, run_pilot, table_app
 
 #: the example board of the original (SAG, GNIXÜ, RPU, six G) and K white, not in a group
 EXAMPLE = "SR AR GR GY NY IY XY ÜY RG PG UG GG GB GK KW"
@@ -25,18 +24,10 @@ EXPERTS = dict(hands=[EXAMPLE, with_penalty(3)], offer="KY", turn=0)
 
 
 def position_app(tmp_path: Path, position: dict, options: dict | None = None, lang: str = "en"):
-    def factory(emit):
-        session = Session.new("pulok", 2, 1, "random", 3, options or {}, lang, emit)
-        place(session.game, **position)
-        return session
-
-    braille = RecordingBraille()
-    app, speech, _ = table_app(factory, lang, tmp_path, braille)
-    return app, speech, braille
+    return placed_app("pulok", place, position, tmp_path, lang, options)
 
 
-def run(test) -> None:
-    asyncio.run(asyncio.wait_for(test(), timeout=60))
+run = run_pilot
 
 
 async def to_tile(pilot, screen, code: str) -> None:
