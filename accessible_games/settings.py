@@ -51,6 +51,9 @@ class Settings(Options):
     #: when your turn comes (and a saved game is continued), say where you
     #: stand in one line: your hand and the table
     recap: bool = option(True)
+    #: a costly move (a bluff, a move that gives more than it gains) says
+    #: why and is made when chosen a second time; off: made at once
+    cautions: bool = option(True)
     #: the full-screen look: the terminal's own colours (dark or light
     #: background) in high contrast, or the richer colour theme; NO_COLOR
     #: turns every theme monochrome

@@ -250,7 +250,10 @@ def play_out(table: Table, plain: dict, screen_seat: int, term, narration: Narra
         action = table.choice(seat)
         before = table.applied
         if seat != screen_seat:
-            plain[seat].send(action.text)
+            # a costly move (its caution travels with the listed moves) is
+            # made when typed a second time, as a player confirms it
+            listed = next((a for a in table.game.menu_actions(seat) if a.text == action.text), action)
+            plain[seat].send(*([action.text] * (2 if listed.caution is not None else 1)))
             counts["plain"] += 1
             wait_until(lambda: table.moves() > before, 60, f"{table.names[seat]}'s move {action.text}")
             continue

@@ -367,13 +367,16 @@ class Session:
         self.run_bots()
         return True
 
+    #: ask before a costly move (the player's setting ``cautions``; off: made at once)
+    ask_cautions = True
+
     #: the text of the costly move whose warning was just said: choosing it
     #: again makes it (any other move, or a key that acts, forgets it)
     cautioned: str | None = None
 
     def _caution(self, action: Action | str) -> Action | None:
         """The legal action meant, when it has a caution not yet said."""
-        if self.viewer is None:
+        if self.viewer is None or not self.ask_cautions:
             return None
         text = action.text if isinstance(action, Action) else str(action)
         found = next((a for a in self.legal() if a.text == text), None)

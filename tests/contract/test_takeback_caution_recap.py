@@ -123,3 +123,14 @@ def test_no_recap_when_the_player_turned_it_off():
     assert not [u for u in out if u.speech.startswith("Your hand")]
     s.recap()  # on request it is said all the same, at once
     assert out[-1].speech.startswith("Your hand") and out[-1].priority is Priority.INTERRUPT
+
+
+def test_with_the_question_turned_off_a_costly_move_is_made_at_once():
+    out: list[Utterance] = []
+    s = session(out)
+    s.ask_cautions = False  # the player's setting "cautions" off
+    s.start()
+    costly = next(a for a in s.legal() if a.caution is not None)
+    assert s.act(costly) is True
+    assert s.game.log[-1] == (0, costly.text)
+    assert not any("Choose the move again" in u.speech for u in out)

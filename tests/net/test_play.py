@@ -28,7 +28,8 @@ SHORT = {
     "madnooks": "rounds=2",
 }
 #: the numbers a script types at its turns: the first listed move mostly,
-#: sometimes another (so Pulok's offers go on to the bag), repeated
+#: sometimes another (so Pulok's offers go on to the bag), repeated (the
+#: scripted players do not ask again before a costly move: see seat_two)
 PATTERN = ["2", "1", "3", "1", "1"]
 
 
@@ -56,7 +57,13 @@ def stored(data) -> list:
 
 
 def seat_two(server: Server, tmp_path, game: str) -> tuple[PlainClient, PlainClient, int]:
-    """Ann makes a table of ``game`` for two; Ben joins it; Ann starts."""
+    """Ann makes a table of ``game`` for two; Ben joins it; Ann starts. A
+    script types its moves ahead and cannot answer a question, so both have
+    the setting that asks again before a costly move turned off (it is
+    tested in tests/contract/test_takeback_caution_recap.py)."""
+    for name in ("ann", "ben"):
+        (tmp_path / name / "config").mkdir(parents=True, exist_ok=True)
+        (tmp_path / name / "config" / "settings.toml").write_text("cautions = false\n", encoding="utf-8")
     ann = PlainClient(server.url, "Ann", tmp_path / "ann")
     ben = PlainClient(server.url, "Ben", tmp_path / "ben")
     ann.send(f"create {game} players=2 {SHORT[game]}".strip())

@@ -234,6 +234,7 @@ tui-setting-verbosity-normal = normal
 tui-setting-verbosity-terse = knapp
 tui-setting-positions = Positionen ansagen, etwa 3 von 7
 tui-setting-recap = Hand und Tisch zusammenfassen, wenn du dran bist
+tui-setting-cautions = Vor einem teuren Zug noch einmal fragen
 tui-setting-theme = Aussehen
 tui-setting-theme-high-contrast-dark = hoher Kontrast, Terminalfarben, dunkler Hintergrund
 tui-setting-theme-high-contrast-light = hoher Kontrast, Terminalfarben, heller Hintergrund

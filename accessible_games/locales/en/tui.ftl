@@ -234,6 +234,7 @@ tui-setting-verbosity-normal = normal
 tui-setting-verbosity-terse = terse
 tui-setting-positions = Say positions such as 3 of 7
 tui-setting-recap = Sum up your hand and the table when your turn comes
+tui-setting-cautions = Ask again before a costly move
 tui-setting-theme = Look
 tui-setting-theme-high-contrast-dark = high contrast, terminal colours, dark background
 tui-setting-theme-high-contrast-light = high contrast, terminal colours, light background

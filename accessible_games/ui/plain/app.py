@@ -90,6 +90,7 @@ class PlainMode:
         self.lang = self.session.lang
         # the recap when the player's turn comes: as the player's settings say
         self.session.recap_on_turn = bool(getattr(self.announcer.settings, "recap", True))
+        self.session.ask_cautions = bool(getattr(self.announcer.settings, "cautions", True))
         self.session.on_new_game = self.announcer.history.new_game
         #: quit was typed while the game runs with unsaved moves: the next
         #: line answers whether to leave

@@ -103,6 +103,7 @@ class GameScreen(GameMoves, Screen):
         # thread, so the keys stay live; the others move at once
         s.background_bots = True
         s.recap_on_turn = self.app.settings.recap
+        s.ask_cautions = self.app.settings.cautions
         if self.loaded:
             s.announce_loaded(self.load_path or "")
         else:
@@ -477,7 +478,7 @@ class GameScreen(GameMoves, Screen):
         view = s.view()
         hand = s.narrator.hand_items(view, s.legal())
         if not 1 <= number <= len(hand):
-            # a game whose hand holds no cards (Mad Nooks' tiles) words it its own way
+            # a game whose hand holds no cards (tiles) words it its own way
             own = f"{s.game.id}.card.range"
             self.app.say(Msg(own if has_key(own) else "tui.card.range", number=number, count=len(hand)),
                          Category.ERROR)
