@@ -555,24 +555,17 @@ class Session:
             line = result.line
             if "winners" in line.params:
                 seats = line.params["winners"]
-                named = [self.seat_called(s) for s in (seats if isinstance(seats, (list, tuple)) else ())
+                named = [self.narrator.name(s) for s in (seats if isinstance(seats, (list, tuple)) else ())
                          if isinstance(s, int) and not isinstance(s, bool) and 0 <= s < len(self.names)]
                 line = Msg(line.key, **{**line.params, "winners": named})
             text = render(line, self.lang)
             return Utterance(text, text, Category.TABLE, Priority.QUEUE)
-        scores = [Msg("ui.result.score", player=self.seat_called(s), score=score)
+        scores = [Msg("ui.result.score", player=self.narrator.name(s), score=score)
                   for s, score in enumerate(result.scores)]
-        winners = [self.seat_called(s) for s in result.winners]
+        winners = [self.narrator.name(s) for s in result.winners]
         key = "ui.result.tie" if len(result.winners) > 1 else "ui.result" if result.winners else "ui.result.none"
         text = render(Msg(key, scores=scores, winners=winners), self.lang)
         return Utterance(text, text, Category.TABLE, Priority.QUEUE)
-
-    def seat_called(self, seat: int) -> str:
-        """How the result names ``seat``: "you" / "du" for the player, else
-        the seat's name."""
-        if seat == self.viewer:
-            return render(Msg("core.you"), self.lang)
-        return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
 
     def seats_line(self) -> Utterance | None:
         """Who plays, said when a game starts or is continued at a table

@@ -125,10 +125,6 @@ class LogomachyNarrator(Narrator):
     def _on_score_most_cards(self, e: Event) -> Utterance:
         return self._score_most(e, "logomachy.score_most_cards")
 
-    def _who(self, seat: int) -> str:
-        """``$who`` for a message about ``seat``: "you" for the listener."""
-        return "you" if seat == self.viewer else "other"
-
     def _who_among(self, seats: list[int]) -> str:
         """``$who`` for a message about several seats: "you" when the
         listener is one of them (German: "Anna und du habt")."""
@@ -137,7 +133,7 @@ class LogomachyNarrator(Narrator):
     def _per_seat(self, key: str, counts: list[int]) -> str:
         """Every seat's form of message ``key`` (``$player``, ``$who`` and
         the seat's number as ``$count`` and ``$chips``), as one list."""
-        return join_list([self.t(key, player=self.names[s], who=self._who(s), count=n, chips=n)
+        return join_list([self.t(key, player=self.names[s], who=self.who(s), count=n, chips=n)
                           for s, n in enumerate(counts)], self.lang)
 
     def _chips_list(self, chips: list[int], key: str = "logomachy.player_chips") -> str:
@@ -183,7 +179,7 @@ class LogomachyNarrator(Narrator):
         if detail:
             for s in range(view["players"]):
                 key = "logomachy.score_detail.y7" if view["yellow7_captured_by"] == s else "logomachy.score_detail"
-                out.append(self.info(self.t(key, player=self.names[s], who=self._who(s), chips=chips[s],
+                out.append(self.info(self.t(key, player=self.names[s], who=self.who(s), chips=chips[s],
                                             captured=view["captured_counts"][s],
                                             yellow=view["captured_yellow"][s], hand=view["hand_counts"][s])))
             for record in view["history"]:

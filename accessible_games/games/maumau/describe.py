@@ -263,14 +263,10 @@ class MauMauNarrator(Narrator):
 
     # --- state --------------------------------------------------------------
 
-    def _who(self, seat: int | None) -> str:
-        """``$who`` of a message about ``seat``: "you" for the listener."""
-        return "you" if seat is not None and seat == self.viewer else "other"
-
     def _about(self, key: str, seat: int, **params: Any) -> Msg:
         """Message ``key`` about ``seat``'s doing or having (its own form
         for the listener)."""
-        return Msg(key, player=self.names[seat], who=self._who(seat), **params)
+        return Msg(key, player=self.names[seat], who=self.who(seat), **params)
 
     def _scores_line(self, scores: list[int]) -> Utterance:
         listing = [self._about("maumau.score", s, score=p) for s, p in enumerate(scores)]
@@ -314,7 +310,7 @@ class MauMauNarrator(Narrator):
             others = [t for t in view["teams"] if self.viewer not in t]
             first, second = (self.names_list(list(t)) for t in view["teams"])
             partner = [self.names[s] for s in ours[0] if s != self.viewer] if ours else []
-            out.append(self.info(self.t("maumau.pairs", who=self._who(self.viewer if ours else None),
+            out.append(self.info(self.t("maumau.pairs", who=self.who(self.viewer if ours else None),
                                         first=first, second=second, partner=partner,
                                         others=self.names_list(list(others[0])))))
         if detail and view["quick"]:
@@ -523,13 +519,13 @@ class MauMauNarrator(Narrator):
             speech = self.t(key, **params)
             braille = self.t(f"{key}.br", **params)
             if count == 1 and view["called"][seat]:
-                speech += ", " + self.t("maumau.player.last", who=self._who(seat))
+                speech += ", " + self.t("maumau.player.last", who=self.who(seat))
                 braille += " " + self.t("maumau.player.last.br")
             if view["teams"]:
                 partner = next(s for t in view["teams"] if seat in t for s in t if s != seat)
-                speech += ", " + self.t("maumau.player.partner", partner=self.name(partner), who=self._who(partner))
+                speech += ", " + self.t("maumau.player.partner", partner=self.name(partner), who=self.who(partner))
             if seat == view["turn"]:
-                speech += ", " + self.t("maumau.player.turn", who=self._who(seat))
+                speech += ", " + self.t("maumau.player.turn", who=self.who(seat))
                 braille += " " + self.t("maumau.player.turn.br")
             items.append(Item(f"p{seat}", speech, braille))
         return items
