@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from accessible_games.announce.pipeline import build
+from accessible_games.boundary.text import safe_name
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, default_language, render
 from accessible_games.core.utterance import Category, Priority, Utterance
@@ -14,11 +15,10 @@ from accessible_games.games.registry import entry, label_game_ids
 from accessible_games.labels.model import LabelError
 from accessible_games.labels.printing import print_labels
 from accessible_games.launch import build_parser, session_factory, settings_for
+from accessible_games.stats import data_dir
 from accessible_games.ui import checks
 from accessible_games.ui.plain.app import PlainMode
 from accessible_games.ui.plain.menu import run_menu
-from accessible_games.boundary.text import safe_name
-from accessible_games.stats import data_dir
 
 __all__ = ["build_parser", "main", "session_factory", "settings_for"]
 
@@ -26,15 +26,38 @@ __all__ = ["build_parser", "main", "session_factory", "settings_for"]
 def run_labels(args: argparse.Namespace, lang: str) -> int:
     """The labels command: write the sheet and say what was written, or why not."""
     if entry(args.game) is None or entry(args.game).labels is None:
-        return _fail(Msg("core.unknown_game", name=args.game, allowed=", ".join(label_game_ids())), lang)
+        return _fail(
+            Msg("core.unknown_game", name=args.game, allowed=", ".join(label_game_ids())), lang
+        )
     try:
-        done = print_labels(args.game, args.fmt, args.output, lang, args.table, args.per_card, args.deck,
-                            args.cells, args.lines)
+        done = print_labels(
+            args.game,
+            args.fmt,
+            args.output,
+            lang,
+            args.table,
+            args.per_card,
+            args.deck,
+            args.cells,
+            args.lines,
+        )
     except LabelError as exc:
         print(exc.text(lang), file=sys.stderr)
         return 2
-    print(render(Msg("cli.labels.done", count=done.count, kinds=done.kinds, game=entry(args.game).rules.title,
-                     table=done.sheet.table, path=str(done.path), format=done.fmt.upper()), lang))
+    print(
+        render(
+            Msg(
+                "cli.labels.done",
+                count=done.count,
+                kinds=done.kinds,
+                game=entry(args.game).rules.title,
+                table=done.sheet.table,
+                path=str(done.path),
+                format=done.fmt.upper(),
+            ),
+            lang,
+        )
+    )
     return 0
 
 
@@ -114,9 +137,20 @@ def run_serve(args: argparse.Namespace) -> int:
             print(f"certificate fingerprint in groups {tls.spoken(own)}", flush=True)
 
     try:
-        asyncio.run(run(args.host, args.port, store, ready, grace=float(args.grace), rate=float(args.rate),
-                        compression=args.compression != "none", tls=context,
-                        same_address=args.rank_same_address, config=config))
+        asyncio.run(
+            run(
+                args.host,
+                args.port,
+                store,
+                ready,
+                grace=float(args.grace),
+                rate=float(args.rate),
+                compression=args.compression != "none",
+                tls=context,
+                same_address=args.rank_same_address,
+                config=config,
+            )
+        )
     except KeyboardInterrupt:
         pass
     finally:

@@ -12,7 +12,7 @@ from accessible_games.boundary.limits import SEED_MAX
 from accessible_games.boundary.text import is_number, quote
 from accessible_games.boundary.text import name as text_name
 from accessible_games.core.errors import GameError
-from accessible_games.core.messages import ALL_LANGUAGES, LANGUAGES, Msg
+from accessible_games.core.messages import ALL_LANGUAGES, Msg
 from accessible_games.games.registry import entry, game_ids
 from accessible_games.ui.session import Session
 
@@ -51,100 +51,224 @@ def _kept(sub: bool, default: object) -> object:
 
 def _output_arguments(parser: argparse.ArgumentParser, sub: bool = True) -> None:
     if sub:
-        parser.add_argument("--lang", dest="sub_lang", choices=ALL_LANGUAGES, help=argparse.SUPPRESS)
-    parser.add_argument("--speech", choices=SPEECH_CHOICES, default=_kept(sub, None),
-                        help="speech backend (default: from the settings)")
-    parser.add_argument("--no-speech", action="store_true", default=_kept(sub, False),
-                        help="no own speech, e.g. when a screen reader reads the terminal")
-    parser.add_argument("--braille", choices=BRAILLE_CHOICES, default=_kept(sub, None),
-                        help="braille display (default: from the settings)")
-    parser.add_argument("--braille-table", default=_kept(sub, None),
-                        help="braille table, e.g. de-g1, de-g2, en-ueb-g1")
-    parser.add_argument("--verbosity", choices=("full", "normal", "terse"), default=_kept(sub, None))
+        parser.add_argument(
+            "--lang", dest="sub_lang", choices=ALL_LANGUAGES, help=argparse.SUPPRESS
+        )
+    parser.add_argument(
+        "--speech",
+        choices=SPEECH_CHOICES,
+        default=_kept(sub, None),
+        help="speech backend (default: from the settings)",
+    )
+    parser.add_argument(
+        "--no-speech",
+        action="store_true",
+        default=_kept(sub, False),
+        help="no own speech, e.g. when a screen reader reads the terminal",
+    )
+    parser.add_argument(
+        "--braille",
+        choices=BRAILLE_CHOICES,
+        default=_kept(sub, None),
+        help="braille display (default: from the settings)",
+    )
+    parser.add_argument(
+        "--braille-table",
+        default=_kept(sub, None),
+        help="braille table, e.g. de-g1, de-g2, en-ueb-g1",
+    )
+    parser.add_argument(
+        "--verbosity", choices=("full", "normal", "terse"), default=_kept(sub, None)
+    )
 
 
 def _screen_arguments(parser: argparse.ArgumentParser, sub: bool = True) -> None:
-    parser.add_argument("--inline", action="store_true", default=_kept(sub, False),
-                        help="full-screen mode under the prompt instead of the whole terminal (Linux, macOS)")
+    parser.add_argument(
+        "--inline",
+        action="store_true",
+        default=_kept(sub, False),
+        help="full-screen mode under the prompt instead of the whole terminal (Linux, macOS)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="accessible-games", description="Accessible table games.")
-    parser.add_argument("--lang", choices=ALL_LANGUAGES, help="language (default: settings, then the system locale; pseudo: the pseudo-locale that shows untranslated text)")
-    parser.add_argument("--plain", action="store_true", help="plain line mode instead of the full-screen mode")
+    parser.add_argument(
+        "--lang",
+        choices=ALL_LANGUAGES,
+        help="language (default: settings, then the system locale; pseudo: the pseudo-locale that shows untranslated text)",
+    )
+    parser.add_argument(
+        "--plain", action="store_true", help="plain line mode instead of the full-screen mode"
+    )
     _output_arguments(parser, sub=False)
     _screen_arguments(parser, sub=False)
     sub = parser.add_subparsers(dest="command")
     play = sub.add_parser("play", help="play a game")
     play.add_argument("game", help="game: " + ", ".join(game_ids()))
     play.add_argument("--players", type=_whole(1, 64), default=None, help="number of players")
-    play.add_argument("--bots", default=None, help="how many seats are bots, or 'all' (default: all but you)")
-    play.add_argument("--level", "--bot-level", dest="level", default=None, help="bot level (random, good, ...)")
-    play.add_argument("--seed", type=_whole(-SEED_MAX, SEED_MAX), default=None, help="seed for a reproducible game")
-    play.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
-                      help="a game option, e.g. deals=3 (repeatable)")
-    play.add_argument("--name", default=None,
-                      help="your name at the table and your statistics profile (default: from the settings)")
+    play.add_argument(
+        "--bots", default=None, help="how many seats are bots, or 'all' (default: all but you)"
+    )
+    play.add_argument(
+        "--level", "--bot-level", dest="level", default=None, help="bot level (random, good, ...)"
+    )
+    play.add_argument(
+        "--seed",
+        type=_whole(-SEED_MAX, SEED_MAX),
+        default=None,
+        help="seed for a reproducible game",
+    )
+    play.add_argument(
+        "--option",
+        "-o",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option, e.g. deals=3 (repeatable)",
+    )
+    play.add_argument(
+        "--name",
+        default=None,
+        help="your name at the table and your statistics profile (default: from the settings)",
+    )
     play.add_argument("--load", default=None, metavar="FILE", help="continue a saved game")
-    play.add_argument("--plain", action="store_true", default=argparse.SUPPRESS,
-                      help="plain line mode (one line per announcement)")
+    play.add_argument(
+        "--plain",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="plain line mode (one line per announcement)",
+    )
     _output_arguments(play)
     _screen_arguments(play)
     serve = sub.add_parser("serve", help="host a game server others join (see docs/network.md)")
-    serve.add_argument("--host", default="127.0.0.1",
-                       help="address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for everyone)")
-    serve.add_argument("--port", type=_whole(0, 65535), default=7000, help="port (default 7000; 0: any free one)")
-    serve.add_argument("--data", default=None, metavar="DIR",
-                       help="folder of the server's store (default: the program's data folder)")
-    serve.add_argument("--grace", type=_whole(0, 3600), default=60,
-                       help="seconds a dropped player's seat waits before a bot plays it (default 60)")
-    serve.add_argument("--rate", type=_whole(1, 1000), default=20,
-                       help="messages a connection may send per second, twice that in a burst (default 20)")
-    serve.add_argument("--config", default=None, metavar="FILE",
-                       help="the server's configuration (TOML: admins); default: server.toml in the data "
-                            "folder, if there is one")
-    serve.add_argument("--rank-same-address", action="store_true",
-                       help="rank competitive games whose players connect from one address (a server for "
-                            "one household or school; by default such games are not ranked)")
-    serve.add_argument("--compression", choices=("deflate", "none"), default="deflate",
-                       help="compress messages (permessage-deflate) when the client offers it: "
-                            "fewer bytes on the network, more CPU and about 60 KiB of memory a "
-                            "connection at the server (default deflate)")
-    serve.add_argument("--tls-cert", default=None, metavar="FILE",
-                       help="serve wss:// with this certificate (PEM, with its chain), e.g. from Let's Encrypt; "
-                            "needs --tls-key")
-    serve.add_argument("--tls-key", default=None, metavar="FILE", help="the certificate's key (PEM, no password)")
-    serve.add_argument("--tls", choices=("auto", "self-signed"), default="auto",
-                       help="without --tls-cert: auto (the default) serves plain ws:// on a loopback --host and "
-                            "wss:// with the server's own self-signed certificate on any other; self-signed: "
-                            "that certificate on loopback too")
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for everyone)",
+    )
+    serve.add_argument(
+        "--port", type=_whole(0, 65535), default=7000, help="port (default 7000; 0: any free one)"
+    )
+    serve.add_argument(
+        "--data",
+        default=None,
+        metavar="DIR",
+        help="folder of the server's store (default: the program's data folder)",
+    )
+    serve.add_argument(
+        "--grace",
+        type=_whole(0, 3600),
+        default=60,
+        help="seconds a dropped player's seat waits before a bot plays it (default 60)",
+    )
+    serve.add_argument(
+        "--rate",
+        type=_whole(1, 1000),
+        default=20,
+        help="messages a connection may send per second, twice that in a burst (default 20)",
+    )
+    serve.add_argument(
+        "--config",
+        default=None,
+        metavar="FILE",
+        help="the server's configuration (TOML: admins); default: server.toml in the data "
+        "folder, if there is one",
+    )
+    serve.add_argument(
+        "--rank-same-address",
+        action="store_true",
+        help="rank competitive games whose players connect from one address (a server for "
+        "one household or school; by default such games are not ranked)",
+    )
+    serve.add_argument(
+        "--compression",
+        choices=("deflate", "none"),
+        default="deflate",
+        help="compress messages (permessage-deflate) when the client offers it: "
+        "fewer bytes on the network, more CPU and about 60 KiB of memory a "
+        "connection at the server (default deflate)",
+    )
+    serve.add_argument(
+        "--tls-cert",
+        default=None,
+        metavar="FILE",
+        help="serve wss:// with this certificate (PEM, with its chain), e.g. from Let's Encrypt; "
+        "needs --tls-key",
+    )
+    serve.add_argument(
+        "--tls-key", default=None, metavar="FILE", help="the certificate's key (PEM, no password)"
+    )
+    serve.add_argument(
+        "--tls",
+        choices=("auto", "self-signed"),
+        default="auto",
+        help="without --tls-cert: auto (the default) serves plain ws:// on a loopback --host and "
+        "wss:// with the server's own self-signed certificate on any other; self-signed: "
+        "that certificate on loopback too",
+    )
     connect = sub.add_parser("connect", help="play on a game server (see docs/network.md)")
-    connect.add_argument("url", help="the server, e.g. wss://games.example.org:7000 (ws:// only on this computer: "
-                                     "ws://127.0.0.1:7000)")
-    connect.add_argument("--trust-new-certificate", action="store_true",
-                         help="forget the certificate remembered for this server and remember the one it shows "
-                              "now (only when the server's host confirmed its new fingerprint)")
+    connect.add_argument(
+        "url",
+        help="the server, e.g. wss://games.example.org:7000 (ws:// only on this computer: "
+        "ws://127.0.0.1:7000)",
+    )
+    connect.add_argument(
+        "--trust-new-certificate",
+        action="store_true",
+        help="forget the certificate remembered for this server and remember the one it shows "
+        "now (only when the server's host confirmed its new fingerprint)",
+    )
     connect.add_argument("--name", default=None, help="your name (default: from the settings)")
-    connect.add_argument("--plain", action="store_true", default=argparse.SUPPRESS,
-                         help="plain line mode (one line per announcement)")
+    connect.add_argument(
+        "--plain",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help="plain line mode (one line per announcement)",
+    )
     _output_arguments(connect)
     _screen_arguments(connect)
     speech = sub.add_parser("speech-test", help="which speech backends work here; hear a sample")
     _output_arguments(speech)
-    braille = sub.add_parser("braille-test", help="which braille tables and displays work here; feel a sample")
+    braille = sub.add_parser(
+        "braille-test", help="which braille tables and displays work here; feel a sample"
+    )
     _output_arguments(braille)
-    labels = sub.add_parser("labels", help="print braille labels for a game's physical cards or tiles")
+    labels = sub.add_parser(
+        "labels", help="print braille labels for a game's physical cards or tiles"
+    )
     labels.add_argument("game", help="game: " + ", ".join(game_ids()))
-    labels.add_argument("--format", dest="fmt", default="brf",
-                        help="brf (embosser), pef (embosser), txt (Unicode braille), svg or pdf (drawn dots)")
-    labels.add_argument("--table", default=None, help="braille table, e.g. de-g1, de-g2, en-ueb-g1 "
-                                                      "(default: the language's)")
-    labels.add_argument("--output", "-o", default=None, metavar="FILE",
-                        help="the file to write (default: GAME-labels-LANG.FORMAT here)")
-    labels.add_argument("--deck", default=None, metavar="FILE",
-                        help="Logomachy: a deck file or a standard deck's name")
-    labels.add_argument("--per-card", type=int, default=1, choices=(1, 2),
-                        help="labels per card: 1, or 2 for opposite corners")
+    labels.add_argument(
+        "--format",
+        dest="fmt",
+        default="brf",
+        help="brf (embosser), pef (embosser), txt (Unicode braille), svg or pdf (drawn dots)",
+    )
+    labels.add_argument(
+        "--table",
+        default=None,
+        help="braille table, e.g. de-g1, de-g2, en-ueb-g1 (default: the language's)",
+    )
+    labels.add_argument(
+        "--output",
+        "-o",
+        default=None,
+        metavar="FILE",
+        help="the file to write (default: GAME-labels-LANG.FORMAT here)",
+    )
+    labels.add_argument(
+        "--deck",
+        default=None,
+        metavar="FILE",
+        help="Logomachy: a deck file or a standard deck's name",
+    )
+    labels.add_argument(
+        "--per-card",
+        type=int,
+        default=1,
+        choices=(1, 2),
+        help="labels per card: 1, or 2 for opposite corners",
+    )
     labels.add_argument("--cells", type=int, default=40, help="cells per line (default 40)")
     labels.add_argument("--lines", type=int, default=25, help="lines per page (default 25)")
     labels.add_argument("--lang", dest="sub_lang", choices=ALL_LANGUAGES, help=argparse.SUPPRESS)
@@ -220,8 +344,11 @@ def session_factory(args: argparse.Namespace, lang: str, name: str | None = None
     options = _parse_options(args.option)
     # without --players: as many as the chosen variant seats by default
     # (one for Solitaire), as the new-game form does
-    players = args.players if args.players is not None else \
-        default_players(*player_range(found.rules.id, chosen_variant(options)))
+    players = (
+        args.players
+        if args.players is not None
+        else default_players(*player_range(found.rules.id, chosen_variant(options)))
+    )
     if args.bots is None:
         bots = players - 1
     elif str(args.bots).lower() in {"all", "alle"}:
@@ -236,7 +363,9 @@ def session_factory(args: argparse.Namespace, lang: str, name: str | None = None
         raise GameError(Msg("cli.bad_level", value=level, allowed=", ".join(levels)))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
 
-    human_name = text_name(args.name) if args.name else None  # InputError says why a name is refused
+    human_name = (
+        text_name(args.name) if args.name else None
+    )  # InputError says why a name is refused
     human_name = human_name or str(name or "").strip() or None
 
     def make(emit):

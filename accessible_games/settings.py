@@ -41,7 +41,9 @@ class Settings(Options):
     rate: int = option(0, low=-100, high=100)
     volume: int = option(100, low=0, high=100)
     #: auto: German Vollschrift for German, UEB grade 1 for English
-    braille_table: str = option("auto", choices=("auto", "de-g0", "de-g1", "de-g2", "en-ueb-g1", "en-ueb-g2"))
+    braille_table: str = option(
+        "auto", choices=("auto", "de-g0", "de-g1", "de-g2", "en-ueb-g1", "en-ueb-g2")
+    )
     braille: str = option("auto", choices=("auto", "brlapi", "screenreader", "unicode", "none"))
     #: BrlAPI host, e.g. 127.0.0.1:1; empty for BRLTTY's default
     brlapi_host: str = option("")
@@ -57,7 +59,9 @@ class Settings(Options):
     #: the full-screen look: the terminal's own colours (dark or light
     #: background) in high contrast, or the richer colour theme; NO_COLOR
     #: turns every theme monochrome
-    theme: str = option("high-contrast-dark", choices=("high-contrast-dark", "high-contrast-light", "colour"))
+    theme: str = option(
+        "high-contrast-dark", choices=("high-contrast-dark", "high-contrast-light", "colour")
+    )
     #: your name at the table and the profile your statistics are kept
     #: under; empty: "Player 1" at the table, the default profile
     name: str = option("", text="name")
@@ -84,7 +88,7 @@ class Settings(Options):
         """The muted cues' ids."""
         return frozenset(c for c in self.muted_cues.split(",") if c)
 
-    def with_changes(self, **changes: Any) -> "Settings":
+    def with_changes(self, **changes: Any) -> Settings:
         return Settings.from_dict({**self.to_dict(), **changes})
 
 
@@ -92,11 +96,17 @@ def normal_cue_list(value: Any) -> str:
     """Cue ids (a comma- or space-separated text, or a list) as one
     comma-separated text in the order of CUE_IDS; an unknown id is refused
     with the allowed ones."""
-    items = value if isinstance(value, (list, tuple, set, frozenset)) else str(value or "").replace(",", " ").split()
+    items = (
+        value
+        if isinstance(value, (list, tuple, set, frozenset))
+        else str(value or "").replace(",", " ").split()
+    )
     wanted = {str(item).strip().lower().replace("-", "_") for item in items if str(item).strip()}
     unknown = sorted(wanted - set(CUE_IDS))
     if unknown:
-        raise OptionError(Msg("settings.unknown_cue", value=", ".join(unknown), allowed=", ".join(CUE_IDS)))
+        raise OptionError(
+            Msg("settings.unknown_cue", value=", ".join(unknown), allowed=", ".join(CUE_IDS))
+        )
     return ",".join(c for c in CUE_IDS if c in wanted)
 
 
@@ -220,6 +230,3 @@ def _parse(path: Path) -> tuple[Settings, list[Msg], bool]:
         except OptionError as exc:
             problems.append(Msg("settings.bad_value", path=shown(path), problem=exc.msg))
     return Settings.from_dict(values), problems, bool(problems)
-
-
-

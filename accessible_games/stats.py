@@ -16,15 +16,22 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable, TypeVar
+from typing import TypeVar
 
 from accessible_games.boundary import data as check
 from accessible_games.boundary.data import loads_json
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.files import locked, read_bytes, set_aside, shown, write_atomic
-from accessible_games.boundary.limits import NAME_CHARS, STATS_BYTES, STATS_COUNT, STATS_GAMES, STATS_PROFILES
+from accessible_games.boundary.limits import (
+    NAME_CHARS,
+    STATS_BYTES,
+    STATS_COUNT,
+    STATS_GAMES,
+    STATS_PROFILES,
+)
 from accessible_games.boundary.text import clean, quote
 from accessible_games.core.messages import Msg
 
@@ -110,11 +117,15 @@ class Stats:
             if isinstance(exc.__cause__, FileNotFoundError):
                 return False
             reason = exc.msg.params.get("reason", exc.msg)
-            if getattr(reason, "key", None) == "boundary.file.large":  # there, but larger than any statistics
+            if (
+                getattr(reason, "key", None) == "boundary.file.large"
+            ):  # there, but larger than any statistics
                 self.problems.append(Msg("stats.broken", path=shown(self.path), reason=reason))
                 return True
             self.unreadable = reason
-            self.problems.append(Msg("stats.unreadable", path=shown(self.path), reason=self.unreadable))
+            self.problems.append(
+                Msg("stats.unreadable", path=shown(self.path), reason=self.unreadable)
+            )
             return False
         try:
             self.records = _records(loads_json(raw))
@@ -132,7 +143,9 @@ class Stats:
     def _entry(self, profile: str, game: str) -> Record:
         return self.records.setdefault(profile, {}).setdefault(game, Record())
 
-    def add_result(self, profile: str, game: str, players: int, won: bool, pairs: bool = False) -> int:
+    def add_result(
+        self, profile: str, game: str, players: int, won: bool, pairs: bool = False
+    ) -> int:
         """Count a finished game for ``profile``; returns the XP it gave."""
         entry = self._entry(profile, game)
         xp = win_xp(players, pairs) if won else LOSS_XP
@@ -150,7 +163,7 @@ class Stats:
         entry.left = _bounded(entry.left + 1)
         return LEAVE_XP
 
-    def update(self, change: Callable[["Stats"], T]) -> tuple[T, bool]:
+    def update(self, change: Callable[[Stats], T]) -> tuple[T, bool]:
         """Read the file again under its lock, apply ``change`` and write it:
         what ``change`` returned, and whether the file was written (not when
         it could not be read: it is never written over)."""
@@ -168,8 +181,13 @@ class Stats:
     def save(self) -> None:
         """Write atomically; raises :class:`InputError` naming the reason when
         the folder cannot be written."""
-        data = {"format": "accessible-games-stats", "version": 1,
-                "profiles": {p: {g: asdict(r) for g, r in games.items()} for p, games in self.records.items()}}
+        data = {
+            "format": "accessible-games-stats",
+            "version": 1,
+            "profiles": {
+                p: {g: asdict(r) for g, r in games.items()} for p, games in self.records.items()
+            },
+        }
         self.path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(self.path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
 
@@ -186,7 +204,9 @@ def _records(data: object) -> dict[str, dict[str, Record]]:
     records: dict[str, dict[str, Record]] = {}
     for profile, games in profiles.items():
         if len(profile) > NAME_CHARS:
-            raise check.DataError(Msg("boundary.data.long", field="profiles", length=len(profile), limit=NAME_CHARS))
+            raise check.DataError(
+                Msg("boundary.data.long", field="profiles", length=len(profile), limit=NAME_CHARS)
+            )
         if clean(profile) != profile:
             raise check.DataError(Msg("boundary.data.name", field="profiles", value=quote(profile)))
         games = check.mapping(games, profile, STATS_GAMES)
@@ -196,8 +216,9 @@ def _records(data: object) -> dict[str, dict[str, Record]]:
             rec = check.mapping(rec, game, 10)
             records[profile][game] = Record(
                 xp=check.whole(rec.get("xp", 0), "xp", -STATS_COUNT, STATS_COUNT),
-                **{k: check.whole(rec.get(k, 0), k, 0, STATS_COUNT) for k in ("won", "lost", "left")},
+                **{
+                    k: check.whole(rec.get(k, 0), k, 0, STATS_COUNT)
+                    for k in ("won", "lost", "left")
+                },
             )
     return records
-
-

@@ -209,7 +209,7 @@ class _Environment:
         self.values = values
         self.saved: dict[str, str | None] = {}
 
-    def __enter__(self) -> "_Environment":
+    def __enter__(self) -> _Environment:
         for name, value in self.values.items():
             self.saved[name] = os.environ.get(name)
             os.environ[name] = value
@@ -334,7 +334,9 @@ class LogReader:
             if len(messages) >= count:
                 if begun and "begin" in messages[count - 1].events:
                     return True
-                if not begun and all("end" in m.events or "cancel" in m.events for m in messages[:count]):
+                if not begun and all(
+                    "end" in m.events or "cancel" in m.events for m in messages[:count]
+                ):
                     return True
             if time.monotonic() > deadline:
                 return False
@@ -396,8 +398,11 @@ class Probe:
             self.done["speech"] = end
             self.speak_us.append((end - start) / 1000)
             category = self.utterance.category.value if self.utterance is not None else "?"
-            self.calls.append(SpeakCall(text, interrupt, wall, (end - start) / 1e9, self.burst,
-                                        category, self.phase))
+            self.calls.append(
+                SpeakCall(
+                    text, interrupt, wall, (end - start) / 1e9, self.burst, category, self.phase
+                )
+            )
 
         speech.speak = speak
         braille = announcer.braille
@@ -431,16 +436,18 @@ class Probe:
             return
         if all(name in self.done for name in self.needs):
             end = max(self.done[name] for name in self.needs)
-            self.latencies.append(((end - self.t_pub) / 1000, utterance.priority.value,
-                                   utterance.category.value))
+            self.latencies.append(
+                ((end - self.t_pub) / 1000, utterance.priority.value, utterance.category.value)
+            )
 
     def attach(self, session: Session) -> None:
         session.table.listeners.insert(0, self.published)
         session.table.listeners.append(self.handled)
 
 
-def play(announcer, probe: Probe, lang: str, games: list[tuple[int, int]],
-         settle=None) -> dict[str, int]:
+def play(
+    announcer, probe: Probe, lang: str, games: list[tuple[int, int]], settle=None
+) -> dict[str, int]:
     """Seeded matches in plain mode; the human seat picks a random legal move.
     ``settle()``, when given, is called before each move (a player's pace:
     wait until the speech of the last burst is over)."""
@@ -448,8 +455,13 @@ def play(announcer, probe: Probe, lang: str, games: list[tuple[int, int]],
     for players, seed in games:
         out = io.StringIO()
         mode = PlainMode(
-            lambda emit: Session.new("logomachy", players, players - 1, "good", seed, {}, lang, emit),
-            out=out, inp=io.StringIO(""), interactive=False, announcer=announcer,
+            lambda emit: Session.new(
+                "logomachy", players, players - 1, "good", seed, {}, lang, emit
+            ),
+            out=out,
+            inp=io.StringIO(""),
+            interactive=False,
+            announcer=announcer,
         )
         probe.attach(mode.session)
         rng = random.Random(seed)
@@ -471,8 +483,12 @@ def play(announcer, probe: Probe, lang: str, games: list[tuple[int, int]],
 
 def settings_for(lang: str, speech: str, braille: str, host: str = "") -> Any:
     return settings_module.defaults().with_changes(
-        language=lang, speech=speech, braille=braille, brlapi_host=host,
-        braille_table="auto", verbosity="normal",
+        language=lang,
+        speech=speech,
+        braille=braille,
+        brlapi_host=host,
+        braille_table="auto",
+        verbosity="normal",
     )
 
 
@@ -503,11 +519,15 @@ def run_config(key: str, lang: str, games, components: Components) -> dict[str, 
         settle = None
         timeouts = [0]
         if key == "real" and components.log is not None:
+
             def settle() -> None:
                 if timeouts[0] >= SETTLE_GIVE_UP:
                     return
-                if not components.log.wait(components.sent + len(probe.calls), timeout=SETTLE_TIMEOUT_S):
+                if not components.log.wait(
+                    components.sent + len(probe.calls), timeout=SETTLE_TIMEOUT_S
+                ):
                     timeouts[0] += 1
+
         started = time.perf_counter()
         counts = play(announcer, probe, lang, games, settle)
         result["seconds"] = time.perf_counter() - started
@@ -549,9 +569,11 @@ def idle_speechd(components: Components, texts: list[str], count: int) -> tuple[
         for text in texts[:count]:
             announcer.speech.speak(text, False)
             log.wait(base + len(probe.calls), timeout=5)
-        long_text = ("This is a long message, so that it is still being said when the next "
-                     "message interrupts it, as a player's own action would.")
-        for text in texts[:count // 2]:
+        long_text = (
+            "This is a long message, so that it is still being said when the next "
+            "message interrupts it, as a player's own action would."
+        )
+        for text in texts[: count // 2]:
             probe.phase = "idle-long"
             announcer.speech.speak(long_text, False)
             log.wait(base + len(probe.calls), begun=True, timeout=5)
@@ -564,7 +586,9 @@ def idle_speechd(components: Components, texts: list[str], count: int) -> tuple[
     return probe, info
 
 
-def pair_calls(calls: list[SpeakCall], messages: list[LoggedMessage]) -> list[tuple[SpeakCall, LoggedMessage]]:
+def pair_calls(
+    calls: list[SpeakCall], messages: list[LoggedMessage]
+) -> list[tuple[SpeakCall, LoggedMessage]]:
     """Our speak() calls with the server's messages, in order, by text."""
     pairs = []
     index = 0
@@ -580,19 +604,35 @@ def pair_calls(calls: list[SpeakCall], messages: list[LoggedMessage]) -> list[tu
 
 def speechd_figures(pairs: list[tuple[SpeakCall, LoggedMessage]]) -> dict[str, Any]:
     def begin_ms(selected) -> dict[str, float] | None:
-        values = [(m.events["begin"] - c.wall) * 1000 for c, m in selected
-                  if m.events.get("begin") is not None]
+        values = [
+            (m.events["begin"] - c.wall) * 1000
+            for c, m in selected
+            if m.events.get("begin") is not None
+        ]
         stats = describe_us(values)  # the same shape, in ms here
         if stats is None:
             return None
-        return {"n": stats["n"], "p50_ms": stats["p50_us"], "p99_ms": stats["p99_us"],
-                "max_ms": stats["max_us"], "mean_ms": stats["mean_us"]}
+        return {
+            "n": stats["n"],
+            "p50_ms": stats["p50_us"],
+            "p99_ms": stats["p99_us"],
+            "max_ms": stats["max_us"],
+            "mean_ms": stats["mean_us"],
+        }
 
     def queued_ms(selected) -> dict[str, float] | None:
         values = [(m.queued - c.wall) * 1000 for c, m in selected if m.queued is not None]
         stats = describe_us(values)
-        return None if stats is None else {"n": stats["n"], "p50_ms": stats["p50_us"],
-                                           "p99_ms": stats["p99_us"], "max_ms": stats["max_us"]}
+        return (
+            None
+            if stats is None
+            else {
+                "n": stats["n"],
+                "p50_ms": stats["p50_us"],
+                "p99_ms": stats["p99_us"],
+                "max_ms": stats["max_us"],
+            }
+        )
 
     idle = [(c, m) for c, m in pairs if c.phase == "idle"]
     interrupting = [(c, m) for c, m in pairs if c.phase == "interrupt"]
@@ -605,8 +645,13 @@ def speechd_figures(pairs: list[tuple[SpeakCall, LoggedMessage]]) -> dict[str, A
         game = [(c, m) for c, m in pairs if c.phase.startswith(prefix + ":")]
         outcomes: dict[str, dict[str, int]] = {}
         for c, m in game:
-            kind = ("said to the end" if "begin" in m.events and "end" in m.events else
-                    "cut off" if "begin" in m.events else "dropped unspoken")
+            kind = (
+                "said to the end"
+                if "begin" in m.events and "end" in m.events
+                else "cut off"
+                if "begin" in m.events
+                else "dropped unspoken"
+            )
             row = outcomes.setdefault(c.category, {})
             row[kind] = row.get(kind, 0) + 1
         figures[prefix] = {
@@ -633,7 +678,7 @@ def burst_losses(calls: list[SpeakCall]) -> dict[str, Any]:
             if call.interrupt:
                 continue
             queued[call.category] = queued.get(call.category, 0) + 1
-            later = next((c for c in burst[i + 1:] if c.interrupt), None)
+            later = next((c for c in burst[i + 1 :] if c.interrupt), None)
             if later is not None:
                 gaps.append(later.wall - call.wall)
                 if later.wall - call.wall < CUT_WINDOW_S:
@@ -651,7 +696,9 @@ def burst_losses(calls: list[SpeakCall]) -> dict[str, Any]:
 # --- braille: show() to the display ----------------------------------------------------
 
 
-def braille_display_delay(components: Components, utterances: list[Utterance], count: int) -> dict[str, Any]:
+def braille_display_delay(
+    components: Components, utterances: list[Utterance], count: int
+) -> dict[str, Any]:
     from accessible_games.braille.translate import to_dots_string
 
     vr = components.brltty
@@ -686,7 +733,11 @@ def braille_display_delay(components: Components, utterances: list[Utterance], c
                 missed += 1
             else:
                 samples.append((arrived - start) / 1000)
-        return {"display": output.display.describe(), "delay": describe_us(samples), "missed": missed}
+        return {
+            "display": output.display.describe(),
+            "delay": describe_us(samples),
+            "missed": missed,
+        }
     finally:
         announcer.close()
 
@@ -694,8 +745,9 @@ def braille_display_delay(components: Components, utterances: list[Utterance], c
 # --- braille translation ---------------------------------------------------------------
 
 
-def translation_figures(texts_by_lang: dict[str, list[str]], labels_by_lang: dict[str, list[str]],
-                        repeats: int) -> list[dict[str, Any]]:
+def translation_figures(
+    texts_by_lang: dict[str, list[str]], labels_by_lang: dict[str, list[str]], repeats: int
+) -> list[dict[str, Any]]:
     from accessible_games.braille.tables import table_files
     from accessible_games.braille.translate import Translator
 
@@ -710,8 +762,12 @@ def translation_figures(texts_by_lang: dict[str, list[str]], labels_by_lang: dic
         import louis
 
         files, mode = table_files(table_id), louis.dotsIO | louis.ucBrl | louis.noUndefined
-        row: dict[str, Any] = {"table": table_id, "language": lang, "first_use_ms": first_ms,
-                               "reference_per_s": REFERENCE["labels_per_s"][lang]}
+        row: dict[str, Any] = {
+            "table": table_id,
+            "language": lang,
+            "first_use_ms": first_ms,
+            "reference_per_s": REFERENCE["labels_per_s"][lang],
+        }
         for name, items in (("utterances", texts), ("labels", labels)):
             if not items:
                 continue
@@ -760,8 +816,10 @@ def run(quick: bool = False, log=print) -> dict[str, Any]:
     games = QUICK_GAMES if quick else GAMES
     results: dict[str, Any] = {
         "games": [{"players": p, "seed": s} for p, s in games],
-        "reference": {"speechd_begin_ms": list(REFERENCE["speechd_begin_ms"]),
-                      "labels_per_s": REFERENCE["labels_per_s"]},
+        "reference": {
+            "speechd_begin_ms": list(REFERENCE["speechd_begin_ms"]),
+            "labels_per_s": REFERENCE["labels_per_s"],
+        },
         "cut_window_ms": CUT_WINDOW_S * 1000,
     }
 
@@ -825,7 +883,8 @@ def run(quick: bool = False, log=print) -> dict[str, Any]:
             if components.brltty is not None:
                 log("announce: BRLTTY, show() to the display ...")
                 results["braille_display"] = braille_display_delay(
-                    components, utterances["en"], 15 if quick else 40)
+                    components, utterances["en"], 15 if quick else 40
+                )
             if components.speechd is not None:
                 settled = components.log.wait(len(calls), timeout=15)
                 pairs = pair_calls(calls, components.log.poll())
@@ -864,8 +923,10 @@ def fmt_ms(ms: float | None) -> str:
 
 
 def md_table(header: list[str], rows: list[list[str]], align: str) -> str:
-    lines = ["| " + " | ".join(header) + " |",
-             "|" + "|".join(":---" if a == "l" else "---:" for a in align) + "|"]
+    lines = [
+        "| " + " | ".join(header) + " |",
+        "|" + "|".join(":---" if a == "l" else "---:" for a in align) + "|",
+    ]
     lines += ["| " + " | ".join(row) + " |" for row in rows]
     return "\n".join(lines)
 
@@ -887,27 +948,54 @@ def latency_rows(results: dict[str, Any]) -> list[list[str]]:
             inside.append(f"speak {fmt_us(r['speak_call']['p50_us'])}")
         if r.get("show_call"):
             inside.append(f"show {fmt_us(r['show_call']['p50_us'])}")
-        rows.append([_run_label(r), f"{s['n']:,}", fmt_us(s["p50_us"]), fmt_us(s["p99_us"]),
-                     fmt_us(s["max_us"]), fmt_us(s["mean_us"]), ", ".join(inside)])
+        rows.append(
+            [
+                _run_label(r),
+                f"{s['n']:,}",
+                fmt_us(s["p50_us"]),
+                fmt_us(s["p99_us"]),
+                fmt_us(s["max_us"]),
+                fmt_us(s["mean_us"]),
+                ", ".join(inside),
+            ]
+        )
     return rows
 
 
 def missing_real(results: dict[str, Any]) -> str | None:
     comps = results.get("components", {})
-    problems = [f"{name}: {state}" for name, state in comps.items()
-                if name in ("speechd", "brltty") and state != "started"]
+    problems = [
+        f"{name}: {state}"
+        for name, state in comps.items()
+        if name in ("speechd", "brltty") and state != "started"
+    ]
     return "; ".join(problems) if problems else None
 
 
 def _begin_rows(sd: dict[str, Any]) -> list[tuple[str, str, dict | None]]:
-    rows = [("idle", "idle server, one message at a time", sd.get("idle")),
-            ("interrupting", "interrupting a long message being said (CANCEL, then SPEAK)",
-             sd.get("interrupting"))]
-    for prefix, pace in (("real", "games at a player's pace"), ("fast", "games with moves back to back")):
+    rows = [
+        ("idle", "idle server, one message at a time", sd.get("idle")),
+        (
+            "interrupting",
+            "interrupting a long message being said (CANCEL, then SPEAK)",
+            sd.get("interrupting"),
+        ),
+    ]
+    for prefix, pace in (
+        ("real", "games at a player's pace"),
+        ("fast", "games with moves back to back"),
+    ):
         game = sd.get(prefix) or {}
-        rows.append((f"{prefix}_interrupt", f"{pace}, interrupting messages", game.get("interrupt")))
-        rows.append((f"{prefix}_queued", f"{pace}, queued messages (wait behind earlier ones)",
-                     game.get("queued")))
+        rows.append(
+            (f"{prefix}_interrupt", f"{pace}, interrupting messages", game.get("interrupt"))
+        )
+        rows.append(
+            (
+                f"{prefix}_queued",
+                f"{pace}, queued messages (wait behind earlier ones)",
+                game.get("queued"),
+            )
+        )
     return rows
 
 
@@ -922,71 +1010,103 @@ def print_summary(results: dict[str, Any]) -> None:
             print(f"{_run_label(r):62} not measured: {r['error']}")
             continue
         s = r["latency"]
-        print(f"{_run_label(r):62} {s['n']:>6} {fmt_us(s['p50_us']):>9} {fmt_us(s['p99_us']):>9} "
-              f"{fmt_us(s['max_us']):>9}")
+        print(
+            f"{_run_label(r):62} {s['n']:>6} {fmt_us(s['p50_us']):>9} {fmt_us(s['p99_us']):>9} "
+            f"{fmt_us(s['max_us']):>9}"
+        )
     missing = missing_real(results)
     if missing:
         print(f"real components not measured: {missing}")
     sd = results.get("speechd")
     if sd:
         if not sd.get("timestamps"):
-            print("speech-dispatcher's protocol log has no timestamps: speak() to BEGIN not measured")
+            print(
+                "speech-dispatcher's protocol log has no timestamps: speak() to BEGIN not measured"
+            )
         else:
             low, high = results["reference"]["speechd_begin_ms"]
             for key, text, s in _begin_rows(sd):
                 if s:
-                    print(f"speak() to 701 BEGIN, {text[:50]:50} n={s['n']:>5} p50 {fmt_ms(s['p50_ms']):>8} "
-                          f"p99 {fmt_ms(s['p99_ms']):>8}  (reference {low}–{high} ms)")
+                    print(
+                        f"speak() to 701 BEGIN, {text[:50]:50} n={s['n']:>5} p50 {fmt_ms(s['p50_ms']):>8} "
+                        f"p99 {fmt_ms(s['p99_ms']):>8}  (reference {low}–{high} ms)"
+                    )
     bd = results.get("braille_display")
     if bd and bd.get("delay"):
         s = bd["delay"]
-        print(f"show() to the cells on BRLTTY's display: n={s['n']} p50 {fmt_us(s['p50_us'])} "
-              f"p99 {fmt_us(s['p99_us'])} max {fmt_us(s['max_us'])}")
+        print(
+            f"show() to the cells on BRLTTY's display: n={s['n']} p50 {fmt_us(s['p50_us'])} "
+            f"p99 {fmt_us(s['p99_us'])} max {fmt_us(s['max_us'])}"
+        )
     for row in results.get("translation", []):
         u = row.get("utterances")
         if u:
-            print(f"braille {row['table']:10} utterances cold {u['cold']['per_s']:>9,.0f}/s "
-                  f"warm {u['warm']['per_s']:>10,.0f}/s  first use {row['first_use_ms']:.1f} ms  "
-                  f"(reference {row['reference_per_s']:,}/s short labels)")
+            print(
+                f"braille {row['table']:10} utterances cold {u['cold']['per_s']:>9,.0f}/s "
+                f"warm {u['warm']['per_s']:>10,.0f}/s  first use {row['first_use_ms']:.1f} ms  "
+                f"(reference {row['reference_per_s']:,}/s short labels)"
+            )
         lab = row.get("labels")
         if lab:
-            print(f"braille {row['table']:10} card names cold {lab['cold']['per_s']:>9,.0f}/s "
-                  f"warm {lab['warm']['per_s']:>10,.0f}/s")
+            print(
+                f"braille {row['table']:10} card names cold {lab['cold']['per_s']:>9,.0f}/s "
+                f"warm {lab['warm']['per_s']:>10,.0f}/s"
+            )
     for lang, b in (results.get("bursts") or {}).items():
-        print(f"{lang}: {b['cancelled_total']} of {b['queued_total']} queued messages cancelled by an "
-              f"interrupting message of the same burst")
+        print(
+            f"{lang}: {b['cancelled_total']} of {b['queued_total']} queued messages cancelled by an "
+            f"interrupting message of the same burst"
+        )
     print(f"announce benchmark: {results['seconds']:.0f} s")
 
 
 def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
     """The performance template's announce placeholders."""
     if results is None or "error" in results:
-        text = ("Not measured in this run (`--no-announce`)." if results is None
-                else f"Not measured: the benchmark failed ({results['error']}).")
-        return {"announce_note": text, "announce_latency_table": "", "announce_priority_table": text,
-                "announce_speechd": text,
-                "announce_braille_display": text, "announce_translation_table": text,
-                "announce_bursts": text, "announce_interpretation": "- " + text}
+        text = (
+            "Not measured in this run (`--no-announce`)."
+            if results is None
+            else f"Not measured: the benchmark failed ({results['error']})."
+        )
+        return {
+            "announce_note": text,
+            "announce_latency_table": "",
+            "announce_priority_table": text,
+            "announce_speechd": text,
+            "announce_braille_display": text,
+            "announce_translation_table": text,
+            "announce_bursts": text,
+            "announce_interpretation": "- " + text,
+        }
     games = results["games"]
     two = sum(1 for g in games if g["players"] == 2)
     four = len(games) - two
-    note = (f"{len(games)} seeded Logomachy matches per configuration and language ({two} with 2 players, "
-            f"{four} with 4; seeds {', '.join(str(g['seed']) for g in games)}), the benchmark playing the "
-            f"human seat; the benchmark part took {results['seconds']:.0f} s")
+    note = (
+        f"{len(games)} seeded Logomachy matches per configuration and language ({two} with 2 players, "
+        f"{four} with 4; seeds {', '.join(str(g['seed']) for g in games)}), the benchmark playing the "
+        f"human seat; the benchmark part took {results['seconds']:.0f} s"
+    )
     comps = results.get("components", {})
     starts = comps.get("start_seconds", {})
     if starts:
         note += "; starting " + " and ".join(
-            f"{'speech-dispatcher' if k == 'speechd' else 'BRLTTY'} took {v:.1f} s" for k, v in starts.items())
+            f"{'speech-dispatcher' if k == 'speechd' else 'BRLTTY'} took {v:.1f} s"
+            for k, v in starts.items()
+        )
     missing = missing_real(results)
     if missing:
         note += f". **Real components not measured**: {missing}"
     timeouts = sum(r.get("settle_timeouts", 0) for r in results.get("runs", []))
     if timeouts:
-        note += (f". At a player's pace, speech-dispatcher did not finish within {SETTLE_TIMEOUT_S:g} s "
-                 f"{timeouts} times; the benchmark stops waiting after {SETTLE_GIVE_UP}")
-    latency_table = md_table(["configuration", "events", "p50", "p99", "max", "mean", "inside (p50)"],
-                             latency_rows(results), "lrrrrrl")
+        note += (
+            f". At a player's pace, speech-dispatcher did not finish within {SETTLE_TIMEOUT_S:g} s "
+            f"{timeouts} times; the benchmark stops waiting after {SETTLE_GIVE_UP}"
+        )
+    latency_table = md_table(
+        ["configuration", "events", "p50", "p99", "max", "mean", "inside (p50)"],
+        latency_rows(results),
+        "lrrrrrl",
+    )
     prio_rows = []
     for r in results.get("runs", []):
         if r["config"] not in ("real", "fast") or "error" in r:
@@ -994,10 +1114,21 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
         for prio, text in (("interrupt", "interrupting"), ("queue", "queued")):
             st = r["by_priority"].get(prio)
             if st:
-                prio_rows.append([_run_label(r), text, f"{st['n']:,}", fmt_us(st["p50_us"]),
-                                  fmt_us(st["p99_us"]), fmt_us(st["max_us"])])
-    priority_table = (md_table(["configuration", "priority", "events", "p50", "p99", "max"], prio_rows, "llrrrr")
-                      if prio_rows else "Not measured (needs speech-dispatcher and BRLTTY).")
+                prio_rows.append(
+                    [
+                        _run_label(r),
+                        text,
+                        f"{st['n']:,}",
+                        fmt_us(st["p50_us"]),
+                        fmt_us(st["p99_us"]),
+                        fmt_us(st["max_us"]),
+                    ]
+                )
+    priority_table = (
+        md_table(["configuration", "priority", "events", "p50", "p99", "max"], prio_rows, "llrrrr")
+        if prio_rows
+        else "Not measured (needs speech-dispatcher and BRLTTY)."
+    )
 
     sd = results.get("speechd")
     if results.get("components", {}).get("speechd") != "started":
@@ -1009,25 +1140,50 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
         rows = []
         for key, text, s in _begin_rows(sd):
             if s:
-                rows.append([text, f"{s['n']:,}", fmt_ms(s["p50_ms"]), fmt_ms(s["p99_ms"]), fmt_ms(s["max_ms"])])
+                rows.append(
+                    [
+                        text,
+                        f"{s['n']:,}",
+                        fmt_ms(s["p50_ms"]),
+                        fmt_ms(s["p99_ms"]),
+                        fmt_ms(s["max_ms"]),
+                    ]
+                )
         table = md_table(["speak() to 701 BEGIN", "messages", "p50", "p99", "max"], rows, "lrrrr")
         queued = sd.get("idle_queued_reply")
         outcome_rows = []
-        for category, counts in sorted((sd.get("real") or {}).get("outcomes_by_category", {}).items()):
-            outcome_rows.append([category, str(counts.get("said to the end", 0)), str(counts.get("cut off", 0)),
-                                 str(counts.get("dropped unspoken", 0))])
-        outcome_table = md_table(["category", "said to the end", "cut off", "dropped unspoken"],
-                                 outcome_rows, "lrrr")
+        for category, counts in sorted(
+            (sd.get("real") or {}).get("outcomes_by_category", {}).items()
+        ):
+            outcome_rows.append(
+                [
+                    category,
+                    str(counts.get("said to the end", 0)),
+                    str(counts.get("cut off", 0)),
+                    str(counts.get("dropped unspoken", 0)),
+                ]
+            )
+        outcome_table = md_table(
+            ["category", "said to the end", "cut off", "dropped unspoken"], outcome_rows, "lrrr"
+        )
         speechd_text = (
             f"{table}\n\nReference (stack notes): speak() to BEGIN {low}–{high} ms on the same kind of private "
             "server."
-            + (f" The server acknowledges a message (`225 OK MESSAGE QUEUED`) {fmt_ms(queued['p50_ms'])} "
-               f"after speak() is called (p50, idle)." if queued else "")
+            + (
+                f" The server acknowledges a message (`225 OK MESSAGE QUEUED`) {fmt_ms(queued['p50_ms'])} "
+                f"after speak() is called (p50, idle)."
+                if queued
+                else ""
+            )
             + f" {sd['paired']:,} of {sd['calls']:,} speak() calls were found in the protocol log"
-            + ("." if sd.get("settled") else "; the server had not finished every message when it was read.")
+            + (
+                "."
+                if sd.get("settled")
+                else "; the server had not finished every message when it was read."
+            )
             + "\n\nWhat became of the messages of the games played at a player's pace, by the server's events "
-              "(`701 BEGIN`, `702 END`, `703 CANCEL`). The audio goes to a file, which takes it faster than "
-              "real time, so on a sound card even fewer messages are said to the end:\n\n"
+            "(`701 BEGIN`, `702 END`, `703 CANCEL`). The audio goes to a file, which takes it faster than "
+            "real time, so on a sound card even fewer messages are said to the end:\n\n"
             + outcome_table
         )
 
@@ -1042,24 +1198,55 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
             f"From `show()` until the braille line reaches BRLTTY's virtual display ({bd['display']}), "
             f"over {s['n']} messages shown one at a time: p50 {fmt_us(s['p50_us'])}, p99 "
             f"{fmt_us(s['p99_us'])}, max {fmt_us(s['max_us'])}"
-            + (f"; {bd['missed']} did not arrive within 2 s" if bd.get("missed") else "") + "."
+            + (f"; {bd['missed']} did not arrive within 2 s" if bd.get("missed") else "")
+            + "."
         )
 
     t_rows = []
     for row in results.get("translation", []):
         ref = f"{row['reference_per_s']:,}"
-        for name, text in (("utterances", "game messages (braille form)"), ("labels", "card names")):
+        for name, text in (
+            ("utterances", "game messages (braille form)"),
+            ("labels", "card names"),
+        ):
             u = row.get(name)
             if not u:
                 continue
-            t_rows.append([f"`{row['table']}`", text, str(u["distinct"]), f"{u['mean_chars']:.0f}",
-                           fmt_us(u["cold"]["p50_us"]), fmt_us(u["cold"]["p99_us"]), f"{u['cold']['per_s']:,.0f}",
-                           f"{u['liblouis']['per_s']:,.0f}", fmt_us(u["warm"]["p50_us"]),
-                           f"{u['warm']['per_s']:,.0f}", ref])
+            t_rows.append(
+                [
+                    f"`{row['table']}`",
+                    text,
+                    str(u["distinct"]),
+                    f"{u['mean_chars']:.0f}",
+                    fmt_us(u["cold"]["p50_us"]),
+                    fmt_us(u["cold"]["p99_us"]),
+                    f"{u['cold']['per_s']:,.0f}",
+                    f"{u['liblouis']['per_s']:,.0f}",
+                    fmt_us(u["warm"]["p50_us"]),
+                    f"{u['warm']['per_s']:,.0f}",
+                    ref,
+                ]
+            )
     translation_table = md_table(
-        ["table", "texts", "distinct", "chars", "cold p50", "cold p99", "cold per s", "liblouis alone per s",
-         "warm p50", "warm per s", "reference per s"], t_rows, "llrrrrrrrrr")
-    first_use = ", ".join(f"`{r['table']}` {r['first_use_ms']:.0f} ms" for r in results.get("translation", []))
+        [
+            "table",
+            "texts",
+            "distinct",
+            "chars",
+            "cold p50",
+            "cold p99",
+            "cold per s",
+            "liblouis alone per s",
+            "warm p50",
+            "warm per s",
+            "reference per s",
+        ],
+        t_rows,
+        "llrrrrrrrrr",
+    )
+    first_use = ", ".join(
+        f"`{r['table']}` {r['first_use_ms']:.0f} ms" for r in results.get("translation", [])
+    )
     translation_table += f"\n\nFirst use of a table in the process (compiling it, then one translation): {first_use}."
 
     bursts = results.get("bursts") or {}
@@ -1074,8 +1261,11 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
                 if q:
                     c = b["cancelled"].get(category, 0)
                     rows.append([lang, category, f"{q:,}", f"{c:,}", f"{c / q:.0%}"])
-        bursts_text = md_table(["language", "category", "queued messages", "cancelled in the same burst", "share"],
-                               rows, "llrrr")
+        bursts_text = md_table(
+            ["language", "category", "queued messages", "cancelled in the same burst", "share"],
+            rows,
+            "llrrr",
+        )
     return {
         "announce_note": note,
         "announce_latency_table": latency_table,
@@ -1092,7 +1282,11 @@ def interpretation(results: dict[str, Any]) -> str:
     out: list[str] = []
     runs = {(r["config"], r["language"]): r for r in results.get("runs", []) if "error" not in r}
     for lang in LANGUAGES:
-        real, silent, uni = runs.get(("real", lang)), runs.get(("silent", lang)), runs.get(("unicode", lang))
+        real, silent, uni = (
+            runs.get(("real", lang)),
+            runs.get(("silent", lang)),
+            runs.get(("unicode", lang)),
+        )
         if real and silent:
             interrupt = real["by_priority"].get("interrupt")
             out.append(
@@ -1100,43 +1294,59 @@ def interpretation(results: dict[str, Any]) -> str:
                 f"{fmt_us(real['latency']['p50_us'])} (p50; p99 {fmt_us(real['latency']['p99_us'])}). "
                 f"The pipeline alone (narrator, history, filter, printed line, silent outputs) takes "
                 f"{fmt_us(silent['latency']['p50_us'])}"
-                + (f", {fmt_us(uni['latency']['p50_us'])} with the braille translation" if uni else "")
+                + (
+                    f", {fmt_us(uni['latency']['p50_us'])} with the braille translation"
+                    if uni
+                    else ""
+                )
                 + f". `show()` (liblouis and BrlAPI `writeDots`) takes {fmt_us(real['show_call']['p50_us'])}; "
-                  f"`speak()` {fmt_us(real['speak_call']['p50_us'])}"
-                + (f", but {fmt_us(interrupt['p50_us'])} (p99 {fmt_us(interrupt['p99_us'])}) for an interrupting "
-                   "message: its `CANCEL self` is answered only once the speech module has stopped, and the "
-                   "caller waits for that answer." if interrupt else ".")
+                f"`speak()` {fmt_us(real['speak_call']['p50_us'])}"
+                + (
+                    f", but {fmt_us(interrupt['p50_us'])} (p99 {fmt_us(interrupt['p99_us'])}) for an interrupting "
+                    "message: its `CANCEL self` is answered only once the speech module has stopped, and the "
+                    "caller waits for that answer."
+                    if interrupt
+                    else "."
+                )
             )
     if runs:
         worst_run = max(runs.values(), key=lambda r: r["latency"]["max_us"])
         worst = worst_run["latency"]["max_us"]
         text = f"- The slowest event of all runs took {fmt_us(worst)} ({_run_label(worst_run)})"
         if worst < 50_000:
-            text += (": below what a player would notice; the time until speech is heard is set by the "
-                     "speech server and the audio device more than by the pipeline.")
+            text += (
+                ": below what a player would notice; the time until speech is heard is set by the "
+                "speech server and the audio device more than by the pipeline."
+            )
         else:
             speak_max = worst_run["speak_call"]["max_us"] if worst_run.get("speak_call") else 0
             show_max = worst_run["show_call"]["max_us"] if worst_run.get("show_call") else 0
-            text += (f". In that run the longest `speak()` took {fmt_us(speak_max)} and the longest `show()` "
-                     f"{fmt_us(show_max)}. Both run on the game's thread: `speak()` waits for "
-                     "speech-dispatcher's answer to each SSIP command, `show()` translates and writes to "
-                     "BrlAPI, so the game and the next message wait whenever either is held up. Such stalls "
-                     "are rare (see p99) and come with the speech synthesis running at the same time on "
-                     "this 2-CPU machine.")
+            text += (
+                f". In that run the longest `speak()` took {fmt_us(speak_max)} and the longest `show()` "
+                f"{fmt_us(show_max)}. Both run on the game's thread: `speak()` waits for "
+                "speech-dispatcher's answer to each SSIP command, `show()` translates and writes to "
+                "BrlAPI, so the game and the next message wait whenever either is held up. Such stalls "
+                "are rare (see p99) and come with the speech synthesis running at the same time on "
+                "this 2-CPU machine."
+            )
         out.append(text)
     sd = results.get("speechd") or {}
     idle = sd.get("idle")
     if idle:
         low, high = results["reference"]["speechd_begin_ms"]
         p50 = round(idle["p50_ms"], 1)
-        text = (f"- speech-dispatcher begins a message {fmt_ms(idle['p50_ms'])} after `speak()` on an idle server "
-                f"(p99 {fmt_ms(idle['p99_ms'])}): "
-                + ("within" if low <= p50 <= high else "below" if p50 < low else "above")
-                + f" the stack notes' {low}–{high} ms.")
+        text = (
+            f"- speech-dispatcher begins a message {fmt_ms(idle['p50_ms'])} after `speak()` on an idle server "
+            f"(p99 {fmt_ms(idle['p99_ms'])}): "
+            + ("within" if low <= p50 <= high else "below" if p50 < low else "above")
+            + f" the stack notes' {low}–{high} ms."
+        )
         cut = sd.get("interrupting")
         if cut:
-            text += (f" Interrupting a message being said takes longer: {fmt_ms(cut['p50_ms'])} "
-                     f"(p99 {fmt_ms(cut['p99_ms'])}) until the new message begins.")
+            text += (
+                f" Interrupting a message being said takes longer: {fmt_ms(cut['p50_ms'])} "
+                f"(p99 {fmt_ms(cut['p99_ms'])}) until the new message begins."
+            )
         out.append(text)
     for row in results.get("translation", []):
         u, lab = row.get("utterances"), row.get("labels")
@@ -1156,17 +1366,21 @@ def interpretation(results: dict[str, Any]) -> str:
         if total_q:
             sentence = (
                 f"- {total_c:,} of {total_q:,} queued messages ({total_c / total_q:.0%}) are followed, in the same "
-                f"burst and within {results['cut_window_ms']:.0f} ms, by an interrupting message (\"Your turn.\" "
+                f'burst and within {results["cut_window_ms"]:.0f} ms, by an interrupting message ("Your turn." '
                 "after the bots' moves), which cancels them before or while they are said"
             )
             outcomes = (sd.get("real") or {}).get("outcomes_by_category", {})
             others = outcomes.get("others", {})
             if others:
                 heard = others.get("said to the end", 0)
-                sentence += (f"; of the other players' moves, speech-dispatcher said {heard:,} of "
-                             f"{sum(others.values()):,} to the end")
-            out.append(sentence + ". The player hears \"Your turn.\" and has to read what the others did "
-                       "in the history.")
+                sentence += (
+                    f"; of the other players' moves, speech-dispatcher said {heard:,} of "
+                    f"{sum(others.values()):,} to the end"
+                )
+            out.append(
+                sentence + '. The player hears "Your turn." and has to read what the others did '
+                "in the history."
+            )
     return "\n".join(out)
 
 
@@ -1178,7 +1392,9 @@ def main(argv: list[str] | None = None) -> int:
     results = run(quick=args.quick)
     print_summary(results)
     if args.json:
-        args.json.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        args.json.write_text(
+            json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
         print(f"wrote {args.json}")
     return 0
 

@@ -60,8 +60,14 @@ WORK = ("simulations", "steps", "nodes")
 class Timed:
     """Wraps a bot: times each ``choose`` and notes the work it reports."""
 
-    def __init__(self, bot: Any, samples: list[float], cpu: list[float], forced: list[float],
-                 work: dict[str, list[int]]) -> None:
+    def __init__(
+        self,
+        bot: Any,
+        samples: list[float],
+        cpu: list[float],
+        forced: list[float],
+        work: dict[str, list[int]],
+    ) -> None:
         self.bot, self.samples, self.cpu, self.forced, self.work = bot, samples, cpu, forced, work
 
     def choose(self, view: dict, legal: list, rng: Any) -> Any:
@@ -87,8 +93,14 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, max(0, round(q / 100 * (len(values) - 1))))]
 
 
-def measure(game_id: str, players: int, options: dict[str, Any], seconds: float,
-            first_seed: int, max_moves: int | None = None) -> dict[str, Any]:
+def measure(
+    game_id: str,
+    players: int,
+    options: dict[str, Any],
+    seconds: float,
+    first_seed: int,
+    max_moves: int | None = None,
+) -> dict[str, Any]:
     """Games of the strongest bots at one table for ``seconds`` (and at
     most ``max_moves`` moves in all)."""
     levels = bot_levels(game_id)
@@ -106,8 +118,10 @@ def measure(game_id: str, players: int, options: dict[str, Any], seconds: float,
     while games == 0 or (time.perf_counter() - start < seconds and moves != max_moves):
         game = rules(players, options, seed)
         seed += 1
-        table = Table(game, [Seat(f"bot {s}", Timed(make(), samples, cpu, forced, work))
-                             for s in range(players)])
+        table = Table(
+            game,
+            [Seat(f"bot {s}", Timed(make(), samples, cpu, forced, work)) for s in range(players)],
+        )
         games += 1
         while table.step_bot():
             moves += 1
@@ -117,14 +131,22 @@ def measure(game_id: str, players: int, options: dict[str, Any], seconds: float,
     ms = sorted(s * 1000 for s in samples)
     cpu_ms = sorted(s * 1000 for s in cpu)
     return {
-        "game": game_id, "players": players, "options": options, "level": level,
-        "bot": make.__name__, "games": games, "finished": finished,
-        "decisions": len(ms), "forced": len(forced),
+        "game": game_id,
+        "players": players,
+        "options": options,
+        "level": level,
+        "bot": make.__name__,
+        "games": games,
+        "finished": finished,
+        "decisions": len(ms),
+        "forced": len(forced),
         "p50_ms": statistics.median(ms) if ms else float("nan"),
-        "p99_ms": percentile(ms, 99), "max_ms": ms[-1] if ms else float("nan"),
+        "p99_ms": percentile(ms, 99),
+        "max_ms": ms[-1] if ms else float("nan"),
         "mean_ms": statistics.fmean(ms) if ms else float("nan"),
         "cpu_p50_ms": statistics.median(cpu_ms) if cpu_ms else float("nan"),
-        "cpu_p99_ms": percentile(cpu_ms, 99), "cpu_max_ms": cpu_ms[-1] if cpu_ms else float("nan"),
+        "cpu_p99_ms": percentile(cpu_ms, 99),
+        "cpu_max_ms": cpu_ms[-1] if cpu_ms else float("nan"),
         "work": {name: {"mean": statistics.fmean(v), "max": max(v)} for name, v in work.items()},
     }
 
@@ -145,23 +167,33 @@ def run(seconds: float, log=print) -> list[dict[str, Any]]:
 # --- report ---------------------------------------------------------------------------
 
 
-TITLES = {"logomachy": "Logomachy", "maumau": "Mau Mau", "monad": "MONAD", "pulok": "Pulok",
-          "madnooks": "Mad Nooks"}
+TITLES = {
+    "logomachy": "Logomachy",
+    "maumau": "Mau Mau",
+    "monad": "MONAD",
+    "pulok": "Pulok",
+    "madnooks": "Mad Nooks",
+}
 
 
 def _ms(value: float) -> str:
-    return f"{value:.2f} ms" if value < 10 else f"{value:.1f} ms" if value < 100 else f"{value:.0f} ms"
+    return (
+        f"{value:.2f} ms" if value < 10 else f"{value:.1f} ms" if value < 100 else f"{value:.0f} ms"
+    )
 
 
 def _work(result: dict[str, Any]) -> str:
     work = result["work"]
     parts = []
     if "simulations" in work:
-        parts.append(f"{work['simulations']['mean']:.0f} imagined games (at most "
-                     f"{work['simulations']['max']:,})")
+        parts.append(
+            f"{work['simulations']['mean']:.0f} imagined games (at most "
+            f"{work['simulations']['max']:,})"
+        )
     if "steps" in work:
-        parts.append(f"{work['steps']['mean']:,.0f} moves in them (at most "
-                     f"{work['steps']['max']:,})")
+        parts.append(
+            f"{work['steps']['mean']:,.0f} moves in them (at most {work['steps']['max']:,})"
+        )
     if "nodes" in work:
         parts.append(f"{work['nodes']['mean']:.0f} positions (at most {work['nodes']['max']:,})")
     return "; ".join(parts)
@@ -176,50 +208,73 @@ def print_summary(results: list[dict[str, Any]] | None) -> None:
     if not results:
         return
     for r in results:
-        print(f"{TITLES[r['game']]} {r['level']}, {r['table']}: p50 {_ms(r['p50_ms'])}, "
-              f"p99 {_ms(r['p99_ms'])}, max {_ms(r['max_ms'])} ({r['decisions']:,} decisions, "
-              f"{r['games']} games)")
+        print(
+            f"{TITLES[r['game']]} {r['level']}, {r['table']}: p50 {_ms(r['p50_ms'])}, "
+            f"p99 {_ms(r['p99_ms'])}, max {_ms(r['max_ms'])} ({r['decisions']:,} decisions, "
+            f"{r['games']} games)"
+        )
     top = worst(results)
     if top is not None:
         met = "met" if top["p99_ms"] <= TARGET_P99_MS else "NOT met"
-        print(f"strongest bots: the slowest p99 is {_ms(top['p99_ms'])} "
-              f"({TITLES[top['game']]}, {top['table']}); target {TARGET_P99_MS:.0f} ms: {met}")
+        print(
+            f"strongest bots: the slowest p99 is {_ms(top['p99_ms'])} "
+            f"({TITLES[top['game']]}, {top['table']}); target {TARGET_P99_MS:.0f} ms: {met}"
+        )
 
 
 def doc_values(results: list[dict[str, Any]] | None) -> dict[str, str]:
     """The performance template's placeholders for the strongest bots."""
     if not results:
         return {"bots_table": "Not measured in this run.", "bots_verdict": ""}
-    rows = ["| game | bot (level) | table | decisions | games | p50 | p99 | max | "
-            "CPU p50 | CPU p99 | work per decision |",
-            "|:---|:---|:---|---:|---:|---:|---:|---:|---:|---:|:---|"]
+    rows = [
+        "| game | bot (level) | table | decisions | games | p50 | p99 | max | "
+        "CPU p50 | CPU p99 | work per decision |",
+        "|:---|:---|:---|---:|---:|---:|---:|---:|---:|---:|:---|",
+    ]
     for r in results:
-        games = f"{r['games']}" if r["finished"] == r["games"] else \
-            f"{r['games']} ({r['finished']} to the end)"
-        rows.append(f"| {TITLES[r['game']]} | `{r['bot']}` ({r['level']}) | {r['table']} | "
-                    f"{r['decisions']:,} | {games} | {_ms(r['p50_ms'])} | {_ms(r['p99_ms'])} | "
-                    f"{_ms(r['max_ms'])} | {_ms(r['cpu_p50_ms'])} | {_ms(r['cpu_p99_ms'])} | "
-                    f"{_work(r)} |")
+        games = (
+            f"{r['games']}"
+            if r["finished"] == r["games"]
+            else f"{r['games']} ({r['finished']} to the end)"
+        )
+        rows.append(
+            f"| {TITLES[r['game']]} | `{r['bot']}` ({r['level']}) | {r['table']} | "
+            f"{r['decisions']:,} | {games} | {_ms(r['p50_ms'])} | {_ms(r['p99_ms'])} | "
+            f"{_ms(r['max_ms'])} | {_ms(r['cpu_p50_ms'])} | {_ms(r['cpu_p99_ms'])} | "
+            f"{_work(r)} |"
+        )
     top = worst(results)
     verdict = ""
     if top is not None:
         met = "met" if top["p99_ms"] <= TARGET_P99_MS else "not met"
         over = [r for r in results if r["p99_ms"] > TARGET_P99_MS]
-        verdict = (f"**Target: every strongest bot decides within {TARGET_P99_MS:.0f} ms (p99): "
-                   f"{met}.** The slowest p99 of this run is {_ms(top['p99_ms'])} "
-                   f"({TITLES[top['game']]}, {top['table']}); the longest single decision took "
-                   f"{_ms(max(r['max_ms'] for r in results))}.")
+        verdict = (
+            f"**Target: every strongest bot decides within {TARGET_P99_MS:.0f} ms (p99): "
+            f"{met}.** The slowest p99 of this run is {_ms(top['p99_ms'])} "
+            f"({TITLES[top['game']]}, {top['table']}); the longest single decision took "
+            f"{_ms(max(r['max_ms'] for r in results))}."
+        )
         if over:
-            verdict += " Above the target: " + ", ".join(
-                f"{TITLES[r['game']]} ({r['table']}) {_ms(r['p99_ms'])}" for r in over) + "."
+            verdict += (
+                " Above the target: "
+                + ", ".join(f"{TITLES[r['game']]} ({r['table']}) {_ms(r['p99_ms'])}" for r in over)
+                + "."
+            )
         cpu_top = max(r["cpu_p99_ms"] for r in results if r["decisions"])
-        verdict += (f" In CPU time of the deciding thread (`time.thread_time`, which leaves "
-                    f"out the waits for a core while other programs run) the slowest p99 is "
-                    f"{_ms(cpu_top)}.")
+        verdict += (
+            f" In CPU time of the deciding thread (`time.thread_time`, which leaves "
+            f"out the waits for a core while other programs run) the slowest p99 is "
+            f"{_ms(cpu_top)}."
+        )
         loads = [r["load"] for r in results if r.get("load") is not None]
         if loads:
-            verdict += (f" The machine's load average (1 minute) during these games was "
-                        f"{min(loads):.1f}–{max(loads):.1f} on {os.cpu_count()} CPUs"
-                        + (": other programs were running, and the wall-clock times include "
-                           "their share." if max(loads) > 1.5 else "."))
+            verdict += (
+                f" The machine's load average (1 minute) during these games was "
+                f"{min(loads):.1f}–{max(loads):.1f} on {os.cpu_count()} CPUs"
+                + (
+                    ": other programs were running, and the wall-clock times include their share."
+                    if max(loads) > 1.5
+                    else "."
+                )
+            )
     return {"bots_table": "\n".join(rows), "bots_verdict": verdict}

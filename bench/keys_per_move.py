@@ -112,7 +112,9 @@ TABLES: tuple[Table, ...] = (
     Table("Logomachy", "logomachy", "en", 2, (("deals", 1),), 11, "2 players, 1 deal"),
     Table("Mau Mau", "maumau", "de", 2, (("quick", True),), 12, "2 players, quick game"),
     Table("MONAD", "monad", "en", 4, (), 21, "4 players"),
-    Table("Pulok", "pulok", "de", 2, (("target", 70),), 14, "2 players, einfaches Pulok, target 70"),
+    Table(
+        "Pulok", "pulok", "de", 2, (("target", 70),), 14, "2 players, einfaches Pulok, target 70"
+    ),
     Table("Mad Nooks Classic", "madnooks", "en", 2, (), 15, "2 players"),
 )
 
@@ -215,13 +217,20 @@ class Planner:
         #: keys found to read the table (their answer is an utterance): not moves
         self.reading = reading
         grids = set(self.narrator.grid_zones())
-        self.zones = [z for z in screen.zone_keys if z not in grids and z not in ("messages", "players")]
+        self.zones = [
+            z for z in screen.zone_keys if z not in grids and z not in ("messages", "players")
+        ]
         self.items: dict[str, list[Item]] = {z: list(screen.zone(z).items) for z in self.zones}
         self.highlighted = {z: screen.zone(z).highlighted for z in self.zones}
-        taken = set().union(*(key_names(k.keys) for k in self.game_keys)) if self.game_keys else set()
+        taken = (
+            set().union(*(key_names(k.keys) for k in self.game_keys)) if self.game_keys else set()
+        )
         #: the table's keys the game left alone: (the key to press, the screen's action)
-        self.table_keys = [(min(key_names(spec.keys)), spec.action)
-                           for spec in GAME_KEYS if not key_names(spec.keys) & taken]
+        self.table_keys = [
+            (min(key_names(spec.keys)), spec.action)
+            for spec in GAME_KEYS
+            if not key_names(spec.keys) & taken
+        ]
         self._answers: dict[tuple[str, State], Any] = {}
         self._cards: dict[int, str | None] = {}
 
@@ -240,12 +249,16 @@ class Planner:
             else:
                 item = items[index].id
         # a copy of the narrator: a key may set what the narrator lists next
-        return KeyContext(self.view, self.legal, card_index, action, zone, item, copy.copy(self.narrator))
+        return KeyContext(
+            self.view, self.legal, card_index, action, zone, item, copy.copy(self.narrator)
+        )
 
     def answer(self, command: str, state: State) -> Any:
         key = (command, state)
         if key not in self._answers:
-            self._answers[key] = self.handler(command, self.context(state)) if self.handler else None
+            self._answers[key] = (
+                self.handler(command, self.context(state)) if self.handler else None
+            )
         return self._answers[key]
 
     def zone_state(self, zone: str) -> State:
@@ -276,7 +289,7 @@ class Planner:
             found = self.card(int(action[5:-1]), state)
             return (found, "card") if found is not None else None
         if action.startswith("focus_zone("):
-            zone = action[len("focus_zone('"):-2]
+            zone = action[len("focus_zone('") : -2]
         elif action == "focus_table":
             areas = self.narrator.areas()
             zone = areas[0].key if areas else "players"
@@ -411,7 +424,9 @@ class Planner:
             previous, step = back[state]
             if step.kind == "walk":
                 zone, index = previous
-                step = Step(tuple(walk(index, step.then[1], len(self.items[zone]))), step.then, "walk")
+                step = Step(
+                    tuple(walk(index, step.then[1], len(self.items[zone]))), step.then, "walk"
+                )
             steps.append(step)
             state = previous
         return steps[::-1]
@@ -655,24 +670,38 @@ class Row:
 def row_of(run: Run) -> Row:
     counts = run.counts
     ways = Counter(m.way for m in run.moves)
-    return Row(run.table.label, run.table.lang, run.table.about, run.table.seed, len(counts), sum(counts),
-               statistics.mean(counts), statistics.median(counts), max(counts),
-               sum(1 for c in counts if c == 1),
-               (ways["own key"], ways["card"], ways["list"]), sum(m.cautioned for m in run.moves),
-               len(run.setup_keys))
+    return Row(
+        run.table.label,
+        run.table.lang,
+        run.table.about,
+        run.table.seed,
+        len(counts),
+        sum(counts),
+        statistics.mean(counts),
+        statistics.median(counts),
+        max(counts),
+        sum(1 for c in counts if c == 1),
+        (ways["own key"], ways["card"], ways["list"]),
+        sum(m.cautioned for m in run.moves),
+        len(run.setup_keys),
+    )
 
 
 def row_line(row: Row) -> str:
     own, card, listed = row.ways
-    return (f"| {row.label} | {row.lang} | {row.about} | {row.seed} | {row.moves} | {row.keys} "
-            f"| {row.mean:.1f} "
-            f"| {row.median:g} | {row.most} | {row.one_key} | {own} | {card} | {listed} | {row.cautions} "
-            f"| {row.setup} |")
+    return (
+        f"| {row.label} | {row.lang} | {row.about} | {row.seed} | {row.moves} | {row.keys} "
+        f"| {row.mean:.1f} "
+        f"| {row.median:g} | {row.most} | {row.one_key} | {own} | {card} | {listed} | {row.cautions} "
+        f"| {row.setup} |"
+    )
 
 
-HEADER = ("| game | language | table | seed | moves | keys | keys per move: mean | median | most "
-          "| moves in one key | by the game's own key | by a card's number | in the list of moves "
-          "| cautions | keys to start |")
+HEADER = (
+    "| game | language | table | seed | moves | keys | keys per move: mean | median | most "
+    "| moves in one key | by the game's own key | by a card's number | in the list of moves "
+    "| cautions | keys to start |"
+)
 RULE = "|:---|:---|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 
 
@@ -715,12 +744,12 @@ def doc_rows(page: str) -> dict[str, str]:
     """The table lines of the section on ``page``, by game label."""
     if BEGIN not in page or END not in page:
         return {}
-    text = page[page.index(BEGIN):page.index(END)]
+    text = page[page.index(BEGIN) : page.index(END)]
     lines = text.splitlines()
     if HEADER not in lines:
         return {}
     rows = {}
-    for line in lines[lines.index(HEADER) + 2:]:
+    for line in lines[lines.index(HEADER) + 2 :]:
         if not line.startswith("| "):
             break
         rows[line.split(" | ")[0][2:]] = line
@@ -736,7 +765,7 @@ def write_doc(text: str) -> None:
     for path in (DOC, TEMPLATE):
         page = path.read_text(encoding="utf-8")
         if BEGIN in page and END in page:
-            page = page[:page.index(BEGIN)] + text + page[page.index(END) + len(END):]
+            page = page[: page.index(BEGIN)] + text + page[page.index(END) + len(END) :]
         elif BEFORE in page:
             at = page.index(BEFORE)
             page = page[:at] + text + "\n\n" + page[at:]
@@ -752,7 +781,11 @@ def write_doc(text: str) -> None:
 def quiet_program() -> Iterator[Path]:
     """A private settings and data folder, no sound device, and Pilot's idle
     waits in 2 ms steps (as the tests' quick_pilot): a folder for saves."""
-    names = ("ACCESSIBLE_GAMES_CONFIG_DIR", "ACCESSIBLE_GAMES_DATA_DIR", "ACCESSIBLE_GAMES_SOUND_BACKEND")
+    names = (
+        "ACCESSIBLE_GAMES_CONFIG_DIR",
+        "ACCESSIBLE_GAMES_DATA_DIR",
+        "ACCESSIBLE_GAMES_SOUND_BACKEND",
+    )
     saved_env = {name: os.environ.get(name) for name in names}
     saved_idle = (textual.app.wait_for_idle, textual.pilot.wait_for_idle)
     with tempfile.TemporaryDirectory() as folder:
@@ -779,7 +812,9 @@ def play_table(table: Table, save_dir: Path, timeout: float = 300) -> Run:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--write", action="store_true", help="write the section into docs/performance.md")
+    parser.add_argument(
+        "--write", action="store_true", help="write the section into docs/performance.md"
+    )
     parser.add_argument("--only", nargs="+", help="play only the tables with these labels")
     args = parser.parse_args(argv)
     tables = [t for t in TABLES if not args.only or t.label in args.only]
@@ -791,9 +826,12 @@ def main(argv: list[str] | None = None) -> int:
             run = play_table(table, base / f"saves{number}")
             row = row_of(run)
             rows.append(row)
-            print(f"{table.label}: {row.moves} moves, {row.keys} keys, {run.seconds:.1f} s, "
-                  f"{run.replans} plans made again, {len(run.silent)} silent keys",
-                  file=sys.stderr, flush=True)
+            print(
+                f"{table.label}: {row.moves} moves, {row.keys} keys, {run.seconds:.1f} s, "
+                f"{run.replans} plans made again, {len(run.silent)} silent keys",
+                file=sys.stderr,
+                flush=True,
+            )
     text = section(rows)
     print(text)
     if args.write:

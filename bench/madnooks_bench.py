@@ -41,17 +41,17 @@ import argparse
 import random
 import statistics
 import time
-
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import random_tables  # bench/, on the path as the benchmarks run
 
+from accessible_games.core.game import Game
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.bot import RandomNooksBot
-from accessible_games.core.game import Game
-from accessible_games.games.registry import entry
 from accessible_games.games.madnooks.solver import best_picture
 from accessible_games.games.madnooks.tiles import load_deck
+from accessible_games.games.registry import entry
 
 #: (variant, players) of the random-play engines
 TABLES = (("classic", 2), ("classic", 4), ("solitaire", 1), ("poker", 2), ("poker", 4))
@@ -85,6 +85,7 @@ def random_play(variant: str, players: int, seed: int = 0x5EED) -> Callable[[int
         return {"games": 1, "steps": steps}
 
     return play
+
 
 SIZES = (10, 20, 38)
 AREAS_PER_SIZE = 5
@@ -172,7 +173,9 @@ def time_refresh(variant: str = "classic", seed: int = 7, moves: int = 60) -> di
     from accessible_games.ui.session import Session
 
     game = make_game(2, {"variant": variant}, seed)
-    session = Session(game, [Seat("Uta", None), Seat("Anna", None)], "en", lambda _: None, 0, [None, None])
+    session = Session(
+        game, [Seat("Uta", None), Seat("Anna", None)], "en", lambda _: None, 0, [None, None]
+    )
     narrator = session.narrator
     zones = ["hand", *[a.key for a in narrator.areas()], "players", "actions"]
     evaluated = [0]
@@ -209,14 +212,20 @@ def time_refresh(variant: str = "classic", seed: int = 7, moves: int = 60) -> di
             game.apply(seat, bot.choose(game.view(seat), game.legal_actions(seat), rng))
     finally:
         Area._evaluate = evaluate  # type: ignore[method-assign]
-    return {"refreshes": len(cpu), "median_ms": statistics.median(cpu) * 1000, "worst_ms": max(cpu) * 1000,
-            "evaluated": statistics.median(counts)}
+    return {
+        "refreshes": len(cpu),
+        "median_ms": statistics.median(cpu) * 1000,
+        "worst_ms": max(cpu) * 1000,
+        "evaluated": statistics.median(counts),
+    }
 
 
 def measure(hands: int = 200) -> dict[str, Any]:
     """The geometry and solver figures of a run."""
-    return {"placements": [{"tiles": size, **time_placements(size)} for size in SIZES],
-            "solver": {"hands": hands, **time_solver(hands)}}
+    return {
+        "placements": [{"tiles": size, **time_placements(size)} for size in SIZES],
+        "solver": {"hands": hands, **time_solver(hands)},
+    }
 
 
 def summary(throughput: dict[str, Any], geometry: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -234,60 +243,89 @@ def print_summary(result: dict[str, Any] | None) -> None:
         return
     random_tables.print_rates(result["random"])
     for row in result.get("placements", []):
-        print(f"Mad Nooks placements, {row['tiles']} tiles laid: median {row['median_ms']:.3f} ms, worst "
-              f"{row['worst_ms']:.3f} ms, frontier {row['frontier']:.0f}, candidates {row['candidates']:.0f}")
+        print(
+            f"Mad Nooks placements, {row['tiles']} tiles laid: median {row['median_ms']:.3f} ms, worst "
+            f"{row['worst_ms']:.3f} ms, frontier {row['frontier']:.0f}, candidates {row['candidates']:.0f}"
+        )
     solver = result.get("solver")
     if solver:
-        print(f"Mad Nooks best_picture, {solver['hands']} hands: median {solver['median_ms']:.1f} ms, "
-              f"worst {solver['worst_ms']:.1f} ms")
+        print(
+            f"Mad Nooks best_picture, {solver['hands']} hands: median {solver['median_ms']:.1f} ms, "
+            f"worst {solver['worst_ms']:.1f} ms"
+        )
 
 
 def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
     """The performance template's Mad Nooks placeholders."""
     if result is None:
-        return {"madnooks_table": "Not measured in this run.", "madnooks_placements_table": "",
-                "madnooks_solver": "not measured in this run"}
+        return {
+            "madnooks_table": "Not measured in this run.",
+            "madnooks_placements_table": "",
+            "madnooks_solver": "not measured in this run",
+        }
     table = random_tables.rates_table(result["random"])
-    places = ["| tiles laid | frontier cells | candidate positions | legal placements per tile | "
-              "median per call | worst per call |", "|---:|---:|---:|---:|---:|---:|"]
+    places = [
+        "| tiles laid | frontier cells | candidate positions | legal placements per tile | "
+        "median per call | worst per call |",
+        "|---:|---:|---:|---:|---:|---:|",
+    ]
     for row in result.get("placements", []):
-        places.append(f"| {row['tiles']} | {row['frontier']:.0f} | {row['candidates']:.0f} | {row['legal']:.1f} | "
-                      f"{row['median_ms']:.3f} ms | {row['worst_ms']:.3f} ms |")
+        places.append(
+            f"| {row['tiles']} | {row['frontier']:.0f} | {row['candidates']:.0f} | {row['legal']:.1f} | "
+            f"{row['median_ms']:.3f} ms | {row['worst_ms']:.3f} ms |"
+        )
     solver = result.get("solver")
     said = "not measured in this run"
     if solver:
         verdict = "under" if solver["worst_ms"] < SOLVER_LIMIT_MS else "NOT under"
-        said = (f"over {solver['hands']} random hands of 5 tiles, median {solver['median_ms']:.1f} ms, worst "
-                f"{solver['worst_ms']:.1f} ms: {verdict} the 1 s limit (best pictures of {solver['min_points']} "
-                f"to {solver['max_points']} points, {solver['mean_points']:.2f} on average)")
-    return {"madnooks_table": table, "madnooks_placements_table": "\n".join(places),
-            "madnooks_solver": said}
+        said = (
+            f"over {solver['hands']} random hands of 5 tiles, median {solver['median_ms']:.1f} ms, worst "
+            f"{solver['worst_ms']:.1f} ms: {verdict} the 1 s limit (best pictures of {solver['min_points']} "
+            f"to {solver['max_points']} points, {solver['mean_points']:.2f} on average)"
+        )
+    return {
+        "madnooks_table": table,
+        "madnooks_placements_table": "\n".join(places),
+        "madnooks_solver": said,
+    }
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=200)
-    parser.add_argument("--refresh", action="store_true", help="time the narrator's part of a table refresh only")
+    parser.add_argument(
+        "--refresh", action="store_true", help="time the narrator's part of a table refresh only"
+    )
     args = parser.parse_args(argv)
     if args.refresh:
         for variant in ("classic", "solitaire"):
             r = time_refresh(variant)
-            print(f"{variant}: one refresh of every zone and the recap, {r['refreshes']:.0f} turns: processor "
-                  f"median {r['median_ms']:.1f} ms, worst {r['worst_ms']:.1f} ms; placements evaluated "
-                  f"(median) {r['evaluated']:.0f}")
+            print(
+                f"{variant}: one refresh of every zone and the recap, {r['refreshes']:.0f} turns: processor "
+                f"median {r['median_ms']:.1f} ms, worst {r['worst_ms']:.1f} ms; placements evaluated "
+                f"(median) {r['evaluated']:.0f}"
+            )
         return
-    print("Area.placements, per call (every deck tile, 3 calls each, "
-          f"{AREAS_PER_SIZE} areas per size)")
-    print(f"{'tiles':>5} {'median ms':>10} {'worst ms':>9} {'frontier':>9} "
-          f"{'candidates':>10} {'legal':>6}")
+    print(
+        "Area.placements, per call (every deck tile, 3 calls each, "
+        f"{AREAS_PER_SIZE} areas per size)"
+    )
+    print(
+        f"{'tiles':>5} {'median ms':>10} {'worst ms':>9} {'frontier':>9} "
+        f"{'candidates':>10} {'legal':>6}"
+    )
     for size in SIZES:
         r = time_placements(size)
-        print(f"{size:>5} {r['median_ms']:>10.3f} {r['worst_ms']:>9.3f} {r['frontier']:>9.1f} "
-              f"{r['candidates']:>10.1f} {r['legal']:>6.1f}")
+        print(
+            f"{size:>5} {r['median_ms']:>10.3f} {r['worst_ms']:>9.3f} {r['frontier']:>9.1f} "
+            f"{r['candidates']:>10.1f} {r['legal']:>6.1f}"
+        )
     s = time_solver(args.hands)
-    print(f"best_picture, {args.hands} random 5-tile hands: median {s['median_ms']:.1f} ms, "
-          f"worst {s['worst_ms']:.1f} ms; points mean {s['mean_points']:.2f}, "
-          f"range {s['min_points']}-{s['max_points']}")
+    print(
+        f"best_picture, {args.hands} random 5-tile hands: median {s['median_ms']:.1f} ms, "
+        f"worst {s['worst_ms']:.1f} ms; points mean {s['mean_points']:.2f}, "
+        f"range {s['min_points']}-{s['max_points']}"
+    )
 
 
 if __name__ == "__main__":

@@ -105,7 +105,9 @@ FORMER_GAMES = {"random": 100, "good": 40}
 #: part a: (variant, players)
 REAL_TABLES = (("classic", 2), ("classic", 3), ("classic", 4), ("solitaire", 1), ("solitaire", 2))
 REAL_BOTS: dict[str, type[RandomNooksBot | GreedyNooksBot]] = {
-    "random": RandomNooksBot, "good": GreedyNooksBot}
+    "random": RandomNooksBot,
+    "good": GreedyNooksBot,
+}
 HAND = 4
 
 Cell = tuple[int, int]
@@ -113,12 +115,14 @@ Cell = tuple[int, int]
 
 # --- what a game leaves to count -------------------------------------------------
 
+
 @dataclass
 class GameRecord:
     """One whole game: why it ended, the tiles laid (the start tile
     included), the points of each placement, the legal placements at each
     turn, the enclosed empty cells at the end and how many placements laid
     a long side against an old long side."""
+
     reason: str
     laid: int
     points: list[int] = field(default_factory=list)
@@ -132,6 +136,7 @@ class GameRecord:
 @dataclass
 class Row:
     """The figures of one table and player kind over its games."""
+
     label: str
     bot: str
     games: int
@@ -149,21 +154,27 @@ class Row:
         return round(self.all_laid * self.games)
 
 
-def summarise(label: str, bot: str, records: Sequence[GameRecord], seconds: float, deck: int) -> Row:
+def summarise(
+    label: str, bot: str, records: Sequence[GameRecord], seconds: float, deck: int
+) -> Row:
     """The row of ``records``: games of one kind."""
     placements = [p for r in records for p in r.points]
     counts = Counter(min(p, 3) for p in placements)
     total = len(placements) or 1
     turns = [n for r in records for n in r.legal]
     return Row(
-        label=label, bot=bot, games=len(records),
+        label=label,
+        bot=bot,
+        games=len(records),
         all_laid=sum(r.reason == ALL_LAID for r in records) / len(records),
         laid=statistics.mean(r.laid for r in records),
         points=(counts[1] / total, counts[2] / total, counts[3] / total),
         gaps=statistics.mean(r.gaps for r in records),
         legal=statistics.mean(turns) if turns else 0.0,
         long_on_long=sum(r.long_on_long for r in records) / total,
-        seconds=seconds, deck=deck)
+        seconds=seconds,
+        deck=deck,
+    )
 
 
 # --- part a: the real game ----------------------------------------------------------
@@ -202,16 +213,26 @@ def play_real(variant: str, players: int, bot: str, seed: int) -> GameRecord:
             points.append(scored)
             long_on_long += long_against_long(game.area, rotation, x, y)
     score = game.scores[0] if variant == "solitaire" else sum(game.scores)
-    return GameRecord(game.reason or "", len(game.area.laid), points, legal_counts,
-                      len(game.area.holes()), long_on_long, score)
+    return GameRecord(
+        game.reason or "",
+        len(game.area.laid),
+        points,
+        legal_counts,
+        len(game.area.holes()),
+        long_on_long,
+        score,
+    )
 
 
 def real_label(variant: str, players: int) -> str:
     return f"{variant.capitalize()} {players}p"
 
 
-def run_real(games: dict[str, int], tables: Iterable[tuple[str, int]] = REAL_TABLES,
-             log: Callable[[str], None] = lambda text: None) -> list[Row]:
+def run_real(
+    games: dict[str, int],
+    tables: Iterable[tuple[str, int]] = REAL_TABLES,
+    log: Callable[[str], None] = lambda text: None,
+) -> list[Row]:
     rows = []
     for variant, players in tables:
         for bot in ("random", "good"):
@@ -219,8 +240,13 @@ def run_real(games: dict[str, int], tables: Iterable[tuple[str, int]] = REAL_TAB
                 continue
             started = time.perf_counter()
             records = [play_real(variant, players, bot, SEED + i) for i in range(games[bot])]
-            row = summarise(real_label(variant, players), bot, records,
-                            time.perf_counter() - started, len(deck_tiles()))
+            row = summarise(
+                real_label(variant, players),
+                bot,
+                records,
+                time.perf_counter() - started,
+                len(deck_tiles()),
+            )
             rows.append(row)
             log(row_line(row))
     return rows
@@ -256,16 +282,25 @@ class Model:
     direction seen from there, side) and each cell's side or TIP or INNER
     on its four directions."""
 
-    def __init__(self, name: str, cells: Sequence[Cell],
-                 edges: Sequence[tuple[Cell, int, int]], short: Iterable[int] = (2, 3)) -> None:
+    def __init__(
+        self,
+        name: str,
+        cells: Sequence[Cell],
+        edges: Sequence[tuple[Cell, int, int]],
+        short: Iterable[int] = (2, 3),
+    ) -> None:
         self.name = name
         self.cells = tuple(cells)
         self.edges = tuple(edges)
         self.short = frozenset(short)
         self.long = frozenset(s for s in range(4) if s not in self.short)
         inside = set(self.cells)
-        boundary = {(c, d) for c in self.cells for d in range(4)
-                    if (c[0] + DELTA[d][0], c[1] + DELTA[d][1]) not in inside}
+        boundary = {
+            (c, d)
+            for c in self.cells
+            for d in range(4)
+            if (c[0] + DELTA[d][0], c[1] + DELTA[d][1]) not in inside
+        }
         labelled = [(c, d) for c, d, _ in self.edges]
         if len(set(labelled)) != len(labelled) or set(labelled) != boundary:
             raise ValueError(f"{name}: the edges must label every boundary unit edge once")
@@ -277,8 +312,13 @@ class Model:
         for r in range(4):
             self.offsets.append(tuple(turn(c, r) for c in self.cells))
             turned = [(turn(c, r), (d + r) % 4, s) for c, d, s in self.edges]
-            self.probes.append(tuple(((c[0] + DELTA[d][0], c[1] + DELTA[d][1]), OPPOSITE[d], s)
-                                     for c, d, s in turned if s != TIP))
+            self.probes.append(
+                tuple(
+                    ((c[0] + DELTA[d][0], c[1] + DELTA[d][1]), OPPOSITE[d], s)
+                    for c, d, s in turned
+                    if s != TIP
+                )
+            )
             per_cell = {c: [INNER] * 4 for c in self.offsets[r]}
             for c, d, s in turned:
                 per_cell[c][d] = s
@@ -293,7 +333,9 @@ class Model:
             near.add((cx, cy))
             for ex, ey in DELTA:
                 near.add((cx + ex, cy + ey))
-        return {(r, nx - dx, ny - dy) for r in range(4) for dx, dy in self.offsets[r] for nx, ny in near}
+        return {
+            (r, nx - dx, ny - dy) for r in range(4) for dx, dy in self.offsets[r] for nx, ny in near
+        }
 
 
 def l_model(name: str, long_arm: int, short_arm: int) -> Model:
@@ -304,7 +346,11 @@ def l_model(name: str, long_arm: int, short_arm: int) -> Model:
     of the east arm (north), side 3 the inside of the north arm (east); the
     arms' ends are tips. ``l_model("wing", 2, 1)`` is the game's tile,
     ``l_model(.., 1, 1)`` the former one."""
-    cells = [(0, 0)] + [(i, 0) for i in range(1, long_arm + 1)] + [(0, j) for j in range(1, short_arm + 1)]
+    cells = (
+        [(0, 0)]
+        + [(i, 0) for i in range(1, long_arm + 1)]
+        + [(0, j) for j in range(1, short_arm + 1)]
+    )
     edges = [((i, 0), SOUTH, 0) for i in range(long_arm + 1)]
     edges += [((0, j), WEST, 1) for j in range(short_arm + 1)]
     edges += [((i, 0), NORTH, 2) for i in range(1, long_arm + 1)]
@@ -394,7 +440,12 @@ class ModelArea:
     def candidates(self) -> set[tuple[int, int, int]]:
         """Every (rotation, x, y) that puts a cell of the tile on a frontier cell."""
         offsets = self.model.offsets
-        return {(r, fx - dx, fy - dy) for r in range(4) for dx, dy in offsets[r] for fx, fy in self.frontier}
+        return {
+            (r, fx - dx, fy - dy)
+            for r in range(4)
+            for dx, dy in offsets[r]
+            for fx, fy in self.frontier
+        }
 
     def placements(self, colours: Sequence[int]) -> list[tuple[int, int, int, int]]:
         """Every legal (rotation, x, y, points), sorted; on an empty area
@@ -445,8 +496,13 @@ def model_options(area: ModelArea, hand: list[int], deck: Sequence[Sequence[int]
     return options
 
 
-def choose_greedy(area: ModelArea, hand: list[int], deck: Sequence[Sequence[int]],
-                  options: list[Option], rng: random.Random) -> Option:
+def choose_greedy(
+    area: ModelArea,
+    hand: list[int],
+    deck: Sequence[Sequence[int]],
+    options: list[Option],
+    rng: random.Random,
+) -> Option:
     """The most points; among equal points the placement that leaves the
     kept tiles the most placements (each tile's count capped at ENOUGH),
     then at random. Counted locally: a kept tile's placements on the
@@ -483,8 +539,14 @@ def choose_greedy(area: ModelArea, hand: list[int], deck: Sequence[Sequence[int]
     return rng.choice([o for s, o in scored if s == best])
 
 
-def play_model(model: Model, deck: Sequence[Sequence[int]], players: int, bot: str, seed: int,
-               hand_size: int = HAND) -> GameRecord:
+def play_model(
+    model: Model,
+    deck: Sequence[Sequence[int]],
+    players: int,
+    bot: str,
+    seed: int,
+    hand_size: int = HAND,
+) -> GameRecord:
     """One Classic game of ``model`` with ``deck`` (colour tuples), dealt
     and played as the game's rules do: ``hand_size`` tiles each, the next
     tile the start tile at 0,0 in rotation 0, the rest the stack; a player
@@ -571,21 +633,26 @@ def alternatives() -> list[Alternative]:
         Alternative("L3, colours repeated on a tile", l3, tuple(repeated_deck())),
         Alternative("L3, at most two colours a tile", l3, tuple(two_colour_deck())),
         Alternative("L5, symmetric (arms 2 and 2; sides 3, 3, 2, 2)", l_model("L5", 2, 2), orders),
-        Alternative("**L4, the wing (arms 2 and 1; sides 3, 2, 2, 1)**", l_model("wing", 2, 1), orders),
+        Alternative(
+            "**L4, the wing (arms 2 and 1; sides 3, 2, 2, 1)**", l_model("wing", 2, 1), orders
+        ),
         Alternative("L5 (arms 3 and 1; sides 4, 2, 3, 1)", l_model("L5a", 3, 1), orders),
         Alternative("L6 (arms 3 and 2; sides 4, 3, 3, 2)", l_model("L6", 3, 2), orders),
     ]
 
 
-def run_models(games: dict[str, int], players: int = 2,
-               log: Callable[[str], None] = lambda text: None) -> list[Row]:
+def run_models(
+    games: dict[str, int], players: int = 2, log: Callable[[str], None] = lambda text: None
+) -> list[Row]:
     rows = []
     for alt in alternatives():
         for bot in ("random", "good"):
             if not games[bot]:
                 continue
             started = time.perf_counter()
-            records = [play_model(alt.model, alt.deck, players, bot, SEED + i) for i in range(games[bot])]
+            records = [
+                play_model(alt.model, alt.deck, players, bot, SEED + i) for i in range(games[bot])
+            ]
             row = summarise(alt.label, bot, records, time.perf_counter() - started, len(alt.deck))
             rows.append(row)
             log(row_line(row))
@@ -594,9 +661,12 @@ def run_models(games: dict[str, int], players: int = 2,
 
 # --- the report --------------------------------------------------------------------------
 
+
 def row_line(row: Row) -> str:
-    return (f"{row.label} {row.bot}: {row.all_laid_count}/{row.games} lay every tile, "
-            f"{row.laid:.1f} laid, {row.seconds:.1f} s")
+    return (
+        f"{row.label} {row.bot}: {row.all_laid_count}/{row.games} lay every tile, "
+        f"{row.laid:.1f} laid, {row.seconds:.1f} s"
+    )
 
 
 def pct(share: float) -> str:
@@ -604,14 +674,20 @@ def pct(share: float) -> str:
 
 
 def table(rows: Sequence[Row], first: str, second: str, bots: dict[str, str]) -> list[str]:
-    lines = [(f"| {first} | {second} | games | lay every tile | tiles laid | 1 point | 2 points | 3+ points "
-             "| gaps | placements per turn | long on long |"),
-             "|:---|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    lines = [
+        (
+            f"| {first} | {second} | games | lay every tile | tiles laid | 1 point | 2 points | 3+ points "
+            "| gaps | placements per turn | long on long |"
+        ),
+        "|:---|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
     for r in rows:
         one, two, more = r.points
-        lines.append(f"| {r.label} | {bots[r.bot]} | {r.games} | {pct(r.all_laid)} ({r.all_laid_count}) "
-                     f"| {r.laid:.2f} of {r.deck} | {pct(one)} | {pct(two)} | {pct(more)} | {r.gaps:.1f} "
-                     f"| {r.legal:.1f} | {pct(r.long_on_long)} |")
+        lines.append(
+            f"| {r.label} | {bots[r.bot]} | {r.games} | {pct(r.all_laid)} ({r.all_laid_count}) "
+            f"| {r.laid:.2f} of {r.deck} | {pct(one)} | {pct(two)} | {pct(more)} | {r.gaps:.1f} "
+            f"| {r.legal:.1f} | {pct(r.long_on_long)} |"
+        )
     return lines
 
 
@@ -627,8 +703,13 @@ def verdict(real: Sequence[Row]) -> tuple[bool, str]:
 
 def commit() -> str:
     try:
-        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
-                              text=True, check=True).stdout.strip()
+        return subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
 
@@ -644,11 +725,13 @@ def former_line() -> str:
     good_games = FORMER_GAMES["good"] * len(FORMER)
     random_games = FORMER_GAMES["random"] * len(FORMER)
     per = ", ".join(f"{p}p {r} and {g}" for p, (r, g) in FORMER.items())
-    return (f"For comparison, the former tile (an L of three cells) in the game's own code and bots at "
-            f"commit {FORMER_COMMIT}, the same seeds: {good} of {good_games} good-bot Classic games "
-            f"({pct(good / good_games)}) and {rand} of {random_games} random ones "
-            f"({pct(rand / random_games)}) laid every tile, so {pct(1 - good / good_games)} and "
-            f"{pct(1 - rand / random_games)} ended blocked (per player count, random and good: {per}).")
+    return (
+        f"For comparison, the former tile (an L of three cells) in the game's own code and bots at "
+        f"commit {FORMER_COMMIT}, the same seeds: {good} of {good_games} good-bot Classic games "
+        f"({pct(good / good_games)}) and {rand} of {random_games} random ones "
+        f"({pct(rand / random_games)}) laid every tile, so {pct(1 - good / good_games)} and "
+        f"{pct(1 - rand / random_games)} ended blocked (per player count, random and good: {per})."
+    )
 
 
 def section(real: Sequence[Row], models: Sequence[Row], seconds: float) -> str:
@@ -656,11 +739,20 @@ def section(real: Sequence[Row], models: Sequence[Row], seconds: float) -> str:
     random_classic = [r for r in real if r.bot == "random" and r.label.startswith("Classic")]
     random_games = sum(r.games for r in random_classic)
     random_laid = sum(r.all_laid_count for r in random_classic)
-    blocked = ", ".join(f"{r.label} {pct(1 - r.all_laid)}" for r in real
-                        if r.label.startswith("Classic") and r.bot == "good")
+    blocked = ", ".join(
+        f"{r.label} {pct(1 - r.all_laid)}"
+        for r in real
+        if r.label.startswith("Classic") and r.bot == "good"
+    )
     blocked_random = ", ".join(f"{r.label} {pct(1 - r.all_laid)}" for r in random_classic)
-    old_random, old_good = find(models, "L3, the former", "random"), find(models, "L3, the former", "good")
-    wing_random, wing_good = find(models, "L4, the wing", "random"), find(models, "L4, the wing", "good")
+    old_random, old_good = (
+        find(models, "L3, the former", "random"),
+        find(models, "L3, the former", "good"),
+    )
+    wing_random, wing_good = (
+        find(models, "L4, the wing", "random"),
+        find(models, "L4, the wing", "good"),
+    )
     l5a, l6 = find(models, "L5 (arms 3", "random"), find(models, "L6", "random")
     wing_gaps = statistics.mean(r.gaps for r in real if r.label.startswith("Classic"))
     lines = [
@@ -674,17 +766,23 @@ def section(real: Sequence[Row], models: Sequence[Row], seconds: float) -> str:
         "unit edges, so each tile shows its four colours in the shares 3 : 2 : 2 : 1), and the",
         "alternatives it was chosen from.",
         "",
-        (f"- Date (UTC): {time.strftime('%Y-%m-%dT%H:%M:%S', time.gmtime())}; commit {commit()}; "
-        f"Python {platform.python_version()}; the run took {seconds:.0f} s."),
-        (f"- Games per row: the number in the tables; game *i* of a row is seeded {SEED} + *i* (the "
-        "players' choices too), so a run with the same counts gives the same figures."),
-        ("- *Lay every tile*: the share (and number) of games that end with all 38 tiles laid; the others "
-        "ended blocked. *Tiles laid*: the mean, the start tile included. *1, 2, 3+ points*: how often a "
-        "placement scores that many (one point per touching side of the new tile). *Gaps*: the mean "
-        "empty cells enclosed by the area at the end. *Placements per turn*: the mean legal placements "
-        "of the tiles in hand at a turn (turns with none count as 0). *Long on long*: the share of "
-        "placements where a long side of the new tile lies against a long side of an old tile along at "
-        "least one unit edge."),
+        (
+            f"- Date (UTC): {time.strftime('%Y-%m-%dT%H:%M:%S', time.gmtime())}; commit {commit()}; "
+            f"Python {platform.python_version()}; the run took {seconds:.0f} s."
+        ),
+        (
+            f"- Games per row: the number in the tables; game *i* of a row is seeded {SEED} + *i* (the "
+            "players' choices too), so a run with the same counts gives the same figures."
+        ),
+        (
+            "- *Lay every tile*: the share (and number) of games that end with all 38 tiles laid; the others "
+            "ended blocked. *Tiles laid*: the mean, the start tile included. *1, 2, 3+ points*: how often a "
+            "placement scores that many (one point per touching side of the new tile). *Gaps*: the mean "
+            "empty cells enclosed by the area at the end. *Placements per turn*: the mean legal placements "
+            "of the tiles in hand at a turn (turns with none count as 0). *Long on long*: the share of "
+            "placements where a long side of the new tile lies against a long side of an old tile along at "
+            "least one unit edge."
+        ),
         "",
         "### The game's tile, played by the game",
         "",
@@ -695,9 +793,11 @@ def section(real: Sequence[Row], models: Sequence[Row], seconds: float) -> str:
         "",
         *table(real, "table", "bots", {"random": "random", "good": "good"}),
         "",
-        (f"**Good bots' Classic games laying every tile: {good_share}; at least {pct(TARGET)} wanted: "
-        f"{'met' if met else 'NOT met'}.** Random players' Classic games: {random_laid} of {random_games} "
-        f"({pct(random_laid / random_games if random_games else 0.0)})."),
+        (
+            f"**Good bots' Classic games laying every tile: {good_share}; at least {pct(TARGET)} wanted: "
+            f"{'met' if met else 'NOT met'}.** Random players' Classic games: {random_laid} of {random_games} "
+            f"({pct(random_laid / random_games if random_games else 0.0)})."
+        ),
         "",
         f"Blocked Classic games, good bots: {blocked}; random players: {blocked_random}.",
         "",
@@ -708,9 +808,11 @@ def section(real: Sequence[Row], models: Sequence[Row], seconds: float) -> str:
         "The same laying rules in a small engine of the bench file, for any L shape and deck (on the",
         "wing it lists exactly the placements and points of the game's `Area`: tests/bench/",
         "test_madnooks_models.py). Classic with 2 players, 4 tiles in hand. *Random* lays uniformly among",
-        (f"the legal placements; *greedy* is simpler than the game's good bot: the most points, and among "
-        f"equal points the placement that leaves its other tiles the most placements (each counted up to "
-        f"{ENOUGH}). Sides are given as outside of the long arm, outside of the short arm, inside of the"),
+        (
+            f"the legal placements; *greedy* is simpler than the game's good bot: the most points, and among "
+            f"equal points the placement that leaves its other tiles the most placements (each counted up to "
+            f"{ENOUGH}). Sides are given as outside of the long arm, outside of the short arm, inside of the"
+        ),
         "long arm, inside of the short arm (the last two are the short sides). Unless said otherwise the",
         "deck is the game's: the 24 orders of the four colours, then the first 14 again.",
         "",
@@ -721,30 +823,46 @@ def section(real: Sequence[Row], models: Sequence[Row], seconds: float) -> str:
     if old_random and old_good and wing_random and wing_good and l5a and l6:
         others = "; ".join(
             f"{name} {pct(a.all_laid)} and {pct(b.all_laid)}"
-            for name, a, b in (("with colours repeated on a tile", find(models, "L3, colours", "random"),
-                                find(models, "L3, colours", "good")),
-                               ("with at most two colours a tile", find(models, "L3, at most", "random"),
-                                find(models, "L3, at most", "good")),
-                               ("the symmetric L5", find(models, "L5, symmetric", "random"),
-                                find(models, "L5, symmetric", "good")))
-            if a and b)
+            for name, a, b in (
+                (
+                    "with colours repeated on a tile",
+                    find(models, "L3, colours", "random"),
+                    find(models, "L3, colours", "good"),
+                ),
+                (
+                    "with at most two colours a tile",
+                    find(models, "L3, at most", "random"),
+                    find(models, "L3, at most", "good"),
+                ),
+                (
+                    "the symmetric L5",
+                    find(models, "L5, symmetric", "random"),
+                    find(models, "L5, symmetric", "good"),
+                ),
+            )
+            if a and b
+        )
         lines += [
             "",
-            (f"Under the former tile (L3) {pct(old_random.all_laid)} of the random players' games and "
-            f"{pct(old_good.all_laid)} of the greedy players' laid every tile in the bench's engine "
-            f"(random and greedy: {others})."),
+            (
+                f"Under the former tile (L3) {pct(old_random.all_laid)} of the random players' games and "
+                f"{pct(old_good.all_laid)} of the greedy players' laid every tile in the bench's engine "
+                f"(random and greedy: {others})."
+            ),
             "In a symmetric L every long side has exactly the length of the sides that must lie along it,",
             "so an area soon offers few places where a tile's colours meet without a short side alone or",
             "a side touching only partly: a careful player keeps some of them open (the greedy player's",
             "figures), a random one does not. In the wing the long side of 3 units takes a 2-unit side in",
             "two places, and the outsides of the two arms differ in length, so nearly always some tile fits:",
-            (f"{pct(wing_random.all_laid)} of the random and {pct(wing_good.all_laid)} of the greedy games "
-            "laid every tile in the bench's engine, and in the game the figures above. Longer arms lay "
-            f"every tile too ({pct(l5a.all_laid)} and {pct(l6.all_laid)} of the random games with arms of "
-            "3 and 1 and of 3 and 2), but leave areas full of holes: "
-            f"{l5a.gaps:.0f} and {l6.gaps:.0f} enclosed empty cells at the end, against {wing_random.gaps:.0f} "
-            f"for the wing (random players; {wing_gaps:.0f} in the game's Classic games above). The wing is "
-            "the smallest change that lays the game to its end:"),
+            (
+                f"{pct(wing_random.all_laid)} of the random and {pct(wing_good.all_laid)} of the greedy games "
+                "laid every tile in the bench's engine, and in the game the figures above. Longer arms lay "
+                f"every tile too ({pct(l5a.all_laid)} and {pct(l6.all_laid)} of the random games with arms of "
+                "3 and 1 and of 3 and 2), but leave areas full of holes: "
+                f"{l5a.gaps:.0f} and {l6.gaps:.0f} enclosed empty cells at the end, against {wing_random.gaps:.0f} "
+                f"for the wing (random players; {wing_gaps:.0f} in the game's Classic games above). The wing is "
+                "the smallest change that lays the game to its end:"
+            ),
             "one cell more, the same deck and the same laying rules.",
         ]
     lines.append(END)
@@ -765,7 +883,7 @@ def write_doc(text: str) -> None:
 def _write_section(path: Path, text: str) -> None:
     page = path.read_text(encoding="utf-8")
     if BEGIN in page and END in page:
-        page = page[:page.index(BEGIN)] + text + page[page.index(END) + len(END):]
+        page = page[: page.index(BEGIN)] + text + page[page.index(END) + len(END) :]
     elif AFTER_HEADING in page:
         start = page.index(AFTER_HEADING) + len(AFTER_HEADING)
         following = page.find("\n## ", start)
@@ -781,14 +899,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="a few games per row")
     parser.add_argument("--random", type=int, help="games per row with random players")
     parser.add_argument("--good", type=int, help="games per row with good (greedy) players")
-    parser.add_argument("--model-random", type=int, help="games per row of part b with random players")
-    parser.add_argument("--model-good", type=int, help="games per row of part b with greedy players")
-    parser.add_argument("--write", action="store_true", help="write the section into docs/performance.md")
+    parser.add_argument(
+        "--model-random", type=int, help="games per row of part b with random players"
+    )
+    parser.add_argument(
+        "--model-good", type=int, help="games per row of part b with greedy players"
+    )
+    parser.add_argument(
+        "--write", action="store_true", help="write the section into docs/performance.md"
+    )
     args = parser.parse_args(argv)
     games = dict(QUICK_GAMES if args.quick else GAMES)
     model_games = dict(QUICK_MODEL_GAMES if args.quick else MODEL_GAMES)
-    for counts, random_count, good_count in ((games, args.random, args.good),
-                                             (model_games, args.model_random, args.model_good)):
+    for counts, random_count, good_count in (
+        (games, args.random, args.good),
+        (model_games, args.model_random, args.model_good),
+    ):
         if random_count is not None:
             counts["random"] = random_count
         if good_count is not None:

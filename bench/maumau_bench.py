@@ -48,7 +48,8 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from accessible_games.core import accel
 from accessible_games.games.maumau.moves import DRAW, PASS, PLAY, PLAY_ACTIONS
@@ -106,8 +107,9 @@ def choose_like_rlcard(legal: list[Any], holds_two: bool, rand: Callable[[], flo
     return action
 
 
-def choose_with_choice(legal: list[Any], holds_two: bool,
-                       choice: Callable[[list[Any]], Any]) -> Any:
+def choose_with_choice(
+    legal: list[Any], holds_two: bool, choice: Callable[[list[Any]], Any]
+) -> Any:
     """:func:`choose_like_rlcard` with ``random.choice`` (``choice``) instead
     of an index from ``random()``: the same distribution."""
     action = choice(legal)
@@ -124,8 +126,9 @@ def choose_with_choice(legal: list[Any], holds_two: bool,
     return action
 
 
-def random_play(players: int = 2, seed: int = 0x5EED, like_rlcard: bool = True,
-                player: str | None = None) -> Callable[[int], dict[str, int]]:
+def random_play(
+    players: int = 2, seed: int = 0x5EED, like_rlcard: bool = True, player: str | None = None
+) -> Callable[[int], dict[str, int]]:
     """``play(seed)``: one round with the game seeded ``seed``; its counts,
     for ``run.py``'s Engine. The player's own chance runs on across rounds.
     ``player``: ``like_rlcard`` (:func:`choose_like_rlcard`, inlined, a view
@@ -209,8 +212,12 @@ def random_play(players: int = 2, seed: int = 0x5EED, like_rlcard: bool = True,
             steps += 1
         return {"games": 1, "steps": steps}
 
-    return {"like_rlcard": play_like_rlcard, "plays_first": play_first, "choice": play_choice,
-            "uniform": play_uniform}[player]
+    return {
+        "like_rlcard": play_like_rlcard,
+        "plays_first": play_first,
+        "choice": play_choice,
+        "uniform": play_uniform,
+    }[player]
 
 
 # --- report ---------------------------------------------------------------------------
@@ -263,39 +270,54 @@ def rules_module() -> str:
 
 
 def _rates(engine: dict[str, Any]) -> dict[str, float]:
-    return {"rounds_per_s": engine["games_per_s"], "steps_per_s": engine["steps_per_s"],
-            "steps_per_round": engine["steps_per_game"], "us_per_step": engine["us_per_step"]}
+    return {
+        "rounds_per_s": engine["games_per_s"],
+        "steps_per_s": engine["steps_per_s"],
+        "steps_per_round": engine["steps_per_game"],
+        "us_per_step": engine["us_per_step"],
+    }
 
 
 def print_summary(result: dict[str, Any] | None) -> None:
     if result is None:
         return
-    for name, text in (("strict", "like for like (step loops, random.choice)"),
-                       ("flattering", "inlined chooser vs env.run + RandomAgent")):
+    for name, text in (
+        ("strict", "like for like (step loops, random.choice)"),
+        ("flattering", "inlined chooser vs env.run + RandomAgent"),
+    ):
         part = result[name]
         if part is None or part["rlcard"] is None:
             print(f"Mau Mau vs RLCard's Uno, {text}: not measured")
             continue
-        print(f"Mau Mau vs RLCard's Uno, {text}: {part['rounds_ratio']:.2f}x its rounds/s, "
-              f"{part['steps_ratio']:.2f}x its steps/s")
+        print(
+            f"Mau Mau vs RLCard's Uno, {text}: {part['rounds_ratio']:.2f}x its rounds/s, "
+            f"{part['steps_ratio']:.2f}x its steps/s"
+        )
     uniform = result["uniform"]
     if uniform is not None and uniform["rlcard"] is not None:
-        print(f"Mau Mau choosing among every legal action vs RLCard's step loop: "
-              f"{uniform['steps_ratio']:.2f}x its steps/s")
+        print(
+            f"Mau Mau choosing among every legal action vs RLCard's step loop: "
+            f"{uniform['steps_ratio']:.2f}x its steps/s"
+        )
     if result["target_met"] is not None:
         met = "met" if result["target_met"] else "NOT met"
         print(f"target: at least {TARGET_ROUNDS_RATIO:g}x RLCard's rounds/s like for like: {met}")
 
 
 def _row(label: str, rates: dict[str, float]) -> str:
-    return (f"| {label} | {rates['rounds_per_s']:,.0f} | {rates['steps_per_s']:,.0f} | "
-            f"{rates['steps_per_round']:.1f} | {rates['us_per_step']:.2f} |")
+    return (
+        f"| {label} | {rates['rounds_per_s']:,.0f} | {rates['steps_per_s']:,.0f} | "
+        f"{rates['steps_per_round']:.1f} | {rates['us_per_step']:.2f} |"
+    )
 
 
 def _ratio_row(text: str, part: dict[str, Any], bold: bool = False, rounds: bool = True) -> str:
     b = "**" if bold else ""
-    rounds_text = f"{b}{part['rounds_ratio']:.2f}×{b}" if rounds else \
-        f"({part['rounds_ratio']:.2f}×, rounds not comparable)"
+    rounds_text = (
+        f"{b}{part['rounds_ratio']:.2f}×{b}"
+        if rounds
+        else f"({part['rounds_ratio']:.2f}×, rounds not comparable)"
+    )
     return f"| {b}{text}{b} | {rounds_text} | {b}{part['steps_ratio']:.2f}×{b} | | |"
 
 
@@ -303,8 +325,10 @@ def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
     """The performance template's Mau Mau placeholders."""
     if result is None:
         return {"maumau_table": "Not measured in this run.", "maumau_verdict": ""}
-    header = ["| engine | rounds/s | steps/s | steps/round | µs/step |",
-              "|:---|---:|---:|---:|---:|"]
+    header = [
+        "| engine | rounds/s | steps/s | steps/round | µs/step |",
+        "|:---|---:|---:|---:|---:|",
+    ]
     strict, uniform = result["strict"], result["uniform"]
     flattering, first = result["flattering"], result["plays_first"]
     rows = header + ["| *like for like: step loops, `random.choice` on both sides* | | | | |"]
@@ -313,21 +337,28 @@ def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
     if uniform is not None:
         rows.append(_row(UNIFORM_LABEL, uniform["maumau"]))
     rl_loop = (strict or uniform or {}).get("rlcard")
-    rows.append(_row(RLCARD_LOOP_LABEL, rl_loop) if rl_loop is not None
-                else f"| {RLCARD_LOOP_LABEL} | not measured | | | |")
+    rows.append(
+        _row(RLCARD_LOOP_LABEL, rl_loop)
+        if rl_loop is not None
+        else f"| {RLCARD_LOOP_LABEL} | not measured | | | |"
+    )
     if strict is not None and strict["rlcard"] is not None:
         rows.append(_ratio_row("Mau Mau like RLCard's agent / RLCard step loop", strict, bold=True))
     if uniform is not None and uniform["rlcard"] is not None:
-        rows.append(_ratio_row("Mau Mau every legal action / RLCard step loop", uniform,
-                               rounds=False))
+        rows.append(
+            _ratio_row("Mau Mau every legal action / RLCard step loop", uniform, rounds=False)
+        )
     rows.append("| *flattering: inlined chooser and a view each step, against `env.run`* | | | | |")
     if flattering is not None:
         rows.append(_row(LABEL, flattering["maumau"]))
     if first is not None:
         rows.append(_row(PASSES_LABEL, first["maumau"]))
     rl_run = (flattering or first or {}).get("rlcard")
-    rows.append(_row(RLCARD_LABEL, rl_run) if rl_run is not None
-                else f"| {RLCARD_LABEL} | not measured | | | |")
+    rows.append(
+        _row(RLCARD_LABEL, rl_run)
+        if rl_run is not None
+        else f"| {RLCARD_LABEL} | not measured | | | |"
+    )
     if flattering is not None and flattering["rlcard"] is not None:
         rows.append(_ratio_row("Mau Mau inlined / RLCard env.run", flattering))
     if first is not None and first["rlcard"] is not None:
@@ -335,9 +366,11 @@ def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
     module = result.get("rules_module")
     how = "as their compiled twin" if module == "compiled" else f"as the pure module ({module})"
     if strict is None or strict["rlcard"] is None:
-        verdict = (f"RLCard's step loop was not measured in this run, so the target (at least "
-                   f"{TARGET_ROUNDS_RATIO:g}× its rounds/s like for like) could not be checked. "
-                   f"The rules ran {how}.")
+        verdict = (
+            f"RLCard's step loop was not measured in this run, so the target (at least "
+            f"{TARGET_ROUNDS_RATIO:g}× its rounds/s like for like) could not be checked. "
+            f"The rules ran {how}."
+        )
         return {"maumau_table": "\n".join(rows), "maumau_verdict": verdict}
     per_round = ", ".join(f"{r:.2f}×" for r in strict["rounds_ratio_per_round"])
     met = "met" if result["target_met"] else "not met"
@@ -351,26 +384,34 @@ def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
         f"RLCard's step loop."
     )
     if uniform is not None and uniform["rlcard"] is not None:
-        verdict += (f" Choosing among every legal action (one list, one `random.choice`, one "
-                    f"`apply`, nothing else) a Mau Mau step costs "
-                    f"{uniform['maumau']['us_per_step']:.2f} µs, {uniform['steps_ratio']:.2f}× "
-                    f"RLCard's steps/s; its rounds ({uniform['maumau']['steps_per_round']:.0f} "
-                    f"steps) are not comparable with Uno's.")
+        verdict += (
+            f" Choosing among every legal action (one list, one `random.choice`, one "
+            f"`apply`, nothing else) a Mau Mau step costs "
+            f"{uniform['maumau']['us_per_step']:.2f} µs, {uniform['steps_ratio']:.2f}× "
+            f"RLCard's steps/s; its rounds ({uniform['maumau']['steps_per_round']:.0f} "
+            f"steps) are not comparable with Uno's."
+        )
     if flattering is not None and flattering["rlcard"] is not None:
-        verdict += (f" The flattering figure of earlier runs, the inlined chooser against "
-                    f"`env.run` with `RandomAgent`, is {flattering['rounds_ratio']:.2f}× its "
-                    f"rounds/s ({flattering['steps_ratio']:.2f}× per step): RLCard's own driver "
-                    f"costs it {rl['steps_per_s'] / flattering['rlcard']['steps_per_s']:.2f}× "
-                    f"the time of its bare step loop.")
+        verdict += (
+            f" The flattering figure of earlier runs, the inlined chooser against "
+            f"`env.run` with `RandomAgent`, is {flattering['rounds_ratio']:.2f}× its "
+            f"rounds/s ({flattering['steps_ratio']:.2f}× per step): RLCard's own driver "
+            f"costs it {rl['steps_per_s'] / flattering['rlcard']['steps_per_s']:.2f}× "
+            f"the time of its bare step loop."
+        )
     verdict += f" The rules ran {how}."
     loads = result.get("loads") or []
     if loads:
-        verdict += (f" The machine's load average (1 minute) after the rounds of the measurement "
-                    f"was {min(loads):.1f}–{max(loads):.1f} on {os.cpu_count()} CPUs")
+        verdict += (
+            f" The machine's load average (1 minute) after the rounds of the measurement "
+            f"was {min(loads):.1f}–{max(loads):.1f} on {os.cpu_count()} CPUs"
+        )
         spread = max(strict["rounds_ratio_per_round"]) / min(strict["rounds_ratio_per_round"])
         if max(loads) > 1.5:
-            verdict += (": other programs were running, and the ratio moved by "
-                        f"{spread:.1f}× between rounds; take it as rough.")
+            verdict += (
+                ": other programs were running, and the ratio moved by "
+                f"{spread:.1f}× between rounds; take it as rough."
+            )
         else:
             verdict += "."
     return {"maumau_table": "\n".join(rows), "maumau_verdict": verdict}

@@ -127,8 +127,17 @@ def measure(game_id: str, players: int, level: str, seed: int, share_log: bool =
     parts["the objects themselves"] = before - _traced()
     retained = sum(parts.values())
     after = _traced()
-    return Match(game_id, players, seed, moves, said, retained, after - base,
-                 {k: v for k, v in parts.items() if v > 0}, seconds)
+    return Match(
+        game_id,
+        players,
+        seed,
+        moves,
+        said,
+        retained,
+        after - base,
+        {k: v for k, v in parts.items() if v > 0},
+        seconds,
+    )
 
 
 def level_for(game_id: str, wanted: str) -> str:
@@ -166,15 +175,20 @@ def run(games: list[str], counts: list[int], matches: int, level: str, survey: i
             chosen = level_for(game_id, level)
             _play(game_id, players, chosen, 999)  # warm-up: imports, catalogs, caches
             # the survey: the match lengths of more seeds, without tracemalloc (fast)
-            lengths = {seed: _moves(game_id, players, chosen, seed) for seed in range(1, survey + 1)}
+            lengths = {
+                seed: _moves(game_id, players, chosen, seed) for seed in range(1, survey + 1)
+            }
             longest_seed = max(lengths, key=lengths.__getitem__) if lengths else None
             tracemalloc.start()
             try:
-                measured = [measure(game_id, players, chosen, seed) for seed in range(1, matches + 1)]
+                measured = [
+                    measure(game_id, players, chosen, seed) for seed in range(1, matches + 1)
+                ]
                 longest = None
                 if longest_seed is not None:
-                    longest = next((m for m in measured if m.seed == longest_seed), None) or \
-                        measure(game_id, players, chosen, longest_seed)
+                    longest = next(
+                        (m for m in measured if m.seed == longest_seed), None
+                    ) or measure(game_id, players, chosen, longest_seed)
                 shared = None
                 if longest is not None and longest.retained > LIMIT:
                     shared = measure(game_id, players, chosen, longest.seed, share_log=True)
@@ -200,9 +214,11 @@ def top_parts(ms: list[Match], count: int = 4) -> str:
 
 
 def table_lines(rows: list[Row]) -> list[str]:
-    lines = ["| game | players | moves (median) | retained KiB (median) | retained KiB (max) "
-             "| longest match: moves, retained KiB | left behind KiB | biggest parts, KiB (median) |",
-             "|:---|---:|---:|---:|---:|---:|---:|:---|"]
+    lines = [
+        "| game | players | moves (median) | retained KiB (median) | retained KiB (max) "
+        "| longest match: moves, retained KiB | left behind KiB | biggest parts, KiB (median) |",
+        "|:---|---:|---:|---:|---:|---:|---:|:---|",
+    ]
     for row in rows:
         ms = row.matches
         med = statistics.median(m.retained for m in ms)
@@ -210,7 +226,8 @@ def table_lines(rows: list[Row]) -> list[str]:
         lines.append(
             f"| {ms[0].game} | {ms[0].players} | {statistics.median(m.moves for m in ms):,.0f} "
             f"| {kib(med)} | {kib(max(m.retained for m in ms))} | {longest} "
-            f"| {kib(statistics.median(m.left_behind for m in ms))} | {top_parts(ms)} |")
+            f"| {kib(statistics.median(m.left_behind for m in ms))} | {top_parts(ms)} |"
+        )
     return lines
 
 
@@ -231,18 +248,32 @@ def log_per_move(rows: list[Row]) -> dict[str, float]:
 
 def commit() -> str:
     try:
-        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
-                              text=True, check=True).stdout.strip()
+        return subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
 
 
 def section(rows: list[Row], args: argparse.Namespace, seconds: float) -> str:
     top = worst(rows)
-    over = sorted({(m.game, m.players, m.moves, m.retained) for row in rows
-                   for m in row.matches + ([row.longest] if row.longest else []) if m.retained > LIMIT})
+    over = sorted(
+        {
+            (m.game, m.players, m.moves, m.retained)
+            for row in rows
+            for m in row.matches + ([row.longest] if row.longest else [])
+            if m.retained > LIMIT
+        }
+    )
     verdict = "met" if not over else "not met by every match"
-    levels = ", ".join(f"{game} `{level_for(game, args.level)}`" for game in dict.fromkeys(r.matches[0].game for r in rows))
+    levels = ", ".join(
+        f"{game} `{level_for(game, args.level)}`"
+        for game in dict.fromkeys(r.matches[0].game for r in rows)
+    )
     per_move = log_per_move(rows)
     log_line = ", ".join(f"{game} {size:.0f} B" for game, size in per_move.items())
     lines = [
@@ -282,13 +313,20 @@ def section(rows: list[Row], args: argparse.Namespace, seconds: float) -> str:
     ]
     if over:
         names = "; ".join(f"{g} {p} players, {m:,} moves: {kib(r)} KiB" for g, p, m, r in over)
-        shared = "; ".join(f"{r.longest_shared.game} {r.longest_shared.players} players "
-                           f"{kib(r.longest_shared.retained)} KiB" for r in rows if r.longest_shared)
-        lines += ["", f"Over the bound: {names}. The log grows with every move, so a long enough match",
-                  "passes any fixed bound. Keeping each distinct `(seat, text)` entry once for the whole",
-                  "process (in `Game.apply`, core/game.py, and in the faster `apply` of Mau Mau and MONAD",
-                  "in games/) would cost one list slot, 8 B, per move; measured by sharing the entries after",
-                  f"the match, those longest matches would keep: {shared}."]
+        shared = "; ".join(
+            f"{r.longest_shared.game} {r.longest_shared.players} players "
+            f"{kib(r.longest_shared.retained)} KiB"
+            for r in rows
+            if r.longest_shared
+        )
+        lines += [
+            "",
+            f"Over the bound: {names}. The log grows with every move, so a long enough match",
+            "passes any fixed bound. Keeping each distinct `(seat, text)` entry once for the whole",
+            "process (in `Game.apply`, core/game.py, and in the faster `apply` of Mau Mau and MONAD",
+            "in games/) would cost one list slot, 8 B, per move; measured by sharing the entries after",
+            f"the match, those longest matches would keep: {shared}.",
+        ]
     lines += [
         "",
         "Parts the games keep themselves (in `games/`): Mad Nooks' `area` (the laid tiles, their cells",
@@ -316,11 +354,17 @@ def write_doc(text: str) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--matches", type=int, default=5)
-    parser.add_argument("--level", default="good", help="bot level (a game without it: its strongest)")
+    parser.add_argument(
+        "--level", default="good", help="bot level (a game without it: its strongest)"
+    )
     parser.add_argument("--players", type=int, nargs="+", default=list(DEFAULT_PLAYERS))
     parser.add_argument("--games", nargs="+", default=game_ids(), choices=game_ids())
-    parser.add_argument("--survey", type=int, default=40,
-                        help="match lengths of this many seeds per row; the longest is measured too")
+    parser.add_argument(
+        "--survey",
+        type=int,
+        default=40,
+        help="match lengths of this many seeds per row; the longest is measured too",
+    )
     parser.add_argument("--no-doc", action="store_true")
     args = parser.parse_args(argv)
     started = time.perf_counter()
@@ -329,8 +373,10 @@ def main(argv: list[str] | None = None) -> int:
     for line in table_lines(rows):
         print(line)
     top = worst(rows)
-    print(f"largest retained: {kib(top.retained)} KiB ({top.game} {top.players}p, {top.moves} moves; "
-          f"bound {LIMIT // 1024} KiB)")
+    print(
+        f"largest retained: {kib(top.retained)} KiB ({top.game} {top.players}p, {top.moves} moves; "
+        f"bound {LIMIT // 1024} KiB)"
+    )
     if not args.no_doc:
         write_doc(section(rows, args, seconds))
         print(f"written: {DOC.relative_to(ROOT)}")

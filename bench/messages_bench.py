@@ -30,7 +30,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import shutil
 import statistics
 import subprocess
@@ -81,8 +80,11 @@ print(json.dumps(out))
 
 def worktree(commit: str) -> Path:
     path = Path(tempfile.mkdtemp(prefix="ag-before-"))
-    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-f", str(path), commit],
-                   check=True, capture_output=True)
+    subprocess.run(
+        ["git", "-C", str(ROOT), "worktree", "add", "--detach", "-f", str(path), commit],
+        check=True,
+        capture_output=True,
+    )
     # the compiled rules modules are build products: the same ones for both trees
     for so in (ROOT / "accessible_games").rglob("*.so"):
         target = path / so.relative_to(ROOT)
@@ -92,14 +94,22 @@ def worktree(commit: str) -> Path:
 
 
 def remove_worktree(path: Path) -> None:
-    subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(path)], capture_output=True)
+    subprocess.run(
+        ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(path)], capture_output=True
+    )
     shutil.rmtree(path, ignore_errors=True)
 
 
 def env_for(tree: Path, home: Path) -> dict[str, str]:
     env = dict(os.environ)
-    env.update(PYTHONPATH=str(tree), HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
-               XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"), LANG="C.UTF-8")
+    env.update(
+        PYTHONPATH=str(tree),
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_CACHE_HOME=str(home / "cache"),
+        LANG="C.UTF-8",
+    )
     env.pop("SPEECHD_ADDRESS", None)
     return env
 
@@ -112,11 +122,32 @@ def clear_message_caches(tree: Path) -> None:
 
 def first_word(tree: Path, home: Path, timeout: float = 20.0) -> float:
     """Seconds from spawning the plain mode to its first printed line."""
-    command = [sys.executable, "-m", "accessible_games", "play", "logomachy", "--plain", "--bots", "all",
-               "--seed", "1", "--lang", "de", "--no-speech", "--braille", "none"]
+    command = [
+        sys.executable,
+        "-m",
+        "accessible_games",
+        "play",
+        "logomachy",
+        "--plain",
+        "--bots",
+        "all",
+        "--seed",
+        "1",
+        "--lang",
+        "de",
+        "--no-speech",
+        "--braille",
+        "none",
+    ]
     started = time.perf_counter()
-    proc = subprocess.Popen(command, cwd=tree, env=env_for(tree, home), stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        command,
+        cwd=tree,
+        env=env_for(tree, home),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        stdin=subprocess.DEVNULL,
+    )
     try:
         line = proc.stdout.readline()
         elapsed = time.perf_counter() - started
@@ -129,8 +160,14 @@ def first_word(tree: Path, home: Path, timeout: float = 20.0) -> float:
 
 
 def narration(tree: Path, home: Path, rounds: int) -> dict:
-    done = subprocess.run([sys.executable, "-c", NARRATE, json.dumps([GAMES, SEEDS, rounds])], cwd=tree,
-                          env=env_for(tree, home), capture_output=True, text=True, timeout=1800)
+    done = subprocess.run(
+        [sys.executable, "-c", NARRATE, json.dumps([GAMES, SEEDS, rounds])],
+        cwd=tree,
+        env=env_for(tree, home),
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
     if done.returncode != 0:
         raise RuntimeError(done.stderr[-2000:])
     return json.loads(done.stdout)
@@ -138,8 +175,12 @@ def narration(tree: Path, home: Path, rounds: int) -> dict:
 
 def summary(values: list[float]) -> dict[str, float]:
     ordered = sorted(values)
-    return {"median": statistics.median(ordered), "p90": ordered[int(0.9 * (len(ordered) - 1))],
-            "min": ordered[0], "runs": len(ordered)}
+    return {
+        "median": statistics.median(ordered),
+        "p90": ordered[int(0.9 * (len(ordered) - 1))],
+        "min": ordered[0],
+        "runs": len(ordered),
+    }
 
 
 def run(before: str, runs: int, rounds: int, alternations: int = 4) -> dict:
@@ -161,14 +202,21 @@ def run(before: str, runs: int, rounds: int, alternations: int = 4) -> dict:
         for name in ("before", "after") * alternations:
             result = narration(trees[name], home, rounds)
             for key, value in result.items():
-                narrated.setdefault(name, {}).setdefault(key, []).append(value["us_per_seat_action"])
+                narrated.setdefault(name, {}).setdefault(key, []).append(
+                    value["us_per_seat_action"]
+                )
         return {
             "before": before,
-            "after": subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
-                                    capture_output=True, text=True).stdout.strip(),
+            "after": subprocess.run(
+                ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+                capture_output=True,
+                text=True,
+            ).stdout.strip(),
             "start": {name: summary(values) for name, values in starts.items()},
             "alternations": alternations,
-            "narration_us": {name: {k: min(v) for k, v in per.items()} for name, per in narrated.items()},
+            "narration_us": {
+                name: {k: min(v) for k, v in per.items()} for name, per in narrated.items()
+            },
             "narration_runs_us": narrated,
         }
     finally:
@@ -179,15 +227,23 @@ def run(before: str, runs: int, rounds: int, alternations: int = 4) -> dict:
 def print_summary(results: dict) -> None:
     print(f"start-up to the first word (before {results['before']}, after {results['after']}):")
     for name, s in results["start"].items():
-        print(f"  {name:20} median {s['median'] * 1000:7.1f} ms   p90 {s['p90'] * 1000:7.1f} ms   "
-              f"min {s['min'] * 1000:7.1f} ms   ({s['runs']} runs)")
-    print(f"narration, microseconds per seat per action (the best of {results['alternations']} runs each):")
+        print(
+            f"  {name:20} median {s['median'] * 1000:7.1f} ms   p90 {s['p90'] * 1000:7.1f} ms   "
+            f"min {s['min'] * 1000:7.1f} ms   ({s['runs']} runs)"
+        )
+    print(
+        f"narration, microseconds per seat per action (the best of {results['alternations']} runs each):"
+    )
     before, after = results["narration_us"]["before"], results["narration_us"]["after"]
     for key in before:
-        print(f"  {key:16} before {before[key]:8.2f}   after {after[key]:8.2f}   "
-              f"ratio {after[key] / before[key]:5.2f}")
+        print(
+            f"  {key:16} before {before[key]:8.2f}   after {after[key]:8.2f}   "
+            f"ratio {after[key] / before[key]:5.2f}"
+        )
     total_b, total_a = sum(before.values()), sum(after.values())
-    print(f"  {'all (sum)':16} before {total_b:8.2f}   after {total_a:8.2f}   ratio {total_a / total_b:5.2f}")
+    print(
+        f"  {'all (sum)':16} before {total_b:8.2f}   after {total_a:8.2f}   ratio {total_a / total_b:5.2f}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -195,8 +251,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--before", default="f256c27", help="the commit to compare with")
     parser.add_argument("--runs", type=int, default=15, help="starts per tree")
     parser.add_argument("--rounds", type=int, default=3, help="narrations of each match per run")
-    parser.add_argument("--alternations", type=int, default=4,
-                        help="narration runs per tree, alternating (the best counts)")
+    parser.add_argument(
+        "--alternations",
+        type=int,
+        default=4,
+        help="narration runs per tree, alternating (the best counts)",
+    )
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args(argv)
     results = run(args.before, args.runs, args.rounds, args.alternations)

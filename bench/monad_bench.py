@@ -21,11 +21,12 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from accessible_games.games.registry import bot_levels
 from accessible_games.games.monad.bot import RandomMonadBot
 from accessible_games.games.monad.rules import Monad
+from accessible_games.games.registry import bot_levels
 
 KEYS = {2: "monad_2p", 4: "monad_4p"}
 LABELS = {players: f"MONAD {players}p, random bot, view each step" for players in KEYS}
@@ -57,8 +58,13 @@ def _describe(samples: list[float]) -> dict[str, float]:
     if not values:
         return {"n": 0, "median_us": float("nan"), "p99_us": float("nan"), "max_us": float("nan")}
     p99 = values[min(len(values) - 1, round(0.99 * (len(values) - 1)))]
-    return {"n": len(values), "median_us": statistics.median(values), "p99_us": p99,
-            "max_us": values[-1], "mean_us": statistics.fmean(values)}
+    return {
+        "n": len(values),
+        "median_us": statistics.median(values),
+        "p99_us": p99,
+        "max_us": values[-1],
+        "mean_us": statistics.fmean(values),
+    }
 
 
 def measure_turns(players: int, seconds: float, first_seed: int) -> dict[str, Any]:
@@ -113,18 +119,26 @@ def measure_turns(players: int, seconds: float, first_seed: int) -> dict[str, An
 # --- report ---------------------------------------------------------------------------
 
 
-def summary(throughput: dict[str, Any],
-            turns: list[dict[str, Any]] | None) -> dict[str, Any] | None:
+def summary(
+    throughput: dict[str, Any], turns: list[dict[str, Any]] | None
+) -> dict[str, Any] | None:
     """The MONAD figures of a run (None if MONAD was not measured)."""
     rates = {players: throughput[key] for players, key in KEYS.items() if key in throughput}
     if not rates and not turns:
         return None
     return {
-        "random": {str(players): {
-            "label": r["label"], "games_per_s": r["games_per_s"], "steps_per_s": r["steps_per_s"],
-            "steps_per_game": r["steps_per_game"], "us_per_step": r["us_per_step"],
-            "steps_per_s_min": r["steps_per_s_min"], "steps_per_s_max": r["steps_per_s_max"],
-        } for players, r in rates.items()},
+        "random": {
+            str(players): {
+                "label": r["label"],
+                "games_per_s": r["games_per_s"],
+                "steps_per_s": r["steps_per_s"],
+                "steps_per_game": r["steps_per_game"],
+                "us_per_step": r["us_per_step"],
+                "steps_per_s_min": r["steps_per_s_min"],
+                "steps_per_s_max": r["steps_per_s_max"],
+            }
+            for players, r in rates.items()
+        },
         "good": turns or [],
     }
 
@@ -137,44 +151,73 @@ def print_summary(result: dict[str, Any] | None) -> None:
     if result is None:
         return
     for players, r in result["random"].items():
-        print(f"MONAD {players}p random play: {r['games_per_s']:,.1f} games/s, "
-              f"{r['steps_per_s']:,.0f} steps/s, {r['steps_per_game']:.0f} steps/game")
+        print(
+            f"MONAD {players}p random play: {r['games_per_s']:,.1f} games/s, "
+            f"{r['steps_per_s']:,.0f} steps/s, {r['steps_per_game']:.0f} steps/game"
+        )
     for t in result["good"]:
         turn = t["turn_with_choice"]
-        print(f"MONAD good bot, {t['players']} players: per turn with a choice median "
-              f"{_ms(turn['median_us'])}, p99 {_ms(turn['p99_us'])}, max {_ms(turn['max_us'])} "
-              f"({turn['n']} turns, {t['games']} games)")
+        print(
+            f"MONAD good bot, {t['players']} players: per turn with a choice median "
+            f"{_ms(turn['median_us'])}, p99 {_ms(turn['p99_us'])}, max {_ms(turn['max_us'])} "
+            f"({turn['n']} turns, {t['games']} games)"
+        )
 
 
 def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
     """The performance template's MONAD placeholders."""
     if result is None:
-        return {"monad_table": "Not measured in this run.", "monad_turns_table": "",
-                "monad_note": ""}
-    rows = ["| engine | games/s | steps/s | steps/s, range of rounds | steps/game | µs/step |",
-            "|:---|---:|---:|---:|---:|---:|"]
+        return {
+            "monad_table": "Not measured in this run.",
+            "monad_turns_table": "",
+            "monad_note": "",
+        }
+    rows = [
+        "| engine | games/s | steps/s | steps/s, range of rounds | steps/game | µs/step |",
+        "|:---|---:|---:|---:|---:|---:|",
+    ]
     for r in result["random"].values():
-        rows.append(f"| {r['label']} | {r['games_per_s']:,.1f} | {r['steps_per_s']:,.0f} | "
-                    f"{r['steps_per_s_min']:,.0f}–{r['steps_per_s_max']:,.0f} | "
-                    f"{r['steps_per_game']:.0f} | {r['us_per_step']:.1f} |")
-    turn_rows = ["| players | what | median | p99 | max | count |",
-                 "|:---|:---|---:|---:|---:|---:|"]
+        rows.append(
+            f"| {r['label']} | {r['games_per_s']:,.1f} | {r['steps_per_s']:,.0f} | "
+            f"{r['steps_per_s_min']:,.0f}–{r['steps_per_s_max']:,.0f} | "
+            f"{r['steps_per_game']:.0f} | {r['us_per_step']:.1f} |"
+        )
+    turn_rows = [
+        "| players | what | median | p99 | max | count |",
+        "|:---|:---|---:|---:|---:|---:|",
+    ]
     notes = []
     for t in result["good"]:
-        for name, text in (("turn", "a turn"), ("turn_with_choice", "a turn with a choice"),
-                           ("move", "a move (`choose`)")):
+        for name, text in (
+            ("turn", "a turn"),
+            ("turn_with_choice", "a turn with a choice"),
+            ("move", "a move (`choose`)"),
+        ):
             s = t[name]
-            turn_rows.append(f"| {t['players']} | {text} | {_ms(s['median_us'])} | "
-                             f"{_ms(s['p99_us'])} | {_ms(s['max_us'])} | {s['n']:,} |")
-        notes.append(f"{t['players']} players: {t['games']} games, {t['turns_per_game']:.0f} "
-                     f"turns and {t['moves_per_game']:.0f} moves a game, "
-                     f"{t['mean_nodes']:.0f} positions judged per move on average "
-                     f"(at most {t['max_nodes']:,})")
+            turn_rows.append(
+                f"| {t['players']} | {text} | {_ms(s['median_us'])} | "
+                f"{_ms(s['p99_us'])} | {_ms(s['max_us'])} | {s['n']:,} |"
+            )
+        notes.append(
+            f"{t['players']} players: {t['games']} games, {t['turns_per_game']:.0f} "
+            f"turns and {t['moves_per_game']:.0f} moves a game, "
+            f"{t['mean_nodes']:.0f} positions judged per move on average "
+            f"(at most {t['max_nodes']:,})"
+        )
     note = ""
     if notes:
         worst = max(t["turn"]["max_us"] for t in result["good"])
-        note = ("; ".join(notes) + ". "
-                + ("Every turn took well under a second."
-                   if worst < 500_000 else "Some turns took half a second or more."))
-    return {"monad_table": "\n".join(rows), "monad_turns_table": "\n".join(turn_rows),
-            "monad_note": note}
+        note = (
+            "; ".join(notes)
+            + ". "
+            + (
+                "Every turn took well under a second."
+                if worst < 500_000
+                else "Some turns took half a second or more."
+            )
+        )
+    return {
+        "monad_table": "\n".join(rows),
+        "monad_turns_table": "\n".join(turn_rows),
+        "monad_note": note,
+    }

@@ -83,11 +83,13 @@ def main() -> None:
         per_game = list(pool.map(watched_game, [(players, s) for s in range(games)]))
         starts = [s for g in per_game for s in g]
         draws = [s for s in starts if s[2] in ("draw", "flip")]
-        print(f"{players} players, {games} games between good bots: {statistics.mean(map(len, per_game)):.0f} "
-              f"turns a game; at the start of a turn {statistics.mean(s[0] for s in starts):.2f} cards in hand, "
-              f"{statistics.mean(s[1] for s in starts):.2f} of them Ones; draw or flip in "
-              f"{len(draws) / len(starts):.0%} of turns, although a combine or acquisition was possible in "
-              f"{sum(1 for s in draws if s[3]) / len(starts):.0%}")
+        print(
+            f"{players} players, {games} games between good bots: {statistics.mean(map(len, per_game)):.0f} "
+            f"turns a game; at the start of a turn {statistics.mean(s[0] for s in starts):.2f} cards in hand, "
+            f"{statistics.mean(s[1] for s in starts):.2f} of them Ones; draw or flip in "
+            f"{len(draws) / len(starts):.0%} of turns, although a combine or acquisition was possible in "
+            f"{sum(1 for s in draws if s[3]) / len(starts):.0%}"
+        )
         if not args.variants:
             return
         base = (GoodMonadBot.one_extra, GoodMonadBot.draw_extra)
@@ -95,10 +97,14 @@ def main() -> None:
         variants += [(base[0], d) for d in (-2.0, -5.0, -10.0)]
         for variant in variants:
             against = list(pool.map(duel, [(players, s, variant, base) for s in range(games)]))
-            alone = list(pool.map(duel, [(players, s, variant, variant) for s in range(games // 2)]))
-            print(f"one_extra {variant[0]:g}, draw_extra {variant[1]:g}: won {sum(w for w, _t in against)} of "
-                  f"{games} against the good bot; {statistics.mean(t for _w, t in alone):.0f} turns a game "
-                  f"between two of them")
+            alone = list(
+                pool.map(duel, [(players, s, variant, variant) for s in range(games // 2)])
+            )
+            print(
+                f"one_extra {variant[0]:g}, draw_extra {variant[1]:g}: won {sum(w for w, _t in against)} of "
+                f"{games} against the good bot; {statistics.mean(t for _w, t in alone):.0f} turns a game "
+                f"between two of them"
+            )
 
 
 if __name__ == "__main__":

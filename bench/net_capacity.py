@@ -75,8 +75,9 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"
@@ -149,9 +150,18 @@ def machine_ticks() -> tuple[int, int]:
 
 def _env(home: Path) -> dict[str, str]:
     env = dict(os.environ)
-    env.update({"HOME": str(home), "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config"),
-                "ACCESSIBLE_GAMES_DATA_DIR": str(home / "data"), "ACCESSIBLE_GAMES_CONFIG_DIR": str(home / "config"),
-                "ACCESSIBLE_GAMES_SOUND_BACKEND": "null", "LANG": "C.UTF-8", "PYTHONUNBUFFERED": "1"})
+    env.update(
+        {
+            "HOME": str(home),
+            "XDG_DATA_HOME": str(home / "data"),
+            "XDG_CONFIG_HOME": str(home / "config"),
+            "ACCESSIBLE_GAMES_DATA_DIR": str(home / "data"),
+            "ACCESSIBLE_GAMES_CONFIG_DIR": str(home / "config"),
+            "ACCESSIBLE_GAMES_SOUND_BACKEND": "null",
+            "LANG": "C.UTF-8",
+            "PYTHONUNBUFFERED": "1",
+        }
+    )
     return env
 
 
@@ -163,8 +173,15 @@ class Process:
         self.lines: list[str] = []
         # a session of its own, as a service runs: where the kernel groups the processes of a
         # session for scheduling (autogroup), the server and the swarm then do not share one group
-        self.proc = subprocess.Popen(command, cwd=ROOT, env=_env(home), stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT, text=True, start_new_session=True)
+        self.proc = subprocess.Popen(
+            command,
+            cwd=ROOT,
+            env=_env(home),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            start_new_session=True,
+        )
         self.url = ""
         found = threading.Event()
 
@@ -202,7 +219,7 @@ class Process:
 class Client:
     """One simulated player's connection."""
 
-    def __init__(self, swarm: "Swarm", table: "SwarmTable", index: int) -> None:
+    def __init__(self, swarm: Swarm, table: SwarmTable, index: int) -> None:
         self.swarm, self.table, self.index = swarm, table, index
         self.ws: Any = None
         self.reader: asyncio.Task[None] | None = None
@@ -211,10 +228,14 @@ class Client:
         self.seat: int | None = None
         self.state: dict[str, Any] = {}
         self.act_n: int | None = None
-        self.pace = Bucket(BURST * 0.9, RATE * 0.9)  # as the program's client keeps to the rate limit
+        self.pace = Bucket(
+            BURST * 0.9, RATE * 0.9
+        )  # as the program's client keeps to the rate limit
 
     async def connect(self, url: str, name: str) -> None:
-        self.ws = await connect(url, max_size=SERVER_BYTES, open_timeout=ANSWER_SECONDS, close_timeout=2, proxy=None)
+        self.ws = await connect(
+            url, max_size=SERVER_BYTES, open_timeout=ANSWER_SECONDS, close_timeout=2, proxy=None
+        )
         self.reader = asyncio.get_running_loop().create_task(self.read())
         welcome = await self.request("hello", version=VERSION, name=name, lang="en")
         assert welcome.get("type") in ("welcome", "done"), welcome
@@ -282,7 +303,9 @@ class Client:
             self.swarm.counts["rate_waits"] += 1
             await asyncio.sleep(1 / self.pace.rate)
         self.act_n = next(self.numbers)
-        await self.ws.send(json.dumps({"type": "act", "text": text, "n": self.act_n}, separators=(",", ":")))
+        await self.ws.send(
+            json.dumps({"type": "act", "text": text, "n": self.act_n}, separators=(",", ":"))
+        )
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -295,7 +318,7 @@ class Client:
 class SwarmTable:
     """One table of the swarm: its clients, and its move under way."""
 
-    def __init__(self, swarm: "Swarm", index: int) -> None:
+    def __init__(self, swarm: Swarm, index: int) -> None:
         self.swarm, self.index = swarm, index
         self.rng = random.Random(swarm.args.seed * 1_000_003 + index)
         self.clients = [Client(swarm, self, i) for i in range(swarm.args.clients_per_table)]
@@ -312,7 +335,9 @@ class SwarmTable:
         creator = self.clients[0]
         if creator.ws is None:
             await creator.connect(self.swarm.url, f"P{self.index}_0")
-        await creator.request("create", game=args.game, players=args.clients_per_table + args.bots, bots=args.bots)
+        await creator.request(
+            "create", game=args.game, players=args.clients_per_table + args.bots, bots=args.bots
+        )
         for client in self.clients[1:]:
             if client.ws is None:
                 await client.connect(self.swarm.url, f"P{self.index}_{client.index}")
@@ -342,7 +367,9 @@ class SwarmTable:
 
     def refused(self, message: dict[str, Any]) -> None:
         if self.pending is not None and not self.pending["done"].done():
-            self.pending["done"].set_exception(RuntimeError(f"move refused: {message.get('reason')}"))
+            self.pending["done"].set_exception(
+                RuntimeError(f"move refused: {message.get('reason')}")
+            )
 
     def mover(self) -> tuple[Client, list[Any]] | None:
         for client in self.clients:
@@ -366,7 +393,7 @@ class SwarmTable:
                 self.changed.clear()
                 try:
                     await asyncio.wait_for(self.changed.wait(), ECHO_SECONDS)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     swarm.counts["stuck"] += 1
                 continue
             client, legal = found
@@ -382,7 +409,7 @@ class SwarmTable:
             await client.act(text)
             try:
                 end = await asyncio.wait_for(done, ECHO_SECONDS)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 swarm.counts["lost"] += 1
                 continue
             except RuntimeError as exc:
@@ -430,8 +457,20 @@ class Swarm:
         self.seen: dict[str, int] = {}
         self.gc_pauses: list[float] = []
         self.errors: list[str] = []
-        self.counts = {k: 0 for k in ("events", "event_bytes", "states", "state_bytes", "rate_waits", "lost",
-                                      "refused", "stuck", "table_moves")}
+        self.counts = {
+            k: 0
+            for k in (
+                "events",
+                "event_bytes",
+                "states",
+                "state_bytes",
+                "rate_waits",
+                "lost",
+                "refused",
+                "stuck",
+                "table_moves",
+            )
+        }
 
     def log(self, text: str) -> None:
         print(f"  swarm: {text}", file=sys.stderr, flush=True)
@@ -542,37 +581,71 @@ class Swarm:
         seats = args.clients_per_table
         per = max(1, moves * seats)
         return {
-            "tables": args.tables, "clients_per_table": seats, "bots": args.bots, "game": args.game,
-            "pace": args.pace, "think": list(args.think), "seconds": window, "warmup": args.warmup,
-            "seed": args.seed, "setup_seconds": setup_seconds,
-            "moves": moves, "moves_per_s": moves / window, "table_moves": self.counts["table_moves"],
+            "tables": args.tables,
+            "clients_per_table": seats,
+            "bots": args.bots,
+            "game": args.game,
+            "pace": args.pace,
+            "think": list(args.think),
+            "seconds": window,
+            "warmup": args.warmup,
+            "seed": args.seed,
+            "setup_seconds": setup_seconds,
+            "moves": moves,
+            "moves_per_s": moves / window,
+            "table_moves": self.counts["table_moves"],
             "table_moves_per_s": self.counts["table_moves"] / window,
-            "tables_moved": sum(1 for t in tables if t.moves), "min_moves_per_table": min(t.moves for t in tables),
+            "tables_moved": sum(1 for t in tables if t.moves),
+            "min_moves_per_table": min(t.moves for t in tables),
             "restarts": sum(t.restarts for t in tables),
-            "latency_ms": {"n": moves, "p50": pct(lat, 50) * 1e3, "p90": pct(lat, 90) * 1e3,
-                           "p99": pct(lat, 99) * 1e3, "max": (lat[-1] if lat else float("nan")) * 1e3,
-                           "mean": (statistics.fmean(lat) if lat else float("nan")) * 1e3},
-            "server_cpu_s": cpu1 - cpu0, "server_busy": (cpu1 - cpu0) / window,
+            "latency_ms": {
+                "n": moves,
+                "p50": pct(lat, 50) * 1e3,
+                "p90": pct(lat, 90) * 1e3,
+                "p99": pct(lat, 99) * 1e3,
+                "max": (lat[-1] if lat else float("nan")) * 1e3,
+                "mean": (statistics.fmean(lat) if lat else float("nan")) * 1e3,
+            },
+            "server_cpu_s": cpu1 - cpu0,
+            "server_busy": (cpu1 - cpu0) / window,
             "server_cpu_ms_per_move": (cpu1 - cpu0) / max(1, moves) * 1e3,
-            "server_cpu_ms_per_table_move": (cpu1 - cpu0) / max(1, self.counts["table_moves"]) * 1e3,
-            "rss_start_kib": rss_start, "rss_setup_kib": rss_setup, "rss_end_kib": rss_end,
+            "server_cpu_ms_per_table_move": (cpu1 - cpu0)
+            / max(1, self.counts["table_moves"])
+            * 1e3,
+            "rss_start_kib": rss_start,
+            "rss_setup_kib": rss_setup,
+            "rss_end_kib": rss_end,
             "rss_per_table_kib": (rss_setup - rss_start) / max(1, args.tables),
             "swarm_busy": (own1 - own0) / window,
             # how long the server and the swarm were ready to run but waited for a CPU, per second
-            "server_cpu_wait": (wait1 - wait0) / window, "swarm_cpu_wait": (own_wait1 - own_wait0) / window,
+            "server_cpu_wait": (wait1 - wait0) / window,
+            "swarm_cpu_wait": (own_wait1 - own_wait0) / window,
             # what the rest of the machine (neither the server nor the swarm) used, in cores
-            "others_busy": max(0.0, ((busy1 - busy0) / CLK_TCK - (cpu1 - cpu0) - (own1 - own0)) / window),
+            "others_busy": max(
+                0.0, ((busy1 - busy0) / CLK_TCK - (cpu1 - cpu0) - (own1 - own0)) / window
+            ),
             "loadavg": [load0, load1],
-            "swarm_gc_ms": {"n": len(self.gc_pauses), "sum": sum(self.gc_pauses) * 1e3,
-                            "max": max(self.gc_pauses, default=0.0) * 1e3},
-            "swarm_lag_ms": {"p50": pct(lags, 50) * 1e3, "p99": pct(lags, 99) * 1e3,
-                             "max": (lags[-1] if lags else float("nan")) * 1e3},
-            "per_seat_and_move": {"events": self.counts["events"] / per,
-                                  "event_bytes": self.counts["event_bytes"] / max(1, self.counts["events"]),
-                                  "state_bytes": self.counts["state_bytes"] / max(1, self.counts["states"]),
-                                  "bytes": (self.counts["event_bytes"] + self.counts["state_bytes"]) / per},
-            "rate_waits": self.counts["rate_waits"], "lost": self.counts["lost"], "refused": self.counts["refused"],
-            "stuck": self.counts["stuck"], "errors": self.errors[:10],
+            "swarm_gc_ms": {
+                "n": len(self.gc_pauses),
+                "sum": sum(self.gc_pauses) * 1e3,
+                "max": max(self.gc_pauses, default=0.0) * 1e3,
+            },
+            "swarm_lag_ms": {
+                "p50": pct(lags, 50) * 1e3,
+                "p99": pct(lags, 99) * 1e3,
+                "max": (lags[-1] if lags else float("nan")) * 1e3,
+            },
+            "per_seat_and_move": {
+                "events": self.counts["events"] / per,
+                "event_bytes": self.counts["event_bytes"] / max(1, self.counts["events"]),
+                "state_bytes": self.counts["state_bytes"] / max(1, self.counts["states"]),
+                "bytes": (self.counts["event_bytes"] + self.counts["state_bytes"]) / per,
+            },
+            "rate_waits": self.counts["rate_waits"],
+            "lost": self.counts["lost"],
+            "refused": self.counts["refused"],
+            "stuck": self.counts["stuck"],
+            "errors": self.errors[:10],
         }
 
 
@@ -590,9 +663,14 @@ def swarm_main(args: argparse.Namespace) -> int:
         Path(args.samples).write_text(json.dumps(swarm.samples), encoding="utf-8")
     if os.environ.get("CAPACITY_TIMELINE"):
         offset = time.time() - time.perf_counter()
-        Path(os.environ["CAPACITY_TIMELINE"]).write_text(json.dumps(
-            {"moves": [(t + offset, lat) for t, lat in swarm.timeline],
-             "lags": [(t + offset, lag) for t, lag in swarm.lag_times]}))
+        Path(os.environ["CAPACITY_TIMELINE"]).write_text(
+            json.dumps(
+                {
+                    "moves": [(t + offset, lat) for t, lat in swarm.timeline],
+                    "lags": [(t + offset, lag) for t, lag in swarm.lag_times],
+                }
+            )
+        )
     print(json.dumps(result), flush=True)
     return 0
 
@@ -601,15 +679,35 @@ def swarm_main(args: argparse.Namespace) -> int:
 
 
 def swarm_args(scenario: dict[str, Any]) -> list[str]:
-    return ["--tables", str(scenario["tables"]), "--clients-per-table", str(scenario["clients_per_table"]),
-            "--bots", str(scenario.get("bots", 0)), "--game", scenario.get("game", "maumau"),
-            "--pace", scenario["pace"], "--seconds", str(scenario["seconds"]),
-            "--warmup", str(scenario["warmup"]), "--think", *(str(t) for t in scenario.get("think", (1.0, 5.0))),
-            "--seed", str(scenario.get("seed", 1))]
+    return [
+        "--tables",
+        str(scenario["tables"]),
+        "--clients-per-table",
+        str(scenario["clients_per_table"]),
+        "--bots",
+        str(scenario.get("bots", 0)),
+        "--game",
+        scenario.get("game", "maumau"),
+        "--pace",
+        scenario["pace"],
+        "--seconds",
+        str(scenario["seconds"]),
+        "--warmup",
+        str(scenario["warmup"]),
+        "--think",
+        *(str(t) for t in scenario.get("think", (1.0, 5.0))),
+        "--seed",
+        str(scenario.get("seed", 1)),
+    ]
 
 
-def measure(target: str, scenario: dict[str, Any], sizes: dict[str, float] | None = None,
-            log: Callable[[str], None] = print, samples: Path | None = None) -> dict[str, Any]:
+def measure(
+    target: str,
+    scenario: dict[str, Any],
+    sizes: dict[str, float] | None = None,
+    log: Callable[[str], None] = print,
+    samples: Path | None = None,
+) -> dict[str, Any]:
     """One run of the swarm against ``target``: "server", "relay", or
     "relay_plain" (the relay without compression), "server_plain" (the
     game server with ``--compression none``). ``samples``: the file of
@@ -618,25 +716,57 @@ def measure(target: str, scenario: dict[str, Any], sizes: dict[str, float] | Non
     folder = Path(tempfile.mkdtemp(prefix="ag-capacity-"))
     try:
         if target in ("server", "server_plain"):
-            command = [sys.executable, "-m", "accessible_games", "serve", "--port", "0", "--data", str(folder),
-                       "--compression", "none" if target == "server_plain" else "deflate"]
+            command = [
+                sys.executable,
+                "-m",
+                "accessible_games",
+                "serve",
+                "--port",
+                "0",
+                "--data",
+                str(folder),
+                "--compression",
+                "none" if target == "server_plain" else "deflate",
+            ]
         else:
             sizes = sizes or {}
-            command = [sys.executable, str(BENCH / "net_relay.py"), "--port", "0",
-                       "--events", f"{sizes.get('events', 3.0):.4f}",
-                       "--event-bytes", str(round(sizes.get("event_bytes", 150))),
-                       "--state-bytes", str(round(sizes.get("state_bytes", 700))),
-                       "--compression", "none" if target == "relay_plain" else "deflate"]
+            command = [
+                sys.executable,
+                str(BENCH / "net_relay.py"),
+                "--port",
+                "0",
+                "--events",
+                f"{sizes.get('events', 3.0):.4f}",
+                "--event-bytes",
+                str(round(sizes.get("event_bytes", 150))),
+                "--state-bytes",
+                str(round(sizes.get("state_bytes", 700))),
+                "--compression",
+                "none" if target == "relay_plain" else "deflate",
+            ]
             if samples is not None and samples.exists():
                 command += ["--samples", str(samples)]
         server = Process(command, folder / "home")
         try:
             budget = 120 + scenario["tables"] * 0.2 + scenario["seconds"] + scenario["warmup"]
             keep = ["--samples", str(samples)] if samples is not None and target == "server" else []
-            proc = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--swarm", server.url,
-                                   "--pid", str(server.pid), *swarm_args(scenario), *keep],
-                                  cwd=ROOT, capture_output=True, text=True, timeout=budget,
-                                  start_new_session=True)
+            proc = subprocess.run(
+                [
+                    sys.executable,
+                    str(Path(__file__).resolve()),
+                    "--swarm",
+                    server.url,
+                    "--pid",
+                    str(server.pid),
+                    *swarm_args(scenario),
+                    *keep,
+                ],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                timeout=budget,
+                start_new_session=True,
+            )
         finally:
             server.stop()
         for line in proc.stderr.splitlines():
@@ -651,8 +781,12 @@ def measure(target: str, scenario: dict[str, Any], sizes: dict[str, float] | Non
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def run_scenario(scenario: dict[str, Any], reference: bool = True, plain: bool = False,
-                 log: Callable[[str], None] = print) -> dict[str, Any]:
+def run_scenario(
+    scenario: dict[str, Any],
+    reference: bool = True,
+    plain: bool = False,
+    log: Callable[[str], None] = print,
+) -> dict[str, Any]:
     """The game server, then (``reference``) the relay with the sizes the
     server sent, and (``plain``) both without compression too."""
     folder = Path(tempfile.mkdtemp(prefix="ag-capacity-samples-"))
@@ -662,12 +796,20 @@ def run_scenario(scenario: dict[str, Any], reference: bool = True, plain: bool =
         server = measure("server", scenario, log=log, samples=samples)
         log("  " + line(server))
         out: dict[str, Any] = {"scenario": scenario, "server": server}
-        targets = ((["server_plain"] if plain else []) + (["relay"] if reference else [])
-                   + (["relay_plain"] if reference and plain else []))
+        targets = (
+            (["server_plain"] if plain else [])
+            + (["relay"] if reference else [])
+            + (["relay_plain"] if reference and plain else [])
+        )
         for target in targets:
             log(f"capacity, {describe(scenario)}: the {TARGETS[target]} ...")
-            out[target] = measure(target, scenario, server["per_seat_and_move"], log=log,
-                                  samples=samples if target.startswith("relay") else None)
+            out[target] = measure(
+                target,
+                scenario,
+                server["per_seat_and_move"],
+                log=log,
+                samples=samples if target.startswith("relay") else None,
+            )
             log("  " + line(out[target]))
         return out
     finally:
@@ -675,28 +817,39 @@ def run_scenario(scenario: dict[str, Any], reference: bool = True, plain: bool =
 
 
 #: what each target is, in the doc
-TARGETS = {"server": "game server", "server_plain": "game server without compression",
-           "relay": "reference relay", "relay_plain": "reference relay without compression"}
+TARGETS = {
+    "server": "game server",
+    "server_plain": "game server without compression",
+    "relay": "reference relay",
+    "relay_plain": "reference relay without compression",
+}
 
 
 def describe(s: dict[str, Any]) -> str:
     players, bots = s["clients_per_table"], s.get("bots", 0)
-    seats = f"{players} player{'s' * (players != 1)}" + (f" + {bots} bot{'s' * (bots != 1)}" if bots else "")
-    pace = (f"human pace (think {s.get('think', (1.0, 5.0))[0]:g}–{s.get('think', (1.0, 5.0))[1]:g} s)"
-            if s["pace"] == "human" else "flat out")
+    seats = f"{players} player{'s' * (players != 1)}" + (
+        f" + {bots} bot{'s' * (bots != 1)}" if bots else ""
+    )
+    pace = (
+        f"human pace (think {s.get('think', (1.0, 5.0))[0]:g}–{s.get('think', (1.0, 5.0))[1]:g} s)"
+        if s["pace"] == "human"
+        else "flat out"
+    )
     return f"{s['tables']:,} tables of {seats}, {pace}, {s['seconds']:g} s"
 
 
 def line(r: dict[str, Any]) -> str:
     lat = r["latency_ms"]
-    return (f"{r['moves_per_s']:.0f} moves/s ({r['table_moves_per_s']:.0f} with bots' moves); "
-            f"p50 {lat['p50']:.1f} ms, p99 {lat['p99']:.1f} ms, max {lat['max']:.1f} ms; "
-            f"server CPU {r['server_cpu_ms_per_move']:.3f} ms/move, busy {r['server_busy']:.0%}; "
-            f"RSS {r['rss_per_table_kib']:.0f} KiB/table; swarm busy {r['swarm_busy']:.0%}, "
-            f"others {r['others_busy']:.0%}, waited for a CPU: server {r.get('server_cpu_wait', 0):.0%}, "
-            f"swarm {r.get('swarm_cpu_wait', 0):.0%}; "
-            f"lag p99 {r['swarm_lag_ms']['p99']:.1f} ms; set-up {r['setup_seconds']:.1f} s; "
-            f"lost {r['lost']}, refused {r['refused']}, rate waits {r['rate_waits']}")
+    return (
+        f"{r['moves_per_s']:.0f} moves/s ({r['table_moves_per_s']:.0f} with bots' moves); "
+        f"p50 {lat['p50']:.1f} ms, p99 {lat['p99']:.1f} ms, max {lat['max']:.1f} ms; "
+        f"server CPU {r['server_cpu_ms_per_move']:.3f} ms/move, busy {r['server_busy']:.0%}; "
+        f"RSS {r['rss_per_table_kib']:.0f} KiB/table; swarm busy {r['swarm_busy']:.0%}, "
+        f"others {r['others_busy']:.0%}, waited for a CPU: server {r.get('server_cpu_wait', 0):.0%}, "
+        f"swarm {r.get('swarm_cpu_wait', 0):.0%}; "
+        f"lag p99 {r['swarm_lag_ms']['p99']:.1f} ms; set-up {r['setup_seconds']:.1f} s; "
+        f"lost {r['lost']}, refused {r['refused']}, rate waits {r['rate_waits']}"
+    )
 
 
 # --- the suite of make bench -------------------------------------------------------------
@@ -707,28 +860,70 @@ def scenarios(quick: bool) -> dict[str, dict[str, Any]]:
     player against a bot at a human pace."""
     if quick:
         return {
-            "human": {"tables": 200, "clients_per_table": 2, "pace": "human", "seconds": 15, "warmup": 5},
-            "flat": {"tables": 50, "clients_per_table": 2, "pace": "flat", "seconds": 8, "warmup": 2},
-            "bots": {"tables": 10, "clients_per_table": 1, "bots": 1, "pace": "human", "seconds": 15, "warmup": 5},
+            "human": {
+                "tables": 200,
+                "clients_per_table": 2,
+                "pace": "human",
+                "seconds": 15,
+                "warmup": 5,
+            },
+            "flat": {
+                "tables": 50,
+                "clients_per_table": 2,
+                "pace": "flat",
+                "seconds": 8,
+                "warmup": 2,
+            },
+            "bots": {
+                "tables": 10,
+                "clients_per_table": 1,
+                "bots": 1,
+                "pace": "human",
+                "seconds": 15,
+                "warmup": 5,
+            },
         }
     return {
-        "human": {"tables": 1_000, "clients_per_table": 2, "pace": "human", "seconds": 60, "warmup": 10},
+        "human": {
+            "tables": 1_000,
+            "clients_per_table": 2,
+            "pace": "human",
+            "seconds": 60,
+            "warmup": 10,
+        },
         "flat": {"tables": 200, "clients_per_table": 2, "pace": "flat", "seconds": 20, "warmup": 5},
-        "bots": {"tables": 25, "clients_per_table": 1, "bots": 1, "pace": "human", "seconds": 30, "warmup": 10},
+        "bots": {
+            "tables": 25,
+            "clients_per_table": 1,
+            "bots": 1,
+            "pace": "human",
+            "seconds": 30,
+            "warmup": 10,
+        },
     }
 
 
 def git_commit() -> str:
     """The commit, and whether the program's code differs from it."""
     try:
-        out = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True,
-                             text=True, timeout=10)
-        dirty = subprocess.run(["git", "-C", str(ROOT), "status", "--porcelain", "--", "accessible_games"],
-                               capture_output=True, text=True, timeout=10)
+        out = subprocess.run(
+            ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+        )
+        dirty = subprocess.run(
+            ["git", "-C", str(ROOT), "status", "--porcelain", "--", "accessible_games"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+        )
     except (OSError, subprocess.SubprocessError):
         return "unknown"
     commit = out.stdout.strip() or "unknown"
-    return commit + (" with uncommitted changes in accessible_games/" if dirty.stdout.strip() else "")
+    return commit + (
+        " with uncommitted changes in accessible_games/" if dirty.stdout.strip() else ""
+    )
 
 
 def run(quick: bool = False, log: Callable[[str], None] = print) -> dict[str, Any]:
@@ -736,12 +931,18 @@ def run(quick: bool = False, log: Callable[[str], None] = print) -> dict[str, An
     bots') the reference."""
     started = time.perf_counter()
     results: dict[str, Any] = {
-        "date": dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat(),
-        "commit": git_commit(), "quick": quick, "python": platform.python_version(),
-        "nproc": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
+        "date": dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat(),
+        "commit": git_commit(),
+        "quick": quick,
+        "python": platform.python_version(),
+        "nproc": len(os.sched_getaffinity(0))
+        if hasattr(os, "sched_getaffinity")
+        else os.cpu_count(),
     }
     for name, scenario in scenarios(quick).items():
-        results[name] = run_scenario(scenario, reference=name != "bots", plain=name == "flat", log=log)
+        results[name] = run_scenario(
+            scenario, reference=name != "bots", plain=name == "flat", log=log
+        )
     results["seconds"] = time.perf_counter() - started
     return results
 
@@ -757,18 +958,34 @@ def _ms(value: float) -> str:
 
 def _row(label: str, r: dict[str, Any]) -> list[str]:
     lat = r["latency_ms"]
-    return [label, f"{r['moves_per_s']:,.0f}", _ms(lat["p50"]), _ms(lat["p99"]), _ms(lat["max"]),
-            f"{r['server_cpu_ms_per_move']:.3f} ms", f"{r['server_busy']:.0%}", f"{r.get('server_cpu_wait', 0):.0%}",
-            f"{r['rss_per_table_kib']:,.0f} KiB", f"{r['swarm_busy']:.0%} / {_ms(r['swarm_lag_ms']['p99'])}",
-            f"{r['others_busy']:.1f} CPUs"]
+    return [
+        label,
+        f"{r['moves_per_s']:,.0f}",
+        _ms(lat["p50"]),
+        _ms(lat["p99"]),
+        _ms(lat["max"]),
+        f"{r['server_cpu_ms_per_move']:.3f} ms",
+        f"{r['server_busy']:.0%}",
+        f"{r.get('server_cpu_wait', 0):.0%}",
+        f"{r['rss_per_table_kib']:,.0f} KiB",
+        f"{r['swarm_busy']:.0%} / {_ms(r['swarm_lag_ms']['p99'])}",
+        f"{r['others_busy']:.1f} CPUs",
+    ]
 
 
 def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
     """The template's placeholders of the capacity section."""
-    empty = {"capacity_note": "not measured", "capacity_table": "Not measured.", "capacity_verdict": "",
-             "capacity_bots": "", "capacity_comparison": "", "capacity_sizes": "", "capacity_interpretation": "",
-             "capacity_rate_waits": "not measured",
-             **{f"capacity_scenario_{k}": "not measured" for k in ("human", "flat", "bots")}}
+    empty = {
+        "capacity_note": "not measured",
+        "capacity_table": "Not measured.",
+        "capacity_verdict": "",
+        "capacity_bots": "",
+        "capacity_comparison": "",
+        "capacity_sizes": "",
+        "capacity_interpretation": "",
+        "capacity_rate_waits": "not measured",
+        **{f"capacity_scenario_{k}": "not measured" for k in ("human", "flat", "bots")},
+    }
     if not results or "error" in results or "human" not in results:
         if results and "error" in results:
             empty["capacity_table"] = f"The capacity benchmark failed: `{results['error']}`."
@@ -780,23 +997,47 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
         s = part["scenario"]
         for target in TARGETS:
             if target in part:
-                rows.append(_row(f"{TARGETS[target]}, {s['tables']:,} tables, {title}", part[target]))
+                rows.append(
+                    _row(f"{TARGETS[target]}, {s['tables']:,} tables, {title}", part[target])
+                )
     if bots:
         s = bots["scenario"]
-        rows.append(_row(f"game server, {s['tables']:,} tables of a player and a bot, human pace", bots["server"]))
-    header = ["run", "moves/s", "p50", "p99", "max", "server CPU per move", "server core busy",
-              "server waited for a CPU", "RSS per table", "swarm busy / loop lag p99", "rest of the machine"]
+        rows.append(
+            _row(
+                f"game server, {s['tables']:,} tables of a player and a bot, human pace",
+                bots["server"],
+            )
+        )
+    header = [
+        "run",
+        "moves/s",
+        "p50",
+        "p99",
+        "max",
+        "server CPU per move",
+        "server core busy",
+        "server waited for a CPU",
+        "RSS per table",
+        "swarm busy / loop lag p99",
+        "rest of the machine",
+    ]
     table = md_table(header, rows, "lrrrrrrrrrr")
 
     hs, hr = human["server"], human.get("relay")
-    met = (hs["tables"] >= GOAL_TABLES and hs["latency_ms"]["p99"] <= GOAL_P99_MS
-           and not hs["lost"] and not hs["refused"])
-    verdict = (f"**Goal: at least {GOAL_TABLES:,} tables at a human pace with p99 from a move to every seat's "
-               f"echo within {GOAL_P99_MS:g} ms: {'met' if met else 'not met'}** ({hs['tables']:,} tables, "
-               f"{hs['moves_per_s']:,.0f} moves/s, p99 {_ms(hs['latency_ms']['p99'])}, "
-               f"{hs['lost']} moves without an echo within {ECHO_SECONDS:g} s, {hs['refused']} refused; every "
-               f"table made moves in the window: "
-               f"{'yes' if hs['tables_moved'] == hs['tables'] else 'no, only ' + str(hs['tables_moved'])}).")
+    met = (
+        hs["tables"] >= GOAL_TABLES
+        and hs["latency_ms"]["p99"] <= GOAL_P99_MS
+        and not hs["lost"]
+        and not hs["refused"]
+    )
+    verdict = (
+        f"**Goal: at least {GOAL_TABLES:,} tables at a human pace with p99 from a move to every seat's "
+        f"echo within {GOAL_P99_MS:g} ms: {'met' if met else 'not met'}** ({hs['tables']:,} tables, "
+        f"{hs['moves_per_s']:,.0f} moves/s, p99 {_ms(hs['latency_ms']['p99'])}, "
+        f"{hs['lost']} moves without an echo within {ECHO_SECONDS:g} s, {hs['refused']} refused; every "
+        f"table made moves in the window: "
+        f"{'yes' if hs['tables_moved'] == hs['tables'] else 'no, only ' + str(hs['tables_moved'])})."
+    )
 
     fs, fr, fp = flat["server"], flat.get("relay"), flat.get("relay_plain")
     mean_think = statistics.fmean(human["scenario"].get("think", (1.0, 5.0)))
@@ -808,10 +1049,12 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
             f"pace half of the moves were heard by both seats within {_ms(hl['p50'])} at the game server "
             f"({_ms(rl['p50'])} at the relay), and the game server's core was {hs['server_busy']:.0%} busy "
             f"for {hs['moves_per_s']:,.0f} moves a second (the relay's {hr['server_busy']:.0%} for "
-            f"{hr['moves_per_s']:,.0f}).")
+            f"{hr['moves_per_s']:,.0f})."
+        )
         comparison.append(
             f"- *Strict* (the slow moves): p99 {_ms(hl['p99'])} and max {_ms(hl['max'])} at the game server "
-            f"against {_ms(rl['p99'])} and {_ms(rl['max'])} at the relay, which is the goal's measure.")
+            f"against {_ms(rl['p99'])} and {_ms(rl['max'])} at the relay, which is the goal's measure."
+        )
         ratio = hs["server_cpu_ms_per_move"] / max(1e-9, hr["server_cpu_ms_per_move"])
         comparison.append(
             f"- *Strict, per move* (the work, like for like): the game server spends "
@@ -824,7 +1067,8 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
             f"{fs['server_busy']:.0%} busy and its swarm {fs['swarm_busy']:.0%}, the relay's "
             f"{fr['server_busy']:.0%} and its swarm {fr['swarm_busy']:.0%}, the rest of the machine "
             f"{fs['others_busy']:.1f} and {fr['others_busy']:.1f} CPUs: a core below 100 % means the server "
-            f"waited for the machine, not the machine for the server.")
+            f"waited for the machine, not the machine for the server."
+        )
     fsp = flat.get("server_plain")
     if fp and fr:
         server_part = ""
@@ -834,29 +1078,38 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
                 f"ms instead of {fs['server_cpu_ms_per_move']:.3f} ms, makes {fsp['moves_per_s']:,.0f} moves a "
                 f"second flat out instead of {fs['moves_per_s']:,.0f} (p99 {_ms(fsp['latency_ms']['p99'])} "
                 f"against {_ms(fs['latency_ms']['p99'])}) and holds {fsp['rss_per_table_kib']:,.0f} KiB per "
-                f"table instead of {fs['rss_per_table_kib']:,.0f} KiB")
+                f"table instead of {fs['rss_per_table_kib']:,.0f} KiB"
+            )
         comparison.append(
             f"- *Compression*: the relay without permessage-deflate (`--compression none`, the same swarm, "
             f"which then does not compress either) spends {fp['server_cpu_ms_per_move']:.3f} ms of CPU per "
             f"move instead of {fr['server_cpu_ms_per_move']:.3f} ms and holds {fp['rss_per_table_kib']:,.0f} "
             f"KiB per table instead of {fr['rss_per_table_kib']:,.0f} KiB{server_part}"
-            + (": most of the memory per table is the compression state of its two connections"
-               if fp["rss_per_table_kib"] < 0.5 * fr["rss_per_table_kib"] else "")
+            + (
+                ": most of the memory per table is the compression state of its two connections"
+                if fp["rss_per_table_kib"] < 0.5 * fr["rss_per_table_kib"]
+                else ""
+            )
             + ". The game server compresses by default (`serve --compression deflate`), as the relay above "
-            "it does; the human-pace rows are measured so.")
+            "it does; the human-pace rows are measured so."
+        )
     per_core = 1000.0 / max(1e-9, hs["server_cpu_ms_per_move"])
     comparison.append(
         f"- *Headroom*: at {hs['server_cpu_ms_per_move']:.3f} ms of CPU per move one fully busy core carries "
         f"about {per_core:,.0f} moves a second, the pace of about {per_core * mean_think:,.0f} tables at one "
         f"move every {mean_think:g} s (latency grows without bound as the core fills up; the swarm needs the "
         f"other core). The flat-out run reached {fs['moves_per_s']:,.0f} moves a second on this machine as "
-        f"it was.")
+        f"it was."
+    )
     bots_text = ""
     if bots:
         b = bots["server"]
         bot_moves = max(1, b["table_moves"] - b["moves"])
         # the bots' CPU: what the server spent beyond the players' moves at the cost per move of two-player tables
-        per_bot = max(0.0, b["server_cpu_s"] * 1e3 - b["moves"] * hs["server_cpu_ms_per_move"]) / bot_moves
+        per_bot = (
+            max(0.0, b["server_cpu_s"] * 1e3 - b["moves"] * hs["server_cpu_ms_per_move"])
+            / bot_moves
+        )
         tables_per_core = 1000.0 / max(1e-9, per_bot + hs["server_cpu_ms_per_move"]) * mean_think
         bots_text = (
             f"**Bots.** At {bots['scenario']['tables']:,} tables of a player and Mau Mau's strongest bot "
@@ -870,48 +1123,77 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
             f"event loop take turns on the interpreter (at most its switch interval, 5 ms, at a time). The "
             f"players' p50 and p99 (from their move until they have heard the bot's answer too) were "
             f"{_ms(b['latency_ms']['p50'])} and {_ms(b['latency_ms']['p99'])}, the server's core "
-            f"{b['server_busy']:.0%} busy.")
+            f"{b['server_busy']:.0%} busy."
+        )
     ps = hs["per_seat_and_move"]
-    sizes = (f"Per move each seat received {ps['events']:.1f} event messages of {ps['event_bytes']:.0f} bytes on "
-             f"average and one state message of {ps['state_bytes']:.0f} bytes ({ps['bytes']:,.0f} bytes in all, "
-             f"before compression).")
+    sizes = (
+        f"Per move each seat received {ps['events']:.1f} event messages of {ps['event_bytes']:.0f} bytes on "
+        f"average and one state message of {ps['state_bytes']:.0f} bytes ({ps['bytes']:,.0f} bytes in all, "
+        f"before compression)."
+    )
     interpretation = _interpretation(results)
-    note = (f"measured on {results['date']} at commit {results['commit']}"
-            f"{' (quick run: smaller scale, shorter windows)' if results.get('quick') else ''}; "
-            f"the part took {results['seconds']:.0f} s")
+    note = (
+        f"measured on {results['date']} at commit {results['commit']}"
+        f"{' (quick run: smaller scale, shorter windows)' if results.get('quick') else ''}; "
+        f"the part took {results['seconds']:.0f} s"
+    )
     waits = fs["rate_waits"]
-    rate_waits = "no client had to wait for it" if not waits else f"clients waited for it {waits:,} times"
-    return {"capacity_note": note, "capacity_table": table, "capacity_verdict": verdict,
-            "capacity_rate_waits": rate_waits,
-            "capacity_interpretation": interpretation,
-            "capacity_bots": bots_text, "capacity_comparison": "\n".join(comparison), "capacity_sizes": sizes,
-            **{f"capacity_scenario_{k}": _scenario_text(results[k]["scenario"]) if results.get(k) else "not measured"
-               for k in ("human", "flat", "bots")}}
+    rate_waits = (
+        "no client had to wait for it" if not waits else f"clients waited for it {waits:,} times"
+    )
+    return {
+        "capacity_note": note,
+        "capacity_table": table,
+        "capacity_verdict": verdict,
+        "capacity_rate_waits": rate_waits,
+        "capacity_interpretation": interpretation,
+        "capacity_bots": bots_text,
+        "capacity_comparison": "\n".join(comparison),
+        "capacity_sizes": sizes,
+        **{
+            f"capacity_scenario_{k}": _scenario_text(results[k]["scenario"])
+            if results.get(k)
+            else "not measured"
+            for k in ("human", "flat", "bots")
+        },
+    }
 
 
 def _interpretation(results: dict[str, Any]) -> str:
     """What the run says beyond the table: the machine's other load, the set-up."""
-    runs = [(name, target, part[target]) for name in ("human", "flat", "bots") if (part := results.get(name))
-            for target in TARGETS if target in part]
+    runs = [
+        (name, target, part[target])
+        for name in ("human", "flat", "bots")
+        if (part := results.get(name))
+        for target in TARGETS
+        if target in part
+    ]
     others = [r["others_busy"] for _n, _t, r in runs]
     hs = results["human"]["server"]
     hr = results["human"].get("relay")
     if max(others) > 0.25:
-        relay_wait = (f"; the relay's {hr.get('server_cpu_wait', 0):.0%} while it ran {hr['server_busy']:.0%}"
-                      if hr else "")
-        load = (f"The machine was not idle: besides the server and the swarm, other processes kept "
-                f"{min(others):.1f} to {max(others):.1f} of its 2 CPUs busy during the windows (column \"rest "
-                f"of the machine\"), and every latency above includes the waits for a CPU that this caused. "
-                f"In the goal's run the game server's process was ready to run but waited on the kernel's run "
-                f"queue for {hs.get('server_cpu_wait', 0):.0%} of the window while it ran for "
-                f"{hs['server_busy']:.0%} (its threads' `schedstat`){relay_wait}. The relay ran under the same "
-                f"kind of load, which is why it is in the same run; it needs less CPU per move, so it has less "
-                f"to wait for, and on a machine this busy a small difference in demand can make a large one in "
-                f"waiting. What the game server needs on this machine when it is otherwise idle, these figures "
-                f"do not show; its CPU per move (above) does not depend on the load much.")
+        relay_wait = (
+            f"; the relay's {hr.get('server_cpu_wait', 0):.0%} while it ran {hr['server_busy']:.0%}"
+            if hr
+            else ""
+        )
+        load = (
+            f"The machine was not idle: besides the server and the swarm, other processes kept "
+            f'{min(others):.1f} to {max(others):.1f} of its 2 CPUs busy during the windows (column "rest '
+            f'of the machine"), and every latency above includes the waits for a CPU that this caused. '
+            f"In the goal's run the game server's process was ready to run but waited on the kernel's run "
+            f"queue for {hs.get('server_cpu_wait', 0):.0%} of the window while it ran for "
+            f"{hs['server_busy']:.0%} (its threads' `schedstat`){relay_wait}. The relay ran under the same "
+            f"kind of load, which is why it is in the same run; it needs less CPU per move, so it has less "
+            f"to wait for, and on a machine this busy a small difference in demand can make a large one in "
+            f"waiting. What the game server needs on this machine when it is otherwise idle, these figures "
+            f"do not show; its CPU per move (above) does not depend on the load much."
+        )
     else:
-        load = (f"Besides the server and the swarm the machine was nearly idle during the windows (other "
-                f"processes: at most {max(others):.2f} of its 2 CPUs).")
+        load = (
+            f"Besides the server and the swarm the machine was nearly idle during the windows (other "
+            f"processes: at most {max(others):.2f} of its 2 CPUs)."
+        )
     lines = [
         load,
         "",
@@ -940,7 +1222,7 @@ def md_table(header: list[str], rows: list[list[str]], align: str) -> str:
 def section(results: dict[str, Any]) -> str:
     """The capacity section of the template, filled in."""
     template = TEMPLATE.read_text(encoding="utf-8")
-    part = template[template.index(BEGIN):template.index(END) + len(END)]
+    part = template[template.index(BEGIN) : template.index(END) + len(END)]
     return string.Template(part).substitute(doc_values(results))
 
 
@@ -950,8 +1232,10 @@ def write_doc(results: dict[str, Any]) -> None:
     page = DOC.read_text(encoding="utf-8")
     text = section(results)
     if BEGIN in page and END in page:
-        page = page[:page.index(BEGIN)] + text + page[page.index(END) + len(END):]
-    elif MEMORY_BEGIN in page:  # where bench/run.py puts it: the template's end, before the memory section
+        page = page[: page.index(BEGIN)] + text + page[page.index(END) + len(END) :]
+    elif (
+        MEMORY_BEGIN in page
+    ):  # where bench/run.py puts it: the template's end, before the memory section
         at = page.index(MEMORY_BEGIN)
         page = page[:at] + text + "\n\n" + page[at:]
     else:
@@ -988,22 +1272,36 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--clients-per-table", type=int, default=2)
-    parser.add_argument("--bots", type=int, default=0, help="bots per table (the game's strongest level)")
+    parser.add_argument(
+        "--bots", type=int, default=0, help="bots per table (the game's strongest level)"
+    )
     parser.add_argument("--game", default="maumau")
     parser.add_argument("--pace", choices=("human", "flat"), default="human")
     parser.add_argument("--seconds", type=float, default=30.0, help="the measured window")
     parser.add_argument("--warmup", type=float, default=5.0, help="play before the window")
-    parser.add_argument("--think", type=float, nargs=2, default=(1.0, 5.0), metavar=("LOW", "HIGH"),
-                        help="a player's time to think at a human pace, drawn uniformly (seconds)")
+    parser.add_argument(
+        "--think",
+        type=float,
+        nargs=2,
+        default=(1.0, 5.0),
+        metavar=("LOW", "HIGH"),
+        help="a player's time to think at a human pace, drawn uniformly (seconds)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-reference", action="store_true", help="leave out the reference relay")
     parser.add_argument("--json", help="write the results to this file")
     parser.add_argument("--suite", action="store_true", help="the scenarios of make bench")
     parser.add_argument("--quick", action="store_true", help="with --suite: smaller and shorter")
-    parser.add_argument("--no-doc", action="store_true", help="with --suite: leave the doc and latest.json alone")
+    parser.add_argument(
+        "--no-doc", action="store_true", help="with --suite: leave the doc and latest.json alone"
+    )
     parser.add_argument("--swarm", help=argparse.SUPPRESS)  # the swarm process: the server's URL
-    parser.add_argument("--pid", type=int, help=argparse.SUPPRESS)  # the swarm process: the server's pid
-    parser.add_argument("--samples", help=argparse.SUPPRESS)  # the swarm process: where to keep messages
+    parser.add_argument(
+        "--pid", type=int, help=argparse.SUPPRESS
+    )  # the swarm process: the server's pid
+    parser.add_argument(
+        "--samples", help=argparse.SUPPRESS
+    )  # the swarm process: where to keep messages
     args = parser.parse_args(argv)
     if args.swarm:
         return swarm_main(args)
@@ -1013,11 +1311,21 @@ def main(argv: list[str] | None = None) -> int:
         if not args.no_doc:
             save_results(results)
             write_doc(results)
-            print(f"wrote {RESULTS.relative_to(ROOT)} (its part \"capacity\") and {DOC.relative_to(ROOT)}")
+            print(
+                f'wrote {RESULTS.relative_to(ROOT)} (its part "capacity") and {DOC.relative_to(ROOT)}'
+            )
     else:
-        scenario = {"tables": args.tables, "clients_per_table": args.clients_per_table, "bots": args.bots,
-                    "game": args.game, "pace": args.pace, "seconds": args.seconds, "warmup": args.warmup,
-                    "think": tuple(args.think), "seed": args.seed}
+        scenario = {
+            "tables": args.tables,
+            "clients_per_table": args.clients_per_table,
+            "bots": args.bots,
+            "game": args.game,
+            "pace": args.pace,
+            "seconds": args.seconds,
+            "warmup": args.warmup,
+            "think": tuple(args.think),
+            "seed": args.seed,
+        }
         results = run_scenario(scenario, reference=not args.no_reference)
     if args.json:
         Path(args.json).write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")

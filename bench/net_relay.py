@@ -49,7 +49,10 @@ CLIENT_BYTES = 16 * 1024
 VERSION = 1
 GAMES = ["logomachy", "maumau", "monad", "pulok", "madnooks"]
 #: what the relay offers the player to move: moves of the shape the game server sends
-LEGAL = [[f"play {i}", {"key": "maumau.action.play", "params": {"card": i}}, "play", [i]] for i in range(1, 6)]
+LEGAL = [
+    [f"play {i}", {"key": "maumau.action.play", "params": {"card": i}}, "play", [i]]
+    for i in range(1, 6)
+]
 
 
 def encode(kind: str, **fields: Any) -> str:
@@ -67,15 +70,22 @@ class RelayTable:
 
 
 class Relay:
-    def __init__(self, events: float, event_bytes: int, state_bytes: int,
-                 samples: dict[str, list[str]] | None = None) -> None:
+    def __init__(
+        self,
+        events: float,
+        event_bytes: int,
+        state_bytes: int,
+        samples: dict[str, list[str]] | None = None,
+    ) -> None:
         self.events, self.event_bytes, self.state_bytes = events, event_bytes, state_bytes
         samples = samples or {}
         #: the game server's own messages (--samples): events sent as they are; states with this
         #: relay's table, turn and move count put in (a mover's state keeps its legal moves)
         self.sample_events = samples.get("events") or []
-        self.sample_states = {False: [json.loads(t) for t in samples.get("states") or []],
-                              True: [json.loads(t) for t in samples.get("movers") or []]}
+        self.sample_states = {
+            False: [json.loads(t) for t in samples.get("states") or []],
+            True: [json.loads(t) for t in samples.get("movers") or []],
+        }
         self.next = {"events": 0, False: 0, True: 0}
         self.tables: dict[int, RelayTable] = {}
         self.where: dict[ServerConnection, tuple[RelayTable, int]] = {}
@@ -95,8 +105,18 @@ class Relay:
             self.state_pad[mover] = "x" * max(0, self.state_bytes - bare)
 
     def _state(self, table: RelayTable, seat: int, mover: bool, pad: str) -> str:
-        return encode("state", table=table.id, status="playing", names=table.names, view={"seat": seat, "pad": pad},
-                      legal=LEGAL if mover else [], waiting=[table.turn], over=False, moves=table.moves, result=None)
+        return encode(
+            "state",
+            table=table.id,
+            status="playing",
+            names=table.names,
+            view={"seat": seat, "pad": pad},
+            legal=LEGAL if mover else [],
+            waiting=[table.turn],
+            over=False,
+            moves=table.moves,
+            result=None,
+        )
 
     def _send_moves(self, table: RelayTable) -> None:
         self._padding(table)
@@ -110,8 +130,11 @@ class Relay:
             for _ in range(count):
                 broadcast([ws], self._sampled_event() or event)
             mover = seat == table.turn
-            broadcast([ws], self._sampled_state(table, mover) or self._state(table, seat, mover,
-                                                                              self.state_pad.get(mover, "")))
+            broadcast(
+                [ws],
+                self._sampled_state(table, mover)
+                or self._state(table, seat, mover, self.state_pad.get(mover, "")),
+            )
 
     def _sampled_event(self) -> str | None:
         if not self.sample_events:
@@ -125,8 +148,14 @@ class Relay:
             return None
         self.next[mover] += 1
         state = dict(found[self.next[mover] % len(found)])
-        state.update(table=table.id, names=table.names, waiting=[table.turn], over=False, moves=table.moves,
-                     result=None)
+        state.update(
+            table=table.id,
+            names=table.names,
+            waiting=[table.turn],
+            over=False,
+            moves=table.moves,
+            result=None,
+        )
         if not mover:
             state["legal"] = []
         elif not state.get("legal"):
@@ -146,10 +175,20 @@ class Relay:
     def receive(self, ws: ServerConnection, m: dict[str, Any]) -> None:
         kind, n = m.get("type"), m.get("n")
         if kind == "hello":
-            broadcast([ws], encode("welcome", version=VERSION, token=secrets.token_urlsafe(24), name=m.get("name"),
-                                   games=GAMES))
+            broadcast(
+                [ws],
+                encode(
+                    "welcome",
+                    version=VERSION,
+                    token=secrets.token_urlsafe(24),
+                    name=m.get("name"),
+                    games=GAMES,
+                ),
+            )
         elif kind == "create":
-            table = RelayTable(len(self.tables) + 1, int(m.get("players", 2)) - int(m.get("bots") or 0))
+            table = RelayTable(
+                len(self.tables) + 1, int(m.get("players", 2)) - int(m.get("bots") or 0)
+            )
             self.tables[table.id] = table
             self._sit(ws, table, 0, m)
         elif kind == "join":
@@ -173,16 +212,35 @@ class Relay:
         table.seats[seat] = ws
         table.names[seat] = f"seat {seat + 1}"
         self.where[ws] = (table, seat)
-        broadcast([ws], encode("table", table={"id": table.id, "players": table.players}, seat=seat,
-                               status="waiting", legal=[], waiting=[], over=False, moves=0))
+        broadcast(
+            [ws],
+            encode(
+                "table",
+                table={"id": table.id, "players": table.players},
+                seat=seat,
+                status="waiting",
+                legal=[],
+                waiting=[],
+                over=False,
+                moves=0,
+            ),
+        )
 
 
 async def main_async(args: argparse.Namespace) -> None:
     samples = json.loads(Path(args.samples).read_text(encoding="utf-8")) if args.samples else None
     relay = Relay(args.events, args.event_bytes, args.state_bytes, samples)
     compression = None if args.compression == "none" else "deflate"
-    async with serve(relay.handle, args.host, args.port, max_size=CLIENT_BYTES, max_queue=64,
-                     ping_interval=20, ping_timeout=20, compression=compression) as server:
+    async with serve(
+        relay.handle,
+        args.host,
+        args.port,
+        max_size=CLIENT_BYTES,
+        max_queue=64,
+        ping_interval=20,
+        ping_timeout=20,
+        compression=compression,
+    ) as server:
         port = next(iter(server.sockets)).getsockname()[1]
         print(f"serving on ws://{args.host}:{port}", flush=True)
         await asyncio.Future()
@@ -192,13 +250,26 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0)
-    parser.add_argument("--events", type=float, default=3.0, help="event messages per seat and move")
-    parser.add_argument("--event-bytes", type=int, default=150, help="the size of each event message")
-    parser.add_argument("--state-bytes", type=int, default=700, help="the size of each state message")
-    parser.add_argument("--samples", help="a JSON file of the game server's messages to send (from the "
-                        "capacity benchmark's server run): events, states and movers' states")
-    parser.add_argument("--compression", choices=("deflate", "none"), default="deflate",
-                        help="permessage-deflate, as the game server (the library's default), or none")
+    parser.add_argument(
+        "--events", type=float, default=3.0, help="event messages per seat and move"
+    )
+    parser.add_argument(
+        "--event-bytes", type=int, default=150, help="the size of each event message"
+    )
+    parser.add_argument(
+        "--state-bytes", type=int, default=700, help="the size of each state message"
+    )
+    parser.add_argument(
+        "--samples",
+        help="a JSON file of the game server's messages to send (from the "
+        "capacity benchmark's server run): events, states and movers' states",
+    )
+    parser.add_argument(
+        "--compression",
+        choices=("deflate", "none"),
+        default="deflate",
+        help="permessage-deflate, as the game server (the library's default), or none",
+    )
     args = parser.parse_args(argv)
     try:
         asyncio.run(main_async(args))

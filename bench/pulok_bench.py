@@ -24,7 +24,8 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import random_tables  # bench/, on the path as the benchmarks run
 
@@ -35,17 +36,22 @@ from accessible_games.games.pulok.tiles import PULOK_KIND, TILE_KIND
 
 VARIANTS = ("simple", "double", "experts")
 PLAYERS = (2, 4)
-KEYS = {(variant, players): f"pulok_{variant}_{players}p"
-        for variant in VARIANTS for players in PLAYERS}
-LABELS = {(variant, players): f"Pulok {variant} {players}p, random bot, view each step"
-          for variant in VARIANTS for players in PLAYERS}
+KEYS = {
+    (variant, players): f"pulok_{variant}_{players}p" for variant in VARIANTS for players in PLAYERS
+}
+LABELS = {
+    (variant, players): f"Pulok {variant} {players}p, random bot, view each step"
+    for variant in VARIANTS
+    for players in PLAYERS
+}
 #: the variants and Pulok counts of the arrangement timing
 ARRANGE_VARIANTS = ("simple", "experts")
 MAX_PULOKS = 4
 
 
-def random_play(variant: str, players: int = 2,
-                seed: int = 0x5EED) -> Callable[[int], dict[str, int]]:
+def random_play(
+    variant: str, players: int = 2, seed: int = 0x5EED
+) -> Callable[[int], dict[str, int]]:
     """``play(seed)``: one game (deal to reveal) with the match seeded
     ``seed``, every seat played by the random bot; its counts, for
     ``run.py``'s Engine. The bot's chance runs on across games."""
@@ -70,8 +76,9 @@ def random_play(variant: str, players: int = 2,
 # --- the best arrangement -----------------------------------------------------------------
 
 
-def collect_hands(variant: str, per_count: int, seed: int,
-                  max_games: int = 200) -> dict[int, list[tuple]]:
+def collect_hands(
+    variant: str, per_count: int, seed: int, max_games: int = 200
+) -> dict[int, list[tuple]]:
     """Hands held in real games, by number of Puloks (0 to MAX_PULOKS): at
     every offer, the hand of the player offered the tile, each hand once,
     at most ``per_count`` of each count. Games of a good player against a
@@ -132,8 +139,12 @@ def _describe(samples: list[float]) -> dict[str, float]:
     values = sorted(s * 1e6 for s in samples)
     if not values:
         return {"n": 0, "median_us": float("nan"), "max_us": float("nan")}
-    return {"n": len(values), "median_us": statistics.median(values), "max_us": values[-1],
-            "mean_us": statistics.fmean(values)}
+    return {
+        "n": len(values),
+        "median_us": statistics.median(values),
+        "max_us": values[-1],
+        "mean_us": statistics.fmean(values),
+    }
 
 
 def measure_arrangements(per_count: int = 40, seed: int = 60_000) -> list[dict[str, Any]]:
@@ -142,17 +153,23 @@ def measure_arrangements(per_count: int = 40, seed: int = 60_000) -> list[dict[s
     for variant in ARRANGE_VARIANTS:
         hands = collect_hands(variant, per_count, seed)
         for puloks, found in hands.items():
-            rows.append({"variant": variant, "puloks": puloks,
-                         "tiles": len(found[0]) if found else 0,
-                         **_describe(time_arrangements(variant, found))})
+            rows.append(
+                {
+                    "variant": variant,
+                    "puloks": puloks,
+                    "tiles": len(found[0]) if found else 0,
+                    **_describe(time_arrangements(variant, found)),
+                }
+            )
     return rows
 
 
 # --- report ---------------------------------------------------------------------------
 
 
-def summary(throughput: dict[str, Any],
-            arrangements: list[dict[str, Any]] | None) -> dict[str, Any] | None:
+def summary(
+    throughput: dict[str, Any], arrangements: list[dict[str, Any]] | None
+) -> dict[str, Any] | None:
     """The Pulok figures of a run (None if Pulok was not measured)."""
     rates = random_tables.rates(throughput, KEYS.values())
     if not rates and not arrangements:
@@ -174,25 +191,37 @@ def print_summary(result: dict[str, Any] | None) -> None:
         return
     random_tables.print_rates(result["random"])
     for row in result["arrange"]:
-        print(f"Pulok best arrangement, {row['variant']}, {row['puloks']} Puloks: median "
-              f"{_time(row['median_us'])}, worst {_time(row['max_us'])} ({row['n']} hands)")
+        print(
+            f"Pulok best arrangement, {row['variant']}, {row['puloks']} Puloks: median "
+            f"{_time(row['median_us'])}, worst {_time(row['max_us'])} ({row['n']} hands)"
+        )
 
 
 def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
     """The performance template's Pulok placeholders."""
     if result is None:
-        return {"pulok_table": "Not measured in this run.", "pulok_arrange_table": "",
-                "pulok_note": ""}
+        return {
+            "pulok_table": "Not measured in this run.",
+            "pulok_arrange_table": "",
+            "pulok_note": "",
+        }
     table = random_tables.rates_table(result["random"])
     arrange_rows = ["| variant | Puloks | hands | median | worst |", "|:---|---:|---:|---:|---:|"]
     for row in result["arrange"]:
-        arrange_rows.append(f"| {row['variant']} | {row['puloks']} | {row['n']} | "
-                            f"{_time(row['median_us'])} | {_time(row['max_us'])} |")
+        arrange_rows.append(
+            f"| {row['variant']} | {row['puloks']} | {row['n']} | "
+            f"{_time(row['median_us'])} | {_time(row['max_us'])} |"
+        )
     note = ""
     if result["arrange"]:
         worst = max((row["max_us"] for row in result["arrange"] if row["n"]), default=0.0)
-        note = (f"The slowest hand took {_time(worst)}. "
-                + ("Every proposal came well under 50 ms." if worst < 50_000
-                   else "Some proposals took 50 ms or more."))
-    return {"pulok_table": table, "pulok_arrange_table": "\n".join(arrange_rows),
-            "pulok_note": note}
+        note = f"The slowest hand took {_time(worst)}. " + (
+            "Every proposal came well under 50 ms."
+            if worst < 50_000
+            else "Some proposals took 50 ms or more."
+        )
+    return {
+        "pulok_table": table,
+        "pulok_arrange_table": "\n".join(arrange_rows),
+        "pulok_note": note,
+    }

@@ -77,8 +77,9 @@ import string
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"
@@ -94,9 +95,10 @@ def keep_memory_section(page: str) -> str:
     """``page`` with the memory section of the page there now appended."""
     old = DOC.read_text(encoding="utf-8") if DOC.exists() else ""
     if MEMORY_BEGIN in old and MEMORY_END in old and MEMORY_BEGIN not in page:
-        block = old[old.index(MEMORY_BEGIN):old.index(MEMORY_END) + len(MEMORY_END)]
+        block = old[old.index(MEMORY_BEGIN) : old.index(MEMORY_END) + len(MEMORY_END)]
         page = page.rstrip("\n") + "\n\n" + block + "\n"
     return page
+
 
 for path in (ROOT, BENCH):
     if str(path) not in sys.path:
@@ -112,19 +114,28 @@ import pulok_bench  # noqa: E402
 import ref_uno  # noqa: E402
 import startup  # noqa: E402
 import tui_latency  # noqa: E402
-from accessible_games.games.registry import bot_levels  # noqa: E402
+
 from accessible_games.games.logomachy.rules import Logomachy  # noqa: E402
+from accessible_games.games.registry import bot_levels  # noqa: E402
 
 RLCARD_VERSION = "1.2.0"
 
 # The reference figures of the project's stack notes ("Reference figures").
 REFERENCE = {
-    "rlcard_uno": {"games_per_s": 750, "steps_per_s": 35_000,
-                   "text": "RLCard 1.2.0 Uno, random play, 2 players"},
-    "plain_uno": {"games_per_s": 3_500, "steps_per_s": 170_000,
-                  "text": "plain idiomatic pure-Python Uno engine"},
-    "openspiel_crazy_eights": {"steps_per_s": (260_000, 380_000),
-                               "text": "OpenSpiel 2.0.2 (C++) crazy_eights with special cards"},
+    "rlcard_uno": {
+        "games_per_s": 750,
+        "steps_per_s": 35_000,
+        "text": "RLCard 1.2.0 Uno, random play, 2 players",
+    },
+    "plain_uno": {
+        "games_per_s": 3_500,
+        "steps_per_s": 170_000,
+        "text": "plain idiomatic pure-Python Uno engine",
+    },
+    "openspiel_crazy_eights": {
+        "steps_per_s": (260_000, 380_000),
+        "text": "OpenSpiel 2.0.2 (C++) crazy_eights with special cards",
+    },
 }
 
 
@@ -152,7 +163,9 @@ def git_commit() -> str | None:
     try:
         out = subprocess.run(
             ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
-            capture_output=True, text=True, timeout=10,
+            capture_output=True,
+            text=True,
+            timeout=10,
         )
     except (OSError, subprocess.SubprocessError):
         return None
@@ -202,12 +215,11 @@ class Engine:
         self.elapsed += elapsed
 
     def summary(self) -> dict[str, Any]:
-        rates = {
-            name: statistics.median(r[name] for r in self.rounds) for name in self.rounds[0]
-        }
+        rates = {name: statistics.median(r[name] for r in self.rounds) for name in self.rounds[0]}
         per_game = {
             f"{name}_per_game": n / self.totals["games"]
-            for name, n in self.totals.items() if name != "games"
+            for name, n in self.totals.items()
+            if name != "games"
         }
         result: dict[str, Any] = {"label": self.label, **rates, **per_game}
         result["us_per_step"] = 1e6 / rates["steps_per_s"]
@@ -251,21 +263,33 @@ def ensure_rlcard(allow_install: bool) -> tuple[str | None, str]:
         missing = str(exc)
     if not allow_install:
         return None, f"not installed ({missing}); installing was switched off (--no-install)"
-    cmd = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-           f"rlcard=={RLCARD_VERSION}"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "pip",
+        "install",
+        "--quiet",
+        "--disable-pip-version-check",
+        f"rlcard=={RLCARD_VERSION}",
+    ]
     print(f"RLCard is not importable; running: {' '.join(cmd)}", flush=True)
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
     except (OSError, subprocess.SubprocessError) as exc:
         return None, f"pip install rlcard=={RLCARD_VERSION} could not run: {exc}"
     if proc.returncode != 0:
-        lines = [ln.strip() for ln in (proc.stderr or proc.stdout).splitlines()
-                 if ln.strip() and "is ignored" not in ln]
+        lines = [
+            ln.strip()
+            for ln in (proc.stderr or proc.stdout).splitlines()
+            if ln.strip() and "is ignored" not in ln
+        ]
         reason = lines[-1] if lines else f"exit code {proc.returncode}"
         for ln in lines:
             if "externally-managed" in ln or "externally managed" in ln:
-                reason = ("this interpreter's environment is externally managed "
-                          "(run the benchmark from the project's venv: make bench)")
+                reason = (
+                    "this interpreter's environment is externally managed "
+                    "(run the benchmark from the project's venv: make bench)"
+                )
                 break
         return None, f"pip install rlcard=={RLCARD_VERSION} failed: {reason}"
     importlib.invalidate_caches()
@@ -273,7 +297,9 @@ def ensure_rlcard(allow_install: bool) -> tuple[str | None, str]:
         import rlcard  # noqa: F401,F811
     except ImportError as exc:
         return None, f"pip install rlcard=={RLCARD_VERSION} succeeded but import failed: {exc}"
-    return getattr(rlcard, "__version__", "unknown"), f"installed at bench time with pip into {sys.prefix}"
+    return getattr(
+        rlcard, "__version__", "unknown"
+    ), f"installed at bench time with pip into {sys.prefix}"
 
 
 def rlcard_engines() -> list[Engine]:
@@ -288,7 +314,9 @@ def rlcard_engines() -> list[Engine]:
 
     np.random.seed(0)  # RandomAgent draws from numpy's global generator
     env_run = rlcard.make("uno", config={"seed": 0})
-    env_run.set_agents([RandomAgent(num_actions=env_run.num_actions) for _ in range(env_run.num_players)])
+    env_run.set_agents(
+        [RandomAgent(num_actions=env_run.num_actions) for _ in range(env_run.num_players)]
+    )
 
     def play_env_run(seed: int) -> dict[str, int]:
         trajectories, _payoffs = env_run.run(is_training=False)
@@ -410,22 +438,32 @@ def profile_logomachy(matches: int) -> dict[str, Any]:
     for (filename, line, name), (_cc, ncalls, tottime, cumtime, _callers) in stats.stats.items():  # type: ignore[attr-defined]
         if not filename.startswith(package):
             continue
-        rows.append({
-            "function": f"{os.path.relpath(filename, ROOT)}:{line}({name})",
-            "name": name,
-            "calls_per_step": ncalls / steps,
-            "cum_share": cumtime / total,
-            "own_share": tottime / total,
-        })
+        rows.append(
+            {
+                "function": f"{os.path.relpath(filename, ROOT)}:{line}({name})",
+                "name": name,
+                "calls_per_step": ncalls / steps,
+                "cum_share": cumtime / total,
+                "own_share": tottime / total,
+            }
+        )
     rows.sort(key=lambda r: r["cum_share"], reverse=True)
     own = sorted(rows, key=lambda r: r["own_share"], reverse=True)
     key_functions = {}
     for label, (suffix, name) in KEY_FUNCTIONS.items():
-        found = [r for r in rows if r["name"] == name and r["function"].split(":")[0].endswith(suffix)]
+        found = [
+            r for r in rows if r["name"] == name and r["function"].split(":")[0].endswith(suffix)
+        ]
         if found:
             key_functions[label] = found[0]
-    return {"matches": matches, "steps": steps, "seconds": total,
-            "top_cumulative": rows[:14], "top_own": own[:8], "key_functions": key_functions}
+    return {
+        "matches": matches,
+        "steps": steps,
+        "seconds": total,
+        "top_cumulative": rows[:14],
+        "top_own": own[:8],
+        "key_functions": key_functions,
+    }
 
 
 # --- report -----------------------------------------------------------------------
@@ -448,31 +486,43 @@ def fmt_us(us: float) -> str:
 def print_table(results: dict[str, Any]) -> None:
     tp = results["throughput"]
     print()
-    print(f"{'engine':46} {'games/s':>10} {'deals/s':>10} {'steps/s':>11} {'steps/game':>10} {'µs/step':>8}")
+    print(
+        f"{'engine':46} {'games/s':>10} {'deals/s':>10} {'steps/s':>11} {'steps/game':>10} {'µs/step':>8}"
+    )
     for key, r in tp.items():
-        print(f"{r['label']:46} {fmt(r['games_per_s']):>10} {fmt(r.get('deals_per_s')):>10} "
-              f"{fmt(r['steps_per_s']):>11} {fmt(r['steps_per_game'], 1):>10} {fmt(r['us_per_step'], 1):>8}")
+        print(
+            f"{r['label']:46} {fmt(r['games_per_s']):>10} {fmt(r.get('deals_per_s')):>10} "
+            f"{fmt(r['steps_per_s']):>11} {fmt(r['steps_per_game'], 1):>10} {fmt(r['us_per_step'], 1):>8}"
+        )
     rl = results["rlcard"]
     if not rl["available"]:
         print(f"{'RLCard Uno 2p':46} not measured: {rl['note']}")
     print()
-    print(f"{'decision (Logomachy)':30} {'players':>7} {'median':>10} {'p99':>10} {'max':>10} {'n':>8}")
+    print(
+        f"{'decision (Logomachy)':30} {'players':>7} {'median':>10} {'p99':>10} {'max':>10} {'n':>8}"
+    )
     for d in results["decisions"]:
         for name in ("random", "good", "view", "legal_actions"):
             s = d[name]
-            print(f"{name:30} {d['players']:>7} {fmt_us(s['median_us']):>10} {fmt_us(s['p99_us']):>10} "
-                  f"{fmt_us(s['max_us']):>10} {s['n']:>8}")
+            print(
+                f"{name:30} {d['players']:>7} {fmt_us(s['median_us']):>10} {fmt_us(s['p99_us']):>10} "
+                f"{fmt_us(s['max_us']):>10} {s['n']:>8}"
+            )
     print()
     prof = results["profile"]
-    print(f"cProfile, {prof['matches']} random 2-player matches ({prof['steps']} steps), cumulative share:")
+    print(
+        f"cProfile, {prof['matches']} random 2-player matches ({prof['steps']} steps), cumulative share:"
+    )
     for row in prof["top_cumulative"][:10]:
         print(f"  {row['cum_share']:6.1%}  {row['calls_per_step']:5.2f}/step  {row['function']}")
     print()
 
 
 def md_table(header: list[str], rows: list[list[str]], align: str) -> str:
-    lines = ["| " + " | ".join(header) + " |",
-             "|" + "|".join(":---" if a == "l" else "---:" for a in align) + "|"]
+    lines = [
+        "| " + " | ".join(header) + " |",
+        "|" + "|".join(":---" if a == "l" else "---:" for a in align) + "|",
+    ]
     lines += ["| " + " | ".join(row) + " |" for row in rows]
     return "\n".join(lines)
 
@@ -500,16 +550,26 @@ def interpretation(results: dict[str, Any]) -> str:
         if lg2["steps_per_s"] > rl["steps_per_s"]:
             first = "Logomachy is faster per step than RLCard's Uno, which builds a state dictionary and a numpy observation on every step"
         else:
-            first = ("Logomachy is slower per step than RLCard's Uno, even though RLCard builds a state "
-                     "dictionary and a numpy observation on every step")
+            first = (
+                "Logomachy is slower per step than RLCard's Uno, even though RLCard builds a state "
+                "dictionary and a numpy observation on every step"
+            )
         out.append(
             f"- {first}, and "
-            + ("far behind" if ratio_plain < 0.33 else "behind" if ratio_plain < 0.9 else "level with or ahead of")
+            + (
+                "far behind"
+                if ratio_plain < 0.33
+                else "behind"
+                if ratio_plain < 0.9
+                else "level with or ahead of"
+            )
             + " the plain engine."
         )
     else:
-        out.append("- RLCard could not be measured in this run (see above), so only the plain engine "
-                   "serves as a measured reference.")
+        out.append(
+            "- RLCard could not be measured in this run (see above), so only the plain engine "
+            "serves as a measured reference."
+        )
     out.append(
         "- A Logomachy step does more than a minimal engine's step, by design of the game contract: "
         "`apply` checks the chosen action again, by its text (`Game.check` → `find_action`), and "
@@ -532,14 +592,18 @@ def interpretation(results: dict[str, Any]) -> str:
         if rl_factor is None:
             machine = ""
         elif abs(rl_factor - 1) <= 0.25:
-            machine = (f" RLCard runs at {rl_factor:.2f}× its reference figure here, so this machine "
-                       "is close to the one the reference figures come from: the plain engine's "
-                       "distance from its reference figure is the engine's own.")
+            machine = (
+                f" RLCard runs at {rl_factor:.2f}× its reference figure here, so this machine "
+                "is close to the one the reference figures come from: the plain engine's "
+                "distance from its reference figure is the engine's own."
+            )
         else:
-            machine = (f" RLCard runs at {rl_factor:.2f}× its reference figure here, so this machine "
-                       f"ran {'slower' if rl_factor < 1 else 'faster'} than the one the reference "
-                       "figures come from during this run: compare the engines within the run, not "
-                       "with the reference figures.")
+            machine = (
+                f" RLCard runs at {rl_factor:.2f}× its reference figure here, so this machine "
+                f"ran {'slower' if rl_factor < 1 else 'faster'} than the one the reference "
+                "figures come from during this run: compare the engines within the run, not "
+                "with the reference figures."
+            )
         out.append(
             f"- The plain engine of bench/ref_uno.py runs at {factor:.1f}× the reference figure for a "
             f"plain engine ({fmt(plain_ref)} steps/s). Against the reference figure, "
@@ -549,8 +613,10 @@ def interpretation(results: dict[str, Any]) -> str:
     share = {label: share_of(prof, label) for label in KEY_FUNCTIONS}
     parts = []
     if share["check"] is not None:
-        parts.append(f"re-checking the chosen action in `apply` (`Game.check` → `find_action` → "
-                     f"`parse_move` and `moves` again) {share['check']:.0%}")
+        parts.append(
+            f"re-checking the chosen action in `apply` (`Game.check` → `find_action` → "
+            f"`parse_move` and `moves` again) {share['check']:.0%}"
+        )
     if share["legal_actions"] is not None:
         parts.append(f"`legal_actions` {share['legal_actions']:.0%}")
     if share["label"] is not None:
@@ -559,11 +625,15 @@ def interpretation(results: dict[str, Any]) -> str:
         parts.append(f"the capture search (`sum_captures`) {share['sum_captures']:.0%}")
     if share["card_code"] is not None:
         row = prof["key_functions"]["card_code"]
-        parts.append(f"the `Card.code` property, an f-string rebuilt on each of its "
-                     f"{row['calls_per_step']:.0f} calls per step, {share['card_code']:.0%}")
+        parts.append(
+            f"the `Card.code` property, an f-string rebuilt on each of its "
+            f"{row['calls_per_step']:.0f} calls per step, {share['card_code']:.0%}"
+        )
     if share["standard_deck"] is not None:
-        parts.append(f"reading and parsing the deck file for every new match (`standard_deck`) "
-                     f"{share['standard_deck']:.0%}")
+        parts.append(
+            f"reading and parsing the deck file for every new match (`standard_deck`) "
+            f"{share['standard_deck']:.0%}"
+        )
     if parts:
         out.append("- Where the time goes (cProfile, shares overlap): " + "; ".join(parts) + ".")
     for d in results["decisions"]:
@@ -571,8 +641,11 @@ def interpretation(results: dict[str, Any]) -> str:
         out.append(
             f"- The good bot takes {fmt_us(good['median_us'])} per decision (p99 {fmt_us(good['p99_us'])}) "
             f"with {d['players']} players; the view it reads costs {fmt_us(d['view']['median_us'])}. "
-            + ("Far below anything a player would notice." if good["p99_us"] < 50_000
-               else "Long enough that a player could notice it.")
+            + (
+                "Far below anything a player would notice."
+                if good["p99_us"] < 50_000
+                else "Long enough that a player could notice it."
+            )
         )
     return "\n".join(out)
 
@@ -585,54 +658,124 @@ def render_doc(results: dict[str, Any]) -> str:
         r = tp.get(key)
         if r is None:
             continue
-        rows.append([r["label"], fmt(r["games_per_s"]), fmt(r.get("deals_per_s")), fmt(r["steps_per_s"]),
-                     f"{fmt(r['steps_per_s_min'])}–{fmt(r['steps_per_s_max'])}",
-                     fmt(r["steps_per_game"], 1), fmt(r["us_per_step"], 1)])
+        rows.append(
+            [
+                r["label"],
+                fmt(r["games_per_s"]),
+                fmt(r.get("deals_per_s")),
+                fmt(r["steps_per_s"]),
+                f"{fmt(r['steps_per_s_min'])}–{fmt(r['steps_per_s_max'])}",
+                fmt(r["steps_per_game"], 1),
+                fmt(r["us_per_step"], 1),
+            ]
+        )
     if not results["rlcard"]["available"]:
         rows.append(["RLCard Uno 2p", "not measured", "", "", "", "", ""])
-    throughput_table = md_table(["engine", "games/s", "deals/s", "steps/s", "steps/s, range of rounds",
-                                 "steps/game", "µs/step"], rows, "lrrrrrr")
+    throughput_table = md_table(
+        [
+            "engine",
+            "games/s",
+            "deals/s",
+            "steps/s",
+            "steps/s, range of rounds",
+            "steps/game",
+            "µs/step",
+        ],
+        rows,
+        "lrrrrrr",
+    )
 
     ref_rows = []
     for key, measured_key in (("rlcard_uno", "rlcard_uno"), ("plain_uno", "plain_uno")):
         ref = REFERENCE[key]
         r = tp.get(measured_key)
-        ref_rows.append([
-            ref["text"], fmt(ref["games_per_s"]), fmt(ref["steps_per_s"]),
-            fmt(r["games_per_s"]) if r else "not measured",
-            fmt(r["steps_per_s"]) if r else "not measured",
-        ])
+        ref_rows.append(
+            [
+                ref["text"],
+                fmt(ref["games_per_s"]),
+                fmt(ref["steps_per_s"]),
+                fmt(r["games_per_s"]) if r else "not measured",
+                fmt(r["steps_per_s"]) if r else "not measured",
+            ]
+        )
     low, high = REFERENCE["openspiel_crazy_eights"]["steps_per_s"]
-    ref_rows.append([REFERENCE["openspiel_crazy_eights"]["text"], "", f"{fmt(low)}–{fmt(high)}",
-                     "not measured", "not measured"])
+    ref_rows.append(
+        [
+            REFERENCE["openspiel_crazy_eights"]["text"],
+            "",
+            f"{fmt(low)}–{fmt(high)}",
+            "not measured",
+            "not measured",
+        ]
+    )
     lg2 = tp["logomachy_2p"]
-    ref_rows.append(["Logomachy 2p, random play (this project)", "", "",
-                     f"{fmt(lg2['games_per_s'])} matches ({fmt(lg2['deals_per_s'])} deals)",
-                     fmt(lg2["steps_per_s"])])
-    reference_table = md_table(["engine", "reference games/s", "reference steps/s",
-                                "measured games/s", "measured steps/s"], ref_rows, "lrrrr")
+    ref_rows.append(
+        [
+            "Logomachy 2p, random play (this project)",
+            "",
+            "",
+            f"{fmt(lg2['games_per_s'])} matches ({fmt(lg2['deals_per_s'])} deals)",
+            fmt(lg2["steps_per_s"]),
+        ]
+    )
+    reference_table = md_table(
+        [
+            "engine",
+            "reference games/s",
+            "reference steps/s",
+            "measured games/s",
+            "measured steps/s",
+        ],
+        ref_rows,
+        "lrrrr",
+    )
 
     dec_rows = []
     for d in results["decisions"]:
-        for name, text in (("random", "random bot `choose`"), ("good", "good bot `choose`"),
-                           ("view", "`Logomachy.view`"), ("legal_actions", "`Logomachy.legal_actions`")):
+        for name, text in (
+            ("random", "random bot `choose`"),
+            ("good", "good bot `choose`"),
+            ("view", "`Logomachy.view`"),
+            ("legal_actions", "`Logomachy.legal_actions`"),
+        ):
             s = d[name]
-            dec_rows.append([text, str(d["players"]), fmt_us(s["median_us"]), fmt_us(s["p99_us"]),
-                             fmt_us(s["max_us"]), fmt(s["n"])])
-    decision_table = md_table(["call", "players", "median", "p99", "max", "positions"], dec_rows, "lrrrrr")
+            dec_rows.append(
+                [
+                    text,
+                    str(d["players"]),
+                    fmt_us(s["median_us"]),
+                    fmt_us(s["p99_us"]),
+                    fmt_us(s["max_us"]),
+                    fmt(s["n"]),
+                ]
+            )
+    decision_table = md_table(
+        ["call", "players", "median", "p99", "max", "positions"], dec_rows, "lrrrrr"
+    )
     decision_note = ", ".join(
         f"{d['players']} players: {fmt(d['games'])} games, {fmt(d['mean_legal_actions'], 1)} legal moves "
-        f"on average (at most {d['max_legal_actions']})" for d in results["decisions"]
+        f"on average (at most {d['max_legal_actions']})"
+        for d in results["decisions"]
     )
 
     prof = results["profile"]
-    prof_rows = [[f"`{r['function']}`", f"{r['cum_share']:.1%}", f"{r['own_share']:.1%}",
-                  f"{r['calls_per_step']:.2f}"] for r in prof["top_cumulative"]]
+    prof_rows = [
+        [
+            f"`{r['function']}`",
+            f"{r['cum_share']:.1%}",
+            f"{r['own_share']:.1%}",
+            f"{r['calls_per_step']:.2f}",
+        ]
+        for r in prof["top_cumulative"]
+    ]
     profile_table = md_table(["function", "cumulative", "own", "calls/step"], prof_rows, "lrrr")
 
     rl = results["rlcard"]
-    rlcard_note = (f"RLCard {rl['version']} ({rl['note']}), numpy {rl.get('numpy', '?')}" if rl["available"]
-                   else f"RLCard was not measured: {rl['note']}")
+    rlcard_note = (
+        f"RLCard {rl['version']} ({rl['note']}), numpy {rl.get('numpy', '?')}"
+        if rl["available"]
+        else f"RLCard was not measured: {rl['note']}"
+    )
     settings = results["settings"]
     values = {
         "date": results["date"],
@@ -641,7 +784,9 @@ def render_doc(results: dict[str, Any]) -> str:
         "python": f"{m['python_implementation']} {m['python']}",
         "platform": m["platform"],
         "commit": m["commit"] or "unknown",
-        "run_kind": "quick run (short time boxes: rougher figures)" if settings["quick"] else "full run",
+        "run_kind": "quick run (short time boxes: rougher figures)"
+        if settings["quick"]
+        else "full run",
         "rounds": f"{settings['rounds']} round{'s' if settings['rounds'] != 1 else ''}",
         "seconds": f"{settings['seconds']:g}",
         "decision_seconds": f"{settings['decision_seconds']:g}",
@@ -669,21 +814,35 @@ def render_doc(results: dict[str, Any]) -> str:
     for part, (placeholder, note) in CARRIED_NOTES.items():
         data = results.get(part)
         if data and data.get("carried_over_from"):
-            values[placeholder] = note.format(date=data["carried_over_from"], text=values[placeholder])
+            values[placeholder] = note.format(
+                date=data["carried_over_from"], text=values[placeholder]
+            )
     return string.Template(TEMPLATE.read_text(encoding="utf-8")).substitute(values)
 
 
 # A part skipped in this run keeps the figures of an earlier run: how the doc says so.
 # part -> (the placeholder that gets the note, the note around the placeholder's text)
 CARRIED_NOTES = {
-    "announce": ("announce_note", "not measured in this run (`--no-announce`); these figures are "
-                                  "from the run of {date}: {text}"),
-    "startup": ("startup_note", "not measured in this run (`--no-startup`); these figures are "
-                                "from the run of {date}: {text}"),
-    "keys": ("keys_table", "Not measured in this run (`--no-keys`); these figures are from the run "
-                           "of {date}.\n\n{text}"),
-    "capacity": ("capacity_note", "not measured in this run (`--no-capacity`); these figures are from the "
-                                  "run of {date}: {text}"),
+    "announce": (
+        "announce_note",
+        "not measured in this run (`--no-announce`); these figures are "
+        "from the run of {date}: {text}",
+    ),
+    "startup": (
+        "startup_note",
+        "not measured in this run (`--no-startup`); these figures are "
+        "from the run of {date}: {text}",
+    ),
+    "keys": (
+        "keys_table",
+        "Not measured in this run (`--no-keys`); these figures are from the run "
+        "of {date}.\n\n{text}",
+    ),
+    "capacity": (
+        "capacity_note",
+        "not measured in this run (`--no-capacity`); these figures are from the "
+        "run of {date}: {text}",
+    ),
 }
 
 
@@ -713,19 +872,39 @@ def carry_over(part: str, earlier: dict[str, Any] | None) -> dict[str, Any] | No
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="short time boxes (a rough run in ~30 s)")
-    parser.add_argument("--seconds", type=float, help="seconds per engine and round (default 1.5, quick 0.4)")
+    parser.add_argument(
+        "--quick", action="store_true", help="short time boxes (a rough run in ~30 s)"
+    )
+    parser.add_argument(
+        "--seconds", type=float, help="seconds per engine and round (default 1.5, quick 0.4)"
+    )
     parser.add_argument("--rounds", type=int, help="rounds per engine (default 5, quick 1)")
-    parser.add_argument("--no-install", action="store_true", help="do not pip-install RLCard if missing")
-    parser.add_argument("--no-announce", action="store_true",
-                        help="skip the announce pipeline benchmark (speech-dispatcher, BRLTTY, liblouis)")
-    parser.add_argument("--no-startup", action="store_true",
-                        help="skip the start-up benchmark (console script in tmux until its first words)")
-    parser.add_argument("--no-keys", action="store_true",
-                        help="skip the key latency benchmark of the full-screen mode")
-    parser.add_argument("--no-capacity", action="store_true",
-                        help="skip the game server's capacity benchmark (a swarm of clients on loopback)")
-    parser.add_argument("--no-doc", action="store_true", help=f"do not rewrite {DOC.relative_to(ROOT)}")
+    parser.add_argument(
+        "--no-install", action="store_true", help="do not pip-install RLCard if missing"
+    )
+    parser.add_argument(
+        "--no-announce",
+        action="store_true",
+        help="skip the announce pipeline benchmark (speech-dispatcher, BRLTTY, liblouis)",
+    )
+    parser.add_argument(
+        "--no-startup",
+        action="store_true",
+        help="skip the start-up benchmark (console script in tmux until its first words)",
+    )
+    parser.add_argument(
+        "--no-keys",
+        action="store_true",
+        help="skip the key latency benchmark of the full-screen mode",
+    )
+    parser.add_argument(
+        "--no-capacity",
+        action="store_true",
+        help="skip the game server's capacity benchmark (a swarm of clients on loopback)",
+    )
+    parser.add_argument(
+        "--no-doc", action="store_true", help=f"do not rewrite {DOC.relative_to(ROOT)}"
+    )
     args = parser.parse_args(argv)
     seconds = args.seconds or (0.4 if args.quick else 1.5)
     rounds = args.rounds or (1 if args.quick else 5)
@@ -733,31 +912,53 @@ def main(argv: list[str] | None = None) -> int:
     bots_seconds = 0.5 if args.quick else 3.0
     profile_matches = 20 if args.quick else 100
     started = time.perf_counter()
-    date = dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
+    date = dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
 
     earlier = earlier_results()  # before this run overwrites them
     machine = machine_info()
-    print(f"{machine['cpu_model']}, {machine['nproc']} CPUs, Python {machine['python']} ({sys.executable})")
+    print(
+        f"{machine['cpu_model']}, {machine['nproc']} CPUs, Python {machine['python']} ({sys.executable})"
+    )
 
     rl_version, rl_note = ensure_rlcard(not args.no_install)
-    rlcard_info: dict[str, Any] = {"available": rl_version is not None, "version": rl_version, "note": rl_note}
+    rlcard_info: dict[str, Any] = {
+        "available": rl_version is not None,
+        "version": rl_version,
+        "note": rl_note,
+    }
     engines = [
         Engine("logomachy_2p", "Logomachy 2p, random play", logomachy_random_play(2)),
         Engine("logomachy_4p", "Logomachy 4p, random play", logomachy_random_play(4)),
         Engine("plain_uno", "plain pure-Python Uno 2p (bench/ref_uno.py)", plain_uno_random_play),
-        Engine(maumau_bench.CHOICE_KEY, maumau_bench.CHOICE_LABEL,
-               maumau_bench.random_play(2, player="choice")),
-        Engine(maumau_bench.UNIFORM_KEY, maumau_bench.UNIFORM_LABEL,
-               maumau_bench.random_play(2, player="uniform")),
+        Engine(
+            maumau_bench.CHOICE_KEY,
+            maumau_bench.CHOICE_LABEL,
+            maumau_bench.random_play(2, player="choice"),
+        ),
+        Engine(
+            maumau_bench.UNIFORM_KEY,
+            maumau_bench.UNIFORM_LABEL,
+            maumau_bench.random_play(2, player="uniform"),
+        ),
         Engine(maumau_bench.KEY, maumau_bench.LABEL, maumau_bench.random_play(2)),
-        Engine(maumau_bench.PASSES_KEY, maumau_bench.PASSES_LABEL,
-               maumau_bench.random_play(2, like_rlcard=False)),
-        *(Engine(monad_bench.KEYS[n], monad_bench.LABELS[n], monad_bench.random_play(n))
-          for n in (2, 4)),
-        *(Engine(pulok_bench.KEYS[v, n], pulok_bench.LABELS[v, n], pulok_bench.random_play(v, n))
-          for v in pulok_bench.VARIANTS for n in pulok_bench.PLAYERS),
-        *(Engine(madnooks_bench.KEYS[t], madnooks_bench.LABELS[t], madnooks_bench.random_play(*t))
-          for t in madnooks_bench.TABLES),
+        Engine(
+            maumau_bench.PASSES_KEY,
+            maumau_bench.PASSES_LABEL,
+            maumau_bench.random_play(2, like_rlcard=False),
+        ),
+        *(
+            Engine(monad_bench.KEYS[n], monad_bench.LABELS[n], monad_bench.random_play(n))
+            for n in (2, 4)
+        ),
+        *(
+            Engine(pulok_bench.KEYS[v, n], pulok_bench.LABELS[v, n], pulok_bench.random_play(v, n))
+            for v in pulok_bench.VARIANTS
+            for n in pulok_bench.PLAYERS
+        ),
+        *(
+            Engine(madnooks_bench.KEYS[t], madnooks_bench.LABELS[t], madnooks_bench.random_play(*t))
+            for t in madnooks_bench.TABLES
+        ),
     ]
     if rl_version is not None:
         if rl_version != RLCARD_VERSION:
@@ -808,15 +1009,21 @@ def main(argv: list[str] | None = None) -> int:
     announce: dict[str, Any] | None = carry_over("announce", earlier) if args.no_announce else None
     if not args.no_announce:
         try:
-            announce = announce_latency.run(quick=args.quick, log=lambda text: print(text, flush=True))
+            announce = announce_latency.run(
+                quick=args.quick, log=lambda text: print(text, flush=True)
+            )
         except Exception as exc:  # the engine figures are still worth writing
             announce = {"error": repr(exc)}
             print(f"announce benchmark failed: {exc!r}", flush=True)
 
-    startup_results: dict[str, Any] | None = carry_over("startup", earlier) if args.no_startup else None
+    startup_results: dict[str, Any] | None = (
+        carry_over("startup", earlier) if args.no_startup else None
+    )
     if not args.no_startup:
         try:
-            startup_results = startup.run(quick=args.quick, log=lambda text: print(text, flush=True))
+            startup_results = startup.run(
+                quick=args.quick, log=lambda text: print(text, flush=True)
+            )
         except Exception as exc:  # the other figures are still worth writing
             startup_results = {"error": repr(exc)}
             print(f"startup benchmark failed: {exc!r}", flush=True)
@@ -843,9 +1050,14 @@ def main(argv: list[str] | None = None) -> int:
     results: dict[str, Any] = {
         "date": date,
         "machine": machine,
-        "settings": {"quick": args.quick, "seconds": seconds, "rounds": rounds,
-                     "decision_seconds": decision_seconds, "bots_seconds": bots_seconds,
-                     "profile_matches": profile_matches},
+        "settings": {
+            "quick": args.quick,
+            "seconds": seconds,
+            "rounds": rounds,
+            "decision_seconds": decision_seconds,
+            "bots_seconds": bots_seconds,
+            "profile_matches": profile_matches,
+        },
         "reference": REFERENCE,
         "rlcard": rlcard_info,
         "throughput": throughput,

@@ -57,9 +57,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -71,6 +72,7 @@ if str(BENCH) not in sys.path:
 
 # one parser of speech-dispatcher's protocol log, with its timestamps
 from announce_latency import _ENTRY, log_time  # noqa: E402
+
 from tests.fixtures.tmux import TmuxTerminal, default_environment  # noqa: E402
 
 #: the stack notes' figures (/work/shared/STACK.md, "Textual")
@@ -78,8 +80,11 @@ REFERENCE = {"import_textual_s": 0.19, "textual_start_exit_s": 0.3}
 
 #: (key, label, arguments of the console script)
 COMMANDS: list[tuple[str, str, list[str]]] = [
-    ("plain", "plain mode (`play logomachy --plain`)",
-     ["play", "logomachy", "--plain", "--seed", "1", "--speech", "speechd", "--braille", "none"]),
+    (
+        "plain",
+        "plain mode (`play logomachy --plain`)",
+        ["play", "logomachy", "--plain", "--seed", "1", "--speech", "speechd", "--braille", "none"],
+    ),
     ("bare", "bare command (`accessible-games --speech speechd`)", ["--speech", "speechd"]),
 ]
 
@@ -96,7 +101,6 @@ BEGIN_WAIT_S = 3.0  # after the first SPEAK, how long to wait for 701 BEGIN
 LOG_POLL_S = 0.005
 SCREEN_POLL_S = 0.05
 WIDTH, HEIGHT = 100, 30
-
 
 
 # --- the protocol log, from an offset on --------------------------------------------
@@ -210,8 +214,9 @@ def _last_words(screen: str) -> str:
     return lines[-1][:160] if lines else "(blank screen)"
 
 
-def measure_once(command: list[str], env: dict[str, str | None], server, timeout: float,
-                 warm_up: bool = False) -> Run:
+def measure_once(
+    command: list[str], env: dict[str, str | None], server, timeout: float, warm_up: bool = False
+) -> Run:
     """Spawn ``command`` in a fresh terminal and watch the server's log
     until the program's first message begins to be spoken, the program
     ends or ``timeout`` passes."""
@@ -323,8 +328,13 @@ def describe(values: list[float]) -> dict[str, float] | None:
     if not values:
         return None
     values = sorted(values)
-    return {"n": len(values), "p50_s": statistics.median(values), "min_s": values[0], "max_s": values[-1],
-            "mean_s": statistics.fmean(values)}
+    return {
+        "n": len(values),
+        "p50_s": statistics.median(values),
+        "min_s": values[0],
+        "max_s": values[-1],
+        "mean_s": statistics.fmean(values),
+    }
 
 
 def summarise(runs: list[Run]) -> dict[str, Any]:
@@ -369,14 +379,17 @@ def measure_import(python: str, module: str | None, runs: int) -> dict[str, Any]
     if module is None:
         code = "pass"
     else:
-        code = f"import time; t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
+        code = (
+            f"import time; t = time.perf_counter(); import {module}; print(time.perf_counter() - t)"
+        )
     process: list[float] = []
     inside: list[float] = []
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPROFILEIMPORTTIME",)}
     for index in range(runs + 1):
         start = time.perf_counter()
-        done = subprocess.run([python, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env,
-                              timeout=60)
+        done = subprocess.run(
+            [python, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=60
+        )
         elapsed = time.perf_counter() - start
         if done.returncode != 0:
             lines = [ln for ln in done.stderr.strip().splitlines() if ln.strip()]
@@ -406,9 +419,13 @@ def console_script() -> Path:
     raise RuntimeError("the accessible-games console script is not installed (make setup)")
 
 
-def run(quick: bool = False, runs: int | None = None, timeout: float = TIMEOUT_S,
-        commands: list[tuple[str, str, list[str]]] | None = None,
-        log: Callable[[str], None] = lambda text: None) -> dict[str, Any]:
+def run(
+    quick: bool = False,
+    runs: int | None = None,
+    timeout: float = TIMEOUT_S,
+    commands: list[tuple[str, str, list[str]]] | None = None,
+    log: Callable[[str], None] = lambda text: None,
+) -> dict[str, Any]:
     """Measure; the results as a JSON-able dict. Never leaves a server or a
     terminal behind."""
     from tests.fixtures.speechd import start_speechd
@@ -419,8 +436,14 @@ def run(quick: bool = False, runs: int | None = None, timeout: float = TIMEOUT_S
     script = console_script()
     python = interpreter_of(script)
     results: dict[str, Any] = {
-        "date": dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat(),
-        "settings": {"quick": quick, "runs": runs, "timeout_s": timeout, "width": WIDTH, "height": HEIGHT},
+        "date": dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat(),
+        "settings": {
+            "quick": quick,
+            "runs": runs,
+            "timeout_s": timeout,
+            "width": WIDTH,
+            "height": HEIGHT,
+        },
         "script": str(script),
         "python": python,
         "reference": REFERENCE,
@@ -439,8 +462,10 @@ def run(quick: bool = False, runs: int | None = None, timeout: float = TIMEOUT_S
             if isinstance(exc, KeyboardInterrupt):
                 raise
             text = str(exc).strip().splitlines()
-            results["speechd"] = {"started": False,
-                                  "error": f"{type(exc).__name__}: {text[0] if text else ''}".rstrip(": ")}
+            results["speechd"] = {
+                "started": False,
+                "error": f"{type(exc).__name__}: {text[0] if text else ''}".rstrip(": "),
+            }
         settings_dir = workdir / "settings"
         settings_dir.mkdir()
         env = default_environment(settings_dir)
@@ -460,7 +485,9 @@ def run(quick: bool = False, runs: int | None = None, timeout: float = TIMEOUT_S
                 done.append(one)
                 silent_in_a_row = 0 if one.outcome == "spoke" else silent_in_a_row + 1
                 if silent_in_a_row >= 2:
-                    entry["stopped_early"] = f"no speech in {silent_in_a_row} runs in a row: not run again"
+                    entry["stopped_early"] = (
+                        f"no speech in {silent_in_a_row} runs in a row: not run again"
+                    )
                     break
             entry.update(summarise(done))
             entry["samples"] = [asdict(r) for r in done]
@@ -471,8 +498,9 @@ def run(quick: bool = False, runs: int | None = None, timeout: float = TIMEOUT_S
         shutil.rmtree(workdir, ignore_errors=True)
     for key, label, module in IMPORTS:
         log(f"startup: {label} ...")
-        results["imports"].append({"key": key, "label": label, "module": module,
-                                   **measure_import(python, module, runs)})
+        results["imports"].append(
+            {"key": key, "label": label, "module": module, **measure_import(python, module, runs)}
+        )
     results["seconds"] = time.perf_counter() - started
     return results
 
@@ -510,10 +538,17 @@ def command_rows(results: dict[str, Any]) -> list[list[str]]:
         note = c.get("note", "")
         if c.get("stopped_early"):
             note = f"{note} ({c['stopped_early']})" if note else c["stopped_early"]
-        rows.append([
-            c["label"], f"{c['spoke']} of {c['runs']}", spread(c.get("speak")), spread(c.get("begin")),
-            spread(c.get("connect")), spread(c.get("first_text")), note,
-        ])
+        rows.append(
+            [
+                c["label"],
+                f"{c['spoke']} of {c['runs']}",
+                spread(c.get("speak")),
+                spread(c.get("begin")),
+                spread(c.get("connect")),
+                spread(c.get("first_text")),
+                note,
+            ]
+        )
     return rows
 
 
@@ -523,7 +558,14 @@ def import_rows(results: dict[str, Any]) -> list[list[str]]:
         if "error" in i:
             rows.append([i["label"], "–", "–", f"failed: {i['error']}"])
             continue
-        rows.append([i["label"], spread(i.get("process")), spread(i.get("import")) if i.get("import") else "–", ""])
+        rows.append(
+            [
+                i["label"],
+                spread(i.get("process")),
+                spread(i.get("import")) if i.get("import") else "–",
+                "",
+            ]
+        )
     return rows
 
 
@@ -543,19 +585,30 @@ def print_summary(results: dict[str, Any]) -> None:
     s = results["settings"]
     print()
     sd = results.get("speechd", {})
-    print(f"start-up to the first spoken word ({s['runs']} runs per command after a warm-up; "
-          f"p50 (min–max), from spawning the command in tmux; speech-dispatcher "
-          + (f"started in {sd['start_s']:.2f} s)" if sd.get("started") else f"did not start: {sd.get('error')})"))
+    print(
+        f"start-up to the first spoken word ({s['runs']} runs per command after a warm-up; "
+        f"p50 (min–max), from spawning the command in tmux; speech-dispatcher "
+        + (
+            f"started in {sd['start_s']:.2f} s)"
+            if sd.get("started")
+            else f"did not start: {sd.get('error')})"
+        )
+    )
     header = ["command", "spoke", "first SPEAK", "speech begins", "connect", "first text", "note"]
     rows = command_rows(results)
-    widths = [max(len(header[i]), *(len(r[i]) for r in rows)) if rows else len(header[i]) for i in range(6)]
+    widths = [
+        max(len(header[i]), *(len(r[i]) for r in rows)) if rows else len(header[i])
+        for i in range(6)
+    ]
     print("  ".join(h.ljust(w) for h, w in zip(header, widths)) + "  " + header[6])
     for r in rows:
         print("  ".join(v.ljust(w) for v, w in zip(r, widths)) + "  " + r[6])
     tmux = [c["tmux_start"] for c in results["commands"] if c.get("tmux_start")]
     if tmux:
-        print(f"(of which the tmux new-session round trip, server start included: "
-              f"{spread(tmux[0])}; 'first text' is polled every {SCREEN_POLL_S * 1000:.0f} ms)")
+        print(
+            f"(of which the tmux new-session round trip, server start included: "
+            f"{spread(tmux[0])}; 'first text' is polled every {SCREEN_POLL_S * 1000:.0f} ms)"
+        )
     for key, label, text in first_words(results):
         print(f"first words of {key}: {text!r}")
     print()
@@ -566,14 +619,18 @@ def print_summary(results: dict[str, Any]) -> None:
     for r in rows:
         print("  ".join(v.ljust(w) for v, w in zip(r[:3], widths)) + (f"  {r[3]}" if r[3] else ""))
     ref = results["reference"]
-    print(f"(stack notes: import textual ~{ref['import_textual_s']:.2f} s, a Textual start and exit "
-          f"~{ref['textual_start_exit_s']:.1f} s)")
+    print(
+        f"(stack notes: import textual ~{ref['import_textual_s']:.2f} s, a Textual start and exit "
+        f"~{ref['textual_start_exit_s']:.1f} s)"
+    )
     print(f"startup benchmark: {results['seconds']:.0f} s")
 
 
 def md_table(header: list[str], rows: list[list[str]], align: str) -> str:
-    lines = ["| " + " | ".join(header) + " |",
-             "|" + "|".join(":---" if a == "l" else "---:" for a in align) + "|"]
+    lines = [
+        "| " + " | ".join(header) + " |",
+        "|" + "|".join(":---" if a == "l" else "---:" for a in align) + "|",
+    ]
     lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows]
     return "\n".join(lines)
 
@@ -581,33 +638,68 @@ def md_table(header: list[str], rows: list[list[str]], align: str) -> str:
 def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
     """The performance template's start-up placeholders."""
     if results is None or "error" in results:
-        text = ("Not measured in this run (`--no-startup`)." if results is None
-                else f"Not measured: the benchmark failed ({results['error']}).")
-        return {"startup_note": text, "startup_table": text, "startup_imports_table": "",
-                "startup_interpretation": "- " + text}
+        text = (
+            "Not measured in this run (`--no-startup`)."
+            if results is None
+            else f"Not measured: the benchmark failed ({results['error']})."
+        )
+        return {
+            "startup_note": text,
+            "startup_table": text,
+            "startup_imports_table": "",
+            "startup_interpretation": "- " + text,
+        }
     s = results["settings"]
     sd = results.get("speechd", {})
-    note = (f"{s['runs']} runs per command after one warm-up run, at most {s['timeout_s']:g} s each; "
-            + (f"speech-dispatcher started in {sd['start_s']:.1f} s" if sd.get("started")
-               else f"**speech-dispatcher did not start** ({sd.get('error')})")
-            + f"; the start-up part took {results['seconds']:.0f} s")
-    table = md_table(["command", "spoke", "first SPEAK", "speech begins (701 BEGIN)", "connected",
-                      "first text on screen", "note"], command_rows(results), "lrrrrrl")
+    note = (
+        f"{s['runs']} runs per command after one warm-up run, at most {s['timeout_s']:g} s each; "
+        + (
+            f"speech-dispatcher started in {sd['start_s']:.1f} s"
+            if sd.get("started")
+            else f"**speech-dispatcher did not start** ({sd.get('error')})"
+        )
+        + f"; the start-up part took {results['seconds']:.0f} s"
+    )
+    table = md_table(
+        [
+            "command",
+            "spoke",
+            "first SPEAK",
+            "speech begins (701 BEGIN)",
+            "connected",
+            "first text on screen",
+            "note",
+        ],
+        command_rows(results),
+        "lrrrrrl",
+    )
     tmux = next((c["tmux_start"] for c in results["commands"] if c.get("tmux_start")), None)
     if tmux:
-        table += (f"\n\nThe tmux `new-session` round trip (a fresh tmux server included), which every figure "
-                  f"above contains: {spread(tmux)}.")
+        table += (
+            f"\n\nThe tmux `new-session` round trip (a fresh tmux server included), which every figure "
+            f"above contains: {spread(tmux)}."
+        )
     words = first_words(results)
     if words:
         table += "\n\nThe first message each command sent to speech:\n\n" + "\n".join(
-            f"- {label}: \"{text}\"" for _key, label, text in words)
-    imports = md_table(["reference", "whole process", "import alone"],
-                       [[r[0], r[1], r[2] if not r[3] else r[3]] for r in import_rows(results)], "lrr")
+            f'- {label}: "{text}"' for _key, label, text in words
+        )
+    imports = md_table(
+        ["reference", "whole process", "import alone"],
+        [[r[0], r[1], r[2] if not r[3] else r[3]] for r in import_rows(results)],
+        "lrr",
+    )
     ref = results["reference"]
-    imports += (f"\n\nStack notes: `import textual` ~{ref['import_textual_s']:.2f} s, a whole Textual start "
-                f"and exit ~{ref['textual_start_exit_s']:.1f} s.")
-    return {"startup_note": note, "startup_table": table, "startup_imports_table": imports,
-            "startup_interpretation": interpretation(results)}
+    imports += (
+        f"\n\nStack notes: `import textual` ~{ref['import_textual_s']:.2f} s, a whole Textual start "
+        f"and exit ~{ref['textual_start_exit_s']:.1f} s."
+    )
+    return {
+        "startup_note": note,
+        "startup_table": table,
+        "startup_imports_table": imports,
+        "startup_interpretation": interpretation(results),
+    }
 
 
 def interpretation(results: dict[str, Any]) -> str:
@@ -626,18 +718,26 @@ def interpretation(results: dict[str, Any]) -> str:
         if c.get("begin"):
             text += f" and the synthesised audio starts at {fmt_s(c['begin']['p50_s'])}"
         if python:
-            text += (f". The interpreter alone takes {fmt_s(python['p50_s'])} to start and exit, so "
-                     f"about {fmt_s(max(0.0, speak['p50_s'] - python['p50_s']))} are the program's own "
-                     "imports and set-up")
+            text += (
+                f". The interpreter alone takes {fmt_s(python['p50_s'])} to start and exit, so "
+                f"about {fmt_s(max(0.0, speak['p50_s'] - python['p50_s']))} are the program's own "
+                "imports and set-up"
+            )
         out.append(text + ".")
     textual = imports.get("textual")
     if textual and textual.get("import"):
         ref = results["reference"]["import_textual_s"]
-        out.append(f"- `import textual` takes {fmt_s(textual['import']['p50_s'])} here "
-                   f"(stack notes ~{ref:.2f} s)"
-                   + (f"; importing the full-screen app module takes {fmt_s(imports['tui']['import']['p50_s'])}, "
-                      "a floor for the full-screen app's first word" if imports.get("tui") and
-                      imports["tui"].get("import") else "") + ".")
+        out.append(
+            f"- `import textual` takes {fmt_s(textual['import']['p50_s'])} here "
+            f"(stack notes ~{ref:.2f} s)"
+            + (
+                f"; importing the full-screen app module takes {fmt_s(imports['tui']['import']['p50_s'])}, "
+                "a floor for the full-screen app's first word"
+                if imports.get("tui") and imports["tui"].get("import")
+                else ""
+            )
+            + "."
+        )
     return "\n".join(out)
 
 
@@ -655,20 +755,38 @@ def parse_command(text: str) -> tuple[str, str, list[str]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help=f"{QUICK_RUNS} runs per command instead of {RUNS}")
+    parser.add_argument(
+        "--quick", action="store_true", help=f"{QUICK_RUNS} runs per command instead of {RUNS}"
+    )
     parser.add_argument("--runs", type=int, help="runs per command (after one warm-up run)")
-    parser.add_argument("--timeout", type=float, default=TIMEOUT_S,
-                        help=f"seconds to wait for the first speech (default {TIMEOUT_S:g})")
-    parser.add_argument("--command", action="append", type=parse_command, metavar="LABEL=ARGS",
-                        help="a command to measure instead of the default ones, e.g. "
-                             "'menu=--lang en' (the console script's arguments; repeatable)")
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=TIMEOUT_S,
+        help=f"seconds to wait for the first speech (default {TIMEOUT_S:g})",
+    )
+    parser.add_argument(
+        "--command",
+        action="append",
+        type=parse_command,
+        metavar="LABEL=ARGS",
+        help="a command to measure instead of the default ones, e.g. "
+        "'menu=--lang en' (the console script's arguments; repeatable)",
+    )
     parser.add_argument("--json", type=Path, help="write the results to this file")
     args = parser.parse_args(argv)
-    results = run(quick=args.quick, runs=args.runs, timeout=args.timeout, commands=args.command,
-                  log=lambda text: print(text, flush=True))
+    results = run(
+        quick=args.quick,
+        runs=args.runs,
+        timeout=args.timeout,
+        commands=args.command,
+        log=lambda text: print(text, flush=True),
+    )
     print_summary(results)
     if args.json:
-        args.json.write_text(json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        args.json.write_text(
+            json.dumps(results, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
         print(f"wrote {args.json}")
     return 0
 

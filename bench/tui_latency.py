@@ -107,12 +107,18 @@ def measure(config: str, components: Components | None, rounds: int) -> dict[str
     if config == "real":
         if components is None or components.speechd is None or components.brltty is None:
             reasons = components.problems if components else {}
-            return {"config": config, "skipped": "; ".join(f"{k}: {v}" for k, v in reasons.items()) or "no components"}
+            return {
+                "config": config,
+                "skipped": "; ".join(f"{k}: {v}" for k, v in reasons.items()) or "no components",
+            }
         settings = settings_module.defaults().with_changes(
-            language="en", speech="speechd", braille="brlapi", brlapi_host=components.brltty.host)
+            language="en", speech="speechd", braille="brlapi", brlapi_host=components.brltty.host
+        )
         env = {"SPEECHD_ADDRESS": components.speechd.address, "BRLAPI_AUTH": "none"}
     else:
-        settings = settings_module.defaults().with_changes(language="en", speech="none", braille="none")
+        settings = settings_module.defaults().with_changes(
+            language="en", speech="none", braille="none"
+        )
         env = {}
     with _Environment(**env):
         announcer = build(settings)
@@ -141,11 +147,19 @@ def measure(config: str, components: Components | None, rounds: int) -> dict[str
     for key, values in stamp.samples.items():
         values = sorted(v * 1000 for v in values)
         everything += values
-        out["keys"][key] = {"n": len(values), "p50_ms": statistics.median(values), "p99_ms": percentile(values, 99)}
+        out["keys"][key] = {
+            "n": len(values),
+            "p50_ms": statistics.median(values),
+            "p99_ms": percentile(values, 99),
+        }
     everything.sort()
     if everything:
-        out["all"] = {"n": len(everything), "p50_ms": statistics.median(everything),
-                      "p99_ms": percentile(everything, 99), "max_ms": everything[-1]}
+        out["all"] = {
+            "n": len(everything),
+            "p50_ms": statistics.median(everything),
+            "p99_ms": percentile(everything, 99),
+            "max_ms": everything[-1],
+        }
     return out
 
 
@@ -160,16 +174,29 @@ def run(quick: bool = False) -> dict[str, Any]:
     return {"rounds": rounds, "results": results}
 
 
-LABELS = {"real": "speech-dispatcher + BRLTTY (real components)", "silent": "no outputs (the app's own cost)"}
-KEY_NAMES = {"down": "Down (focus echo)", "up": "Up (focus echo)", "t": "T (whose turn)", "s": "S (scores)",
-             "r": "R (repeat)", "comma": "comma (older message)", "enter": "Enter on an action (a whole move)"}
+LABELS = {
+    "real": "speech-dispatcher + BRLTTY (real components)",
+    "silent": "no outputs (the app's own cost)",
+}
+KEY_NAMES = {
+    "down": "Down (focus echo)",
+    "up": "Up (focus echo)",
+    "t": "T (whose turn)",
+    "s": "S (scores)",
+    "r": "R (repeat)",
+    "comma": "comma (older message)",
+    "enter": "Enter on an action (a whole move)",
+}
 
 
 def doc_values(data: dict[str, Any] | None) -> dict[str, str]:
     """The performance template's key-latency placeholders."""
     if data is None or "error" in data:
-        text = ("Not measured in this run (`--no-keys`)." if data is None
-                else f"Not measured: the benchmark failed ({data['error']}).")
+        text = (
+            "Not measured in this run (`--no-keys`)."
+            if data is None
+            else f"Not measured: the benchmark failed ({data['error']})."
+        )
         return {"keys_table": text, "keys_per_key_table": "", "keys_interpretation": "- " + text}
     rows, per_key = [], []
     for result in data["results"]:
@@ -178,25 +205,43 @@ def doc_values(data: dict[str, Any] | None) -> dict[str, str]:
             rows.append(f"| {label} | not measured: {result['skipped']} | | | |")
             continue
         total = result.get("all", {})
-        rows.append(f"| {label} | {total.get('n', 0)} | {total.get('p50_ms', 0):.2f} ms | "
-                    f"{total.get('p99_ms', 0):.2f} ms | {total.get('max_ms', 0):.2f} ms |")
+        rows.append(
+            f"| {label} | {total.get('n', 0)} | {total.get('p50_ms', 0):.2f} ms | "
+            f"{total.get('p99_ms', 0):.2f} ms | {total.get('max_ms', 0):.2f} ms |"
+        )
         for key, figures in result["keys"].items():
-            per_key.append(f"| {label} | {KEY_NAMES.get(key, key)} | {figures['n']} | {figures['p50_ms']:.2f} ms | "
-                           f"{figures['p99_ms']:.2f} ms |")
-    table = "| outputs | key presses | p50 | p99 | max |\n|:---|---:|---:|---:|---:|\n" + "\n".join(rows)
-    keys = ("| outputs | key | n | p50 | p99 |\n|:---|:---|---:|---:|---:|\n" + "\n".join(per_key)) if per_key else ""
+            per_key.append(
+                f"| {label} | {KEY_NAMES.get(key, key)} | {figures['n']} | {figures['p50_ms']:.2f} ms | "
+                f"{figures['p99_ms']:.2f} ms |"
+            )
+    table = "| outputs | key presses | p50 | p99 | max |\n|:---|---:|---:|---:|---:|\n" + "\n".join(
+        rows
+    )
+    keys = (
+        ("| outputs | key | n | p50 | p99 |\n|:---|:---|---:|---:|---:|\n" + "\n".join(per_key))
+        if per_key
+        else ""
+    )
     real = next((r for r in data["results"] if r["config"] == "real" and "all" in r), None)
     silent = next((r for r in data["results"] if r["config"] == "silent" and "all" in r), None)
     notes = []
     if real and silent:
-        notes.append(f"- With the real outputs a key's first utterance was handed over after "
-                     f"{real['all']['p50_ms']:.1f} ms (p50) and {real['all']['p99_ms']:.1f} ms (p99); the app's "
-                     f"own part is {silent['all']['p50_ms']:.2f} ms (p50). The rest is the outputs: an "
-                     f"interrupting message to speech-dispatcher (cancel, then speak) and the write to BRLTTY, "
-                     f"both on the app's thread.")
-        notes.append("- Both stay well under the ~100 ms at which a key echo starts to feel late. Moving speech "
-                     "and braille output to a worker thread would take the outputs' share off the key handling.")
-    return {"keys_table": table, "keys_per_key_table": keys, "keys_interpretation": "\n".join(notes) or "-"}
+        notes.append(
+            f"- With the real outputs a key's first utterance was handed over after "
+            f"{real['all']['p50_ms']:.1f} ms (p50) and {real['all']['p99_ms']:.1f} ms (p99); the app's "
+            f"own part is {silent['all']['p50_ms']:.2f} ms (p50). The rest is the outputs: an "
+            f"interrupting message to speech-dispatcher (cancel, then speak) and the write to BRLTTY, "
+            f"both on the app's thread."
+        )
+        notes.append(
+            "- Both stay well under the ~100 ms at which a key echo starts to feel late. Moving speech "
+            "and braille output to a worker thread would take the outputs' share off the key handling."
+        )
+    return {
+        "keys_table": table,
+        "keys_per_key_table": keys,
+        "keys_interpretation": "\n".join(notes) or "-",
+    }
 
 
 def print_table(data: dict[str, Any]) -> None:
@@ -205,10 +250,14 @@ def print_table(data: dict[str, Any]) -> None:
             print(f"{result['config']}: skipped ({result['skipped']})")
             continue
         total = result.get("all", {})
-        print(f"{result['config']}: all keys n={total.get('n')} p50 {total.get('p50_ms', 0):.2f} ms "
-              f"p99 {total.get('p99_ms', 0):.2f} ms max {total.get('max_ms', 0):.2f} ms")
+        print(
+            f"{result['config']}: all keys n={total.get('n')} p50 {total.get('p50_ms', 0):.2f} ms "
+            f"p99 {total.get('p99_ms', 0):.2f} ms max {total.get('max_ms', 0):.2f} ms"
+        )
         for key, figures in result["keys"].items():
-            print(f"  {key:6} n={figures['n']:3} p50 {figures['p50_ms']:7.2f} ms  p99 {figures['p99_ms']:7.2f} ms")
+            print(
+                f"  {key:6} n={figures['n']:3} p50 {figures['p50_ms']:7.2f} ms  p99 {figures['p99_ms']:7.2f} ms"
+            )
 
 
 def main() -> int:

@@ -3,7 +3,12 @@ for every test so no test reads or writes the player's own settings."""
 
 import pytest
 
-pytest_plugins = ["tests.fixtures.speechd", "tests.fixtures.brltty", "tests.fixtures.tmux", "tests.fixtures.pilot"]
+pytest_plugins = [
+    "tests.fixtures.speechd",
+    "tests.fixtures.brltty",
+    "tests.fixtures.tmux",
+    "tests.fixtures.pilot",
+]
 
 
 @pytest.fixture(autouse=True)

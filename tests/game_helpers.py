@@ -10,9 +10,10 @@ import os
 import random
 import tempfile
 import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any
 
 import pytest
 
@@ -65,8 +66,12 @@ def refused_in_place(game: Game, seat: int, text: str, before: str | None = None
     return info.value
 
 
-def assert_reloads(game: Game, lookup: Callable[[str], type[Game] | None], rng: random.Random,
-                   moves: int | None = None) -> Game:
+def assert_reloads(
+    game: Game,
+    lookup: Callable[[str], type[Game] | None],
+    rng: random.Random,
+    moves: int | None = None,
+) -> Game:
     """Save ``game`` and load it again: the copy is in the same position, and
     the same random moves (``moves`` of them, or to the end) give the same
     events and positions in both. Returns the copy."""
@@ -131,8 +136,9 @@ def lookup_for(game_id: str, rules: type[Game]) -> Callable[[str], type[Game] | 
 # --- playing ---------------------------------------------------------------------------
 
 
-def play_moves(game: Game, choose: Callable[[list[Action]], Action],
-               steps: int | None = None) -> Iterator[tuple[int, Action, list[Event]]]:
+def play_moves(
+    game: Game, choose: Callable[[list[Action]], Action], steps: int | None = None
+) -> Iterator[tuple[int, Action, list[Event]]]:
     """Moves of the player to move, ``steps`` of them or to the end of the
     match: each the one ``choose`` picks among the legal actions; yields
     (seat, action, events) after each."""
@@ -147,8 +153,9 @@ def play_moves(game: Game, choose: Callable[[list[Action]], Action],
         step += 1
 
 
-def random_moves(game: Game, rng: random.Random,
-                 steps: int | None = None) -> Iterator[tuple[int, Action, list[Event]]]:
+def random_moves(
+    game: Game, rng: random.Random, steps: int | None = None
+) -> Iterator[tuple[int, Action, list[Event]]]:
     """Random legal moves (see :func:`play_moves`)."""
     return play_moves(game, rng.choice, steps)
 
@@ -212,8 +219,9 @@ def assert_out_of_turn_refused(game: Game) -> None:
 # --- saving ----------------------------------------------------------------------------
 
 
-def assert_saved_and_loaded(game: Game,
-                            lookup: Callable[[str], Callable[..., Game] | None]) -> Game:
+def assert_saved_and_loaded(
+    game: Game, lookup: Callable[[str], Callable[..., Game] | None]
+) -> Game:
     """Save ``game`` to a file with its seats and load it: the same seats,
     position, log, options, views (every seat's and an onlooker's) and legal
     actions of the player to move. Returns the loaded game."""
@@ -231,14 +239,18 @@ def assert_saved_and_loaded(game: Game,
     if not game.is_over():
         seat = game.to_play()
         assert [a.text for a in loaded.legal_actions(seat)] == [
-            a.text for a in game.legal_actions(seat)]
+            a.text for a in game.legal_actions(seat)
+        ]
     return loaded
 
 
-def assert_reload_continues(make: Callable[[], Game],
-                            chooser: Callable[[], Callable[[list[Action]], Action]],
-                            lookup: Callable[[str], Callable[..., Game] | None], cut: int,
-                            total: int | None = None) -> None:
+def assert_reload_continues(
+    make: Callable[[], Game],
+    chooser: Callable[[], Callable[[list[Action]], Action]],
+    lookup: Callable[[str], Callable[..., Game] | None],
+    cut: int,
+    total: int | None = None,
+) -> None:
     """Saved to a file after ``cut`` moves and loaded (see
     :func:`assert_saved_and_loaded`), a match of ``make`` goes on with the
     same choices (``chooser`` makes a new chooser of moves) to ``total``
@@ -264,17 +276,25 @@ def _frozen_plain(value: Any) -> bool:
     """Whether ``value`` is a frozen dataclass's instance holding plain
     values only (numbers, texts): unchangeable, so a copy may share it."""
     params = getattr(type(value), "__dataclass_params__", None)
-    return params is not None and params.frozen and all(
-        isinstance(getattr(value, name), (bool, int, float, str, type(None)))
-        for name in type(value).__dataclass_fields__)
+    return (
+        params is not None
+        and params.frozen
+        and all(
+            isinstance(getattr(value, name), (bool, int, float, str, type(None)))
+            for name in type(value).__dataclass_fields__
+        )
+    )
 
 
 def _copy_memo(game: Game) -> dict[int, Any]:
     """What :func:`copied` does not copy item by item, copied already."""
     chance = type(game.chance)(game.chance.seed)
     chance.setstate(game.chance.getstate())
-    memo: dict[int, Any] = {id(game.chance): chance, id(game.log): list(game.log),
-                            id(game.setup_events): list(game.setup_events)}
+    memo: dict[int, Any] = {
+        id(game.chance): chance,
+        id(game.log): list(game.log),
+        id(game.setup_events): list(game.setup_events),
+    }
     for card in getattr(game, "deck", None) or ():
         if _frozen_plain(card):
             memo[id(card)] = card
@@ -346,8 +366,9 @@ class CheckedBot:
         return action
 
 
-def assert_choices_alike(makes: Iterable[Callable[[], Any]], first: Game, second: Game, seat: int,
-                         seeds: range) -> None:
+def assert_choices_alike(
+    makes: Iterable[Callable[[], Any]], first: Game, second: Game, seat: int, seeds: range
+) -> None:
     """``first`` and ``second`` look the same from ``seat``: each bot
     ``make()`` makes the same choice in both, with the same chance."""
     assert first.view(seat) == second.view(seat)
@@ -399,8 +420,12 @@ class PlayedAhead:
     ``when`` (a parameter's name and value): only the test's case with that
     value needs the work (a parametrized test takes one work per case)."""
 
-    def __init__(self, function: Callable[[Any], Any], items: Iterable[Any],
-                 when: tuple[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        function: Callable[[Any], Any],
+        items: Iterable[Any],
+        when: tuple[str, Any] | None = None,
+    ) -> None:
         self.function = function
         self.items = list(items)
         self.when = when
@@ -507,9 +532,13 @@ def narrate_events(narrator: Any, events: list[Event], slack: int = 16) -> set[s
     return said
 
 
-def narrate_seen(narrator: Any, events: list[Event], viewer: int | None,
-                 quiet: Callable[[Event], bool] = lambda event: False,
-                 slack: int = 0) -> list[tuple[Event, Any]]:
+def narrate_seen(
+    narrator: Any,
+    events: list[Event],
+    viewer: int | None,
+    quiet: Callable[[Event], bool] = lambda event: False,
+    slack: int = 0,
+) -> list[tuple[Event, Any]]:
     """Narrate ``events`` for ``viewer``: one hidden from it is not said; one
     it sees is said (unless ``quiet(event)`` lets it pass unsaid) as
     :func:`assert_said` wants. Returns each event said with what was said."""
@@ -526,16 +555,20 @@ def narrate_seen(narrator: Any, events: list[Event], viewer: int | None,
     return said
 
 
-def assert_zones_said(narrator: Any, view: dict, legal: list[Action],
-                      utterances: list[Any]) -> None:
+def assert_zones_said(
+    narrator: Any, view: dict, legal: list[Action], utterances: list[Any]
+) -> None:
     """``utterances`` (what ``narrator`` said of ``view``) and every item of
     its zones (the hand, the players, the moves of ``legal`` and the game's
     own areas) are said and brailled without a gap."""
     for utterance in utterances:
         assert_filled(utterance.speech)
         assert_filled(utterance.braille)
-    items = [*narrator.hand_items(view, legal), *narrator.player_items(view),
-             *narrator.action_items(view, legal)]
+    items = [
+        *narrator.hand_items(view, legal),
+        *narrator.player_items(view),
+        *narrator.action_items(view, legal),
+    ]
     for area in narrator.areas():
         items += narrator.area_items(area.key, view)
     for item in items:

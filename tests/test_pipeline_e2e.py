@@ -32,19 +32,40 @@ def test_plain_game_is_spoken_by_speechd_and_shown_on_brltty(tmp_path, speechd_s
     config = tmp_path / "config"
     config.mkdir()
     chosen = settings_module.defaults().with_changes(
-        language="en", speech="speechd", braille="brlapi", brlapi_host=brltty_vr.host,
-        braille_table="en-ueb-g1", verbosity="normal",
+        language="en",
+        speech="speechd",
+        braille="brlapi",
+        brlapi_host=brltty_vr.host,
+        braille_table="en-ueb-g1",
+        verbosity="normal",
     )
     settings_module.save(chosen, config / "settings.toml")
     env = {
-        **os.environ, "PYTHONPATH": str(ROOT), "ACCESSIBLE_GAMES_CONFIG_DIR": str(config),
-        "SPEECHD_ADDRESS": speechd_server.address, "BRLAPI_AUTH": "none",
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "ACCESSIBLE_GAMES_CONFIG_DIR": str(config),
+        "SPEECHD_ADDRESS": speechd_server.address,
+        "BRLAPI_AUTH": "none",
     }
     script = "hand\n1\n1\nmiddle\nquit\n"
     result = subprocess.run(
-        [sys.executable, "-m", "accessible_games", "play", "logomachy", "--players", "2",
-         "--seed", "5", "--plain"],
-        input=script, capture_output=True, text=True, env=env, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "accessible_games",
+            "play",
+            "logomachy",
+            "--players",
+            "2",
+            "--seed",
+            "5",
+            "--plain",
+        ],
+        input=script,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
     )
     assert result.returncode == 0, result.stderr
     printed = [line for line in result.stdout.splitlines() if not line.startswith("> ")]
@@ -62,13 +83,20 @@ def test_plain_game_is_spoken_by_speechd_and_shown_on_brltty(tmp_path, speechd_s
 def test_braille_shows_the_terse_form_and_walks_the_history(tmp_path, brltty_vr, monkeypatch):
     monkeypatch.setenv("BRLAPI_AUTH", "none")
     chosen = settings_module.defaults().with_changes(
-        language="de", speech="none", braille="brlapi", brlapi_host=brltty_vr.host, braille_table="de-g1",
+        language="de",
+        speech="none",
+        braille="brlapi",
+        brlapi_host=brltty_vr.host,
+        braille_table="de-g1",
     )
     announcer = build(chosen)
     try:
         mode = PlainMode(
             lambda emit: Session.new("logomachy", 2, 1, "good", 5, {}, "de", emit),
-            out=io.StringIO(), inp=io.StringIO(""), interactive=False, announcer=announcer,
+            out=io.StringIO(),
+            inp=io.StringIO(""),
+            interactive=False,
+            announcer=announcer,
         )
         mode.session.start()
         mode.handle("hand")
@@ -86,15 +114,22 @@ def test_braille_shows_the_terse_form_and_walks_the_history(tmp_path, brltty_vr,
         announcer.close()
 
 
-def test_killing_speechd_mid_game_switches_backend_and_keeps_the_history(speechd_server, monkeypatch):
+def test_killing_speechd_mid_game_switches_backend_and_keeps_the_history(
+    speechd_server, monkeypatch
+):
     monkeypatch.setenv("SPEECHD_ADDRESS", speechd_server.address)
-    chosen = settings_module.defaults().with_changes(language="en", speech="speechd", braille="none")
+    chosen = settings_module.defaults().with_changes(
+        language="en", speech="speechd", braille="none"
+    )
     announcer = build(chosen)
     out = io.StringIO()
     try:
         mode = PlainMode(
             lambda emit: Session.new("logomachy", 2, 1, "good", 11, {"deals": 1}, "en", emit),
-            out=out, inp=io.StringIO(""), interactive=False, announcer=announcer,
+            out=out,
+            inp=io.StringIO(""),
+            interactive=False,
+            announcer=announcer,
         )
         assert announcer.speech.current == "speechd"
         mode.session.start()

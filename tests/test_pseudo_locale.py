@@ -28,8 +28,13 @@ from tests.tui.helpers import match_app
 
 #: the five games, with matches short enough for a test (Mau Mau to 100
 #: points, Pulok to 30)
-GAMES = [("logomachy", 3, {}), ("maumau", 3, {"points_per_match": 100}), ("monad", 3, {}),
-         ("pulok", 3, {"target": 30, "handicap": 20}), ("madnooks", 3, {})]
+GAMES = [
+    ("logomachy", 3, {}),
+    ("maumau", 3, {"points_per_match": 100}),
+    ("monad", 3, {}),
+    ("pulok", 3, {"target": 30, "handicap": 20}),
+    ("madnooks", 3, {}),
+]
 SEED = 5
 #: a random player seldom ends a Pulok match (its moves can go round in
 #: circles): seeds whose matches end within the tests' lines
@@ -37,8 +42,22 @@ SEEDS = {"pulok": 3}
 WORDING_SEEDS = {"pulok": 7}
 
 #: what the plain mode is asked besides the moves, every few moves in turn
-QUESTIONS = ["help", "hand", "table", "scores", "scores detail", "turn", "actions", "players",
-             "legend", "repeat", "history", "rules", "stats", "card 1"]
+QUESTIONS = [
+    "help",
+    "hand",
+    "table",
+    "scores",
+    "scores detail",
+    "turn",
+    "actions",
+    "players",
+    "legend",
+    "repeat",
+    "history",
+    "rules",
+    "stats",
+    "card 1",
+]
 
 WORD = re.compile(r"[A-Za-z]{2,}")
 
@@ -107,15 +126,20 @@ class Typist:
         else:
             action = self.player.choose(session.game, legal)
             _, listed = self.mode.numbered_actions()
-            line = next(str(n) for n, item in listed if n is not None and action_text(item.id) == action.text)
+            line = next(
+                str(n)
+                for n, item in listed
+                if n is not None and action_text(item.id) == action.text
+            )
         self.lines.append(line)
         return line + "\n"
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id,players,options", GAMES, ids=[g[0] for g in GAMES])
-def test_a_whole_game_in_the_plain_mode_says_nothing_outside_the_resources(game_id, players, options,
-                                                                           strict_messages):
+def test_a_whole_game_in_the_plain_mode_says_nothing_outside_the_resources(
+    game_id, players, options, strict_messages
+):
     seed = SEEDS.get(game_id, SEED)
     player = Chooser(seed)
     inp = Typist(player)
@@ -127,7 +151,9 @@ def test_a_whole_game_in_the_plain_mode_says_nothing_outside_the_resources(game_
     # the typed lines, echoed after "> ", are the player's own words
     shown = [line for line in run.out.splitlines() if not line.startswith("> ")]
     allowed, letters = allowed_words(session.names), data_letters(game_id)
-    assert not escapes(shown + said, allowed, letters), "\n".join(escapes(shown + said, allowed, letters)[:40])
+    assert not escapes(shown + said, allowed, letters), "\n".join(
+        escapes(shown + said, allowed, letters)[:40]
+    )
     assert not [t for t in shown + said if "{$" in t]
 
 
@@ -140,7 +166,9 @@ def screen_text(app) -> str:
 
 async def play_by_keys(game_id: str, players: int, options: dict, save_dir: Path):
     seed = SEEDS.get(game_id, SEED)
-    app, speech, announcer = match_app(game_id, players, options, "pseudo", "random", seed, save_dir)
+    app, speech, announcer = match_app(
+        game_id, players, options, "pseudo", "random", seed, save_dir
+    )
     player = Chooser(seed)
     screens: list[str] = []
     async with app.run_test(size=(100, 40)) as pilot:
@@ -188,15 +216,19 @@ async def play_by_keys(game_id: str, players: int, options: dict, save_dir: Path
 @pytest.mark.slow
 @pytest.mark.parametrize("game_id,players,options", GAMES, ids=[g[0] for g in GAMES])
 def test_a_whole_game_in_the_full_screen_mode_shows_nothing_outside_the_resources(
-        game_id, players, options, tmp_path, quick_pilot, strict_messages):
+    game_id, players, options, tmp_path, quick_pilot, strict_messages
+):
     session, speech, announcer, screens = asyncio.run(
-        asyncio.wait_for(play_by_keys(game_id, players, options, tmp_path), timeout=300))
+        asyncio.wait_for(play_by_keys(game_id, players, options, tmp_path), timeout=300)
+    )
     assert session.game.is_over()
     history = announcer.history.items("all")
     said = speech.texts + [u.braille for u in history]
     shown = [line for screen in screens for line in screen.splitlines()]
     allowed, letters = allowed_words(session.names), data_letters(game_id)
-    assert not escapes(said + shown, allowed, letters), "\n".join(escapes(said + shown, allowed, letters)[:40])
+    assert not escapes(said + shown, allowed, letters), "\n".join(
+        escapes(said + shown, allowed, letters)[:40]
+    )
     assert not [t for t in said + shown if "{$" in t]
 
 
@@ -206,12 +238,16 @@ def test_a_whole_game_in_the_full_screen_mode_shows_nothing_outside_the_resource
 #: with a verb form that is not its own, "you" with a third-person verb,
 #: doubled punctuation
 WRONG = {
-    "de": [r"(?<![\d.,])\b1 (Karten|Punkte|Punkten|Chips|Spielern|Züge|Runden|Monaden|Verlustpunkte)\b",
-           r"\b(von|mit|für|bei|an|zu|gegen|über) du\b",
-           r"\b[Dd]u (hatte|bekam|ist|hat|war|wird|kann|muss|darf|legt|spielt|zieht|nimmt|gewinnt|verliert"
-           r"|bekommt|geht|ruft|sagt|gibt)\b"],
-    "en": [r"(?<![\d.,])\b1 (cards|points|chips|tiles|players|moves|rounds|Monads|penalty points)\b",
-           r"\b[Yy]ou (has|is|was|draws|plays|gets|loses|wins|takes|lays|passes|calls|misses|goes)\b"],
+    "de": [
+        r"(?<![\d.,])\b1 (Karten|Punkte|Punkten|Chips|Spielern|Züge|Runden|Monaden|Verlustpunkte)\b",
+        r"\b(von|mit|für|bei|an|zu|gegen|über) du\b",
+        r"\b[Dd]u (hatte|bekam|ist|hat|war|wird|kann|muss|darf|legt|spielt|zieht|nimmt|gewinnt|verliert"
+        r"|bekommt|geht|ruft|sagt|gibt)\b",
+    ],
+    "en": [
+        r"(?<![\d.,])\b1 (cards|points|chips|tiles|players|moves|rounds|Monads|penalty points)\b",
+        r"\b[Yy]ou (has|is|was|draws|plays|gets|loses|wins|takes|lays|passes|calls|misses|goes)\b",
+    ],
 }
 DOUBLED = r"(?<!\.)[.!?]\.(?=\s|$)|[!?:;,]\.|\s[,;:](?=\s|$)"
 
@@ -219,7 +255,9 @@ DOUBLED = r"(?<!\.)[.!?]\.(?=\s|$)|[!?:;,]\.|\s[,;:](?=\s|$)"
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("game_id,players,options", GAMES, ids=[g[0] for g in GAMES])
-def test_a_whole_game_says_its_counts_and_you_forms_right(game_id, players, options, lang, strict_messages):
+def test_a_whole_game_says_its_counts_and_you_forms_right(
+    game_id, players, options, lang, strict_messages
+):
     seed = WORDING_SEEDS.get(game_id, SEED + 1)
     player = Chooser(seed)
     inp = Typist(player)
@@ -227,7 +265,11 @@ def test_a_whole_game_says_its_counts_and_you_forms_right(game_id, players, opti
     assert run.session.game.is_over()
     said = [u.speech for u in run.history] + [u.braille for u in run.history]
     shown = [line for line in run.out.splitlines() if not line.startswith("> ")]
-    wrong = [f"{pattern}: {text}" for text in said + shown for pattern in [*WRONG[lang], DOUBLED]
-             if re.search(pattern, text)]
+    wrong = [
+        f"{pattern}: {text}"
+        for text in said + shown
+        for pattern in [*WRONG[lang], DOUBLED]
+        if re.search(pattern, text)
+    ]
     assert not wrong, "\n".join(wrong[:30])
     assert not [t for t in said + shown if "{$" in t]

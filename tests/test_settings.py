@@ -20,8 +20,9 @@ def test_missing_file_gives_defaults_without_complaint(tmp_path, monkeypatch):
 
 def test_save_and_load_round_trip(tmp_path, monkeypatch):
     monkeypatch.setenv(settings.ENV_DIR, str(tmp_path))
-    chosen = settings.defaults().with_changes(speech="speechd", rate=40, own_speech=False,
-                                             braille_table="de-g2", voice="de+f2")
+    chosen = settings.defaults().with_changes(
+        speech="speechd", rate=40, own_speech=False, braille_table="de-g2", voice="de+f2"
+    )
     settings.save(chosen)
     loaded, problems = settings.load()
     assert problems == [] and loaded == chosen
@@ -36,7 +37,9 @@ def test_damaged_file_is_reported_kept_and_replaced(tmp_path, monkeypatch):
     text = " ".join(render(p, "en") for p in problems)
     assert "is damaged" in text and "line 1, column" in text and "settings.toml.broken" in text
     german = " ".join(render(p, "de") for p in problems)
-    assert "ist beschädigt" in german and "Zeile 1, Spalte" in german  # no English inside the German
+    assert (
+        "ist beschädigt" in german and "Zeile 1, Spalte" in german
+    )  # no English inside the German
     assert (tmp_path / "settings.toml.broken").read_text(encoding="utf-8") == "language = = de\n"
     assert settings.load() == (settings.defaults(), [])  # the new file is clean
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
-from accessible_games.core.messages import render
 from accessible_games.core.errors import GameError
+from accessible_games.core.messages import render
 from accessible_games.stats import Record, Stats, stats_path
 
 

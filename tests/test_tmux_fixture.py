@@ -26,8 +26,21 @@ def console_script() -> str:
     pytest.fail("the accessible-games console script is not installed (make setup)")
 
 
-PLAIN = ["play", "logomachy", "--plain", "--bots", "2", "--players", "3", "--seed", "1",
-         "--speech", "none", "--braille", "none"]
+PLAIN = [
+    "play",
+    "logomachy",
+    "--plain",
+    "--bots",
+    "2",
+    "--players",
+    "3",
+    "--seed",
+    "1",
+    "--speech",
+    "none",
+    "--braille",
+    "none",
+]
 
 
 def last_line(screen: str) -> str:
@@ -35,8 +48,11 @@ def last_line(screen: str) -> str:
 
 
 def test_plain_mode_in_a_real_terminal(tmux_terminal, private_settings):
-    term = tmux_terminal([console_script(), *PLAIN], cwd=ROOT,
-                         env={"ACCESSIBLE_GAMES_CONFIG_DIR": str(private_settings)})
+    term = tmux_terminal(
+        [console_script(), *PLAIN],
+        cwd=ROOT,
+        env={"ACCESSIBLE_GAMES_CONFIG_DIR": str(private_settings)},
+    )
 
     # the deal is announced, then readline's prompt waits with the cursor after it
     screen = term.wait_for(lambda s: "Logomachy, 3 players." in s and last_line(s) == ">")

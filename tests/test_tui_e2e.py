@@ -31,7 +31,9 @@ def wait_spoken_match(server, pattern: str, timeout: float = 10.0) -> str:
             if regex.search(text):
                 return text
         time.sleep(0.05)
-    raise AssertionError(f"nothing matching {pattern!r} was spoken; last: {server.spoken_texts()[-5:]}")
+    raise AssertionError(
+        f"nothing matching {pattern!r} was spoken; last: {server.spoken_texts()[-5:]}"
+    )
 
 
 def screen_row(screen: str, prefix: str) -> int:
@@ -57,15 +59,26 @@ def assert_cursor_on(term, prefix: str, timeout: float = 5.0) -> None:
         time.sleep(0.05)
 
 
-def test_a_whole_game_by_keys_in_a_real_terminal(tmux_terminal, speechd_server, brltty_vr, tmp_path):
+def test_a_whole_game_by_keys_in_a_real_terminal(
+    tmux_terminal, speechd_server, brltty_vr, tmp_path
+):
     env = {
         "SPEECHD_ADDRESS": speechd_server.address,
         "BRLAPI_HOST": brltty_vr.host,
         "BRLAPI_AUTH": "none",
         "ACCESSIBLE_GAMES_DATA_DIR": str(tmp_path / "data"),
     }
-    command = [console_script(), "--lang", "en", "--speech", "speechd", "--braille", "brlapi",
-               "--braille-table", "en-ueb-g1"]
+    command = [
+        console_script(),
+        "--lang",
+        "en",
+        "--speech",
+        "speechd",
+        "--braille",
+        "brlapi",
+        "--braille-table",
+        "en-ueb-g1",
+    ]
     term = tmux_terminal(command, env=env, cwd=ROOT, width=100, height=40)
     table = Translator("en-ueb-g1")
 
@@ -115,7 +128,9 @@ def test_a_whole_game_by_keys_in_a_real_terminal(tmux_terminal, speechd_server, 
             result = found[0]
             break
     assert result is not None, "the game did not end"
-    assert re.match(r"^Result: you: \d+ points? and Anna: \d+ points?\. Winners?: (you|Anna)", result)
+    assert re.match(
+        r"^Result: you: \d+ points? and Anna: \d+ points?\. Winners?: (you|Anna)", result
+    )
 
     # the scores, heard and felt
     term.send_keys("s")
@@ -136,8 +151,10 @@ def test_a_whole_game_by_keys_in_a_real_terminal(tmux_terminal, speechd_server, 
     term.send_keys("C-q")
     term.wait_for(lambda screen: screen.lstrip().startswith("Accessible Games, main menu"))
     deadline = time.monotonic() + 10
-    while not any(t == "Accessible Games, main menu: Play a new game, 1 of 8"
-                  for t in speechd_server.spoken_texts()[before:]):
+    while not any(
+        t == "Accessible Games, main menu: Play a new game, 1 of 8"
+        for t in speechd_server.spoken_texts()[before:]
+    ):
         assert time.monotonic() < deadline, speechd_server.spoken_texts()[before:]
         time.sleep(0.05)
     term.send_keys("C-q")
@@ -145,8 +162,12 @@ def test_a_whole_game_by_keys_in_a_real_terminal(tmux_terminal, speechd_server, 
 
 
 def test_inline_mode_stays_under_the_prompt(tmux_terminal, tmp_path):
-    command = ["sh", "-c", f"echo 'before the program'; exec {console_script()} --inline --speech none "
-                           f"--braille none --lang en"]
+    command = [
+        "sh",
+        "-c",
+        f"echo 'before the program'; exec {console_script()} --inline --speech none "
+        f"--braille none --lang en",
+    ]
     term = tmux_terminal(command, cwd=ROOT, width=100, height=40)
     screen = term.wait_for("Accessible Games, main menu", timeout=20)
     lines = screen.splitlines()

@@ -106,7 +106,9 @@ class SpeechLog:
             if found is not None:
                 return found
             if time.monotonic() > deadline:
-                raise AssertionError(f"nothing matching {pattern!r} was spoken; the last: {said[-8:]}")
+                raise AssertionError(
+                    f"nothing matching {pattern!r} was spoken; the last: {said[-8:]}"
+                )
             time.sleep(0.02)
 
     def close(self) -> None:
@@ -120,7 +122,9 @@ class Narration:
     checked against what it said: once it has said all of them, it knows
     where the table stands (the table's state follows its events)."""
 
-    def __init__(self, table: "Table", seat: int, speech: SpeechLog, since: int, verbosity: str = "normal") -> None:
+    def __init__(
+        self, table: Table, seat: int, speech: SpeechLog, since: int, verbosity: str = "normal"
+    ) -> None:
         facts = json.loads(json.dumps(protocol._plain(table.game.facts())))
         self.narrator = table.entry.make_narrator(facts, "en", table.names, seat)
         self.seat, self.speech, self.cursor, self.verbosity = seat, speech, since, verbosity
@@ -133,7 +137,11 @@ class Narration:
             if wired is None or not wired.visible(self.seat):
                 continue
             utterance = self.narrator.event(wired)
-            if utterance is not None and utterance.speech.strip() and wanted(utterance, self.verbosity):
+            if (
+                utterance is not None
+                and utterance.speech.strip()
+                and wanted(utterance, self.verbosity)
+            ):
                 self.pending.append(utterance.speech.strip())
 
     def wait(self, timeout: float = 30.0) -> None:
@@ -148,15 +156,19 @@ class Narration:
             if not self.pending:
                 return
             if time.monotonic() > deadline:
-                raise AssertionError(f"the full-screen client did not say {self.pending[0]!r}; "
-                                     f"it said last: {said[-8:]}")
+                raise AssertionError(
+                    f"the full-screen client did not say {self.pending[0]!r}; "
+                    f"it said last: {said[-8:]}"
+                )
             time.sleep(0.005)
 
 
 def wait_braille_start(display, text: str, table: Translator, timeout: float = 10.0) -> str:
     """The braille display shows a line that begins with ``text``."""
     wanted = to_dots_string(table.cells(text).dots).split("|")
-    return display.wait_for_cells(lambda line: line.split("|")[: len(wanted)] == wanted, timeout=timeout)
+    return display.wait_for_cells(
+        lambda line: line.split("|")[: len(wanted)] == wanted, timeout=timeout
+    )
 
 
 def wait_until(condition, timeout: float, what: str):
@@ -204,12 +216,14 @@ class Table:
 
     def moves(self) -> int:
         """How many moves the store holds (a count: asked every few milliseconds)."""
-        return self.count.execute("SELECT count(*) FROM actions WHERE table_id = ?", (self.number,)).fetchone()[0]
+        return self.count.execute(
+            "SELECT count(*) FROM actions WHERE table_id = ?", (self.number,)
+        ).fetchone()[0]
 
     def catch_up(self) -> list:
         """The stored moves not yet replayed, replayed; their events."""
         events = []
-        for seat, text in self.store.read_log(self.number)[self.applied:]:
+        for seat, text in self.store.read_log(self.number)[self.applied :]:
             events += self.game.apply(seat, text)
             self.applied += 1
         return events
@@ -223,16 +237,24 @@ class Table:
         facts = json.loads(json.dumps(protocol._plain(self.game.facts())))
         narrator = self.entry.make_narrator(facts, "en", self.names, seat)
         view = json.loads(json.dumps(protocol._plain(self.game.view(seat))))
-        legal = [protocol.action_from_data(json.loads(json.dumps(protocol.action_data(a))))
-                 for a in self.game.menu_actions(seat)]
+        legal = [
+            protocol.action_from_data(json.loads(json.dumps(protocol.action_data(a))))
+            for a in self.game.menu_actions(seat)
+        ]
         return narrator.action_items(view, legal)
 
 
 def too_early(speech: SpeechLog, since: int) -> str | None:
     """What the full-screen client said when A found no moves listed yet
     (its screen had not yet heard that it is its turn)."""
-    return next((text for text in speech.poll()[since:]
-                 if text.startswith(("You have no move now.", "Actions: empty"))), None)
+    return next(
+        (
+            text
+            for text in speech.poll()[since:]
+            if text.startswith(("You have no move now.", "Actions: empty"))
+        ),
+        None,
+    )
 
 
 def play_out(table: Table, plain: dict, screen_seat: int, term, narration: Narration) -> dict:
@@ -252,10 +274,14 @@ def play_out(table: Table, plain: dict, screen_seat: int, term, narration: Narra
         if seat != screen_seat:
             # a costly move (its caution travels with the listed moves) is
             # made when typed a second time, as a player confirms it
-            listed = next((a for a in table.game.menu_actions(seat) if a.text == action.text), action)
+            listed = next(
+                (a for a in table.game.menu_actions(seat) if a.text == action.text), action
+            )
             plain[seat].send(*([action.text] * (2 if listed.caution is not None else 1)))
             counts["plain"] += 1
-            wait_until(lambda: table.moves() > before, 60, f"{table.names[seat]}'s move {action.text}")
+            wait_until(
+                lambda: table.moves() > before, 60, f"{table.names[seat]}'s move {action.text}"
+            )
             continue
         narration.wait()
         items = table.listed(seat)
@@ -269,7 +295,11 @@ def play_out(table: Table, plain: dict, screen_seat: int, term, narration: Narra
             term.send_keys(*keys)
             counts["keys"] += len(keys)
             try:
-                wait_until(lambda: table.moves() > before or too_early(narration.speech, mark), RETRY, "the move")
+                wait_until(
+                    lambda: table.moves() > before or too_early(narration.speech, mark),
+                    RETRY,
+                    "the move",
+                )
                 # when A found no moves, the keys after it may still have found the move
                 wait_until(lambda: table.moves() > before, EARLY, "the move")
             except AssertionError:
@@ -278,12 +308,15 @@ def play_out(table: Table, plain: dict, screen_seat: int, term, narration: Narra
                 break
             counts["resent"] += 1  # the keys came before the screen knew its turn: again
         else:
-            raise AssertionError(f"the full-screen client's move did not reach the server:\n{term.capture()}")
+            raise AssertionError(
+                f"the full-screen client's move did not reach the server:\n{term.capture()}"
+            )
         counts["screen"] += 1
 
 
 def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
-        tmux_terminal, speechd_server, brltty_vr, tmp_path):
+    tmux_terminal, speechd_server, brltty_vr, tmp_path
+):
     started = time.monotonic()
     server = Server(tmp_path / "server").start()
     store = SQLiteStore(tmp_path / "server" / "server.sqlite3")
@@ -297,8 +330,23 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
         "BRLAPI_AUTH": "none",
         "ACCESSIBLE_GAMES_DATA_DIR": str(tmp_path / "cat"),
     }
-    command = [console_script(), "--lang", "en", "connect", server.url, "--name", "Cat", "--verbosity", "normal",
-               "--speech", "speechd", "--braille", "brlapi", "--braille-table", "en-ueb-g1"]
+    command = [
+        console_script(),
+        "--lang",
+        "en",
+        "connect",
+        server.url,
+        "--name",
+        "Cat",
+        "--verbosity",
+        "normal",
+        "--speech",
+        "speechd",
+        "--braille",
+        "brlapi",
+        "--braille-table",
+        "en-ueb-g1",
+    ]
     timings: dict[str, float] = {}
     try:
         term = tmux_terminal(command, env=env, cwd=ROOT, width=100, height=40)
@@ -348,10 +396,19 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
                 table_id = int(ann.out.wait_for(r"Table (\d+) made").group(1))
                 ben.send(f"join {table_id}")
                 ann.out.wait_for(r"Ben takes seat 2")
-                term.wait_for(re.compile(rf"^\s*Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben \(guest\) and free", re.M))
-                term.send_keys("End", "Home")  # the table is the first item (Home alone says nothing there)
-                speech.wait(rf"^Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben \(guest\) and free; 0 watching, 1 of 10$",
-                            mark)
+                term.wait_for(
+                    re.compile(
+                        rf"^\s*Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben \(guest\) and free",
+                        re.M,
+                    )
+                )
+                term.send_keys(
+                    "End", "Home"
+                )  # the table is the first item (Home alone says nothing there)
+                speech.wait(
+                    rf"^Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben \(guest\) and free; 0 watching, 1 of 10$",
+                    mark,
+                )
                 term.send_keys("Enter")
                 speech.wait(rf"^Table {table_id}: Take a seat, 1 of 2$", mark)
                 term.send_keys("Enter")
@@ -363,7 +420,11 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
             term.wait_for(re.compile(r"^\s*Messages\b", re.M))
 
             table = Table(store, table_id)
-            seats = {seat: {"Ann": ann, "Ben": ben}[name] for seat, name in enumerate(table.names) if name != "Cat"}
+            seats = {
+                seat: {"Ann": ann, "Ben": ben}[name]
+                for seat, name in enumerate(table.names)
+                if name != "Cat"
+            }
             cat = table.names.index("Cat")
             narration = Narration(table, cat, speech, mark)
             try:
@@ -399,8 +460,17 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
             assert table.game.is_over() and counts["plain"] > 0 and counts["keys"] > 0
             timings[f"{game} moves"] = len(table.game.log)
             timings[f"{game} resent"] = counts["resent"]
-            print(game, round(timings[game], 1), "s,", len(table.game.log), "moves,", counts,
-                  narration.heard, "events said", flush=True)
+            print(
+                game,
+                round(timings[game], 1),
+                "s,",
+                len(table.game.log),
+                "moves,",
+                counts,
+                narration.heard,
+                "events said",
+                flush=True,
+            )
 
         ann.send("quit")
         ben.send("quit")
@@ -417,4 +487,9 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
         text = "\n".join(client.out.lines)
         assert "Traceback" not in text
         assert text.count("experience point") >= len(GAMES), "each game's end was heard"
-    print("timings", {k: round(v, 1) for k, v in timings.items()}, "total", round(time.monotonic() - started, 1))
+    print(
+        "timings",
+        {k: round(v, 1) for k, v in timings.items()},
+        "total",
+        round(time.monotonic() - started, 1),
+    )

@@ -48,8 +48,9 @@ def build(package: str, name: str, force: bool, quiet: bool = False) -> bool:
         copy.write_bytes(text)
         extension = Extension(twin_name(package, name), [str(copy)])
         try:
-            modules = cythonize([extension], language_level=3, quiet=True,
-                                build_dir=str(Path(tmp) / "c"))
+            modules = cythonize(
+                [extension], language_level=3, quiet=True, build_dir=str(Path(tmp) / "c")
+            )
             dist = Distribution({"ext_modules": modules})
             cmd = dist.get_command_obj("build_ext")
             cmd.inplace = True

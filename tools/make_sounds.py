@@ -75,9 +75,17 @@ def triangle(phase: float) -> float:
     return 4 * x - 1 if x < 0.5 else 3 - 4 * x
 
 
-def tone(freq: float, seconds: float, *, attack: float = 0.006, decay: float = 0.12,
-         partials: tuple[tuple[float, float], ...] = ((1.0, 1.0),), wave_form: str = "sine",
-         glide_to: float | None = None, vibrato: float = 0.0) -> list[float]:
+def tone(
+    freq: float,
+    seconds: float,
+    *,
+    attack: float = 0.006,
+    decay: float = 0.12,
+    partials: tuple[tuple[float, float], ...] = ((1.0, 1.0),),
+    wave_form: str = "sine",
+    glide_to: float | None = None,
+    vibrato: float = 0.0,
+) -> list[float]:
     """One note: a sum of partials (ratio, amplitude) under :func:`envelope`.
     ``glide_to`` slides the pitch exponentially to that frequency; ``vibrato``
     is a gentle pitch wobble (relative depth at 6 Hz)."""
@@ -139,16 +147,20 @@ WARM = ((1.0, 1.0), (2.0, 0.12))
 
 def your_turn() -> list[float]:
     """A rising two-note chime, G5 then C6 (a fourth up): the signature cue."""
-    return mix(0.30,
-               (0.00, tone(note_freq("G5"), 0.14, decay=0.10, partials=BELL), 0.8),
-               (0.09, tone(note_freq("C6"), 0.21, decay=0.11, partials=BELL), 1.0))
+    return mix(
+        0.30,
+        (0.00, tone(note_freq("G5"), 0.14, decay=0.10, partials=BELL), 0.8),
+        (0.09, tone(note_freq("C6"), 0.21, decay=0.11, partials=BELL), 1.0),
+    )
 
 
 def offered() -> list[float]:
     """Two soft falling triangle notes, E5 then C#5 (something comes your way)."""
-    return mix(0.20,
-               (0.00, tone(note_freq("E5"), 0.10, decay=0.06, wave_form="triangle"), 0.7),
-               (0.07, tone(note_freq("C#5"), 0.13, decay=0.07, wave_form="triangle"), 0.7))
+    return mix(
+        0.20,
+        (0.00, tone(note_freq("E5"), 0.10, decay=0.06, wave_form="triangle"), 0.7),
+        (0.07, tone(note_freq("C#5"), 0.13, decay=0.07, wave_form="triangle"), 0.7),
+    )
 
 
 def capture() -> list[float]:
@@ -158,35 +170,58 @@ def capture() -> list[float]:
 
 def penalty() -> list[float]:
     """Two low falling warm notes, D4 then A3 (cards to draw)."""
-    return mix(0.26,
-               (0.00, tone(note_freq("D4"), 0.13, decay=0.09, partials=WARM), 1.0),
-               (0.11, tone(note_freq("A3"), 0.15, decay=0.09, partials=WARM), 1.0))
+    return mix(
+        0.26,
+        (0.00, tone(note_freq("D4"), 0.13, decay=0.09, partials=WARM), 1.0),
+        (0.11, tone(note_freq("A3"), 0.15, decay=0.09, partials=WARM), 1.0),
+    )
 
 
 def challenge() -> list[float]:
     """A quick trill, A4 B4 A4 B4 (a challenge decided)."""
     notes = ("A4", "B4", "A4", "B4")
     step = 0.055
-    return mix(0.25, *((i * step, tone(note_freq(n), 0.08, attack=0.004, decay=0.05, partials=WARM), 0.8)
-                       for i, n in enumerate(notes)))
+    return mix(
+        0.25,
+        *(
+            (i * step, tone(note_freq(n), 0.08, attack=0.004, decay=0.05, partials=WARM), 0.8)
+            for i, n in enumerate(notes)
+        ),
+    )
 
 
 def monad() -> list[float]:
     """A shimmering high major chord, Bb5 D6 F6, with a gentle vibrato."""
-    return mix(0.30, *((0.0, tone(note_freq(n), 0.30, attack=0.02, decay=0.16, vibrato=0.004), 0.6)
-                       for n in ("Bb5", "D6", "F6")))
+    return mix(
+        0.30,
+        *(
+            (0.0, tone(note_freq(n), 0.30, attack=0.02, decay=0.16, vibrato=0.004), 0.6)
+            for n in ("Bb5", "D6", "F6")
+        ),
+    )
 
 
 def call() -> list[float]:
     """Three quick equal bell notes on D5 (an announcement)."""
-    return mix(0.27, *((i * 0.08, tone(note_freq("D5"), 0.10, decay=0.05, partials=BELL), 1.0)
-                       for i in range(3)))
+    return mix(
+        0.27,
+        *(
+            (i * 0.08, tone(note_freq("D5"), 0.10, decay=0.05, partials=BELL), 1.0)
+            for i in range(3)
+        ),
+    )
 
 
 def placement() -> list[float]:
     """A short soft wooden "tock": A3 dropping a little in pitch."""
-    return tone(note_freq("A3"), 0.10, attack=0.003, decay=0.03, partials=WARM,
-                glide_to=note_freq("A3") * 0.85)
+    return tone(
+        note_freq("A3"),
+        0.10,
+        attack=0.003,
+        decay=0.03,
+        partials=WARM,
+        glide_to=note_freq("A3") * 0.85,
+    )
 
 
 def gain() -> list[float]:
@@ -208,22 +243,34 @@ def timer() -> list[float]:
 def won() -> list[float]:
     """A short rising major arpeggio, C5 E5 G5 C6."""
     notes = ("C5", "E5", "G5", "C6")
-    return mix(0.36, *((i * 0.06, tone(note_freq(n), 0.18, decay=0.09, partials=BELL), 1.0)
-                       for i, n in enumerate(notes)))
+    return mix(
+        0.36,
+        *(
+            (i * 0.06, tone(note_freq(n), 0.18, decay=0.09, partials=BELL), 1.0)
+            for i, n in enumerate(notes)
+        ),
+    )
 
 
 def lost() -> list[float]:
     """A short falling minor arpeggio, A4 F4 D4."""
     notes = ("A4", "F4", "D4")
-    return mix(0.34, *((i * 0.08, tone(note_freq(n), 0.18, decay=0.10, partials=WARM), 1.0)
-                       for i, n in enumerate(notes)))
+    return mix(
+        0.34,
+        *(
+            (i * 0.08, tone(note_freq(n), 0.18, decay=0.10, partials=WARM), 1.0)
+            for i, n in enumerate(notes)
+        ),
+    )
 
 
 def chat() -> list[float]:
     """A soft "pop-pop": two short quick triangle notes on B5 and D6 (someone speaks)."""
-    return mix(0.16,
-               (0.00, tone(note_freq("B5"), 0.06, attack=0.004, decay=0.03, wave_form="triangle"), 0.6),
-               (0.06, tone(note_freq("D6"), 0.08, attack=0.004, decay=0.04, wave_form="triangle"), 0.6))
+    return mix(
+        0.16,
+        (0.00, tone(note_freq("B5"), 0.06, attack=0.004, decay=0.03, wave_form="triangle"), 0.6),
+        (0.06, tone(note_freq("D6"), 0.08, attack=0.004, decay=0.04, wave_form="triangle"), 0.6),
+    )
 
 
 CUES = {

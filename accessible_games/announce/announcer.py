@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Callable, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 from accessible_games.announce.history import History
 from accessible_games.boundary.text import clean
@@ -62,7 +63,10 @@ def safe(utterance: Utterance) -> Utterance:
     characters (accessible_games/boundary/text.py): whatever came from
     outside (a name in a saved game, a file name) reaches no screen, speech
     or braille as an escape sequence."""
-    speech, braille = clean(utterance.speech, keep_newlines=True), clean(utterance.braille, keep_newlines=True)
+    speech, braille = (
+        clean(utterance.speech, keep_newlines=True),
+        clean(utterance.braille, keep_newlines=True),
+    )
     if speech == utterance.speech and braille == utterance.braille:
         return utterance
     return Utterance(speech, braille, utterance.category, utterance.priority)

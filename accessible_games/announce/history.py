@@ -106,7 +106,7 @@ class History:
     def _buffer(self, name: str | None = None) -> _Buffer:
         name = name or self.current
         if name.startswith(EARLIER):
-            ago = int(name[len(EARLIER):])
+            ago = int(name[len(EARLIER) :])
             if not 1 <= ago <= len(self._earlier):
                 raise KeyError(name)
             return self._earlier[-ago]
@@ -140,7 +140,7 @@ class History:
     def games_ago(buffer: str) -> int:
         """How many games ago the earlier game's buffer ``buffer`` was
         played (1: the game before); 0 for any other buffer."""
-        return int(buffer[len(EARLIER):]) if buffer.startswith(EARLIER) else 0
+        return int(buffer[len(EARLIER) :]) if buffer.startswith(EARLIER) else 0
 
     def names(self) -> list[str]:
         """The buffers [ and ] go round now, in order: the earlier games

@@ -9,8 +9,8 @@ keeping the history.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from accessible_games.announce.announcer import Announcer
 from accessible_games.braille.base import BrailleDisplay, DisplayKey
@@ -30,7 +30,9 @@ class BrailleOutput:
     """Shows each utterance's braille form on a display, translated with the
     player's table. A failure is reported as a system message; the game goes on."""
 
-    def __init__(self, display: BrailleDisplay, translator, on_problem: Callable[[Msg], None] | None = None) -> None:
+    def __init__(
+        self, display: BrailleDisplay, translator, on_problem: Callable[[Msg], None] | None = None
+    ) -> None:
         self.display = display
         self.translator = translator
         self.on_problem = on_problem
@@ -42,7 +44,9 @@ class BrailleOutput:
             self.display.show(self.translator.cells(utterance.braille))
         except Exception as exc:  # a display must never stop the game
             if self.on_problem is not None:
-                self.on_problem(Msg("pipeline.braille_failed", display=self.display.describe(), reason=str(exc)))
+                self.on_problem(
+                    Msg("pipeline.braille_failed", display=self.display.describe(), reason=str(exc))
+                )
 
     def close(self) -> None:
         self.display.close()
@@ -105,7 +109,11 @@ def make_display(
 
 
 def table_for(settings: Settings) -> str:
-    return default_table(settings.language) if settings.braille_table == "auto" else settings.braille_table
+    return (
+        default_table(settings.language)
+        if settings.braille_table == "auto"
+        else settings.braille_table
+    )
 
 
 #: the settings each output is built from
@@ -227,13 +235,18 @@ def _apply_speech(announcer: Announcer, settings: Settings) -> list[Msg]:
     from accessible_games.speech.manager import SpeechOutput, order_for
 
     order = order_for(settings.speech)
-    voice = Voice(language=settings.language, voice=settings.voice, rate=settings.rate,
-                  volume=settings.volume)
+    voice = Voice(
+        language=settings.language, voice=settings.voice, rate=settings.rate, volume=settings.volume
+    )
     speech = announcer.speech
     if speech is None:
-        speech = SpeechOutput(order, voice, lambda old, new: _speech_switched(announcer, old, new),
-                              announcer.speech_factories,
-                              on_recover=lambda old, new: _speech_back(announcer, new))
+        speech = SpeechOutput(
+            order,
+            voice,
+            lambda old, new: _speech_switched(announcer, old, new),
+            announcer.speech_factories,
+            on_recover=lambda old, new: _speech_back(announcer, new),
+        )
         speech.enabled = settings.own_speech
         speech.start()
         announcer.speech = speech
@@ -250,8 +263,14 @@ def _apply_speech(announcer: Announcer, settings: Settings) -> list[Msg]:
     if settings.speech in ("auto", current):
         return []
     reason = speech.reasons.get(settings.speech, "")
-    return [Msg("pipeline.speech_unavailable", name=_speech_name(settings.speech),
-                reason=reason or "?", now=_speech_name(current))]
+    return [
+        Msg(
+            "pipeline.speech_unavailable",
+            name=_speech_name(settings.speech),
+            reason=reason or "?",
+            now=_speech_name(current),
+        )
+    ]
 
 
 def _speech_switched(announcer: Announcer, old: str | None, new: str) -> None:
@@ -289,18 +308,27 @@ def _replace_display(announcer: Announcer, settings: Settings) -> list[Msg]:
     return problems
 
 
-def _new_braille(announcer: Announcer, settings: Settings) -> tuple[BrailleOutput | None, list[Msg]]:
+def _new_braille(
+    announcer: Announcer, settings: Settings
+) -> tuple[BrailleOutput | None, list[Msg]]:
     """The braille output for the settings with its keys wired, or None
     (braille "none", or no display / table that works here) and why."""
     reasons: dict[str, str] = {}
-    display = make_display(settings.braille, settings.brlapi_host, announcer.unicode_listener, reasons)
+    display = make_display(
+        settings.braille, settings.brlapi_host, announcer.unicode_listener, reasons
+    )
     if display.id == "none":
         if settings.braille == "none":
             return None, []
         if settings.braille == "auto":
             return None, [Msg("pipeline.braille_none_found")]
-        return None, [Msg("pipeline.braille_unavailable", display=_display_name(settings.braille),
-                          reason=reasons.get(settings.braille) or "?")]
+        return None, [
+            Msg(
+                "pipeline.braille_unavailable",
+                display=_display_name(settings.braille),
+                reason=reasons.get(settings.braille) or "?",
+            )
+        ]
     if display.translates:  # a screen reader's braille: no liblouis needed
         translator: Translator | PrintText | None = PrintText()
     else:
@@ -389,5 +417,3 @@ def _display_key(announcer: Announcer, output: BrailleOutput, key: DisplayKey) -
         return
     if message is not None:
         output.show(message)
-
-

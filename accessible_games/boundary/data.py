@@ -61,7 +61,11 @@ def check_tree(value: Any) -> Any:
             stack.extend((child, depth + 1) for child in children)
         elif isinstance(item, float) and not math.isfinite(item):
             raise DataError(Msg("boundary.data.not_finite", text=repr(item)))
-        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) >= 10**limits.INT_DIGITS:
+        elif (
+            isinstance(item, int)
+            and not isinstance(item, bool)
+            and abs(item) >= 10**limits.INT_DIGITS
+        ):
             raise DataError(Msg("boundary.data.big_number", limit=limits.INT_DIGITS))
     return value
 
@@ -111,6 +115,8 @@ def shown_value(value: Any) -> str:
         return quote(json.dumps(value, ensure_ascii=False, allow_nan=True))
     except (TypeError, ValueError):
         return quote(type(value).__name__)
+
+
 #
 # ``field`` names the value in the message; it may itself come from the file
 # (a profile's or a game's name in the statistics), so it is quoted like any
@@ -121,7 +127,13 @@ def whole(value: Any, field: str, low: int, high: int) -> int:
     """A whole number from ``low`` to ``high`` (not a bool, not 3.9, not "3")."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise DataError(
-            Msg("boundary.data.whole", field=quote(field), value=shown_value(value), low=low, high=high)
+            Msg(
+                "boundary.data.whole",
+                field=quote(field),
+                value=shown_value(value),
+                low=low,
+                high=high,
+            )
         )
     return value
 
@@ -131,7 +143,9 @@ def text(value: Any, field: str, limit: int = limits.VALUE_CHARS) -> str:
     if not isinstance(value, str):
         raise DataError(Msg("boundary.data.text", field=quote(field), value=shown_value(value)))
     if len(value) > limit:
-        raise DataError(Msg("boundary.data.long", field=quote(field), length=len(value), limit=limit))
+        raise DataError(
+            Msg("boundary.data.long", field=quote(field), length=len(value), limit=limit)
+        )
     return value
 
 
@@ -140,7 +154,9 @@ def mapping(value: Any, field: str, limit: int | None = None) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise DataError(Msg("boundary.data.mapping", field=quote(field)))
     if limit is not None and len(value) > limit:
-        raise DataError(Msg("boundary.data.many", field=quote(field), count=len(value), limit=limit))
+        raise DataError(
+            Msg("boundary.data.many", field=quote(field), count=len(value), limit=limit)
+        )
     return value
 
 
@@ -149,5 +165,7 @@ def sequence(value: Any, field: str, limit: int) -> list[Any]:
     if not isinstance(value, list):
         raise DataError(Msg("boundary.data.list", field=quote(field)))
     if len(value) > limit:
-        raise DataError(Msg("boundary.data.many", field=quote(field), count=len(value), limit=limit))
+        raise DataError(
+            Msg("boundary.data.many", field=quote(field), count=len(value), limit=limit)
+        )
     return value

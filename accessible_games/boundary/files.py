@@ -30,8 +30,8 @@ import secrets
 import stat
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.boundary.text import quote
@@ -78,7 +78,12 @@ def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
         raise _unreadable(path, problem)
     if before.st_size > limit:
         raise _unreadable(path, Msg("boundary.file.large", size=before.st_size, limit=limit))
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    flags = (
+        os.O_RDONLY
+        | getattr(os, "O_NONBLOCK", 0)
+        | getattr(os, "O_NOCTTY", 0)
+        | getattr(os, "O_BINARY", 0)
+    )
     try:
         fd = os.open(path, flags)
     except (OSError, ValueError) as exc:
@@ -163,7 +168,7 @@ def sweep_temporary(folder: str | os.PathLike) -> int:
     except OSError:
         return 0
     for name in names:
-        pid_text = name[len(TEMP_PREFIX):].split("-", 1)[0]
+        pid_text = name[len(TEMP_PREFIX) :].split("-", 1)[0]
         if pid_text.isascii() and pid_text.isdigit() and not _alive(int(pid_text)):
             with contextlib.suppress(OSError):
                 os.unlink(os.path.join(folder, name))
@@ -239,8 +244,11 @@ def write_atomic(path: str | os.PathLike, data: bytes) -> None:
         temp = _unnamed(folder, data, mode) if _UNNAMED else None
         if temp is None:
             temp = _temp_name(folder)
-            fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
-                         0o666 if mode is None else mode)
+            fd = os.open(
+                temp,
+                os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
+                0o666 if mode is None else mode,
+            )
             try:
                 _write_all(fd, data)
             finally:
@@ -268,8 +276,11 @@ def locked(path: str | os.PathLike, wait: float = LOCK_WAIT) -> Iterator[None]:
     this one), which is said in the log."""
     lock_path = f"{os.fspath(path)}.lock"
     os.makedirs(os.path.dirname(lock_path) or ".", exist_ok=True)
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0),
-                 0o600)
+    fd = os.open(
+        lock_path,
+        os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0),
+        0o600,
+    )
     held = False
     try:
         deadline = time.monotonic() + wait
@@ -319,7 +330,9 @@ def set_aside(path: str | os.PathLike) -> Path | None:
     for number in range(1, 1000):
         kept = f"{path}.broken" if number == 1 else f"{path}.broken-{number}"
         try:
-            os.link(path, kept, follow_symlinks=False)  # fails when the name is taken: no earlier file is lost
+            os.link(
+                path, kept, follow_symlinks=False
+            )  # fails when the name is taken: no earlier file is lost
         except FileExistsError:
             continue
         except OSError:

@@ -9,8 +9,8 @@ for another (no flashing). Keys come back as :class:`DisplayKey` values.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 
 class DisplayUnavailable(Exception):

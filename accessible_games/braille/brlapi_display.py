@@ -79,8 +79,12 @@ class BrlapiDisplay(BrailleDisplay):
 
     id = "brlapi"
 
-    def __init__(self, host: str | None = None, auth: str | None = None,
-                 retry_interval: float = RETRY_INTERVAL) -> None:
+    def __init__(
+        self,
+        host: str | None = None,
+        auth: str | None = None,
+        retry_interval: float = RETRY_INTERVAL,
+    ) -> None:
         """``host`` like "127.0.0.1:1" or ":0" (None: BRLAPI_HOST or the local
         default); ``auth`` like "none" (None: BRLAPI_AUTH or the local key file)."""
         self.host = host
@@ -184,7 +188,7 @@ class BrlapiDisplay(BrailleDisplay):
     def window(self) -> list[int]:
         """The dot bytes of the shown window, padded with blank cells."""
         size = self.window_size
-        dots = unicode_to_dots(self._cells.dots[self._offset:self._offset + size])
+        dots = unicode_to_dots(self._cells.dots[self._offset : self._offset + size])
         return dots + [0] * (size - len(dots))
 
     # -- internals --------------------------------------------------------------

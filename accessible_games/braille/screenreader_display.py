@@ -31,7 +31,8 @@ class ScreenReaderBraille(BrailleDisplay):
         if sys.platform != "win32":
             raise DisplayUnavailable(
                 "screen-reader braille through accessible_output2 exists only on Windows; "
-                "use BRLTTY (brlapi) here")
+                "use BRLTTY (brlapi) here"
+            )
         try:
             # lazy: accessible_output2 is used only on Windows (see the module's doc: on
             # Linux creating its outputs starts a speech-dispatcher), and may be missing

@@ -77,29 +77,51 @@ TABLES: dict[str, BrailleTable] = {
     t.id: t
     for t in (
         BrailleTable(
-            "de-g0", ("ag-de-g0.utb",), "de", False,
-            {"de": "Deutsche Basisschrift (unverkürzt, nur Buchstaben)",
-             "en": "German Basisschrift (uncontracted, letters only)"},
+            "de-g0",
+            ("ag-de-g0.utb",),
+            "de",
+            False,
+            {
+                "de": "Deutsche Basisschrift (unverkürzt, nur Buchstaben)",
+                "en": "German Basisschrift (uncontracted, letters only)",
+            },
         ),
         BrailleTable(
-            "de-g1", ("ag-de-g1.ctb",), "de", False,
-            {"de": "Deutsche Vollschrift (unverkürzt, mit Lautgruppen)",
-             "en": "German Vollschrift (uncontracted, with letter groups)"},
+            "de-g1",
+            ("ag-de-g1.ctb",),
+            "de",
+            False,
+            {
+                "de": "Deutsche Vollschrift (unverkürzt, mit Lautgruppen)",
+                "en": "German Vollschrift (uncontracted, with letter groups)",
+            },
         ),
         BrailleTable(
-            "de-g2", ("ag-de-g2.ctb",), "de", True,
-            {"de": "Deutsche Kurzschrift (verkürzt)",
-             "en": "German Kurzschrift (contracted)"},
+            "de-g2",
+            ("ag-de-g2.ctb",),
+            "de",
+            True,
+            {"de": "Deutsche Kurzschrift (verkürzt)", "en": "German Kurzschrift (contracted)"},
         ),
         BrailleTable(
-            "en-ueb-g1", ("ag-en-ueb-g1.ctb",), "en", False,
-            {"de": "Englisch, Unified English Braille, Grade 1 (unverkürzt)",
-             "en": "Unified English Braille grade 1 (uncontracted)"},
+            "en-ueb-g1",
+            ("ag-en-ueb-g1.ctb",),
+            "en",
+            False,
+            {
+                "de": "Englisch, Unified English Braille, Grade 1 (unverkürzt)",
+                "en": "Unified English Braille grade 1 (uncontracted)",
+            },
         ),
         BrailleTable(
-            "en-ueb-g2", ("ag-en-ueb-g2.ctb",), "en", True,
-            {"de": "Englisch, Unified English Braille, Grade 2 (verkürzt)",
-             "en": "Unified English Braille grade 2 (contracted)"},
+            "en-ueb-g2",
+            ("ag-en-ueb-g2.ctb",),
+            "en",
+            True,
+            {
+                "de": "Englisch, Unified English Braille, Grade 2 (verkürzt)",
+                "en": "Unified English Braille grade 2 (contracted)",
+            },
         ),
     )
 }
@@ -122,8 +144,9 @@ class GameSign:
 #: the symbols the games' texts may use; each table must define every one
 GAME_SIGNS: tuple[GameSign, ...] = (
     GameSign("→", {"de": "im Uhrzeigersinn, nach rechts", "en": "clockwise, to the right"}),
-    GameSign("←", {"de": "gegen den Uhrzeigersinn, nach links",
-                   "en": "counter-clockwise, to the left"}),
+    GameSign(
+        "←", {"de": "gegen den Uhrzeigersinn, nach links", "en": "counter-clockwise, to the left"}
+    ),
     GameSign("↻", {"de": "im Uhrzeigersinn", "en": "clockwise"}),
     GameSign("↺", {"de": "gegen den Uhrzeigersinn", "en": "counter-clockwise"}),
     GameSign("+", {"de": "plus", "en": "plus"}),
@@ -134,8 +157,10 @@ GAME_SIGNS: tuple[GameSign, ...] = (
     GameSign("–", {"de": "Gedankenstrich", "en": "dash"}),
     GameSign("…", {"de": "Auslassung", "en": "omission"}),
     GameSign("„", {"de": "Anführungszeichen auf", "en": "opening quotation mark"}),
-    GameSign("“", {"de": "Anführungszeichen (zu im Deutschen)",
-                   "en": "quotation mark (closing in German)"}),
+    GameSign(
+        "“",
+        {"de": "Anführungszeichen (zu im Deutschen)", "en": "quotation mark (closing in German)"},
+    ),
     GameSign("♠", {"de": "Pik", "en": "spades"}),
     GameSign("♥", {"de": "Herz", "en": "hearts"}),
     GameSign("♦", {"de": "Karo", "en": "diamonds"}),

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import logging
 import threading
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from accessible_games.braille.base import Cells
 from accessible_games.braille.tables import (
@@ -55,13 +55,16 @@ def _louis():
             "liblouis (das Python-Modul 'louis') ist nicht installiert.",
         ) from exc
     if _log_callback is None:
-        levels = {louis.LOG_DEBUG: logging.DEBUG, louis.LOG_INFO: logging.INFO,
-                  louis.LOG_WARN: logging.WARNING, louis.LOG_ERROR: logging.ERROR,
-                  louis.LOG_FATAL: logging.CRITICAL}
+        levels = {
+            louis.LOG_DEBUG: logging.DEBUG,
+            louis.LOG_INFO: logging.INFO,
+            louis.LOG_WARN: logging.WARNING,
+            louis.LOG_ERROR: logging.ERROR,
+            louis.LOG_FATAL: logging.CRITICAL,
+        }
 
         def forward(level: int, message: bytes) -> None:
-            louis_log.log(levels.get(level, logging.INFO), "%s",
-                          message.decode("utf-8", "replace"))
+            louis_log.log(levels.get(level, logging.INFO), "%s", message.decode("utf-8", "replace"))
 
         _log_callback = louis.LogCallback(forward)
         louis.registerLogCallback(_log_callback)
@@ -128,8 +131,9 @@ class Translator:
                 continue
             with _louis_lock:
                 plain = louis.translateString(self._files, ch, mode=self._mode)
-                dropped = louis.translateString(self._files, ch,
-                                                mode=self._mode | louis.noUndefined)
+                dropped = louis.translateString(
+                    self._files, ch, mode=self._mode | louis.noUndefined
+                )
             if plain == dropped:
                 self._defined_chars.add(ch)
             else:
@@ -171,8 +175,12 @@ class Translator:
             for ch in self.undefined(line):
                 if ch not in self._known_undefined:
                     self._known_undefined.add(ch)
-                    log.warning("braille table %s does not define %r (U+%04X); it is left out",
-                                self.table_id, ch, ord(ch))
+                    log.warning(
+                        "braille table %s does not define %r (U+%04X); it is left out",
+                        self.table_id,
+                        ch,
+                        ord(ch),
+                    )
         return Cells(dots, text)
 
 
@@ -229,5 +237,7 @@ def dots_from_numbers(spec: str) -> str:
 
 def sign_legend(translator: Translator, lang: str) -> list[tuple[str, Cells, str]]:
     """The games' signs for a legend: (symbol, its cells, meaning in ``lang``)."""
-    return [(s.symbol, translator.cells(s.symbol), s.meaning.get(lang, s.meaning["en"]))
-            for s in GAME_SIGNS]
+    return [
+        (s.symbol, translator.cells(s.symbol), s.meaning.get(lang, s.meaning["en"]))
+        for s in GAME_SIGNS
+    ]

@@ -8,7 +8,7 @@ feels; a front end sets ``listener`` to redraw when it changes.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from accessible_games.braille.base import BrailleDisplay, Cells
 

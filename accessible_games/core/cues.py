@@ -15,27 +15,27 @@ no playback.
 
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
 from accessible_games.core.game import Event
 
 #: every cue, by id; a theme folder holds ``<id>.wav`` for each. The ids are
 #: stable: the players' settings name muted cues by them
 CUE_IDS = (
-    "your_turn",    # it is the listener's turn
-    "offered",      # a card or tile is played or offered to the listener
-    "capture",      # cards captured from the middle, or the middle swept
-    "penalty",      # cards drawn as a penalty
-    "challenge",    # the outcome of a challenge (a bluff called)
-    "monad",        # the highest card of its game gained by the listener (a Monad)
-    "call",         # a call made aloud at the table
-    "placement",    # a tile laid
-    "gain",         # chips or points gained by the listener
-    "refused",      # an illegal action refused
-    "timer",        # a timer warning
-    "won",          # the listener won the game
-    "lost",         # the listener lost the game
-    "chat",         # a chat message from another player (network play)
+    "your_turn",  # it is the listener's turn
+    "offered",  # a card or tile is played or offered to the listener
+    "capture",  # cards captured from the middle, or the middle swept
+    "penalty",  # cards drawn as a penalty
+    "challenge",  # the outcome of a challenge (a bluff called)
+    "monad",  # the highest card of its game gained by the listener (a Monad)
+    "call",  # a call made aloud at the table
+    "placement",  # a tile laid
+    "gain",  # chips or points gained by the listener
+    "refused",  # an illegal action refused
+    "timer",  # a timer warning
+    "won",  # the listener won the game
+    "lost",  # the listener lost the game
+    "chat",  # a chat message from another player (network play)
 )
 
 # The text equivalents of the cues (said or brailled in place of a sound)
@@ -66,21 +66,27 @@ def own(cue: str) -> Rule:
 def aimed(cue: str, field: str) -> Rule:
     """The cue when the listener is the seat in ``data[field]`` (a card
     offered to it, a penalty card played onto it)."""
+
     def rule(event: Event, viewer: int | None) -> list[str]:
         return [cue] if viewer is not None and event.data.get(field) == viewer else NONE
+
     return rule
 
 
 def among(cue: str, field: str) -> Rule:
     """The cue when the listener is among the seats listed in ``data[field]``."""
+
     def rule(event: Event, viewer: int | None) -> list[str]:
         return [cue] if viewer is not None and viewer in (event.data.get(field) or ()) else NONE
+
     return rule
 
 
 def positive(cue: str, field: str) -> Rule:
     """The cue when the listener's entry in the per-seat list ``data[field]`` is positive."""
+
     def rule(event: Event, viewer: int | None) -> list[str]:
         values = event.data.get(field) or ()
         return [cue] if viewer is not None and viewer < len(values) and values[viewer] > 0 else NONE
+
     return rule

@@ -10,14 +10,14 @@ from __future__ import annotations
 import json
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Sequence
+from typing import Any, ClassVar, NamedTuple
 
 from accessible_games.core.errors import IllegalAction, OptionError
 from accessible_games.core.messages import Msg
 from accessible_games.core.options import Options
 from accessible_games.core.rng import Chance
-
 
 #: one shared ``(seat, text)`` entry per distinct move, so a long match's log
 #: holds a pointer per move rather than a tuple and a string (a game's moves
@@ -89,8 +89,13 @@ class Event(_EventFields):
 
     __slots__ = ()
 
-    def __new__(cls, kind: str, seat: int | None = None, data: dict[str, Any] | None = None,
-                visible_to: tuple[int, ...] | None = None) -> "Event":
+    def __new__(
+        cls,
+        kind: str,
+        seat: int | None = None,
+        data: dict[str, Any] | None = None,
+        visible_to: tuple[int, ...] | None = None,
+    ) -> Event:
         return tuple.__new__(cls, (kind, seat, {} if data is None else data, visible_to))
 
     def visible(self, seat: int | None) -> bool:
@@ -222,8 +227,11 @@ class Game(ABC):
         """Whether ``text`` is meant as a move at all (so a refusal should
         explain the rules rather than call it an unknown command)."""
         words = normalize(text).split(" ")
-        return any(normalize(a.text).split(" ")[0] == words[0] for s in self.waiting_for()
-                   for a in self.legal_actions(s))
+        return any(
+            normalize(a.text).split(" ")[0] == words[0]
+            for s in self.waiting_for()
+            for a in self.legal_actions(s)
+        )
 
     # --- capabilities a front end may use (defaults: the game has none) ----
 
@@ -300,13 +308,13 @@ class Game(ABC):
         self.log.append(log_entry(seat, legal.text))
         return events
 
-    def replayed(self, moves: int) -> "Game":
+    def replayed(self, moves: int) -> Game:
         """A new game of the same kind, players, options and seed with the
         first ``moves`` entries of the log played again: the position before
         the later moves (a taken-back move; the same chance, so the same
         cards). The log's moves were checked once; they are checked again."""
         game = type(self)(self.players, self.options, self.seed)
-        for seat, text in self.log[:max(0, moves)]:
+        for seat, text in self.log[: max(0, moves)]:
             game.apply(seat, text)
         return game
 
@@ -383,8 +391,12 @@ class TurnGame(Game):
     def _handed_out(self, seat: int, action: Action | str) -> Action | None:
         """``action`` itself when it is one of the kept legal actions of this
         very position (by identity), else None."""
-        if (self._legal_version == self._version and seat == self.turn and not self.over
-                and action.__class__ is Action):
+        if (
+            self._legal_version == self._version
+            and seat == self.turn
+            and not self.over
+            and action.__class__ is Action
+        ):
             for legal in self._legal:
                 if legal is action:
                     return legal

@@ -13,8 +13,9 @@ the table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Union
+from typing import TYPE_CHECKING, Any, Union
 
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg
@@ -48,7 +49,7 @@ class KeyContext:
     zone: str | None = None
     item: str | None = None
     #: the listener's narrator, for keys that read part of the table
-    narrator: "Narrator | None" = None
+    narrator: Narrator | None = None
 
 
 #: what a key press means:

@@ -15,8 +15,9 @@ braille table, checks it and writes the sheet.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 from accessible_games.core.messages import Msg, render
 
@@ -58,8 +59,9 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def colour_lines(colours: Iterable[str], letters: Mapping[str, str], lang: str,
-                 meaning: str = "{name}") -> list[LegendLine]:
+def colour_lines(
+    colours: Iterable[str], letters: Mapping[str, str], lang: str, meaning: str = "{name}"
+) -> list[LegendLine]:
     """Legend lines for colours: each colour's letters on the labels, and
     ``meaning`` with the colour's ``{name}``."""
     return [(letters[colour], meaning.format(name=colour_name(colour, lang))) for colour in colours]

@@ -241,7 +241,9 @@ def render_both(msg: Msg, lang: str) -> tuple[str, str | None]:
     args = _args(msg, entry, lang)
     renderer = _RENDERERS.get(lang) or _renderer(lang)
     braille = entry[1]
-    return renderer.pattern(entry[0], args), (renderer.pattern(braille, args) if braille is not None else None)
+    return renderer.pattern(entry[0], args), (
+        renderer.pattern(braille, args) if braille is not None else None
+    )
 
 
 def render_braille(msg: Msg, lang: str) -> str | None:
@@ -272,7 +274,9 @@ def message_variables(ident: str, lang: str) -> dict[str | None, set[str]]:
     """The variables message ``ident`` needs in ``lang``: per attribute
     (None: the value)."""
     cat = catalog(lang)
-    return {attr: fluent.variables(pattern, cat) for attr, pattern in fluent.iter_patterns(cat[ident])}
+    return {
+        attr: fluent.variables(pattern, cat) for attr, pattern in fluent.iter_patterns(cat[ident])
+    }
 
 
 def default_language(environ: dict[str, str] | None = None) -> str:

@@ -4,11 +4,19 @@ language. Narrators are pure: they return data and speak nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from accessible_games.core.game import Action, Event
-from accessible_games.core.messages import Msg, has_key, join_list, render, render_both, render_braille
+from accessible_games.core.messages import (
+    Msg,
+    has_key,
+    join_list,
+    render,
+    render_both,
+    render_braille,
+)
 from accessible_games.core.utterance import Category, Priority, Utterance
 
 
@@ -75,8 +83,13 @@ class Narrator:
     #: the title of the viewer's own zone, when "Hand" does not fit (Pulok's tiles)
     hand_title: Msg | None = None
 
-    def __init__(self, lang: str, names: list[str], viewer: int | None,
-                 facts: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        lang: str,
+        names: list[str],
+        viewer: int | None,
+        facts: Mapping[str, Any] | None = None,
+    ) -> None:
         """The one constructor of every narrator: the language, the seats'
         names, the listener's seat (None: an onlooker) and the match's
         facts (``Game.facts()``: its variant, options and what else the
@@ -154,12 +167,21 @@ class Narrator:
         if braille is None:
             braille = speech
         if category is None:
-            category = Category.OWN if own else Category.OTHERS if seat is not None else Category.TABLE
+            category = (
+                Category.OWN if own else Category.OTHERS if seat is not None else Category.TABLE
+            )
         return Utterance(speech, braille, category, priority)
 
-    def _two(self, key: str, seat: int | None, speech: dict, braille: dict,
-             category: Category | None = None, priority: Priority = Priority.QUEUE,
-             **kw: Any) -> Utterance:
+    def _two(
+        self,
+        key: str,
+        seat: int | None,
+        speech: dict,
+        braille: dict,
+        category: Category | None = None,
+        priority: Priority = Priority.QUEUE,
+        **kw: Any,
+    ) -> Utterance:
         """An utterance whose parameters differ between speech and braille
         (cards named in words, and in their short braille forms): the
         message said with ``speech``, its ``.br`` form (else the message
@@ -171,18 +193,30 @@ class Narrator:
         if brailled is None:
             brailled = render(said_br, self.lang)
         if category is None:
-            category = Category.OWN if own else Category.OTHERS if seat is not None else Category.TABLE
+            category = (
+                Category.OWN if own else Category.OTHERS if seat is not None else Category.TABLE
+            )
         return Utterance(spoken, brailled, category, priority)
 
-    def _joined(self, parts: list[Utterance], category: Category | None = None,
-                priority: Priority | None = None) -> Utterance:
+    def _joined(
+        self,
+        parts: list[Utterance],
+        category: Category | None = None,
+        priority: Priority | None = None,
+    ) -> Utterance:
         """Several sentences said as one utterance."""
         first = parts[0]
-        return Utterance(" ".join(p.speech for p in parts), "; ".join(p.braille for p in parts),
-                         category or first.category, priority or first.priority)
+        return Utterance(
+            " ".join(p.speech for p in parts),
+            "; ".join(p.braille for p in parts),
+            category or first.category,
+            priority or first.priority,
+        )
 
     def info(self, speech: str, braille: str | None = None) -> Utterance:
-        return Utterance(speech, braille if braille is not None else speech, Category.INFO, Priority.INTERRUPT)
+        return Utterance(
+            speech, braille if braille is not None else speech, Category.INFO, Priority.INTERRUPT
+        )
 
     def query(self, text: str, view: dict[str, Any]) -> Utterance | None:
         """The answer to a question of the game's own typed in the line mode
@@ -261,7 +295,9 @@ class Narrator:
         :func:`action_text` gives the move an item plays."""
         return [Item(a.text, render(a.label, self.lang)) for a in legal]
 
-    def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> list[Action]:
+    def actions_for_hand_item(
+        self, view: dict[str, Any], index: int, legal: list[Action]
+    ) -> list[Action]:
         """The legal actions that play the hand's item ``index``."""
         return []
 

@@ -9,7 +9,8 @@ an :class:`OptionError` that names the option and the allowed values.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, ClassVar, TypeVar
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
 
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.limits import INT_DIGITS, VALUE_CHARS
@@ -38,7 +39,14 @@ def option(
     number in ``low..high``, or a text (``text``: "text", "name" or
     "path", checked at the input boundary); ``optional`` also allows
     ``None`` ("none")."""
-    meta = {"choices": choices, "low": low, "high": high, "optional": optional, "help": help, "text": text}
+    meta = {
+        "choices": choices,
+        "low": low,
+        "high": high,
+        "optional": optional,
+        "help": help,
+        "text": text,
+    }
     return dataclasses.field(default=default, metadata=meta)
 
 
@@ -112,7 +120,9 @@ def _allowed_text(f: dataclasses.Field) -> str:
 def _coerce(f: dataclasses.Field, value: Any) -> Any:
     meta = f.metadata
     name = f.name
-    if meta.get("optional") and (value is None or str(value).strip().lower() in {"none", "keine", ""}):
+    if meta.get("optional") and (
+        value is None or str(value).strip().lower() in {"none", "keine", ""}
+    ):
         return None
     if isinstance(f.default, bool):
         if isinstance(value, bool):
@@ -129,7 +139,12 @@ def _coerce(f: dataclasses.Field, value: Any) -> Any:
             if str(choice).lower() == str(value).strip().lower():
                 return choice
         raise OptionError(
-            Msg("core.option.choice", name=name, value=quote(value), allowed=", ".join(map(str, choices)))
+            Msg(
+                "core.option.choice",
+                name=name,
+                value=quote(value),
+                allowed=", ".join(map(str, choices)),
+            )
         )
     low, high = meta.get("low"), meta.get("high")
     if low is not None:
@@ -139,7 +154,9 @@ def _coerce(f: dataclasses.Field, value: Any) -> Any:
         if is_number(digits) and len(digits) <= INT_DIGITS:
             number = int(value.strip())
         if number is None or not low <= number <= high:
-            raise OptionError(Msg("core.option.range", name=name, value=quote(value), low=low, high=high))
+            raise OptionError(
+                Msg("core.option.range", name=name, value=quote(value), low=low, high=high)
+            )
         return number
     return _text(name, value, meta.get("text", "text"))
 
@@ -153,7 +170,9 @@ def _text(name: str, value: Any, kind: str) -> str:
         if kind == "name":
             return text_name(value)
         if len(value) > VALUE_CHARS:
-            raise OptionError(Msg("core.option.long", name=name, length=len(value), limit=VALUE_CHARS))
+            raise OptionError(
+                Msg("core.option.long", name=name, length=len(value), limit=VALUE_CHARS)
+            )
         if clean(value) != value:
             raise OptionError(Msg("core.option.control", name=name, value=quote(value)))
     except InputError as exc:
@@ -166,7 +185,9 @@ def _text(name: str, value: Any, kind: str) -> str:
 
 def option_text(game_id: str, name: str, value: Any, lang_t: Callable[[Msg], str]) -> str:
     """How an option's value is said: the game's own words when it has them."""
-    token = "none" if value is None else (str(value).lower() if not isinstance(value, bool) else None)
+    token = (
+        "none" if value is None else (str(value).lower() if not isinstance(value, bool) else None)
+    )
     if token is not None and has_key(f"{game_id}.option.{name}.{token}"):
         return lang_t(Msg(f"{game_id}.option.{name}.{token}"))
     if isinstance(value, bool):

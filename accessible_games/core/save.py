@@ -7,9 +7,10 @@ from __future__ import annotations
 import json
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from accessible_games.boundary import data as check
 from accessible_games.boundary import limits
@@ -41,7 +42,9 @@ def game_to_data(game: Game, seats: list[dict[str, Any]] | None = None) -> dict[
     }
 
 
-def save_game(game: Game, path: str | os.PathLike, seats: list[dict[str, Any]] | None = None) -> None:
+def save_game(
+    game: Game, path: str | os.PathLike, seats: list[dict[str, Any]] | None = None
+) -> None:
     """Write atomically (accessible_games/boundary/files.py): a failed save
     never damages an earlier file, and only a regular file the player owns
     is replaced."""
@@ -67,7 +70,9 @@ def game_from_data(
     try:
         version = check.whole(data.get("version", VERSION), "version", 1, 10**9)
         if version > VERSION:
-            raise SaveError(Msg("core.save.newer", path=shown(path), version=version, supported=VERSION))
+            raise SaveError(
+                Msg("core.save.newer", path=shown(path), version=version, supported=VERSION)
+            )
         game_id = check.text(data.get("game"), "game", 40)
         cls = lookup(game_id)
         if cls is None:
@@ -111,15 +116,23 @@ def _check_rules(edition: int, game: Game, path: str) -> None:
     if edition > current:
         raise SaveError(Msg("core.save.rules_newer", path=shown(path), game=game.title))
     change = game.rules_change
-    raise SaveError(Msg("core.save.rules_older", path=shown(path), game=game.title,
-                        change=change if change is not None else ""))
+    raise SaveError(
+        Msg(
+            "core.save.rules_older",
+            path=shown(path),
+            game=game.title,
+            change=change if change is not None else "",
+        )
+    )
 
 
 def _action(entry: Any, players: int) -> tuple[int, str]:
     """One saved move: ``[seat, text]``; :class:`DataError` if it is not."""
     if not isinstance(entry, list) or len(entry) != 2:
         raise check.DataError(Msg("boundary.data.list", field="actions"))
-    return check.whole(entry[0], "actions", 0, players - 1), check.text(entry[1], "actions", limits.ACTION_CHARS)
+    return check.whole(entry[0], "actions", 0, players - 1), check.text(
+        entry[1], "actions", limits.ACTION_CHARS
+    )
 
 
 def load_game(

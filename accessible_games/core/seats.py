@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Callable, ClassVar, Protocol, runtime_checkable
+from collections.abc import Callable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from accessible_games.core.game import Action, Event
 
@@ -98,7 +99,7 @@ class Seat(ABC):
     moves_itself: ClassVar[bool] = False
     think_time: float | None = None
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> "Seat":
+    def __new__(cls, *args: Any, **kwargs: Any) -> Seat:
         if cls is Seat:
             bot = args[1] if len(args) > 1 else kwargs.get("bot")
             cls = LocalSeat if bot is None else BotSeat

@@ -20,9 +20,27 @@ import random
 from typing import Any
 
 from accessible_games.core.game import Action, Event, Game
-from accessible_games.core.seats import Bot, BotSeat, Listener, LocalSeat, RemoteSeat, Seat, TableView
+from accessible_games.core.seats import (
+    Bot,
+    BotSeat,
+    Listener,
+    LocalSeat,
+    RemoteSeat,
+    Seat,
+    TableView,
+)
 
-__all__ = ["Bot", "BotSeat", "Listener", "LocalSeat", "RemoteSeat", "Seat", "Table", "TableView", "SeatView"]
+__all__ = [
+    "Bot",
+    "BotSeat",
+    "Listener",
+    "LocalSeat",
+    "RemoteSeat",
+    "Seat",
+    "Table",
+    "TableView",
+    "SeatView",
+]
 
 
 class Table:
@@ -50,7 +68,7 @@ class Table:
         :meth:`view_for`)."""
         self.listeners.append(listener)
 
-    def view_for(self, seat: int | None) -> "SeatView":
+    def view_for(self, seat: int | None) -> SeatView:
         """The table as ``seat`` sees it (``None``: an onlooker)."""
         if seat is not None and not 0 <= seat < len(self.seats):
             raise ValueError(f"no seat {seat}")
@@ -112,7 +130,9 @@ class Table:
 
     def choose(self, seat: int) -> Action:
         """Ask ``seat`` for its move in the current position."""
-        return self.seats[seat].choose(self.game.view(seat), self.game.legal_actions(seat), self.bot_rng(seat))
+        return self.seats[seat].choose(
+            self.game.view(seat), self.game.legal_actions(seat), self.bot_rng(seat)
+        )
 
     def step_bot(self) -> bool:
         """Let one waiting bot move. False when no bot is waited for."""

@@ -14,18 +14,18 @@ import importlib
 import importlib.util
 import pkgutil
 import threading
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Callable, Mapping
+from typing import Any
 
 import accessible_games.games as games_package
-
 from accessible_games.core.cues import CueTable
 from accessible_games.core.game import Game
-from accessible_games.core.options import Options
 from accessible_games.core.keys import GameKey, KeyHandler
 from accessible_games.core.labels import GameLabels
 from accessible_games.core.narration import Narrator
+from accessible_games.core.options import Options
 
 
 @dataclass(frozen=True)
@@ -54,16 +54,18 @@ class GameEntry:
         found = self.variants.get(variant)
         return found[0] if found else self.rules
 
-    def make_game(self, players: int, options: Options | Mapping[str, Any] | None = None,
-                  seed: int = 0) -> Game:
+    def make_game(
+        self, players: int, options: Options | Mapping[str, Any] | None = None, seed: int = 0
+    ) -> Game:
         """A new match of this game: the options (checked by the game's
         options class) pick the variant, the variant the rules class."""
         if not isinstance(options, Options):
             options = self.rules.options_class.from_dict(None if options is None else dict(options))
         return self.rules_for(options.chosen_variant())(players, options, seed)
 
-    def make_narrator(self, facts: Mapping[str, Any], lang: str, names: list[str],
-                      viewer: int | None) -> Narrator:
+    def make_narrator(
+        self, facts: Mapping[str, Any], lang: str, names: list[str], viewer: int | None
+    ) -> Narrator:
         """A narrator of a match with these facts (``Game.facts()``) for
         ``viewer`` (None: an onlooker), in ``lang``."""
         variant = facts.get("variant")
@@ -99,6 +101,7 @@ def _entry_of(module: str) -> Callable[[], GameEntry]:
         if not isinstance(found, GameEntry):
             raise TypeError(f"{module}.ENTRY is no GameEntry")
         return found
+
     return load
 
 
@@ -170,7 +173,9 @@ def entry(game_id: str) -> GameEntry | None:
             if key not in _CACHE:
                 made = _FACTORIES[key]()
                 if made.rules.id != key:
-                    raise TypeError(f"the game folder {key!r} declares the rules of {made.rules.id!r}")
+                    raise TypeError(
+                        f"the game folder {key!r} declares the rules of {made.rules.id!r}"
+                    )
                 _CACHE[key] = made
             found = _CACHE[key]
     return found

@@ -28,8 +28,9 @@ import marshal
 import math
 import os
 import re
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
 #: bump when the compiled form changes (old caches are then rebuilt)
 CACHE_VERSION = 4
@@ -73,8 +74,10 @@ def _compile_pattern(pattern: Any) -> Pattern:
             else:
                 elements.append(node)
     if all(isinstance(e, str) or e[0] == "v" for e in elements):
-        return "".join(e.replace("{", "{{").replace("}", "}}") if isinstance(e, str)
-                       else "{" + e[1] + "}" for e in elements)
+        return "".join(
+            e.replace("{", "{{").replace("}", "}}") if isinstance(e, str) else "{" + e[1] + "}"
+            for e in elements
+        )
     return tuple(elements)
 
 
@@ -257,7 +260,8 @@ def format_list(items: list[str], lang: str, style: str = "standard") -> str:
 PSEUDO = "pseudo"
 _ACCENTED = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-    "àƀçđéƒĝĥíĵķĺɱñóƥɋŕšŧúṽŵẋýžÀƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤɊŔŠŦÚṼŴẊÝŽ")
+    "àƀçđéƒĝĥíĵķĺɱñóƥɋŕšŧúṽŵẋýžÀƁÇĐÉƑĜĤÍĴĶĹṀÑÓƤɊŔŠŦÚṼŴẊÝŽ",
+)
 _VOWELS = re.compile(r"([àéíóúÀÉÍÓÚ])")
 
 
@@ -290,9 +294,13 @@ def _pseudo_element(element: Any) -> Any:
 
 
 def pseudo_catalog(messages: dict[str, Entry]) -> dict[str, Entry]:
-    return {ident: (pseudo_pattern(value) if value is not None else None,
-                    {name: pseudo_pattern(p) for name, p in attrs.items()})
-            for ident, (value, attrs) in messages.items()}
+    return {
+        ident: (
+            pseudo_pattern(value) if value is not None else None,
+            {name: pseudo_pattern(p) for name, p in attrs.items()},
+        )
+        for ident, (value, attrs) in messages.items()
+    }
 
 
 # --- rendering ---------------------------------------------------------------------
@@ -429,8 +437,9 @@ class _Lenient(dict):
         return "{$" + key + "}"
 
 
-def variables(pattern: Pattern, catalog: dict[str, Entry], depth: int = 0,
-              fixed: dict[str, str] | None = None) -> set[str]:
+def variables(
+    pattern: Pattern, catalog: dict[str, Entry], depth: int = 0, fixed: dict[str, str] | None = None
+) -> set[str]:
     """The variables a pattern needs (through the messages it refers to);
     a selector on a variable in ``fixed`` takes only the variant that
     value picks (else every variant counts)."""
@@ -459,8 +468,9 @@ def variables(pattern: Pattern, catalog: dict[str, Entry], depth: int = 0,
         elif kind == "m":
             entry = catalog.get(element[1])
             if entry is not None:
-                out |= variables(entry[1].get(element[2]) if element[2] else entry[0], catalog,
-                                 depth + 1, fixed)
+                out |= variables(
+                    entry[1].get(element[2]) if element[2] else entry[0], catalog, depth + 1, fixed
+                )
     return out
 
 
@@ -477,7 +487,11 @@ def pattern_text(pattern: Pattern) -> str:
     if pattern is None:
         return ""
     if isinstance(pattern, str):
-        return re.sub(r"(?<!\{)\{[A-Za-z_][\w-]*\}(?!\})", " ", pattern).replace("{{", "{").replace("}}", "}")
+        return (
+            re.sub(r"(?<!\{)\{[A-Za-z_][\w-]*\}(?!\})", " ", pattern)
+            .replace("{{", "{")
+            .replace("}}", "}")
+        )
     out = []
     for element in pattern:
         if isinstance(element, str):
@@ -499,7 +513,9 @@ def compile_all(root: Path | None = None) -> int:
     for folder in sorted(root.rglob("locales")):
         if not folder.is_dir() or "__pycache__" in folder.parts:
             continue
-        for lang_folder in sorted(p for p in folder.iterdir() if p.is_dir() and p.name != "__pycache__"):
+        for lang_folder in sorted(
+            p for p in folder.iterdir() if p.is_dir() and p.name != "__pycache__"
+        ):
             for path in folder_files(lang_folder):
                 load_file(path)
                 count += 1

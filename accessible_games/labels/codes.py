@@ -65,7 +65,7 @@ def _declared(game: str) -> GameLabels:
 
 
 def _lang(lang: str) -> str:
-    """"en" or "de" from a language such as "de_DE"; English for any other."""
+    """ "en" or "de" from a language such as "de_DE"; English for any other."""
     short = (lang or "en").split("_")[0].split("-")[0].lower()
     return short if short in LANGS else "en"
 
@@ -125,7 +125,7 @@ def legend(game: str, lang: str, deck=None) -> list[LegendLine]:
 # --- the sheet ------------------------------------------------------------------------
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _translator(table_id: str) -> Translator:
     return Translator(table_id)
 
@@ -159,23 +159,42 @@ def _check_cells(game: str, table_id: str, labels: list[Label]) -> None:
     name = _name(game)
     for label in labels:
         if len(label.cells) > MAX_CELLS:
-            raise LabelError(Msg("labels.cells.many", game=name, code=label.code, table=table_id,
-                                 cells=len(label.cells), most=MAX_CELLS))
+            raise LabelError(
+                Msg(
+                    "labels.cells.many",
+                    game=name,
+                    code=label.code,
+                    table=table_id,
+                    cells=len(label.cells),
+                    most=MAX_CELLS,
+                )
+            )
         if not label.cells:
             raise LabelError(Msg("labels.cells.none", game=name, code=label.code, table=table_id))
         if eight_dot(label.cells):
-            raise LabelError(Msg("labels.cells.eight_dot", game=name, code=label.code, table=table_id))
+            raise LabelError(
+                Msg("labels.cells.eight_dot", game=name, code=label.code, table=table_id)
+            )
     seen: dict[str, Label] = {}
     for label in labels:
         other = seen.setdefault(label.cells, label)
         if other is not label:
-            raise LabelError(Msg("labels.cells.same", game=name, table=table_id,
-                                 first=other.code, first_text=other.print_text,
-                                 second=label.code, second_text=label.print_text))
+            raise LabelError(
+                Msg(
+                    "labels.cells.same",
+                    game=name,
+                    table=table_id,
+                    first=other.code,
+                    first_text=other.print_text,
+                    second=label.code,
+                    second_text=label.print_text,
+                )
+            )
 
 
-def build_sheet(game: str, lang: str, table: str | None = None, per_card: int = 1,
-                deck=None) -> Sheet:
+def build_sheet(
+    game: str, lang: str, table: str | None = None, per_card: int = 1, deck=None
+) -> Sheet:
     """The game's label sheet in ``lang`` with the braille ``table`` (default:
     the language's default table): title, legend and labels translated.
     LabelError (a message) for an unknown game or table, ``per_card``
@@ -188,22 +207,42 @@ def build_sheet(game: str, lang: str, table: str | None = None, per_card: int = 
     translator = _table(table, lang)
     table_id = translator.table_id
     if translator.language != lang:  # allowed (a player may read the other language's braille)
-        log.info("labels for %s in %s with the %s table %s", game, lang, translator.language, table_id)
+        log.info(
+            "labels for %s in %s with the %s table %s", game, lang, translator.language, table_id
+        )
     kinds = card_labels(game, lang, deck)
     for _, code, _, _ in kinds:
         missing = translator.undefined(code)
         if missing:
-            raise LabelError(Msg("labels.table.undefined", table=table_id, code=code,
-                                 chars=list(missing), count=len(missing)))
-    labels = [Label(key, code, translator.cells(code).dots, text, count)
-              for key, code, text, count in kinds]
+            raise LabelError(
+                Msg(
+                    "labels.table.undefined",
+                    table=table_id,
+                    code=code,
+                    chars=list(missing),
+                    count=len(missing),
+                )
+            )
+    labels = [
+        Label(key, code, translator.cells(code).dots, text, count)
+        for key, code, text, count in kinds
+    ]
     _check_cells(game, table_id, labels)
-    entries = [LegendEntry(code, translator.cells(code).dots, meaning, translator.cells(meaning).dots)
-               for code, meaning in legend(game, lang, deck if declared.decks else None)]
+    entries = [
+        LegendEntry(code, translator.cells(code).dots, meaning, translator.cells(meaning).dots)
+        for code, meaning in legend(game, lang, deck if declared.decks else None)
+    ]
     title = render(Msg("labels.title", game=_title(game, lang)), lang)
-    return Sheet(game=game, lang=lang, table=table_id, title=title,
-                 title_cells=translator.cells(title).dots, legend=entries, labels=labels,
-                 per_card=per_card)
+    return Sheet(
+        game=game,
+        lang=lang,
+        table=table_id,
+        title=title,
+        title_cells=translator.cells(title).dots,
+        legend=entries,
+        labels=labels,
+        per_card=per_card,
+    )
 
 
 # --- reading back ---------------------------------------------------------------------
@@ -219,15 +258,19 @@ def back_translate(cells: str, table: str) -> str | None:
     return _translator(table).back_translate(cells)
 
 
-def _self_check() -> None:  # pragma: no cover - a quick look: python -m accessible_games.labels.codes
+def _self_check() -> (
+    None
+):  # pragma: no cover - a quick look: python -m accessible_games.labels.codes
     for game in GAMES:
         for lang in LANGS:
             for table in table_ids(lang):
                 sheet = build_sheet(game, lang, table)
                 wide = max(sheet.labels, key=lambda label: len(label.cells))
-                print(f"{game:10} {lang} {table:10} kinds {len(sheet.labels):3} "
-                      f"cards {sum(label.count for label in sheet.labels):4} widest {wide.code!r} "
-                      f"{wide.cells} ({len(wide.cells)})")
+                print(
+                    f"{game:10} {lang} {table:10} kinds {len(sheet.labels):3} "
+                    f"cards {sum(label.count for label in sheet.labels):4} widest {wide.code!r} "
+                    f"{wide.cells} ({len(wide.cells)})"
+                )
 
 
 if __name__ == "__main__":  # pragma: no cover
@@ -235,6 +278,12 @@ if __name__ == "__main__":  # pragma: no cover
 
 
 __all__ = [
-    "GAMES", "MAX_CELLS", "AIM_CELLS", "card_labels", "legend", "build_sheet", "back_translate",
+    "GAMES",
+    "MAX_CELLS",
+    "AIM_CELLS",
+    "card_labels",
+    "legend",
+    "build_sheet",
+    "back_translate",
     "eight_dot",
 ]

@@ -33,9 +33,17 @@ def default_output(game: str, lang: str, fmt: str) -> Path:
     return Path(f"{game}-labels-{lang}.{fmt}")
 
 
-def print_labels(game: str, fmt: str = "brf", output: str | Path | None = None, lang: str = "en",
-                 table: str | None = None, per_card: int = 1, deck: str | None = None,
-                 cells: int = 40, lines: int = 25) -> Printed:
+def print_labels(
+    game: str,
+    fmt: str = "brf",
+    output: str | Path | None = None,
+    lang: str = "en",
+    table: str | None = None,
+    per_card: int = 1,
+    deck: str | None = None,
+    cells: int = 40,
+    lines: int = 25,
+) -> Printed:
     """Build ``game``'s sheet and write it; :class:`LabelError` (its message
     said in the player's language) for an unknown game, table or format, a
     bad layout, or a file that cannot be written. Nothing is written when

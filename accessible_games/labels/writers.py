@@ -63,9 +63,9 @@ import re
 import time
 import uuid
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Iterable, Union
+from typing import Union
 
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.files import shown, write_atomic
@@ -119,7 +119,9 @@ class Layout:
             ("lines", self.lines_per_page, 5, 100),
         ):
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise LabelError(Msg("labels.layout", field=name, low=low, high=high, value=repr(value)))
+                raise LabelError(
+                    Msg("labels.layout", field=name, low=low, high=high, value=repr(value))
+                )
 
 
 # ---------------------------------------------------------------- checks
@@ -150,7 +152,9 @@ def _check_sheet(sheet: Sheet) -> None:
 def _check_width(sheet: Sheet, width: int) -> None:
     for label in sheet.labels:
         if len(label.cells) > width:
-            raise LabelError(Msg("labels.sheet.wide", label=label.key, cells=len(label.cells), width=width))
+            raise LabelError(
+                Msg("labels.sheet.wide", label=label.key, cells=len(label.cells), width=width)
+            )
 
 
 # ---------------------------------------------------------------- braille pages
@@ -221,13 +225,15 @@ def _label_pages(sheet: Sheet, layout: Layout) -> list[list[str]]:
     per_line = max(1, (layout.cells_per_line + 2) // (width + 2))
     lines_per_page = (layout.lines_per_page + 1) // 2  # label lines, a blank line between
     label_lines = [
-        (BLANK * 2).join(label.cells.ljust(width, BLANK) for label in printed[i:i + per_line]).rstrip(BLANK)
+        (BLANK * 2)
+        .join(label.cells.ljust(width, BLANK) for label in printed[i : i + per_line])
+        .rstrip(BLANK)
         for i in range(0, len(printed), per_line)
     ]
     pages = []
     for start in range(0, len(label_lines), lines_per_page):
         page: list[str] = []
-        for line in label_lines[start:start + lines_per_page]:
+        for line in label_lines[start : start + lines_per_page]:
             if page:
                 page.append("")
             page.append(line)
@@ -235,7 +241,9 @@ def _label_pages(sheet: Sheet, layout: Layout) -> list[list[str]]:
     return pages
 
 
-def braille_sections(sheet: Sheet, layout: Layout = Layout()) -> tuple[list[list[str]], list[list[str]]]:
+def braille_sections(
+    sheet: Sheet, layout: Layout = Layout()
+) -> tuple[list[list[str]], list[list[str]]]:
     """The braille pages of BRF, PEF and TXT as ``(legend_pages,
     label_pages)``; a page is a list of lines of Unicode braille."""
     _check_sheet(sheet)
@@ -271,9 +279,9 @@ def from_brf(text: str) -> str:
 
 def _render_brf(sheet: Sheet, layout: Layout) -> bytes:
     pages = braille_pages(sheet, layout)
-    return "".join(
-        "".join(to_brf(line) + "\r\n" for line in page) + "\f" for page in pages
-    ).encode("ascii")
+    return "".join("".join(to_brf(line) + "\r\n" for line in page) + "\f" for page in pages).encode(
+        "ascii"
+    )
 
 
 def _render_txt(sheet: Sheet, layout: Layout) -> bytes:
@@ -312,9 +320,12 @@ def _render_pef(sheet: Sheet, layout: Layout) -> bytes:
         ET.SubElement(meta, dc + "language").text = sheet.lang
     ET.SubElement(meta, dc + "date").text = _date()
     volume = ET.SubElement(
-        ET.SubElement(root, p + "body"), p + "volume",
-        cols=str(layout.cells_per_line), rows=str(layout.lines_per_page),
-        rowgap="0", duplex="false",
+        ET.SubElement(root, p + "body"),
+        p + "volume",
+        cols=str(layout.cells_per_line),
+        rows=str(layout.lines_per_page),
+        rowgap="0",
+        duplex="false",
     )
     for pages in (legend, labels):
         if not pages:
@@ -332,13 +343,31 @@ def _render_pef(sheet: Sheet, layout: Layout) -> bytes:
 
 #: Helvetica advance widths (1/1000 em) for layout; others count as 556.
 _HELVETICA = {
-    **dict.fromkeys(" !,./:;I[]ft", 278), **dict.fromkeys("ijl", 222),
+    **dict.fromkeys(" !,./:;I[]ft", 278),
+    **dict.fromkeys("ijl", 222),
     **dict.fromkeys("0123456789abdeghnopquäöü?#$_", 556),
-    **dict.fromkeys("cksvxyzJ", 500), "r": 333, "-": 333, "(": 333, ")": 333,
-    "m": 833, "M": 833, "w": 722, "W": 944, "'": 191, '"': 355, "%": 889, "*": 389,
-    "+": 584, "=": 584, "&": 667, "ß": 611,
-    **dict.fromkeys("ABEKPSVXYÄ", 667), **dict.fromkeys("CDHNRUÜ", 722),
-    **dict.fromkeys("GOQÖ", 778), **dict.fromkeys("FTZ", 611), "L": 556,
+    **dict.fromkeys("cksvxyzJ", 500),
+    "r": 333,
+    "-": 333,
+    "(": 333,
+    ")": 333,
+    "m": 833,
+    "M": 833,
+    "w": 722,
+    "W": 944,
+    "'": 191,
+    '"': 355,
+    "%": 889,
+    "*": 389,
+    "+": 584,
+    "=": 584,
+    "&": 667,
+    "ß": 611,
+    **dict.fromkeys("ABEKPSVXYÄ", 667),
+    **dict.fromkeys("CDHNRUÜ", 722),
+    **dict.fromkeys("GOQÖ", 778),
+    **dict.fromkeys("FTZ", 611),
+    "L": 556,
 }
 
 
@@ -374,8 +403,11 @@ def _dot_offsets(cell: str) -> list[tuple[float, float]]:
     """Where the raised dots of a cell are, from the centre of dot 1."""
     bits = ord(cell) - BRAILLE_BASE
     places = ((0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (0, 3), (1, 3))
-    return [(col * DOT_DISTANCE, row * DOT_DISTANCE)
-            for bit, (col, row) in enumerate(places) if bits >> bit & 1]
+    return [
+        (col * DOT_DISTANCE, row * DOT_DISTANCE)
+        for bit, (col, row) in enumerate(places)
+        if bits >> bit & 1
+    ]
 
 
 def _dots(item: _Braille) -> Iterable[tuple[float, float]]:
@@ -410,11 +442,17 @@ def _drawn_pages(sheet: Sheet, layout: Layout) -> list[list[object]]:
     pages[-1].append(_Text(MARGIN, y, TITLE_PT, sheet.title))
     y += 4.0
     blocks = [(_wrap(sheet.title_cells, width), None)]
-    blocks += [(_wrap(e.cells + BLANK + e.meaning_cells, width),
-                render_msg(Msg("labels.legend.line", code=e.code, meaning=e.meaning), sheet.lang))
-               for e in sheet.legend]
+    blocks += [
+        (
+            _wrap(e.cells + BLANK + e.meaning_cells, width),
+            render_msg(Msg("labels.legend.line", code=e.code, meaning=e.meaning), sheet.lang),
+        )
+        for e in sheet.legend
+    ]
     for number, (lines, text) in enumerate(blocks):
-        under = _braille_height("".join(lines)) + 1.0 + small  # last line's top to the print baseline
+        under = (
+            _braille_height("".join(lines)) + 1.0 + small
+        )  # last line's top to the print baseline
         height = (len(lines) - 1) * LINE_DISTANCE + (under + 4.0 if text else LINE_DISTANCE)
         if number and y + height > bottom:
             pages.append([])
@@ -452,8 +490,11 @@ def _drawn_pages(sheet: Sheet, layout: Layout) -> list[list[object]]:
             y = MARGIN + (place // columns) * pitch_y
             pages[-1].append(_Box(x, y, box_w, box_h))
             pages[-1].append(_Braille(x + BOX_PADDING + r, y + BOX_PADDING + r, label.cells))
-            pages[-1].append(_Text(x + box_w / 2, y + box_h + 1.0 + small, SMALL_PT,
-                                   label.print_text, centred=True))
+            pages[-1].append(
+                _Text(
+                    x + box_w / 2, y + box_h + 1.0 + small, SMALL_PT, label.print_text, centred=True
+                )
+            )
     return pages
 
 
@@ -467,40 +508,80 @@ def _render_svg(sheet: Sheet, layout: Layout) -> bytes:
     ET.register_namespace("", SVG_NS)
     s = f"{{{SVG_NS}}}"
     total = PAGE_HEIGHT * len(pages)
-    root = ET.Element(s + "svg", {
-        "width": f"{_num(PAGE_WIDTH)}mm", "height": f"{_num(total)}mm",
-        "viewBox": f"0 0 {_num(PAGE_WIDTH)} {_num(total)}",
-    })
+    root = ET.Element(
+        s + "svg",
+        {
+            "width": f"{_num(PAGE_WIDTH)}mm",
+            "height": f"{_num(total)}mm",
+            "viewBox": f"0 0 {_num(PAGE_WIDTH)} {_num(total)}",
+        },
+    )
     ET.SubElement(root, s + "title").text = sheet.title
     r = _num(DOT_DIAMETER / 2)
     for number, items in enumerate(pages):
         top = number * PAGE_HEIGHT
         group = ET.SubElement(root, s + "g", {"class": "page", "id": f"page-{number + 1}"})
-        ET.SubElement(group, s + "rect", {
-            "class": "page-outline", "x": "0", "y": _num(top), "width": _num(PAGE_WIDTH),
-            "height": _num(PAGE_HEIGHT), "fill": "white", "stroke": "#bbbbbb", "stroke-width": "0.2",
-        })
+        ET.SubElement(
+            group,
+            s + "rect",
+            {
+                "class": "page-outline",
+                "x": "0",
+                "y": _num(top),
+                "width": _num(PAGE_WIDTH),
+                "height": _num(PAGE_HEIGHT),
+                "fill": "white",
+                "stroke": "#bbbbbb",
+                "stroke-width": "0.2",
+            },
+        )
         for item in items:
             if isinstance(item, _Box):
-                ET.SubElement(group, s + "rect", {
-                    "class": "cut", "x": _num(item.x), "y": _num(top + item.y),
-                    "width": _num(item.w), "height": _num(item.h),
-                    "fill": "none", "stroke": "black", "stroke-width": "0.2",
-                })
+                ET.SubElement(
+                    group,
+                    s + "rect",
+                    {
+                        "class": "cut",
+                        "x": _num(item.x),
+                        "y": _num(top + item.y),
+                        "width": _num(item.w),
+                        "height": _num(item.h),
+                        "fill": "none",
+                        "stroke": "black",
+                        "stroke-width": "0.2",
+                    },
+                )
             elif isinstance(item, _Braille):
-                line = ET.SubElement(group, s + "g", {
-                    "class": "braille", "data-x": _num(item.x), "data-y": _num(top + item.y),
-                    "data-cells": item.cells,
-                })
+                line = ET.SubElement(
+                    group,
+                    s + "g",
+                    {
+                        "class": "braille",
+                        "data-x": _num(item.x),
+                        "data-y": _num(top + item.y),
+                        "data-cells": item.cells,
+                    },
+                )
                 for x, y in _dots(item):
-                    ET.SubElement(line, s + "circle", {
-                        "class": "dot", "cx": _num(x), "cy": _num(top + y), "r": r, "fill": "black",
-                    })
+                    ET.SubElement(
+                        line,
+                        s + "circle",
+                        {
+                            "class": "dot",
+                            "cx": _num(x),
+                            "cy": _num(top + y),
+                            "r": r,
+                            "fill": "black",
+                        },
+                    )
             elif isinstance(item, _Text):
                 attrs = {
-                    "class": "print", "x": _num(item.x), "y": _num(top + item.y),
+                    "class": "print",
+                    "x": _num(item.x),
+                    "y": _num(top + item.y),
                     "font-family": "Helvetica, Arial, sans-serif",
-                    "font-size": _num(item.size_pt * MM_PER_PT), "fill": "black",
+                    "font-size": _num(item.size_pt * MM_PER_PT),
+                    "fill": "black",
                 }
                 if item.centred:
                     attrs["text-anchor"] = "middle"
@@ -534,24 +615,33 @@ def _pdf_content(items: list[object]) -> bytes:
     c = 0.5523 * r  # control point distance for a quarter circle
     for item in items:
         if isinstance(item, _Box):
-            out.append(f"0.57 w {pt(item.x)} {py(item.y + item.h)} {pt(item.w)} {pt(item.h)} re S".encode())
+            out.append(
+                f"0.57 w {pt(item.x)} {py(item.y + item.h)} {pt(item.w)} {pt(item.h)} re S".encode()
+            )
         elif isinstance(item, _Braille):
             for x, y in _dots(item):
                 # y downwards in mm: the four quarters of the circle around (x, y)
-                out.append(" ".join((
-                    f"{pt(x + r)} {py(y)} m",
-                    f"{pt(x + r)} {py(y - c)} {pt(x + c)} {py(y - r)} {pt(x)} {py(y - r)} c",
-                    f"{pt(x - c)} {py(y - r)} {pt(x - r)} {py(y - c)} {pt(x - r)} {py(y)} c",
-                    f"{pt(x - r)} {py(y + c)} {pt(x - c)} {py(y + r)} {pt(x)} {py(y + r)} c",
-                    f"{pt(x + c)} {py(y + r)} {pt(x + r)} {py(y + c)} {pt(x + r)} {py(y)} c",
-                    "h f",
-                )).encode())
+                out.append(
+                    " ".join(
+                        (
+                            f"{pt(x + r)} {py(y)} m",
+                            f"{pt(x + r)} {py(y - c)} {pt(x + c)} {py(y - r)} {pt(x)} {py(y - r)} c",
+                            f"{pt(x - c)} {py(y - r)} {pt(x - r)} {py(y - c)} {pt(x - r)} {py(y)} c",
+                            f"{pt(x - r)} {py(y + c)} {pt(x - c)} {py(y + r)} {pt(x)} {py(y + r)} c",
+                            f"{pt(x + c)} {py(y + r)} {pt(x + r)} {py(y + c)} {pt(x + r)} {py(y)} c",
+                            "h f",
+                        )
+                    ).encode()
+                )
         elif isinstance(item, _Text):
             x = item.x
             if item.centred:
                 x -= _text_width(item.text, item.size_pt * MM_PER_PT) / 2
-            out.append(f"BT /F1 {item.size_pt:g} Tf {pt(x)} {py(item.y)} Td ".encode()
-                       + _pdf_string(item.text) + b" Tj ET")
+            out.append(
+                f"BT /F1 {item.size_pt:g} Tf {pt(x)} {py(item.y)} Td ".encode()
+                + _pdf_string(item.text)
+                + b" Tj ET"
+            )
     return b"0 g 0 G\n" + b"\n".join(out) + b"\n"
 
 
@@ -582,15 +672,22 @@ def _render_pdf(sheet: Sheet, layout: Layout) -> bytes:
     xref = len(out)
     out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
     out += b"".join(f"{offset:010d} 00000 n \n".encode() for offset in offsets)
-    out += (f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R /Info 4 0 R >>\n"
-            f"startxref\n{xref}\n%%EOF\n").encode()
+    out += (
+        f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R /Info 4 0 R >>\n"
+        f"startxref\n{xref}\n%%EOF\n"
+    ).encode()
     return bytes(out)
 
 
 # ---------------------------------------------------------------- entry points
 
-_RENDERERS = {"brf": _render_brf, "pef": _render_pef, "txt": _render_txt,
-              "svg": _render_svg, "pdf": _render_pdf}
+_RENDERERS = {
+    "brf": _render_brf,
+    "pef": _render_pef,
+    "txt": _render_txt,
+    "svg": _render_svg,
+    "pdf": _render_pdf,
+}
 
 
 def render(sheet: Sheet, fmt: str, layout: Layout = Layout()) -> bytes:
@@ -616,6 +713,20 @@ def unknown_format(fmt: object) -> Msg:
     return Msg("labels.format.unknown", format=str(fmt), known=OneOf(FORMATS))
 
 
-__all__ = ["FORMATS", "BRF_CHARS", "Layout", "Label", "LabelError", "Sheet", "braille_pages",
-           "braille_sections", "drawn_cells_per_line", "from_brf", "pef_identifier", "render",
-           "to_brf", "unknown_format", "write"]
+__all__ = [
+    "FORMATS",
+    "BRF_CHARS",
+    "Layout",
+    "Label",
+    "LabelError",
+    "Sheet",
+    "braille_pages",
+    "braille_sections",
+    "drawn_cells_per_line",
+    "from_brf",
+    "pef_identifier",
+    "render",
+    "to_brf",
+    "unknown_format",
+    "write",
+]

@@ -52,8 +52,21 @@ SESSION_SECONDS = 30 * 24 * 3600
 
 _SEPARATORS = " -._"
 #: look-alikes, after case and accents are folded (longest first)
-_LOOK_ALIKES = (("rn", "m"), ("vv", "w"), ("0", "o"), ("1", "l"), ("i", "l"), ("ı", "l"), ("5", "s"),
-                ("8", "b"), ("ø", "o"), ("đ", "d"), ("ł", "l"), ("æ", "ae"), ("œ", "oe"))
+_LOOK_ALIKES = (
+    ("rn", "m"),
+    ("vv", "w"),
+    ("0", "o"),
+    ("1", "l"),
+    ("i", "l"),
+    ("ı", "l"),
+    ("5", "s"),
+    ("8", "b"),
+    ("ø", "o"),
+    ("đ", "d"),
+    ("ł", "l"),
+    ("æ", "ae"),
+    ("œ", "oe"),
+)
 #: argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane):
 #: about 30 ms of one core per hash, so a small server can take many logins
 _HASHER = PasswordHasher(time_cost=2, memory_cost=19 * 1024, parallelism=1)
@@ -96,8 +109,10 @@ def check_name(raw: object) -> str:
             raise AccountError(Msg("acct.name.char", char=_spoken_char(char)))
     if not _latin(name[0]):
         raise AccountError(Msg("acct.name.start"))
-    if (any(a in _SEPARATORS and b in _SEPARATORS and a + b != ". " for a, b in zip(name, name[1:]))
-            or name[-1] in " -_"):
+    if (
+        any(a in _SEPARATORS and b in _SEPARATORS and a + b != ". " for a, b in zip(name, name[1:]))
+        or name[-1] in " -_"
+    ):
         raise AccountError(Msg("acct.name.separators"))
     return name
 

@@ -15,8 +15,9 @@ import socket
 import ssl
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import websockets
 from websockets.sync.client import ClientConnection, connect
@@ -89,8 +90,16 @@ class NetClient:
     in ``known`` (default: the program's data folder), and a connection
     showing another one is refused, at every reconnection too."""
 
-    def __init__(self, url: str, name: str, lang: str, handle: Callable[[Message], None],
-                 say: Callable[[Msg], None], token: str | None = None, known: Path | None = None) -> None:
+    def __init__(
+        self,
+        url: str,
+        name: str,
+        lang: str,
+        handle: Callable[[Message], None],
+        say: Callable[[Msg], None],
+        token: str | None = None,
+        known: Path | None = None,
+    ) -> None:
         self.url, self.name, self.lang = url, name, lang
         self.known = known
         self.handle, self.say = handle, say
@@ -124,9 +133,17 @@ class NetClient:
         ws = self._connect()
         try:
             seen = self.moves_seen() if again else None
-            ws.send(protocol.encode("hello", version=protocol.VERSION, name=self.name, lang=self.lang,
-                                    token=self.token, **({"moves": seen} if seen is not None else {}),
-                                    **({"session": self.session} if self.session else {})))
+            ws.send(
+                protocol.encode(
+                    "hello",
+                    version=protocol.VERSION,
+                    name=self.name,
+                    lang=self.lang,
+                    token=self.token,
+                    **({"moves": seen} if seen is not None else {}),
+                    **({"session": self.session} if self.session else {}),
+                )
+            )
             welcome = protocol.parse_server(ws.recv(timeout=ANSWER_SECONDS))
         except (OSError, websockets.WebSocketException, TimeoutError, ProtocolError) as exc:
             ws.close()
@@ -160,8 +177,13 @@ class NetClient:
     def _connect(self) -> ClientConnection:
         """The WebSocket connection, encrypted unless it goes to this
         computer; the server's certificate checked (see the class)."""
-        options: dict[str, Any] = {"max_size": protocol.SERVER_BYTES, "open_timeout": 10, "close_timeout": 2,
-                                   "legacy": True, "proxy": None}
+        options: dict[str, Any] = {
+            "max_size": protocol.SERVER_BYTES,
+            "open_timeout": 10,
+            "close_timeout": 2,
+            "legacy": True,
+            "proxy": None,
+        }
         try:
             target = parse_uri(self.url)  # as websockets reads it, to go there
             secure, host = target.secure, target.host
@@ -169,7 +191,9 @@ class NetClient:
             secure, host = False, ""  # connect says what is wrong with it
         if not secure and host and not tls.is_loopback(host):
             rest = self.url.strip().partition(":")[2]
-            raise NetError(Msg("net.tls.plain_refused", url=self.url, host=host, secure="wss:" + rest))
+            raise NetError(
+                Msg("net.tls.plain_refused", url=self.url, host=host, secure="wss:" + rest)
+            )
         try:
             if not secure:
                 return connect(self.url, **options)
@@ -178,7 +202,9 @@ class NetClient:
             except ssl.SSLCertVerificationError:
                 pass  # no authority vouches for it: trusted on first use
             server = tls.server_key(self.url) or self.url
-            return connect(self.url, ssl=tls.pinning_context(lambda der: self._check(server, der)), **options)
+            return connect(
+                self.url, ssl=tls.pinning_context(lambda der: self._check(server, der)), **options
+            )
         except tls.CertificateChanged as exc:
             raise CertificateChanged(exc.msg) from exc
         except (OSError, websockets.WebSocketException, TimeoutError) as exc:
@@ -308,19 +334,31 @@ class RemoteTable:
         self.entry: GameEntry = found
         self.game_id = found.rules.id
         seat = message.get("seat")
-        self.seat: int | None = seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+        self.seat: int | None = (
+            seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+        )
         names = message.get("names")
-        self.names: list[str] = [clean(n)[:40] if isinstance(n, str) else "?" for n in names] \
-            if isinstance(names, list) else []
+        self.names: list[str] = (
+            [clean(n)[:40] if isinstance(n, str) else "?" for n in names]
+            if isinstance(names, list)
+            else []
+        )
         self.players = len(self.names)
         facts = message.get("facts")
         self._facts: dict[str, Any] = facts if isinstance(facts, dict) else {}
         self.listeners: list[Listener] = []
-        self.recap = [e for e in (protocol.event_from_data(v) for v in message.get("recap") or [])
-                      if e is not None]
+        self.recap = [
+            e
+            for e in (protocol.event_from_data(v) for v in message.get("recap") or [])
+            if e is not None
+        ]
         #: whether this player made the table (and so starts it)
         self.made = message.get("made") is True
-        self.status = info.get("status") if info.get("status") in ("waiting", "playing", "over") else "waiting"
+        self.status = (
+            info.get("status")
+            if info.get("status") in ("waiting", "playing", "over")
+            else "waiting"
+        )
         self._view: dict[str, Any] = {}
         self._legal: list[Action] = []
         self.waiting: list[int] = []
@@ -349,10 +387,14 @@ class RemoteTable:
                 # in place: the narrator holds this very list
                 self.names[:] = [clean(n)[:40] if isinstance(n, str) else "?" for n in names]
             self._view = view if isinstance(view, dict) else {}
-            actions = [protocol.action_from_data(a) for a in legal] if isinstance(legal, list) else []
+            actions = (
+                [protocol.action_from_data(a) for a in legal] if isinstance(legal, list) else []
+            )
             self._legal = [a for a in actions if a is not None]
             self.move_words.update(normalize(a.text).split(" ")[0] for a in self._legal)
-            self.waiting = [s for s in waiting if isinstance(s, int)] if isinstance(waiting, list) else []
+            self.waiting = (
+                [s for s in waiting if isinstance(s, int)] if isinstance(waiting, list) else []
+            )
             self.over = message.get("over") is True
             status = message.get("status")
             self.status = status if status in ("waiting", "playing", "over") else self.status
@@ -363,9 +405,11 @@ class RemoteTable:
                 scores, winners = result.get("scores"), result.get("winners")
                 if isinstance(scores, list) and isinstance(winners, list):
                     line = result.get("line")
-                    self.result = Result(tuple(s for s in scores if isinstance(s, int)),
-                                         tuple(w for w in winners if isinstance(w, int)),
-                                         protocol.msg_from_data(line) if line is not None else None)
+                    self.result = Result(
+                        tuple(s for s in scores if isinstance(s, int)),
+                        tuple(w for w in winners if isinstance(w, int)),
+                        protocol.msg_from_data(line) if line is not None else None,
+                    )
             self.changed.notify_all()
 
     def replace(self) -> None:
@@ -416,8 +460,10 @@ class RemoteTable:
         their next line then)."""
         deadline = time.monotonic() + seconds
         with self.changed:
-            while not self.replaced and ((self.playing() and not self.my_turn())
-                                         or (self.status == "waiting" and not self.made)):
+            while not self.replaced and (
+                (self.playing() and not self.my_turn())
+                or (self.status == "waiting" and not self.made)
+            ):
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return
@@ -435,8 +481,12 @@ class RemoteGame:
         self.id = table.game_id
         self.players = table.players
         self.options: Options = table.entry.rules.options_class.from_dict(
-            {k: v for k, v in (table.facts().get("options") or {}).items()
-             if k in table.entry.rules.options_class.names()})
+            {
+                k: v
+                for k, v in (table.facts().get("options") or {}).items()
+                if k in table.entry.rules.options_class.names()
+            }
+        )
 
     def moves_made(self) -> int:
         return self.table.moves

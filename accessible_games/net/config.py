@@ -54,16 +54,24 @@ def load(path: Path) -> ServerConfig:
         raise ConfigError(Msg("net.config.syntax", path=str(path), reason=str(exc)[:200])) from None
     unknown = sorted(set(data) - {"admins"})
     if unknown:
-        raise ConfigError(Msg("net.config.unknown", path=str(path), name=unknown[0][:40], known="admins"))
+        raise ConfigError(
+            Msg("net.config.unknown", path=str(path), name=unknown[0][:40], known="admins")
+        )
     admins = data.get("admins", [])
-    if not isinstance(admins, list) or len(admins) > MAX_ADMINS or not all(isinstance(a, str) for a in admins):
+    if (
+        not isinstance(admins, list)
+        or len(admins) > MAX_ADMINS
+        or not all(isinstance(a, str) for a in admins)
+    ):
         raise ConfigError(Msg("net.config.admins", path=str(path), most=MAX_ADMINS))
     names = []
     for name in admins:
         try:
             names.append(accounts.check_name(name))
         except accounts.AccountError as exc:
-            raise ConfigError(Msg("net.config.admin_name", path=str(path), name=name[:40], reason=exc.msg)) from None
+            raise ConfigError(
+                Msg("net.config.admin_name", path=str(path), name=name[:40], reason=exc.msg)
+            ) from None
     return ServerConfig(admins=frozenset(accounts.skeleton(n) for n in names))
 
 

@@ -19,8 +19,9 @@ import json
 import re
 import time
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from accessible_games.boundary import data as check
 from accessible_games.boundary.errors import InputError
@@ -137,6 +138,7 @@ def _whole(value: Any, field: str, low: int, high: int) -> int:
 def _optional(check_one: Callable[..., Any]) -> Callable[..., Any]:
     def checked(value: Any, *args: Any) -> Any:
         return None if value is None else check_one(value, *args)
+
     return checked
 
 
@@ -177,26 +179,36 @@ def _options(value: Any, field: str) -> dict[str, Any]:
         if isinstance(item, str):
             item = _text(item, field, 100, empty=True)
         if isinstance(item, int) and not isinstance(item, bool):
-            item = _whole(item, field, -10**6, 10**6)
+            item = _whole(item, field, -(10**6), 10**6)
         out[name] = item
     return out
 
 
-_table = (lambda v, f: _whole(v, f, 1, MAX_TABLE_ID))
+_table = lambda v, f: _whole(v, f, 1, MAX_TABLE_ID)
 
 #: what a client may send: type -> {field: (checker, required, extra checker arguments)}
 CLIENT: dict[str, dict[str, tuple[Callable[..., Any], bool, tuple[Any, ...]]]] = {
-    "hello": {"version": (_whole, True, (0, 10**6)), "name": (_name, True, (NAME_CHARS,)),
-              "lang": (_choice, True, (LANGS,)), "token": (_optional(_token), False, ()),
-              "moves": (_whole, False, (0, 10**7)), "session": (_optional(_token), False, ())},
+    "hello": {
+        "version": (_whole, True, (0, 10**6)),
+        "name": (_name, True, (NAME_CHARS,)),
+        "lang": (_choice, True, (LANGS,)),
+        "token": (_optional(_token), False, ()),
+        "moves": (_whole, False, (0, 10**7)),
+        "session": (_optional(_token), False, ()),
+    },
     "register": {"name": (_name, True, (NAME_CHARS,)), "password": (_password, True, ())},
     "login": {"name": (_name, True, (NAME_CHARS,)), "password": (_password, True, ())},
     "logout": {},
     "password": {"old": (_password, True, ()), "new": (_password, True, ())},
     "tables": {},
-    "create": {"game": (_game_id, True, ()), "players": (_whole, True, (1, MAX_PLAYERS)),
-               "bots": (_whole, False, (0, MAX_PLAYERS)), "level": (_optional(_game_id), False, ()),
-               "options": (_options, False, ()), "competitive": (_bool, False, ())},
+    "create": {
+        "game": (_game_id, True, ()),
+        "players": (_whole, True, (1, MAX_PLAYERS)),
+        "bots": (_whole, False, (0, MAX_PLAYERS)),
+        "level": (_optional(_game_id), False, ()),
+        "options": (_options, False, ()),
+        "competitive": (_bool, False, ()),
+    },
     "join": {"table": (_table, True, ()), "seat": (_optional(_whole), False, (0, MAX_PLAYERS - 1))},
     "watch": {"table": (_table, True, ())},
     "leave": {},
@@ -210,8 +222,11 @@ CLIENT: dict[str, dict[str, tuple[Callable[..., Any], bool, tuple[Any, ...]]]] =
     "report": {"player": (_name, True, (NAME_CHARS,)), "text": (_text, False, (CHAT_CHARS, True))},
     "reports": {},
     "kick": {"player": (_name, True, (NAME_CHARS,))},
-    "ban": {"player": (_name, True, (NAME_CHARS,)), "minutes": (_whole, True, (1, 525_600)),
-            "text": (_text, False, (CHAT_CHARS, True))},
+    "ban": {
+        "player": (_name, True, (NAME_CHARS,)),
+        "minutes": (_whole, True, (1, 525_600)),
+        "text": (_text, False, (CHAT_CHARS, True)),
+    },
 }
 
 
@@ -280,7 +295,10 @@ def msg_data(msg: Msg | str) -> Any:
     likewise; a plain string stays a string."""
     if isinstance(msg, str):
         return msg
-    return {"key": msg.key, "params": {name: _param_data(value) for name, value in msg.params.items()}}
+    return {
+        "key": msg.key,
+        "params": {name: _param_data(value) for name, value in msg.params.items()},
+    }
 
 
 def _param_data(value: Any) -> Any:
@@ -347,14 +365,23 @@ def action_from_data(value: Any) -> Action | None:
         return None
     # a caution that is no message is none: the move is still the move
     caution = msg_from_data(value[4]) if len(value) == 5 and isinstance(value[4], dict) else None
-    return Action(text, msg_from_data(label), kind, _tuples(data) if isinstance(data, list) else (),
-                  caution=caution)
+    return Action(
+        text,
+        msg_from_data(label),
+        kind,
+        _tuples(data) if isinstance(data, list) else (),
+        caution=caution,
+    )
 
 
 def event_data(event: Event) -> list[Any]:
     """An event as plain data: [kind, seat, data, visible_to]."""
-    return [event.kind, event.seat, _plain(event.data),
-            list(event.visible_to) if event.visible_to is not None else None]
+    return [
+        event.kind,
+        event.seat,
+        _plain(event.data),
+        list(event.visible_to) if event.visible_to is not None else None,
+    ]
 
 
 def event_from_data(value: Any) -> Event | None:
@@ -364,10 +391,14 @@ def event_from_data(value: Any) -> Event | None:
     kind, seat, data, visible_to = value
     if not isinstance(kind, str) or len(kind) > 60 or not isinstance(data, dict):
         return None
-    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 64):
+    if seat is not None and (
+        isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 64
+    ):
         return None
-    if visible_to is not None and (not isinstance(visible_to, list)
-                                   or not all(isinstance(s, int) and not isinstance(s, bool) for s in visible_to)):
+    if visible_to is not None and (
+        not isinstance(visible_to, list)
+        or not all(isinstance(s, int) and not isinstance(s, bool) for s in visible_to)
+    ):
         return None
     return Event(kind, seat, data, tuple(visible_to) if visible_to is not None else None)
 
@@ -392,7 +423,23 @@ def _tuples(value: list[Any]) -> tuple[Any, ...]:
 
 
 #: what a server sends (docs/network.md); the client checks each field where it uses it
-SERVER = ("welcome", "refused", "done", "account", "ranking", "record", "reports", "tables", "lobby", "table", "state", "event", "notice", "chat", "pong")
+SERVER = (
+    "welcome",
+    "refused",
+    "done",
+    "account",
+    "ranking",
+    "record",
+    "reports",
+    "tables",
+    "lobby",
+    "table",
+    "state",
+    "event",
+    "notice",
+    "chat",
+    "pong",
+)
 
 
 def parse_server(raw: str | bytes) -> Message:

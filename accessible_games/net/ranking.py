@@ -31,8 +31,9 @@ def account_of(owner: str | None) -> int | None:
     return int(number) if number.isdigit() and len(number) < 19 else None
 
 
-def changes(players: int, winners: tuple[int, ...], pairs: bool, ranked: dict[int, int],
-            left: set[int]) -> list[RankChange]:
+def changes(
+    players: int, winners: tuple[int, ...], pairs: bool, ranked: dict[int, int], left: set[int]
+) -> list[RankChange]:
     """What a finished game gives each ranked seat (``ranked``: seat ->
     account): winners gain, losers lose; a seat whose player left and did
     not come back is neither (a vote decides its penalty)."""

@@ -24,9 +24,8 @@ import logging
 import math
 import secrets
 import ssl
-import time
-from dataclasses import dataclass
 from concurrent.futures import Executor, ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 import websockets
@@ -102,7 +101,9 @@ class Client:
         remote = getattr(ws, "remote_address", None)
         self.address = str(remote[0]) if isinstance(remote, tuple) and remote else "?"
         #: logins, registrations and password changes this connection may still try
-        self.attempts = Bucket(server_accounts.CONNECTION_BURST, 1 / server_accounts.CONNECTION_EVERY)
+        self.attempts = Bucket(
+            server_accounts.CONNECTION_BURST, 1 / server_accounts.CONNECTION_EVERY
+        )
         #: the account logged in on this connection (None: a guest), and its session token
         self.account: AccountRecord | None = None
         self.session: str | None = None
@@ -161,7 +162,7 @@ class NetSeat(RemoteSeat):
     """A person's seat at a server table: the events it may know go into
     the table's outbox for that seat, sent after the move is stored."""
 
-    def __init__(self, name: str, owner: str | None, table: "ServerTable", index: int) -> None:
+    def __init__(self, name: str, owner: str | None, table: ServerTable, index: int) -> None:
         super().__init__(name)
         self.owner = owner
         self.server_table = table
@@ -185,7 +186,7 @@ class ServerTable:
     """One table: its record, its game and (once started) its core Table,
     who holds which seat, who watches, and what is still to be sent."""
 
-    def __init__(self, server: "GameServer", record: TableRecord, game: Game) -> None:
+    def __init__(self, server: GameServer, record: TableRecord, game: Game) -> None:
         self.server = server
         self.id = record.id
         self.record = record
@@ -222,11 +223,25 @@ class ServerTable:
         for index, rec in enumerate(self.seats):
             away = rec.kind == "human" and self.holders[index] is None and self.status != "over"
             guest = rec.kind == "human" and not (rec.owner or "").startswith("account:")
-            seats.append({"kind": rec.kind, "name": rec.name, "level": rec.level, "away": away, "guest": guest})
-        return {"id": self.id, "game": self.record.game, "players": self.record.players,
-                "options": self.record.options, "status": self.status, "seats": seats,
-                "competitive": self.record.competitive,
-                "watchers": len(self.watchers)}
+            seats.append(
+                {
+                    "kind": rec.kind,
+                    "name": rec.name,
+                    "level": rec.level,
+                    "away": away,
+                    "guest": guest,
+                }
+            )
+        return {
+            "id": self.id,
+            "game": self.record.game,
+            "players": self.record.players,
+            "options": self.record.options,
+            "status": self.status,
+            "seats": seats,
+            "competitive": self.record.competitive,
+            "watchers": len(self.watchers),
+        }
 
     def names(self) -> list[str]:
         return [rec.name or f"{index + 1}" for index, rec in enumerate(self.seats)]
@@ -261,8 +276,11 @@ class ServerTable:
         and no two of its players share an address; the table hears which."""
         if not self.record.competitive:
             return
-        accounts_here = {i: a for i, rec in enumerate(self.seats)
-                         if rec.kind == "human" and (a := ranking.account_of(rec.owner)) is not None}
+        accounts_here = {
+            i: a
+            for i, rec in enumerate(self.seats)
+            if rec.kind == "human" and (a := ranking.account_of(rec.owner)) is not None
+        }
         addresses = [c.address for c in self.holders if c is not None]
         if len(set(addresses)) < len(addresses) and not self.server.same_address:
             self.server.store.set_unranked(self.id)
@@ -276,9 +294,16 @@ class ServerTable:
 
     def _ranked_again(self) -> None:
         """After a restart: the ranked seats as the start made them."""
-        if self.record.competitive and self.status == "playing" and not self.server.store.unranked(self.id):
-            self.ranked = {i: a for i, rec in enumerate(self.seats)
-                           if rec.kind == "human" and (a := ranking.account_of(rec.owner)) is not None}
+        if (
+            self.record.competitive
+            and self.status == "playing"
+            and not self.server.store.unranked(self.id)
+        ):
+            self.ranked = {
+                i: a
+                for i, rec in enumerate(self.seats)
+                if rec.kind == "human" and (a := ranking.account_of(rec.owner)) is not None
+            }
 
     def _over(self) -> None:
         """The game ended: stored as over with its ranking, told to the table."""
@@ -287,16 +312,31 @@ class ServerTable:
             return
         result = self.game.result()
         winners = result.winners if result is not None else ()
-        changes = ranking.changes(self.record.players, tuple(winners), self.game.plays_in_pairs(),
-                                  self.ranked, self.left_ranked)
+        changes = ranking.changes(
+            self.record.players,
+            tuple(winners),
+            self.game.plays_in_pairs(),
+            self.ranked,
+            self.left_ranked,
+        )
         self.server.store.finish(self.id, changes)
         by_account = {a: s for s, a in self.ranked.items()}
         for change in changes:
-            total = next((r.points for r in self.server.store.record(change.account) if r.game == self.record.game), 0)
+            total = next(
+                (
+                    r.points
+                    for r in self.server.store.record(change.account)
+                    if r.game == self.record.game
+                ),
+                0,
+            )
             key = "rank.change.won" if change.points >= 0 else "rank.change.lost"
             seat = by_account[change.account]
-            self.tell(Msg(key, player=self.seats[seat].name, points=abs(change.points), total=total),
-                      Msg(f"{key}.own", points=abs(change.points), total=total), seat)
+            self.tell(
+                Msg(key, player=self.seats[seat].name, points=abs(change.points), total=total),
+                Msg(f"{key}.own", points=abs(change.points), total=total),
+                seat,
+            )
 
     def start_vote(self, seat: int) -> None:
         """The player of ranked ``seat`` left the running game: the other
@@ -305,9 +345,16 @@ class ServerTable:
         if not voters or self.vote is not None:
             return
         seconds = ranking.VOTE_SECONDS
-        task = asyncio.get_running_loop().create_task(self._vote_ends(seconds * self.server.clock_scale))
+        task = asyncio.get_running_loop().create_task(
+            self._vote_ends(seconds * self.server.clock_scale)
+        )
         self.vote = Vote(seat, voters, {}, task)
-        ask = Msg("rank.vote.ask", player=self.seats[seat].name, points=-ranking.PENALTY, seconds=int(seconds))
+        ask = Msg(
+            "rank.vote.ask",
+            player=self.seats[seat].name,
+            points=-ranking.PENALTY,
+            seconds=int(seconds),
+        )
         for index in voters:
             client = self.holders[index]
             if client is not None:
@@ -413,13 +460,23 @@ class ServerTable:
                 table = self.table
                 assert table is not None
                 bot, moves = table.seats[seat], len(self.game.log)
-                view, legal, rng = self.game.view(seat), self.game.legal_actions(seat), table.bot_rng(seat)
+                view, legal, rng = (
+                    self.game.view(seat),
+                    self.game.legal_actions(seat),
+                    table.bot_rng(seat),
+                )
                 try:
-                    action = await loop.run_in_executor(self.server.bot_pool, bot.choose, view, legal, rng)
+                    action = await loop.run_in_executor(
+                        self.server.bot_pool, bot.choose, view, legal, rng
+                    )
                     failed = False
                 except Exception:
                     failed = True
-                if table.seats[seat] is not bot or len(self.game.log) != moves or self.game.is_over():
+                if (
+                    table.seats[seat] is not bot
+                    or len(self.game.log) != moves
+                    or self.game.is_over()
+                ):
                     continue  # the position moved on under the bot (its player took the seat back)
                 if failed:  # a bot that fails must not take the server down; the table waits
                     log.exception("table %s: the bot of seat %s failed", self.id, seat + 1)
@@ -463,15 +520,26 @@ class ServerTable:
         legal = game.menu_actions(seat) if seat is not None and self.table is not None else []
         result = game.result()
         started = self.table is not None
-        return {"status": self.status, "names": self.names(), "view": game.view(seat), "legal": [protocol.action_data(a) for a in legal],
-                "waiting": game.waiting_for() if started else [], "over": game.is_over(), "moves": len(game.log),
-                "result": _result_data(result) if result else None}
+        return {
+            "status": self.status,
+            "names": self.names(),
+            "view": game.view(seat),
+            "legal": [protocol.action_data(a) for a in legal],
+            "waiting": game.waiting_for() if started else [],
+            "over": game.is_over(),
+            "moves": len(game.log),
+            "result": _result_data(result) if result else None,
+        }
 
     # --- the turn timer --------------------------------------------------------------
 
     def _clock(self) -> None:
         seconds = self.game.time_per_move()
-        waiting = self.table.humans_waiting() if self.table is not None and not self.game.is_over() else []
+        waiting = (
+            self.table.humans_waiting()
+            if self.table is not None and not self.game.is_over()
+            else []
+        )
         key = (waiting[0], len(self.game.log)) if waiting and seconds else None
         if key == self.timer_for:
             return
@@ -479,12 +547,18 @@ class ServerTable:
             self.timer.cancel()
         self.timer, self.timer_for = None, key
         if key is not None:
-            self.timer = asyncio.get_running_loop().create_task(self._expire(key, float(seconds or 0)))
+            self.timer = asyncio.get_running_loop().create_task(
+                self._expire(key, float(seconds or 0))
+            )
 
     async def _expire(self, key: tuple[int, int], seconds: float) -> None:
         await asyncio.sleep(seconds * self.server.clock_scale)
         seat, moves = key
-        if self.game.is_over() or len(self.game.log) != moves or seat not in self.game.waiting_for():
+        if (
+            self.game.is_over()
+            or len(self.game.log) != moves
+            or seat not in self.game.waiting_for()
+        ):
             return
         action = self.game.timeout_action(seat)
         self.timer_for = None
@@ -522,10 +596,17 @@ class ServerTable:
                 self.table.seats[seat] = NetSeat(client.name, client.owner, self, seat)
                 self.table.seats[seat].seated(self.table.view_for(seat))
         if returning:
-            self.tell(Msg("net.returned", player=client.name), Msg("net.returned.own", table=self.id), seat)
+            self.tell(
+                Msg("net.returned", player=client.name),
+                Msg("net.returned.own", table=self.id),
+                seat,
+            )
         else:
-            self.tell(Msg("net.joined", player=client.name, seat=seat + 1),
-                      Msg("net.joined.own", seat=seat + 1, table=self.id), seat)
+            self.tell(
+                Msg("net.joined", player=client.name, seat=seat + 1),
+                Msg("net.joined.own", seat=seat + 1, table=self.id),
+                seat,
+            )
         self.send_table(client, seat)
         self.server.lobby_changed(self)
 
@@ -536,9 +617,18 @@ class ServerTable:
         recap: list[list[Any]] = []
         since = self.away_since.pop(seat, None) if seat is not None else None
         if since is not None and since < len(self.game.log):
-            recap = [protocol.event_data(e) for e in events_since(self.game, since) if e.visible(seat)][-200:]
-        client.send("table", table=self.info(), seat=seat, facts=self.game.facts(), recap=recap,
-                    made=self.record.creator == client.owner, **self.state(seat))
+            recap = [
+                protocol.event_data(e) for e in events_since(self.game, since) if e.visible(seat)
+            ][-200:]
+        client.send(
+            "table",
+            table=self.info(),
+            seat=seat,
+            facts=self.game.facts(),
+            recap=recap,
+            made=self.record.creator == client.owner,
+            **self.state(seat),
+        )
         self._clock()
 
     def watch(self, client: Client) -> None:
@@ -566,7 +656,13 @@ class ServerTable:
         elif self.status == "playing":
             self.away_since[seat] = len(self.game.log)
             if dropped:
-                self.tell(Msg("net.dropped", player=client.name, seconds=max(1, math.ceil(self.server.grace))))
+                self.tell(
+                    Msg(
+                        "net.dropped",
+                        player=client.name,
+                        seconds=max(1, math.ceil(self.server.grace)),
+                    )
+                )
                 self.drops[seat] = asyncio.get_running_loop().create_task(self._grace(seat))
             else:
                 self.tell(Msg("net.left", player=client.name))
@@ -619,9 +715,16 @@ class GameServer:
     """The server's state: its tables (in the store, and live here), its
     clients, and the lobby."""
 
-    def __init__(self, store: Store, grace: float = GRACE, clock_scale: float = 1.0,
-                 rate: float = protocol.RATE, bot_pool: Executor | None = None,
-                 same_address: bool = False, config: ServerConfig | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        grace: float = GRACE,
+        clock_scale: float = 1.0,
+        rate: float = protocol.RATE,
+        bot_pool: Executor | None = None,
+        same_address: bool = False,
+        config: ServerConfig | None = None,
+    ) -> None:
         self.store = store
         self.config = config or ServerConfig()
         #: rank competitive games of players who connect from one address (a household's server)
@@ -641,7 +744,9 @@ class GameServer:
         #: what all connections of one person (account or guest token) may send together
         self.person_messages = server_accounts.Buckets(4 * self.rate, 1 / (2 * self.rate))
         #: what all connections from one address may send and open together
-        self.address_messages = server_accounts.Buckets(ADDRESS_MESSAGE_BURST, 1 / ADDRESS_MESSAGE_RATE)
+        self.address_messages = server_accounts.Buckets(
+            ADDRESS_MESSAGE_BURST, 1 / ADDRESS_MESSAGE_RATE
+        )
         self.address_creations = server_accounts.Buckets(ADDRESS_CREATE_BURST, ADDRESS_CREATE_EVERY)
         #: requests still being carried out (a password being checked)
         self.working: set[asyncio.Task[None]] = set()
@@ -701,9 +806,15 @@ class GameServer:
         is answered and changes nothing."""
         n = None
         try:
-            if (not client.messages.take()
-                    or (client.from_afar and client.owner is not None and not self.person_messages.take(client.owner))
-                    or (client.from_afar and not self.address_messages.take(client.address))):
+            if (
+                not client.messages.take()
+                or (
+                    client.from_afar
+                    and client.owner is not None
+                    and not self.person_messages.take(client.owner)
+                )
+                or (client.from_afar and not self.address_messages.take(client.address))
+            ):
                 raise ProtocolError(Msg("net.rate"))
             message = protocol.parse_client(raw)
             n = message.get("n")
@@ -746,16 +857,27 @@ class GameServer:
         token = m.get("token") or secrets.token_urlsafe(24)
         client.lang, client.hello_name, client.guest_owner = m["lang"], wanted, owner_of(token)
         account = self.accounts.session(m["session"]) if m.get("session") else None
-        if account is not None and self.store.banned("account", str(account.id), self.accounts.clock()):
+        if account is not None and self.store.banned(
+            "account", str(account.id), self.accounts.clock()
+        ):
             account = None  # a banned account's session does not log in; the login says why
         if account is not None:
             client.account, client.session = account, m["session"]
             client.owner, client.name = owner_of_account(account), account.name
         else:
-            client.owner = client.guest_owner  # first: the person's own older connection is not "another"
+            client.owner = (
+                client.guest_owner
+            )  # first: the person's own older connection is not "another"
             client.name = self._guest_name(client, wanted)
-        client.send("welcome", version=protocol.VERSION, token=token, name=client.name,
-                    games=game_ids(), rate=self.rate, guest=client.account is None)
+        client.send(
+            "welcome",
+            version=protocol.VERSION,
+            token=token,
+            name=client.name,
+            games=game_ids(),
+            rate=self.rate,
+            guest=client.account is None,
+        )
         if m.get("session") and account is None:
             client.notice(Msg("acct.session.ended"))
         if client.account is None and client.name != wanted:
@@ -776,7 +898,9 @@ class GameServer:
     def _others_named(self, name: str, client: Client) -> bool:
         """Whether another person than ``client``'s is connected under
         ``name`` or a look-alike (their own older connections are not others)."""
-        return any(other is not client and other.owner != client.owner for other in self._connected(name))
+        return any(
+            other is not client and other.owner != client.owner for other in self._connected(name)
+        )
 
     def _guest_name(self, client: Client, wanted: str) -> str:
         """``wanted`` if no account or other player here looks like it, else
@@ -818,6 +942,7 @@ class GameServer:
             if client.closed or client.account is not None:
                 return
             self._signed_in(client, account, "acct.registered")
+
         return work()
 
     def on_login(self, client: Client, m: Message) -> Any:
@@ -831,6 +956,7 @@ class GameServer:
             if client.closed or client.account is not None:
                 return
             self._signed_in(client, account, "acct.logged_in")
+
         return work()
 
     def on_logout(self, client: Client, m: Message) -> None:
@@ -852,9 +978,12 @@ class GameServer:
             await self.accounts.change_password(client, account, m["old"], m["new"])
             if client.account is None or client.account.id != account.id:
                 return
-            client.session = self.accounts.new_session(account)  # the old sessions ended with the change
+            client.session = self.accounts.new_session(
+                account
+            )  # the old sessions ended with the change
             client.send("account", name=account.name, session=client.session, guest=False)
             client.notice(Msg("acct.password.changed"))
+
         return work()
 
     def _back_to_seat(self, client: Client, seen: Any) -> None:
@@ -893,7 +1022,9 @@ class GameServer:
         """Clients in the lobby hear what changed at ``table``: the table as
         it is now, or that it is gone (over). One table, not the whole list
         again: a lobby of many tables costs each change one table's worth."""
-        hearers = [c for c in self.clients if c.table is None and c.owner is not None and not c.closed]
+        hearers = [
+            c for c in self.clients if c.table is None and c.owner is not None and not c.closed
+        ]
         if not hearers:
             return
         if table.status == "over":
@@ -910,8 +1041,11 @@ class GameServer:
     def on_create(self, client: Client, m: Message) -> None:
         self._free(client)
         # per connection, and per person (account or guest token) across their connections
-        if (not client.creations.take() or not self.creations.take(client.owner or "?")
-                or (client.from_afar and not self.address_creations.take(client.address))):
+        if (
+            not client.creations.take()
+            or not self.creations.take(client.owner or "?")
+            or (client.from_afar and not self.address_creations.take(client.address))
+        ):
             raise ProtocolError(Msg("admin.create.rate"))
         if len(self.tables) >= MAX_TABLES:
             raise ProtocolError(Msg("net.server_full"))
@@ -926,12 +1060,21 @@ class GameServer:
             raise ProtocolError(Msg("net.no_level", level=level, allowed=", ".join(found.bots)))
         seed = secrets.randbits(62)
         options = m.get("options") or {}
-        game = found.make_game(players, options, seed)  # refuses players and options with the reason
+        game = found.make_game(
+            players, options, seed
+        )  # refuses players and options with the reason
         seats = [SeatRecord("empty", "", None, None) for _ in range(players)]
         for index in range(players - bots, players):
             seats[index] = SeatRecord("bot", self.bot_name(seats), level, None)
-        table_id = self.store.create_table(found.rules.id, game.options.to_dict(), seed, players, seats,
-                                           client.owner, competitive=m.get("competitive") is True)
+        table_id = self.store.create_table(
+            found.rules.id,
+            game.options.to_dict(),
+            seed,
+            players,
+            seats,
+            client.owner,
+            competitive=m.get("competitive") is True,
+        )
         record = self.store.table(table_id)
         assert record is not None
         table = self.tables[table_id] = ServerTable(self, record, game)
@@ -942,9 +1085,12 @@ class GameServer:
         self._free(client)
         table = self._table(m["table"])
         seat = m.get("seat")
-        free = [i for i, rec in enumerate(table.seats)
-                if (rec.kind == "empty" and table.status == "waiting")
-                or (rec.kind == "human" and rec.owner == client.owner and table.holders[i] is None)]
+        free = [
+            i
+            for i, rec in enumerate(table.seats)
+            if (rec.kind == "empty" and table.status == "waiting")
+            or (rec.kind == "human" and rec.owner == client.owner and table.holders[i] is None)
+        ]
         if seat is None:
             if not free:
                 raise ProtocolError(Msg("net.table_full", table=table.id))
@@ -1009,7 +1155,9 @@ class GameServer:
     def _connected(self, name: str) -> list[Client]:
         """The connections of the player called ``name`` (or a look-alike)."""
         shape = accounts.skeleton(name)
-        return [c for c in self.clients if c.owner is not None and accounts.skeleton(c.name) == shape]
+        return [
+            c for c in self.clients if c.owner is not None and accounts.skeleton(c.name) == shape
+        ]
 
     def _admin(self, client: Client) -> None:
         if client.account is None or not self.config.is_admin(client.account.name):
@@ -1022,14 +1170,20 @@ class GameServer:
         if not client.reports.take():
             raise ProtocolError(Msg("admin.report.rate"))
         reported = found[0]
-        self.store.report(client.name, reported.name, m.get("text") or "", " / ".join(reported.said)[:2_000])
+        self.store.report(
+            client.name, reported.name, m.get("text") or "", " / ".join(reported.said)[:2_000]
+        )
         log.info("a report on %s", reported.name)
         client.notice(Msg("admin.report.made", player=reported.name))
 
     def on_reports(self, client: Client, m: Message) -> None:
         self._admin(client)
-        client.send("reports", rows=[[r.id, r.made, r.reporter, r.player, r.text, r.said]
-                                     for r in self.store.reports(50)])
+        client.send(
+            "reports",
+            rows=[
+                [r.id, r.made, r.reporter, r.player, r.text, r.said] for r in self.store.reports(50)
+            ],
+        )
 
     def on_kick(self, client: Client, m: Message) -> None:
         self._admin(client)
@@ -1073,15 +1227,23 @@ class GameServer:
             raise ProtocolError(Msg("net.no_game", game=m["game"], allowed=", ".join(game_ids())))
         offset = m.get("offset") or 0
         total, rows = self.store.ranking(found.rules.id, RANKING_ROWS, offset)
-        client.send("ranking", game=found.rules.id, total=total, offset=offset,
-                    rows=[[r.name, r.points, r.won, r.lost, r.left] for r in rows])
+        client.send(
+            "ranking",
+            game=found.rules.id,
+            total=total,
+            offset=offset,
+            rows=[[r.name, r.points, r.won, r.lost, r.left] for r in rows],
+        )
 
     def on_record(self, client: Client, m: Message) -> None:
         if client.account is None:
             raise ProtocolError(Msg("acct.not_logged_in"))
         rows = self.store.record(client.account.id)
-        client.send("record", name=client.account.name,
-                    rows=[[r.game, r.points, r.won, r.lost, r.left] for r in rows])
+        client.send(
+            "record",
+            name=client.account.name,
+            rows=[[r.game, r.points, r.won, r.lost, r.left] for r in rows],
+        )
 
     def _table(self, table_id: int) -> ServerTable:
         table = self.tables.get(table_id)
@@ -1090,10 +1252,19 @@ class GameServer:
         return table
 
 
-async def run(host: str, port: int, store: Store, ready: Any = None, grace: float = GRACE,
-              clock_scale: float = 1.0, rate: float = protocol.RATE, compression: bool = True,
-              tls: ssl.SSLContext | None = None, same_address: bool = False,
-              config: ServerConfig | None = None) -> None:
+async def run(
+    host: str,
+    port: int,
+    store: Store,
+    ready: Any = None,
+    grace: float = GRACE,
+    clock_scale: float = 1.0,
+    rate: float = protocol.RATE,
+    compression: bool = True,
+    tls: ssl.SSLContext | None = None,
+    same_address: bool = False,
+    config: ServerConfig | None = None,
+) -> None:
     """Serve until cancelled. ``ready(port)`` is called once listening (the
     port actually bound: 0 asks for a free one). ``compression``: agree to
     permessage-deflate when a client offers it. ``tls``: serve ``wss://``
@@ -1111,11 +1282,25 @@ async def run(host: str, port: int, store: Store, ready: Any = None, grace: floa
         server.accounts.close()
 
 
-async def _serve(server: GameServer, host: str, port: int, ready: Any, compression: bool,
-                 tls: ssl.SSLContext | None) -> None:
-    async with serve(server.handle, host, port, max_size=protocol.CLIENT_BYTES, max_queue=64,
-                     ping_interval=20, ping_timeout=20, ssl=tls,
-                     compression="deflate" if compression else None) as ws_server:
+async def _serve(
+    server: GameServer,
+    host: str,
+    port: int,
+    ready: Any,
+    compression: bool,
+    tls: ssl.SSLContext | None,
+) -> None:
+    async with serve(
+        server.handle,
+        host,
+        port,
+        max_size=protocol.CLIENT_BYTES,
+        max_queue=64,
+        ping_interval=20,
+        ping_timeout=20,
+        ssl=tls,
+        compression="deflate" if compression else None,
+    ) as ws_server:
         server.resume()
         bound = next(iter(ws_server.sockets)).getsockname()[1]
         if ready is not None:

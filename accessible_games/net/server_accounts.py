@@ -15,8 +15,9 @@ import asyncio
 import logging
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from accessible_games.core.messages import Msg
 from accessible_games.net import accounts
@@ -73,8 +74,12 @@ class Buckets:
 class AccountDesk:
     """Accounts for one server. ``clock`` gives unix time (tests set it)."""
 
-    def __init__(self, store: Store, clock: Callable[[], float] = time.time,
-                 pool: ThreadPoolExecutor | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        clock: Callable[[], float] = time.time,
+        pool: ThreadPoolExecutor | None = None,
+    ) -> None:
         self.store = store
         self.clock = clock
         self.pool = pool or ThreadPoolExecutor(2, thread_name_prefix="passwords")
@@ -110,7 +115,9 @@ class AccountDesk:
     # --- limits --------------------------------------------------------------------------
 
     def _attempt(self, client: Client) -> None:
-        if not client.attempts.take() or (client.from_afar and not self.logins.take(client.address)):
+        if not client.attempts.take() or (
+            client.from_afar and not self.logins.take(client.address)
+        ):
             log.info("login attempts over the limit from %s", client.address)
             raise ProtocolError(Msg("acct.login.rate"))
 
@@ -125,8 +132,15 @@ class AccountDesk:
     async def _failed(self, account: AccountRecord | None, client: Client) -> None:
         if account is not None:
             failures = account.failures + 1
-            self.store.set_failures(account.id, failures, self.clock() + accounts.lock_seconds(failures))
-            log.info("failed login %d in a row for account %d from %s", failures, account.id, client.address)
+            self.store.set_failures(
+                account.id, failures, self.clock() + accounts.lock_seconds(failures)
+            )
+            log.info(
+                "failed login %d in a row for account %d from %s",
+                failures,
+                account.id,
+                client.address,
+            )
             if failures >= accounts.LOCK_AFTER:
                 log.warning("account %d locked after %d failed logins", account.id, failures)
         raise ProtocolError(Msg("acct.login.wrong"))
@@ -195,7 +209,9 @@ class AccountDesk:
             self.store.set_password(fresh.id, await self._slow(accounts.hash_password, password))
         return fresh
 
-    async def change_password(self, client: Client, account: AccountRecord, old: str, new: str) -> None:
+    async def change_password(
+        self, client: Client, account: AccountRecord, old: str, new: str
+    ) -> None:
         """``account``'s password becomes ``new`` (every session ends)."""
         try:
             accounts.check_password(new, account.name)

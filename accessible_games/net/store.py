@@ -23,8 +23,9 @@ import sqlite3
 import threading
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 #: the seat kinds and table statuses the store knows
 KINDS = ("human", "bot", "empty")
@@ -161,8 +162,9 @@ def _int(value: Any, what: str, low: int, high: int) -> int:
     return value
 
 
-def _text(value: Any, what: str, limit: int, *, optional: bool = False,
-          empty: bool = True) -> str | None:
+def _text(
+    value: Any, what: str, limit: int, *, optional: bool = False, empty: bool = True
+) -> str | None:
     if value is None and optional:
         return None
     if not isinstance(value, str):
@@ -179,9 +181,11 @@ def _text(value: Any, what: str, limit: int, *, optional: bool = False,
 
 
 def _account_fields(name: Any, skeleton: Any, hash: Any) -> tuple[str, str, str]:
-    return (_text(name, "account name", ACCOUNT_CHARS, empty=False),  # type: ignore[return-value]
-            _text(skeleton, "name skeleton", ACCOUNT_CHARS, empty=False),
-            _text(hash, "password hash", HASH_CHARS, empty=False))
+    return (
+        _text(name, "account name", ACCOUNT_CHARS, empty=False),  # type: ignore[return-value]
+        _text(skeleton, "name skeleton", ACCOUNT_CHARS, empty=False),
+        _text(hash, "password hash", HASH_CHARS, empty=False),
+    )
 
 
 def _time(value: Any, what: str) -> float:
@@ -242,8 +246,9 @@ def _seats_data(seats: tuple[SeatRecord, ...] | list[SeatRecord]) -> list[dict[s
     return [{"kind": s.kind, "name": s.name, "level": s.level, "owner": s.owner} for s in seats]
 
 
-def _checked_table(game: Any, options: Any, seed: Any, players: Any, seats: Any,
-                   creator: Any) -> tuple[str, str, int, int, tuple[SeatRecord, ...], str | None]:
+def _checked_table(
+    game: Any, options: Any, seed: Any, players: Any, seats: Any, creator: Any
+) -> tuple[str, str, int, int, tuple[SeatRecord, ...], str | None]:
     """The arguments of :meth:`Store.create_table`, checked; options as JSON."""
     _text(game, "game", GAME_CHARS, empty=False)
     options_json = _options_json(options)
@@ -287,7 +292,9 @@ def _record(row: tuple[Any, ...]) -> TableRecord:
     try:
         if type(table_id) is not int:
             raise _Damaged("its id is not an integer")
-        _, game, options_text, seed, players, seats_text, status, creator, created, competitive = row
+        _, game, options_text, seed, players, seats_text, status, creator, created, competitive = (
+            row
+        )
         _stored_str(game, "game", GAME_CHARS)
         options = _load_json(options_text, "options")
         if not isinstance(options, dict):
@@ -308,17 +315,28 @@ def _record(row: tuple[Any, ...]) -> TableRecord:
                 raise _Damaged("a seat is not an object of kind, name, level and owner")
             if item["kind"] not in KINDS or not isinstance(item["kind"], str):
                 raise _Damaged(f"seat kind {item['kind']!r:.40} is unknown")
-            seats.append(SeatRecord(
-                kind=item["kind"],
-                name=_stored_str(item["name"], "seat name", NAME_CHARS),
-                level=_stored_str(item["level"], "bot level", LEVEL_CHARS, optional=True),
-                owner=_stored_str(item["owner"], "seat owner", OWNER_CHARS, optional=True),
-            ))
+            seats.append(
+                SeatRecord(
+                    kind=item["kind"],
+                    name=_stored_str(item["name"], "seat name", NAME_CHARS),
+                    level=_stored_str(item["level"], "bot level", LEVEL_CHARS, optional=True),
+                    owner=_stored_str(item["owner"], "seat owner", OWNER_CHARS, optional=True),
+                )
+            )
     except _Damaged as exc:
         raise StoreError(f"table {table_id!r:.40} is damaged in the store: {exc}") from None
-    return TableRecord(id=table_id, game=game, options=options, seed=seed, players=players,
-                       seats=tuple(seats), status=status, creator=creator, created=float(created),
-                       competitive=competitive == 1)
+    return TableRecord(
+        id=table_id,
+        game=game,
+        options=options,
+        seed=seed,
+        players=players,
+        seats=tuple(seats),
+        status=status,
+        creator=creator,
+        created=float(created),
+        competitive=competitive == 1,
+    )
 
 
 # --- the interface -------------------------------------------------------------------------
@@ -333,8 +351,16 @@ class Store(ABC):
     table, a closed store, a file it cannot use or a damaged row."""
 
     @abstractmethod
-    def create_table(self, game: str, options: dict[str, Any], seed: int, players: int,
-                     seats: tuple[SeatRecord, ...], creator: str | None, competitive: bool = False) -> int:
+    def create_table(
+        self,
+        game: str,
+        options: dict[str, Any],
+        seed: int,
+        players: int,
+        seats: tuple[SeatRecord, ...],
+        creator: str | None,
+        competitive: bool = False,
+    ) -> int:
         """Store a new table with status "waiting" and an empty log; returns
         its id (a positive integer never given before). ``seats`` has one
         record per player (``len(seats) == players``, 1 to MAX_SEATS);
@@ -494,7 +520,9 @@ class MemoryStore(Store):
             if any(a.skeleton == skeleton for a in self._accounts.values()):
                 raise NameTaken(f"an account looks like {name!r}")
             number = max(self._accounts, default=0) + 1
-            self._accounts[number] = AccountRecord(number, name, skeleton, hash, 0, 0.0, float(self._clock()))
+            self._accounts[number] = AccountRecord(
+                number, name, skeleton, hash, 0, 0.0, float(self._clock())
+            )
             return number
 
     def account(self, skeleton: str) -> AccountRecord | None:
@@ -521,7 +549,9 @@ class MemoryStore(Store):
         until = _time(locked_until, "locked until")
         with self._lock:
             found = self._account(account)
-            self._accounts[account] = dataclasses.replace(found, failures=failures, locked_until=until)
+            self._accounts[account] = dataclasses.replace(
+                found, failures=failures, locked_until=until
+            )
 
     def add_session(self, key: str, account: int, expires: float) -> None:
         _text(key, "session key", SESSION_CHARS, empty=False)
@@ -549,7 +579,9 @@ class MemoryStore(Store):
             self._sessions.pop(key, None)
 
     def _rank(self, game: str, change: RankChange) -> None:
-        row = self._rankings.setdefault((change.account, game), {"points": 0, "won": 0, "lost": 0, "left": 0})
+        row = self._rankings.setdefault(
+            (change.account, game), {"points": 0, "won": 0, "lost": 0, "left": 0}
+        )
         row["points"] += change.points
         row[change.outcome] += 1
 
@@ -596,8 +628,12 @@ class MemoryStore(Store):
             return until
 
     def report(self, reporter: str, player: str, text: str, said: str) -> int:
-        for value, what, limit in ((reporter, "reporter", ACCOUNT_CHARS), (player, "player", ACCOUNT_CHARS),
-                                   (text, "report", REPORT_CHARS), (said, "said", SAID_CHARS)):
+        for value, what, limit in (
+            (reporter, "reporter", ACCOUNT_CHARS),
+            (player, "player", ACCOUNT_CHARS),
+            (text, "report", REPORT_CHARS),
+            (said, "said", SAID_CHARS),
+        ):
             _text(value, what, limit)
         with self._lock:
             self._open()
@@ -622,8 +658,10 @@ class MemoryStore(Store):
             return (table, "unranked") in self._ranked
 
     def _rows(self, pairs: list[tuple[tuple[int, str], dict[str, int]]]) -> list[RankRow]:
-        return [RankRow(self._accounts[a].name, g, r["points"], r["won"], r["lost"], r["left"])
-                for (a, g), r in pairs]
+        return [
+            RankRow(self._accounts[a].name, g, r["points"], r["won"], r["lost"], r["left"])
+            for (a, g), r in pairs
+        ]
 
     def ranking(self, game: str, limit: int = 20, offset: int = 0) -> tuple[int, list[RankRow]]:
         _text(game, "game", GAME_CHARS)
@@ -633,13 +671,17 @@ class MemoryStore(Store):
             self._open()
             pairs = [(k, v) for k, v in self._rankings.items() if k[1] == game]
             pairs.sort(key=lambda kv: (-kv[1]["points"], self._accounts[kv[0][0]].name.casefold()))
-            return len(pairs), self._rows(pairs[offset: offset + limit])
+            return len(pairs), self._rows(pairs[offset : offset + limit])
 
     def record(self, account: int) -> list[RankRow]:
         with self._lock:
             self._account(account)
-            return self._rows(sorted(((k, v) for k, v in self._rankings.items() if k[0] == account),
-                                     key=lambda kv: kv[0][1]))
+            return self._rows(
+                sorted(
+                    ((k, v) for k, v in self._rankings.items() if k[0] == account),
+                    key=lambda kv: kv[0][1],
+                )
+            )
 
     def _row(self, table: Any) -> dict[str, Any]:
         if self._closed:
@@ -649,23 +691,47 @@ class MemoryStore(Store):
         return self._tables[table]
 
     def _record(self, row: dict[str, Any]) -> TableRecord:
-        return TableRecord(id=row["id"], game=row["game"], options=json.loads(row["options"]),
-                           seed=row["seed"], players=row["players"], seats=row["seats"],
-                           status=row["status"], creator=row["creator"], created=row["created"],
-                           competitive=row["competitive"])
+        return TableRecord(
+            id=row["id"],
+            game=row["game"],
+            options=json.loads(row["options"]),
+            seed=row["seed"],
+            players=row["players"],
+            seats=row["seats"],
+            status=row["status"],
+            creator=row["creator"],
+            created=row["created"],
+            competitive=row["competitive"],
+        )
 
-    def create_table(self, game: str, options: dict[str, Any], seed: int, players: int,
-                     seats: tuple[SeatRecord, ...], creator: str | None, competitive: bool = False) -> int:
+    def create_table(
+        self,
+        game: str,
+        options: dict[str, Any],
+        seed: int,
+        players: int,
+        seats: tuple[SeatRecord, ...],
+        creator: str | None,
+        competitive: bool = False,
+    ) -> int:
         game, options_json, seed, players, seats, creator = _checked_table(
-            game, options, seed, players, seats, creator)
+            game, options, seed, players, seats, creator
+        )
         with self._lock:
             if self._closed:
                 raise StoreError("the store is closed")
             table_id = max(self._tables, default=0) + 1
             self._tables[table_id] = {
-                "id": table_id, "game": game, "options": options_json, "seed": seed,
-                "players": players, "seats": seats, "status": "waiting",
-                "creator": creator, "created": float(self._clock()), "competitive": competitive is True,
+                "id": table_id,
+                "game": game,
+                "options": options_json,
+                "seed": seed,
+                "players": players,
+                "seats": seats,
+                "status": "waiting",
+                "creator": creator,
+                "created": float(self._clock()),
+                "competitive": competitive is True,
             }
             self._logs[table_id] = []
             return table_id
@@ -712,8 +778,11 @@ class MemoryStore(Store):
         with self._lock:
             if self._closed:
                 raise StoreError("the store is closed")
-            return [self._record(row) for _, row in sorted(self._tables.items())
-                    if include_over or row["status"] != "over"]
+            return [
+                self._record(row)
+                for _, row in sorted(self._tables.items())
+                if include_over or row["status"] != "over"
+            ]
 
     def close(self) -> None:
         with self._lock:
@@ -841,7 +910,8 @@ class SQLiteStore(Store):
             # committed explicitly below; check_same_thread off because the server
             # may call from a worker thread, every call holds self._lock
             self._db: sqlite3.Connection | None = sqlite3.connect(
-                self.path, isolation_level=None, check_same_thread=False, timeout=BUSY_MS / 1000)
+                self.path, isolation_level=None, check_same_thread=False, timeout=BUSY_MS / 1000
+            )
         except sqlite3.Error as exc:
             raise StoreError(f"cannot open the store {self.path}: {exc}") from None
         try:
@@ -857,7 +927,8 @@ class SQLiteStore(Store):
             mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 raise StoreError(
-                    f"the store {self.path} cannot use write-ahead logging (mode {mode})")
+                    f"the store {self.path} cannot use write-ahead logging (mode {mode})"
+                )
             # In WAL mode a commit is written to the -wal file before it returns, so
             # it survives the process being killed (the operating system keeps the
             # written data); synchronous=NORMAL only leaves out the fsync of each
@@ -871,11 +942,13 @@ class SQLiteStore(Store):
                 if version > SCHEMA_VERSION:
                     raise StoreError(
                         f"the store {self.path} was written by a newer version of the program "
-                        f"(schema {version}; this one knows up to {SCHEMA_VERSION})")
+                        f"(schema {version}; this one knows up to {SCHEMA_VERSION})"
+                    )
                 if version == 0:
                     if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                         raise StoreError(
-                            f"{self.path} is a database of something else, not a store")
+                            f"{self.path} is a database of something else, not a store"
+                        )
                     for statement in _SCHEMA:
                         db.execute(statement)
                     version = 1
@@ -918,8 +991,9 @@ class SQLiteStore(Store):
         """The number of players and status of ``table``; StoreError if none."""
         if type(table) is not int:
             raise StoreError(f"there is no table {table!r:.40}")
-        row = db.execute('SELECT id, players, status FROM "tables" WHERE id = ?',
-                         (table,)).fetchone()
+        row = db.execute(
+            'SELECT id, players, status FROM "tables" WHERE id = ?', (table,)
+        ).fetchone()
         if row is None:
             raise StoreError(f"there is no table {table}")
         _, players, status = row
@@ -927,10 +1001,19 @@ class SQLiteStore(Store):
             raise StoreError(f"table {table} is damaged in the store: bad players or status")
         return players, status
 
-    def create_table(self, game: str, options: dict[str, Any], seed: int, players: int,
-                     seats: tuple[SeatRecord, ...], creator: str | None, competitive: bool = False) -> int:
+    def create_table(
+        self,
+        game: str,
+        options: dict[str, Any],
+        seed: int,
+        players: int,
+        seats: tuple[SeatRecord, ...],
+        creator: str | None,
+        competitive: bool = False,
+    ) -> int:
         game, options_json, seed, players, seats, creator = _checked_table(
-            game, options, seed, players, seats, creator)
+            game, options, seed, players, seats, creator
+        )
         seats_json = json.dumps(_seats_data(seats), separators=(",", ":"))
         created = float(self._clock())
 
@@ -939,7 +1022,17 @@ class SQLiteStore(Store):
                 'INSERT INTO "tables"'
                 " (game, options, seed, players, seats, status, creator, created, competitive)"
                 " VALUES (?, ?, ?, ?, ?, 'waiting', ?, ?, ?)",
-                (game, options_json, seed, players, seats_json, creator, created, int(competitive is True)))
+                (
+                    game,
+                    options_json,
+                    seed,
+                    players,
+                    seats_json,
+                    creator,
+                    created,
+                    int(competitive is True),
+                ),
+            )
             return cursor.lastrowid
 
         return self._run(work, write=True)
@@ -954,8 +1047,10 @@ class SQLiteStore(Store):
             assert current is not None  # _players found it, in this same transaction
             seats = list(current.seats)
             seats[seat] = record
-            db.execute('UPDATE "tables" SET seats = ? WHERE id = ?',
-                       (json.dumps(_seats_data(seats), separators=(",", ":")), table))
+            db.execute(
+                'UPDATE "tables" SET seats = ? WHERE id = ?',
+                (json.dumps(_seats_data(seats), separators=(",", ":")), table),
+            )
 
         self._run(work, write=True)
 
@@ -973,7 +1068,9 @@ class SQLiteStore(Store):
         if type(table) is int and type(seat) is int:
             # the usual case in one statement (one statement is a transaction
             # of its own): it adds the row only where every check below holds
-            added = self._run(lambda db: db.execute(_APPEND, (seat, text, table, table, seat)).rowcount)
+            added = self._run(
+                lambda db: db.execute(_APPEND, (seat, text, table, table, seat)).rowcount
+            )
             if added == 1:
                 return
 
@@ -983,14 +1080,20 @@ class SQLiteStore(Store):
             _int(seat, "seat", 0, players - 1)
             if status == "over":
                 raise StoreError(f"table {table} is over")
-            last = db.execute("SELECT max(number) FROM actions WHERE table_id = ?",
-                              (table,)).fetchone()[0] or 0
+            last = (
+                db.execute(
+                    "SELECT max(number) FROM actions WHERE table_id = ?", (table,)
+                ).fetchone()[0]
+                or 0
+            )
             if type(last) is not int:
                 raise StoreError(f"table {table} is damaged in the store: bad action number")
             if last >= MAX_ACTIONS:
                 raise StoreError(f"table {table} has {MAX_ACTIONS} actions already")
-            db.execute("INSERT INTO actions (table_id, number, seat, text) VALUES (?, ?, ?, ?)",
-                       (table, last + 1, seat, text))
+            db.execute(
+                "INSERT INTO actions (table_id, number, seat, text) VALUES (?, ?, ?, ?)",
+                (table, last + 1, seat, text),
+            )
 
         self._run(work, write=True)
 
@@ -1000,9 +1103,15 @@ class SQLiteStore(Store):
         if row is None:
             return None
         number, name, skeleton, hash, failures, locked, created = row
-        if (type(number) is not int or not isinstance(name, str) or not isinstance(skeleton, str)
-                or not isinstance(hash, str) or type(failures) is not int
-                or not isinstance(locked, (int, float)) or not isinstance(created, (int, float))):
+        if (
+            type(number) is not int
+            or not isinstance(name, str)
+            or not isinstance(skeleton, str)
+            or not isinstance(hash, str)
+            or type(failures) is not int
+            or not isinstance(locked, (int, float))
+            or not isinstance(created, (int, float))
+        ):
             raise StoreError(f"account {number!r:.20} is damaged in the store")
         return AccountRecord(number, name, skeleton, hash, failures, float(locked), float(created))
 
@@ -1012,20 +1121,29 @@ class SQLiteStore(Store):
         def work(db: sqlite3.Connection) -> int:
             if db.execute("SELECT 1 FROM accounts WHERE skeleton = ?", (skeleton,)).fetchone():
                 raise NameTaken(f"an account looks like {name!r}")
-            cursor = db.execute("INSERT INTO accounts (name, skeleton, hash, created) VALUES (?, ?, ?, ?)",
-                                (name, skeleton, hash, float(self._clock())))
+            cursor = db.execute(
+                "INSERT INTO accounts (name, skeleton, hash, created) VALUES (?, ?, ?, ?)",
+                (name, skeleton, hash, float(self._clock())),
+            )
             return int(cursor.lastrowid or 0)
 
         return self._run(work, write=True)
 
     def account(self, skeleton: str) -> AccountRecord | None:
         _text(skeleton, "name skeleton", ACCOUNT_CHARS)
-        return self._run(lambda db: self._account_row(db.execute(
-            f"SELECT {_ACCOUNT_COLUMNS} FROM accounts WHERE skeleton = ?", (skeleton,)).fetchone()))
+        return self._run(
+            lambda db: self._account_row(
+                db.execute(
+                    f"SELECT {_ACCOUNT_COLUMNS} FROM accounts WHERE skeleton = ?", (skeleton,)
+                ).fetchone()
+            )
+        )
 
     def _known_account(self, db: sqlite3.Connection, account: Any) -> None:
-        if type(account) is not int or not db.execute("SELECT 1 FROM accounts WHERE id = ?",
-                                                      (account,)).fetchone():
+        if (
+            type(account) is not int
+            or not db.execute("SELECT 1 FROM accounts WHERE id = ?", (account,)).fetchone()
+        ):
             raise StoreError(f"there is no account {account!r:.40}")
 
     def set_password(self, account: int, hash: str) -> None:
@@ -1044,7 +1162,10 @@ class SQLiteStore(Store):
 
         def work(db: sqlite3.Connection) -> None:
             self._known_account(db, account)
-            db.execute("UPDATE accounts SET failures = ?, locked_until = ? WHERE id = ?", (failures, until, account))
+            db.execute(
+                "UPDATE accounts SET failures = ?, locked_until = ? WHERE id = ?",
+                (failures, until, account),
+            )
 
         self._run(work, write=True)
 
@@ -1054,8 +1175,10 @@ class SQLiteStore(Store):
 
         def work(db: sqlite3.Connection) -> None:
             self._known_account(db, account)
-            db.execute("INSERT OR REPLACE INTO sessions (key, account_id, expires) VALUES (?, ?, ?)",
-                       (key, account, until))
+            db.execute(
+                "INSERT OR REPLACE INTO sessions (key, account_id, expires) VALUES (?, ?, ?)",
+                (key, account, until),
+            )
 
         self._run(work, write=True)
 
@@ -1063,14 +1186,19 @@ class SQLiteStore(Store):
         _text(key, "session key", SESSION_CHARS)
 
         def work(db: sqlite3.Connection) -> AccountRecord | None:
-            row = db.execute("SELECT account_id, expires FROM sessions WHERE key = ?", (key,)).fetchone()
+            row = db.execute(
+                "SELECT account_id, expires FROM sessions WHERE key = ?", (key,)
+            ).fetchone()
             if row is None:
                 return None
             if not isinstance(row[1], (int, float)) or row[1] <= now:
                 db.execute("DELETE FROM sessions WHERE key = ?", (key,))
                 return None
-            return self._account_row(db.execute(f"SELECT {_ACCOUNT_COLUMNS} FROM accounts WHERE id = ?",
-                                                (row[0],)).fetchone())
+            return self._account_row(
+                db.execute(
+                    f"SELECT {_ACCOUNT_COLUMNS} FROM accounts WHERE id = ?", (row[0],)
+                ).fetchone()
+            )
 
         return self._run(work, write=True)
 
@@ -1083,10 +1211,15 @@ class SQLiteStore(Store):
     @staticmethod
     def _rank(db: sqlite3.Connection, game: str, change: RankChange) -> None:
         column = {"won": "won", "lost": "lost", "left": "left_games"}[change.outcome]
-        db.execute("INSERT INTO rankings (account_id, game) VALUES (?, ?) ON CONFLICT DO NOTHING",
-                   (change.account, game))
-        db.execute(f"UPDATE rankings SET points = points + ?, {column} = {column} + 1"
-                   " WHERE account_id = ? AND game = ?", (change.points, change.account, game))
+        db.execute(
+            "INSERT INTO rankings (account_id, game) VALUES (?, ?) ON CONFLICT DO NOTHING",
+            (change.account, game),
+        )
+        db.execute(
+            f"UPDATE rankings SET points = points + ?, {column} = {column} + 1"
+            " WHERE account_id = ? AND game = ?",
+            (change.points, change.account, game),
+        )
 
     def _game_of(self, db: sqlite3.Connection, table: Any) -> str:
         self._players(db, table)
@@ -1102,9 +1235,15 @@ class SQLiteStore(Store):
             game = self._game_of(db, table)
             for change in changes:
                 self._known_account(db, change.account)
-            db.execute('UPDATE "tables" SET status = \'over\' WHERE id = ?', (table,))
-            if db.execute("INSERT INTO ranked (table_id, account_id, what) VALUES (?, 0, 'results')"
-                          " ON CONFLICT DO NOTHING", (table,)).rowcount != 1:
+            db.execute("UPDATE \"tables\" SET status = 'over' WHERE id = ?", (table,))
+            if (
+                db.execute(
+                    "INSERT INTO ranked (table_id, account_id, what) VALUES (?, 0, 'results')"
+                    " ON CONFLICT DO NOTHING",
+                    (table,),
+                ).rowcount
+                != 1
+            ):
                 return
             for change in changes:
                 self._rank(db, game, change)
@@ -1117,8 +1256,14 @@ class SQLiteStore(Store):
         def work(db: sqlite3.Connection) -> bool:
             game = self._game_of(db, table)
             self._known_account(db, account)
-            if db.execute("INSERT INTO ranked (table_id, account_id, what) VALUES (?, ?, 'penalty')"
-                          " ON CONFLICT DO NOTHING", (table, account)).rowcount != 1:
+            if (
+                db.execute(
+                    "INSERT INTO ranked (table_id, account_id, what) VALUES (?, ?, 'penalty')"
+                    " ON CONFLICT DO NOTHING",
+                    (table, account),
+                ).rowcount
+                != 1
+            ):
                 return False
             self._rank(db, game, RankChange(account, points, "left"))
             return True
@@ -1129,14 +1274,21 @@ class SQLiteStore(Store):
         kind, value = _ban_fields(kind, value)
         until = _time(until, "ban end")
         _text(reason, "reason", REPORT_CHARS)
-        self._run(lambda db: db.execute("INSERT OR REPLACE INTO bans (kind, value, until, reason) VALUES (?, ?, ?, ?)",
-                                        (kind, value, until, reason)), write=True)
+        self._run(
+            lambda db: db.execute(
+                "INSERT OR REPLACE INTO bans (kind, value, until, reason) VALUES (?, ?, ?, ?)",
+                (kind, value, until, reason),
+            ),
+            write=True,
+        )
 
     def banned(self, kind: str, value: str, now: float) -> float | None:
         kind, value = _ban_fields(kind, value)
 
         def work(db: sqlite3.Connection) -> float | None:
-            row = db.execute("SELECT until FROM bans WHERE kind = ? AND value = ?", (kind, value)).fetchone()
+            row = db.execute(
+                "SELECT until FROM bans WHERE kind = ? AND value = ?", (kind, value)
+            ).fetchone()
             if row is None:
                 return None
             if not isinstance(row[0], (int, float)) or row[0] <= now:
@@ -1147,24 +1299,43 @@ class SQLiteStore(Store):
         return self._run(work, write=True)
 
     def report(self, reporter: str, player: str, text: str, said: str) -> int:
-        for value, what, limit in ((reporter, "reporter", ACCOUNT_CHARS), (player, "player", ACCOUNT_CHARS),
-                                   (text, "report", REPORT_CHARS), (said, "said", SAID_CHARS)):
+        for value, what, limit in (
+            (reporter, "reporter", ACCOUNT_CHARS),
+            (player, "player", ACCOUNT_CHARS),
+            (text, "report", REPORT_CHARS),
+            (said, "said", SAID_CHARS),
+        ):
             _text(value, what, limit)
         made = float(self._clock())
-        return int(self._run(lambda db: db.execute(
-            "INSERT INTO reports (made, reporter, player, text, said) VALUES (?, ?, ?, ?, ?)",
-            (made, reporter, player, text, said)).lastrowid or 0, write=True))
+        return int(
+            self._run(
+                lambda db: (
+                    db.execute(
+                        "INSERT INTO reports (made, reporter, player, text, said) VALUES (?, ?, ?, ?, ?)",
+                        (made, reporter, player, text, said),
+                    ).lastrowid
+                    or 0
+                ),
+                write=True,
+            )
+        )
 
     def reports(self, limit: int = 50) -> list[Report]:
         _int(limit, "limit", 0, MAX_REPORTS)
 
         def work(db: sqlite3.Connection) -> list[Report]:
             out = []
-            for row in db.execute("SELECT id, made, reporter, player, text, said FROM reports"
-                                  " ORDER BY id DESC LIMIT ?", (limit,)):
+            for row in db.execute(
+                "SELECT id, made, reporter, player, text, said FROM reports"
+                " ORDER BY id DESC LIMIT ?",
+                (limit,),
+            ):
                 number, made, reporter, player, text, said = row
-                if type(number) is not int or not isinstance(made, (int, float)) or not all(
-                        isinstance(v, str) for v in (reporter, player, text, said)):
+                if (
+                    type(number) is not int
+                    or not isinstance(made, (int, float))
+                    or not all(isinstance(v, str) for v in (reporter, player, text, said))
+                ):
                     raise StoreError("a report is damaged in the store")
                 out.append(Report(number, float(made), reporter, player, text, said))
             return out
@@ -1174,16 +1345,24 @@ class SQLiteStore(Store):
     def set_unranked(self, table: int) -> None:
         def work(db: sqlite3.Connection) -> None:
             self._players(db, table)
-            db.execute("INSERT INTO ranked (table_id, account_id, what) VALUES (?, 0, 'unranked')"
-                       " ON CONFLICT DO NOTHING", (table,))
+            db.execute(
+                "INSERT INTO ranked (table_id, account_id, what) VALUES (?, 0, 'unranked')"
+                " ON CONFLICT DO NOTHING",
+                (table,),
+            )
 
         self._run(work, write=True)
 
     def unranked(self, table: int) -> bool:
         def work(db: sqlite3.Connection) -> bool:
             self._players(db, table)
-            return db.execute("SELECT 1 FROM ranked WHERE table_id = ? AND account_id = 0 AND what = 'unranked'",
-                              (table,)).fetchone() is not None
+            return (
+                db.execute(
+                    "SELECT 1 FROM ranked WHERE table_id = ? AND account_id = 0 AND what = 'unranked'",
+                    (table,),
+                ).fetchone()
+                is not None
+            )
 
         return bool(self._run(work))
 
@@ -1191,8 +1370,11 @@ class SQLiteStore(Store):
     def _rank_rows(rows: Any) -> list[RankRow]:
         out = []
         for name, game, points, won, lost, left in rows:
-            if not isinstance(name, str) or not isinstance(game, str) or not all(
-                    type(v) is int for v in (points, won, lost, left)):
+            if (
+                not isinstance(name, str)
+                or not isinstance(game, str)
+                or not all(type(v) is int for v in (points, won, lost, left))
+            ):
                 raise StoreError("a ranking is damaged in the store")
             out.append(RankRow(name, game, points, won, lost, left))
         return out
@@ -1203,11 +1385,15 @@ class SQLiteStore(Store):
         _int(offset, "offset", 0, 2**31)
 
         def work(db: sqlite3.Connection) -> tuple[int, list[RankRow]]:
-            total = db.execute("SELECT count(*) FROM rankings WHERE game = ?", (game,)).fetchone()[0]
+            total = db.execute("SELECT count(*) FROM rankings WHERE game = ?", (game,)).fetchone()[
+                0
+            ]
             rows = db.execute(
                 "SELECT a.name, r.game, r.points, r.won, r.lost, r.left_games FROM rankings r"
                 " JOIN accounts a ON a.id = r.account_id WHERE r.game = ?"
-                " ORDER BY r.points DESC, a.skeleton LIMIT ? OFFSET ?", (game, limit, offset))
+                " ORDER BY r.points DESC, a.skeleton LIMIT ? OFFSET ?",
+                (game, limit, offset),
+            )
             return int(total), self._rank_rows(rows)
 
         return self._run(work)
@@ -1215,9 +1401,13 @@ class SQLiteStore(Store):
     def record(self, account: int) -> list[RankRow]:
         def work(db: sqlite3.Connection) -> list[RankRow]:
             self._known_account(db, account)
-            return self._rank_rows(db.execute(
-                "SELECT a.name, r.game, r.points, r.won, r.lost, r.left_games FROM rankings r"
-                " JOIN accounts a ON a.id = r.account_id WHERE r.account_id = ? ORDER BY r.game", (account,)))
+            return self._rank_rows(
+                db.execute(
+                    "SELECT a.name, r.game, r.points, r.won, r.lost, r.left_games FROM rankings r"
+                    " JOIN accounts a ON a.id = r.account_id WHERE r.account_id = ? ORDER BY r.game",
+                    (account,),
+                )
+            )
 
         return self._run(work)
 
@@ -1225,16 +1415,25 @@ class SQLiteStore(Store):
         def work(db: sqlite3.Connection) -> list[tuple[int, str]]:
             players, _ = self._players(db, table)
             log: list[tuple[int, str]] = []
-            rows = db.execute("SELECT number, seat, text FROM actions WHERE table_id = ?"
-                              " ORDER BY number", (table,))
+            rows = db.execute(
+                "SELECT number, seat, text FROM actions WHERE table_id = ? ORDER BY number",
+                (table,),
+            )
             for number, seat, text in rows:
                 if number != len(log) + 1 or type(number) is not int:
-                    raise StoreError(f"table {table} is damaged in the store: action "
-                                     f"{len(log) + 1} is missing")
-                if (type(seat) is not int or not 0 <= seat < players or not isinstance(text, str)
-                        or len(text) > ACTION_CHARS):
-                    raise StoreError(f"table {table} is damaged in the store: action {number} "
-                                     "is not a seat and a text")
+                    raise StoreError(
+                        f"table {table} is damaged in the store: action {len(log) + 1} is missing"
+                    )
+                if (
+                    type(seat) is not int
+                    or not 0 <= seat < players
+                    or not isinstance(text, str)
+                    or len(text) > ACTION_CHARS
+                ):
+                    raise StoreError(
+                        f"table {table} is damaged in the store: action {number} "
+                        "is not a seat and a text"
+                    )
                 log.append((seat, text))
             return log
 
@@ -1263,4 +1462,5 @@ class SQLiteStore(Store):
                     db.close()
                 except sqlite3.Error as exc:
                     raise StoreError(
-                        f"the store {self.path} did not close cleanly: {exc}") from None
+                        f"the store {self.path} did not close cleanly: {exc}"
+                    ) from None

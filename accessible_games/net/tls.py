@@ -28,8 +28,9 @@ import os
 import re
 import socket
 import ssl
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import urlsplit
 
 from accessible_games.boundary.data import loads_json
@@ -68,7 +69,9 @@ class CertificateChanged(GameError):
     ``now``: the two fingerprints."""
 
     def __init__(self, server: str, known: str, now: str) -> None:
-        super().__init__(Msg("net.tls.changed", server=server, known=spoken(known), now=spoken(now)))
+        super().__init__(
+            Msg("net.tls.changed", server=server, known=spoken(known), now=spoken(now))
+        )
         self.server, self.known, self.now = server, known, now
 
 
@@ -114,7 +117,7 @@ def fingerprint(der: bytes) -> str:
     """The fingerprint of a certificate (its DER bytes): ``SHA256:`` and
     the SHA-256 digest as 32 upper-case hex pairs joined by colons."""
     digest = hashlib.sha256(der).hexdigest().upper()
-    return "SHA256:" + ":".join(digest[i:i + 2] for i in range(0, len(digest), 2))
+    return "SHA256:" + ":".join(digest[i : i + 2] for i in range(0, len(digest), 2))
 
 
 def spoken(print_form: str) -> str:
@@ -122,13 +125,13 @@ def spoken(print_form: str) -> str:
     in 16 groups of four (``3F2A 9C01 ...``), easier to read aloud and to
     compare than 32 pairs with colons."""
     digits = print_form.removeprefix("SHA256:").replace(":", "")
-    return " ".join(digits[i:i + 4] for i in range(0, len(digits), 4))
+    return " ".join(digits[i : i + 4] for i in range(0, len(digits), 4))
 
 
 def pem_fingerprint(path: str | os.PathLike) -> str:
     """The fingerprint of the first certificate of a PEM file."""
     text = read_text(path, PEM_BYTES)
-    return fingerprint(ssl.PEM_cert_to_DER_cert(text[text.index("-----BEGIN CERTIFICATE-----"):]))
+    return fingerprint(ssl.PEM_cert_to_DER_cert(text[text.index("-----BEGIN CERTIFICATE-----") :]))
 
 
 # --- the server ------------------------------------------------------------------------
@@ -138,7 +141,9 @@ def _no_password() -> bytes:
     return b""  # a key with a password is refused, never asked for on the terminal
 
 
-def server_context(cert: str | os.PathLike, key: str | os.PathLike, own: Path | None = None) -> ssl.SSLContext:
+def server_context(
+    cert: str | os.PathLike, key: str | os.PathLike, own: Path | None = None
+) -> ssl.SSLContext:
     """The context a server serves ``wss://`` with (TLS 1.2 at least), from
     a PEM certificate (with its chain) and its key; :class:`TLSError` says
     why not. ``own``: the data folder, when these are the server's own
@@ -151,14 +156,18 @@ def server_context(cert: str | os.PathLike, key: str | os.PathLike, own: Path | 
         except InputError as exc:
             raise TLSError(exc.msg) from exc
         except OSError as exc:
-            raise TLSError(Msg("net.tls.unreadable", path=shown(path), reason=os_reason(exc))) from exc
+            raise TLSError(
+                Msg("net.tls.unreadable", path=shown(path), reason=os_reason(exc))
+            ) from exc
     try:
         context.load_cert_chain(os.fspath(cert), os.fspath(key), password=_no_password)
     except (ssl.SSLError, ValueError) as exc:
         reason = (getattr(exc, "reason", None) or str(exc) or type(exc).__name__)[:200]
         if own is not None:
             raise TLSError(Msg("net.tls.own_unusable", folder=shown(own), reason=reason)) from exc
-        raise TLSError(Msg("net.tls.unusable", cert=shown(cert), keyfile=shown(key), reason=reason)) from exc
+        raise TLSError(
+            Msg("net.tls.unusable", cert=shown(cert), keyfile=shown(key), reason=reason)
+        ) from exc
     except OSError as exc:
         raise TLSError(Msg("net.tls.unreadable", path=shown(cert), reason=os_reason(exc))) from exc
     return context
@@ -191,7 +200,12 @@ def self_signed(folder: Path, host: str = "127.0.0.1") -> tuple[Path, Path]:
         try:
             address = ipaddress.ip_address(name)
         except ValueError:
-            if name and name.isascii() and name.lower() != "localhost" and x509.DNSName(name) not in names:
+            if (
+                name
+                and name.isascii()
+                and name.lower() != "localhost"
+                and x509.DNSName(name) not in names
+            ):
                 names.append(x509.DNSName(name))
             continue
         if not address.is_unspecified:  # 0.0.0.0 and :: name no address
@@ -199,9 +213,13 @@ def self_signed(folder: Path, host: str = "127.0.0.1") -> tuple[Path, Path]:
     names += [x509.IPAddress(a) for a in sorted(addresses, key=lambda a: (a.version, int(a)))]
 
     private = ec.generate_private_key(ec.SECP256R1())
-    subject = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, this_computer),
-                         x509.NameAttribute(NameOID.ORGANIZATION_NAME, "Accessible Games server")])
-    now = datetime.datetime.now(datetime.timezone.utc)
+    subject = x509.Name(
+        [
+            x509.NameAttribute(NameOID.COMMON_NAME, this_computer),
+            x509.NameAttribute(NameOID.ORGANIZATION_NAME, "Accessible Games server"),
+        ]
+    )
+    now = datetime.datetime.now(datetime.UTC)
     certificate = (
         x509.CertificateBuilder()
         .subject_name(subject)
@@ -212,14 +230,26 @@ def self_signed(folder: Path, host: str = "127.0.0.1") -> tuple[Path, Path]:
         .not_valid_after(now + datetime.timedelta(days=VALID_DAYS))
         .add_extension(x509.SubjectAlternativeName(names), critical=False)
         .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
-        .add_extension(x509.KeyUsage(digital_signature=True, content_commitment=False, key_encipherment=False,
-                                     data_encipherment=False, key_agreement=False, key_cert_sign=False,
-                                     crl_sign=False, encipher_only=False, decipher_only=False), critical=True)
+        .add_extension(
+            x509.KeyUsage(
+                digital_signature=True,
+                content_commitment=False,
+                key_encipherment=False,
+                data_encipherment=False,
+                key_agreement=False,
+                key_cert_sign=False,
+                crl_sign=False,
+                encipher_only=False,
+                decipher_only=False,
+            ),
+            critical=True,
+        )
         .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH]), critical=False)
         .sign(private, hashes.SHA256())
     )
-    key_pem = private.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
-                                    serialization.NoEncryption())
+    key_pem = private.private_bytes(
+        serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+    )
     try:
         folder.mkdir(parents=True, exist_ok=True)
         _create_private(key)
@@ -228,7 +258,9 @@ def self_signed(folder: Path, host: str = "127.0.0.1") -> tuple[Path, Path]:
     except InputError as exc:
         raise TLSError(Msg("net.tls.cannot_make", folder=shown(folder), reason=exc.msg)) from exc
     except OSError as exc:
-        raise TLSError(Msg("net.tls.cannot_make", folder=shown(folder), reason=os_reason(exc))) from exc
+        raise TLSError(
+            Msg("net.tls.cannot_make", folder=shown(folder), reason=os_reason(exc))
+        ) from exc
     return cert, key
 
 
@@ -240,8 +272,9 @@ def _create_private(path: Path) -> None:
         os.chmod(path, 0o600)
 
 
-def serving(host: str, cert: str | None, key: str | None, mode: str, folder: Path) -> tuple[ssl.SSLContext | None,
-                                                                                             str | None]:
+def serving(
+    host: str, cert: str | None, key: str | None, mode: str, folder: Path
+) -> tuple[ssl.SSLContext | None, str | None]:
     """What a server started with these options serves with: the TLS
     context (None: plain ``ws://``) and, for its own self-signed
     certificate, that certificate's fingerprint (the operator tells the
@@ -261,7 +294,9 @@ def serving(host: str, cert: str | None, key: str | None, mode: str, folder: Pat
     try:
         return context, pem_fingerprint(own_cert)
     except (InputError, OSError, ValueError) as exc:
-        raise TLSError(Msg("net.tls.own_unusable", folder=shown(folder), reason=str(exc)[:200])) from exc
+        raise TLSError(
+            Msg("net.tls.own_unusable", folder=shown(folder), reason=str(exc)[:200])
+        ) from exc
 
 
 # --- the client ------------------------------------------------------------------------
@@ -343,9 +378,14 @@ def _read(path: Path) -> dict[str, str]:
         return {}
     if not isinstance(data, dict):
         return {}
-    return {server: print_form for server, print_form in data.items()
-            if isinstance(server, str) and 0 < len(server) <= SERVER_CHARS
-            and isinstance(print_form, str) and FINGERPRINT.fullmatch(print_form)}
+    return {
+        server: print_form
+        for server, print_form in data.items()
+        if isinstance(server, str)
+        and 0 < len(server) <= SERVER_CHARS
+        and isinstance(print_form, str)
+        and FINGERPRINT.fullmatch(print_form)
+    }
 
 
 def known(server: str, folder: Path | None = None) -> str | None:

@@ -46,8 +46,11 @@ def _read(path: Path) -> dict[str, str]:
         return {}
     if not isinstance(data, dict):
         return {}
-    return {key: token for key, token in data.items()
-            if isinstance(key, str) and 0 < len(key) <= URL_CHARS and valid_token(token)}
+    return {
+        key: token
+        for key, token in data.items()
+        if isinstance(key, str) and 0 < len(key) <= URL_CHARS and valid_token(token)
+    }
 
 
 def _key(url: str, name: str) -> str:

@@ -21,7 +21,7 @@ any other error said to the player), "timer" (the move clock's warning) and
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from accessible_games.core.cues import CUE_IDS, NONE, Rule, own
 from accessible_games.core.game import Event

@@ -28,8 +28,8 @@ import os
 import threading
 import time
 from array import array
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Iterable
 
 from accessible_games.boundary.files import read_bytes
 from accessible_games.boundary.limits import SOUND_BYTES, SOUND_SECONDS
@@ -83,8 +83,9 @@ def _silence_alsa() -> None:
             _alsa_handler = False
             return
         lib = ctypes.CDLL(name)
-        handler_type = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int,
-                                        ctypes.c_char_p)
+        handler_type = ctypes.CFUNCTYPE(
+            None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
+        )
         _alsa_handler = handler_type(lambda *args: None)
         lib.snd_lib_error_set_handler(_alsa_handler)
     except Exception:  # noqa: BLE001 - only cosmetic
@@ -256,8 +257,14 @@ class CuePlayer:
                 log.info("sound theme folder %s not found; using the default sounds", own)
         for cue_id in CUE_IDS:
             for folder in folders:
-                path = next((folder / f"{cue_id}{ext}" for ext in EXTENSIONS
-                             if (folder / f"{cue_id}{ext}").is_file()), None)
+                path = next(
+                    (
+                        folder / f"{cue_id}{ext}"
+                        for ext in EXTENSIONS
+                        if (folder / f"{cue_id}{ext}").is_file()
+                    ),
+                    None,
+                )
                 if path is None:
                     continue
                 try:
@@ -276,8 +283,12 @@ class CuePlayer:
         import miniaudio
 
         data = read_bytes(path, SOUND_BYTES)  # a regular file, not endless (the player's own theme)
-        decoded = miniaudio.decode(data, output_format=miniaudio.SampleFormat.SIGNED16,
-                                   nchannels=self.nchannels, sample_rate=self.sample_rate)
+        decoded = miniaudio.decode(
+            data,
+            output_format=miniaudio.SampleFormat.SIGNED16,
+            nchannels=self.nchannels,
+            sample_rate=self.sample_rate,
+        )
         samples = decoded.samples[: self.nchannels * self.sample_rate * SOUND_SECONDS]
         if not isinstance(samples, array) or samples.typecode != "h":
             samples = array("h", samples)
@@ -301,9 +312,14 @@ class CuePlayer:
             _silence_alsa()
             backends = self._backends if self._backends is not None else backends_from_env()
             factory = self._device_factory or miniaudio.PlaybackDevice
-            device = factory(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=self.nchannels,
-                             sample_rate=self.sample_rate, buffersize_msec=BUFFER_MSEC, backends=backends,
-                             app_name="Accessible Games")
+            device = factory(
+                output_format=miniaudio.SampleFormat.SIGNED16,
+                nchannels=self.nchannels,
+                sample_rate=self.sample_rate,
+                buffersize_msec=BUFFER_MSEC,
+                backends=backends,
+                app_name="Accessible Games",
+            )
             generator = self._generator()
             next(generator)
             device.start(generator)
@@ -349,7 +365,7 @@ class CuePlayer:
                 else:
                     mixed: array | None = None
                     for voice in voices:
-                        chunk = voice.samples[voice.pos:voice.pos + count]
+                        chunk = voice.samples[voice.pos : voice.pos + count]
                         voice.pos += count
                         self.cue_frames += len(chunk) // nchannels
                         if mixed is None:

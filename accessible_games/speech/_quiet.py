@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import sys
 import threading
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 _lock = threading.Lock()
 _muted: dict[int, int] = {}  # thread id -> nesting depth

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from accessible_games.speech.base import BackendFailed, BackendUnavailable, SpeechBackend, Voice
 from accessible_games.speech.pyttsx3_backend import Pyttsx3Backend
@@ -55,7 +55,7 @@ def order_for(setting: str) -> list[str]:
     if name == "auto":
         return list(AUTO_ORDER)
     if name in AUTO_ORDER:
-        return AUTO_ORDER[AUTO_ORDER.index(name):]
+        return AUTO_ORDER[AUTO_ORDER.index(name) :]
     if name in EXTRA_IDS:
         return [name, "none"]
     raise ValueError(
@@ -302,8 +302,10 @@ class SpeechOutput:
             self._retry_delay = self.retry_first
         stop = threading.Event()
         thread = threading.Thread(
-            target=self._retry_loop, args=(self._generation, stop),
-            name="speech-retry", daemon=True,
+            target=self._retry_loop,
+            args=(self._generation, stop),
+            name="speech-retry",
+            daemon=True,
         )
         self._retry_stop, self._retry_thread = stop, thread
         self._retry_threads = [t for t in self._retry_threads if t.is_alive()] + [thread]

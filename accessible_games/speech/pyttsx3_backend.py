@@ -72,7 +72,9 @@ def pick_voice(voices, language: str, wanted: str = "") -> str | None:
         lambda v: language in langs(v),
         lambda v: str(v.id).lower().replace("\\", "/").rsplit("/", 1)[-1] == language,
         lambda v: any(lang.startswith(language + "-") for lang in langs(v)),
-        lambda v: any(n in str(getattr(v, "name", "")).lower() for n in _LANGUAGE_NAMES.get(language, ())),
+        lambda v: any(
+            n in str(getattr(v, "name", "")).lower() for n in _LANGUAGE_NAMES.get(language, ())
+        ),
     ]
     for rank in ranks:
         for v in voices:
@@ -166,9 +168,7 @@ class Pyttsx3Backend(SpeechBackend):
             self._error = None
             if self._tmp is None:
                 self._tmp = Path(tempfile.mkdtemp(prefix="accessible-games-speech-"))
-            self._thread = threading.Thread(
-                target=self._run, name="pyttsx3 speech", daemon=True
-            )
+            self._thread = threading.Thread(target=self._run, name="pyttsx3 speech", daemon=True)
             self._thread.start()
         if not self._ready.wait(START_TIMEOUT):
             raise BackendUnavailable("pyttsx3 did not start in time")

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import sys
 import threading
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 import accessible_games.speech._quiet as _quiet
 import accessible_games.speech._ssip as _ssip

@@ -43,7 +43,10 @@ def speech_test(settings: Settings, wait: float = 3.0) -> int:
             key = "check.works" if works else "check.missing"
             _say(Msg(key, name=name, detail=detail), lang)
         chosen = output.start()
-        _say(Msg("check.speech.chosen", name=Msg(SPEECH_NAMES.get(chosen, "check.speech.none"))), lang)
+        _say(
+            Msg("check.speech.chosen", name=Msg(SPEECH_NAMES.get(chosen, "check.speech.none"))),
+            lang,
+        )
         if not settings.own_speech:
             _say(Msg("check.speech.own_off"), lang)
         elif chosen != "none":
@@ -99,7 +102,12 @@ def braille_test(settings: Settings, wait: float | None = None) -> int:
         name = Msg(f"check.braille.{display_id}")
         display = make_display(display_id, settings.brlapi_host)
         if display.id != display_id:
-            _say(Msg("check.missing", name=name, detail=render(Msg("check.braille.not_found"), lang)), lang)
+            _say(
+                Msg(
+                    "check.missing", name=name, detail=render(Msg("check.braille.not_found"), lang)
+                ),
+                lang,
+            )
             continue
         _say(Msg("check.works", name=name, detail=display.describe()), lang)
         if shown is None and (display.translates or isinstance(translator, Translator)):
@@ -127,5 +135,3 @@ def braille_test(settings: Settings, wait: float | None = None) -> int:
     finally:
         shown.close()
     return 0
-
-

@@ -12,7 +12,7 @@ line) and say what it reports; the session makes the automatic move.
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from accessible_games.core.game import Game
 

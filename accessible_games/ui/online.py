@@ -13,7 +13,8 @@ language, verbosity and braille."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from accessible_games.boundary.text import clean, quote
 from accessible_games.core.errors import GameError
@@ -49,19 +50,36 @@ def checked_table(value: Any) -> dict[str, Any] | None:
         if not isinstance(seat, dict):
             continue
         kind = seat.get("kind") if seat.get("kind") in ("human", "bot", "empty") else "empty"
-        name = clean(seat["name"])[: protocol.NAME_CHARS] if isinstance(seat.get("name"), str) else ""
+        name = (
+            clean(seat["name"])[: protocol.NAME_CHARS] if isinstance(seat.get("name"), str) else ""
+        )
         level = clean(seat["level"])[:40] if isinstance(seat.get("level"), str) else None
-        seats.append({"kind": kind, "name": name, "level": level, "away": seat.get("away") is True,
-                      "guest": kind == "human" and seat.get("guest") is True})
+        seats.append(
+            {
+                "kind": kind,
+                "name": name,
+                "level": level,
+                "away": seat.get("away") is True,
+                "guest": kind == "human" and seat.get("guest") is True,
+            }
+        )
         if len(seats) == MAX_SEATS_LISTED:
             break
     game = value.get("game") if isinstance(value.get("game"), str) else ""
-    status = value.get("status") if value.get("status") in ("waiting", "playing", "over") else "waiting"
+    status = (
+        value.get("status") if value.get("status") in ("waiting", "playing", "over") else "waiting"
+    )
     watchers = value.get("watchers")
-    return {"id": value["id"], "game": clean(game)[:40], "players": len(seats),
-            "options": value.get("options") if isinstance(value.get("options"), dict) else {},
-            "status": status, "seats": seats, "competitive": value.get("competitive") is True,
-            "watchers": watchers if _number(watchers) is not None else 0}
+    return {
+        "id": value["id"],
+        "game": clean(game)[:40],
+        "players": len(seats),
+        "options": value.get("options") if isinstance(value.get("options"), dict) else {},
+        "status": status,
+        "seats": seats,
+        "competitive": value.get("competitive") is True,
+        "watchers": watchers if _number(watchers) is not None else 0,
+    }
 
 
 def table_line(t: dict[str, Any]) -> Msg:
@@ -73,16 +91,33 @@ def table_line(t: dict[str, Any]) -> Msg:
         if not isinstance(seat, dict):
             continue
         name = quote(str(seat.get("name", "")), 40)
-        kind = "empty" if seat.get("kind") == "empty" else "bot" if seat.get("kind") == "bot" else \
-            "away" if seat.get("away") else "guest" if seat.get("guest") is True else "human"
+        kind = (
+            "empty"
+            if seat.get("kind") == "empty"
+            else "bot"
+            if seat.get("kind") == "bot"
+            else "away"
+            if seat.get("away")
+            else "guest"
+            if seat.get("guest") is True
+            else "human"
+        )
         seats.append(Msg(f"net.seat.{kind}", name=name))
     status = t.get("status") if t.get("status") in ("waiting", "playing", "over") else "waiting"
-    number = t.get("id") if isinstance(t.get("id"), int) and not isinstance(t.get("id"), bool) else "?"
+    number = (
+        t.get("id") if isinstance(t.get("id"), int) and not isinstance(t.get("id"), bool) else "?"
+    )
     watchers = t.get("watchers") if isinstance(t.get("watchers"), int) else 0
     if t.get("competitive") is True:
         status = f"{status}.competitive"
-    return Msg("net.table.line", table=number, game=found.rules.title if found else "?",
-               status=Msg(f"net.table.{status}"), seats=seats, watchers=Msg("net.table.watchers", count=watchers))
+    return Msg(
+        "net.table.line",
+        table=number,
+        game=found.rules.title if found else "?",
+        status=Msg(f"net.table.{status}"),
+        seats=seats,
+        watchers=Msg("net.table.watchers", count=watchers),
+    )
 
 
 #: the rows of a ranking said at most from one answer
@@ -91,7 +126,11 @@ RANK_ROWS = 50
 
 def _count(value: Any) -> int | None:
     """``value`` if it is a count (a whole number from 0, not a truth value)."""
-    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**53 else None
+    return (
+        value
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**53
+        else None
+    )
 
 
 def _rank_row(row: Any) -> tuple[str, int, int, int, int] | None:
@@ -116,7 +155,11 @@ def _grouped(number: int, lang: str) -> str:
 
 def _number(value: Any) -> int | None:
     """``value`` if it is a table's number (a whole number, not a truth value)."""
-    return value if isinstance(value, int) and not isinstance(value, bool) and 0 < value < 2**53 else None
+    return (
+        value
+        if isinstance(value, int) and not isinstance(value, bool) and 0 < value < 2**53
+        else None
+    )
 
 
 class OnlineLobby:
@@ -128,9 +171,16 @@ class OnlineLobby:
     :meth:`table_over` (the game there ended), :meth:`listed` (the lobby's
     tables) and :meth:`left`, and says things through ``emit``."""
 
-    def __init__(self, url: str, name: str, lang: str, emit: Emit,
-                 cue: Callable[[str, Utterance], object] | None = None, post: Post | None = None,
-                 remember: bool = True) -> None:
+    def __init__(
+        self,
+        url: str,
+        name: str,
+        lang: str,
+        emit: Emit,
+        cue: Callable[[str, Utterance], object] | None = None,
+        post: Post | None = None,
+        remember: bool = True,
+    ) -> None:
         self.url, self.name, self.lang = url, name, lang
         #: the name this player asked for (the server may give another: an account's, a guest's)
         self.asked = name
@@ -138,7 +188,9 @@ class OnlineLobby:
         #: keep the server's reconnect token, so that a client started again takes its seat back
         self.remember = remember
         handle = self._on_message if post is None else (lambda m: post(self._on_message, m))
-        self.client = NetClient(url, name, lang, handle, self.line, tokens.load(url, name) if remember else None)
+        self.client = NetClient(
+            url, name, lang, handle, self.line, tokens.load(url, name) if remember else None
+        )
         if remember:
             self.client.session = tokens.load_session(url)
         self.remote: RemoteTable | None = None
@@ -255,7 +307,9 @@ class OnlineLobby:
     def _got_tables(self, m: Message) -> None:
         tables = m.get("tables")
         checked = (checked_table(t) for t in (tables if isinstance(tables, list) else []))
-        self.tables = sorted((t for t in checked if t is not None), key=lambda t: t["id"])[:MAX_LISTED]
+        self.tables = sorted((t for t in checked if t is not None), key=lambda t: t["id"])[
+            :MAX_LISTED
+        ]
         if self.remote is None:
             self.listed([table_line(t) for t in self.tables])
 
@@ -283,7 +337,9 @@ class OnlineLobby:
             if self.remote is None and len(self.tables) != before:
                 self.lobby_change(None, False, gone)
 
-    def lobby_change(self, table: dict[str, Any] | None, opened: bool, gone: int | None = None) -> None:
+    def lobby_change(
+        self, table: dict[str, Any] | None, opened: bool, gone: int | None = None
+    ) -> None:
         """While in the lobby: a table opened (said, with its line), closed
         (said) or changed (kept quiet: ``tables`` says them all)."""
         if opened and table is not None:
@@ -297,7 +353,9 @@ class OnlineLobby:
         if isinstance(name, str) and clean(name).strip():
             self.name = self.client.name = clean(name).strip()[: protocol.NAME_CHARS]
         self.guest = guest is not False
-        self.client.session = session if isinstance(session, str) and protocol.valid_token(session) else None
+        self.client.session = (
+            session if isinstance(session, str) and protocol.valid_token(session) else None
+        )
         if self.remember:
             tokens.save_session(self.url, self.client.session)
 
@@ -305,7 +363,12 @@ class OnlineLobby:
         """A game's ranking: one line per player, from the place asked for."""
         found = entry(m.get("game") if isinstance(m.get("game"), str) else "")
         total, offset, rows = m.get("total"), m.get("offset"), m.get("rows")
-        if found is None or _count(total) is None or _count(offset) is None or not isinstance(rows, list):
+        if (
+            found is None
+            or _count(total) is None
+            or _count(offset) is None
+            or not isinstance(rows, list)
+        ):
             return
         if not rows:
             self.line(Msg("rank.none", game=found.rules.title), Category.INFO)
@@ -313,8 +376,20 @@ class OnlineLobby:
             fields = _rank_row(row)
             if fields is not None:
                 name, points, won, lost, left = fields
-                self.line(Msg("rank.line", place=place, total=total, name=quote(name, 40), points=points,
-                              shown=_grouped(points, self.lang), won=won, lost=lost, left=left), Category.INFO)
+                self.line(
+                    Msg(
+                        "rank.line",
+                        place=place,
+                        total=total,
+                        name=quote(name, 40),
+                        points=points,
+                        shown=_grouped(points, self.lang),
+                        won=won,
+                        lost=lost,
+                        left=left,
+                    ),
+                    Category.INFO,
+                )
 
     def _got_record(self, m: Message) -> None:
         """This player's own record, one line per game."""
@@ -328,8 +403,18 @@ class OnlineLobby:
             found = entry(fields[0]) if fields is not None else None
             if fields is not None and found is not None:
                 _, points, won, lost, left = fields
-                self.line(Msg("rank.record", game=found.rules.title, points=points, shown=_grouped(points, self.lang),
-                              won=won, lost=lost, left=left), Category.INFO)
+                self.line(
+                    Msg(
+                        "rank.record",
+                        game=found.rules.title,
+                        points=points,
+                        shown=_grouped(points, self.lang),
+                        won=won,
+                        lost=lost,
+                        left=left,
+                    ),
+                    Category.INFO,
+                )
 
     def _got_reports(self, m: Message) -> None:
         """The reports an administrator asked for, the newest first."""
@@ -341,9 +426,20 @@ class OnlineLobby:
         for row in rows[:200]:
             if not isinstance(row, list) or len(row) != 6 or _count(row[0]) is None:
                 continue
-            reporter, player, text, said = (quote(v if isinstance(v, str) else "", 300) for v in row[2:])
-            self.line(Msg("admin.report.line", number=row[0], reporter=reporter, player=player, text=text,
-                          said=said), Category.INFO)
+            reporter, player, text, said = (
+                quote(v if isinstance(v, str) else "", 300) for v in row[2:]
+            )
+            self.line(
+                Msg(
+                    "admin.report.line",
+                    number=row[0],
+                    reporter=reporter,
+                    player=player,
+                    text=text,
+                    said=said,
+                ),
+                Category.INFO,
+            )
 
     def _got_refused(self, m: Message) -> None:
         self.line(msg_from_data(m.get("reason")), Category.ERROR)
@@ -363,7 +459,9 @@ class OnlineLobby:
         if not self.guest:
             self.line(Msg("acct.logged_in", name=self.name), Category.INFO)
         if self.remember and self.client.token is not None:
-            tokens.save(self.url, self.asked, self.client.token)  # under the name asked for: found again
+            tokens.save(
+                self.url, self.asked, self.client.token
+            )  # under the name asked for: found again
         return True
 
     def request(self, kind: str, **fields: Any) -> bool:
@@ -378,9 +476,21 @@ class OnlineLobby:
     def list_tables(self) -> bool:
         return self.request("tables")
 
-    def create(self, game: str, players: int, bots: int = 0, level: str | None = None,
-               options: dict[str, Any] | None = None, competitive: bool = False) -> bool:
-        fields: dict[str, Any] = {"game": game, "players": players, "bots": bots, "options": options or {}}
+    def create(
+        self,
+        game: str,
+        players: int,
+        bots: int = 0,
+        level: str | None = None,
+        options: dict[str, Any] | None = None,
+        competitive: bool = False,
+    ) -> bool:
+        fields: dict[str, Any] = {
+            "game": game,
+            "players": players,
+            "bots": bots,
+            "options": options or {},
+        }
         if competitive:
             fields["competitive"] = True
         if level:
@@ -402,7 +512,9 @@ class OnlineLobby:
         return self.request("leave")
 
     def say(self, text: str) -> bool:
-        return self.request("chat", text=text, scope="table" if self.remote is not None else "lobby")
+        return self.request(
+            "chat", text=text, scope="table" if self.remote is not None else "lobby"
+        )
 
     def register(self, name: str, password: str) -> bool:
         return self.request("register", name=name, password=password)
@@ -446,8 +558,15 @@ class RemoteSession(Session):
         self.remote = remote
         # the server's seat changes reach the narrator through remote.names
         # (the same list); the server keeps the clock
-        self._attach(RemoteGame(remote), remote, remote.seat, [None] * remote.players,  # type: ignore[arg-type]
-                     remote.names, None, MoveClock(None))
+        self._attach(
+            RemoteGame(remote),
+            remote,
+            remote.seat,
+            [None] * remote.players,  # type: ignore[arg-type]
+            remote.names,
+            None,
+            MoveClock(None),
+        )
 
     def set_language(self, lang: str) -> None:
         self.lang = lang

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from typing import Callable
+from collections.abc import Callable
 
 from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.boundary.files import shown
@@ -34,8 +34,7 @@ from accessible_games.core.save import load_game, save_game
 from accessible_games.core.seats import TableView
 from accessible_games.core.table import Seat, Table
 from accessible_games.core.utterance import Category, Priority, Utterance
-from accessible_games.games.registry import get_game
-from accessible_games.games.registry import GameEntry, entry, game_ids
+from accessible_games.games.registry import GameEntry, entry, game_ids, get_game
 from accessible_games.sound import cues
 from accessible_games.stats import DEFAULT_PROFILE, Stats
 from accessible_games.ui.clock import WARN, MoveClock, time_per_move
@@ -86,12 +85,27 @@ def stats_items(profile: str, lang: str) -> tuple[list[Item], list[Msg]]:
     items = []
     for game_id in order:
         record = records[game_id]
-        params = dict(game=game_title(game_id), xp=record.xp, played=record.played, won=record.won,
-                      lost=record.lost, left=record.left)
-        items.append(Item(f"g:{game_id}", render(Msg("stats.line", **params), lang),
-                          render(Msg("stats.line.br", **params), lang)))
+        params = dict(
+            game=game_title(game_id),
+            xp=record.xp,
+            played=record.played,
+            won=record.won,
+            lost=record.lost,
+            left=record.left,
+        )
+        items.append(
+            Item(
+                f"g:{game_id}",
+                render(Msg("stats.line", **params), lang),
+                render(Msg("stats.line.br", **params), lang),
+            )
+        )
     if not items:
-        msg = Msg("stats.none.default") if profile == DEFAULT_PROFILE else Msg("stats.none", profile=profile)
+        msg = (
+            Msg("stats.none.default")
+            if profile == DEFAULT_PROFILE
+            else Msg("stats.none", profile=profile)
+        )
         items.append(Item("none", render(msg, lang)))
     return items, list(stats.problems)
 
@@ -139,13 +153,30 @@ class Session:
         self.emit = emit
         self._bind(game, seats, viewer, bot_levels)
 
-    def _bind(self, game: Game, seats: list[Seat], viewer: int | None, levels: list[str | None] | None) -> None:
+    def _bind(
+        self, game: Game, seats: list[Seat], viewer: int | None, levels: list[str | None] | None
+    ) -> None:
         table = Table(game, seats)
-        self._attach(game, table.view_for(viewer), viewer, levels or [None] * game.players,
-                     [s.name for s in seats], table, MoveClock(time_per_move(game)))
+        self._attach(
+            game,
+            table.view_for(viewer),
+            viewer,
+            levels or [None] * game.players,
+            [s.name for s in seats],
+            table,
+            MoveClock(time_per_move(game)),
+        )
 
-    def _attach(self, game: Game, seat_view: TableView, viewer: int | None, levels: list[str | None],
-                names: list[str], table: Table | None, clock: MoveClock) -> None:
+    def _attach(
+        self,
+        game: Game,
+        seat_view: TableView,
+        viewer: int | None,
+        levels: list[str | None],
+        names: list[str],
+        table: Table | None,
+        clock: MoveClock,
+    ) -> None:
         """Seat the player at ``seat_view``: a table here (``table``) or
         elsewhere (a game server's; then ``game`` answers from what it sent)."""
         found = entry(game.id)
@@ -161,7 +192,9 @@ class Session:
         self.levels = levels
         #: the seats' names (the very list the narrator reads)
         self.names = names
-        self.narrator = self.entry.make_narrator(self.seat_view.facts(), self.lang, self.names, viewer)
+        self.narrator = self.entry.make_narrator(
+            self.seat_view.facts(), self.lang, self.names, viewer
+        )
         self.seat_view.listen(self._on_event)
         #: whose statistics this game counts for (None: only bots play)
         self.profile = profile_for(self.names[viewer], viewer) if viewer is not None else None
@@ -192,7 +225,7 @@ class Session:
         emit: Emit,
         human_name: str | None = None,
         levels: list[str | None] | None = None,
-    ) -> "Session":
+    ) -> Session:
         """A new game: the first ``players - bots`` seats are people (the
         first of them plays here) and the rest are bots of ``level``; or
         ``levels`` gives each seat's bot level (None for a person)."""
@@ -205,19 +238,26 @@ class Session:
         levels = list(levels)
         for wanted_level in levels:
             if wanted_level is not None and wanted_level not in found.bots:
-                raise GameError(Msg("cli.bad_level", value=wanted_level, allowed=", ".join(found.bots)))
+                raise GameError(
+                    Msg("cli.bad_level", value=wanted_level, allowed=", ".join(found.bots))
+                )
         humans = [s for s in range(players) if levels[s] is None]
         names = seat_names(players, humans, lang, human_name)
-        seats = [Seat(names[s], None if levels[s] is None else found.make_bot(levels[s])) for s in range(players)]
+        seats = [
+            Seat(names[s], None if levels[s] is None else found.make_bot(levels[s]))
+            for s in range(players)
+        ]
         return cls(game, seats, lang, emit, humans[0] if humans else None, levels)
 
     def set_language(self, lang: str) -> None:
         """Narrate in ``lang`` from now on (what was said stays as it was)."""
         self.lang = lang
-        self.narrator = self.entry.make_narrator(self.seat_view.facts(), lang, self.names, self.viewer)
+        self.narrator = self.entry.make_narrator(
+            self.seat_view.facts(), lang, self.names, self.viewer
+        )
 
     @classmethod
-    def open(cls, path: str, lang: str, emit: Emit) -> "Session | None":
+    def open(cls, path: str, lang: str, emit: Emit) -> Session | None:
         """A saved game, seated as it was saved; None (and the reason said
         through ``emit``) when it cannot be loaded. Nothing is said on
         success: call :meth:`announce_loaded` once the listener is ready."""
@@ -301,7 +341,11 @@ class Session:
         if seat is None:
             return None
         choose = self.table.seats[seat].choose
-        view, legal, rng = self.game.view(seat), self.game.legal_actions(seat), self.table.bot_rng(seat)
+        view, legal, rng = (
+            self.game.view(seat),
+            self.game.legal_actions(seat),
+            self.table.bot_rng(seat),
+        )
         return lambda: choose(view, legal, rng)
 
     def bot_done(self, action: Action) -> None:
@@ -319,15 +363,21 @@ class Session:
         is up. True when a move was made."""
         for what, seconds in self.clock.poll():
             if what == WARN:
-                self._tell(Msg("ui.clock.warn", seconds=seconds), Category.SYSTEM,
-                           Msg("ui.clock.warn.br", seconds=seconds))
+                self._tell(
+                    Msg("ui.clock.warn", seconds=seconds),
+                    Category.SYSTEM,
+                    Msg("ui.clock.warn.br", seconds=seconds),
+                )
                 self.cue(cues.cue_for_category(WARN) or "timer", Category.SYSTEM)
                 continue
             action = self.game.timeout_action(self.viewer) if self.viewer is not None else None
             if action is None:
                 return False
-            self._tell(Msg("ui.clock.expired", move=action.label), Category.SYSTEM,
-                       Msg("ui.clock.expired.br", move=action.label))
+            self._tell(
+                Msg("ui.clock.expired", move=action.label),
+                Category.SYSTEM,
+                Msg("ui.clock.expired.br", move=action.label),
+            )
             return self.act(action)
         return False
 
@@ -394,7 +444,9 @@ class Session:
         game is replayed without it (same seed, same cards) and the move
         and where the game now stands are said. True when it was taken back."""
         if self.viewer is None or self.table is None:
-            self.error(Msg("ui.takeback.online") if self.viewer is not None else Msg("core.takeback.none"))
+            self.error(
+                Msg("ui.takeback.online") if self.viewer is not None else Msg("core.takeback.none")
+            )
             return False
         game, viewer = self.game, self.viewer
         count = game.takeback(viewer) if not game.is_over() else 0
@@ -415,7 +467,9 @@ class Session:
         self._bind(earlier, seats, viewer, self.levels)
         self.unsaved_moves, self.thinking = True, thinking
         self.cautioned = None
-        self.emit(self.narrator.say("ui.takeback.done", None, Category.OWN, Priority.INTERRUPT, move=move))
+        self.emit(
+            self.narrator.say("ui.takeback.done", None, Category.OWN, Priority.INTERRUPT, move=move)
+        )
         self.emit(self.narrator.status(self.view()))
         self.clock.sync(self.game, self.viewer)
         return True
@@ -510,7 +564,9 @@ class Session:
         key = "ui.xp.leave" if leaving else ("ui.xp.gain" if xp > 0 else "ui.xp.loss")
         now = Msg("ui.xp.now", total=total) if kept else ""
         now_br = Msg("ui.xp.now.br", total=total) if kept else ""
-        self._tell(Msg(key, xp=abs(xp), now=now), Category.TABLE, Msg(f"{key}.br", xp=abs(xp), now=now_br))
+        self._tell(
+            Msg(key, xp=abs(xp), now=now), Category.TABLE, Msg(f"{key}.br", xp=abs(xp), now=now_br)
+        )
         if not kept:
             self._tell(Msg("stats.not_saved", reason=reason or ""), Category.SYSTEM)
 
@@ -518,7 +574,11 @@ class Session:
         """A notice that waits for the game events said since the player's
         last key (polite), kept in the history."""
         text = render(msg, self.lang)
-        self.emit(Utterance(text, render(braille, self.lang) if braille else text, category, Priority.POLITE))
+        self.emit(
+            Utterance(
+                text, render(braille, self.lang) if braille else text, category, Priority.POLITE
+            )
+        )
 
     # --- questions ----------------------------------------------------------
 
@@ -533,10 +593,18 @@ class Session:
         def t(msg: Msg | str) -> str:
             return render(msg, self.lang) if isinstance(msg, Msg) else msg
 
-        parts = [render(Msg("ui.option", label=t(option_label(game_id, f.name)),
-                            value=option_text(game_id, f.name, getattr(options, f.name), t)), self.lang)
-                 for f in dataclasses.fields(options)
-                 if not hasattr(options, "applies") or options.applies(f.name)]
+        parts = [
+            render(
+                Msg(
+                    "ui.option",
+                    label=t(option_label(game_id, f.name)),
+                    value=option_text(game_id, f.name, getattr(options, f.name), t),
+                ),
+                self.lang,
+            )
+            for f in dataclasses.fields(options)
+            if not hasattr(options, "applies") or options.applies(f.name)
+        ]
         if not parts:
             return None
         text = render(Msg("ui.options", options="; ".join(parts)), self.lang)
@@ -555,15 +623,26 @@ class Session:
             line = result.line
             if "winners" in line.params:
                 seats = line.params["winners"]
-                named = [self.narrator.name(s) for s in (seats if isinstance(seats, (list, tuple)) else ())
-                         if isinstance(s, int) and not isinstance(s, bool) and 0 <= s < len(self.names)]
+                named = [
+                    self.narrator.name(s)
+                    for s in (seats if isinstance(seats, (list, tuple)) else ())
+                    if isinstance(s, int) and not isinstance(s, bool) and 0 <= s < len(self.names)
+                ]
                 line = Msg(line.key, **{**line.params, "winners": named})
             text = render(line, self.lang)
             return Utterance(text, text, Category.TABLE, Priority.QUEUE)
-        scores = [Msg("ui.result.score", player=self.narrator.name(s), score=score)
-                  for s, score in enumerate(result.scores)]
+        scores = [
+            Msg("ui.result.score", player=self.narrator.name(s), score=score)
+            for s, score in enumerate(result.scores)
+        ]
         winners = [self.narrator.name(s) for s in result.winners]
-        key = "ui.result.tie" if len(result.winners) > 1 else "ui.result" if result.winners else "ui.result.none"
+        key = (
+            "ui.result.tie"
+            if len(result.winners) > 1
+            else "ui.result"
+            if result.winners
+            else "ui.result.none"
+        )
         text = render(Msg(key, scores=scores, winners=winners), self.lang)
         return Utterance(text, text, Category.TABLE, Priority.QUEUE)
 
@@ -613,7 +692,9 @@ class Session:
         seats, levels = saved_seats(game, seat_data, self.lang)
         humans = [s for s in range(game.players) if levels[s] is None]
         self._bind(game, seats, humans[0] if humans else None, levels)
-        if self.on_new_game is not None:  # the loaded game's messages: a history buffer of their own
+        if (
+            self.on_new_game is not None
+        ):  # the loaded game's messages: a history buffer of their own
             self.on_new_game(self.entry.rules.title)
         self.announce_loaded(path)
         return True

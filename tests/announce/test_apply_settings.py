@@ -30,13 +30,15 @@ def window(dots: str, width: int = WIDTH) -> str:
 
 
 def chosen(**changes):
-    base = dict(language="en", speech="none", braille="none", braille_table="auto",
-                verbosity="normal")
+    base = dict(
+        language="en", speech="none", braille="none", braille_table="auto", verbosity="normal"
+    )
     return settings_module.defaults().with_changes(**{**base, **changes})
 
 
-def say(announcer, text: str, category: Category = Category.TABLE,
-        priority: Priority = Priority.QUEUE) -> Utterance:
+def say(
+    announcer, text: str, category: Category = Category.TABLE, priority: Priority = Priority.QUEUE
+) -> Utterance:
     utterance = Utterance(text, text, category, priority)
     announcer.announce(utterance)
     return utterance
@@ -142,16 +144,18 @@ def test_unreachable_speechd_is_a_problem_in_both_languages(tmp_path, monkeypatc
 
 
 @pytest.mark.slow
-def test_braille_none_to_brlapi_shows_the_next_message_and_takes_keys(brltty_vr, monkeypatch,
-                                                                      announcers):
+def test_braille_none_to_brlapi_shows_the_next_message_and_takes_keys(
+    brltty_vr, monkeypatch, announcers
+):
     monkeypatch.setenv("BRLAPI_AUTH", "none")
     settings = chosen(braille="none", braille_table="en-ueb-g1")
     announcer = built(announcers, settings)
     say(announcer, "Anna lays red 5.")
     assert announcer.braille is None
 
-    problems = apply_settings(announcer, settings.with_changes(braille="brlapi",
-                                                               brlapi_host=brltty_vr.host))
+    problems = apply_settings(
+        announcer, settings.with_changes(braille="brlapi", brlapi_host=brltty_vr.host)
+    )
 
     assert problems == []
     assert isinstance(announcer.braille, BrailleOutput)
@@ -170,8 +174,9 @@ def test_braille_none_to_brlapi_shows_the_next_message_and_takes_keys(brltty_vr,
 @pytest.mark.slow
 def test_braille_table_change_translates_with_the_new_table(brltty_vr, monkeypatch, announcers):
     monkeypatch.setenv("BRLAPI_AUTH", "none")
-    settings = chosen(language="de", braille="brlapi", brlapi_host=brltty_vr.host,
-                      braille_table="de-g1")
+    settings = chosen(
+        language="de", braille="brlapi", brlapi_host=brltty_vr.host, braille_table="de-g1"
+    )
     shown_text = "Du bist nicht am Zug und das Spiel geht weiter."
     next_text = "Die Karten werden gemischt."
     g1, g2 = Translator("de-g1"), Translator("de-g2")
@@ -198,12 +203,14 @@ def test_braille_table_change_translates_with_the_new_table(brltty_vr, monkeypat
 
 
 @pytest.mark.slow
-def test_unreachable_display_is_a_problem_and_speech_goes_on(speechd_server, brltty_vr,
-                                                            monkeypatch, announcers):
+def test_unreachable_display_is_a_problem_and_speech_goes_on(
+    speechd_server, brltty_vr, monkeypatch, announcers
+):
     monkeypatch.setenv("SPEECHD_ADDRESS", speechd_server.address)
     monkeypatch.setenv("BRLAPI_AUTH", "none")
-    settings = chosen(speech="speechd", braille="brlapi", brlapi_host=brltty_vr.host,
-                      braille_table="en-ueb-g1")
+    settings = chosen(
+        speech="speechd", braille="brlapi", brlapi_host=brltty_vr.host, braille_table="en-ueb-g1"
+    )
     announcer = built(announcers, settings)
     old_display = announcer.braille.display
     say(announcer, "Before the change.")
@@ -259,8 +266,12 @@ def test_verbosity_change_filters_the_next_messages(announcers):
     say(announcer, "New cards for everyone.", Category.TABLE)
     say(announcer, "You win.", Category.TABLE, Priority.POLITE)
     assert on_screen == ["Ben's turn.", "You win."]
-    assert history(announcer) == ["Ben's turn.", "Anna's turn.", "New cards for everyone.",
-                                  "You win."]
+    assert history(announcer) == [
+        "Ben's turn.",
+        "Anna's turn.",
+        "New cards for everyone.",
+        "You win.",
+    ]
 
 
 def test_language_change_with_table_auto_changes_table_and_voice(announcers):

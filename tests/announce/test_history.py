@@ -43,7 +43,11 @@ def test_cue_texts_are_in_their_own_buffer_and_in_all_but_never_among_the_games_
     a.cue("your_turn", cue("your turn"))
     assert speeches(a.history.items("game")) == ["Anna plays red 3.", "Your turn."]
     assert speeches(a.history.items("sounds")) == ["Sound: your turn"]
-    assert speeches(a.history.items("all")) == ["Anna plays red 3.", "Your turn.", "Sound: your turn"]
+    assert speeches(a.history.items("all")) == [
+        "Anna plays red 3.",
+        "Your turn.",
+        "Sound: your turn",
+    ]
     assert "Sound: your turn" not in speeches(a.history.items("own"))
 
 
@@ -150,8 +154,20 @@ def test_only_the_latest_games_keep_a_buffer_of_their_own_but_all_keeps_everythi
 
 @st.composite
 def steps(draw):
-    kinds = st.sampled_from(["game", "answer", "system", "chat", "cue", "new_game", "older", "newer",
-                             "oldest", "switch"])
+    kinds = st.sampled_from(
+        [
+            "game",
+            "answer",
+            "system",
+            "chat",
+            "cue",
+            "new_game",
+            "older",
+            "newer",
+            "oldest",
+            "switch",
+        ]
+    )
     return draw(st.lists(kinds, max_size=60))
 
 
@@ -161,8 +177,12 @@ def test_the_game_buffer_holds_exactly_this_games_messages(script):
     h = History()
     this_game: list[Utterance] = []
     everything: list[Utterance] = []
-    categories = {"game": Category.OTHERS, "answer": Category.INFO, "system": Category.SYSTEM,
-                  "chat": Category.CHAT}
+    categories = {
+        "game": Category.OTHERS,
+        "answer": Category.INFO,
+        "system": Category.SYSTEM,
+        "chat": Category.CHAT,
+    }
     for number, step in enumerate(script):
         if step in categories:
             utterance = u(f"{step} {number}", categories[step])

@@ -54,7 +54,9 @@ def test_r_after_a_move_repeats_the_games_last_message_not_the_sound_cues_text(t
             game = announcer.history.items("game")[before:]
             assert any(u.speech.startswith("You play") for u in game)
             cue_text = announcer.history.last("all")
-            assert cue_text.speech == "Sound: your turn"  # the newest entry of all is the cue's text
+            assert (
+                cue_text.speech == "Sound: your turn"
+            )  # the newest entry of all is the cue's text
             await press(pilot, "r")
             assert speech.spoken[-1] == (game[-1].speech, True)
             assert game[-1].speech.startswith("Your turn")
@@ -98,7 +100,9 @@ def test_a_second_game_has_its_own_buffer_and_the_first_is_one_bracket_back(tmp_
             await pilot.pause()
             logomachy = [u.speech for u in history.items("game")]  # with what leaving it said
             # a continued game: a fresh game buffer
-            app.open_game(Session.open(str(saved), "en", app.game_emit), loaded=True, load_path=str(saved))
+            app.open_game(
+                Session.open(str(saved), "en", app.game_emit), loaded=True, load_path=str(saved)
+            )
             await pilot.pause()
             assert history.current == "game"
             assert history.items("game") == []  # nothing of the game before
@@ -113,7 +117,10 @@ def test_a_second_game_has_its_own_buffer_and_the_first_is_one_bracket_back(tmp_
             assert not set(walked) & (set(logomachy) - set(maumau))  # nothing of the first game
             # the game before is a buffer of its own, one step back, walked from its newest message
             await press(pilot, "left_square_bracket")
-            assert speech.texts[-1] == f"Buffer: the game before, Logomachy, {len(logomachy)} messages."
+            assert (
+                speech.texts[-1]
+                == f"Buffer: the game before, Logomachy, {len(logomachy)} messages."
+            )
             await press(pilot, "comma")
             assert speech.texts[-1] == logomachy[-2]
             await press(pilot, "right_square_bracket")

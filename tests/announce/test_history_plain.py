@@ -36,7 +36,10 @@ def start(made: Announcer, game_id: str, seed: int) -> PlainMode:
     """A plain-mode game at its first turn, as PlainMode.run starts it."""
     mode = PlainMode(
         lambda emit: Session.new(game_id, 2, 1, "good", seed, {}, "en", emit),
-        out=io.StringIO(), inp=io.StringIO(""), interactive=False, announcer=made,
+        out=io.StringIO(),
+        inp=io.StringIO(""),
+        interactive=False,
+        announcer=made,
     )
     mode.welcome()
     mode.session.start()
@@ -71,7 +74,7 @@ def test_history_says_this_games_messages_and_a_second_game_starts_afresh():
     second.handle("history")
     assert speech.texts[mark:] == maumau  # this game's messages, nothing of the first
     assert speech.spoken[mark][1] is True  # the first interrupts, the rest queue
-    assert not any(interrupt for _, interrupt in speech.spoken[mark + 1:])
+    assert not any(interrupt for _, interrupt in speech.spoken[mark + 1 :])
     mark = len(speech.spoken)
     second.handle("history 2")
     assert speech.texts[mark:] == maumau[-2:]
@@ -92,6 +95,6 @@ def test_a_game_loaded_by_the_load_command_starts_its_own_buffer(tmp_path):
     other.handle(f"load {path}")
     assert made.history.title("earlier:1").key == "logomachy.title"
     # the game left keeps its messages (and what leaving it cost) as the game before
-    assert [u.speech for u in made.history.items("earlier:1")][:len(logomachy)] == logomachy
+    assert [u.speech for u in made.history.items("earlier:1")][: len(logomachy)] == logomachy
     assert made.history.title("game").key == "maumau.title"
     assert not any(u.speech in logomachy for u in made.history.items("game"))

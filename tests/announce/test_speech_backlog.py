@@ -32,7 +32,9 @@ class QueueingSpeech:
         self.queue.append(text)
 
 
-def event(text: str, category: Category = Category.OTHERS, priority: Priority = Priority.QUEUE) -> Utterance:
+def event(
+    text: str, category: Category = Category.OTHERS, priority: Priority = Priority.QUEUE
+) -> Utterance:
     return Utterance(text, text, category, priority)
 
 
@@ -55,7 +57,9 @@ def test_the_players_move_drops_the_queued_backlog_and_is_heard_at_once():
     assert speech.queue == [OWN_MOVE.speech]
     assert speech.dropped == [u.speech for u in BOTS]
     # the history keeps what was dropped
-    assert [u.speech for u in a.history.items("game")] == [u.speech for u in BOTS] + [OWN_MOVE.speech]
+    assert [u.speech for u in a.history.items("game")] == [u.speech for u in BOTS] + [
+        OWN_MOVE.speech
+    ]
 
 
 def test_what_the_key_says_after_its_first_message_queues_behind_it():
@@ -67,8 +71,13 @@ def test_what_the_key_says_after_its_first_message_queues_behind_it():
     a.announce(event("The trick goes to you.", Category.TABLE))
     a.announce(event("Ben plays blue 2."))
     a.announce(event("Your turn.", Category.TURN, Priority.POLITE))
-    assert speech.queue == ["You play yellow 7.", "The trick goes to you.", "Ben plays blue 2.", "Your turn."]
-    assert [interrupt for _, interrupt in speech.spoken[len(BOTS):]] == [True, False, False, False]
+    assert speech.queue == [
+        "You play yellow 7.",
+        "The trick goes to you.",
+        "Ben plays blue 2.",
+        "Your turn.",
+    ]
+    assert [interrupt for _, interrupt in speech.spoken[len(BOTS) :]] == [True, False, False, False]
 
 
 def test_an_answer_of_several_lines_is_heard_whole():
@@ -135,20 +144,26 @@ AFTER = "The trick goes to you."
 
 def speechd_output(server) -> SpeechOutput:
     return SpeechOutput(
-        ["speechd"], Voice(),
+        ["speechd"],
+        Voice(),
         factories={"speechd": lambda voice: SpeechDispatcherBackend(voice, address=server.address)},
     )
 
 
 def screenreader_output(server) -> SpeechOutput:
     return SpeechOutput(
-        ["screenreader"], Voice(),
-        factories={"screenreader": lambda voice: ScreenReaderBackend(voice, address=server.address)},
+        ["screenreader"],
+        Voice(),
+        factories={
+            "screenreader": lambda voice: ScreenReaderBackend(voice, address=server.address)
+        },
     )
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("make", [speechd_output, screenreader_output], ids=["speechd", "screenreader"])
+@pytest.mark.parametrize(
+    "make", [speechd_output, screenreader_output], ids=["speechd", "screenreader"]
+)
 def test_real_speech_dispatcher_drops_the_backlog_when_the_player_moves(speechd_server, make):
     speech = make(speechd_server)
     expected = speech.start()

@@ -32,7 +32,8 @@ def fast_retry(monkeypatch):
 
 def chosen(language: str):
     return settings_module.defaults().with_changes(
-        language=language, speech="speechd", braille="none", sounds=False, verbosity="normal")
+        language=language, speech="speechd", braille="none", sounds=False, verbosity="normal"
+    )
 
 
 def say(announcer, text: str) -> None:
@@ -47,12 +48,24 @@ def system(announcer) -> list[str]:
     ("old", "new", "lang", "text"),
     [
         ("speechd", "none", "en", "Speech switched from speech-dispatcher to no speech."),
-        ("speechd", "none", "de",
-         "Sprachausgabe gewechselt. Bisher: speech-dispatcher, jetzt: keine Sprachausgabe."),
-        ("screenreader", "speechd", "en",
-         "Speech switched from screen reader to speech-dispatcher."),
-        ("screenreader", "speechd", "de",
-         "Sprachausgabe gewechselt. Bisher: Screenreader, jetzt: speech-dispatcher."),
+        (
+            "speechd",
+            "none",
+            "de",
+            "Sprachausgabe gewechselt. Bisher: speech-dispatcher, jetzt: keine Sprachausgabe.",
+        ),
+        (
+            "screenreader",
+            "speechd",
+            "en",
+            "Speech switched from screen reader to speech-dispatcher.",
+        ),
+        (
+            "screenreader",
+            "speechd",
+            "de",
+            "Sprachausgabe gewechselt. Bisher: Screenreader, jetzt: speech-dispatcher.",
+        ),
         ("speechd", "pyttsx3", "de", SWITCHED["de"]),
     ],
 )

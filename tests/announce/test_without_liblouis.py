@@ -47,7 +47,9 @@ def screen_reader(monkeypatch) -> FakeScreenReader:
 
 
 def chosen(**changes):
-    base = dict(language="en", speech="none", braille="none", braille_table="auto", verbosity="normal")
+    base = dict(
+        language="en", speech="none", braille="none", braille_table="auto", verbosity="normal"
+    )
     return settings_module.defaults().with_changes(**{**base, **changes})
 
 
@@ -60,7 +62,10 @@ def test_the_screen_readers_braille_shows_the_print_text(no_liblouis, screen_rea
         announcer.announce(Utterance(text, text, Category.TABLE, Priority.QUEUE))
         assert screen_reader.shown == [text]
         # another table changes nothing: the screen reader translates
-        assert apply_settings(announcer, announcer.settings.with_changes(braille_table="en-ueb-g2")) == []
+        assert (
+            apply_settings(announcer, announcer.settings.with_changes(braille_table="en-ueb-g2"))
+            == []
+        )
         assert isinstance(announcer.braille.translator, PrintText)
     finally:
         announcer.close()

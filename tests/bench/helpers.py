@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -10,8 +11,13 @@ from accessible_games.core.game import Game
 from tests.game_helpers import record_games
 
 
-def random_play_games(monkeypatch: pytest.MonkeyPatch, module: Any, name: str,
-                      tables: tuple[tuple[str, int], ...], seeds: range) -> Iterator[Game]:
+def random_play_games(
+    monkeypatch: pytest.MonkeyPatch,
+    module: Any,
+    name: str,
+    tables: tuple[tuple[str, int], ...],
+    seeds: range,
+) -> Iterator[Game]:
     """The games ``module.random_play`` plays (``name`` is the game class it
     calls), at each table (variant, players) one for each of ``seeds``: each
     one whole game of that table, its moves counted."""

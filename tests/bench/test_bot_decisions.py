@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import bot_decisions  # bench/, on the path (conftest.py)
 
-from accessible_games.games.registry import bot_levels
-from accessible_games.games.registry import game_ids
+from accessible_games.games.registry import bot_levels, game_ids
 
 
 def test_every_game_is_measured() -> None:
@@ -26,8 +25,10 @@ def test_the_strongest_level_is_timed_on_decisions_with_a_choice() -> None:
 
 
 def test_the_report() -> None:
-    results = [bot_decisions.measure("logomachy", 2, {}, 60.0, 1, max_moves=20),
-               bot_decisions.measure("monad", 2, {}, 60.0, 1, max_moves=20)]
+    results = [
+        bot_decisions.measure("logomachy", 2, {}, 60.0, 1, max_moves=20),
+        bot_decisions.measure("monad", 2, {}, 60.0, 1, max_moves=20),
+    ]
     for result, text in zip(results, ("2 players", "2 players")):
         result["table"] = text
     doc = bot_decisions.doc_values(results)
@@ -36,5 +37,7 @@ def test_the_report() -> None:
     assert "within 200 ms (p99)" in doc["bots_verdict"]
     slow = dict(results[0], p99_ms=250.0, max_ms=300.0)
     doc = bot_decisions.doc_values([slow, results[1]])
-    assert ": not met" in doc["bots_verdict"] and "Above the target: Logomachy" in doc["bots_verdict"]
+    assert (
+        ": not met" in doc["bots_verdict"] and "Above the target: Logomachy" in doc["bots_verdict"]
+    )
     assert bot_decisions.doc_values(None)["bots_table"] == "Not measured in this run."

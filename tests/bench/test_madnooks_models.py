@@ -57,7 +57,10 @@ def test_the_wing_model_is_the_games_tile() -> None:
 
 
 def test_a_model_must_label_every_boundary_edge_once() -> None:
-    cells, edges = [(0, 0), (1, 0)], [((0, 0), mm.SOUTH, 0), ((1, 0), mm.SOUTH, 0), ((0, 0), mm.WEST, 1)]
+    cells, edges = (
+        [(0, 0), (1, 0)],
+        [((0, 0), mm.SOUTH, 0), ((1, 0), mm.SOUTH, 0), ((0, 0), mm.WEST, 1)],
+    )
     with pytest.raises(ValueError):
         mm.Model("half", cells, edges)
 
@@ -82,8 +85,9 @@ def test_the_bench_engine_lays_the_wing_as_the_game_does(size: int, seed: int) -
         assert listed  # something to compare
 
 
-def brute_force(model: mm.Model, laid: list[tuple[tuple[int, ...], int, int, int]],
-                colours: tuple[int, ...]) -> set[tuple[int, int, int, int]]:
+def brute_force(
+    model: mm.Model, laid: list[tuple[tuple[int, ...], int, int, int]], colours: tuple[int, ...]
+) -> set[tuple[int, int, int, int]]:
     """The legal placements of ``colours`` next to ``laid`` tiles (colours,
     rotation, x, y), found by trying every rotation at every position near
     them, each judged from the rules as written: every unit edge of a
@@ -158,7 +162,11 @@ def test_the_former_tile_places_as_a_search_of_every_position_finds() -> None:
 
 
 def test_a_real_game_is_counted_as_it_went() -> None:
-    for variant, players, bot in (("classic", 2, "good"), ("classic", 3, "random"), ("solitaire", 1, "random")):
+    for variant, players, bot in (
+        ("classic", 2, "good"),
+        ("classic", 3, "random"),
+        ("solitaire", 1, "random"),
+    ):
         record = mm.play_real(variant, players, bot, 3)
         # one placement per tile laid after the start tile, their points
         # those the game scored
@@ -206,7 +214,11 @@ def test_the_section_says_whether_the_target_is_met(monkeypatch, tmp_path) -> No
     def row(label: str, bot: str, share: float) -> mm.Row:
         return mm.Row(label, bot, 10, share, 30.0, (0.6, 0.3, 0.1), 5.0, 10.0, 0.5, 1.0, 38)
 
-    real = [row("Classic 2p", "good", 1.0), row("Classic 3p", "good", 0.6), row("Classic 2p", "random", 0.5)]
+    real = [
+        row("Classic 2p", "good", 1.0),
+        row("Classic 3p", "good", 0.6),
+        row("Classic 2p", "random", 0.5),
+    ]
     text = mm.section(real, [], 12.0)
     assert "16 of 20 (80 %)" in text and "NOT met" in text
     assert text.startswith(mm.BEGIN) and text.endswith(mm.END)
@@ -219,7 +231,10 @@ def test_the_section_says_whether_the_target_is_met(monkeypatch, tmp_path) -> No
     with pytest.raises(ValueError):
         mm.write_doc("costs $5")  # would break the template's placeholders
     mm.write_doc("NEW")
-    assert page.read_text(encoding="utf-8") == "# P\n\n## Mad Nooks\n\ntext\n\nNEW\n\n## Next\n\nmore\n"
+    assert (
+        page.read_text(encoding="utf-8")
+        == "# P\n\n## Mad Nooks\n\ntext\n\nNEW\n\n## Next\n\nmore\n"
+    )
     mm.write_doc(text)  # no markers yet: "NEW" stays, the section goes in too
     mm.write_doc(text.replace("NOT met", "met"))
     written = page.read_text(encoding="utf-8")

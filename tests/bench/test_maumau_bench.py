@@ -47,8 +47,12 @@ def assert_replayed(made: list[MauMau], choose) -> list[MauMau]:
 
 def test_like_rlcard_never_draws_or_passes_while_it_can_play() -> None:
     rand = random.Random(1).random
-    for legal in (plays(False) + [DRAW_ONE], [PLAY_OPTIONS[5][False][0], PASS_ACTION],
-                  [DRAW_ONE, CHALLENGE_ACTION], plays(False) + [DRAW_ONE, REPORT_ACTION]):
+    for legal in (
+        plays(False) + [DRAW_ONE],
+        [PLAY_OPTIONS[5][False][0], PASS_ACTION],
+        [DRAW_ONE, CHALLENGE_ACTION],
+        plays(False) + [DRAW_ONE, REPORT_ACTION],
+    ):
         for _ in range(500):
             action = maumau_bench.choose_like_rlcard(legal, False, rand)
             assert action.kind not in (DRAW, PASS)
@@ -123,8 +127,11 @@ def test_the_inlined_choice_is_choose_like_rlcard(monkeypatch) -> None:
 
 def test_with_choice_plays_like_rlcard() -> None:
     choice = random.Random(6).choice
-    for legal in (plays(False) + [DRAW_ONE], [PLAY_OPTIONS[5][False][0], PASS_ACTION],
-                  [DRAW_ONE, CHALLENGE_ACTION]):
+    for legal in (
+        plays(False) + [DRAW_ONE],
+        [PLAY_OPTIONS[5][False][0], PASS_ACTION],
+        [DRAW_ONE, CHALLENGE_ACTION],
+    ):
         for _ in range(300):
             assert maumau_bench.choose_with_choice(legal, False, choice).kind not in (DRAW, PASS)
     assert maumau_bench.choose_with_choice([DRAW_ONE], False, choice) is DRAW_ONE
@@ -158,9 +165,13 @@ def test_the_like_for_like_loop_chooses_with_random_choice(monkeypatch) -> None:
 
 
 def _engine(games: float, steps: float, rounds: int = 3) -> dict:
-    return {"games_per_s": games, "steps_per_s": steps, "steps_per_game": steps / games,
-            "us_per_step": 1e6 / steps,
-            "rounds": [{"games_per_s": games, "steps_per_s": steps}] * rounds}
+    return {
+        "games_per_s": games,
+        "steps_per_s": steps,
+        "steps_per_game": steps / games,
+        "us_per_step": 1e6 / steps,
+        "rounds": [{"games_per_s": games, "steps_per_s": steps}] * rounds,
+    }
 
 
 def test_the_report_gives_both_comparisons_and_checks_the_target_like_for_like() -> None:
@@ -185,20 +196,26 @@ def test_the_report_gives_both_comparisons_and_checks_the_target_like_for_like()
     throughput[maumau_bench.CHOICE_KEY] = _engine(2600, 150_000)
     assert maumau_bench.summary(throughput)["target_met"] is True
     # without RLCard: said so, no verdict on the target
-    alone = maumau_bench.summary({maumau_bench.CHOICE_KEY: _engine(2000, 116_000),
-                                  maumau_bench.KEY: _engine(3000, 175_000)})
+    alone = maumau_bench.summary(
+        {maumau_bench.CHOICE_KEY: _engine(2000, 116_000), maumau_bench.KEY: _engine(3000, 175_000)}
+    )
     assert alone["target_met"] is None
     assert "not measured" in maumau_bench.doc_values(alone)["maumau_table"]
 
 
 def test_the_report_names_the_load_of_the_machine() -> None:
     throughput = {
-        maumau_bench.CHOICE_KEY: {**_engine(2000, 116_000), "rounds": [
-            {"games_per_s": g, "steps_per_s": 116_000} for g in (1800, 2000, 2400)]},
+        maumau_bench.CHOICE_KEY: {
+            **_engine(2000, 116_000),
+            "rounds": [{"games_per_s": g, "steps_per_s": 116_000} for g in (1800, 2000, 2400)],
+        },
         maumau_bench.RLCARD_LOOP_KEY: _engine(400, 18_000),
     }
     quiet = maumau_bench.doc_values(maumau_bench.summary(throughput, [0.2, 0.4]))
-    assert "load average (1 minute) after the rounds of the measurement was 0.2–0.4" in \
-        quiet["maumau_verdict"] and "rough" not in quiet["maumau_verdict"]
+    assert (
+        "load average (1 minute) after the rounds of the measurement was 0.2–0.4"
+        in quiet["maumau_verdict"]
+        and "rough" not in quiet["maumau_verdict"]
+    )
     busy = maumau_bench.doc_values(maumau_bench.summary(throughput, [3.5, 5.0]))
     assert "moved by 1.3× between rounds; take it as rough" in busy["maumau_verdict"]

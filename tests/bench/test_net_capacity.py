@@ -15,8 +15,17 @@ TABLES = 10
 
 @pytest.fixture(scope="module")
 def tiny() -> dict:
-    scenario = {"tables": TABLES, "clients_per_table": 2, "bots": 0, "game": "maumau", "pace": "human",
-                "seconds": 3.0, "warmup": 1.0, "think": (0.1, 0.4), "seed": 3}
+    scenario = {
+        "tables": TABLES,
+        "clients_per_table": 2,
+        "bots": 0,
+        "game": "maumau",
+        "pace": "human",
+        "seconds": 3.0,
+        "warmup": 1.0,
+        "think": (0.1, 0.4),
+        "seed": 3,
+    }
     return net_capacity.run_scenario(scenario, reference=True, log=lambda text: None)
 
 
@@ -24,13 +33,17 @@ def tiny() -> dict:
 def test_every_table_moves_and_every_figure_is_sane(tiny: dict, target: str) -> None:
     r = tiny[target]
     assert r["target"] == target and r["tables"] == TABLES
-    assert r["tables_moved"] == TABLES and r["min_moves_per_table"] >= 1, "every table made moves in the window"
+    assert r["tables_moved"] == TABLES and r["min_moves_per_table"] >= 1, (
+        "every table made moves in the window"
+    )
     assert r["lost"] == 0 and r["refused"] == 0 and r["stuck"] == 0 and not r["errors"]
     assert r["moves"] >= TABLES and r["moves_per_s"] > 0
     assert r["table_moves"] >= r["moves"], "a move shows in the state messages as at least one move"
     lat = r["latency_ms"]
     assert lat["n"] == r["moves"]
-    assert 0 < lat["p50"] <= lat["p90"] <= lat["p99"] <= lat["max"] < net_capacity.ECHO_SECONDS * 1000
+    assert (
+        0 < lat["p50"] <= lat["p90"] <= lat["p99"] <= lat["max"] < net_capacity.ECHO_SECONDS * 1000
+    )
     assert r["seconds"] >= 2.5 and r["setup_seconds"] > 0
     assert r["server_cpu_s"] >= 0 and r["server_busy"] >= 0 and r["swarm_busy"] >= 0
     assert r["rss_start_kib"] > 0 and r["rss_setup_kib"] > 0
@@ -49,8 +62,15 @@ def test_the_relay_sends_what_the_server_sent_per_move(tiny: dict) -> None:
 
 
 def test_the_figures_fill_the_doc_section(tiny: dict) -> None:
-    results = {"date": "2000-01-01T00:00:00+00:00", "commit": "abc1234", "quick": True, "seconds": 20.0,
-               "human": tiny, "flat": tiny, "bots": {"scenario": tiny["scenario"], "server": tiny["server"]}}
+    results = {
+        "date": "2000-01-01T00:00:00+00:00",
+        "commit": "abc1234",
+        "quick": True,
+        "seconds": 20.0,
+        "human": tiny,
+        "flat": tiny,
+        "bots": {"scenario": tiny["scenario"], "server": tiny["server"]},
+    }
     text = net_capacity.section(results)
     assert text.startswith(net_capacity.BEGIN) and text.endswith(net_capacity.END)
     assert "$capacity" not in text  # every placeholder filled

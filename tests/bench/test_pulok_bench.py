@@ -38,9 +38,28 @@ def test_collected_hands_are_distinct_hands_by_their_puloks() -> None:
 
 def test_arrangement_times_are_uncached() -> None:
     # an experts hand with three Puloks: searched, never served from a cache
-    hand = tuple(sorted([tile_id(letter, colour) for letter, colour in
-                         ((0, 0), (1, 0), (3, 1), (3, 2), (5, 3), (7, 4), (8, 4), (10, 5), (11, 0),
-                          (12, 1), (13, 2), (14, 3))] + [180, 181, 182]))
+    hand = tuple(
+        sorted(
+            [
+                tile_id(letter, colour)
+                for letter, colour in (
+                    (0, 0),
+                    (1, 0),
+                    (3, 1),
+                    (3, 2),
+                    (5, 3),
+                    (7, 4),
+                    (8, 4),
+                    (10, 5),
+                    (11, 0),
+                    (12, 1),
+                    (13, 2),
+                    (14, 3),
+                )
+            ]
+            + [180, 181, 182]
+        )
+    )
     times = pulok_bench.time_arrangements("experts", [hand] * 5)
     assert len(times) == 5
     best_arrangement(hand, "experts")
@@ -52,13 +71,35 @@ def test_arrangement_times_are_uncached() -> None:
 
 
 def test_summary_and_doc_values() -> None:
-    rate = {"label": "Pulok simple 2p", "games_per_s": 30.0, "steps_per_s": 20_000.0,
-            "steps_per_game": 650.0, "us_per_step": 50.0, "steps_per_s_min": 19_000.0,
-            "steps_per_s_max": 21_000.0, "rounds": []}
-    arrangements = [{"variant": "experts", "puloks": 3, "tiles": 15, "n": 4, "median_us": 6500.0,
-                     "max_us": 61_000.0, "mean_us": 9000.0},
-                    {"variant": "experts", "puloks": 4, "tiles": 15, "n": 0,
-                     "median_us": float("nan"), "max_us": float("nan")}]
+    rate = {
+        "label": "Pulok simple 2p",
+        "games_per_s": 30.0,
+        "steps_per_s": 20_000.0,
+        "steps_per_game": 650.0,
+        "us_per_step": 50.0,
+        "steps_per_s_min": 19_000.0,
+        "steps_per_s_max": 21_000.0,
+        "rounds": [],
+    }
+    arrangements = [
+        {
+            "variant": "experts",
+            "puloks": 3,
+            "tiles": 15,
+            "n": 4,
+            "median_us": 6500.0,
+            "max_us": 61_000.0,
+            "mean_us": 9000.0,
+        },
+        {
+            "variant": "experts",
+            "puloks": 4,
+            "tiles": 15,
+            "n": 0,
+            "median_us": float("nan"),
+            "max_us": float("nan"),
+        },
+    ]
     result = pulok_bench.summary({pulok_bench.KEYS["simple", 2]: rate, "other": rate}, arrangements)
     assert list(result["random"]) == ["pulok_simple_2p"]
     values = pulok_bench.doc_values(result)

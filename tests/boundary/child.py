@@ -45,8 +45,12 @@ def measured(call) -> dict:
         call()
         outcome = {"outcome": "loaded"}
     except GameError as exc:
-        outcome = {"outcome": type(exc).__name__, "key": exc.msg.key,
-                   "en": render(exc.msg, "en"), "de": render(exc.msg, "de")}
+        outcome = {
+            "outcome": type(exc).__name__,
+            "key": exc.msg.key,
+            "en": render(exc.msg, "en"),
+            "de": render(exc.msg, "de"),
+        }
     except BaseException as exc:  # reported, so the test names what went wrong
         outcome = {"outcome": "other", "error": f"{type(exc).__name__}: {exc}"[:500]}
     outcome.update(
@@ -63,9 +67,9 @@ def warm_up() -> None:
     import tempfile
 
     from accessible_games.core.save import load_game, save_game
-    from accessible_games.games.registry import get_game
     from accessible_games.games.logomachy.deck import load_deck_file
     from accessible_games.games.logomachy.rules import Logomachy
+    from accessible_games.games.registry import get_game
 
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "warm-up.json")
@@ -173,7 +177,7 @@ def content(generation: int, size: int) -> bytes:
     writing."""
     key = (generation % 2, size)
     if key not in _FILLS:
-        _FILLS[key] = b"ab"[key[0]:key[0] + 1] * size
+        _FILLS[key] = b"ab"[key[0] : key[0] + 1] * size
     return b'{"generation": %d, "fill": "%s", "end": %d}' % (generation, _FILLS[key], generation)
 
 

@@ -40,8 +40,13 @@ def run_child(command: str, *args: object, timeout: float = 20.0) -> dict:
     child that hangs is killed and fails the test instead of hanging it."""
     try:
         result = subprocess.run(
-            child_command(command, *args), capture_output=True, text=True, timeout=timeout,
-            cwd=str(ROOT), env=child_env(), preexec_fn=_bounded_memory,
+            child_command(command, *args),
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            cwd=str(ROOT),
+            env=child_env(),
+            preexec_fn=_bounded_memory,
         )
     except subprocess.TimeoutExpired:
         pytest.fail(f"{command} {args} did not finish within {timeout} s (it hangs)")
@@ -49,12 +54,20 @@ def run_child(command: str, *args: object, timeout: float = 20.0) -> dict:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
-def start_children(folder: Path, commands: list[list[object]], signal: str = "go") -> list[subprocess.Popen]:
+def start_children(
+    folder: Path, commands: list[list[object]], signal: str = "go"
+) -> list[subprocess.Popen]:
     """Start the child commands and let them begin at the same moment: each
     says it is ready, and only when all are does the start file appear."""
     children = [
-        subprocess.Popen(child_command(*c), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                         cwd=str(ROOT), env=child_env())
+        subprocess.Popen(
+            child_command(*c),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=str(ROOT),
+            env=child_env(),
+        )
         for c in commands
     ]
     release(folder, len(children), signal, children)
@@ -110,7 +123,9 @@ def saved_data(folder: Path, moves: int = 12) -> dict:
     from accessible_games.core.save import save_game
 
     path = folder / "real-save.json"
-    save_game(played_game(moves), path, [{"name": "Anna", "bot": None}, {"name": "Bot", "bot": "good"}])
+    save_game(
+        played_game(moves), path, [{"name": "Anna", "bot": None}, {"name": "Bot", "bot": "good"}]
+    )
     data = json.loads(path.read_text(encoding="utf-8"))
     path.unlink()
     return data

@@ -14,21 +14,33 @@ import tomllib
 from accessible_games import settings
 from accessible_games.stats import Record, Stats
 from tests.boundary.child import SETTING_VALUES
-from tests.boundary.helpers import ROOT, child_command, child_env, finish, release, start_children, temporary_files
+from tests.boundary.helpers import (
+    ROOT,
+    child_command,
+    child_env,
+    finish,
+    release,
+    start_children,
+    temporary_files,
+)
 
 
 def test_twenty_copies_counting_games_at_once_lose_none(tmp_path):
     """The old code had no read-merge-write under a lock: each copy wrote
     what it had read, and the games of the others were lost."""
     copies, each = 20, 5
-    children = start_children(tmp_path, [["stats_update", tmp_path, i, each] for i in range(copies)])
+    children = start_children(
+        tmp_path, [["stats_update", tmp_path, i, each] for i in range(copies)]
+    )
     reports = finish(children)
     assert [r["written"] for r in reports] == [each] * copies
     stats = Stats(tmp_path / "stats.json")
     assert stats.problems == []
     games = copies * each
     won = sum((i + n) % 2 == 0 for i in range(copies) for n in range(each))
-    assert stats.record("Anna", "logomachy") == Record(xp=20 * won - 10 * (games - won), won=won, lost=games - won)
+    assert stats.record("Anna", "logomachy") == Record(
+        xp=20 * won - 10 * (games - won), won=won, lost=games - won
+    )
     assert temporary_files(tmp_path) == []
     assert sorted(os.listdir(tmp_path)) == sorted(
         ["stats.json", "stats.json.lock", "go"] + [f"ready-go-{i}" for i in range(copies)]
@@ -43,7 +55,9 @@ def test_copies_changing_different_settings_at_once_keep_every_change(tmp_path):
     names = ["rate", "volume", "sound_volume", "voice", "brlapi_host", "verbosity"]
     count = 15
     settings.save(settings.defaults(), tmp_path / "settings.toml")
-    children = start_children(tmp_path, [["settings_changes", tmp_path, name, count] for name in names])
+    children = start_children(
+        tmp_path, [["settings_changes", tmp_path, name, count] for name in names]
+    )
     finish(children)  # each exited cleanly, nothing on its error output (no FileNotFoundError)
     path = tmp_path / "settings.toml"
     data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -51,7 +65,9 @@ def test_copies_changing_different_settings_at_once_keep_every_change(tmp_path):
         assert data[name] == SETTING_VALUES[name](count - 1), name
     loaded, problems = settings.load(path)
     assert problems == []
-    assert {n: getattr(loaded, n) for n in names} == {n: SETTING_VALUES[n](count - 1) for n in names}
+    assert {n: getattr(loaded, n) for n in names} == {
+        n: SETTING_VALUES[n](count - 1) for n in names
+    }
     assert temporary_files(tmp_path) == []  # neither .ag-*.tmp nor the old settings.tmp
     assert not list(tmp_path.glob("settings.toml.broken*"))
 
@@ -78,8 +94,14 @@ def test_copies_starting_at_once_keep_a_damaged_settings_file_exactly_once(tmp_p
         (folder / "settings.toml").write_bytes(original)
         originals.append(original)
     children = [
-        subprocess.Popen(child_command("settings_rounds", tmp_path, i, rounds), stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, text=True, cwd=str(ROOT), env=child_env())
+        subprocess.Popen(
+            child_command("settings_rounds", tmp_path, i, rounds),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=str(ROOT),
+            env=child_env(),
+        )
         for i in range(copies)
     ]
     for n in range(rounds):
@@ -92,7 +114,11 @@ def test_copies_starting_at_once_keep_a_damaged_settings_file_exactly_once(tmp_p
     for n, original in enumerate(originals):
         folder = tmp_path / f"round-{n}"
         assert (folder / "settings.toml.broken").read_bytes() == original, f"round {n}"
-        assert sorted(os.listdir(folder)) == ["settings.toml", "settings.toml.broken", "settings.toml.lock"], n
+        assert sorted(os.listdir(folder)) == [
+            "settings.toml",
+            "settings.toml.broken",
+            "settings.toml.lock",
+        ], n
         loaded, problems = settings.load(folder / "settings.toml")  # the clean file
         assert problems == [], n
         assert loaded.language == ("de" if n % len(DAMAGE) == 1 else settings.defaults().language)

@@ -17,16 +17,17 @@ import re
 import tempfile
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from accessible_games import settings
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import render
 from accessible_games.core.save import FORMAT, load_game
-from accessible_games.games.registry import get_game
 from accessible_games.games.colours import COLOUR_WORDS
 from accessible_games.games.logomachy.deck import Card, load_deck_file, parse_deck
-from accessible_games.games.registry import game_ids
+from accessible_games.games.registry import game_ids, get_game
 from accessible_games.stats import Record, Stats
 from tests.boundary.helpers import saved_data, temporary_files
 
@@ -38,18 +39,36 @@ FEW = hsettings(max_examples=100, deadline=None, suppress_health_check=[HealthCh
 #: every code point, lone surrogates and control characters included
 any_char = st.characters(exclude_categories=())
 odd_strings = st.sampled_from(
-    ["", "\x00", "\x1b[2J", "\u202e", "\ufeff", "\ud800", "a\nb", "\x7f", "NaN", "Infinity", "-", "..", "/dev/zero"]
+    [
+        "",
+        "\x00",
+        "\x1b[2J",
+        "\u202e",
+        "\ufeff",
+        "\ud800",
+        "a\nb",
+        "\x7f",
+        "NaN",
+        "Infinity",
+        "-",
+        "..",
+        "/dev/zero",
+    ]
 )
 any_text = st.text(any_char, max_size=30) | odd_strings
 json_leaves = (
-    st.none() | st.booleans() | st.integers()
+    st.none()
+    | st.booleans()
+    | st.integers()
     | st.integers(min_value=-(10**45), max_value=10**45)
     | st.floats(allow_nan=True, allow_infinity=True)
     | any_text
 )
 json_values = st.recursive(
     json_leaves,
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(any_text, children, max_size=4),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(any_text, children, max_size=4)
+    ),
     max_leaves=25,
 )
 
@@ -66,7 +85,9 @@ def _valid_value(field: dataclasses.Field) -> st.SearchStrategy[str]:
     if isinstance(field.default, bool):
         return st.sampled_from(["true", "false", '"on"', '"nein"'])
     if meta.get("choices"):
-        return st.sampled_from([json.dumps(c) for c in meta["choices"]] + ['"AUTO"'] * ("auto" in meta["choices"]))
+        return st.sampled_from(
+            [json.dumps(c) for c in meta["choices"]] + ['"AUTO"'] * ("auto" in meta["choices"])
+        )
     if meta.get("low") is not None:
         return st.integers(meta["low"], meta["high"]).map(str)
     if field.name == "muted_cues":
@@ -77,32 +98,71 @@ def _valid_value(field: dataclasses.Field) -> st.SearchStrategy[str]:
 
 
 SETTING_NAMES = [f.name for f in dataclasses.fields(settings.Settings)]
-valid_entries = st.one_of([st.tuples(st.just(f.name), _valid_value(f)) for f in dataclasses.fields(settings.Settings)])
+valid_entries = st.one_of(
+    [st.tuples(st.just(f.name), _valid_value(f)) for f in dataclasses.fields(settings.Settings)]
+)
 #: anything else
 odd_toml_values = st.one_of(
     st.integers().map(str),
     st.integers(min_value=-(10**50), max_value=10**50).map(str),
-    st.sampled_from(["[" * 3000 + "]" * 3000, "1e400", "inf", "-inf", "nan", "3.9", "0x10", "0o7", "1_000", "True",
-                     "1979-05-27", "07:32:00", "1979-05-27T07:32:00Z", "[]", "[1, [2, [3]]]", "{}", "{a = 1}",
-                     '"\\u0000"', '"\\u001b[2J"', '"\\ud800"', "'''x'''", '"""\n"""', '"', "[", "{", "= ="]),
+    st.sampled_from(
+        [
+            "[" * 3000 + "]" * 3000,
+            "1e400",
+            "inf",
+            "-inf",
+            "nan",
+            "3.9",
+            "0x10",
+            "0o7",
+            "1_000",
+            "True",
+            "1979-05-27",
+            "07:32:00",
+            "1979-05-27T07:32:00Z",
+            "[]",
+            "[1, [2, [3]]]",
+            "{}",
+            "{a = 1}",
+            '"\\u0000"',
+            '"\\u001b[2J"',
+            '"\\ud800"',
+            "'''x'''",
+            '"""\n"""',
+            '"',
+            "[",
+            "{",
+            "= =",
+        ]
+    ),
     st.text(any_char, max_size=20).map(lambda t: json.dumps(t, ensure_ascii=False)),
     st.text(any_char, max_size=20),
 )
 #: settings lines, each setting at most once, mostly with values it may have
 toml_entries = st.lists(
-    st.one_of(valid_entries, valid_entries, valid_entries,
-              st.tuples(st.sampled_from(SETTING_NAMES + ["speech-rate", "unknown", "a.b", "rate.x"]),
-                        odd_toml_values)),
-    unique_by=lambda kv: kv[0].replace("-", "_").split(".")[0], max_size=6,
+    st.one_of(
+        valid_entries,
+        valid_entries,
+        valid_entries,
+        st.tuples(
+            st.sampled_from(SETTING_NAMES + ["speech-rate", "unknown", "a.b", "rate.x"]),
+            odd_toml_values,
+        ),
+    ),
+    unique_by=lambda kv: kv[0].replace("-", "_").split(".")[0],
+    max_size=6,
 ).map(lambda kvs: [f"{k} = {v}" for k, v in kvs])
 #: lines that are no setting, or no TOML
 toml_noise = st.lists(
     st.one_of(
-        st.tuples(st.text(any_char, max_size=8), odd_toml_values).map(lambda kv: f"{kv[0]} = {kv[1]}"),
+        st.tuples(st.text(any_char, max_size=8), odd_toml_values).map(
+            lambda kv: f"{kv[0]} = {kv[1]}"
+        ),
         st.sampled_from(["[table]", "[[array]]", "# comment", "", "[a.b.c]", "x.y.z = 1"]),
         st.text(any_char, max_size=30),
     ),
-    min_size=1, max_size=2,
+    min_size=1,
+    max_size=2,
 )
 toml_texts = st.tuples(toml_entries, st.one_of(st.just([]), st.just([]), toml_noise)).map(
     lambda parts: "\n".join(parts[0] + parts[1])
@@ -115,7 +175,9 @@ toml_texts = st.tuples(toml_entries, st.one_of(st.just([]), st.just([]), toml_no
 #: what no message may hold: C0 and C1 control characters (escape
 #: sequences among them), DEL, bidirectional marks, overrides and isolates,
 #: lone surrogates
-UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+UNSAFE = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
 
 
 def renders(messages) -> None:
@@ -188,16 +250,23 @@ record_values = st.one_of(
     st.integers(min_value=0, max_value=10**9), st.integers(), json_leaves, json_values
 )
 stats_shaped = st.fixed_dictionaries(
-    {"profiles": st.dictionaries(
-        st.text(max_size=45) | any_text,
-        st.dictionaries(
-            st.sampled_from(["logomachy", "maumau", ""]) | any_text,
-            st.dictionaries(st.sampled_from(["xp", "won", "lost", "left", "other"]), record_values, max_size=5)
+    {
+        "profiles": st.dictionaries(
+            st.text(max_size=45) | any_text,
+            st.dictionaries(
+                st.sampled_from(["logomachy", "maumau", ""]) | any_text,
+                st.dictionaries(
+                    st.sampled_from(["xp", "won", "lost", "left", "other"]),
+                    record_values,
+                    max_size=5,
+                )
+                | json_values,
+                max_size=3,
+            )
             | json_values,
             max_size=3,
-        ) | json_values,
-        max_size=3,
-    )},
+        )
+    },
     optional={"format": json_values, "version": json_values},
 )
 
@@ -205,8 +274,10 @@ stats_shaped = st.fixed_dictionaries(
 def expected_records(data) -> dict[str, dict[str, Record]]:
     """The records a valid statistics file's data holds."""
     return {
-        profile: {game: Record(**{k: rec.get(k, 0) for k in ("xp", "won", "lost", "left")})
-                  for game, rec in games.items()}
+        profile: {
+            game: Record(**{k: rec.get(k, 0) for k in ("xp", "won", "lost", "left")})
+            for game, rec in games.items()
+        }
         for profile, games in data["profiles"].items()
     }
 
@@ -295,12 +366,14 @@ def spliced(cut: tuple[int, int, bytes]) -> bytes:
     at, length, put = cut
     raw = json.dumps(real_save(), indent=1).encode("utf-8")
     at %= len(raw)
-    return raw[:at] + put + raw[at + length:]
+    return raw[:at] + put + raw[at + length :]
 
 
 spliced_saves = st.tuples(
-    st.integers(0, 10_000), st.integers(0, 8),
-    st.binary(max_size=8) | st.sampled_from([b"[" * 3000, b"\xff", b"1e400", b"NaN", b"-", b'"\x1b[2J"', b"{}"]),
+    st.integers(0, 10_000),
+    st.integers(0, 8),
+    st.binary(max_size=8)
+    | st.sampled_from([b"[" * 3000, b"\xff", b"1e400", b"NaN", b"-", b'"\x1b[2J"', b"{}"]),
 ).map(spliced)
 
 
@@ -317,11 +390,19 @@ save_shaped = st.fixed_dictionaries(
         "version": st.just(1) | small_or_odd,
         "players": small_or_odd,
         "seed": small_or_odd,
-        "options": st.dictionaries(st.sampled_from(["deals", "deck", "deck_file", "pairs", "x"]) | any_text,
-                                   json_leaves | json_values, max_size=3) | json_values,
-        "seats": st.lists(st.fixed_dictionaries({"name": any_text, "bot": json_leaves}) | json_values, max_size=3)
+        "options": st.dictionaries(
+            st.sampled_from(["deals", "deck", "deck_file", "pairs", "x"]) | any_text,
+            json_leaves | json_values,
+            max_size=3,
+        )
         | json_values,
-        "actions": st.lists(st.tuples(st.integers(-1, 3), any_text).map(list) | json_values, max_size=4)
+        "seats": st.lists(
+            st.fixed_dictionaries({"name": any_text, "bot": json_leaves}) | json_values, max_size=3
+        )
+        | json_values,
+        "actions": st.lists(
+            st.tuples(st.integers(-1, 3), any_text).map(list) | json_values, max_size=4
+        )
         | json_values,
         "snapshot": json_values,
     },
@@ -337,7 +418,10 @@ def test_load_game_from_arbitrary_json(value, ascii_only):
 def _places() -> list[tuple]:
     data = real_save()
     places: list[tuple] = [(key,) for key in data]
-    places += [("options", name) for name in data["options"]] + [("options", "deck_file"), ("options", "nonsense")]
+    places += [("options", name) for name in data["options"]] + [
+        ("options", "deck_file"),
+        ("options", "nonsense"),
+    ]
     places += [("actions", i) for i in (0, 5, len(data["actions"]) - 1)]
     places += [("actions", i, j) for i in (0, 7) for j in (0, 1)]
     places += [("seats", 0), ("seats", 0, "name"), ("seats", 1, "bot")]
@@ -365,11 +449,15 @@ deck_lines = st.one_of(
     st.tuples(
         st.sampled_from(list(COLOUR_WORDS)) | st.text(any_char, max_size=6),
         st.integers(-5, 120).map(str)
-        | st.sampled_from(["07", "7.0", "٣", "７", "²", "1e1", "99999", "9" * 5000, "0" * 4999 + "7"]),
+        | st.sampled_from(
+            ["07", "7.0", "٣", "７", "²", "1e1", "99999", "9" * 5000, "0" * 4999 + "7"]
+        ),
         st.sampled_from(["E", "-", "ß", "ǆ", "1", "", "EE", "é"]) | st.text(any_char, max_size=2),
         st.sampled_from(["", "1", "20", "21", "0", "-1", "x", "٢", "1" * 4400]),
     ).map(" ".join),
-    st.sampled_from(["yellow 7 E", "gelb 7 - 1", "# comment", "", "red 1 E # note", "\ufeffred 1 E"]),
+    st.sampled_from(
+        ["yellow 7 E", "gelb 7 - 1", "# comment", "", "red 1 E # note", "\ufeffred 1 E"]
+    ),
     st.text(any_char, max_size=20),
 )
 deck_texts = st.lists(deck_lines, max_size=30).map("\n".join)

@@ -60,19 +60,28 @@ def save_with_deck(folder: Path, deck: Path | str) -> Path:
 
 
 def save_cannot_read(path, reason_en, reason_de):
-    return ("SaveError", "core.save.unreadable",
-            f"Cannot read the saved game {path}: {reason_en}.",
-            f"Der gespeicherte Spielstand {path} kann nicht gelesen werden: {reason_de}.")
+    return (
+        "SaveError",
+        "core.save.unreadable",
+        f"Cannot read the saved game {path}: {reason_en}.",
+        f"Der gespeicherte Spielstand {path} kann nicht gelesen werden: {reason_de}.",
+    )
 
 
 def deck_cannot_read(path, reason_en, reason_de, error="DeckError"):
-    return (error, "logomachy.deck.unreadable",
-            f"Cannot read deck file {path}: {reason_en}.",
-            f"Kartendatei {path} kann nicht gelesen werden: {reason_de}.")
+    return (
+        error,
+        "logomachy.deck.unreadable",
+        f"Cannot read deck file {path}: {reason_en}.",
+        f"Kartendatei {path} kann nicht gelesen werden: {reason_de}.",
+    )
 
 
 def too_large(size, limit):
-    return (f"too large ({size} bytes, at most {limit})", f"zu groß ({size} Bytes, höchstens {limit})")
+    return (
+        f"too large ({size} bytes, at most {limit})",
+        f"zu groß ({size} Bytes, höchstens {limit})",
+    )
 
 
 def case(name: str, folder: Path):
@@ -85,29 +94,55 @@ def case(name: str, folder: Path):
         return "load_game", path, save_cannot_read(path, SPECIAL_EN, SPECIAL_DE), SAVE_LIMIT
     if name == "a sparse 300 MB save":
         path = sparse(folder / "huge.json", 300 * MiB)
-        return "load_game", path, save_cannot_read(path, *too_large(300 * MiB, SAVE_LIMIT)), SAVE_LIMIT
+        return (
+            "load_game",
+            path,
+            save_cannot_read(path, *too_large(300 * MiB, SAVE_LIMIT)),
+            SAVE_LIMIT,
+        )
     if name == "a save whose deck_file is a FIFO":
         deck = fifo(folder)
         # a deck that cannot be read makes the save unusable: a SaveError with the deck's reason
-        return ("load_game", save_with_deck(folder, deck),
-                deck_cannot_read(deck, SPECIAL_EN, SPECIAL_DE, "SaveError"), DECK_LIMIT)
+        return (
+            "load_game",
+            save_with_deck(folder, deck),
+            deck_cannot_read(deck, SPECIAL_EN, SPECIAL_DE, "SaveError"),
+            DECK_LIMIT,
+        )
     if name == "a save whose deck_file is /dev/zero":
-        return ("load_game", save_with_deck(folder, "/dev/zero"),
-                deck_cannot_read("/dev/zero", SPECIAL_EN, SPECIAL_DE, "SaveError"), DECK_LIMIT)
+        return (
+            "load_game",
+            save_with_deck(folder, "/dev/zero"),
+            deck_cannot_read("/dev/zero", SPECIAL_EN, SPECIAL_DE, "SaveError"),
+            DECK_LIMIT,
+        )
     if name == "a save whose deck_file is 35 MB":
         deck = big_deck(folder)
         size = deck.stat().st_size
-        return ("load_game", save_with_deck(folder, deck),
-                deck_cannot_read(deck, *too_large(size, DECK_LIMIT), "SaveError"), DECK_LIMIT)
+        return (
+            "load_game",
+            save_with_deck(folder, deck),
+            deck_cannot_read(deck, *too_large(size, DECK_LIMIT), "SaveError"),
+            DECK_LIMIT,
+        )
     if name == "deck file /dev/zero":
-        return ("load_deck_file", "/dev/zero", deck_cannot_read("/dev/zero", SPECIAL_EN, SPECIAL_DE), DECK_LIMIT)
+        return (
+            "load_deck_file",
+            "/dev/zero",
+            deck_cannot_read("/dev/zero", SPECIAL_EN, SPECIAL_DE),
+            DECK_LIMIT,
+        )
     if name == "deck file a FIFO":
         deck = fifo(folder)
         return "load_deck_file", deck, deck_cannot_read(deck, SPECIAL_EN, SPECIAL_DE), DECK_LIMIT
     if name == "deck file of 35 MB":
         deck = big_deck(folder)
-        return ("load_deck_file", deck, deck_cannot_read(deck, *too_large(deck.stat().st_size, DECK_LIMIT)),
-                DECK_LIMIT)
+        return (
+            "load_deck_file",
+            deck,
+            deck_cannot_read(deck, *too_large(deck.stat().st_size, DECK_LIMIT)),
+            DECK_LIMIT,
+        )
     raise AssertionError(name)
 
 
@@ -146,4 +181,3 @@ def test_peak_memory_stays_far_below_the_file(tmp_path, name):
     assert result["outcome"] == "SaveError", result
     assert result["rss_growth_kib"] < MEMORY_GROWTH // 1024, result
     assert result["read_bytes"] < MiB, result  # refused by its kind or size, before reading
-

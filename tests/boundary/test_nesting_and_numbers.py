@@ -73,23 +73,45 @@ def test_a_save_of_a_newer_version_says_so_in_both_languages(tmp_path):
 @pytest.mark.parametrize(
     "field, value, en, de",
     [
-        ("version", "x", "version must be a whole number from 1 to 1000000000, not \"x\"",
-         "version muss eine ganze Zahl von 1 bis 1000000000 sein, nicht \"x\""),
-        ("version", 1.5, "version must be a whole number from 1 to 1000000000, not 1.5",
-         "version muss eine ganze Zahl von 1 bis 1000000000 sein, nicht 1.5"),
-        ("players", 3.9, "players must be a whole number from 1 to 64, not 3.9",
-         "players muss eine ganze Zahl von 1 bis 64 sein, nicht 3.9"),
-        ("players", True, "players must be a whole number from 1 to 64, not true",
-         "players muss eine ganze Zahl von 1 bis 64 sein, nicht true"),
-        ("seed", 7.5, "seed must be a whole number from -9223372036854775807 to 9223372036854775807, not 7.5",
-         "seed muss eine ganze Zahl von -9223372036854775807 bis 9223372036854775807 sein, nicht 7.5"),
+        (
+            "version",
+            "x",
+            'version must be a whole number from 1 to 1000000000, not "x"',
+            'version muss eine ganze Zahl von 1 bis 1000000000 sein, nicht "x"',
+        ),
+        (
+            "version",
+            1.5,
+            "version must be a whole number from 1 to 1000000000, not 1.5",
+            "version muss eine ganze Zahl von 1 bis 1000000000 sein, nicht 1.5",
+        ),
+        (
+            "players",
+            3.9,
+            "players must be a whole number from 1 to 64, not 3.9",
+            "players muss eine ganze Zahl von 1 bis 64 sein, nicht 3.9",
+        ),
+        (
+            "players",
+            True,
+            "players must be a whole number from 1 to 64, not true",
+            "players muss eine ganze Zahl von 1 bis 64 sein, nicht true",
+        ),
+        (
+            "seed",
+            7.5,
+            "seed must be a whole number from -9223372036854775807 to 9223372036854775807, not 7.5",
+            "seed muss eine ganze Zahl von -9223372036854775807 bis 9223372036854775807 sein, nicht 7.5",
+        ),
     ],
 )
 def test_odd_numbers_in_a_save_are_refused_naming_the_field(tmp_path, field, value, en, de):
     """The old loader read 3.9 players as 3, True as 1 and ignored the version."""
     data = saved_data(tmp_path)
     data[field] = value
-    if field == "players":  # a save the old loader would have replayed as a fresh game of int(value) players
+    if (
+        field == "players"
+    ):  # a save the old loader would have replayed as a fresh game of int(value) players
         data["actions"] = []
         del data["snapshot"]
     path = write_json(tmp_path / "odd.json", data)
@@ -125,8 +147,14 @@ def test_actions_that_are_no_list_are_refused_never_read_as_no_moves(tmp_path):
         path = write_json(tmp_path / "actions.json", data)
         error = refusal(path)
         assert error.msg.key == "core.save.invalid", value
-        assert render(error.msg, "en") == f"The saved game {path} cannot be used: actions must be a list."
-        assert render(error.msg, "de") == f"Der Spielstand {path} ist nicht verwendbar: actions muss eine Liste sein."
+        assert (
+            render(error.msg, "en")
+            == f"The saved game {path} cannot be used: actions must be a list."
+        )
+        assert (
+            render(error.msg, "de")
+            == f"Der Spielstand {path} ist nicht verwendbar: actions muss eine Liste sein."
+        )
 
 
 def test_a_save_with_a_50_mb_name_is_refused_by_its_size(tmp_path):
@@ -152,38 +180,56 @@ def stats_text(**fields: str) -> str:
     """A statistics file whose record fields are the given JSON literals."""
     record = {"xp": "10", "won": "1", "lost": "0", "left": "0", **fields}
     body = ", ".join(f'"{k}": {v}' for k, v in record.items())
-    return '{"format": "accessible-games-stats", "version": 1, "profiles": {"Anna": {"logomachy": {%s}}}}' % body
+    return (
+        '{"format": "accessible-games-stats", "version": 1, "profiles": {"Anna": {"logomachy": {%s}}}}'
+        % body
+    )
 
 
-def assert_stats_set_aside(path: Path, original: bytes, stats: Stats, reason_en: str, reason_de: str,
-                           kept: Path) -> None:
+def assert_stats_set_aside(
+    path: Path, original: bytes, stats: Stats, reason_en: str, reason_de: str, kept: Path
+) -> None:
     """The damage said in both languages, the file kept whole under
     ``kept``, the counting started again."""
     en, de = texts(stats.problems)
-    assert en == [f"The statistics file {path} is damaged: {reason_en}. Counting starts again.",
-                  f"The damaged statistics file is kept as {kept}."]
-    assert de == [f"Die Statistikdatei {path} ist beschädigt: {reason_de}. Die Zählung beginnt neu.",
-                  f"Die beschädigte Statistikdatei bleibt als {kept} erhalten."]
+    assert en == [
+        f"The statistics file {path} is damaged: {reason_en}. Counting starts again.",
+        f"The damaged statistics file is kept as {kept}.",
+    ]
+    assert de == [
+        f"Die Statistikdatei {path} ist beschädigt: {reason_de}. Die Zählung beginnt neu.",
+        f"Die beschädigte Statistikdatei bleibt als {kept} erhalten.",
+    ]
     assert stats.records == {}
     assert kept.read_bytes() == original
     assert not path.exists()
 
 
 STATS_NUMBERS = [
-    ({"won": "Infinity"}, "Infinity is not a finite number",
-     "Infinity ist keine endliche Zahl"),
-    ({"xp": "-Infinity"}, "-Infinity is not a finite number",
-     "-Infinity ist keine endliche Zahl"),
+    ({"won": "Infinity"}, "Infinity is not a finite number", "Infinity ist keine endliche Zahl"),
+    ({"xp": "-Infinity"}, "-Infinity is not a finite number", "-Infinity ist keine endliche Zahl"),
     ({"xp": "NaN"}, "NaN is not a finite number", "NaN ist keine endliche Zahl"),
     ({"won": "1e400"}, "1e400 is not a finite number", "1e400 ist keine endliche Zahl"),
-    ({"lost": "-5"}, "lost must be a whole number from 0 to 1000000000, not -5",
-     "lost muss eine ganze Zahl von 0 bis 1000000000 sein, nicht -5"),
-    ({"won": "3.9"}, "won must be a whole number from 0 to 1000000000, not 3.9",
-     "won muss eine ganze Zahl von 0 bis 1000000000 sein, nicht 3.9"),
-    ({"left": "true"}, "left must be a whole number from 0 to 1000000000, not true",
-     "left muss eine ganze Zahl von 0 bis 1000000000 sein, nicht true"),
-    ({"won": "1" + "0" * 40}, "a number of more than 30 digits",
-     "eine Zahl mit mehr als 30 Ziffern"),
+    (
+        {"lost": "-5"},
+        "lost must be a whole number from 0 to 1000000000, not -5",
+        "lost muss eine ganze Zahl von 0 bis 1000000000 sein, nicht -5",
+    ),
+    (
+        {"won": "3.9"},
+        "won must be a whole number from 0 to 1000000000, not 3.9",
+        "won muss eine ganze Zahl von 0 bis 1000000000 sein, nicht 3.9",
+    ),
+    (
+        {"left": "true"},
+        "left must be a whole number from 0 to 1000000000, not true",
+        "left muss eine ganze Zahl von 0 bis 1000000000 sein, nicht true",
+    ),
+    (
+        {"won": "1" + "0" * 40},
+        "a number of more than 30 digits",
+        "eine Zahl mit mehr als 30 Ziffern",
+    ),
 ]
 
 
@@ -205,7 +251,9 @@ def test_statistics_nested_100000_deep_are_refused_and_set_aside(tmp_path):
     path = tmp_path / "stats.json"
     path.write_text('{"profiles": ' + "[" * DEEP + "]" * DEEP + "}", encoding="utf-8")
     original = path.read_bytes()
-    assert_stats_set_aside(path, original, Stats(path), DEEP_EN, DEEP_DE, tmp_path / "stats.json.broken")
+    assert_stats_set_aside(
+        path, original, Stats(path), DEEP_EN, DEEP_DE, tmp_path / "stats.json.broken"
+    )
 
 
 def test_damaged_statistics_are_set_aside_once_and_a_second_never_over_the_first(tmp_path):
@@ -222,7 +270,9 @@ def test_damaged_statistics_are_set_aside_once_and_a_second_never_over_the_first
     stats = Stats(path)
     reason_en = "Infinity is not a finite number"
     reason_de = "Infinity ist keine endliche Zahl"
-    assert_stats_set_aside(path, second, stats, reason_en, reason_de, tmp_path / "stats.json.broken-2")
+    assert_stats_set_aside(
+        path, second, stats, reason_en, reason_de, tmp_path / "stats.json.broken-2"
+    )
     assert (tmp_path / "stats.json.broken").read_bytes() == first
 
     path.write_bytes(b"[[[")
@@ -246,14 +296,19 @@ DEEP_TOML = {
 }
 
 
-def assert_settings_set_aside(path: Path, original: bytes, loaded, problems, reason_en: str, reason_de: str,
-                              kept: Path) -> None:
+def assert_settings_set_aside(
+    path: Path, original: bytes, loaded, problems, reason_en: str, reason_de: str, kept: Path
+) -> None:
     assert loaded == settings.defaults()
     en, de = texts(problems)
-    assert en == [f"The settings file {path} is damaged: {reason_en}. Using the defaults.",
-                  f"The settings file was corrected; the damaged one is kept as {kept}."]
-    assert de == [f"Die Einstellungsdatei {path} ist beschädigt: {reason_de}. Es gelten die Standardwerte.",
-                  f"Die Einstellungsdatei wurde berichtigt; die beschädigte bleibt als {kept} erhalten."]
+    assert en == [
+        f"The settings file {path} is damaged: {reason_en}. Using the defaults.",
+        f"The settings file was corrected; the damaged one is kept as {kept}.",
+    ]
+    assert de == [
+        f"Die Einstellungsdatei {path} ist beschädigt: {reason_de}. Es gelten die Standardwerte.",
+        f"Die Einstellungsdatei wurde berichtigt; die beschädigte bleibt als {kept} erhalten.",
+    ]
     assert kept.read_bytes() == original
     assert settings.load(path) == (settings.defaults(), [])  # the clean file written in its place
 
@@ -264,7 +319,9 @@ def test_settings_nested_too_deep_are_refused_without_recursion_error(tmp_path, 
     path.write_text(DEEP_TOML[name], encoding="utf-8")
     original = path.read_bytes()
     loaded, problems = settings.load(path)
-    assert_settings_set_aside(path, original, loaded, problems, DEEP_EN, DEEP_DE, tmp_path / "settings.toml.broken")
+    assert_settings_set_aside(
+        path, original, loaded, problems, DEEP_EN, DEEP_DE, tmp_path / "settings.toml.broken"
+    )
 
 
 def test_damaged_settings_are_set_aside_once_and_a_second_never_over_the_first(tmp_path):
@@ -279,8 +336,13 @@ def test_damaged_settings_are_set_aside_once_and_a_second_never_over_the_first(t
     path.write_bytes(second)
     loaded, problems = settings.load(path)
     assert_settings_set_aside(
-        path, second, loaded, problems, "not valid TOML (line 1, column 12)",
-        "kein gültiges TOML (Zeile 1, Spalte 12)", tmp_path / "settings.toml.broken-2",
+        path,
+        second,
+        loaded,
+        problems,
+        "not valid TOML (line 1, column 12)",
+        "kein gültiges TOML (Zeile 1, Spalte 12)",
+        tmp_path / "settings.toml.broken-2",
     )
     assert (tmp_path / "settings.toml.broken").read_bytes() == first
 
@@ -293,8 +355,15 @@ def test_settings_that_are_not_utf8_are_set_aside_not_written_over_by_the_next_c
     original = 'language = "de"\nname = "Jürgen"\n'.encode("latin-1")
     path.write_bytes(original)
     loaded, problems = settings.load(path)
-    assert_settings_set_aside(path, original, loaded, problems, "not UTF-8 text", "kein UTF-8-Text",
-                              tmp_path / "settings.toml.broken")
+    assert_settings_set_aside(
+        path,
+        original,
+        loaded,
+        problems,
+        "not UTF-8 text",
+        "kein UTF-8-Text",
+        tmp_path / "settings.toml.broken",
+    )
     settings.save_changes({"rate": 5}, path)
     assert settings.load(path) == (settings.defaults().with_changes(rate=5), [])
     assert (tmp_path / "settings.toml.broken").read_bytes() == original
@@ -308,11 +377,19 @@ def test_statistics_with_a_50_mb_name_are_refused_by_their_size_and_set_aside(tm
     aside as damaged so counting starts again (before, the file was only
     "cannot be read", and no game was ever counted again)."""
     path = tmp_path / "stats.json"
-    path.write_text(stats_text().replace('"Anna"', json.dumps("N" * (50 * 1024 * 1024))), encoding="utf-8")
+    path.write_text(
+        stats_text().replace('"Anna"', json.dumps("N" * (50 * 1024 * 1024))), encoding="utf-8"
+    )
     original = path.read_bytes()
     size = len(original)
-    assert_stats_set_aside(path, original, Stats(path), f"too large ({size} bytes, at most 4194304)",
-                           f"zu groß ({size} Bytes, höchstens 4194304)", tmp_path / "stats.json.broken")
+    assert_stats_set_aside(
+        path,
+        original,
+        Stats(path),
+        f"too large ({size} bytes, at most 4194304)",
+        f"zu groß ({size} Bytes, höchstens 4194304)",
+        tmp_path / "stats.json.broken",
+    )
     _, written = Stats(path).update(lambda s: s.add_result("Anna", "logomachy", 2, won=False))
     assert written
     assert Stats(path).record("Anna", "logomachy") == Record(xp=-10, lost=1)
@@ -324,8 +401,15 @@ def test_settings_with_a_50_mb_name_are_refused_by_their_size_and_set_aside(tmp_
     original = path.read_bytes()
     size = len(original)
     loaded, problems = settings.load(path)
-    assert_settings_set_aside(path, original, loaded, problems, f"too large ({size} bytes, at most 65536)",
-                              f"zu groß ({size} Bytes, höchstens 65536)", tmp_path / "settings.toml.broken")
+    assert_settings_set_aside(
+        path,
+        original,
+        loaded,
+        problems,
+        f"too large ({size} bytes, at most 65536)",
+        f"zu groß ({size} Bytes, höchstens 65536)",
+        tmp_path / "settings.toml.broken",
+    )
 
 
 # --- names from a file in the messages ---------------------------------------------------------------
@@ -339,7 +423,11 @@ def test_a_game_name_in_the_statistics_brings_no_escape_sequence_into_the_messag
     path.write_text(json.dumps({"profiles": {"Anna": {"\x1b]0;owned\x07": 5}}}), encoding="utf-8")
     stats = Stats(path)
     en, de = texts(stats.problems)
-    assert en[0] == (f"The statistics file {path} is damaged: ]0;owned must be a table of names and values. "
-                     "Counting starts again.")
-    assert de[0] == (f"Die Statistikdatei {path} ist beschädigt: ]0;owned muss eine Tabelle aus Namen und Werten "
-                     "sein. Die Zählung beginnt neu.")
+    assert en[0] == (
+        f"The statistics file {path} is damaged: ]0;owned must be a table of names and values. "
+        "Counting starts again."
+    )
+    assert de[0] == (
+        f"Die Statistikdatei {path} ist beschädigt: ]0;owned muss eine Tabelle aus Namen und Werten "
+        "sein. Die Zählung beginnt neu."
+    )

@@ -26,7 +26,9 @@ from accessible_games.core.save import save_game
 from tests.boundary.child import content
 from tests.boundary.helpers import ROOT, child_command, child_env, played_game, temporary_files
 
-ROOT_ONLY = pytest.mark.skipif(os.geteuid() != 0, reason="needs root: mknod and chown to another user")
+ROOT_ONLY = pytest.mark.skipif(
+    os.geteuid() != 0, reason="needs root: mknod and chown to another user"
+)
 OLD = b'{"old": "the file that was there"}\n'
 
 
@@ -87,8 +89,13 @@ def test_a_link_is_not_replaced_and_its_target_stays(tmp_path, api):
     path.symlink_to(target)
     before = snapshot(target), os.readlink(path)
     error = write_with(api, path)
-    assert_refused(error, api, path, "a link, which is not replaced",
-                   "eine Verknüpfung, die nicht ersetzt wird")
+    assert_refused(
+        error,
+        api,
+        path,
+        "a link, which is not replaced",
+        "eine Verknüpfung, die nicht ersetzt wird",
+    )
     assert path.is_symlink()
     assert (snapshot(target), os.readlink(path)) == before
     assert sorted(os.listdir(tmp_path)) == ["elsewhere.txt", "game.json"]
@@ -104,8 +111,13 @@ def test_a_device_node_is_not_replaced(tmp_path, api):
         os.mkfifo(path)
     before = snapshot(path)
     error = write_with(api, path)
-    assert_refused(error, api, path, "not an ordinary file (a device, a pipe or a socket)",
-                   "keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)")
+    assert_refused(
+        error,
+        api,
+        path,
+        "not an ordinary file (a device, a pipe or a socket)",
+        "keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)",
+    )
     assert snapshot(path) == before
     assert os.listdir(tmp_path) == ["game.json"]
 
@@ -133,7 +145,13 @@ def test_a_file_of_another_user_is_not_replaced(tmp_path, api):
     os.chown(path, 65534, 65534)  # nobody
     before = snapshot(path)
     error = write_with(api, path)
-    assert_refused(error, api, path, "the file belongs to another user", "die Datei gehört einem anderen Benutzer")
+    assert_refused(
+        error,
+        api,
+        path,
+        "the file belongs to another user",
+        "die Datei gehört einem anderen Benutzer",
+    )
     assert snapshot(path) == before
     assert os.listdir(tmp_path) == ["game.json"]
 
@@ -146,10 +164,16 @@ def test_a_name_holding_nul_is_refused(tmp_path, api):
     shown = f"{tmp_path}/game.json"  # the NUL is not said
     if api == "save_game":
         assert render(error.msg, "en") == f"Cannot save to {shown}: the name holds a NUL character."
-        assert render(error.msg, "de") == f"Speichern nach {shown} nicht möglich: der Name enthält ein NUL-Zeichen."
+        assert (
+            render(error.msg, "de")
+            == f"Speichern nach {shown} nicht möglich: der Name enthält ein NUL-Zeichen."
+        )
     else:
         assert render(error.msg, "en") == f"Cannot write {shown}: the name holds a NUL character."
-        assert render(error.msg, "de") == f"{shown} kann nicht geschrieben werden: der Name enthält ein NUL-Zeichen."
+        assert (
+            render(error.msg, "de")
+            == f"{shown} kann nicht geschrieben werden: der Name enthält ein NUL-Zeichen."
+        )
     assert os.listdir(tmp_path) == []
 
 
@@ -166,7 +190,9 @@ def generation_of(body: bytes) -> int:
     found = re.match(rb'\{"generation": (-?\d+), ', body)
     assert found, body[:80]
     generation = int(found.group(1))
-    assert body == content(generation, SIZE), f"generation {generation} is not complete ({len(body)} bytes)"
+    assert body == content(generation, SIZE), (
+        f"generation {generation} is not complete ({len(body)} bytes)"
+    )
     json.loads(body)
     return generation
 
@@ -185,8 +211,13 @@ def test_a_writer_killed_mid_write_leaves_the_old_or_the_new_file_complete(tmp_p
     path.write_bytes(content(-1, SIZE))
     observed = []
     for round_number in range(ROUNDS):
-        child = subprocess.Popen(child_command("writer", path, SIZE), stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE, cwd=str(ROOT), env=child_env())
+        child = subprocess.Popen(
+            child_command("writer", path, SIZE),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            cwd=str(ROOT),
+            env=child_env(),
+        )
         assert child.stdout.readline() == b"ready\n", child.stderr.read()
         time.sleep(rng.uniform(0.0, 0.4))
         child.send_signal(signal.SIGKILL)

@@ -16,13 +16,15 @@ from accessible_games.braille.translate import BLANK, Translator, to_dots_string
 from tests.fixtures.brltty import free_brlapi_number
 
 WIDTH = 40
-LONG_EN = ("Anna plays yellow 7 and takes red 3 and blue 4, then Ben draws two cards "
-           "from the stock and the direction changes ↻ for the rest of the deal")
+LONG_EN = (
+    "Anna plays yellow 7 and takes red 3 and blue 4, then Ben draws two cards "
+    "from the stock and the direction changes ↻ for the rest of the deal"
+)
 
 
 def window(cells: str, offset: int = 0) -> str:
     """The dots string BRLTTY shows for one 40-cell window of a message."""
-    return to_dots_string(cells[offset:offset + WIDTH].ljust(WIDTH, BLANK))
+    return to_dots_string(cells[offset : offset + WIDTH].ljust(WIDTH, BLANK))
 
 
 class Keys:
@@ -59,16 +61,26 @@ def display(brltty_vr):
 
 
 def test_key_layout_matches_brlapi() -> None:
-    for name in ("KEY_TYPE_MASK", "KEY_TYPE_CMD", "KEY_CODE_MASK", "KEY_CMD_BLK_MASK",
-                 "KEY_CMD_ARG_MASK", "KEY_CMD_LNUP", "KEY_CMD_LNDN", "KEY_CMD_FWINLT",
-                 "KEY_CMD_FWINRT", "KEY_CMD_ROUTE"):
+    for name in (
+        "KEY_TYPE_MASK",
+        "KEY_TYPE_CMD",
+        "KEY_CODE_MASK",
+        "KEY_CMD_BLK_MASK",
+        "KEY_CMD_ARG_MASK",
+        "KEY_CMD_LNUP",
+        "KEY_CMD_LNDN",
+        "KEY_CMD_FWINLT",
+        "KEY_CMD_FWINRT",
+        "KEY_CMD_ROUTE",
+    ):
         assert getattr(bd, name) == getattr(brlapi, name), name
 
 
 def test_key_codes_become_display_keys() -> None:
     cmd = brlapi.KEY_TYPE_CMD
     assert key_from_code(cmd | brlapi.KEY_CMD_ROUTE | 5, window_offset=40) == DisplayKey(
-        "route", 45, cmd | brlapi.KEY_CMD_ROUTE | 5)
+        "route", 45, cmd | brlapi.KEY_CMD_ROUTE | 5
+    )
     assert key_from_code(cmd | brlapi.KEY_CMD_FWINRT).name == "pan_right"
     assert key_from_code(cmd | brlapi.KEY_CMD_FWINLT).name == "pan_left"
     assert key_from_code(cmd | brlapi.KEY_CMD_LNUP).name == "previous"

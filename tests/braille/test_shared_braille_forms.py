@@ -45,7 +45,7 @@ def test_a_position_is_words_after_a_comma(lang: str) -> None:
 
 @pytest.mark.parametrize("table_id", TABLES)
 def test_each_number_of_a_listed_item_is_a_number_of_its_own(table_id: str) -> None:
-    """"y3 1/3" gave two numbers in UEB (3 and 1 joined by a numeric
+    """ "y3 1/3" gave two numbers in UEB (3 and 1 joined by a numeric
     space, then 3): now each of the three numbers begins anew."""
     translator = Translator(table_id)
     cells = translator.cells(listed("y3", 1, 3, lang_of(table_id))).dots
@@ -64,7 +64,9 @@ def test_the_old_forms_were_ambiguous_in_ueb(table_id: str) -> None:
 @pytest.mark.parametrize("table_id", TABLES)
 @settings(max_examples=25, deadline=None)
 @given(seat=st.integers(1, 9), score=st.integers(0, 999))
-def test_the_shared_player_line_keeps_name_and_score_apart(table_id: str, seat: int, score: int) -> None:
+def test_the_shared_player_line_keeps_name_and_score_apart(
+    table_id: str, seat: int, score: int
+) -> None:
     lang = lang_of(table_id)
     name = render(Msg("ui.player", number=seat), lang)
     narrator = Narrator(lang, [name, "Anna"], viewer=1)
@@ -84,18 +86,33 @@ def test_a_minus_before_a_number_is_the_minus_sign(table_id: str, amount: int, b
 
 @pytest.mark.parametrize("table_id", TABLES)
 @settings(max_examples=25, deadline=None)
-@given(word=st.sampled_from(["x", "well", "Ober", "1"]), after=st.sampled_from(["3", "5", "known", "Bayern"]))
-def test_a_hyphen_inside_a_word_or_a_range_stays_a_hyphen(table_id: str, word: str, after: str) -> None:
+@given(
+    word=st.sampled_from(["x", "well", "Ober", "1"]),
+    after=st.sampled_from(["3", "5", "known", "Bayern"]),
+)
+def test_a_hyphen_inside_a_word_or_a_range_stays_a_hyphen(
+    table_id: str, word: str, after: str
+) -> None:
     cells = Translator(table_id).cells(f"{word}-{after}").dots
     assert HYPHEN in cells
     assert MINUS[lang_of(table_id)] not in cells, cells
 
 
-@pytest.mark.parametrize("lang, won, lost, left", [
-    ("en", "xp won: 20, now 20", "xp lost: 10, now -5", "left, xp lost: 20"),
-    ("de", "EP bekommen: 20, jetzt 20", "EP verloren: 10, jetzt -5", "verlassen, EP verloren: 20"),
-])
-def test_experience_points_are_won_or_lost_in_words(lang: str, won: str, lost: str, left: str) -> None:
+@pytest.mark.parametrize(
+    "lang, won, lost, left",
+    [
+        ("en", "xp won: 20, now 20", "xp lost: 10, now -5", "left, xp lost: 20"),
+        (
+            "de",
+            "EP bekommen: 20, jetzt 20",
+            "EP verloren: 10, jetzt -5",
+            "verlassen, EP verloren: 20",
+        ),
+    ],
+)
+def test_experience_points_are_won_or_lost_in_words(
+    lang: str, won: str, lost: str, left: str
+) -> None:
     now = Msg("ui.xp.now.br", total=20)
     assert render(Msg("ui.xp.gain.br", xp=20, now=now), lang) == won
     assert render(Msg("ui.xp.loss.br", xp=10, now=Msg("ui.xp.now.br", total=-5)), lang) == lost

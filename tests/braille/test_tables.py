@@ -29,12 +29,32 @@ from accessible_games.braille.tables import (
 from accessible_games.braille.translate import Translator, dots_from_numbers
 
 MESSAGES = {
-    "de": ["Zieh 2", "Joker +4", "Richtungswechsel →", "gelbe 7", "Lüge",
-           "Spielrichtung ↻", "„Lüge!“, sagt Jürgen.", "Anna nimmt rot 3 · blau 4",
-           "Größe – Ärger … Übermut", "★ Bonuskarte 2 × 3", "7♥ ♠2"],
-    "en": ["Draw Two", "Wild Draw Four", "yellow 7", "Reverse ←", "Skip",
-           "direction ↺", "Jürgen plays “Größe”", "Anna takes r3 · b4",
-           "ÄÖÜ äöüß – …", "★ bonus card 2 × 3", "7♥ ♠2 ♦Q ♣A"],
+    "de": [
+        "Zieh 2",
+        "Joker +4",
+        "Richtungswechsel →",
+        "gelbe 7",
+        "Lüge",
+        "Spielrichtung ↻",
+        "„Lüge!“, sagt Jürgen.",
+        "Anna nimmt rot 3 · blau 4",
+        "Größe – Ärger … Übermut",
+        "★ Bonuskarte 2 × 3",
+        "7♥ ♠2",
+    ],
+    "en": [
+        "Draw Two",
+        "Wild Draw Four",
+        "yellow 7",
+        "Reverse ←",
+        "Skip",
+        "direction ↺",
+        "Jürgen plays “Größe”",
+        "Anna takes r3 · b4",
+        "ÄÖÜ äöüß – …",
+        "★ bonus card 2 × 3",
+        "7♥ ♠2 ♦Q ♣A",
+    ],
 }
 
 LOU_CHECKTABLE = shutil.which("lou_checktable") or "/usr/bin/lou_checktable"
@@ -57,8 +77,9 @@ def is_six_dot_braille(cells: str) -> bool:
 @pytest.mark.parametrize("path", project_table_files(), ids=lambda p: p.name)
 def test_lou_checktable_accepts_every_table_file(path: Path) -> None:
     env = {**os.environ, "LOUIS_TABLEPATH": table_path()}
-    result = subprocess.run([LOU_CHECKTABLE, path.name], env=env, capture_output=True,
-                            text=True, timeout=60)
+    result = subprocess.run(
+        [LOU_CHECKTABLE, path.name], env=env, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "No errors found." in result.stdout + result.stderr
 
@@ -175,7 +196,8 @@ def test_english_grades_differ() -> None:
 # -- the shared sign includes -------------------------------------------------------
 
 _SIGN_LINE = re.compile(
-    r"^(?:noback\s+)?(?:sign|always|punctuation)\s+\\x([0-9A-Fa-f]{4})\s+([0-9-]+)\s*$")
+    r"^(?:noback\s+)?(?:sign|always|punctuation)\s+\\x([0-9A-Fa-f]{4})\s+([0-9-]+)\s*$"
+)
 _CORRECT_LINE = re.compile(r'^noback\s+correct\s+"\\x([0-9A-Fa-f]{4})"\s+"([^"]+)"\s*$')
 
 
@@ -204,8 +226,20 @@ def test_include_signs_come_out_as_defined(table_id: str) -> None:
 
 def test_german_signs_by_meaning() -> None:
     """The cells a German reader feels for the game signs, in every German grade."""
-    expected = {"→": "⠒⠒⠕", "↻": "⠒⠒⠕", "←": "⠪⠒⠒", "↺": "⠪⠒⠒", "★": "⠔", "·": "⠄",
-                "„": "⠦", "“": "⠴", "+": "⠈⠖", "×": "⠈⠦", "–": "⠠⠤", "…": "⠄⠄⠄"}
+    expected = {
+        "→": "⠒⠒⠕",
+        "↻": "⠒⠒⠕",
+        "←": "⠪⠒⠒",
+        "↺": "⠪⠒⠒",
+        "★": "⠔",
+        "·": "⠄",
+        "„": "⠦",
+        "“": "⠴",
+        "+": "⠈⠖",
+        "×": "⠈⠦",
+        "–": "⠠⠤",
+        "…": "⠄⠄⠄",
+    }
     for table_id in ("de-g0", "de-g1", "de-g2"):
         translator = Translator(table_id)
         assert {s: translator.cells(s).dots for s in expected} == expected, table_id
@@ -213,9 +247,21 @@ def test_german_signs_by_meaning() -> None:
 
 
 def test_english_signs_by_meaning() -> None:
-    expected = {"→": "⠰⠳⠕", "↻": "⠰⠳⠕", "←": "⠰⠳⠪", "↺": "⠰⠳⠪", "★": "⠐⠔", "·": "⠈⠡",
-                "„": "⠦", "+": "⠐⠖", "×": "⠐⠦", "–": "⠠⠤", "…": "⠲⠲⠲",
-                "ü": "⠘⠒⠥", "ß": "⠨⠮"}
+    expected = {
+        "→": "⠰⠳⠕",
+        "↻": "⠰⠳⠕",
+        "←": "⠰⠳⠪",
+        "↺": "⠰⠳⠪",
+        "★": "⠐⠔",
+        "·": "⠈⠡",
+        "„": "⠦",
+        "+": "⠐⠖",
+        "×": "⠐⠦",
+        "–": "⠠⠤",
+        "…": "⠲⠲⠲",
+        "ü": "⠘⠒⠥",
+        "ß": "⠨⠮",
+    }
     for table_id in ("en-ueb-g1", "en-ueb-g2"):
         translator = Translator(table_id)
         assert {s: translator.cells(s).dots for s in expected} == expected, table_id

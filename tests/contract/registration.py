@@ -4,8 +4,8 @@ afterwards."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Callable, Iterator
 
 from accessible_games.games.registry import GameEntry, register_game, unregister_game
 

@@ -10,7 +10,8 @@ import random
 import re
 import string
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -104,7 +105,8 @@ def assert_views_private(game: Game) -> None:
                 if other == seat or view.get(key) == value:
                     continue  # the same at its own place: both seats know it
                 assert value not in list(sub_values(view)), (
-                    f"view({other}) shows view({seat})[{key!r}] = {value!r}")
+                    f"view({other}) shows view({seat})[{key!r}] = {value!r}"
+                )
 
 
 def assert_events_private(game: Game, events: list[Event]) -> None:
@@ -123,7 +125,12 @@ def assert_events_private(game: Game, events: list[Event]) -> None:
             view = game.view(seat)
             shown = list(sub_values(view))
             # what the seat knows itself (its own hand, even when shown to another)
-            own = [v for key, value in view.items() if value != public.get(key) for v in sub_values(value)]
+            own = [
+                v
+                for key, value in view.items()
+                if value != public.get(key)
+                for v in sub_values(value)
+            ]
             for secret in secrets:
                 if secret in own:
                     continue
@@ -326,8 +333,11 @@ def test_every_event_and_view_is_narrated_in_both_languages(case):
     found = entry(case.game)
     game = new(case)
     names = [f"Player {s + 1}" for s in range(game.players)]
-    narrators = {(seat, lang): found.make_narrator(game.facts(), lang, names, seat)
-                 for seat in viewers(game) for lang in LANGUAGES}
+    narrators = {
+        (seat, lang): found.make_narrator(game.facts(), lang, names, seat)
+        for seat in viewers(game)
+        for lang in LANGUAGES
+    }
 
     def narrate(events: list[Event], views: bool) -> None:
         for (seat, lang), narrator in narrators.items():
@@ -372,7 +382,9 @@ def test_keys_and_labels_are_declared(game_id):
             assert_said(render(key.name, lang), f"{game_id} key name")
         assert has_key(key.description), key.description
         for lang in LANGUAGES:
-            assert_said(render_key(key.description, lang), f"{game_id} key {render(key.name, lang)}")
+            assert_said(
+                render_key(key.description, lang), f"{game_id} key {render(key.name, lang)}"
+            )
     if found.labels is None:
         return
     for lang in LANGUAGES:

@@ -93,7 +93,9 @@ def test_nothing_to_take_back_is_refused_with_the_reason_and_changes_nothing():
 def test_a_game_without_take_back_refuses_it():
     out: list[Utterance] = []
     game = HighCard(2, {"hand_size": 2}, seed=1)
-    s = Session(game, [Seat("Uta", None), Seat("Anna", HighCardBot())], "de", out.append, 0, [None, "good"])
+    s = Session(
+        game, [Seat("Uta", None), Seat("Anna", HighCardBot())], "de", out.append, 0, [None, "good"]
+    )
     s.start()
     s.act(s.legal()[0])
     moves = list(s.game.log)

@@ -19,12 +19,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_every_listed_module_is_compiled_and_in_use_here() -> None:
-    importlib.import_module("accessible_games.games.maumau.rules")  # its package registers the twins
+    importlib.import_module(
+        "accessible_games.games.maumau.rules"
+    )  # its package registers the twins
 
     for package, name in accel.COMPILED:
         full = f"{package}.{name}"
         assert accel.STATUS.get(full) == "compiled", (
-            f"{full}: {accel.STATUS.get(full)} (make builds the twins: tools/build_accel.py)")
+            f"{full}: {accel.STATUS.get(full)} (make builds the twins: tools/build_accel.py)"
+        )
         module = sys.modules[full]
         assert module.__name__ == accel.twin_name(package, name)
         assert not module.__file__.endswith(".py")
@@ -36,7 +39,8 @@ def _package(tmp_path: Path, twin_hash: str | None, source: str = "WHO = 'pure'\
     pkg = tmp_path / "pkgx"
     pkg.mkdir()
     (pkg / "__init__.py").write_text(
-        "from accessible_games.core.accel import use_compiled\nuse_compiled(__name__, 'm')\n")
+        "from accessible_games.core.accel import use_compiled\nuse_compiled(__name__, 'm')\n"
+    )
     (pkg / "m.py").write_text(source)
     (pkg / "_m_c.py").write_text("WHO = 'twin'\n")
     if twin_hash is not None:
@@ -45,11 +49,18 @@ def _package(tmp_path: Path, twin_hash: str | None, source: str = "WHO = 'pure'\
 
 
 def _which(tmp_path: Path, env: dict[str, str] | None = None) -> list[str]:
-    code = ("import pkgx.m, json; from accessible_games.core import accel;"
-            "print(json.dumps([pkgx.m.WHO, accel.STATUS['pkgx.m']]))")
+    code = (
+        "import pkgx.m, json; from accessible_games.core import accel;"
+        "print(json.dumps([pkgx.m.WHO, accel.STATUS['pkgx.m']]))"
+    )
     out = subprocess.run(
-        [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True,
-        env={**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}", **(env or {})})
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": f"{tmp_path}{os.pathsep}{ROOT}", **(env or {})},
+    )
     return json.loads(out.stdout)
 
 
@@ -74,7 +85,9 @@ def test_the_pure_modules_can_be_asked_for(tmp_path: Path) -> None:
     source = "WHO = 'pure'\n"
     _package(tmp_path, hashlib.sha256(source.encode()).hexdigest(), source)
     assert _which(tmp_path, {"ACCESSIBLE_GAMES_PURE": "1"}) == [
-        "pure", "pure: ACCESSIBLE_GAMES_PURE=1"]
+        "pure",
+        "pure: ACCESSIBLE_GAMES_PURE=1",
+    ]
 
 
 #: random Mau Mau games: every event, view, legal list and snapshot, as one digest
@@ -105,8 +118,14 @@ GAMES = textwrap.dedent("""
 def test_the_compiled_rules_play_exactly_as_the_pure_ones() -> None:
     runs = {}
     for pure in ("0", "1"):
-        out = subprocess.run([sys.executable, "-c", GAMES], cwd=ROOT, capture_output=True,
-                             text=True, check=True, env={**os.environ, "ACCESSIBLE_GAMES_PURE": pure})
+        out = subprocess.run(
+            [sys.executable, "-c", GAMES],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "ACCESSIBLE_GAMES_PURE": pure},
+        )
         runs[pure] = json.loads(out.stdout)
     assert runs["0"][1] == "compiled" and runs["1"][1].startswith("pure")
     assert runs["0"][0] == runs["1"][0]

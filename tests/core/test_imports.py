@@ -28,7 +28,7 @@ FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 IMPORTS = (ast.Import, ast.ImportFrom)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _tree(source: str, filename: str) -> ast.Module:
     """The parsed file (both checks read every file of the package)."""
     return ast.parse(source, filename=filename)
@@ -177,11 +177,13 @@ def import_cycles(root: Path = PACKAGE) -> list[list[str]]:
 
 
 def test_every_import_inside_a_function_says_why_it_is_lazy() -> None:
-    offenders = [place for place in unexplained_imports()
-                 if place.rpartition(":")[0] not in ALLOWED_FILES]
+    offenders = [
+        place for place in unexplained_imports() if place.rpartition(":")[0] not in ALLOWED_FILES
+    ]
     assert not offenders, (
         "imports inside functions without a '# lazy: <why>' comment on the line before "
-        "(move them to module level, or say why they are lazy):\n" + "\n".join(offenders))
+        "(move them to module level, or say why they are lazy):\n" + "\n".join(offenders)
+    )
 
 
 def test_no_import_cycles() -> None:
@@ -200,36 +202,40 @@ def _write(folder: Path, name: str, text: str) -> Path:
 
 
 def test_an_uncommented_import_in_a_function_is_found(tmp_path: Path) -> None:
-    path = _write(tmp_path, "mod.py", (
-        "import os\n"                                   # 1: module level
-        "\n"
-        "def bare():\n"
-        "    import json\n"                             # 4: offender
-        "    return json\n"
-        "\n"
-        "def explained():\n"
-        "    # lazy: an optional backend\n"
-        "    # that may be missing\n"
-        "    import sqlite3\n"                          # 10: covered
-        "    from os import path\n"                     # 11: covered, same run
-        "\n"
-        "    import csv\n"                              # 13: covered, same run
-        "    x = 1\n"
-        "    import array\n"                            # 15: offender, run broken
-        "    import gzip  # lazy: same line\n"          # 16: covered
-        "\n"
-        "class Holder:\n"
-        "    import math\n"                             # 19: class body, module level
-        "\n"
-        "    async def method(self):\n"
-        "        def inner():\n"
-        "            try:\n"
-        "                import bz2\n"                  # 24: offender, nested
-        "            except ImportError:\n"
-        "                # a plain comment\n"
-        "                import lzma\n"                 # 27: offender
-        "        return inner\n"
-    ))
+    path = _write(
+        tmp_path,
+        "mod.py",
+        (
+            "import os\n"  # 1: module level
+            "\n"
+            "def bare():\n"
+            "    import json\n"  # 4: offender
+            "    return json\n"
+            "\n"
+            "def explained():\n"
+            "    # lazy: an optional backend\n"
+            "    # that may be missing\n"
+            "    import sqlite3\n"  # 10: covered
+            "    from os import path\n"  # 11: covered, same run
+            "\n"
+            "    import csv\n"  # 13: covered, same run
+            "    x = 1\n"
+            "    import array\n"  # 15: offender, run broken
+            "    import gzip  # lazy: same line\n"  # 16: covered
+            "\n"
+            "class Holder:\n"
+            "    import math\n"  # 19: class body, module level
+            "\n"
+            "    async def method(self):\n"
+            "        def inner():\n"
+            "            try:\n"
+            "                import bz2\n"  # 24: offender, nested
+            "            except ImportError:\n"
+            "                # a plain comment\n"
+            "                import lzma\n"  # 27: offender
+            "        return inner\n"
+        ),
+    )
     name = _name(path)
     assert unexplained_imports(path) == [f"{name}:4", f"{name}:15", f"{name}:24", f"{name}:27"]
     assert unexplained_imports(tmp_path) == unexplained_imports(path)
@@ -247,7 +253,9 @@ def test_a_cycle_is_found_and_a_function_import_is_no_edge(tmp_path: Path) -> No
     _write(tmp_path, "pkg/a.py", "from pkg import b\n")
     _write(tmp_path, "pkg/b.py", "from . import c\n")
     _write(tmp_path, "pkg/c.py", "import pkg.a as a\n")
-    _write(tmp_path, "pkg/d.py", "def f():\n    # lazy: would be a cycle with e\n    import pkg.e\n")
+    _write(
+        tmp_path, "pkg/d.py", "def f():\n    # lazy: would be a cycle with e\n    import pkg.e\n"
+    )
     _write(tmp_path, "pkg/e.py", "from pkg.d import f\n")
     assert import_cycles(tmp_path / "pkg") == [["pkg.a", "pkg.b", "pkg.c"]]
     _write(tmp_path, "pkg/c.py", "def g():\n    import pkg.a\n")

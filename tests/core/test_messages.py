@@ -33,7 +33,9 @@ def every_game_loaded():
 
 
 def resource_folders() -> list[Path]:
-    return sorted(p for p in PACKAGE.rglob("locales") if p.is_dir() and "__pycache__" not in p.parts)
+    return sorted(
+        p for p in PACKAGE.rglob("locales") if p.is_dir() and "__pycache__" not in p.parts
+    )
 
 
 def test_every_language_folder_has_the_same_files():
@@ -92,10 +94,14 @@ def _source_strings() -> list[tuple[str, int, str, bool]]:
     out = []
     for path in sorted(PACKAGE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
-                      if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
-                      and node.body and isinstance(node.body[0], ast.Expr)
-                      and isinstance(node.body[0].value, ast.Constant)}
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)
+        }
         inside_fstring = set()
         for node in ast.walk(tree):
             if isinstance(node, ast.JoinedStr):
@@ -104,8 +110,12 @@ def _source_strings() -> list[tuple[str, int, str, bool]]:
                 if isinstance(first, ast.Constant) and isinstance(first.value, str):
                     out.append((str(path.relative_to(PACKAGE)), node.lineno, first.value, True))
         for node in ast.walk(tree):
-            if (isinstance(node, ast.Constant) and isinstance(node.value, str)
-                    and id(node) not in docstrings and id(node) not in inside_fstring):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and id(node) not in docstrings
+                and id(node) not in inside_fstring
+            ):
                 out.append((str(path.relative_to(PACKAGE)), node.lineno, node.value, False))
     return out
 
@@ -129,8 +139,11 @@ def test_every_message_key_in_the_code_exists():
             if not any(i.startswith(start) for i in ids):
                 missing.append(f"{file}:{line}: f{text!r}…")
             continue
-        if (not KEY.fullmatch(text) or text.split(".", 1)[0] not in prefixes
-                or text.endswith((".toml", ".json", ".ftl", ".py", ".txt", ".log"))):
+        if (
+            not KEY.fullmatch(text)
+            or text.split(".", 1)[0] not in prefixes
+            or text.endswith((".toml", ".json", ".ftl", ".py", ".txt", ".log"))
+        ):
             continue
         checked += 1
         if messages.resolve(text, "en") is None:
@@ -150,7 +163,13 @@ def _calls() -> list[tuple[str, int, str, set[str], bool, str]]:
             if not isinstance(node, ast.Call) or not node.args:
                 continue
             func = node.func
-            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+            name = (
+                func.id
+                if isinstance(func, ast.Name)
+                else func.attr
+                if isinstance(func, ast.Attribute)
+                else ""
+            )
             if name not in ("Msg", "t", "say"):
                 continue
             first = node.args[0]
@@ -159,10 +178,15 @@ def _calls() -> list[tuple[str, int, str, set[str], bool, str]]:
             given = {k.arg for k in node.keywords if k.arg is not None}
             splat = any(k.arg is None for k in node.keywords)
             how = name
-            if name == "say" and len(node.args) > 1 and not (isinstance(node.args[1], ast.Constant)
-                                                           and node.args[1].value is None):
+            if (
+                name == "say"
+                and len(node.args) > 1
+                and not (isinstance(node.args[1], ast.Constant) and node.args[1].value is None)
+            ):
                 how = "say-seat"
-            out.append((str(path.relative_to(PACKAGE)), node.lineno, first.value, given, splat, how))
+            out.append(
+                (str(path.relative_to(PACKAGE)), node.lineno, first.value, given, splat, how)
+            )
     return out
 
 
@@ -198,24 +222,70 @@ def test_every_variable_of_a_message_is_given_where_the_code_makes_it():
                     needed.discard("player")
                 checked += 1
                 if needed - given:
-                    problems.append(f"{file}:{line}: {key} ({lang}, who={fixed['who']}) lacks {sorted(needed - given)}")
+                    problems.append(
+                        f"{file}:{line}: {key} ({lang}, who={fixed['who']}) lacks {sorted(needed - given)}"
+                    )
     assert checked > 800
     assert not problems, "\n".join(problems)
 
 
 # --- wording that a rule decides ---------------------------------------------------
 
-ENGLISH_PLURALS = ("cards", "chips", "tiles", "points", "players", "seconds", "minutes", "moves",
-                   "rounds", "games", "deals", "tables", "Monads", "labels", "pages", "turns", "xp",
-                   "tricks")
+ENGLISH_PLURALS = (
+    "cards",
+    "chips",
+    "tiles",
+    "points",
+    "players",
+    "seconds",
+    "minutes",
+    "moves",
+    "rounds",
+    "games",
+    "deals",
+    "tables",
+    "Monads",
+    "labels",
+    "pages",
+    "turns",
+    "xp",
+    "tricks",
+)
 #: (nouns spelled alike in both numbers, "Spieler", "Kärtchen", cannot be told apart here)
-GERMAN_PLURALS = ("Karten", "Chips", "Punkte", "Punkten", "Sekunden", "Minuten", "Züge", "Zügen",
-                  "Runden", "Spiele", "Tische", "Monaden", "Etiketten", "Seiten", "Verlustpunkte",
-                  "Zellen", "Spielern", "Stiche")
+GERMAN_PLURALS = (
+    "Karten",
+    "Chips",
+    "Punkte",
+    "Punkten",
+    "Sekunden",
+    "Minuten",
+    "Züge",
+    "Zügen",
+    "Runden",
+    "Spiele",
+    "Tische",
+    "Monaden",
+    "Etiketten",
+    "Seiten",
+    "Verlustpunkte",
+    "Zellen",
+    "Spielern",
+    "Stiche",
+)
 
 
 #: variables that hold a name, never a number
-NAMES_NOT_NUMBERS = {"game", "name", "player", "title", "target", "next", "partner", "server", "table_id"}
+NAMES_NOT_NUMBERS = {
+    "game",
+    "name",
+    "player",
+    "title",
+    "target",
+    "next",
+    "partner",
+    "server",
+    "table_id",
+}
 
 
 def _rendered_with(value, lang: str) -> dict[str, str]:
@@ -227,7 +297,9 @@ def _rendered_with(value, lang: str) -> dict[str, str]:
         for attr, pattern in fluent.iter_patterns(entry):
             names = fluent.variables(pattern, cat)
             args = {n: "Ada" if n in NAMES_NOT_NUMBERS else value for n in names}
-            out[f"{ident}.{attr}" if attr else ident] = fluent.Renderer(lang, cat).pattern(pattern, args)
+            out[f"{ident}.{attr}" if attr else ident] = fluent.Renderer(lang, cat).pattern(
+                pattern, args
+            )
     return out
 
 
@@ -260,6 +332,7 @@ def test_no_message_doubles_its_punctuation():
 
 # --- rendering ----------------------------------------------------------------------
 
+
 def test_lists_follow_the_languages_patterns():
     assert messages.join_list(["Anna", "Ben", "you"], "en") == "Anna, Ben and you"
     assert messages.join_list(["Anna", "Ben", "du"], "de") == "Anna, Ben und du"
@@ -288,7 +361,8 @@ def test_lists_and_plurals_are_babels():
 
 def test_a_number_picks_the_plural_form_by_the_languages_rule():
     cat = fluent.compile_text(
-        "n = { $count ->\n    [0] none\n    [one] one card\n   *[other] { $count } cards\n}\n")
+        "n = { $count ->\n    [0] none\n    [one] one card\n   *[other] { $count } cards\n}\n"
+    )
     renderer = fluent.Renderer("en", cat)
     said = [renderer.pattern(cat["n"][0], {"count": n}) for n in (0, 1, 2, 11, 21)]
     assert said == ["none", "one card", "2 cards", "11 cards", "21 cards"]
@@ -325,6 +399,7 @@ def test_any_key_and_parameter_from_outside_render_without_error(key, value):
 
 # --- the compiled cache -----------------------------------------------------------
 
+
 def test_a_resource_is_compiled_once_and_read_from_its_cache(tmp_path, monkeypatch):
     folder = tmp_path / "en"
     folder.mkdir()
@@ -354,4 +429,6 @@ def test_the_pseudo_locale_accents_every_letter_and_keeps_placeholders():
     text = render(Msg("core.players.range", game="Anna", low=2, high=4, count=5), "pseudo")
     assert "Anna" in text and "2" in text and "4" in text and "5" in text
     assert not re.search(r"[A-Za-z]", text.replace("Anna", ""))
-    assert len(text) > len(render(Msg("core.players.range", game="Anna", low=2, high=4, count=5), "en"))
+    assert len(text) > len(
+        render(Msg("core.players.range", game="Anna", low=2, high=4, count=5), "en")
+    )

@@ -35,7 +35,10 @@ def refusal(cls, data) -> OptionError:
 def test_defaults():
     assert DemoOptions.from_dict(None) == DemoOptions()
     assert DemoOptions.from_dict({}).to_dict() == {
-        "speed": "normal", "rounds": 3, "limit": None, "hints": True,
+        "speed": "normal",
+        "rounds": 3,
+        "limit": None,
+        "hints": True,
     }
     assert LogomachyOptions.from_dict({}).to_dict() == {
         "deck": "auto",

@@ -29,6 +29,8 @@ print(sum(found), len(registry.game_ids()))
 
 def test_threads_asking_at_once_all_find_their_game():
     for _ in range(3):
-        done = subprocess.run([sys.executable, "-c", PROGRAM], cwd=ROOT, capture_output=True, text=True, timeout=60)
+        done = subprocess.run(
+            [sys.executable, "-c", PROGRAM], cwd=ROOT, capture_output=True, text=True, timeout=60
+        )
         assert done.returncode == 0, done.stderr
         assert done.stdout.split() == ["10", "5"]

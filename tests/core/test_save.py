@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 import random
+from pathlib import Path
 
 import pytest
 
 from accessible_games.core.errors import GameError, SaveError
 from accessible_games.core.messages import render
 from accessible_games.core.save import FORMAT, VERSION, game_from_data, load_game, save_game
-from accessible_games.games.registry import get_game
 from accessible_games.games.logomachy.rules import Logomachy
+from accessible_games.games.registry import get_game
 
 SEATS = [{"name": "Anna", "bot": None}, {"name": "Bot", "bot": "good"}]
 
@@ -246,8 +246,19 @@ def test_an_action_of_a_card_not_held_is_refused(tmp_path):
 
 @pytest.mark.parametrize(
     "entry",
-    [[0], [], "x", 5, None, {"seat": 0, "text": "play"}, ["zero", "play R1"], [1.5, "play R1"], [0, 7],
-     [0, "x" * 401], [True, "play R1"]],
+    [
+        [0],
+        [],
+        "x",
+        5,
+        None,
+        {"seat": 0, "text": "play"},
+        ["zero", "play R1"],
+        [1.5, "play R1"],
+        [0, 7],
+        [0, "x" * 401],
+        [True, "play R1"],
+    ],
 )
 def test_malformed_action_entries_are_refused(tmp_path, entry):
     _, data = saved_data(tmp_path)
@@ -326,7 +337,9 @@ def test_failed_save_into_a_missing_folder(tmp_path):
     with pytest.raises(SaveError) as info:
         save_game(played_game(), path)
     assert info.value.msg.key == "core.save.write"
-    assert render(info.value.msg, "en") == f"Cannot save to {path}: there is no such file or folder."
+    assert (
+        render(info.value.msg, "en") == f"Cannot save to {path}: there is no such file or folder."
+    )
     assert render(info.value.msg, "de") == (
         f"Speichern nach {path} nicht möglich: diese Datei oder diesen Ordner gibt es nicht."
     )
@@ -375,7 +388,10 @@ def test_existing_save_is_unchanged_when_writing_fails(tmp_path, monkeypatch):
         save_game(played_game(20), path)
     monkeypatch.undo()
     assert render(info.value.msg, "en") == f"Cannot save to {path}: the disk is full."
-    assert render(info.value.msg, "de") == f"Speichern nach {path} nicht möglich: der Datenträger ist voll."
+    assert (
+        render(info.value.msg, "de")
+        == f"Speichern nach {path} nicht möglich: der Datenträger ist voll."
+    )
     assert_unchanged(tmp_path, path, content, ["game.json"])
 
 
@@ -414,8 +430,18 @@ def test_existing_save_is_unchanged_in_a_read_only_folder(tmp_path):
             )
             root = Path(__file__).resolve().parents[2]
             result = subprocess.run(
-                ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-c", code],
-                capture_output=True, text=True, cwd=str(base),
+                [
+                    "setpriv",
+                    "--reuid=65534",
+                    "--regid=65534",
+                    "--clear-groups",
+                    sys.executable,
+                    "-c",
+                    code,
+                ],
+                capture_output=True,
+                text=True,
+                cwd=str(base),
                 env={**os.environ, "PYTHONPATH": str(root), "HOME": str(base)},
             )
             assert result.returncode == 0, result.stderr

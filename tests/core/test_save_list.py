@@ -19,8 +19,17 @@ import pytest
 from accessible_games.boundary import limits
 from accessible_games.core.save import FORMAT, VERSION, SaveHeader, scan_saves
 
-GOOD = {"format": FORMAT, "version": VERSION, "game": "logomachy", "players": 3, "options": {}, "seed": 1,
-        "seats": [], "actions": [[0, "a"], [1, "b"]], "snapshot": None}
+GOOD = {
+    "format": FORMAT,
+    "version": VERSION,
+    "game": "logomachy",
+    "players": 3,
+    "options": {},
+    "seed": 1,
+    "seats": [],
+    "actions": [[0, "a"], [1, "b"]],
+    "snapshot": None,
+}
 
 
 def write(folder: Path, name: str, content: str | bytes | dict | list) -> Path:
@@ -60,7 +69,10 @@ DAMAGED = [
     ("deep.json", "[" * 100_000 + "]" * 100_000),
     ("deep-object.json", '{"a":' * 50_000 + "1" + "}" * 50_000),
     ("big-float.json", json.dumps({**GOOD, "seed": 1}).replace('"seed": 1', '"seed": 1e400')),
-    ("infinity.json", json.dumps({**GOOD, "players": 1}).replace('"players": 1', '"players": Infinity')),
+    (
+        "infinity.json",
+        json.dumps({**GOOD, "players": 1}).replace('"players": 1', '"players": Infinity'),
+    ),
     ("nan.json", '{"format": "accessible-games-save", "players": NaN}'),
     ("long-number.json", '{"format": "accessible-games-save", "players": 1' + "0" * 5000 + "}"),
     ("not-json.json", "{ not json"),
@@ -76,8 +88,10 @@ def test_good_saves_are_listed_newest_first_with_their_checked_header(tmp_path):
     os.utime(newer, (2_000_000, 2_000_000))
     found = scan(tmp_path)
     assert found.set_aside == []
-    assert found.saves == [SaveHeader(newer, "maumau", 2, 0, 2_000_000),
-                           SaveHeader(older, "logomachy", 3, 2, 1_000_000)]
+    assert found.saves == [
+        SaveHeader(newer, "maumau", 2, 0, 2_000_000),
+        SaveHeader(older, "logomachy", 3, 2, 1_000_000),
+    ]
 
 
 @pytest.mark.parametrize("name, content", DAMAGED, ids=[name for name, _ in DAMAGED])
@@ -101,8 +115,9 @@ def test_an_earlier_set_aside_file_is_never_replaced(tmp_path):
     write(tmp_path, "x.json", "the third")
     found = scan(tmp_path)
     assert found.set_aside == [tmp_path / "x.json.broken-3"]
-    assert [(tmp_path / n).read_text() for n in ("x.json.broken", "x.json.broken-2", "x.json.broken-3")] == [
-        "the first", "the second", "the third"]
+    assert [
+        (tmp_path / n).read_text() for n in ("x.json.broken", "x.json.broken-2", "x.json.broken-3")
+    ] == ["the first", "the second", "the third"]
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
@@ -182,8 +197,20 @@ def scan_as_another_user(folder: Path) -> tuple[list[str], list[str]]:
     )
     root = Path(__file__).resolve().parents[2]
     result = subprocess.run(
-        ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-c", code, str(folder)],
-        capture_output=True, text=True, cwd=str(folder), timeout=60,
+        [
+            "setpriv",
+            "--reuid=65534",
+            "--regid=65534",
+            "--clear-groups",
+            sys.executable,
+            "-c",
+            code,
+            str(folder),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=str(folder),
+        timeout=60,
         env={**os.environ, "PYTHONPATH": str(root), "HOME": str(folder)},
     )
     assert result.returncode == 0, result.stderr
@@ -204,7 +231,9 @@ def shared_folder():
 def test_a_file_that_cannot_be_read_now_is_left_alone(shared_folder):
     locked = write(shared_folder, "locked.json", GOOD)
     locked.chmod(0)
-    (shared_folder).chmod(0o777 if os.geteuid() == 0 else 0o755)  # movable, so leaving it is a choice
+    (shared_folder).chmod(
+        0o777 if os.geteuid() == 0 else 0o755
+    )  # movable, so leaving it is a choice
     saves, set_aside = scan_as_another_user(shared_folder)
     assert saves == [] and set_aside == [] and locked.exists()
 

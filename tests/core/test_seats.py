@@ -139,7 +139,9 @@ class Recorder(LocalSeat):
         self.listen(self.got.append)
 
 
-@pytest.mark.parametrize("game", [Logomachy(3, {}, 8), MauMau(4, {"quick": True}, 9)], ids=lambda g: g.id)
+@pytest.mark.parametrize(
+    "game", [Logomachy(3, {}, 8), MauMau(4, {"quick": True}, 9)], ids=lambda g: g.id
+)
 def test_private_events_reach_only_the_seats_that_may_see_them(game):
     seats = [Recorder(f"p{s}") for s in range(game.players)]
     table = Table(game, seats)
@@ -273,7 +275,9 @@ class Player:
         #: what its narrator said: made from the facts alone, as a front
         #: end at another machine makes it
         self.said: list[str] = []
-        self.narrator = entry("maumau").make_narrator(table.facts(), "en", ["A", "B", "C"], table.seat)
+        self.narrator = entry("maumau").make_narrator(
+            table.facts(), "en", ["A", "B", "C"], table.seat
+        )
         table.listen(self.on_event)
 
     def on_event(self, event: Event) -> None:

@@ -25,7 +25,11 @@ def traced() -> int:
 
 def sizes(obj: object) -> dict[str, int]:
     """The length of every container attribute of ``obj``."""
-    return {name: len(value) for name, value in vars(obj).items() if isinstance(value, (list, dict, tuple, set))}
+    return {
+        name: len(value)
+        for name, value in vars(obj).items()
+        if isinstance(value, (list, dict, tuple, set))
+    }
 
 
 def test_a_table_holds_no_more_after_thousands_of_moves_than_at_the_start():

@@ -53,7 +53,7 @@ def test_contract_type_checks(tmp_path: Path) -> None:
     assert status == 0, f"mypy reports errors:\n{report}"
 
 
-BROKEN_GAME = '''
+BROKEN_GAME = """
 from accessible_games.core.game import Action, Event, Game
 
 
@@ -63,7 +63,7 @@ class Broken(Game):
 
     def _apply(self, seat: int, action: Action) -> str:
         return action.text
-'''
+"""
 
 
 def test_a_broken_contract_is_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -31,8 +31,11 @@ MATCHES: list[tuple[str, tuple[str, ...], tuple[int, ...]]] = [
     ("maumau", ("--players", "3", "-o", "quick=true"), (3,)),
     ("monad", ("--players", "4"), (2,)),
     ("pulok", ("--players", "2", "-o", "handicap=1", "-o", "target=2"), (1,)),
-    ("pulok", ("--players", "2", "-o", "variant=experts", "-o", "handicap=1", "-o", "target=2"),
-     (1,)),
+    (
+        "pulok",
+        ("--players", "2", "-o", "variant=experts", "-o", "handicap=1", "-o", "target=2"),
+        (1,),
+    ),
     ("madnooks", ("--players", "2", "-o", "rounds=2"), (1,)),
     ("madnooks", ("--players", "2", "-o", "variant=poker", "-o", "hands=1"), (1,)),
 ]
@@ -42,9 +45,28 @@ def transcript(game: str, options: tuple[str, ...], seed: int) -> str:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "LANG": "C.UTF-8"}
     env.pop("PYTHONHASHSEED", None)  # each process its own hash seed
     result = subprocess.run(
-        [sys.executable, "-m", "accessible_games", "--lang", "en", "play", game, "--bots", "all",
-         "--seed", str(seed), *options, "--plain", "--no-speech", "--braille", "none"],
-        capture_output=True, text=True, env=env, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "accessible_games",
+            "--lang",
+            "en",
+            "play",
+            game,
+            "--bots",
+            "all",
+            "--seed",
+            str(seed),
+            *options,
+            "--plain",
+            "--no-speech",
+            "--braille",
+            "none",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
     )
     assert result.returncode == 0, result.stderr
     return result.stdout
@@ -63,4 +85,3 @@ def test_a_seed_replays_a_whole_bot_match():
         where = f"{game} {' '.join(options)} --seed {seed}"
         assert "Result: " in a.splitlines()[-1], f"{where}: the match did not end\n{a[-500:]}"
         assert a == b, f"{where}: two runs differ"
-

@@ -103,8 +103,13 @@ def test_deck_sizes_are_the_games_own():
     from accessible_games.games.monad.cards import CARD_COUNT as MONAD
     from accessible_games.games.pulok.tiles import TILE_COUNT
 
-    assert DECK_SIZES == {"logomachy": len(standard_deck("six-colours")), "maumau": MAUMAU,
-                          "monad": MONAD + 6 + 4, "pulok": TILE_COUNT, "madnooks": DECK_SIZE}
+    assert DECK_SIZES == {
+        "logomachy": len(standard_deck("six-colours")),
+        "maumau": MAUMAU,
+        "monad": MONAD + 6 + 4,
+        "pulok": TILE_COUNT,
+        "madnooks": DECK_SIZE,
+    }
 
 
 # --- every table: distinct, narrow, defined ---------------------------------------------
@@ -219,8 +224,11 @@ def test_every_colour_letter_used_is_in_the_legend(game, lang):
     from accessible_games.games.madnooks.describe import colour_letters
 
     letters = colour_letters(lang) if game == "madnooks" else COLOUR_BRAILLE[lang].values()
-    used = {letter for letter in letters
-            if any(letter in split_label(game, code) for _, code, _, _ in card_labels(game, lang))}
+    used = {
+        letter
+        for letter in letters
+        if any(letter in split_label(game, code) for _, code, _, _ in card_labels(game, lang))
+    }
     assert used, game
     assert used <= legend_codes(game, lang)
 
@@ -228,21 +236,34 @@ def test_every_colour_letter_used_is_in_the_legend(game, lang):
 def test_mad_nooks_legend_gives_the_side_order():
     en = dict(legend("madnooks", "en"))
     de = dict(legend("madnooks", "de"))
-    assert [en[s][:8] for s in ("l1", "l2", "s1", "s2")] == ["letter 1", "letter 2", "letter 3", "letter 4"]
+    assert [en[s][:8] for s in ("l1", "l2", "s1", "s2")] == [
+        "letter 1",
+        "letter 2",
+        "letter 3",
+        "letter 4",
+    ]
     assert "bottom" in en["l1"] and "left" in en["l2"]
-    assert [de[s][:11] for s in ("l1", "l2", "k1", "k2")] == ["Buchstabe 1", "Buchstabe 2",
-                                                              "Buchstabe 3", "Buchstabe 4"]
+    assert [de[s][:11] for s in ("l1", "l2", "k1", "k2")] == [
+        "Buchstabe 1",
+        "Buchstabe 2",
+        "Buchstabe 3",
+        "Buchstabe 4",
+    ]
 
 
 # --- back-translation -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("case", [c for c in CASES if c[2] in codes.BACK_TRANSLATION_TABLES],
-                         ids=case_id)
+@pytest.mark.parametrize(
+    "case", [c for c in CASES if c[2] in codes.BACK_TRANSLATION_TABLES], ids=case_id
+)
 def test_back_translation_gives_the_code(sheets, case):
     sheet = sheets[case]
-    wrong = [(label.code, back_translate(label.cells, sheet.table)) for label in sheet.labels
-             if (back_translate(label.cells, sheet.table) or "").lower() != label.code.lower()]
+    wrong = [
+        (label.code, back_translate(label.cells, sheet.table))
+        for label in sheet.labels
+        if (back_translate(label.cells, sheet.table) or "").lower() != label.code.lower()
+    ]
     assert wrong == []
 
 
@@ -288,7 +309,9 @@ def test_logomachy_deck_file_in_tmp_path(tmp_path):
         parts = {entry.code for entry in sheet.legend}
         used = {re.fullmatch(r"([a-z]+)\d+", label.code).group(1) for label in sheet.labels}
         assert used <= parts
-    kinds = {key: (code, text, count) for key, code, text, count in card_labels("logomachy", "en", deck)}
+    kinds = {
+        key: (code, text, count) for key, code, text, count in card_labels("logomachy", "en", deck)
+    }
     assert kinds["logomachy:red:3"] == ("r3", "Red 3 (A, B)", 3)
     assert kinds["logomachy:lightblue:12"] == ("lb12", "Light blue 12", 3)
     de = {key: code for key, code, _, _ in card_labels("logomachy", "de", deck)}
@@ -307,11 +330,15 @@ def both_languages(error: LabelError) -> None:
     assert str(error) == en
 
 
-@pytest.mark.parametrize("call", [
-    lambda: card_labels("uno", "en"),
-    lambda: legend("uno", "de"),
-    lambda: build_sheet("uno", "en"),
-], ids=["card_labels", "legend", "build_sheet"])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: card_labels("uno", "en"),
+        lambda: legend("uno", "de"),
+        lambda: build_sheet("uno", "en"),
+    ],
+    ids=["card_labels", "legend", "build_sheet"],
+)
 def test_unknown_game(call):
     with pytest.raises(LabelError) as info:
         call()
@@ -340,11 +367,14 @@ def test_a_deck_for_another_game_than_logomachy(game):
     both_languages(info.value)
 
 
-@pytest.mark.parametrize("text, en_part, de_part", [
-    ("yellow 7 E\nmauve 3 A\n", "line 2, colour", "Zeile 2, Farbe"),  # an unknown colour
-    ("red 1 E\n" * 12, "yellow 7", "gelbe 7"),  # no yellow 7
-    ("yellow 7 E\nred 100 A\n", "100", "100"),  # a value out of range
-])
+@pytest.mark.parametrize(
+    "text, en_part, de_part",
+    [
+        ("yellow 7 E\nmauve 3 A\n", "line 2, colour", "Zeile 2, Farbe"),  # an unknown colour
+        ("red 1 E\n" * 12, "yellow 7", "gelbe 7"),  # no yellow 7
+        ("yellow 7 E\nred 100 A\n", "100", "100"),  # a value out of range
+    ],
+)
 def test_a_broken_logomachy_deck_file(tmp_path, text, en_part, de_part):
     deck = tmp_path / "broken.deck"
     deck.write_text(text, encoding="utf-8")

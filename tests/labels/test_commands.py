@@ -22,8 +22,10 @@ def brf_cells(data: bytes) -> list[list[str]]:
     """The pages of a BRF file, each a list of lines in Unicode braille."""
     text = data.decode("ascii")
     pages = [p for p in text.split("\f") if p.strip("\r\n")]
-    return [[("".join(chr(0x2800 + NABCC.index(ch)) for ch in line)) for line in page.split("\r\n")]
-            for page in pages]
+    return [
+        [("".join(chr(0x2800 + NABCC.index(ch)) for ch in line)) for line in page.split("\r\n")]
+        for page in pages
+    ]
 
 
 def count_labels(pages: list[list[str]], cells: str) -> int:
@@ -46,7 +48,9 @@ def test_one_command_writes_a_complete_brf_set_with_its_legend(game, tmp_path, c
     total = sum(label.count for label in sheet.labels)
     if game in DECK_SIZES:
         assert total == DECK_SIZES[game]
-    assert f"Wrote {total} braille labels ({len(sheet.labels)} different)" in said and str(out) in said
+    assert (
+        f"Wrote {total} braille labels ({len(sheet.labels)} different)" in said and str(out) in said
+    )
     pages = brf_cells(out.read_bytes())
     legend_pages, label_pages = split(pages, sheet)
     # the legend comes first: the title, then every code with its meaning
@@ -69,18 +73,37 @@ def split(pages: list[list[str]], sheet) -> tuple[list[list[str]], list[list[str
 
     legend, labels = braille_sections(sheet, Layout())
     assert len(pages) == len(legend) + len(labels)
-    return pages[:len(legend)], pages[len(legend):]
+    return pages[: len(legend)], pages[len(legend) :]
 
 
 def test_two_labels_per_card_and_a_german_table(tmp_path, capsys):
     out = tmp_path / "pulok.brf"
-    assert main(["labels", "pulok", "--format", "brf", "--table", "de-g1", "--per-card", "2",
-                 "--output", str(out), "--lang", "de"]) == 0
+    assert (
+        main(
+            [
+                "labels",
+                "pulok",
+                "--format",
+                "brf",
+                "--table",
+                "de-g1",
+                "--per-card",
+                "2",
+                "--output",
+                str(out),
+                "--lang",
+                "de",
+            ]
+        )
+        == 0
+    )
     said = capsys.readouterr().out
     assert "390 Braille-Etiketten" in said and "de-g1" in said
     sheet = codes.build_sheet("pulok", "de", table="de-g1", per_card=2)
     _legend, label_pages = split(brf_cells(out.read_bytes()), sheet)
-    counted = Counter({label.cells: count_labels(label_pages, label.cells) for label in sheet.labels})
+    counted = Counter(
+        {label.cells: count_labels(label_pages, label.cells) for label in sheet.labels}
+    )
     assert counted == Counter({label.cells: 2 * label.count for label in sheet.labels})
     assert sum(counted.values()) == 390
 
@@ -93,11 +116,14 @@ def test_every_format_is_written(fmt, tmp_path, capsys):
     assert str(out) in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("args,words", [
-    (["labels", "chess"], ("Unknown game", "chess")),
-    (["labels", "maumau", "--table", "xx-g9"], ("xx-g9",)),
-    (["labels", "maumau", "--format", "docx"], ("docx", "brf")),
-])
+@pytest.mark.parametrize(
+    "args,words",
+    [
+        (["labels", "chess"], ("Unknown game", "chess")),
+        (["labels", "maumau", "--table", "xx-g9"], ("xx-g9",)),
+        (["labels", "maumau", "--format", "docx"], ("docx", "brf")),
+    ],
+)
 def test_bad_requests_are_refused_in_the_players_language(args, words, tmp_path, capsys):
     out = tmp_path / "out.file"
     assert main([*args, "--output", str(out), "--lang", "en"]) == 2
@@ -108,7 +134,21 @@ def test_bad_requests_are_refused_in_the_players_language(args, words, tmp_path,
 
 
 def test_a_refusal_in_german(tmp_path, capsys):
-    assert main(["labels", "maumau", "--table", "xx-g9", "--output", str(tmp_path / "x.brf"), "--lang", "de"]) == 2
+    assert (
+        main(
+            [
+                "labels",
+                "maumau",
+                "--table",
+                "xx-g9",
+                "--output",
+                str(tmp_path / "x.brf"),
+                "--lang",
+                "de",
+            ]
+        )
+        == 2
+    )
     assert "Unbekannte Brailletabelle" in capsys.readouterr().err
 
 
@@ -129,8 +169,25 @@ def test_every_games_pef_from_the_command_is_valid_and_complete(game, tmp_path, 
     from tests.labels.test_writers import schema
 
     out = tmp_path / f"{game}.pef"
-    assert main(["labels", game, "--format", "pef", "--cells", "32", "--lines", "20", "--output", str(out),
-                 "--lang", "de"]) == 0
+    assert (
+        main(
+            [
+                "labels",
+                game,
+                "--format",
+                "pef",
+                "--cells",
+                "32",
+                "--lines",
+                "20",
+                "--output",
+                str(out),
+                "--lang",
+                "de",
+            ]
+        )
+        == 0
+    )
     capsys.readouterr()
     document = etree.parse(str(out))
     assert schema().validate(document), schema().error_log
@@ -149,11 +206,30 @@ def test_every_games_pef_from_the_command_is_valid_and_complete(game, tmp_path, 
 
 def test_labels_of_an_own_logomachy_deck(tmp_path, capsys):
     deck = tmp_path / "small.deck"
-    deck.write_text("# colour value letter count\nyellow 7 E 1\nred 3 A 2\nblue 5 - 3\ngreen 1 B 2\n"
-                    "red 9 C 2\n", encoding="utf-8")
+    deck.write_text(
+        "# colour value letter count\nyellow 7 E 1\nred 3 A 2\nblue 5 - 3\ngreen 1 B 2\n"
+        "red 9 C 2\n",
+        encoding="utf-8",
+    )
     out = tmp_path / "small.brf"
-    assert main(["labels", "logomachy", "--deck", str(deck), "--output", str(out), "--lang", "en"]) == 0
+    assert (
+        main(["labels", "logomachy", "--deck", str(deck), "--output", str(out), "--lang", "en"])
+        == 0
+    )
     assert "Wrote 10 braille labels (5 different)" in capsys.readouterr().out
-    assert main(["labels", "maumau", "--deck", str(deck), "--output", str(tmp_path / "m.brf"),
-                 "--lang", "en"]) == 2
+    assert (
+        main(
+            [
+                "labels",
+                "maumau",
+                "--deck",
+                str(deck),
+                "--output",
+                str(tmp_path / "m.brf"),
+                "--lang",
+                "en",
+            ]
+        )
+        == 2
+    )
     assert not (tmp_path / "m.brf").exists()

@@ -46,8 +46,12 @@ def test_the_games_offered_are_those_that_declare_labels():
 @pytest.fixture
 def a_game_without_cards(monkeypatch):
     """A registered game whose entry declares no labels."""
-    plain = GameEntry(rules=entry("maumau").rules, narrator=entry("maumau").narrator, bots={},
-                      package="accessible_games.games.maumau")
+    plain = GameEntry(
+        rules=entry("maumau").rules,
+        narrator=entry("maumau").narrator,
+        bots={},
+        package="accessible_games.games.maumau",
+    )
     monkeypatch.setitem(registry._FACTORIES, "plain", lambda: plain)
     monkeypatch.setitem(registry._CACHE, "plain", plain)
     return "plain"

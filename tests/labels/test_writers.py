@@ -63,16 +63,34 @@ def make_sheet(per_card: int = 2, labels: list[Label] | None = None) -> Sheet:
             Label("mm:blue:a", "ba", b("12-1"), "Blau Ass ÄÖÜß", count=1),
         ]
     return Sheet(
-        game="maumau", lang="de", table="de-g1",
+        game="maumau",
+        lang="de",
+        table="de-g1",
         title="Mau-Mau: Etiketten für (die) Karten",
-        title_cells=words("134-1-136-36-134-1-136-25", "15-2345-24-13-15-2345-2345-15-1345",
-                          "124-1256-1235", "145-24-15", "13-1-1235-2345-15-1345"),
+        title_cells=words(
+            "134-1-136-36-134-1-136-25",
+            "15-2345-24-13-15-2345-2345-15-1345",
+            "124-1256-1235",
+            "145-24-15",
+            "13-1-1235-2345-15-1345",
+        ),
         legend=[
             LegendEntry("r", b("1235"), "Rot", words("1235-135-2345")),
-            LegendEntry("g", b("1245"), "Grün, die Farbe der Blätter und des Grases",
-                        words("1245-1235-1256-1345-2", "145-24-15", "124-1-1235-12-15",
-                              "145-15-1235", "12-123-345-2345-2345-15-1235", "1-1345-145",
-                              "145-15-234", "1245-1235-1-234-15-234")),
+            LegendEntry(
+                "g",
+                b("1245"),
+                "Grün, die Farbe der Blätter und des Grases",
+                words(
+                    "1245-1235-1256-1345-2",
+                    "145-24-15",
+                    "124-1-1235-12-15",
+                    "145-15-1235",
+                    "12-123-345-2345-2345-15-1235",
+                    "1-1345-145",
+                    "145-15-234",
+                    "1245-1235-1-234-15-234",
+                ),
+            ),
             LegendEntry("d", b("145"), "Dame", words("145-1-134-15")),
         ],
         labels=labels,
@@ -109,8 +127,8 @@ def decode_labels(pages: list[list[str]], width: int, per_line: int) -> list[str
             assert line, "no empty label line"
             slots = 0
             for start in range(0, len(line), width + 2):
-                slot = line[start:start + width]
-                gap = line[start + width:start + width + 2]
+                slot = line[start : start + width]
+                gap = line[start + width : start + width + 2]
                 assert gap.strip(BLANK) == "", "two blank cells between labels"
                 labels.append(slot.rstrip(BLANK))
                 slots += 1
@@ -142,7 +160,9 @@ def test_formats_and_layout_defaults() -> None:
     assert Layout() == Layout(40, 25)
 
 
-@pytest.mark.parametrize("cells, lines", [(9, 25), (101, 25), (40, 4), (40, 101), (True, 25), (40.0, 25)])
+@pytest.mark.parametrize(
+    "cells, lines", [(9, 25), (101, 25), (40, 4), (40, 101), (True, 25), (40.0, 25)]
+)
 def test_layout_out_of_range_is_a_label_error(cells, lines) -> None:
     with pytest.raises(LabelError) as info:
         Layout(cells, lines)
@@ -164,7 +184,9 @@ def test_brf_chars_are_the_nabcc_string_and_match_liblouis() -> None:
 # ---------------------------------------------------------------- BRF
 
 
-@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda lay: f"{lay.cells_per_line}x{lay.lines_per_page}")
+@pytest.mark.parametrize(
+    "layout", LAYOUTS, ids=lambda lay: f"{lay.cells_per_line}x{lay.lines_per_page}"
+)
 def test_brf_pages_fit_and_give_back_every_printed_label(layout: Layout) -> None:
     sheet = make_sheet()
     data = render(sheet, "brf", layout)
@@ -270,7 +292,9 @@ def test_a_sheet_without_labels_has_only_the_legend() -> None:
 
 
 @pytest.mark.skipif(not JAR.exists(), reason="brailleutils is not installed")
-@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda lay: f"{lay.cells_per_line}x{lay.lines_per_page}")
+@pytest.mark.parametrize(
+    "layout", LAYOUTS, ids=lambda lay: f"{lay.cells_per_line}x{lay.lines_per_page}"
+)
 def test_pef_is_valid_and_holds_the_brf_pages(layout: Layout) -> None:
     sheet = make_sheet()
     root = etree.fromstring(render(sheet, "pef", layout))
@@ -315,15 +339,19 @@ def test_pef_identifier_is_stable_and_date_reproducible(monkeypatch) -> None:
     assert b"<dc:date>2023-11-14</dc:date>" in first
     other = make_sheet()
     other.table = "de-g2"
-    ids = [re.search(rb"<dc:identifier>(.*?)</dc:identifier>", render(s, "pef")).group(1)
-           for s in (make_sheet(), other)]
+    ids = [
+        re.search(rb"<dc:identifier>(.*?)</dc:identifier>", render(s, "pef")).group(1)
+        for s in (make_sheet(), other)
+    ]
     assert ids[0] != ids[1]
 
 
 # ---------------------------------------------------------------- TXT
 
 
-@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda lay: f"{lay.cells_per_line}x{lay.lines_per_page}")
+@pytest.mark.parametrize(
+    "layout", LAYOUTS, ids=lambda lay: f"{lay.cells_per_line}x{lay.lines_per_page}"
+)
 def test_txt_is_the_brf_pages_in_unicode(layout: Layout) -> None:
     sheet = make_sheet()
     text = render(sheet, "txt", layout).decode("utf-8")
@@ -339,13 +367,24 @@ def svg_cells(group) -> str:
     """A braille line read back from its circles and the spacing."""
     x0, y0 = float(group.get("data-x")), float(group.get("data-y"))
     bits: dict[int, int] = {}
-    places = {(0, 0): 0, (0, 1): 1, (0, 2): 2, (1, 0): 3, (1, 1): 4, (1, 2): 5, (0, 3): 6, (1, 3): 7}
+    places = {
+        (0, 0): 0,
+        (0, 1): 1,
+        (0, 2): 2,
+        (1, 0): 3,
+        (1, 1): 4,
+        (1, 2): 5,
+        (0, 3): 6,
+        (1, 3): 7,
+    }
     for circle in group.findall(f"{SVG}circle"):
         assert float(circle.get("r")) == 0.75  # 1.5 mm dots
         dx, dy = float(circle.get("cx")) - x0, float(circle.get("cy")) - y0
         cell = round(dx // 6.0)
         col, row = (dx - 6.0 * cell) / 2.5, dy / 2.5
-        assert col == pytest.approx(round(col), abs=1e-6) and row == pytest.approx(round(row), abs=1e-6)
+        assert col == pytest.approx(round(col), abs=1e-6) and row == pytest.approx(
+            round(row), abs=1e-6
+        )
         bits[cell] = bits.get(cell, 0) | 1 << places[(round(col), round(row))]
     return "".join(chr(0x2800 + bits.get(i, 0)) for i in range(max(bits, default=-1) + 1))
 
@@ -355,7 +394,9 @@ def test_svg_draws_every_dot_at_the_standard_spacing() -> None:
     root = etree.fromstring(render(sheet, "svg"))
     assert root.get("viewBox").startswith("0 0 210 ")
     circles = root.findall(f".//{SVG}circle")
-    expected = raised(sheet.title_cells) + sum(raised(e.cells + e.meaning_cells) for e in sheet.legend)
+    expected = raised(sheet.title_cells) + sum(
+        raised(e.cells + e.meaning_cells) for e in sheet.legend
+    )
     expected += sum(raised(label.cells) for label in sheet.printed())
     assert len(circles) == expected
     groups = root.findall(f".//{SVG}g[@class='braille']")
@@ -365,8 +406,12 @@ def test_svg_draws_every_dot_at_the_standard_spacing() -> None:
     tops = [float(g.get("data-y")) for g in groups]
     assert any(later - earlier == pytest.approx(10.0) for earlier, later in zip(tops, tops[1:]))
     pages = root.findall(f"{SVG}g[@class='page']")
-    label_groups = [g for page in pages for g in page.findall(f"{SVG}g[@class='braille']")
-                    if page.find(f"{SVG}rect[@class='cut']") is not None]
+    label_groups = [
+        g
+        for page in pages
+        for g in page.findall(f"{SVG}g[@class='braille']")
+        if page.find(f"{SVG}rect[@class='cut']") is not None
+    ]
     assert [g.get("data-cells") for g in label_groups] == [label.cells for label in sheet.printed()]
     boxes = root.findall(f".//{SVG}rect[@class='cut']")
     assert len(boxes) == len(sheet.printed())
@@ -385,7 +430,8 @@ def test_svg_has_every_print_text_and_stacked_pages() -> None:
     for entry in sheet.legend:
         assert any(entry.code in t and entry.meaning in t for t in texts)
     assert [t for t in texts if t in {label.print_text for label in sheet.labels}] == [
-        label.print_text for label in sheet.printed()]
+        label.print_text for label in sheet.printed()
+    ]
     pages = root.findall(f"{SVG}g[@class='page']")
     assert len(pages) >= 2
     assert float(root.get("viewBox").split()[3]) == pytest.approx(297 * len(pages))
@@ -396,8 +442,10 @@ def test_svg_has_every_print_text_and_stacked_pages() -> None:
 
 
 def test_svg_many_labels_need_several_pages() -> None:
-    sheet = make_sheet(per_card=2, labels=[Label(f"k{i}", str(i), b("3456-1-12"), f"Karte {i}", count=2)
-                                           for i in range(40)])
+    sheet = make_sheet(
+        per_card=2,
+        labels=[Label(f"k{i}", str(i), b("3456-1-12"), f"Karte {i}", count=2) for i in range(40)],
+    )
     root = etree.fromstring(render(sheet, "svg"))
     pages = root.findall(f"{SVG}g[@class='page']")
     assert len(pages) >= 3
@@ -413,14 +461,14 @@ def pdf_objects(data: bytes) -> dict[int, bytes]:
     lines = data[start:].split(b"\n")
     first, count = map(int, lines[1].split())
     assert first == 0
-    entries = data[start + len(lines[0]) + len(lines[1]) + 2:][:20 * count]
+    entries = data[start + len(lines[0]) + len(lines[1]) + 2 :][: 20 * count]
     objects = {}
     for number in range(1, count):
-        entry = entries[20 * number:20 * number + 20]
+        entry = entries[20 * number : 20 * number + 20]
         assert len(entry) == 20 and entry.endswith(b" n \n")
         offset = int(entry[:10])
         assert data[offset:].startswith(f"{number} 0 obj".encode()), number
-        objects[number] = data[offset:data.index(b"endobj", offset)]
+        objects[number] = data[offset : data.index(b"endobj", offset)]
     return objects
 
 
@@ -429,8 +477,8 @@ def pdf_streams(objects: dict[int, bytes]) -> list[bytes]:
     for body in objects.values():
         match = re.search(rb"/Length (\d+) >>\nstream\n", body)
         if match:
-            content = body[match.end():match.end() + int(match.group(1))]
-            assert body[match.end() + int(match.group(1)):].startswith(b"endstream")
+            content = body[match.end() : match.end() + int(match.group(1))]
+            assert body[match.end() + int(match.group(1)) :].startswith(b"endstream")
             streams.append(content)
     return streams
 
@@ -454,14 +502,21 @@ def test_pdf_structure_pages_and_texts() -> None:
     streams = pdf_streams(objects)
     assert len(streams) == len(svg_pages)
     content = b"".join(streams)
-    for text in [sheet.title] + [f"{e.code} = {e.meaning}" for e in sheet.legend] + [
-            label.print_text for label in sheet.labels]:
+    for text in (
+        [sheet.title]
+        + [f"{e.code} = {e.meaning}" for e in sheet.legend]
+        + [label.print_text for label in sheet.labels]
+    ):
         assert pdf_literal(text) in content, text
     assert "ÄÖÜß".encode("cp1252") in content and b"\\(die\\)" in content
     # every raised dot a filled circle of four Bezier curves
-    expected = raised(sheet.title_cells) + sum(raised(e.cells + e.meaning_cells) for e in sheet.legend)
+    expected = raised(sheet.title_cells) + sum(
+        raised(e.cells + e.meaning_cells) for e in sheet.legend
+    )
     expected += sum(raised(label.cells) for label in sheet.printed())
-    dots = re.findall(rb"m(?: [\d.]+){6} c(?: [\d.]+){6} c(?: [\d.]+){6} c(?: [\d.]+){6} c h f", content)
+    dots = re.findall(
+        rb"m(?: [\d.]+){6} c(?: [\d.]+){6} c(?: [\d.]+){6} c(?: [\d.]+){6} c h f", content
+    )
     assert len(dots) == expected
     assert content.count(b" re S") == len(sheet.printed())
 
@@ -514,9 +569,17 @@ def test_real_translations_render_everywhere() -> None:
         cells = translate.Translator("de-g1").cells
     except Exception as exc:  # pragma: no cover - liblouis missing
         pytest.skip(f"no liblouis: {exc}")
-    sheet = Sheet("maumau", "de", "de-g1", "Mau-Mau", cells("Mau-Mau").dots,
-                  legend=[LegendEntry("r", cells("r").dots, "Rot", cells("Rot").dots)],
-                  labels=[Label("mm:r7", "r7", cells("r7").dots, "Rot 7", count=1),
-                          Label("mm:rd", "rd", cells("rd").dots, "Rot Dame", count=1)])
+    sheet = Sheet(
+        "maumau",
+        "de",
+        "de-g1",
+        "Mau-Mau",
+        cells("Mau-Mau").dots,
+        legend=[LegendEntry("r", cells("r").dots, "Rot", cells("Rot").dots)],
+        labels=[
+            Label("mm:r7", "r7", cells("r7").dots, "Rot 7", count=1),
+            Label("mm:rd", "rd", cells("rd").dots, "Rot Dame", count=1),
+        ],
+    )
     for fmt in FORMATS:
         assert render(sheet, fmt)

@@ -14,8 +14,8 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 ROOT = Path(__file__).resolve().parents[2]
 #: the program of the source folder, run by the Python that runs the tests
@@ -26,9 +26,18 @@ QUIET = ("--no-speech", "--braille", "none")
 
 def _env(home: Path) -> dict[str, str]:
     env = dict(os.environ)
-    env.update({"HOME": str(home), "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config"),
-                "ACCESSIBLE_GAMES_DATA_DIR": str(home / "data"), "ACCESSIBLE_GAMES_CONFIG_DIR": str(home / "config"),
-                "ACCESSIBLE_GAMES_SOUND_BACKEND": "null", "LANG": "C.UTF-8", "PYTHONUNBUFFERED": "1"})
+    env.update(
+        {
+            "HOME": str(home),
+            "XDG_DATA_HOME": str(home / "data"),
+            "XDG_CONFIG_HOME": str(home / "config"),
+            "ACCESSIBLE_GAMES_DATA_DIR": str(home / "data"),
+            "ACCESSIBLE_GAMES_CONFIG_DIR": str(home / "config"),
+            "ACCESSIBLE_GAMES_SOUND_BACKEND": "null",
+            "LANG": "C.UTF-8",
+            "PYTHONUNBUFFERED": "1",
+        }
+    )
     return env
 
 
@@ -60,14 +69,19 @@ class Lines:
                     return found
             left = deadline - time.monotonic()
             if left <= 0:
-                raise AssertionError(f"no line matching {pattern!r}; the last lines:\n" + "\n".join(self.lines[-30:]))
+                raise AssertionError(
+                    f"no line matching {pattern!r}; the last lines:\n" + "\n".join(self.lines[-30:])
+                )
             try:
                 line = self.queue.get(timeout=left)
             except queue.Empty:
                 continue
             if line is None:
                 if self.seen >= len(self.lines):
-                    raise AssertionError(f"ended without {pattern!r}; the last lines:\n" + "\n".join(self.lines[-30:]))
+                    raise AssertionError(
+                        f"ended without {pattern!r}; the last lines:\n"
+                        + "\n".join(self.lines[-30:])
+                    )
                 continue
             self.lines.append(line)
 
@@ -86,8 +100,9 @@ class Server:
     #: lets them (``--rate``), and they pace themselves to what it says
     RATE = 200
 
-    def __init__(self, data: Path, grace: int = 60, port: int = 0, rate: int = RATE,
-                 args: Sequence[str] = ()) -> None:
+    def __init__(
+        self, data: Path, grace: int = 60, port: int = 0, rate: int = RATE, args: Sequence[str] = ()
+    ) -> None:
         """``args``: more options of ``serve`` (e.g. ``--tls self-signed``:
         the server then serves ``wss://`` and :attr:`url` says so)."""
         self.data = data
@@ -98,11 +113,29 @@ class Server:
         self.process: subprocess.Popen[str] | None = None
         self.url = ""
 
-    def start(self) -> "Server":
+    def start(self) -> Server:
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "accessible_games", "serve", "--port", str(self.port), "--data", str(self.data),
-             "--grace", str(self.grace), "--rate", str(self.rate), *self.args],
-            cwd=ROOT, env=_env(self.data / "home"), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            [
+                sys.executable,
+                "-m",
+                "accessible_games",
+                "serve",
+                "--port",
+                str(self.port),
+                "--data",
+                str(self.data),
+                "--grace",
+                str(self.grace),
+                "--rate",
+                str(self.rate),
+                *self.args,
+            ],
+            cwd=ROOT,
+            env=_env(self.data / "home"),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
         self.out = Lines(self.process.stdout)
         found = self.out.wait_for(r"serving on (wss?)://127\.0\.0\.1:(\d+)", 30)
         self.url = f"{found.group(1)}://127.0.0.1:{found.group(2)}"
@@ -123,9 +156,17 @@ class Server:
 
 
 class PlainClient:
-    def __init__(self, url: str, name: str, home: Path, lang: str = "en", program: Sequence[str] | None = None,
-                 outputs: Sequence[str] = QUIET, args: Sequence[str] = (),
-                 environment: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        url: str,
+        name: str,
+        home: Path,
+        lang: str = "en",
+        program: Sequence[str] | None = None,
+        outputs: Sequence[str] = QUIET,
+        args: Sequence[str] = (),
+        environment: dict[str, str] | None = None,
+    ) -> None:
         """``program``: the command that starts another installation of the
         program; it runs in ``home``, away from the source folder, and without
         PYTHONPATH, so it sees only its own modules. ``outputs``: the speech
@@ -142,7 +183,13 @@ class PlainClient:
             env.pop("PYTHONPATH", None)
         self.process = subprocess.Popen(
             [*command, "--lang", lang, "connect", url, "--name", name, "--plain", *outputs, *args],
-            cwd=cwd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            cwd=cwd,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
         self.out = Lines(self.process.stdout)
 
     def send(self, *lines: str) -> None:
@@ -166,7 +213,6 @@ class PlainClient:
         if self.process.poll() is None:
             self.process.kill()
             self.process.wait(10)
-
 
 
 class Cable:

@@ -35,11 +35,17 @@ def test_a_configuration_names_its_administrators(tmp_path):
     assert config.is_admin("ADA") and config.is_admin("Ben Bauer") and not config.is_admin("Cid")
 
 
-@pytest.mark.parametrize("text, key", [
-    ('admins = "Ada"', "net.config.admins"), ("admins = [1]", "net.config.admins"),
-    ('admins = ["Аda"]', "net.config.admin_name"), ('admin = ["Ada"]', "net.config.unknown"),
-    ("admins = [", "net.config.syntax"), ('admins = ["Ada"]\n' + "#" * 70_000, "net.config.unreadable"),
-])
+@pytest.mark.parametrize(
+    "text, key",
+    [
+        ('admins = "Ada"', "net.config.admins"),
+        ("admins = [1]", "net.config.admins"),
+        ('admins = ["Аda"]', "net.config.admin_name"),
+        ('admin = ["Ada"]', "net.config.unknown"),
+        ("admins = [", "net.config.syntax"),
+        ('admins = ["Ada"]\n' + "#" * 70_000, "net.config.unreadable"),
+    ],
+)
 def test_a_configuration_that_fails_is_refused_with_the_reason(tmp_path, text, key):
     path = tmp_path / "server.toml"
     path.write_text(text)
@@ -50,7 +56,9 @@ def test_a_configuration_that_fails_is_refused_with_the_reason(tmp_path, text, k
         assert str(path) in render(info.value.msg, lang)
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(st.binary(max_size=300) | st.text(max_size=300).map(str.encode))
 def test_any_file_is_a_configuration_or_refused(tmp_path, raw):
     path = tmp_path / "server.toml"
@@ -132,7 +140,9 @@ def test_a_report_keeps_what_the_player_said_for_the_administrators(tmp_path):
             hall.send(troll, "chat", text=line, scope="lobby")
             troll.chats.tokens = protocol.CHAT_BURST
         heard = hall.send(ben, "report", player="troll", text="insults in the lobby")
-        assert "admin.report.made" in [msg_from_data(m["msg"]).key for m in heard if m["type"] == "notice"]
+        assert "admin.report.made" in [
+            msg_from_data(m["msg"]).key for m in heard if m["type"] == "notice"
+        ]
         assert refusal(hall.send(ben, "report", player="Nobody Here")) == "admin.no_player"
         for _ in range(2):
             hall.send(ben, "report", player="Troll")
@@ -160,22 +170,30 @@ def test_an_administrator_sends_off_and_bans_and_nobody_else_may(tmp_path):
             assert refusal(hall.send(who, "ban", player="Troll", minutes=5)) == "admin.not"
         assert not troll.closed
         heard = hall.send(ada, "kick", player="guesty")
-        assert "admin.kicked" in [msg_from_data(m["msg"]).key for m in heard if m["type"] == "notice"]
+        assert "admin.kicked" in [
+            msg_from_data(m["msg"]).key for m in heard if m["type"] == "notice"
+        ]
         assert guest.closed and guest.close_reason[0] == 4001
         heard = hall.send(ada, "ban", player="Troll", minutes=90, text="insults")
         assert troll.closed and troll.close_reason[0] == 4001
-        assert "admin.banned" in [msg_from_data(m["msg"]).key for m in heard if m["type"] == "notice"]
+        assert "admin.banned" in [
+            msg_from_data(m["msg"]).key for m in heard if m["type"] == "notice"
+        ]
         # banned: the address at hello, the account at login, until the time is up
         again = Client(FakeConnection())  # type: ignore[arg-type]
         again.address = "10.0.0.3"
-        hall.server.receive(again, encode("hello", version=protocol.VERSION, name="Troll2", lang="de"))
+        hall.server.receive(
+            again, encode("hello", version=protocol.VERSION, name="Troll2", lang="de")
+        )
         (answer,) = received(again)
         assert answer["type"] == "refused" and answer.get("fatal") is True
         reason = msg_from_data(answer["reason"])
         assert reason.key == "admin.banned.own" and reason.params["minutes"] == 90
         assert render(reason, "de") == "Du bist auf diesem Server noch 90 Minuten gesperrt."
         elsewhere = hall.person("Troll3", "10.0.9.9")
-        hall.store.set_password(hall.store.account("troll").id, accounts.hash_password("long enough"))
+        hall.store.set_password(
+            hall.store.account("troll").id, accounts.hash_password("long enough")
+        )
         heard = hall.send(elsewhere, "login", name="Troll", password="long enough")
         while hall.server.working:
             await asyncio.gather(*hall.server.working, return_exceptions=True)
@@ -211,7 +229,9 @@ def test_with_a_real_server_a_report_is_read_and_the_player_banned(tmp_path):
         ada.send("report Troll insults")
         ada.out.wait_for(r"^Your report on Troll is kept for the administrators\. Thank you\.$")
         ada.send("reports")
-        ada.out.wait_for(r"^Report 1: Ada about Troll: insults\. Troll last said: you are all losers$")
+        ada.out.wait_for(
+            r"^Report 1: Ada about Troll: insults\. Troll last said: you are all losers$"
+        )
         troll.send("kick Ada")
         troll.out.wait_for(r"^Only an administrator of this server may do that\.$")
         ada.send("ban Troll 10")
@@ -233,21 +253,42 @@ def test_with_a_real_server_a_report_is_read_and_the_player_banned(tmp_path):
 
 # --- hostile text in every text field ------------------------------------------------------------
 
-HOSTILE = ["'; DROP TABLE accounts;--", "Robert'); DELETE FROM sessions;--", "\" OR 1=1 --", "%s%n%x",
-           "\u0000\u0001\u001b[2J", "a\u202eb", "{name}", "<script>alert(1)</script>", "\\x00", "x" * 500]
+HOSTILE = [
+    "'; DROP TABLE accounts;--",
+    "Robert'); DELETE FROM sessions;--",
+    '" OR 1=1 --',
+    "%s%n%x",
+    "\u0000\u0001\u001b[2J",
+    "a\u202eb",
+    "{name}",
+    "<script>alert(1)</script>",
+    "\\x00",
+    "x" * 500,
+]
 
 #: every text field a client can send, with the other fields of its message
 TEXT_FIELDS = [
-    ("register", "name", {"password": "long enough"}), ("register", "password", {"name": "Zed"}),
-    ("login", "name", {"password": "long enough"}), ("login", "password", {"name": "Ada"}),
-    ("password", "old", {"new": "long enough"}), ("password", "new", {"old": "long enough"}),
-    ("chat", "text", {"scope": "lobby"}), ("report", "player", {}), ("report", "text", {"player": "Ada"}),
-    ("kick", "player", {}), ("ban", "player", {"minutes": 5}), ("ban", "text", {"player": "Nobody", "minutes": 5}),
-    ("create", "game", {"players": 2}), ("act", "text", {}), ("ranking", "game", {}),
+    ("register", "name", {"password": "long enough"}),
+    ("register", "password", {"name": "Zed"}),
+    ("login", "name", {"password": "long enough"}),
+    ("login", "password", {"name": "Ada"}),
+    ("password", "old", {"new": "long enough"}),
+    ("password", "new", {"old": "long enough"}),
+    ("chat", "text", {"scope": "lobby"}),
+    ("report", "player", {}),
+    ("report", "text", {"player": "Ada"}),
+    ("kick", "player", {}),
+    ("ban", "player", {"minutes": 5}),
+    ("ban", "text", {"player": "Nobody", "minutes": 5}),
+    ("create", "game", {"players": 2}),
+    ("act", "text", {}),
+    ("ranking", "game", {}),
 ]
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(st.sampled_from(TEXT_FIELDS), st.sampled_from(HOSTILE) | st.text(max_size=80))
 def test_hostile_text_in_any_field_is_refused_or_taken_as_plain_text(tmp_path_factory, where, text):
     kind, field, others = where
@@ -266,14 +307,30 @@ def test_hostile_text_in_any_field_is_refused_or_taken_as_plain_text(tmp_path_fa
         heard += received(sender)
         for message in heard:
             if message["type"] == "refused":
-                assert has_key(msg_from_data(message["reason"]).key) and msg_from_data(message["reason"]).key != "net.unreadable"
+                assert (
+                    has_key(msg_from_data(message["reason"]).key)
+                    and msg_from_data(message["reason"]).key != "net.unreadable"
+                )
         # the file is whole, its tables all there, the accounts as they were (or one more)
         db = hall.store._db
         assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        names = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        assert {"tables", "actions", "accounts", "sessions", "rankings", "ranked", "bans", "reports"} <= names
+        names = {
+            row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        assert {
+            "tables",
+            "actions",
+            "accounts",
+            "sessions",
+            "rankings",
+            "ranked",
+            "bans",
+            "reports",
+        } <= names
         assert all(hall.store.account(a) for a in accounts_before)
-        assert hall.store.banned("address", "10.0.0.1", hall.now) is None, "nobody banned the administrator"
+        assert hall.store.banned("address", "10.0.0.1", hall.now) is None, (
+            "nobody banned the administrator"
+        )
         hall.server.accounts.close()
         hall.store.close()
 
@@ -287,9 +344,13 @@ def test_the_connections_of_one_address_share_a_limit_and_this_machine_has_none(
         def refused_pings(address: str) -> int:
             people = [hall.person(f"P{address[-1]}x{i}", address) for i in range(4)]
             refused = 0
-            for _ in range(150):  # each connection within its own limit (refilled), together over the address's
+            for _ in range(
+                150
+            ):  # each connection within its own limit (refilled), together over the address's
                 for client in people:
-                    client.messages.tokens = protocol.BURST  # within its own limit, and its person's
+                    client.messages.tokens = (
+                        protocol.BURST
+                    )  # within its own limit, and its person's
                     hall.server.person_messages.buckets.clear()
                     hall.server.receive(client, encode("ping", n=1))
                     refused += sum(m["type"] == "refused" for m in received(client))
@@ -349,11 +410,15 @@ def test_with_a_real_server_wrong_passwords_slow_down_and_tables_are_limited(tmp
             eve.out.wait_for(r"^Wrong name or password\.$")
         # the next try, right away: the account waits a little now, the right password too
         eve.send("login Ann", "a long secret")
-        eve.out.wait_for(rf"^Too many wrong passwords for this name: wait "
-                         rf"{int(accounts.lock_seconds(accounts.FREE_FAILURES + 1))} seconds, then try again\.$")
+        eve.out.wait_for(
+            rf"^Too many wrong passwords for this name: wait "
+            rf"{int(accounts.lock_seconds(accounts.FREE_FAILURES + 1))} seconds, then try again\.$"
+        )
         # and this connection has tried its five times at once
         eve.send("login Ann", "a long secret")
-        eve.out.wait_for(r"^Too many logins from this connection or address; wait a minute, then try again\.$")
+        eve.out.wait_for(
+            r"^Too many logins from this connection or address; wait a minute, then try again\.$"
+        )
         # opening tables: five at once, then one every half minute
         for number in range(6):
             ann.send("create maumau", "leave")
@@ -369,4 +434,6 @@ def test_with_a_real_server_wrong_passwords_slow_down_and_tables_are_limited(tmp
         server.stop()
     for client in clients:
         text = "\n".join(client.out.lines)
-        assert "a long secret" not in text and "guess number" not in text and "Traceback" not in text
+        assert (
+            "a long secret" not in text and "guess number" not in text and "Traceback" not in text
+        )

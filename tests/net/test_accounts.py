@@ -28,20 +28,33 @@ from .fakes import FakeConnection, received
 # --- names -------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["Anna", "Jörg", "Zoë", "Anne-Marie", "Dr. Who", "P0_1", "Łukasz", "ab"])
+@pytest.mark.parametrize(
+    "name", ["Anna", "Jörg", "Zoë", "Anne-Marie", "Dr. Who", "P0_1", "Łukasz", "ab"]
+)
 def test_names_of_letters_digits_and_single_separators_are_accepted(name):
     assert check_name(name) == name
     assert check_name(f"  {name} ") == name, "spaces around a name are left out"
 
 
-@pytest.mark.parametrize("name, key", [
-    ("", "acct.name.empty"), ("   ", "acct.name.empty"), ("A", "acct.name.length"),
-    ("x" * 25, "acct.name.length"), ("1Anna", "acct.name.start"), ("-Anna", "acct.name.start"),
-    ("Anna--B", "acct.name.separators"), ("Anna_", "acct.name.separators"), ("A- B", "acct.name.separators"),
-    ("Аnna", "acct.name.char"),  # a Cyrillic A
-    ("Bob'; DROP TABLE x;--", "acct.name.char"), ("An\u0000na", "acct.name.char"),
-    ("An\u202ena", "acct.name.char"), ("Anna😀", "acct.name.char"),
-])
+@pytest.mark.parametrize(
+    "name, key",
+    [
+        ("", "acct.name.empty"),
+        ("   ", "acct.name.empty"),
+        ("A", "acct.name.length"),
+        ("x" * 25, "acct.name.length"),
+        ("1Anna", "acct.name.start"),
+        ("-Anna", "acct.name.start"),
+        ("Anna--B", "acct.name.separators"),
+        ("Anna_", "acct.name.separators"),
+        ("A- B", "acct.name.separators"),
+        ("Аnna", "acct.name.char"),  # a Cyrillic A
+        ("Bob'; DROP TABLE x;--", "acct.name.char"),
+        ("An\u0000na", "acct.name.char"),
+        ("An\u202ena", "acct.name.char"),
+        ("Anna😀", "acct.name.char"),
+    ],
+)
 def test_other_names_are_refused_with_their_reason(name, key):
     with pytest.raises(AccountError) as info:
         check_name(name)
@@ -50,11 +63,23 @@ def test_other_names_are_refused_with_their_reason(name, key):
         assert "{" not in render(info.value.msg, lang)
 
 
-@pytest.mark.parametrize("one, other", [
-    ("Anna", "ANNA"), ("Anna", "anna"), ("Jörg", "Jorg"), ("Anne-Marie", "Anne Marie"),
-    ("Anne-Marie", "AnneMarie"), ("Bob0", "Bobo"), ("Lil", "L1l"), ("Lil", "LiI"), ("Martin", "rnartin"),
-    ("Weber", "VVeber"), ("Strauß", "Strauss"), ("Søren", "Soren"),
-])
+@pytest.mark.parametrize(
+    "one, other",
+    [
+        ("Anna", "ANNA"),
+        ("Anna", "anna"),
+        ("Jörg", "Jorg"),
+        ("Anne-Marie", "Anne Marie"),
+        ("Anne-Marie", "AnneMarie"),
+        ("Bob0", "Bobo"),
+        ("Lil", "L1l"),
+        ("Lil", "LiI"),
+        ("Martin", "rnartin"),
+        ("Weber", "VVeber"),
+        ("Strauß", "Strauss"),
+        ("Søren", "Soren"),
+    ],
+)
 def test_names_that_look_alike_have_one_skeleton(one, other):
     assert skeleton(check_name(one)) == skeleton(check_name(other))
 
@@ -87,8 +112,12 @@ def check_upper_ok(name: str) -> bool:
 
 def test_passwords_have_their_length_and_are_not_the_name():
     assert check_password("a good secret", "Anna") == "a good secret"
-    for bad, key in (("short", "acct.password.length"), ("x" * 129, "acct.password.length"),
-                     ("ANNA", "acct.password.length"), ("Anna-123", None)):
+    for bad, key in (
+        ("short", "acct.password.length"),
+        ("x" * 129, "acct.password.length"),
+        ("ANNA", "acct.password.length"),
+        ("Anna-123", None),
+    ):
         if key is None:
             check_password(bad, "Anna")
             continue
@@ -113,9 +142,9 @@ def test_a_password_is_kept_as_an_argon2id_hash_only():
 def test_failed_logins_cost_nothing_at_first_then_more_then_lock():
     waits = [accounts.lock_seconds(n) for n in range(0, 12)]
     assert waits[: accounts.FREE_FAILURES + 1] == [0.0] * (accounts.FREE_FAILURES + 1)
-    growing = waits[accounts.FREE_FAILURES + 1: accounts.LOCK_AFTER]
+    growing = waits[accounts.FREE_FAILURES + 1 : accounts.LOCK_AFTER]
     assert growing == sorted(growing) and growing[0] > 0 and max(growing) <= 60
-    assert waits[accounts.LOCK_AFTER:] == [accounts.LOCK_SECONDS] * (12 - accounts.LOCK_AFTER)
+    assert waits[accounts.LOCK_AFTER :] == [accounts.LOCK_SECONDS] * (12 - accounts.LOCK_AFTER)
 
 
 # --- the store ------------------------------------------------------------------------------------
@@ -131,7 +160,11 @@ def test_both_stores_keep_accounts_and_sessions_alike(tmp_path):
         with pytest.raises(NameTaken):
             store.create_account("ANNA", "anna", "$argon2id$y")
         found = store.account("anna")
-        assert found is not None and (found.id, found.name, found.hash) == (number, "Anna", "$argon2id$x")
+        assert found is not None and (found.id, found.name, found.hash) == (
+            number,
+            "Anna",
+            "$argon2id$x",
+        )
         store.add_session("k1", number, 100.0)
         store.add_session("k2", number, 100.0)
         assert store.session("k1", 99.0).name == "Anna"
@@ -151,15 +184,20 @@ def test_both_stores_keep_accounts_and_sessions_alike(tmp_path):
 
 def test_a_store_of_the_first_layout_is_brought_up_to_date_and_keeps_its_tables(tmp_path):
     from accessible_games.net import store as store_module
+
     path = tmp_path / "server.sqlite3"
     db = sqlite3.connect(path)  # a file as the program of layout 1 wrote it
     db.execute("PRAGMA journal_mode = WAL")
     for statement in store_module._SCHEMA:
         db.execute(statement)
-    db.execute("""INSERT INTO "tables" (id, game, options, seed, players, seats, status, creator, created)"""
-               """ VALUES (1, 'maumau', '{}', 5, 2, ?, 'playing', NULL, 1.0)""",
-               ('[{"kind":"empty","name":"","level":null,"owner":null},'
-                '{"kind":"empty","name":"","level":null,"owner":null}]',))
+    db.execute(
+        """INSERT INTO "tables" (id, game, options, seed, players, seats, status, creator, created)"""
+        """ VALUES (1, 'maumau', '{}', 5, 2, ?, 'playing', NULL, 1.0)""",
+        (
+            '[{"kind":"empty","name":"","level":null,"owner":null},'
+            '{"kind":"empty","name":"","level":null,"owner":null}]',
+        ),
+    )
     db.execute("INSERT INTO actions (table_id, number, seat, text) VALUES (1, 1, 0, 'draw')")
     db.execute("PRAGMA user_version = 1")
     db.commit()
@@ -171,7 +209,10 @@ def test_a_store_of_the_first_layout_is_brought_up_to_date_and_keeps_its_tables(
     again.close()
     last = SQLiteStore(path)
     assert last.account("anna").id == number
-    assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == store_module.SCHEMA_VERSION
+    assert (
+        sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0]
+        == store_module.SCHEMA_VERSION
+    )
     last.close()
 
 
@@ -191,7 +232,9 @@ class Desk:
         client = Client(FakeConnection())  # type: ignore[arg-type]
         client.address = address
         self.server.clients.add(client)
-        self.server.receive(client, encode("hello", version=protocol.VERSION, name=name, lang="en", **hello))
+        self.server.receive(
+            client, encode("hello", version=protocol.VERSION, name=name, lang="en", **hello)
+        )
         return client
 
     async def ask(self, client: Client, kind: str, **fields: Any) -> list[dict[str, Any]]:
@@ -228,17 +271,26 @@ def test_register_log_out_and_in_again_with_the_password_and_with_the_session(tm
         desk = Desk(tmp_path / "server.sqlite3")
         anna = desk.connect("Anna")
         welcome = received(anna)[0]
-        assert welcome["type"] == "welcome" and welcome["guest"] is True and welcome["name"] == "Anna"
+        assert (
+            welcome["type"] == "welcome" and welcome["guest"] is True and welcome["name"] == "Anna"
+        )
         heard = await desk.ask(anna, "register", name="Anna", password="a long secret")
         assert answer(heard)["type"] == "done"
         (account,) = [m for m in heard if m["type"] == "account"]
-        assert account["name"] == "Anna" and account["guest"] is False and len(account["session"]) >= 32
+        assert (
+            account["name"] == "Anna"
+            and account["guest"] is False
+            and len(account["session"]) >= 32
+        )
         assert "acct.registered" in said(heard)
         stored = desk.store.account("anna")
         assert stored.hash.startswith("$argon2id$") and "a long secret" not in stored.hash
         raw = (tmp_path / "server.sqlite3").read_bytes() + b"".join(
-            p.read_bytes() for p in tmp_path.glob("server.sqlite3-*"))
-        assert b"a long secret" not in raw and account["session"].encode() not in raw, "no secret in the file"
+            p.read_bytes() for p in tmp_path.glob("server.sqlite3-*")
+        )
+        assert b"a long secret" not in raw and account["session"].encode() not in raw, (
+            "no secret in the file"
+        )
 
         # the session brings her back without the password, as herself
         again = desk.connect("Anna", session=account["session"])
@@ -254,7 +306,9 @@ def test_register_log_out_and_in_again_with_the_password_and_with_the_session(tm
         # logging out ends that session: it is refused later
         heard = await desk.ask(again, "logout")
         assert answer(heard)["type"] == "done" and "acct.logged_out" in said(heard)
-        assert again.account is None and again.name != "Anna", "a guest cannot keep the account's name"
+        assert again.account is None and again.name != "Anna", (
+            "a guest cannot keep the account's name"
+        )
         third = desk.connect("Anna", session=account["session"])
         heard = received(third)
         assert heard[0]["guest"] is True and "acct.session.ended" in said(heard)
@@ -276,9 +330,13 @@ def test_wrong_passwords_slow_down_then_lock_and_a_right_one_clears_them(tmp_pat
         desk.store.create_account("Anna", "anna", accounts.hash_password("a long secret"))
         keys = []
         for attempt in range(accounts.LOCK_AFTER):
-            eve = desk.connect(f"Eve{attempt}", address=f"10.0.1.{attempt}")  # fresh connection and address
+            eve = desk.connect(
+                f"Eve{attempt}", address=f"10.0.1.{attempt}"
+            )  # fresh connection and address
             received(eve)
-            keys.append(refusal(await desk.ask(eve, "login", name="Anna", password=f"guess {attempt}")))
+            keys.append(
+                refusal(await desk.ask(eve, "login", name="Anna", password=f"guess {attempt}"))
+            )
             if attempt < accounts.LOCK_AFTER - 1:
                 desk.now += accounts.lock_seconds(attempt + 1)  # waits out each pause
         assert keys == ["acct.login.wrong"] * accounts.LOCK_AFTER
@@ -306,12 +364,17 @@ def test_a_pause_after_wrong_passwords_is_said_in_seconds(tmp_path):
         for attempt in range(accounts.FREE_FAILURES + 1):
             eve = desk.connect(f"Eve{attempt}", address=f"10.0.1.{attempt}")
             received(eve)
-            assert refusal(await desk.ask(eve, "login", name="Anna", password="nope nope")) == "acct.login.wrong"
+            assert (
+                refusal(await desk.ask(eve, "login", name="Anna", password="nope nope"))
+                == "acct.login.wrong"
+            )
         eve = desk.connect("Eve9", address="10.0.3.1")
         received(eve)
         heard = await desk.ask(eve, "login", name="Anna", password="a long secret")
         assert refusal(heard) == "acct.login.wait"
-        assert msg_from_data(answer(heard)["reason"]).params["count"] == accounts.lock_seconds(accounts.FREE_FAILURES + 1)
+        assert msg_from_data(answer(heard)["reason"]).params["count"] == accounts.lock_seconds(
+            accounts.FREE_FAILURES + 1
+        )
         desk.close()
 
     asyncio.run(scenario())
@@ -322,8 +385,10 @@ def test_a_connection_and_an_address_may_try_only_so_often(tmp_path):
         desk = Desk(tmp_path / "server.sqlite3")
         eve = desk.connect("Eve")
         received(eve)
-        keys = [refusal(await desk.ask(eve, "login", name=f"Nobody{i}", password="whatever"))
-                for i in range(7)]
+        keys = [
+            refusal(await desk.ask(eve, "login", name=f"Nobody{i}", password="whatever"))
+            for i in range(7)
+        ]
         assert keys[:5] == ["acct.login.wrong"] * 5 and keys[5:] == ["acct.login.rate"] * 2
         # new connections from one address: its own limit
         keys = []
@@ -337,7 +402,11 @@ def test_a_connection_and_an_address_may_try_only_so_often(tmp_path):
         for i in range(5):
             other = desk.connect(f"Newbie{i}", address="10.8.8.8")
             received(other)
-            keys.append(answer(await desk.ask(other, "register", name=f"Newbie{i}", password="long enough"))["type"])
+            keys.append(
+                answer(
+                    await desk.ask(other, "register", name=f"Newbie{i}", password="long enough")
+                )["type"]
+            )
         assert keys == ["done"] * 3 + ["refused"] * 2
         desk.close()
 
@@ -349,11 +418,19 @@ def test_changing_the_password_ends_the_other_sessions(tmp_path):
         desk = Desk(tmp_path / "server.sqlite3")
         anna = desk.connect("Anna")
         received(anna)
-        first = [m for m in await desk.ask(anna, "register", name="Anna", password="first secret")
-                 if m["type"] == "account"][0]["session"]
-        assert refusal(await desk.ask(anna, "password", old="wrong one", new="second secret")) \
+        first = [
+            m
+            for m in await desk.ask(anna, "register", name="Anna", password="first secret")
+            if m["type"] == "account"
+        ][0]["session"]
+        assert (
+            refusal(await desk.ask(anna, "password", old="wrong one", new="second secret"))
             == "acct.password.old_wrong"
-        assert refusal(await desk.ask(anna, "password", old="first secret", new="short")) == "acct.password.length"
+        )
+        assert (
+            refusal(await desk.ask(anna, "password", old="first secret", new="short"))
+            == "acct.password.length"
+        )
         heard = await desk.ask(anna, "password", old="first secret", new="second secret")
         assert answer(heard)["type"] == "done" and "acct.password.changed" in said(heard)
         second = [m for m in heard if m["type"] == "account"][0]["session"]
@@ -362,8 +439,14 @@ def test_changing_the_password_ends_the_other_sessions(tmp_path):
         assert received(desk.connect("Anna", session=second))[0]["guest"] is False
         other = desk.connect("Ben")
         received(other)
-        assert refusal(await desk.ask(other, "login", name="Anna", password="first secret")) == "acct.login.wrong"
-        assert answer(await desk.ask(other, "login", name="Anna", password="second secret"))["type"] == "done"
+        assert (
+            refusal(await desk.ask(other, "login", name="Anna", password="first secret"))
+            == "acct.login.wrong"
+        )
+        assert (
+            answer(await desk.ask(other, "login", name="Anna", password="second secret"))["type"]
+            == "done"
+        )
         desk.close()
 
     asyncio.run(scenario())
@@ -387,10 +470,21 @@ def test_names_taken_by_an_account_or_a_player_here(tmp_path):
         received(cid)
         for name in ("ANNA", "Anna", "Ben", "B.e.n"):
             assert refusal(await desk.ask(cid, "register", name=name, password="long enough")) in (
-                "acct.name.taken", "acct.name.separators")
-        assert refusal(await desk.ask(cid, "register", name="Аnna", password="long enough")) == "acct.name.char"
-        assert refusal(await desk.ask(cid, "register", name="Bob'; DROP TABLE x;--",
-                                      password="long enough")) == "acct.name.char"
+                "acct.name.taken",
+                "acct.name.separators",
+            )
+        assert (
+            refusal(await desk.ask(cid, "register", name="Аnna", password="long enough"))
+            == "acct.name.char"
+        )
+        assert (
+            refusal(
+                await desk.ask(
+                    cid, "register", name="Bob'; DROP TABLE x;--", password="long enough"
+                )
+            )
+            == "acct.name.char"
+        )
         assert len(desk.store.tables()) == 0 and desk.store.account("anna") is not None
         desk.close()
 
@@ -414,13 +508,30 @@ def test_guests_are_marked_in_the_lobby(tmp_path):
 
 account_texts = st.one_of(
     st.text(max_size=50),
-    st.sampled_from(["'; DROP TABLE accounts;--", "Robert'); --", "\u0000", "a\u202eb", "x" * 300,
-                     "Anna\r\nBen", "%s%s%s", "{name}", "<script>"]),
+    st.sampled_from(
+        [
+            "'; DROP TABLE accounts;--",
+            "Robert'); --",
+            "\u0000",
+            "a\u202eb",
+            "x" * 300,
+            "Anna\r\nBen",
+            "%s%s%s",
+            "{name}",
+            "<script>",
+        ]
+    ),
 )
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.lists(st.tuples(st.sampled_from(["register", "login"]), account_texts, account_texts), max_size=4))
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(["register", "login"]), account_texts, account_texts), max_size=4
+    )
+)
 def test_any_name_and_password_are_registered_or_refused_with_a_reason(tmp_path_factory, attempts):
     async def scenario() -> None:
         desk = Desk(tmp_path_factory.mktemp("store") / "server.sqlite3")
@@ -439,7 +550,9 @@ def test_any_name_and_password_are_registered_or_refused_with_a_reason(tmp_path_
                 assert client.account is None
             else:
                 assert kind == "register" and client.account is not None
-                assert client.account.name == check_name(clean(name)), "the name as the boundary cleaned it"
+                assert client.account.name == check_name(clean(name)), (
+                    "the name as the boundary cleaned it"
+                )
         desk.close()
 
     asyncio.run(scenario())

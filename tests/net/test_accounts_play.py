@@ -42,7 +42,9 @@ def test_register_come_back_by_session_log_out_and_in_across_a_server_restart(tm
         again.send("quit")
         assert again.end(30) == 0
         kept = json.loads((home / "config" / "server-tokens.json").read_text())
-        assert not any(key.startswith("#session@") for key in kept), "logged out: the session is forgotten"
+        assert not any(key.startswith("#session@") for key in kept), (
+            "logged out: the session is forgotten"
+        )
 
         # the server is killed and started again on its file: the account is still there
         server.kill()
@@ -63,7 +65,9 @@ def test_register_come_back_by_session_log_out_and_in_across_a_server_restart(tm
         server.stop()
     for client in clients:
         text = "\n".join(client.out.lines)
-        assert PASSWORD not in text and "not the password" not in text, "a password is never written back"
+        assert PASSWORD not in text and "not the password" not in text, (
+            "a password is never written back"
+        )
         assert "Traceback" not in text
     printed = "\n".join(line for one in servers for line in one.out.lines)
     assert PASSWORD not in printed and "Traceback" not in printed

@@ -85,13 +85,17 @@ def test_other_tables_go_on_while_a_bot_thinks():
             other = dan if mover is cid else cid
             heard = send(server, mover, "act", text=people.game.menu_actions(seat)[0].text)
             assert {"type": "done", "n": 1} in heard
-            assert any(m["type"] == "state" and m["moves"] == len(people.game.log) for m in received(other))
+            assert any(
+                m["type"] == "state" and m["moves"] == len(people.game.log) for m in received(other)
+            )
         assert len(bots.game.log) == before, "the bot's table waited for its bot"
         held.go.set()
         await until(lambda: len(bots.game.log) > before, "the bot's move")
         assert bots.game.log[before][0] == 1
         heard = received(ann)
-        assert any(m["type"] == "state" and m["moves"] >= before + 1 for m in heard), "Ann heard the bot's move"
+        assert any(m["type"] == "state" and m["moves"] >= before + 1 for m in heard), (
+            "Ann heard the bot's move"
+        )
         pool.shutdown()
 
     asyncio.run(scenario())
@@ -100,6 +104,7 @@ def test_other_tables_go_on_while_a_bot_thinks():
 def play(pool: ThreadPoolExecutor | None, choices: int) -> list[tuple[int, str]]:
     """Ann against the strongest Mau Mau bot, Ann's moves drawn from a seeded
     generator, the deal fixed: the table's log."""
+
     async def scenario() -> list[tuple[int, str]]:
         server = GameServer(MemoryStore(), bot_pool=pool)
         ann = connect(server, "Ann")

@@ -13,8 +13,9 @@ from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, render
 from accessible_games.net.protocol import action_data, action_from_data
 
-BLUFF = Action("play W+4 Y", Msg("net.unreadable"), "play", ("W+4", "Y"),
-               caution=Msg("core.takeback.none"))
+BLUFF = Action(
+    "play W+4 Y", Msg("net.unreadable"), "play", ("W+4", "Y"), caution=Msg("core.takeback.none")
+)
 
 
 def sent(value):
@@ -35,9 +36,13 @@ def test_a_move_without_caution_is_sent_as_before():
     assert back is not None and back.caution is None
 
 
-JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=20),
-                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-                    max_leaves=20)
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
 
 
 @settings(max_examples=200, deadline=None)

@@ -31,9 +31,18 @@ def people(server):
     made: list[OnlinePlain] = []
 
     def person(name: str, lang: str) -> OnlinePlain:
-        chosen = settings_module.defaults().with_changes(language=lang, speech="none", braille="none", sounds=True)
-        client = OnlinePlain(server.url, name, lang, out=io.StringIO(), inp=io.StringIO(""), interactive=False,
-                             announcer=build(chosen))
+        chosen = settings_module.defaults().with_changes(
+            language=lang, speech="none", braille="none", sounds=True
+        )
+        client = OnlinePlain(
+            server.url,
+            name,
+            lang,
+            out=io.StringIO(),
+            inp=io.StringIO(""),
+            interactive=False,
+            announcer=build(chosen),
+        )
         assert client.connect()
         made.append(client)
         return client
@@ -78,8 +87,14 @@ def test_chat_is_heard_with_its_cue_in_its_own_buffer(people):
     assert chat(ann) == ["You say: hello, everyone", "Ben says: wie geht's?"]
     assert chat(ben)[-1] == "Du sagst: wie geht's?"
     printed = ann.out.getvalue().splitlines()
-    assert printed[-4:-1] == ["You say: hello, everyone", "Ben says: wie geht's?", "Ben says: wie geht's?"]
-    assert "for example chat 5" in printed[-1]  # a number was wanted: said how, in the player's language
+    assert printed[-4:-1] == [
+        "You say: hello, everyone",
+        "Ben says: wie geht's?",
+        "Ben says: wie geht's?",
+    ]
+    assert (
+        "for example chat 5" in printed[-1]
+    )  # a number was wanted: said how, in the player's language
 
 
 def test_a_muted_player_is_not_heard_until_unmuted(people):

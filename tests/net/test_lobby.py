@@ -44,7 +44,9 @@ def test_each_change_reaches_the_lobby_as_that_one_table():
         # many tables already: a change still costs one table's worth
         for number in range(30):
             maker = connect(server, f"Maker {number}")
-            server.receive(maker, encode("create", game="maumau", players=2, options={"quick": True}))
+            server.receive(
+                maker, encode("create", game="maumau", players=2, options={"quick": True})
+            )
         for client in (ann, ben, cid, eve):
             received(client)
 
@@ -74,8 +76,9 @@ def test_each_change_reaches_the_lobby_as_that_one_table():
         server.receive(ben, encode("leave"))
         (away,) = lobby_messages(cid)
         assert away["table"]["seats"][1]["away"] is True
-        assert [m["type"] for m in lobby_messages(ben)] == ["lobby", "tables"], "the leaver hears the list"
-
+        assert [m["type"] for m in lobby_messages(ben)] == ["lobby", "tables"], (
+            "the leaver hears the list"
+        )
 
     asyncio.run(scenario())
 
@@ -84,7 +87,9 @@ def test_a_game_that_ends_is_gone_from_the_lobby():
     async def scenario() -> None:
         server = GameServer(MemoryStore())
         ann, cid = connect(server, "Ann"), connect(server, "Cid")
-        server.receive(ann, encode("create", game="maumau", players=2, bots=1, options={"quick": True}))
+        server.receive(
+            ann, encode("create", game="maumau", players=2, bots=1, options={"quick": True})
+        )
         server.receive(ann, encode("start"))
         received(cid)
         table = server.tables[1]
@@ -93,7 +98,9 @@ def test_a_game_that_ends_is_gone_from_the_lobby():
             if table.game.is_over():
                 break
             seat = table.game.waiting_for()[0]
-            server.receive(ann, encode("act", text=rng.choice(table.game.menu_actions(seat)).text, n=1))
+            server.receive(
+                ann, encode("act", text=rng.choice(table.game.menu_actions(seat)).text, n=1)
+            )
             ann.messages.tokens = protocol.BURST
             refusals = [m for m in received(ann) if m["type"] == "refused"]
             assert not refusals, refusals
@@ -125,10 +132,21 @@ class Lobby(OnlineLobby):
         return texts
 
 
-def a_table(number: int, seats: tuple[str, ...] = ("Ann", ""), status: str = "waiting") -> dict[str, Any]:
-    return {"id": number, "game": "maumau", "players": len(seats), "options": {}, "status": status,
-            "seats": [{"kind": "human" if name else "empty", "name": name, "level": None, "away": False}
-                      for name in seats], "watchers": 0}
+def a_table(
+    number: int, seats: tuple[str, ...] = ("Ann", ""), status: str = "waiting"
+) -> dict[str, Any]:
+    return {
+        "id": number,
+        "game": "maumau",
+        "players": len(seats),
+        "options": {},
+        "status": status,
+        "seats": [
+            {"kind": "human" if name else "empty", "name": name, "level": None, "away": False}
+            for name in seats
+        ],
+        "watchers": 0,
+    }
 
 
 def test_the_client_keeps_its_list_by_the_changes_and_says_openings_and_closings():
@@ -148,7 +166,9 @@ def test_the_client_keeps_its_list_by_the_changes_and_says_openings_and_closings
         lobby.hear("lobby", gone=2)
         assert [t["id"] for t in lobby.tables] == [3, 5]
         gone = lobby.texts()
-        assert gone == [{"en": "Table 2 is no longer open.", "de": "Tisch 2 ist nicht mehr offen."}[lang]]
+        assert gone == [
+            {"en": "Table 2 is no longer open.", "de": "Tisch 2 ist nicht mehr offen."}[lang]
+        ]
 
         lobby.hear("lobby", gone=2)
         assert lobby.texts() == [], "a table gone already is not said again"
@@ -156,6 +176,7 @@ def test_the_client_keeps_its_list_by_the_changes_and_says_openings_and_closings
 
 def lobby_opened(table: dict[str, Any]):
     from accessible_games.core.messages import Msg
+
     return Msg("net.table.opened", line=table_line(table))
 
 
@@ -171,22 +192,42 @@ def test_the_list_stays_within_its_bound():
 
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats() | st.text(max_size=30),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-    max_leaves=20)
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats() | st.text(max_size=30),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
 table_like = st.fixed_dictionaries(
-    {"id": st.integers(-3, 2**60) | json_values}, optional={
+    {"id": st.integers(-3, 2**60) | json_values},
+    optional={
         "game": st.sampled_from(["maumau", "monad", "x"]) | json_values,
         "status": st.sampled_from(["waiting", "playing", "over", "?"]) | json_values,
-        "seats": st.lists(st.dictionaries(st.sampled_from(["kind", "name", "away", "level"]), json_values,
-                                          max_size=4) | json_values, max_size=5) | json_values,
-        "watchers": json_values})
-server_lobby_messages = st.lists(st.one_of(
-    st.builds(lambda t: ("lobby", {"table": t}), table_like | json_values),
-    st.builds(lambda g: ("lobby", {"gone": g}), st.integers(-3, 2**60) | json_values),
-    st.builds(lambda ts: ("tables", {"tables": ts}), st.lists(table_like | json_values, max_size=6) | json_values),
-    st.builds(lambda f: ("lobby", f), st.dictionaries(st.text(max_size=8), json_values, max_size=3)),
-), max_size=25)
+        "seats": st.lists(
+            st.dictionaries(
+                st.sampled_from(["kind", "name", "away", "level"]), json_values, max_size=4
+            )
+            | json_values,
+            max_size=5,
+        )
+        | json_values,
+        "watchers": json_values,
+    },
+)
+server_lobby_messages = st.lists(
+    st.one_of(
+        st.builds(lambda t: ("lobby", {"table": t}), table_like | json_values),
+        st.builds(lambda g: ("lobby", {"gone": g}), st.integers(-3, 2**60) | json_values),
+        st.builds(
+            lambda ts: ("tables", {"tables": ts}),
+            st.lists(table_like | json_values, max_size=6) | json_values,
+        ),
+        st.builds(
+            lambda f: ("lobby", f), st.dictionaries(st.text(max_size=8), json_values, max_size=3)
+        ),
+    ),
+    max_size=25,
+)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

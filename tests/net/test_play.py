@@ -63,7 +63,9 @@ def seat_two(server: Server, tmp_path, game: str) -> tuple[PlainClient, PlainCli
     tested in tests/contract/test_takeback_caution_recap.py)."""
     for name in ("ann", "ben"):
         (tmp_path / name / "config").mkdir(parents=True, exist_ok=True)
-        (tmp_path / name / "config" / "settings.toml").write_text("cautions = false\n", encoding="utf-8")
+        (tmp_path / name / "config" / "settings.toml").write_text(
+            "cautions = false\n", encoding="utf-8"
+        )
     ann = PlainClient(server.url, "Ann", tmp_path / "ann")
     ben = PlainClient(server.url, "Ben", tmp_path / "ben")
     ann.send(f"create {game} players=2 {SHORT[game]}".strip())
@@ -90,10 +92,12 @@ def test_two_scripted_clients_play_a_whole_game(server, tmp_path, game):
         assert "cannot read" not in text, "every message the server sent was understood"
         assert "experience points" in text, "each player heard the end of the match"
     title = render(entry(game).rules.title, "en")
-    assert any(f"made: {title} for 2" in line for line in ann.out.lines), "the game is named, in words"
+    assert any(f"made: {title} for 2" in line for line in ann.out.lines), (
+        "the game is named, in words"
+    )
     # the game's narration names the other player, who sat down after the table was made
     started = next(i for i, line in enumerate(ann.out.lines) if "The game starts" in line)
-    assert any("Ben" in line for line in ann.out.lines[started + 1:])
+    assert any("Ben" in line for line in ann.out.lines[started + 1 :])
     # the server's store holds the finished match, and its log replays to it
     record, log = next((t, log) for t, log in stored(tmp_path / "server") if t.id == table)
     assert record.status == "over" and record.game == game
@@ -116,7 +120,9 @@ def test_a_server_killed_mid_game_resumes_the_table_exactly(tmp_path):
         ann.out.wait_for(r"^> 1$")
         ann.out.wait_for(r"^> 1$")
         deadline = time.monotonic() + 30
-        while len(stored(data)[0][1]) < 3:  # a move read is stored a moment later (the bot's in its thread)
+        while (
+            len(stored(data)[0][1]) < 3
+        ):  # a move read is stored a moment later (the bot's in its thread)
             assert time.monotonic() < deadline, "the moves were not stored"
             time.sleep(0.05)
         first.kill()  # kill -9: nothing is flushed or closed
@@ -180,12 +186,22 @@ def test_the_server_s_rate_limit_is_told_and_kept(tmp_path):
         refused = [m for m in answers if m.type == "refused"]
         # the burst of 10 (the hello its first) was allowed, then hardly more
         # (a token comes back every 0.2 s: a slow moment may let one more in)
-        assert done == list(range(1, len(done) + 1)) and 9 <= len(done) <= 10 and len(refused) == 12 - len(done)
-        assert all(protocol.msg_from_data(m.get("reason")).key == "net.rate" for m in answers if m.type == "refused")
+        assert (
+            done == list(range(1, len(done) + 1))
+            and 9 <= len(done) <= 10
+            and len(refused) == 12 - len(done)
+        )
+        assert all(
+            protocol.msg_from_data(m.get("reason")).key == "net.rate"
+            for m in answers
+            if m.type == "refused"
+        )
         client = NetClient(server.url, "Ben", "en", lambda m: None, lambda m: None)
         client.open()
         try:
-            answers = [client.request("ping") for _ in range(20)]  # 20 requests at 5 per second: paced
+            answers = [
+                client.request("ping") for _ in range(20)
+            ]  # 20 requests at 5 per second: paced
             assert {m.type for m in answers} == {"done"}
         finally:
             client.close()
@@ -241,9 +257,13 @@ def test_a_cut_connection_keeps_the_seat_a_bot_plays_it_and_the_player_returns(t
         cable.close()
         server.stop()
     assert "Traceback" not in "\n".join(ann.out.lines + ben.out.lines)
-    assert any("experience points" in line for line in ann.out.lines), "Ann heard the end of the match"
+    assert any("experience points" in line for line in ann.out.lines), (
+        "Ann heard the end of the match"
+    )
     [(record, log)] = stored(tmp_path / "server")
-    assert record.seats[0].kind == "human" and record.seats[0].name == "Ann", "the seat stayed Ann's"
+    assert record.seats[0].kind == "human" and record.seats[0].name == "Ann", (
+        "the seat stayed Ann's"
+    )
     assert record.status == "over"
 
 
@@ -256,7 +276,9 @@ def test_a_client_started_again_takes_its_seat_back(server, tmp_path):
         ann.out.wait_for(r"The game starts")
         ann.kill()
         ben.out.wait_for(r"Ann lost the connection")
-        again = PlainClient(server.url, "Ann", tmp_path / "ann")  # the same home: the same settings folder
+        again = PlainClient(
+            server.url, "Ann", tmp_path / "ann"
+        )  # the same home: the same settings folder
         again.out.wait_for(rf"You are back at table {table}")
         again.out.wait_for(r"Mau Mau, 2 players. You are Ann")
         ben.out.wait_for(r"Ann is back")

@@ -157,6 +157,7 @@ def play(game: str, players: int, seed: int) -> Match:
 def run_match(game: str, players: int, seed: int) -> Match:
     async def main() -> Match:
         return play(game, players, seed)
+
     return asyncio.run(main())
 
 
@@ -196,9 +197,20 @@ def position(game: Game, game_id: str) -> Position:
         # the telling ones count
         orders |= {canonical(as_sent(v)) for v in lists if len(v) >= 3 and v != sorted(v)}
     waiting = list(game.waiting_for())
-    legal = as_sent([protocol.action_data(a) for a in game.menu_actions(0)]) if not game.is_over() else []
-    return Position(as_sent(own), legal, waiting, game.is_over(), secrets, orders,
-                    mine | {canonical(v) for v in sub_values(public)})
+    legal = (
+        as_sent([protocol.action_data(a) for a in game.menu_actions(0)])
+        if not game.is_over()
+        else []
+    )
+    return Position(
+        as_sent(own),
+        legal,
+        waiting,
+        game.is_over(),
+        secrets,
+        orders,
+        mine | {canonical(v) for v in sub_values(public)},
+    )
 
 
 def replay(match: Match) -> tuple[list[Position], list[Any]]:
@@ -285,7 +297,9 @@ def test_no_private_value_of_another_seat_is_sent(matches, case):
         assert not leaked, f"{message.text[:200]} holds {sorted(leaked)[:3]}"
     # nor is it in any message, unless seat 0 may learn it at some point: in
     # its own view, an onlooker's, or an event it may see
-    allowed = set().union(*(p.shown for p in positions)) | {canonical(v) for v in sub_values(events)}
+    allowed = set().union(*(p.shown for p in positions)) | {
+        canonical(v) for v in sub_values(events)
+    }
     secrets = set().union(*(p.secrets for p in positions)) - allowed
     assert secrets or case[0] == "madnooks", "the match had private values"
     leaked = set().union(*values) & secrets

@@ -70,63 +70,97 @@ def _option_value(v: Any) -> bool:
     if v is None or isinstance(v, bool):
         return True
     if type(v) is int:
-        return -10**6 <= v <= 10**6
+        return -(10**6) <= v <= 10**6
     return _text(100, empty=True)(v)
 
 
 def _options(v: Any) -> bool:
-    return (isinstance(v, dict) and len(v) <= protocol.MAX_OPTIONS
-            and all(isinstance(k, str) and GAME_ID.fullmatch(k.replace("-", "_")) and _option_value(x)
-                    for k, x in v.items()))
+    return (
+        isinstance(v, dict)
+        and len(v) <= protocol.MAX_OPTIONS
+        and all(
+            isinstance(k, str) and GAME_ID.fullmatch(k.replace("-", "_")) and _option_value(x)
+            for k, x in v.items()
+        )
+    )
 
 
 def _password_ok(v: Any) -> bool:
     """A password as sent: any text of 1 to 256 characters without control
     or format characters (kept exactly as typed, not cleaned)."""
-    return (isinstance(v, str) and 0 < len(v) <= 256
-            and not any(unicodedata.category(c) in ("Cc", "Cs", "Cf") for c in v))
+    return (
+        isinstance(v, str)
+        and 0 < len(v) <= 256
+        and not any(unicodedata.category(c) in ("Cc", "Cs", "Cf") for c in v)
+    )
 
 
 N = _optional(_whole(0, 2**31))
 #: every field of every client message, with the type it has once checked (written
 #: out again here from docs rather than taken from protocol.CLIENT)
 ALLOWED: dict[str, dict[str, tuple[Any, bool]]] = {
-    "hello": {"version": (_whole(0, 10**6), True),
-              "name": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
-              "lang": (lambda v: v in protocol.LANGS, True),
-              "token": (_optional(lambda v: isinstance(v, str) and TOKEN.fullmatch(v)), False),
-              "moves": (_whole(0, 10**7), False),
-              "session": (_optional(lambda v: isinstance(v, str) and TOKEN.fullmatch(v)), False)},
-    "register": {"name": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
-                 "password": (lambda v: _password_ok(v), True)},
-    "login": {"name": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
-              "password": (lambda v: _password_ok(v), True)},
+    "hello": {
+        "version": (_whole(0, 10**6), True),
+        "name": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
+        "lang": (lambda v: v in protocol.LANGS, True),
+        "token": (_optional(lambda v: isinstance(v, str) and TOKEN.fullmatch(v)), False),
+        "moves": (_whole(0, 10**7), False),
+        "session": (_optional(lambda v: isinstance(v, str) and TOKEN.fullmatch(v)), False),
+    },
+    "register": {
+        "name": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
+        "password": (lambda v: _password_ok(v), True),
+    },
+    "login": {
+        "name": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
+        "password": (lambda v: _password_ok(v), True),
+    },
     "logout": {},
-    "password": {"old": (lambda v: _password_ok(v), True), "new": (lambda v: _password_ok(v), True)},
+    "password": {
+        "old": (lambda v: _password_ok(v), True),
+        "new": (lambda v: _password_ok(v), True),
+    },
     "tables": {},
-    "create": {"game": (lambda v: isinstance(v, str) and GAME_ID.fullmatch(v), True),
-               "players": (_whole(1, protocol.MAX_PLAYERS), True),
-               "bots": (_whole(0, protocol.MAX_PLAYERS), False),
-               "level": (_optional(lambda v: isinstance(v, str) and GAME_ID.fullmatch(v)), False),
-               "options": (_options, False), "competitive": (lambda v: isinstance(v, bool), False)},
-    "join": {"table": (_whole(1, protocol.MAX_TABLE_ID), True),
-             "seat": (_optional(_whole(0, protocol.MAX_PLAYERS - 1)), False)},
+    "create": {
+        "game": (lambda v: isinstance(v, str) and GAME_ID.fullmatch(v), True),
+        "players": (_whole(1, protocol.MAX_PLAYERS), True),
+        "bots": (_whole(0, protocol.MAX_PLAYERS), False),
+        "level": (_optional(lambda v: isinstance(v, str) and GAME_ID.fullmatch(v)), False),
+        "options": (_options, False),
+        "competitive": (lambda v: isinstance(v, bool), False),
+    },
+    "join": {
+        "table": (_whole(1, protocol.MAX_TABLE_ID), True),
+        "seat": (_optional(_whole(0, protocol.MAX_PLAYERS - 1)), False),
+    },
     "watch": {"table": (_whole(1, protocol.MAX_TABLE_ID), True)},
     "leave": {},
     "start": {},
     "act": {"text": (_text(protocol.ACT_CHARS), True), "n": (_whole(0, 2**31), True)},
-    "chat": {"text": (_text(protocol.CHAT_CHARS), True), "scope": (lambda v: v in protocol.SCOPES, True)},
+    "chat": {
+        "text": (_text(protocol.CHAT_CHARS), True),
+        "scope": (lambda v: v in protocol.SCOPES, True),
+    },
     "ping": {},
     "vote": {"punish": (lambda v: isinstance(v, bool), True)},
-    "ranking": {"game": (lambda v: isinstance(v, str) and GAME_ID.fullmatch(v), True),
-                "offset": (_whole(0, 10**6), False)},
+    "ranking": {
+        "game": (lambda v: isinstance(v, str) and GAME_ID.fullmatch(v), True),
+        "offset": (_whole(0, 10**6), False),
+    },
     "record": {},
-    "report": {"player": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
-               "text": (_text(protocol.CHAT_CHARS, empty=True), False)},
+    "report": {
+        "player": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
+        "text": (_text(protocol.CHAT_CHARS, empty=True), False),
+    },
     "reports": {},
-    "kick": {"player": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True)},
-    "ban": {"player": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
-            "minutes": (_whole(1, 525_600), True), "text": (_text(protocol.CHAT_CHARS, empty=True), False)},
+    "kick": {
+        "player": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True)
+    },
+    "ban": {
+        "player": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
+        "minutes": (_whole(1, 525_600), True),
+        "text": (_text(protocol.CHAT_CHARS, empty=True), False),
+    },
 }
 for _fields in ALLOWED.values():
     _fields.setdefault("n", (N, False))
@@ -161,17 +195,27 @@ def parsed_or_refused(raw: str | bytes) -> Message | None:
 
 # --- generated input ----------------------------------------------------------------------
 
-scalars = (st.none() | st.booleans() | st.integers() | st.integers(min_value=-10**60, max_value=10**60)
-           | st.floats(allow_nan=True, allow_infinity=True) | st.text(max_size=50))
+scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.integers(min_value=-(10**60), max_value=10**60)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=50)
+)
 json_values = st.recursive(
     scalars,
-    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=12), inner, max_size=6),
+    lambda inner: (
+        st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=12), inner, max_size=6)
+    ),
     max_leaves=40,
 )
 #: smaller values, for fields and for the readers (drawn many at a time)
 small_values = st.recursive(
     scalars,
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
     max_leaves=8,
 )
 FIELD_NAMES = sorted({name for spec in CLIENT.values() for name in spec} | {"type", "extra", ""})
@@ -179,9 +223,42 @@ FIELD_NAMES = sorted({name for spec in CLIENT.values() for name in spec} | {"typ
 
 #: values for a field that are often right and often just wrong
 field_values = (
-    st.sampled_from([0, -1, 1, 2, 10, 11, 2**31, 2**31 + 1, 10**6, 10**9, 10**9 + 1, True, False,
-                     None, "", " ", "\x00", "\u202e", "x" * 301, "en", "de", "fr", "lobby",
-                     "table", "maumau", "Maumau", "a" * 16, "a" * 65, 1.5, -0.0, [], {}])
+    st.sampled_from(
+        [
+            0,
+            -1,
+            1,
+            2,
+            10,
+            11,
+            2**31,
+            2**31 + 1,
+            10**6,
+            10**9,
+            10**9 + 1,
+            True,
+            False,
+            None,
+            "",
+            " ",
+            "\x00",
+            "\u202e",
+            "x" * 301,
+            "en",
+            "de",
+            "fr",
+            "lobby",
+            "table",
+            "maumau",
+            "Maumau",
+            "a" * 16,
+            "a" * 65,
+            1.5,
+            -0.0,
+            [],
+            {},
+        ]
+    )
     | small_values
 )
 
@@ -228,27 +305,52 @@ def test_message_shaped_objects_are_parsed_or_refused(value, as_bytes):
     parsed_or_refused(raw.encode("utf-8", "surrogatepass") if as_bytes else raw)
 
 
-@pytest.mark.parametrize("raw", [
-    nested(limits.DEPTH - 1), nested(limits.DEPTH), nested(limits.DEPTH + 1), nested(500),
-    nested(5_000), nested(8_000), "{\"a\":" * 3_000 + "1" + "}" * 3_000,
-    '{"type":"create","game":"maumau","players":2,"options":' + nested(4_000, "{}") + "}",
-    '{"type":"act","text":"x","n":' + "9" * 5_000 + "}",
-    '{"type":"act","text":"x","n":' + "9" * 31 + "}",
-    '{"type":"act","text":"x","n":' + "1" + "0" * 4_400 + "}",
-    '{"type":"act","text":"x","n":1e400}', '{"type":"act","text":"x","n":-1e-400}',
-    '{"type":"act","text":"x","n":NaN}', '{"type":"act","text":"x","n":Infinity}',
-    '{"type":"join","table":1.0}', '{"type":"join","table":true}', '{"type":"join","table":"1"}',
-    '{"type":"ping","type":"act"}', '{"type":"ping"}  x', "\ufeff{\"type\":\"ping\"}",
-    '{"type":"chat","scope":"lobby","text":"' + "x" * (protocol.CHAT_CHARS + 1) + '"}',
-    '{"type":"chat","scope":"lobby","text":"' + "x" * 9_000 + '"}',
-    '{"type":"chat","scope":"lobby","text":"\\ud800\\udfff\\u0000"}',
-    '{"type":"hello","version":1,"name":"\\u202e\\u0007","lang":"en"}',
-    '{"type":"create","game":"maumau","players":2,"options":{"' + "a" * 41 + '":1}}',
-    '{"type":"create","game":"maumau","players":2,"options":{'
-    + ",".join(f'"o{i}":1' for i in range(protocol.MAX_OPTIONS + 1)) + "}}",
-    b"\xff\xfe{}", b'{"type":"ping"}\xc3', "", " ", "null", "[]", '"ping"', "{}", '{"type":null}',
-    '{"type":"__class__"}', '{"type":"hello_first"}', '{"type":"ping","n":-1}',
-])
+@pytest.mark.parametrize(
+    "raw",
+    [
+        nested(limits.DEPTH - 1),
+        nested(limits.DEPTH),
+        nested(limits.DEPTH + 1),
+        nested(500),
+        nested(5_000),
+        nested(8_000),
+        '{"a":' * 3_000 + "1" + "}" * 3_000,
+        '{"type":"create","game":"maumau","players":2,"options":' + nested(4_000, "{}") + "}",
+        '{"type":"act","text":"x","n":' + "9" * 5_000 + "}",
+        '{"type":"act","text":"x","n":' + "9" * 31 + "}",
+        '{"type":"act","text":"x","n":' + "1" + "0" * 4_400 + "}",
+        '{"type":"act","text":"x","n":1e400}',
+        '{"type":"act","text":"x","n":-1e-400}',
+        '{"type":"act","text":"x","n":NaN}',
+        '{"type":"act","text":"x","n":Infinity}',
+        '{"type":"join","table":1.0}',
+        '{"type":"join","table":true}',
+        '{"type":"join","table":"1"}',
+        '{"type":"ping","type":"act"}',
+        '{"type":"ping"}  x',
+        '\ufeff{"type":"ping"}',
+        '{"type":"chat","scope":"lobby","text":"' + "x" * (protocol.CHAT_CHARS + 1) + '"}',
+        '{"type":"chat","scope":"lobby","text":"' + "x" * 9_000 + '"}',
+        '{"type":"chat","scope":"lobby","text":"\\ud800\\udfff\\u0000"}',
+        '{"type":"hello","version":1,"name":"\\u202e\\u0007","lang":"en"}',
+        '{"type":"create","game":"maumau","players":2,"options":{"' + "a" * 41 + '":1}}',
+        '{"type":"create","game":"maumau","players":2,"options":{'
+        + ",".join(f'"o{i}":1' for i in range(protocol.MAX_OPTIONS + 1))
+        + "}}",
+        b"\xff\xfe{}",
+        b'{"type":"ping"}\xc3',
+        "",
+        " ",
+        "null",
+        "[]",
+        '"ping"',
+        "{}",
+        '{"type":null}',
+        '{"type":"__class__"}',
+        '{"type":"hello_first"}',
+        '{"type":"ping","n":-1}',
+    ],
+)
 def test_edge_cases_are_parsed_or_refused(raw):
     parsed_or_refused(raw)
 
@@ -273,18 +375,26 @@ def test_deep_nesting_and_huge_numbers_are_refused_with_their_reason():
 
 # --- valid messages of every type ------------------------------------------------------------
 
-name_text = st.text(min_size=1, max_size=protocol.NAME_CHARS).filter(lambda t: clean(t).strip() != "")
+name_text = st.text(min_size=1, max_size=protocol.NAME_CHARS).filter(
+    lambda t: clean(t).strip() != ""
+)
 ids = st.from_regex(GAME_ID, fullmatch=True)
-option_values = (st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=100))
+option_values = st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.text(max_size=100)
 n_values = st.none() | st.integers(0, 2**31)
-passwords = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Cf")), min_size=1, max_size=256)
+passwords = st.text(
+    st.characters(blacklist_categories=("Cc", "Cs", "Cf")), min_size=1, max_size=256
+)
 
 
 def valid_fields(kind: str) -> st.SearchStrategy[dict[str, Any]]:
     required: dict[str, st.SearchStrategy[Any]] = {}
     optional: dict[str, st.SearchStrategy[Any]] = {"n": n_values}
     if kind == "hello":
-        required = {"version": st.integers(0, 10**6), "name": name_text, "lang": st.sampled_from(protocol.LANGS)}
+        required = {
+            "version": st.integers(0, 10**6),
+            "name": name_text,
+            "lang": st.sampled_from(protocol.LANGS),
+        }
         optional["token"] = st.none() | st.from_regex(TOKEN, fullmatch=True)
         optional["session"] = st.none() | st.from_regex(TOKEN, fullmatch=True)
     elif kind in ("report", "kick", "ban"):
@@ -304,26 +414,39 @@ def valid_fields(kind: str) -> st.SearchStrategy[dict[str, Any]]:
         required = {"old": passwords, "new": passwords}
     elif kind == "create":
         required = {"game": ids, "players": st.integers(1, protocol.MAX_PLAYERS)}
-        optional.update(bots=st.integers(0, protocol.MAX_PLAYERS), level=st.none() | ids,
-                        options=st.dictionaries(st.from_regex(r"[a-z][a-z0-9_-]{0,39}", fullmatch=True),
-                                                option_values, max_size=8),
-                        competitive=st.booleans())
+        optional.update(
+            bots=st.integers(0, protocol.MAX_PLAYERS),
+            level=st.none() | ids,
+            options=st.dictionaries(
+                st.from_regex(r"[a-z][a-z0-9_-]{0,39}", fullmatch=True), option_values, max_size=8
+            ),
+            competitive=st.booleans(),
+        )
     elif kind in ("join", "watch"):
         required = {"table": st.integers(1, protocol.MAX_TABLE_ID)}
         if kind == "join":
             optional["seat"] = st.none() | st.integers(0, protocol.MAX_PLAYERS - 1)
     elif kind == "act":
-        required = {"text": st.text(min_size=1, max_size=protocol.ACT_CHARS).filter(lambda t: clean(t) != ""),
-                    "n": st.integers(0, 2**31)}
+        required = {
+            "text": st.text(min_size=1, max_size=protocol.ACT_CHARS).filter(
+                lambda t: clean(t) != ""
+            ),
+            "n": st.integers(0, 2**31),
+        }
         optional = {}
     elif kind == "chat":
-        required = {"text": st.text(min_size=1, max_size=protocol.CHAT_CHARS).filter(lambda t: clean(t) != ""),
-                    "scope": st.sampled_from(protocol.SCOPES)}
+        required = {
+            "text": st.text(min_size=1, max_size=protocol.CHAT_CHARS).filter(
+                lambda t: clean(t) != ""
+            ),
+            "scope": st.sampled_from(protocol.SCOPES),
+        }
     return st.fixed_dictionaries(required, optional=optional)
 
 
 valid_messages = st.sampled_from(list(CLIENT)).flatmap(
-    lambda kind: valid_fields(kind).map(lambda fields: (kind, fields)))
+    lambda kind: valid_fields(kind).map(lambda fields: (kind, fields))
+)
 
 
 def cleaned(value: Any) -> Any:
@@ -442,16 +565,41 @@ def _assert_param(value: Any) -> None:
 
 
 def msg_shaped() -> st.SearchStrategy[Any]:
-    keys = st.sampled_from(["net.rate", "net.too_long", "core.not_your_turn", "net.nope", "", "a.b",
-                            "NET.RATE", "net.rate ", "key", "params"])
-    names = st.sampled_from(["key", "self", "params", "msg", "field", "limit", "x" * 41, ""]) | st.text(max_size=8)
+    keys = st.sampled_from(
+        [
+            "net.rate",
+            "net.too_long",
+            "core.not_your_turn",
+            "net.nope",
+            "",
+            "a.b",
+            "NET.RATE",
+            "net.rate ",
+            "key",
+            "params",
+        ]
+    )
+    names = st.sampled_from(
+        ["key", "self", "params", "msg", "field", "limit", "x" * 41, ""]
+    ) | st.text(max_size=8)
     return st.recursive(
-        st.fixed_dictionaries({"key": keys}, optional={"params": st.dictionaries(names, scalars, max_size=4)}),
+        st.fixed_dictionaries(
+            {"key": keys}, optional={"params": st.dictionaries(names, scalars, max_size=4)}
+        ),
         lambda inner: st.fixed_dictionaries(
-            {"key": keys}, optional={"params": st.dictionaries(
-                names, inner.map(lambda m: {"msg": m}) | st.lists(inner.map(lambda m: {"msg": m}), max_size=3)
-                | scalars, max_size=4)}),
-        max_leaves=12)
+            {"key": keys},
+            optional={
+                "params": st.dictionaries(
+                    names,
+                    inner.map(lambda m: {"msg": m})
+                    | st.lists(inner.map(lambda m: {"msg": m}), max_size=3)
+                    | scalars,
+                    max_size=4,
+                )
+            },
+        ),
+        max_leaves=12,
+    )
 
 
 @settings(max_examples=600, deadline=None)
@@ -459,29 +607,46 @@ def msg_shaped() -> st.SearchStrategy[Any]:
 def test_msg_from_data_never_raises(value):
     found = msg_from_data(value)
     assert_msg(found)
-    if not isinstance(value, dict) or not isinstance(value.get("key"), str) or not has_key(value["key"]):
+    if (
+        not isinstance(value, dict)
+        or not isinstance(value.get("key"), str)
+        or not has_key(value["key"])
+    ):
         assert found == Msg("net.unreadable")
 
 
 @settings(max_examples=600, deadline=None)
-@given(bounded_values | st.lists(bounded_values | msg_shaped(), min_size=4, max_size=4)
-       | st.tuples(st.text(max_size=410), msg_shaped(), st.text(max_size=41), bounded_values).map(list))
+@given(
+    bounded_values
+    | st.lists(bounded_values | msg_shaped(), min_size=4, max_size=4)
+    | st.tuples(st.text(max_size=410), msg_shaped(), st.text(max_size=41), bounded_values).map(list)
+)
 def test_action_from_data_never_raises(value):
     found = action_from_data(value)
     if found is None:
         return
     assert isinstance(found, Action)
-    assert isinstance(found.text, str) and 0 < len(found.text) <= 400 and clean(found.text) == found.text
+    assert (
+        isinstance(found.text, str)
+        and 0 < len(found.text) <= 400
+        and clean(found.text) == found.text
+    )
     assert isinstance(found.kind, str) and len(found.kind) <= 40
     assert_msg(found.label)
     assert isinstance(found.data, tuple)
 
 
 @settings(max_examples=600, deadline=None)
-@given(bounded_values | st.lists(bounded_values, min_size=4, max_size=4)
-       | st.tuples(st.text(max_size=61), st.none() | st.integers(-2, 70) | st.booleans(),
-                   st.dictionaries(st.text(max_size=8), bounded_values, max_size=4),
-                   st.none() | st.lists(st.integers(-2, 70) | st.booleans() | st.text(max_size=2), max_size=4)).map(list))
+@given(
+    bounded_values
+    | st.lists(bounded_values, min_size=4, max_size=4)
+    | st.tuples(
+        st.text(max_size=61),
+        st.none() | st.integers(-2, 70) | st.booleans(),
+        st.dictionaries(st.text(max_size=8), bounded_values, max_size=4),
+        st.none() | st.lists(st.integers(-2, 70) | st.booleans() | st.text(max_size=2), max_size=4),
+    ).map(list)
+)
 def test_event_from_data_never_raises(value):
     found = event_from_data(value)
     if found is None:
@@ -522,7 +687,10 @@ def catalog_messages() -> list[Msg]:
         Msg("core.not_your_turn", player=inner),
         Msg("net.filled", seats=["Anna", "Ben"]),
         Msg("net.filled", seats=[inner, Msg("core.seat", number=3), "Clara"]),
-        Msg("net.not_json", reason=Msg("net.not_json", reason=Msg("core.not_your_turn", player=inner))),
+        Msg(
+            "net.not_json",
+            reason=Msg("net.not_json", reason=Msg("core.not_your_turn", player=inner)),
+        ),
         Msg("net.version", server=1, client=2),
         Msg("core.players.range", game=Msg("net.seat.bot", name="Anna"), low=2, high=5, count=1),
         Msg("net.chat.lobby", player="Ann", text="hi \u00e9 \U0001f600"),
@@ -566,7 +734,9 @@ class Room:
     Ben joined (seat 1), Eve watches, Cid is in the lobby, and Fay is
     connected but never said hello."""
 
-    def __init__(self, game: str = "maumau", options: dict[str, Any] | None = None, seed: int = 2024) -> None:
+    def __init__(
+        self, game: str = "maumau", options: dict[str, Any] | None = None, seed: int = 2024
+    ) -> None:
         self.server = GameServer(MemoryStore())
         self.people: dict[str, Client] = {}
         for name in ("ann", "ben", "cid", "eve", "fay"):
@@ -574,9 +744,17 @@ class Room:
             self.server.clients.add(client)
             if name != "fay":
                 self.send(name, "hello", version=protocol.VERSION, name=name.title(), lang="en")
-        with mock.patch.object(server_module.secrets, "randbits", return_value=seed):  # the same deal every time
-            self.send("ann", "create", game=game, players=2,
-                      options=options if options is not None else {"quick": True}, n=1)
+        with mock.patch.object(
+            server_module.secrets, "randbits", return_value=seed
+        ):  # the same deal every time
+            self.send(
+                "ann",
+                "create",
+                game=game,
+                players=2,
+                options=options if options is not None else {"quick": True},
+                n=1,
+            )
         self.table: ServerTable = next(iter(self.server.tables.values()))
         self.send("ben", "join", table=self.table.id, n=1)
         self.send("eve", "watch", table=self.table.id, n=1)
@@ -584,7 +762,9 @@ class Room:
         assert self.table.status == "playing"
         for client in self.people.values():
             received(client)
-            client.messages.tokens = protocol.BURST  # the set-up does not count against the rate limit
+            client.messages.tokens = (
+                protocol.BURST
+            )  # the set-up does not count against the rate limit
 
     def send(self, who: str, kind: str, **fields: Any) -> None:
         self.server.receive(self.people[who], encode(kind, **fields))
@@ -604,9 +784,15 @@ class Room:
         return next(name for name in ("ann", "ben") if self.seat_of(name) == waiting[0])
 
     def state(self) -> tuple[str, list[Any], list[Any]]:
-        return self.game.fingerprint(), list(self.game.log), self.server.store.read_log(self.table.id)
+        return (
+            self.game.fingerprint(),
+            list(self.game.log),
+            self.server.store.read_log(self.table.id),
+        )
 
-    def refused(self, who: str, raw: str | bytes, n: int | None = None, key: str | None = None) -> Msg:
+    def refused(
+        self, who: str, raw: str | bytes, n: int | None = None, key: str | None = None
+    ) -> Msg:
         """Send ``raw`` from ``who``: it must be answered by exactly one
         refusal (naming ``n``), change nothing and send nobody else anything."""
         before = self.state()
@@ -643,8 +829,10 @@ class Room:
 def run(scenario) -> None:
     """Run ``scenario()`` inside an event loop (the turn timer and the grace
     period need one)."""
+
     async def main() -> None:
         scenario()
+
     asyncio.run(main())
 
 
@@ -658,7 +846,12 @@ def test_out_of_order_messages_are_refused_with_their_reasons():
             ("fay", encode("act", text=legal, n=3), 3, "net.hello_first"),
             ("fay", encode("join", table=room.table.id, n=4), 4, "net.hello_first"),
             ("fay", encode("ping"), None, "net.hello_first"),
-            ("ben", encode("hello", version=protocol.VERSION, name="Ben", lang="en", n=5), 5, "net.hello_twice"),
+            (
+                "ben",
+                encode("hello", version=protocol.VERSION, name="Ben", lang="en", n=5),
+                5,
+                "net.hello_twice",
+            ),
             ("cid", encode("join", table=999, n=6), 6, "net.no_table"),
             ("cid", encode("watch", table=999), None, "net.no_table"),
             ("ben", encode("start", n=7), 7, "net.not_creator"),
@@ -676,23 +869,41 @@ def test_out_of_order_messages_are_refused_with_their_reasons():
             ("cid", encode("create", game="chess", players=2, n=18), 18, "net.no_game"),
             ("cid", encode("create", game="maumau", players=2, bots=2, n=19), 19, "net.bots_many"),
             ("cid", encode("create", game="maumau", players=1, n=20), 20, "core.players.range"),
-            ("cid", encode("create", game="maumau", players=2, level="grandmaster", n=21), 21, "net.no_level"),
-            ("cid", encode("create", game="maumau", players=2, options={"nope": 1}, n=22), 22, "core.option.unknown"),
-            ("ann", encode("chat", text="x" * (protocol.CHAT_CHARS + 1), scope="table", n=23), None, "net.too_long"),
+            (
+                "cid",
+                encode("create", game="maumau", players=2, level="grandmaster", n=21),
+                21,
+                "net.no_level",
+            ),
+            (
+                "cid",
+                encode("create", game="maumau", players=2, options={"nope": 1}, n=22),
+                22,
+                "core.option.unknown",
+            ),
+            (
+                "ann",
+                encode("chat", text="x" * (protocol.CHAT_CHARS + 1), scope="table", n=23),
+                None,
+                "net.too_long",
+            ),
             ("ben", '{"type":"act","text":"x","n":24,"seat":0}', None, "net.bad_field"),
             ("ben", "x" * (CLIENT_BYTES + 1), None, "net.too_big"),
         ]
         for who, raw, n, key in cases:
             room.refused(who, raw, n, key)
         assert len(room.server.tables) == 1
+
     run(scenario)
 
 
 def test_a_hello_of_another_version_is_refused_once_naming_its_number():
     def scenario() -> None:
         room = Room()
-        room.server.receive(room.people["fay"], encode("hello", version=protocol.VERSION + 1, name="Fay",
-                                                       lang="en", n=5))
+        room.server.receive(
+            room.people["fay"],
+            encode("hello", version=protocol.VERSION + 1, name="Fay", lang="en", n=5),
+        )
         answers = received(room.people["fay"])
         assert [a["type"] for a in answers] == ["refused"], answers
         assert answers[0]["n"] == 5 and answers[0].get("fatal") is True
@@ -700,6 +911,7 @@ def test_a_hello_of_another_version_is_refused_once_naming_its_number():
         assert room.people["fay"].owner is None
         for name in ("ann", "ben", "cid", "eve"):
             assert received(room.people[name]) == []
+
     run(scenario)
 
 
@@ -725,6 +937,7 @@ def test_messages_over_the_rate_limit_are_refused_and_change_nothing():
         client.messages.at -= 1 / protocol.RATE
         room.server.receive(client, encode("act", text=legal, n=2))
         assert {"type": "done", "n": 2} in received(client)
+
     run(scenario)
 
 
@@ -736,7 +949,10 @@ def test_chat_over_its_rate_is_refused_and_not_heard():
             assert {"type": "done", "n": number} in received(room.people["ann"])
             for name in ("ben", "eve"):
                 assert [m["type"] for m in received(room.people[name])] == ["chat"]
-        room.refused("ann", encode("chat", text="one more", scope="table", n=99), 99, "net.chat_rate")
+        room.refused(
+            "ann", encode("chat", text="one more", scope="table", n=99), 99, "net.chat_rate"
+        )
+
     run(scenario)
 
 
@@ -763,8 +979,12 @@ def garbage(draw, room: Room) -> tuple[str, str | bytes, int | None] | None:
             return who, raw, None
         return None  # a valid message: not garbage
     if form == "act":  # a move out of turn, at no table, by an onlooker, or no move at all
-        text = draw(st.text(min_size=1, max_size=protocol.ACT_CHARS).filter(lambda t: clean(t) != "")
-                    | st.sampled_from([a.text for seat in range(2) for a in room.game.menu_actions(seat)] or ["x"]))
+        text = draw(
+            st.text(min_size=1, max_size=protocol.ACT_CHARS).filter(lambda t: clean(t) != "")
+            | st.sampled_from(
+                [a.text for seat in range(2) for a in room.game.menu_actions(seat)] or ["x"]
+            )
+        )
         number = draw(st.integers(0, 2**31))
         if who == mover:
             try:
@@ -805,7 +1025,11 @@ def garbage(draw, room: Room) -> tuple[str, str | bytes, int | None] | None:
     if draw(st.booleans()):
         return who, encode("start", **fields), n
     text = "y" * draw(st.integers(protocol.CHAT_CHARS + 1, 2 * protocol.CHAT_CHARS))
-    return who, encode("chat", text=text, scope=draw(st.sampled_from(protocol.SCOPES)), **fields), None
+    return (
+        who,
+        encode("chat", text=text, scope=draw(st.sampled_from(protocol.SCOPES)), **fields),
+        None,
+    )
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -826,22 +1050,38 @@ def test_garbage_changes_nothing_and_disturbs_nobody(data):
         # the table still plays
         if room.waited() is not None:
             room.move(rng)
+
     run(scenario)
 
 
 #: the five games with short options
-SHORT = {"logomachy": {"deals": 1}, "maumau": {"quick": True}, "pulok": {"handicap": 1, "target": 2},
-         "madnooks": {"rounds": 2}, "monad": {}}
+SHORT = {
+    "logomachy": {"deals": 1},
+    "maumau": {"quick": True},
+    "pulok": {"handicap": 1, "target": 2},
+    "madnooks": {"rounds": 2},
+    "monad": {},
+}
 
 
 @pytest.mark.parametrize("game", list(SHORT))
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                  HealthCheck.function_scoped_fixture])
-@given(texts=st.lists(st.text(min_size=1, max_size=protocol.ACT_CHARS).filter(lambda t: clean(t) != "")
-                      | st.from_regex(r"[a-z0-9 ]{1,30}", fullmatch=True), min_size=1, max_size=10))
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(
+    texts=st.lists(
+        st.text(min_size=1, max_size=protocol.ACT_CHARS).filter(lambda t: clean(t) != "")
+        | st.from_regex(r"[a-z0-9 ]{1,30}", fullmatch=True),
+        min_size=1,
+        max_size=10,
+    )
+)
 def test_typed_moves_of_every_game_are_refused_or_played(game, texts):
     """Whatever text the player to move sends, the game refuses it with a
     reason or plays it: never another exception out of the server."""
+
     def scenario() -> None:
         room = Room(game, SHORT[game])
         for text in texts:
@@ -857,19 +1097,40 @@ def test_typed_moves_of_every_game_are_refused_or_played(game, texts):
             assert {"type": "done", "n": 2} in received(room.people[who])
             for client in room.people.values():
                 received(client)
+
     run(scenario)
 
 
 @settings(max_examples=200, deadline=None)
-@given(game=st.sampled_from(list(SHORT) + ["chess"]), players=st.integers(1, protocol.MAX_PLAYERS),
-       bots=st.none() | st.integers(0, protocol.MAX_PLAYERS), level=st.none() | ids,
-       options=st.dictionaries(st.sampled_from(["quick", "deals", "rounds", "target", "handicap", "variant",
-                                                "teams", "bluffing", "rules", "x"]) | ids,
-                               option_values | st.sampled_from(["on", "off", "yes", "classic", "poker", "1"]),
-                               max_size=4))
+@given(
+    game=st.sampled_from(list(SHORT) + ["chess"]),
+    players=st.integers(1, protocol.MAX_PLAYERS),
+    bots=st.none() | st.integers(0, protocol.MAX_PLAYERS),
+    level=st.none() | ids,
+    options=st.dictionaries(
+        st.sampled_from(
+            [
+                "quick",
+                "deals",
+                "rounds",
+                "target",
+                "handicap",
+                "variant",
+                "teams",
+                "bluffing",
+                "rules",
+                "x",
+            ]
+        )
+        | ids,
+        option_values | st.sampled_from(["on", "off", "yes", "classic", "poker", "1"]),
+        max_size=4,
+    ),
+)
 def test_any_create_makes_a_table_or_is_refused(game, players, bots, level, options):
     """A lobby player's create: a table made (done), or one refusal; never
     another exception, and nobody else hears of a refused one."""
+
     def scenario() -> None:
         room = Room()
         fields: dict[str, Any] = {"game": game, "players": players, "options": options, "n": 3}
@@ -889,4 +1150,5 @@ def test_any_create_makes_a_table_or_is_refused(game, players, bots, level, opti
         else:
             assert {"type": "done", "n": 3} in mine
             assert len(room.server.tables) == tables + 1
+
     run(scenario)

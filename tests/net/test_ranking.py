@@ -24,7 +24,9 @@ from .fakes import FakeConnection, received
 # --- the arithmetic ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players, pairs, gain", [(2, False, 20), (3, False, 30), (4, False, 40), (4, True, 20)])
+@pytest.mark.parametrize(
+    "players, pairs, gain", [(2, False, 20), (3, False, 30), (4, False, 40), (4, True, 20)]
+)
 def test_winners_gain_ten_per_player_and_pairs_twenty_each_losers_lose_ten(players, pairs, gain):
     ranked = {seat: 100 + seat for seat in range(players)}
     winners = (0, 2) if pairs else (1,)
@@ -67,7 +69,9 @@ class Hall:
         self.inbox[name] = []
         self.server.receive(client, encode("hello", version=protocol.VERSION, name=name, lang="en"))
         if registered:
-            number = self.store.create_account(name, accounts.skeleton(name), accounts.hash_password("long enough"))
+            number = self.store.create_account(
+                name, accounts.skeleton(name), accounts.hash_password("long enough")
+            )
             account = self.store.account(accounts.skeleton(name))
             assert account is not None and account.id == number
             self.server._signed_in(client, account, "acct.logged_in")
@@ -93,8 +97,14 @@ class Hall:
 
     def table(self, maker: str, others: list[str], competitive: bool = True, **options: Any) -> int:
         players = 1 + len(others)
-        answer = self.send(maker, "create", game="maumau", players=players, competitive=competitive,
-                           options={"quick": True, **options})
+        answer = self.send(
+            maker,
+            "create",
+            game="maumau",
+            players=players,
+            competitive=competitive,
+            options={"quick": True, **options},
+        )
         assert {"type": "done", "n": 1} in answer, answer
         number = max(self.server.tables)
         for other in others:
@@ -150,7 +160,9 @@ def test_a_competitive_game_of_two_registered_players_is_ranked(tmp_path):
         assert ("rank.change.won.own" if anna_won else "rank.change.lost.own") in told
         assert ("rank.change.lost" if anna_won else "rank.change.won") in told
         # the lists: the ranking of the game, and each player's own record
-        (listed,) = [m for m in hall.send("Ben", "ranking", game="maumau") if m["type"] == "ranking"]
+        (listed,) = [
+            m for m in hall.send("Ben", "ranking", game="maumau") if m["type"] == "ranking"
+        ]
         assert listed["total"] == 2 and [row[1] for row in listed["rows"]] == [20, -10]
         (record,) = [m for m in hall.send("Anna", "record") if m["type"] == "record"]
         assert record["rows"][0][0] == "maumau"
@@ -218,9 +230,13 @@ def test_guests_friendly_tables_and_one_address_are_never_ranked(tmp_path):
         assert "rank.same_address" in hall.heard("Eve")
         hall.play_out(shared)
         assert hall.standing("Anna") is None and hall.standing("Eve") is None
-        (listed,) = [m for m in hall.send("Ben", "ranking", game="maumau") if m["type"] == "ranking"]
+        (listed,) = [
+            m for m in hall.send("Ben", "ranking", game="maumau") if m["type"] == "ranking"
+        ]
         assert listed["total"] == 0 and listed["rows"] == []
-        key = msg_from_data([m for m in hall.send("Gus", "record") if m["type"] == "refused"][0]["reason"]).key
+        key = msg_from_data(
+            [m for m in hall.send("Gus", "record") if m["type"] == "refused"][0]["reason"]
+        ).key
         assert key == "acct.not_logged_in"
 
     run(scenario)
@@ -237,10 +253,17 @@ def test_the_others_vote_on_a_player_who_leaves(tmp_path):
             hall.heard(name)
         hall.send("Cid", "leave")
         assert "rank.vote.ask" in hall.heard("Anna") and "rank.vote.ask" in hall.heard("Ben")
-        key = msg_from_data([m for m in hall.send("Dora", "vote", punish=True) if m["type"] == "refused"][0]["reason"]).key
+        key = msg_from_data(
+            [m for m in hall.send("Dora", "vote", punish=True) if m["type"] == "refused"][0][
+                "reason"
+            ]
+        ).key
         assert key == "rank.vote.none", "only the players at the table vote"
-        assert "rank.vote.counted" in [msg_from_data(m["msg"]).key for m in hall.send("Anna", "vote", punish=True)
-                                       if m["type"] == "notice"]
+        assert "rank.vote.counted" in [
+            msg_from_data(m["msg"]).key
+            for m in hall.send("Anna", "vote", punish=True)
+            if m["type"] == "notice"
+        ]
         hall.send("Ben", "vote", punish=True)
         assert "rank.vote.punished" in hall.heard("Anna")
         assert hall.standing("Cid") == (-20, 0, 0, 1)

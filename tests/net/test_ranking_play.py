@@ -22,7 +22,9 @@ pytestmark = pytest.mark.slow
 
 def test_two_registered_players_play_a_competitive_game_over_tls_and_are_ranked(tmp_path):
     # both clients come from 127.0.0.1: the server is told to rank one address's players
-    server = Server(tmp_path / "server", args=("--tls", "self-signed", "--rank-same-address")).start()
+    server = Server(
+        tmp_path / "server", args=("--tls", "self-signed", "--rank-same-address")
+    ).start()
     assert server.url.startswith("wss://")
     clients: list[PlainClient] = []
     try:
@@ -30,12 +32,16 @@ def test_two_registered_players_play_a_competitive_game_over_tls_and_are_ranked(
         ben = PlainClient(server.url, "Ben", tmp_path / "ben")
         clients += [ann, ben]
         for client, name in ((ann, "Ann"), (ben, "Ben")):
-            client.out.wait_for(r"^First contact with ")  # the certificate's fingerprint, said and kept
+            client.out.wait_for(
+                r"^First contact with "
+            )  # the certificate's fingerprint, said and kept
             client.send(f"register {name}", "eine lange Geschichte", "eine lange Geschichte")
             client.out.wait_for(rf"^Your account {name} is made, and you are logged in\.$")
         ann.send("create maumau players=2 quick=on competitive=on")
         table = int(ann.out.wait_for(r"Table (\d+) made").group(1))
-        ben.out.wait_for(rf"^New table\. Table {table}: Mau Mau, waiting, competitive; seats: Ann and free")
+        ben.out.wait_for(
+            rf"^New table\. Table {table}: Mau Mau, waiting, competitive; seats: Ann and free"
+        )
         ben.send(f"join {table}")
         ann.out.wait_for(r"Ben takes seat 2")
         ann.send("start")
@@ -47,16 +53,23 @@ def test_two_registered_players_play_a_competitive_game_over_tls_and_are_ranked(
         # Ann hears her own change in her own form, Ben's by his name
         gained = re.findall(r"^(You|Ben) gains? 20 points, now 20\.$", said, re.M)
         lost = re.findall(r"^(You|Ben) loses? 10 points, now -10\.$", said, re.M)
-        assert len(gained) == 1 and len(lost) == 1 and {gained[0], lost[0]} == {"You", "Ben"}, said[-3000:]
+        assert len(gained) == 1 and len(lost) == 1 and {gained[0], lost[0]} == {"You", "Ben"}, said[
+            -3000:
+        ]
         winner, loser = ("Ann", "Ben") if gained[0] == "You" else ("Ben", "Ann")
-        assert f"\n{'You gain' if winner == 'Ann' else 'Ben gains'} 20 points, now 20.\n" in f"\n{said}\n"
+        assert (
+            f"\n{'You gain' if winner == 'Ann' else 'Ben gains'} 20 points, now 20.\n"
+            in f"\n{said}\n"
+        )
 
         # the store agrees; and Ann, started again (her session kept), hears it from the server
         store = SQLiteStore(tmp_path / "server" / "server.sqlite3")
         total, rows = store.ranking("maumau")
         store.close()
         assert total == 2 and [(r.name, r.points, r.won, r.lost) for r in rows] == [
-            (winner, 20, 1, 0), (loser, -10, 0, 1)]
+            (winner, 20, 1, 0),
+            (loser, -10, 0, 1),
+        ]
         again = PlainClient(server.url, "Ann", tmp_path / "ann")
         clients.append(again)
         again.out.wait_for(r"^You are logged in as Ann\.$")
@@ -65,7 +78,9 @@ def test_two_registered_players_play_a_competitive_game_over_tls_and_are_ranked(
         again.out.wait_for(rf"^2 of 2: {loser}, -10 points, 0 won, 1 lost, 0 left\.$")
         again.send("record")
         mine = 20 if winner == "Ann" else -10
-        again.out.wait_for(rf"^Mau Mau: {mine} points, {int(winner == 'Ann')} won, {int(loser == 'Ann')} lost, 0 left\.$")
+        again.out.wait_for(
+            rf"^Mau Mau: {mine} points, {int(winner == 'Ann')} won, {int(loser == 'Ann')} lost, 0 left\.$"
+        )
         again.send("quit")
         assert again.end(30) == 0
     finally:
@@ -121,8 +136,10 @@ def test_the_players_left_vote_a_leaver_down_at_a_real_server(tmp_path):
             clients[mover].send("1")
         cid.send("leave")
         cid.out.wait_for(r"You left the table")
-        ann.out.wait_for(r"^Cid left this ranked game\. Punish them with 20 points off\? "
-                         r"Say vote yes or vote no within 30 seconds\.$")
+        ann.out.wait_for(
+            r"^Cid left this ranked game\. Punish them with 20 points off\? "
+            r"Say vote yes or vote no within 30 seconds\.$"
+        )
         ben.out.wait_for(r"^Cid left this ranked game\.")
         # each read at its player's turn, and then a few moves, so that the other's turn comes
         ann.send("vote yes", *PATTERN * 2)
@@ -142,7 +159,9 @@ def test_the_players_left_vote_a_leaver_down_at_a_real_server(tmp_path):
     total, rows = store.ranking("maumau")
     store.close()
     standing = {r.name: (r.points, r.won, r.lost, r.left) for r in rows}
-    assert standing["Cid"] == (-20, 0, 0, 1), "punished, and not ranked at the end of the game he left"
+    assert standing["Cid"] == (-20, 0, 0, 1), (
+        "punished, and not ranked at the end of the game he left"
+    )
     results = sorted(standing[n] for n in ("Ann", "Ben"))
     if results == [(-10, 0, 1, 0), (30, 1, 0, 0)]:
         pass  # Ann or Ben won: 10 points for each of the three players

@@ -9,7 +9,8 @@ from __future__ import annotations
 import asyncio
 import math
 import time
-from typing import Any, Awaitable, Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 from unittest import mock
 
 from accessible_games.core.game import Event, Game
@@ -49,8 +50,9 @@ def drop(client: Client) -> None:
     client.table.leave(client, dropped=True)  # type: ignore[union-attr]
 
 
-def two_people(options: dict[str, Any], seed: int = SEED, clock_scale: float = 1.0,
-               grace: float = 60.0) -> tuple[GameServer, ServerTable, Client, Client, str]:
+def two_people(
+    options: dict[str, Any], seed: int = SEED, clock_scale: float = 1.0, grace: float = 60.0
+) -> tuple[GameServer, ServerTable, Client, Client, str]:
     """Ann makes a Mau Mau table for two with ``options`` (seat 0), Ben
     joins it (seat 1), Ann starts it; every queue is emptied. Returns the
     server, the table, Ann, Ben and Ben's reconnect token."""
@@ -58,7 +60,9 @@ def two_people(options: dict[str, Any], seed: int = SEED, clock_scale: float = 1
     ann = connect(server, "Ann")
     ben = connect(server, "Ben")
     token = received(ben)[0]["token"]
-    with mock.patch.object(server_module.secrets, "randbits", return_value=seed):  # the same deal every time
+    with mock.patch.object(
+        server_module.secrets, "randbits", return_value=seed
+    ):  # the same deal every time
         send(server, ann, "create", game="maumau", players=2, options=options, n=1)
     table = next(iter(server.tables.values()))
     send(server, ben, "join", table=table.id, n=1)
@@ -83,7 +87,9 @@ def kinds(messages: list[dict[str, Any]]) -> list[str]:
 
 
 def notices(messages: list[dict[str, Any]], key: str) -> list[dict[str, Any]]:
-    return [m["msg"]["params"] for m in messages if m["type"] == "notice" and m["msg"]["key"] == key]
+    return [
+        m["msg"]["params"] for m in messages if m["type"] == "notice" and m["msg"]["key"] == key
+    ]
 
 
 async def finished(task: asyncio.Task[Any] | None, limit: float = 5.0) -> None:
@@ -120,23 +126,32 @@ def test_the_server_moves_for_a_person_whose_time_runs_out():
         assert table.timer_for == (seat, 0)
         await finished(table.timer)
         elapsed = time.monotonic() - started
-        assert SECONDS * 0.01 * 0.9 <= elapsed < SECONDS / 2, elapsed  # the scaled time, not 5 seconds
+        assert SECONDS * 0.01 * 0.9 <= elapsed < SECONDS / 2, (
+            elapsed
+        )  # the scaled time, not 5 seconds
         # the game's automatic move, and only that, stored before anyone heard of it
         assert game.log == [(seat, expected.text)]
         assert_stored(server, table)
         events = replayed(game)[0]
         for index, client in people.items():
             messages = received(client)
-            assert kinds(messages) == ["notice"] + ["event"] * sum(e.visible(index) for e in events) + ["state"]
+            assert kinds(messages) == ["notice"] + ["event"] * sum(
+                e.visible(index) for e in events
+            ) + ["state"]
             # the player whose time ran out hears it in their own form
-            assert messages[0]["msg"] == ({"key": "net.timeout.own", "params": {}} if index == seat else
-                                          {"key": "net.timeout", "params": {"player": table.seats[seat].name}})
-            assert [m["event"] for m in messages[1:-1]] == [protocol.event_data(e) for e in events
-                                                              if e.visible(index)]
+            assert messages[0]["msg"] == (
+                {"key": "net.timeout.own", "params": {}}
+                if index == seat
+                else {"key": "net.timeout", "params": {"player": table.seats[seat].name}}
+            )
+            assert [m["event"] for m in messages[1:-1]] == [
+                protocol.event_data(e) for e in events if e.visible(index)
+            ]
             state = messages[-1]
             assert state["moves"] == 1 and state["waiting"] == game.waiting_for()
         # the other player's clock runs now
         assert table.timer_for == (game.waiting_for()[0], 1)
+
     run(scenario)
 
 
@@ -160,14 +175,16 @@ def test_a_move_made_in_time_stops_the_clock():
         for client in people.values():
             assert notices(received(client), "net.timeout") == []
         assert table.timer_for == (game.waiting_for()[0], 1) and table.timer is not first
+
     run(scenario)
 
 
 def test_the_clock_runs_out_move_after_move_and_never_for_a_finished_game():
     async def scenario() -> None:
         scale = 0.002  # 5 seconds are 10 ms
-        server, table, ann, ben, _ = two_people({"time_per_move": SECONDS, "quick": True}, seed=99,
-                                                clock_scale=scale)
+        server, table, ann, ben, _ = two_people(
+            {"time_per_move": SECONDS, "quick": True}, seed=99, clock_scale=scale
+        )
         game = table.game
         heard: dict[int, list[dict[str, Any]]] = {0: [], 1: []}
         while not game.is_over():  # nobody moves: the timer plays the whole match
@@ -181,9 +198,17 @@ def test_the_clock_runs_out_move_after_move_and_never_for_a_finished_game():
         assert server.store.table(table.id).status == "over"  # type: ignore[union-attr]
         for seat, messages in heard.items():
             # the others' timeouts by name, the player's own in their own form
-            timeouts = [m["msg"] for m in messages if m["type"] == "notice" and m["msg"]["key"].startswith("net.timeout")]
-            assert timeouts == [{"key": "net.timeout.own", "params": {}} if s == seat else
-                                {"key": "net.timeout", "params": {"player": table.seats[s].name}} for s, _ in game.log]
+            timeouts = [
+                m["msg"]
+                for m in messages
+                if m["type"] == "notice" and m["msg"]["key"].startswith("net.timeout")
+            ]
+            assert timeouts == [
+                {"key": "net.timeout.own", "params": {}}
+                if s == seat
+                else {"key": "net.timeout", "params": {"player": table.seats[s].name}}
+                for s, _ in game.log
+            ]
             assert messages[-1]["type"] == "state" and messages[-1]["over"] is True
         # a finished game has no clock, and nothing more happens
         assert table.timer_for is None
@@ -194,14 +219,16 @@ def test_the_clock_runs_out_move_after_move_and_never_for_a_finished_game():
         assert game.log == moves
         assert_stored(server, table)
         assert received(ann) == [] and received(ben) == []
+
     run(scenario)
 
 
 def test_a_game_played_to_its_end_in_time_leaves_no_clock_behind():
     async def scenario() -> None:
         scale = 0.01
-        server, table, ann, ben, _ = two_people({"time_per_move": SECONDS, "quick": True}, seed=99,
-                                                clock_scale=scale)
+        server, table, ann, ben, _ = two_people(
+            {"time_per_move": SECONDS, "quick": True}, seed=99, clock_scale=scale
+        )
         game = table.game
         people = {0: ann, 1: ben}
         timers = []
@@ -217,6 +244,7 @@ def test_a_game_played_to_its_end_in_time_leaves_no_clock_behind():
         for client in people.values():
             assert notices(received(client), "net.timeout") == []
         assert_stored(server, table)
+
     run(scenario)
 
 
@@ -241,7 +269,9 @@ def test_a_dropped_seat_waits_then_a_bot_plays_it_until_the_player_returns():
         drop(ben)
         assert table.holders[1] is None and table.seats[1].owner is not None
         # a grace shorter than a second is said as one second, never "0 seconds"
-        assert notices(received(ann), "net.dropped") == [{"player": "Ben", "seconds": max(1, math.ceil(grace))}]
+        assert notices(received(ann), "net.dropped") == [
+            {"player": "Ben", "seconds": max(1, math.ceil(grace))}
+        ]
         await asyncio.sleep(grace / 2)  # within the grace period the seat waits for him
         assert game.log == [] and game.waiting_for() == [1]
         assert received(ann) == []
@@ -257,7 +287,7 @@ def test_a_dropped_seat_waits_then_a_bot_plays_it_until_the_player_returns():
         while sum(1 for seat, _ in game.log if seat == 1) < 6:
             before = len(game.log)
             ann_moves()  # Ann's turn over, the bot moves for Ben at once, until Ann must again
-            assert all(seat == 1 for seat, _ in game.log[before + 1:])
+            assert all(seat == 1 for seat, _ in game.log[before + 1 :])
             assert game.waiting_for() == [0] and not game.is_over()
         assert not ben.queue.qsize()  # nothing went to the closed connection
 
@@ -278,8 +308,9 @@ def test_a_dropped_seat_waits_then_a_bot_plays_it_until_the_player_returns():
         assert all(protocol.event_from_data(e).visible(1) for e in recap)  # type: ignore[union-attr]
         missed = [e for events in replayed(game)[since:] for e in events if e.visible(1)]
         assert recap == [protocol.event_data(e) for e in missed][-200:]
-        assert len(recap) < len([e for events in replayed(game)[since:] for e in events]), \
+        assert len(recap) < len([e for events in replayed(game)[since:] for e in events]), (
             "events private to Ann are left out"
+        )
         assert_stored(server, table)
 
         # from now on the server waits for Ben, however long it takes
@@ -297,6 +328,7 @@ def test_a_dropped_seat_waits_then_a_bot_plays_it_until_the_player_returns():
         assert {"type": "done", "n": 3} in received(back)
         assert game.log[len(moves)] == (1, move)
         assert_stored(server, table)
+
     run(scenario)
 
 
@@ -319,6 +351,7 @@ def test_a_player_dropped_before_the_start_gets_the_grace_period_then_a_bot():
         assert notices(received(ann), "net.bot_plays") == [{"player": "Ben"}]
         assert game.log and game.waiting_for() == [0]
         assert_stored(server, table)
+
     run(scenario)
 
 
@@ -339,6 +372,7 @@ def test_a_player_dropped_before_the_start_comes_back_to_the_waiting_table():
         assert back.table is table and back.seat == 1 and table.holders[1] is back
         assert notices(received(ann), "net.returned") == [{"player": "Ben"}]
         assert kinds(received(back)) == ["welcome", "notice", "table"]
+
     run(scenario)
 
 
@@ -347,11 +381,14 @@ def test_a_new_connection_takes_the_seat_over_from_one_the_server_thinks_open():
     connection when he says hello again with his token. The new connection
     takes the seat (the old one is closed with code 4000 and its end is no
     drop); the recap starts at the moves Ben says he heard; play goes on."""
+
     async def scenario() -> None:
         server, table, ann, ben, token = two_people({})
         game = table.game
         seen = len(game.log)
-        send(server, ben, "act", text=game.menu_actions(1)[0].text, n=5)  # Ben moves; the old connection heard it
+        send(
+            server, ben, "act", text=game.menu_actions(1)[0].text, n=5
+        )  # Ben moves; the old connection heard it
         while game.waiting_for() == [0]:
             send(server, ann, "act", text=game.menu_actions(0)[0].text, n=6)
         assert len(game.log) > seen + 1
@@ -367,7 +404,9 @@ def test_a_new_connection_takes_the_seat_over_from_one_the_server_thinks_open():
         assert notices(received(ann), "net.dropped") == []
         sat = received(back)[-1]
         assert sat["type"] == "table" and sat["seat"] == 1
-        assert sat["recap"] == [], "without moves in its hello the recap starts where the seat was taken over"
+        assert sat["recap"] == [], (
+            "without moves in its hello the recap starts where the seat was taken over"
+        )
         # with the moves the client had heard, the recap starts there
         again = connect_with_moves(server, "Ben", token, seen)
         sat = received(again)[-1]
@@ -380,11 +419,21 @@ def test_a_new_connection_takes_the_seat_over_from_one_the_server_thinks_open():
         assert {"type": "done", "n": 7} in received(again)
         assert game.log[before] == (1, move)
         assert_stored(server, table)
+
     run(scenario)
 
 
 def connect_with_moves(server: GameServer, name: str, token: str, moves: int) -> Client:
     client = Client(FakeConnection())  # type: ignore[arg-type]
     server.clients.add(client)
-    send(server, client, "hello", version=protocol.VERSION, name=name, lang="en", token=token, moves=moves)
+    send(
+        server,
+        client,
+        "hello",
+        version=protocol.VERSION,
+        name=name,
+        lang="en",
+        token=token,
+        moves=moves,
+    )
     return client

@@ -51,10 +51,14 @@ def store(request, tmp_path):
 
 
 def new_table(store, players=2, seats=None, **changes):
-    args = dict(game="mau_mau", options={"rounds": 3, "rules": ["a", "b"]}, seed=42,
-                players=players,
-                seats=seats or (ALICE, BOT)[:players] + (EMPTY,) * max(players - 2, 0),
-                creator="owner-a")
+    args = dict(
+        game="mau_mau",
+        options={"rounds": 3, "rules": ["a", "b"]},
+        seed=42,
+        players=players,
+        seats=seats or (ALICE, BOT)[:players] + (EMPTY,) * max(players - 2, 0),
+        creator="owner-a",
+    )
     args.update(changes)
     return store.create_table(**args)
 
@@ -67,8 +71,16 @@ def test_create_list_and_read_back(store):
     second = new_table(store, players=3, game="poker", options={}, seed=-5, creator=None)
     assert (first, second) == (1, 2)
     assert store.table(first) == TableRecord(
-        id=1, game="mau_mau", options={"rounds": 3, "rules": ["a", "b"]}, seed=42, players=2,
-        seats=(ALICE, BOT), status="waiting", creator="owner-a", created=1_700_000_000.5)
+        id=1,
+        game="mau_mau",
+        options={"rounds": 3, "rules": ["a", "b"]},
+        seed=42,
+        players=2,
+        seats=(ALICE, BOT),
+        status="waiting",
+        creator="owner-a",
+        created=1_700_000_000.5,
+    )
     assert store.table(second).seats == (ALICE, BOT, EMPTY)
     assert [t.id for t in store.tables()] == [1, 2]
     assert store.read_log(first) == []
@@ -138,13 +150,26 @@ def test_appends_refused(store):
     assert store.read_log(table) == [(0, "x" * ACTION_CHARS)]
 
 
-@pytest.mark.parametrize("changes", [
-    {"game": ""}, {"game": "g" * 65}, {"options": {"x": float("nan")}},
-    {"options": {"x": object()}}, {"options": {1: 2}}, {"options": [1]},
-    {"options": {"x": "y" * 20_000}}, {"seed": 2**63}, {"seed": 1.5}, {"players": 0},
-    {"players": 33}, {"players": 3, "seats": (ALICE, BOT)}, {"seats": (ALICE, "Bob")},
-    {"creator": "c" * 129}, {"creator": 7},
-])
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"game": ""},
+        {"game": "g" * 65},
+        {"options": {"x": float("nan")}},
+        {"options": {"x": object()}},
+        {"options": {1: 2}},
+        {"options": [1]},
+        {"options": {"x": "y" * 20_000}},
+        {"seed": 2**63},
+        {"seed": 1.5},
+        {"players": 0},
+        {"players": 33},
+        {"players": 3, "seats": (ALICE, BOT)},
+        {"seats": (ALICE, "Bob")},
+        {"creator": "c" * 129},
+        {"creator": 7},
+    ],
+)
 def test_create_refused(store, changes):
     with pytest.raises(StoreError):
         new_table(store, **changes)
@@ -163,8 +188,13 @@ def test_closed_store_refuses(store):
     table = new_table(store)
     store.close()
     store.close()
-    for call in (lambda: store.table(table), store.tables, lambda: store.read_log(table),
-                 lambda: store.append_action(table, 0, "draw"), lambda: new_table(store)):
+    for call in (
+        lambda: store.table(table),
+        store.tables,
+        lambda: store.read_log(table),
+        lambda: store.append_action(table, 0, "draw"),
+        lambda: new_table(store),
+    ):
         with pytest.raises(StoreError):
             call()
 
@@ -236,24 +266,33 @@ def test_other_files_refused(tmp_path):
         SQLiteStore(tmp_path)  # a folder
 
 
-@pytest.mark.parametrize("column, value", [
-    ("seats", "[{not json"),
-    ("seats", '[{"kind": "human"}]'),
-    ("seats", '{"kind": "human"}'),
-    ("seats", '[{"kind": "ghost", "name": "x", "level": null, "owner": null}, '
-              '{"kind": "bot", "name": "y", "level": null, "owner": null}]'),
-    ("seats", '[{"kind": "bot", "name": 3, "level": null, "owner": null}, '
-              '{"kind": "bot", "name": "y", "level": null, "owner": null}]'),
-    ("seats", "[" * 100_000),
-    ("options", "[1, 2]"),
-    ("options", "nope"),
-    ("status", "lost"),
-    ("seed", "forty-two"),
-    ("players", 0),
-    ("created", "yesterday"),
-    ("game", b"\x00"),  # a blob, not text
-    ("creator", b"owner"),
-])
+@pytest.mark.parametrize(
+    "column, value",
+    [
+        ("seats", "[{not json"),
+        ("seats", '[{"kind": "human"}]'),
+        ("seats", '{"kind": "human"}'),
+        (
+            "seats",
+            '[{"kind": "ghost", "name": "x", "level": null, "owner": null}, '
+            '{"kind": "bot", "name": "y", "level": null, "owner": null}]',
+        ),
+        (
+            "seats",
+            '[{"kind": "bot", "name": 3, "level": null, "owner": null}, '
+            '{"kind": "bot", "name": "y", "level": null, "owner": null}]',
+        ),
+        ("seats", "[" * 100_000),
+        ("options", "[1, 2]"),
+        ("options", "nope"),
+        ("status", "lost"),
+        ("seed", "forty-two"),
+        ("players", 0),
+        ("created", "yesterday"),
+        ("game", b"\x00"),  # a blob, not text
+        ("creator", b"owner"),
+    ],
+)
 def test_damaged_row_refused(tmp_path, column, value):
     path = tmp_path / "store.db"
     with SQLiteStore(path) as store:
@@ -309,8 +348,13 @@ def test_killed_process_loses_nothing(tmp_path):
     path = tmp_path / "store.db"
     paths = [str(ROOT), os.environ.get("PYTHONPATH")]
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, paths)))
-    child = subprocess.Popen([sys.executable, "-c", CHILD, str(path)], stdout=subprocess.PIPE,
-                             text=True, cwd=ROOT, env=env)
+    child = subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(path)],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env=env,
+    )
     try:
         table = int(child.stdout.readline())
         printed = [int(child.stdout.readline()) for _ in range(337)]
@@ -336,11 +380,21 @@ def test_killed_process_loses_nothing(tmp_path):
 # mostly values the stores accept; now and then one each must refuse
 texts = st.text(alphabet="ab \x00é♠", max_size=6)
 too_long = "x" * (ACTION_CHARS + 1)
-good_seats = st.builds(SeatRecord, kind=st.sampled_from(["human", "bot", "empty"]), name=texts,
-                       level=st.none() | texts, owner=st.none() | texts)
-bad_seats = st.sampled_from([SeatRecord("ghost", "x"), SeatRecord("bot", too_long),
-                             SeatRecord("bot", "x", too_long),
-                             SeatRecord("human", "x", None, too_long)])
+good_seats = st.builds(
+    SeatRecord,
+    kind=st.sampled_from(["human", "bot", "empty"]),
+    name=texts,
+    level=st.none() | texts,
+    owner=st.none() | texts,
+)
+bad_seats = st.sampled_from(
+    [
+        SeatRecord("ghost", "x"),
+        SeatRecord("bot", too_long),
+        SeatRecord("bot", "x", too_long),
+        SeatRecord("human", "x", None, too_long),
+    ]
+)
 seats = st.one_of(good_seats, good_seats, good_seats, bad_seats)
 table_ids = st.integers(0, 4)
 
@@ -350,29 +404,53 @@ def creates(draw):
     players = draw(st.integers(1, 4))
     values = st.integers(-3, 3) | texts | st.lists(st.booleans(), max_size=2)
     options = st.dictionaries(st.sampled_from("xyz"), values, max_size=2)
-    create = {"game": draw(st.sampled_from(["mau_mau", "poker"])), "options": draw(options),
-              "seed": draw(st.integers(-(2**63), 2**63 - 1)), "players": players,
-              "seats": tuple(draw(st.lists(good_seats, min_size=players, max_size=players))),
-              "creator": draw(st.none() | texts)}
-    flaw = draw(st.sampled_from([None] * 24 + [
-        ("game", ""), ("options", {"x": float("inf")}), ("seed", 2**63), ("seed", -(2**63) - 1),
-        ("players", players + 1), ("players", 0), ("seats", (bad_seats,) * players),
-        ("creator", too_long)]))
+    create = {
+        "game": draw(st.sampled_from(["mau_mau", "poker"])),
+        "options": draw(options),
+        "seed": draw(st.integers(-(2**63), 2**63 - 1)),
+        "players": players,
+        "seats": tuple(draw(st.lists(good_seats, min_size=players, max_size=players))),
+        "creator": draw(st.none() | texts),
+    }
+    flaw = draw(
+        st.sampled_from(
+            [None] * 24
+            + [
+                ("game", ""),
+                ("options", {"x": float("inf")}),
+                ("seed", 2**63),
+                ("seed", -(2**63) - 1),
+                ("players", players + 1),
+                ("players", 0),
+                ("seats", (bad_seats,) * players),
+                ("creator", too_long),
+            ]
+        )
+    )
     if flaw is not None:
         create[flaw[0]] = tuple(draw(s) for s in flaw[1]) if flaw[0] == "seats" else flaw[1]
     return ("create", create)
 
 
 # a few tables first, then anything on them (or on tables that are not there)
-operations = st.tuples(st.lists(creates(), min_size=1, max_size=3), st.lists(st.one_of(
-    creates(),
-    st.tuples(st.just("seat"), table_ids, st.integers(-1, 4), seats),
-    st.tuples(st.just("status"), table_ids,
-              st.sampled_from(["waiting", "playing", "over"] * 3 + ["gone"])),
-    st.tuples(st.just("append"), table_ids, st.integers(-1, 4), texts | st.just(too_long)),
-    st.tuples(st.just("append"), table_ids, st.integers(0, 1), texts),
-    st.tuples(st.just("append"), st.integers(1, 2), st.integers(0, 1), texts),
-), max_size=30)).map(lambda parts: parts[0] + parts[1])
+operations = st.tuples(
+    st.lists(creates(), min_size=1, max_size=3),
+    st.lists(
+        st.one_of(
+            creates(),
+            st.tuples(st.just("seat"), table_ids, st.integers(-1, 4), seats),
+            st.tuples(
+                st.just("status"),
+                table_ids,
+                st.sampled_from(["waiting", "playing", "over"] * 3 + ["gone"]),
+            ),
+            st.tuples(st.just("append"), table_ids, st.integers(-1, 4), texts | st.just(too_long)),
+            st.tuples(st.just("append"), table_ids, st.integers(0, 1), texts),
+            st.tuples(st.just("append"), st.integers(1, 2), st.integers(0, 1), texts),
+        ),
+        max_size=30,
+    ),
+).map(lambda parts: parts[0] + parts[1])
 
 
 def apply(store, operation):
@@ -393,13 +471,20 @@ def outcome(store, operation):
         return ("refused", None)
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=60,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(operations)
 def test_stores_agree(ops):
     with tempfile.TemporaryDirectory() as folder:
-        with (SQLiteStore(Path(folder) / "store.db", clock=fixed_clock) as on_file,
-              MemoryStore(clock=fixed_clock) as in_memory):
+        with (
+            SQLiteStore(Path(folder) / "store.db", clock=fixed_clock) as on_file,
+            MemoryStore(clock=fixed_clock) as in_memory,
+        ):
             for operation in ops:
                 assert outcome(on_file, operation) == outcome(in_memory, operation), operation
             assert on_file.tables(include_over=True) == in_memory.tables(include_over=True)

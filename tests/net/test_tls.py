@@ -76,7 +76,9 @@ class Said:
             try:
                 msg = self.queue.get(timeout=seconds)
             except queue.Empty:
-                raise AssertionError(f"{key} was not said; said: {[m.key for m in self.all]}") from None
+                raise AssertionError(
+                    f"{key} was not said; said: {[m.key for m in self.all]}"
+                ) from None
             self.all.append(msg)
             if msg.key == key:
                 return msg
@@ -103,11 +105,18 @@ def test_a_fingerprint_is_the_sha256_of_the_certificate_in_pairs_and_in_groups(t
     groups = tls.spoken(printed).split(" ")
     assert len(groups) == 16 and all(re.fullmatch(r"[0-9A-F]{4}", g) for g in groups)
     assert "".join(groups) == expected
-    assert tls.fingerprint(der[:-1] + bytes([der[-1] ^ 1])) != printed, "one bit changed, another fingerprint"
-    assert tls.pem_fingerprint(pem_file(server_cert.cert_chain_pems[0], tmp_path / "cert.pem")) == printed
+    assert tls.fingerprint(der[:-1] + bytes([der[-1] ^ 1])) != printed, (
+        "one bit changed, another fingerprint"
+    )
+    assert (
+        tls.pem_fingerprint(pem_file(server_cert.cert_chain_pems[0], tmp_path / "cert.pem"))
+        == printed
+    )
 
 
-def test_servers_are_remembered_per_host_and_port_readable_by_the_player_only(tmp_path, monkeypatch):
+def test_servers_are_remembered_per_host_and_port_readable_by_the_player_only(
+    tmp_path, monkeypatch
+):
     one, two = tls.fingerprint(b"one"), tls.fingerprint(b"two")
     assert tls.server_key("wss://Games.Example.org:7000/") == "games.example.org:7000"
     assert tls.server_key("wss://[::1]:7000") == "[::1]:7000"
@@ -128,32 +137,53 @@ def test_servers_are_remembered_per_host_and_port_readable_by_the_player_only(tm
     assert list(json.loads(path.read_text())) == ["a:5", "a:6", "a:7"], "the oldest are forgotten"
 
 
-JSON_VALUES = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=80),
-                           lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=20), inner,
-                                                                                        max_size=4),
-                           max_leaves=12)
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=80),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=20), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
 
 
 @settings(max_examples=60, deadline=None)
-@given(raw=st.binary(max_size=400)
-       | JSON_VALUES.map(lambda v: json.dumps(v).encode())
-       | st.dictionaries(st.text(max_size=40), JSON_VALUES, max_size=5).map(lambda v: json.dumps(v).encode()))
+@given(
+    raw=st.binary(max_size=400)
+    | JSON_VALUES.map(lambda v: json.dumps(v).encode())
+    | st.dictionaries(st.text(max_size=40), JSON_VALUES, max_size=5).map(
+        lambda v: json.dumps(v).encode()
+    )
+)
 def test_a_damaged_known_servers_file_counts_as_empty_and_is_replaced(tmp_path_factory, raw):
     folder = tmp_path_factory.mktemp("known")
     (folder / tls.KNOWN_FILE).write_bytes(raw)
     assert tls.known("127.0.0.1:7000", folder) is None  # no fingerprint can be in it by chance
     first = tls.check_known("127.0.0.1:7000", b"certificate", folder)
     assert first is not None and first.key == "net.tls.first_contact"
-    assert tls.check_known("127.0.0.1:7000", b"certificate", folder) is None, "the second contact is silent"
+    assert tls.check_known("127.0.0.1:7000", b"certificate", folder) is None, (
+        "the second contact is silent"
+    )
     kept = json.loads((folder / tls.KNOWN_FILE).read_text())
     assert kept["127.0.0.1:7000"] == tls.fingerprint(b"certificate")
-    assert all(tls.FINGERPRINT.fullmatch(v) for v in kept.values()), "only well-formed entries are kept"
+    assert all(tls.FINGERPRINT.fullmatch(v) for v in kept.values()), (
+        "only well-formed entries are kept"
+    )
 
 
 def test_only_well_formed_entries_are_used(tmp_path):
     good = tls.fingerprint(b"good")
-    (tmp_path / tls.KNOWN_FILE).write_text(json.dumps({
-        "a:1": good, "a:2": good.lower(), "a:3": good + ":00", "a:4": 7, "x" * 400: good, "": good}))
+    (tmp_path / tls.KNOWN_FILE).write_text(
+        json.dumps(
+            {
+                "a:1": good,
+                "a:2": good.lower(),
+                "a:3": good + ":00",
+                "a:4": 7,
+                "x" * 400: good,
+                "": good,
+            }
+        )
+    )
     assert tls.known("a:1", tmp_path) == good
     assert [tls.known(k, tmp_path) for k in ("a:2", "a:3", "a:4", "x" * 400, "")] == [None] * 5
     (tmp_path / tls.KNOWN_FILE).write_bytes(b"{" * 100_000)  # too deep, and beyond the size read
@@ -168,7 +198,9 @@ def test_a_changed_certificate_is_refused_naming_both_fingerprints(tmp_path):
     text = render(caught.value.msg, "en")
     assert f"Remembered fingerprint: {tls.spoken(old)}." in text
     assert f"Fingerprint now: {tls.spoken(new)}." in text
-    assert "--trust-new-certificate" in text and text.startswith("Warning: the certificate of h:1 has changed")
+    assert "--trust-new-certificate" in text and text.startswith(
+        "Warning: the certificate of h:1 has changed"
+    )
     german = render(caught.value.msg, "de")
     assert german.startswith("Warnung: Das Zertifikat von h:1 hat sich geändert")
     assert tls.spoken(old) in german and tls.spoken(new) in german
@@ -186,8 +218,11 @@ def test_the_server_makes_its_certificate_once_and_keeps_it(tmp_path):
     names = cert.extensions.get_extension_for_class(x509.SubjectAlternativeName).value
     assert "localhost" in names.get_values_for_type(x509.DNSName)
     addresses = names.get_values_for_type(x509.IPAddress)
-    assert {ipaddress.ip_address("127.0.0.1"), ipaddress.ip_address("::1"),
-            ipaddress.ip_address("192.0.2.7")} <= set(addresses)
+    assert {
+        ipaddress.ip_address("127.0.0.1"),
+        ipaddress.ip_address("::1"),
+        ipaddress.ip_address("192.0.2.7"),
+    } <= set(addresses)
     assert cert.not_valid_after - cert.not_valid_before >= datetime.timedelta(days=3650)
     before = (cert_path.read_bytes(), key_path.read_bytes())
     assert tls.self_signed(tmp_path / "data", "0.0.0.0") == (cert_path, key_path)
@@ -199,7 +234,9 @@ def test_the_server_makes_its_certificate_once_and_keeps_it(tmp_path):
 # --- the server's options ----------------------------------------------------------------
 
 
-def test_serve_refuses_a_certificate_without_its_key_and_unusable_files(tmp_path, capsys, authority):
+def test_serve_refuses_a_certificate_without_its_key_and_unusable_files(
+    tmp_path, capsys, authority
+):
     ca, server_cert = authority
     cert = pem_file(server_cert.cert_chain_pems[0], tmp_path / "cert.pem")
     key = pem_file(server_cert.private_key_pem, tmp_path / "key.pem")
@@ -208,13 +245,42 @@ def test_serve_refuses_a_certificate_without_its_key_and_unusable_files(tmp_path
     assert "--tls-cert and --tls-key go together" in capsys.readouterr().err
     assert main(["--lang", "de", "serve", "--tls-key", str(key), "--data", str(data)]) == 2
     assert "--tls-cert und --tls-key gehören zusammen" in capsys.readouterr().err
-    assert main(["serve", "--tls-cert", str(cert), "--tls-key", str(key), *SELF_SIGNED, "--data", str(data)]) == 2
+    assert (
+        main(
+            [
+                "serve",
+                "--tls-cert",
+                str(cert),
+                "--tls-key",
+                str(key),
+                *SELF_SIGNED,
+                "--data",
+                str(data),
+            ]
+        )
+        == 2
+    )
     assert "exclude each other" in capsys.readouterr().err
-    assert main(["serve", "--tls-cert", str(tmp_path / "missing.pem"), "--tls-key", str(key),
-                 "--data", str(data)]) == 2
+    assert (
+        main(
+            [
+                "serve",
+                "--tls-cert",
+                str(tmp_path / "missing.pem"),
+                "--tls-key",
+                str(key),
+                "--data",
+                str(data),
+            ]
+        )
+        == 2
+    )
     assert "missing.pem" in capsys.readouterr().err
     other_key = pem_file(ca.issue_cert("other.example").private_key_pem, tmp_path / "other-key.pem")
-    assert main(["serve", "--tls-cert", str(cert), "--tls-key", str(other_key), "--data", str(data)]) == 2
+    assert (
+        main(["serve", "--tls-cert", str(cert), "--tls-key", str(other_key), "--data", str(data)])
+        == 2
+    )
     assert "cannot be used" in capsys.readouterr().err
     assert not data.exists(), "a server that cannot encrypt makes no store"
 
@@ -237,7 +303,8 @@ def test_plain_ws_to_another_computer_is_refused_before_connecting(monkeypatch):
     assert tried == [], "refused before connecting"
     assert render(caught.value.msg, "en") == (
         "WS://10.0.0.1 is not encrypted, and 10.0.0.1 is not this computer: anyone on the way could read and "
-        "change the game. Use wss://10.0.0.1 instead.")
+        "change the game. Use wss://10.0.0.1 instead."
+    )
     german = render(caught.value.msg, "de")
     assert "ist nicht verschlüsselt" in german and "Nimm stattdessen wss://10.0.0.1." in german
     # this computer may be reached without encryption
@@ -257,7 +324,10 @@ def test_a_plain_client_says_why_it_does_not_connect_unencrypted(tmp_path):
     finally:
         client.kill()
     text = "\n".join(client.out.lines)
-    assert "ws://192.0.2.10:7000 ist nicht verschlüsselt" in text and "Nimm stattdessen wss://192.0.2.10:7000" in text
+    assert (
+        "ws://192.0.2.10:7000 ist nicht verschlüsselt" in text
+        and "Nimm stattdessen wss://192.0.2.10:7000" in text
+    )
     assert "Traceback" not in text
 
 
@@ -269,22 +339,30 @@ def test_a_typed_address_is_encrypted_unless_it_is_this_computer():
     assert server_url("127.0.0.1") == "ws://127.0.0.1:7000"
     assert server_url("localhost:7100") == "ws://localhost:7100"
     assert server_url("wss://127.0.0.1") == "wss://127.0.0.1:7000"
-    assert server_url("ws://192.168.1.5:7000") == "ws://192.168.1.5:7000"  # as typed; the client says why not
+    assert (
+        server_url("ws://192.168.1.5:7000") == "ws://192.168.1.5:7000"
+    )  # as typed; the client says why not
 
 
 # --- over real sockets ----------------------------------------------------------------------
 
 
 @pytest.mark.slow
-def test_a_certificate_from_an_authority_the_client_trusts_plays_without_a_question(tmp_path, authority):
+def test_a_certificate_from_an_authority_the_client_trusts_plays_without_a_question(
+    tmp_path, authority
+):
     ca, server_cert = authority
     cert = pem_file(server_cert.cert_chain_pems[0], tmp_path / "cert.pem")
     key = pem_file(server_cert.private_key_pem, tmp_path / "key.pem")
     trusted = pem_file(ca.cert_pem, tmp_path / "ca.pem")
-    server = Server(tmp_path / "server", args=("--tls-cert", str(cert), "--tls-key", str(key))).start()
+    server = Server(
+        tmp_path / "server", args=("--tls-cert", str(cert), "--tls-key", str(key))
+    ).start()
     try:
         assert server.url.startswith("wss://127.0.0.1:")
-        ann = PlainClient(server.url, "Ann", tmp_path / "ann", environment={"SSL_CERT_FILE": str(trusted)})
+        ann = PlainClient(
+            server.url, "Ann", tmp_path / "ann", environment={"SSL_CERT_FILE": str(trusted)}
+        )
         try:
             ann.out.wait_for(r"Connected to wss://127\.0\.0\.1:\d+ as Ann")
             ann.send("create maumau players=2 bots=1 quick=on", "start")
@@ -296,7 +374,9 @@ def test_a_certificate_from_an_authority_the_client_trusts_plays_without_a_quest
         text = "\n".join(ann.out.lines)
         assert "experience points" in text, "the whole match was played over wss://"
         assert "First contact" not in text and "Traceback" not in text
-        assert not known_file(tmp_path / "ann").exists(), "a certificate an authority vouches for is not pinned"
+        assert not known_file(tmp_path / "ann").exists(), (
+            "a certificate an authority vouches for is not pinned"
+        )
         # a client that does not know the authority trusts it on first use
         ben = PlainClient(server.url, "Ben", tmp_path / "ben")
         try:
@@ -322,7 +402,9 @@ def test_a_self_signed_server_is_trusted_on_first_use_and_a_new_certificate_refu
         assert first.url.startswith("wss://127.0.0.1:")
         printed = first.out.wait_for(r"^certificate fingerprint (SHA256\S+)$").group(1)
         assert printed == tls.pem_fingerprint(tmp_path / "server-1" / "tls-cert.pem")
-        assert first.out.wait_for(r"^certificate fingerprint in groups (.+)$").group(1) == tls.spoken(printed)
+        assert first.out.wait_for(r"^certificate fingerprint in groups (.+)$").group(
+            1
+        ) == tls.spoken(printed)
         assert stat.S_IMODE((tmp_path / "server-1" / "tls-key.pem").stat().st_mode) == 0o600
         ann = PlainClient(first.url, "Ann", home)
         try:
@@ -344,7 +426,9 @@ def test_a_self_signed_server_is_trusted_on_first_use_and_a_new_certificate_refu
             assert again.end(30) == 0
         finally:
             again.kill()
-        assert not any("First contact" in line for line in again.out.lines), "the second contact is silent"
+        assert not any("First contact" in line for line in again.out.lines), (
+            "the second contact is silent"
+        )
         assert known_file(home).read_bytes() == remembered
     finally:
         first.stop()
@@ -360,8 +444,10 @@ def test_a_self_signed_server_is_trusted_on_first_use_and_a_new_certificate_refu
         finally:
             refused.kill()
         text = "\n".join(refused.out.lines)
-        assert (f"Warning: the certificate of 127.0.0.1:{port} has changed. Remembered fingerprint: "
-                f"{tls.spoken(printed)}. Fingerprint now: {tls.spoken(new)}.") in text
+        assert (
+            f"Warning: the certificate of 127.0.0.1:{port} has changed. Remembered fingerprint: "
+            f"{tls.spoken(printed)}. Fingerprint now: {tls.spoken(new)}."
+        ) in text
         assert "--trust-new-certificate" in text
         assert "Connected to" not in text and "Traceback" not in text
         assert known_file(home).read_bytes() == remembered, "the remembered certificate stays"
@@ -369,7 +455,9 @@ def test_a_self_signed_server_is_trusted_on_first_use_and_a_new_certificate_refu
         # the player was told the new fingerprint by the server's host: accepted once
         trusting = PlainClient(second.url, "Ann", home, args=("--trust-new-certificate",))
         try:
-            trusting.out.wait_for(rf"The remembered certificate of 127\.0\.0\.1:{port} is forgotten")
+            trusting.out.wait_for(
+                rf"The remembered certificate of 127\.0\.0\.1:{port} is forgotten"
+            )
             seen = trusting.out.wait_for(FIRST)
             trusting.out.wait_for(r"Connected to")
             trusting.send("quit")
@@ -383,7 +471,9 @@ def test_a_self_signed_server_is_trusted_on_first_use_and_a_new_certificate_refu
 
 
 @pytest.mark.slow
-def test_a_reconnection_checks_the_certificate_again_and_sends_nothing_to_a_stranger(tmp_path, monkeypatch):
+def test_a_reconnection_checks_the_certificate_again_and_sends_nothing_to_a_stranger(
+    tmp_path, monkeypatch
+):
     monkeypatch.setattr(client_module, "BACKOFF", (0.05,))
     known = tmp_path / "known"
     first = Server(tmp_path / "server-1", args=SELF_SIGNED).start()
@@ -399,8 +489,11 @@ def test_a_reconnection_checks_the_certificate_again_and_sends_nothing_to_a_stra
         servers.append(Server(tmp_path / "server-2", port=port, args=SELF_SIGNED).start())
         new = servers[-1].out.wait_for(r"^certificate fingerprint (SHA256\S+)$").group(1)
         warning = said.wait_for("net.tls.changed")
-        assert warning.params == {"server": f"127.0.0.1:{port}", "known": tls.spoken(printed),
-                                  "now": tls.spoken(new)}
+        assert warning.params == {
+            "server": f"127.0.0.1:{port}",
+            "known": tls.spoken(printed),
+            "now": tls.spoken(new),
+        }
         assert "net.back" not in said.heard() and ann.ws is None
         # a new client meets the stranger: refused during the TLS handshake, before a byte is sent
         sent: list[bytes] = []
@@ -426,9 +519,12 @@ def test_a_reconnection_checks_the_certificate_again_and_sends_nothing_to_a_stra
         servers.append(Server(tmp_path / "server-1", port=port, args=SELF_SIGNED).start())
         said.wait_for("net.back")
         assert ann.request("tables").type == "done"
-        assert any(data.startswith(b"GET / HTTP/1.1") for data in sent), \
+        assert any(data.startswith(b"GET / HTTP/1.1") for data in sent), (
             "what is sent over TLS is seen (so the check above would have seen it)"
-        assert said.heard().count("net.tls.changed") == 1, "the warning is said once, not at every attempt"
+        )
+        assert said.heard().count("net.tls.changed") == 1, (
+            "the warning is said once, not at every attempt"
+        )
         assert said.heard().count("net.tls.first_contact") == 1
     finally:
         ann.close()

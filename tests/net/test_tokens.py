@@ -48,14 +48,19 @@ def test_only_the_newest_servers_are_remembered(tmp_path):
     assert (tmp_path / tokens.FILE_NAME).stat().st_size <= tokens.FILE_BYTES
 
 
-json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=80),
-                           lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=80), inner,
-                                                                                        max_size=4),
-                           max_leaves=12)
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=80),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=80), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
 
 
 @settings(max_examples=150, deadline=None)
-@given(content=st.one_of(st.binary(max_size=300), json_values.map(lambda v: json.dumps(v).encode())))
+@given(
+    content=st.one_of(st.binary(max_size=300), json_values.map(lambda v: json.dumps(v).encode()))
+)
 def test_any_file_is_read_without_error(tmp_path_factory, content):
     folder = tmp_path_factory.mktemp("tokens")
     (folder / tokens.FILE_NAME).write_bytes(content)
@@ -66,5 +71,7 @@ def test_any_file_is_read_without_error(tmp_path_factory, content):
 
 
 def test_an_oversized_file_is_not_read(tmp_path):
-    (tmp_path / tokens.FILE_NAME).write_text(json.dumps({f"Ann@{URL}": TOKEN, "pad": "x" * tokens.FILE_BYTES}))
+    (tmp_path / tokens.FILE_NAME).write_text(
+        json.dumps({f"Ann@{URL}": TOKEN, "pad": "x" * tokens.FILE_BYTES})
+    )
     assert tokens.load(URL, "Ann", tmp_path) is None

@@ -53,11 +53,19 @@ def pip_env() -> dict[str, str]:
 
 def run(*args: str | Path, timeout: float = 300) -> subprocess.CompletedProcess[str]:
     # run away from the source folder: "python -c" puts its working folder on the path
-    done = subprocess.run([str(a) for a in args], capture_output=True, text=True, timeout=timeout, env=pip_env(),
-                          cwd=Path(args[0]).parent)
+    done = subprocess.run(
+        [str(a) for a in args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=pip_env(),
+        cwd=Path(args[0]).parent,
+    )
     if done.returncode != 0:
-        pytest.fail(f"{' '.join(map(str, args))} failed ({done.returncode}):\n{done.stdout[-3000:]}\n"
-                    f"{done.stderr[-3000:]}")
+        pytest.fail(
+            f"{' '.join(map(str, args))} failed ({done.returncode}):\n{done.stdout[-3000:]}\n"
+            f"{done.stderr[-3000:]}"
+        )
     return done
 
 
@@ -79,10 +87,32 @@ def environment(folder: Path) -> Path:
     if not (wheelhouse / ".complete").exists():
         shutil.rmtree(wheelhouse, ignore_errors=True)
         # the one step that needs the network: every wheel for this platform
-        run(python, "-m", "pip", "wheel", "--quiet", "--wheel-dir", wheelhouse, *DEPENDENCIES, *BUILD, timeout=900)
+        run(
+            python,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--wheel-dir",
+            wheelhouse,
+            *DEPENDENCIES,
+            *BUILD,
+            timeout=900,
+        )
         (wheelhouse / ".complete").touch()
-    run(python, "-m", "pip", "install", "--quiet", "--no-index", "--find-links", wheelhouse, "--upgrade",
-        *DEPENDENCIES, *BUILD)
+    run(
+        python,
+        "-m",
+        "pip",
+        "install",
+        "--quiet",
+        "--no-index",
+        "--find-links",
+        wheelhouse,
+        "--upgrade",
+        *DEPENDENCIES,
+        *BUILD,
+    )
     (venv / ".complete").touch()
     return venv
 
@@ -106,15 +136,38 @@ def installed(request, tmp_path_factory):
         source = tmp_path_factory.mktemp("source")
         for name in ("pyproject.toml", "README.md"):
             shutil.copy2(ROOT / name, source / name)
-        shutil.copytree(ROOT / "accessible_games", source / "accessible_games",
-                        ignore=shutil.ignore_patterns(*NOT_SHIPPED))
+        shutil.copytree(
+            ROOT / "accessible_games",
+            source / "accessible_games",
+            ignore=shutil.ignore_patterns(*NOT_SHIPPED),
+        )
         dist = tmp_path_factory.mktemp("dist")
-        run(python, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "--no-index",
-            "--wheel-dir", dist, source)
+        run(
+            python,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "--no-build-isolation",
+            "--no-index",
+            "--wheel-dir",
+            dist,
+            source,
+        )
         [wheel] = dist.glob("*.whl")
         run(python, "-m", "pip", "uninstall", "--quiet", "--yes", "accessible-games")
-        run(python, "-m", "pip", "install", "--quiet", "--no-index", "--find-links", cache / key / "wheelhouse",
-            wheel)
+        run(
+            python,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--no-index",
+            "--find-links",
+            cache / key / "wheelhouse",
+            wheel,
+        )
         yield venv, wheel
 
 
@@ -125,7 +178,9 @@ def shipped_files() -> set[str]:
     for folder, dirs, files in os.walk(ROOT / "accessible_games"):
         ignored = skip(folder, dirs + files)
         dirs[:] = [d for d in dirs if d not in ignored]
-        found |= {(Path(folder) / f).relative_to(ROOT).as_posix() for f in files if f not in ignored}
+        found |= {
+            (Path(folder) / f).relative_to(ROOT).as_posix() for f in files if f not in ignored
+        }
     return found
 
 
@@ -133,7 +188,9 @@ def silent_sound(home: Path) -> None:
     """ALSA's default device in ``home`` plays into nothing: pyttsx3 speaks
     (espeak-ng, aplay) where it can, and nobody hears it."""
     home.mkdir(parents=True, exist_ok=True)
-    (home / ".asoundrc").write_text("pcm.!default { type null }\nctl.!default { type hw card 0 }\n", "ascii")
+    (home / ".asoundrc").write_text(
+        "pcm.!default { type null }\nctl.!default { type hw card 0 }\n", "ascii"
+    )
 
 
 def test_the_wheel_is_pure_and_holds_every_file_of_the_package(installed):
@@ -143,16 +200,24 @@ def test_the_wheel_is_pure_and_holds_every_file_of_the_package(installed):
     assert not shipped_files() - names, "package data left out of the wheel"
     assert not [n for n in names if n.endswith((".so", ".pyd", ".sha256"))]
     # the data the program reads: braille tables, sounds, the screen's style, rules, decks
-    for wanted in ("accessible_games/braille_tables/ag-de-g1.ctb", "accessible_games/braille_tables/ag-signs-en.cti",
-                   "accessible_games/sound/themes/default/your_turn.wav", "accessible_games/ui/tui/app.tcss",
-                   "accessible_games/games/maumau/rules.de.md", "accessible_games/games/madnooks/deck.json"):
+    for wanted in (
+        "accessible_games/braille_tables/ag-de-g1.ctb",
+        "accessible_games/braille_tables/ag-signs-en.cti",
+        "accessible_games/sound/themes/default/your_turn.wav",
+        "accessible_games/ui/tui/app.tcss",
+        "accessible_games/games/maumau/rules.de.md",
+        "accessible_games/games/madnooks/deck.json",
+    ):
         assert wanted in names
 
 
 def test_the_environment_sees_only_its_own_packages(installed):
     venv, _ = installed
-    probe = ("import importlib.util, json, accessible_games; print(json.dumps(["
-             "accessible_games.__file__, [m for m in %r if importlib.util.find_spec(m)]]))" % (SYSTEM_MODULES,))
+    probe = (
+        "import importlib.util, json, accessible_games; print(json.dumps(["
+        "accessible_games.__file__, [m for m in %r if importlib.util.find_spec(m)]]))"
+        % (SYSTEM_MODULES,)
+    )
     where, found = json.loads(run(venv / "bin" / "python", "-c", probe).stdout)
     assert Path(where).is_relative_to(venv), "the installed package, not the source folder"
     assert found == [], "a plain environment has none of Debian's modules"
@@ -161,10 +226,20 @@ def test_the_environment_sees_only_its_own_packages(installed):
 
 def test_braille_test_says_liblouis_is_missing(installed, tmp_path):
     venv, _ = installed
-    env = dict(pip_env(), ACCESSIBLE_GAMES_CONFIG_DIR=str(tmp_path), ACCESSIBLE_GAMES_DATA_DIR=str(tmp_path),
-               LANG="C.UTF-8")
-    done = subprocess.run([str(venv / "bin" / "accessible-games"), "--lang", "en", "braille-test"], cwd=tmp_path,
-                          env=env, capture_output=True, text=True, timeout=60)
+    env = dict(
+        pip_env(),
+        ACCESSIBLE_GAMES_CONFIG_DIR=str(tmp_path),
+        ACCESSIBLE_GAMES_DATA_DIR=str(tmp_path),
+        LANG="C.UTF-8",
+    )
+    done = subprocess.run(
+        [str(venv / "bin" / "accessible-games"), "--lang", "en", "braille-test"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert "Traceback" not in done.stderr, done.stderr
     assert "liblouis (the Python module 'louis') is not installed." in done.stdout
     assert done.returncode == 2  # on Linux no screen reader's braille either: no braille here
@@ -173,13 +248,21 @@ def test_braille_test_says_liblouis_is_missing(installed, tmp_path):
 def test_speech_passes_over_the_missing_modules_to_pyttsx3(installed, tmp_path):
     venv, _ = installed
     silent_sound(tmp_path)
-    probe = ("import json; from accessible_games.speech.base import Voice; "
-             "from accessible_games.speech.manager import AUTO_ORDER, SpeechOutput; "
-             "out = SpeechOutput(AUTO_ORDER, Voice(language='en')); current = out.start(); "
-             "out.speak('Your turn.'); out.close(); print(json.dumps([current, out.reasons]))")
+    probe = (
+        "import json; from accessible_games.speech.base import Voice; "
+        "from accessible_games.speech.manager import AUTO_ORDER, SpeechOutput; "
+        "out = SpeechOutput(AUTO_ORDER, Voice(language='en')); current = out.start(); "
+        "out.speak('Your turn.'); out.close(); print(json.dumps([current, out.reasons]))"
+    )
     env = dict(pip_env(), HOME=str(tmp_path), LANG="C.UTF-8")
-    done = subprocess.run([str(venv / "bin" / "python"), "-c", probe], cwd=tmp_path, env=env, capture_output=True,
-                          text=True, timeout=60)
+    done = subprocess.run(
+        [str(venv / "bin" / "python"), "-c", probe],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     current, reasons = json.loads(done.stdout)
     assert "speechd" in reasons["screenreader"] and "speechd" in reasons["speechd"]
@@ -202,8 +285,13 @@ def test_a_client_from_the_wheel_plays_a_whole_game(installed, tmp_path):
         # Ben: the installed console script with the default outputs, so speech
         # and braille go through their fallbacks (no louis, brlapi, speechd)
         silent_sound(tmp_path / "ben")
-        ben = PlainClient(server.url, "Ben", tmp_path / "ben", program=[str(venv / "bin" / "accessible-games")],
-                          outputs=())
+        ben = PlainClient(
+            server.url,
+            "Ben",
+            tmp_path / "ben",
+            program=[str(venv / "bin" / "accessible-games")],
+            outputs=(),
+        )
         clients.append(ben)
         ann.send(f"create {game} players=2 {SHORT[game]}")
         table = int(ann.out.wait_for(r"Table (\d+) made").group(1))

@@ -11,7 +11,6 @@ Every device here is miniaudio's NULL backend (tests/conftest.py)."""
 
 from __future__ import annotations
 
-import importlib
 import io
 
 import pytest
@@ -20,7 +19,7 @@ from accessible_games import settings as settings_module
 from accessible_games.announce import Announcer
 from accessible_games.announce.pipeline import SoundOutput, apply_settings, build
 from accessible_games.core.errors import GameError
-from accessible_games.core.messages import render, Msg
+from accessible_games.core.messages import Msg, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.sound.player import CuePlayer
 from accessible_games.ui.clock import MoveClock
@@ -132,15 +131,21 @@ def test_switching_cues_off_closes_the_device_and_on_makes_a_new_one(announcers)
 def test_volume_theme_and_mutes_change_the_running_player(announcers, tmp_path):
     announcer, _ = built(announcers)
     player = announcer.sound.player
-    problems = apply_settings(announcer, announcer.settings.with_changes(
-        sound_volume=0, muted_cues="won", sound_theme=str(tmp_path)))
+    problems = apply_settings(
+        announcer,
+        announcer.settings.with_changes(
+            sound_volume=0, muted_cues="won", sound_theme=str(tmp_path)
+        ),
+    )
     assert problems == []
     assert announcer.sound.player is player
     assert player.volume == 0 and player.theme == str(tmp_path)
     assert announcer.sound.muted == {"won"}
     announcer.cue("your_turn", text("your_turn"))
     assert player.wait_idle(5) and player.peak == 0
-    problems = apply_settings(announcer, announcer.settings.with_changes(sound_theme=str(tmp_path / "nowhere")))
+    problems = apply_settings(
+        announcer, announcer.settings.with_changes(sound_theme=str(tmp_path / "nowhere"))
+    )
     assert [p.key for p in problems] == ["pipeline.sound_theme_missing"]
     assert "was not found" in render(problems[0], "en")
 
@@ -183,18 +188,33 @@ def test_a_hand_made_announcer_has_no_cues():
 
 def test_sound_settings_round_trip_through_the_file(tmp_path):
     path = tmp_path / "settings.toml"
-    new = chosen(sounds=False, sound_volume=35, muted_cues="timer, Your_Turn", sound_theme=str(tmp_path),
-                 sound_braille=True)
+    new = chosen(
+        sounds=False,
+        sound_volume=35,
+        muted_cues="timer, Your_Turn",
+        sound_theme=str(tmp_path),
+        sound_braille=True,
+    )
     assert new.muted_cues == "your_turn,timer"  # in the cues' order, ids checked
     settings_module.save(new, path)
     loaded, problems = settings_module.load(path)
     assert problems == []
-    assert (loaded.sounds, loaded.sound_volume, loaded.muted_cues, loaded.sound_theme, loaded.sound_braille) == (
-        False, 35, "your_turn,timer", str(tmp_path), True)
+    assert (
+        loaded.sounds,
+        loaded.sound_volume,
+        loaded.muted_cues,
+        loaded.sound_theme,
+        loaded.sound_braille,
+    ) == (False, 35, "your_turn,timer", str(tmp_path), True)
     assert loaded.muted == {"your_turn", "timer"}
     defaults = settings_module.Settings()
-    assert (defaults.sounds, defaults.sound_volume, defaults.muted_cues, defaults.sound_theme,
-            defaults.sound_braille) == (True, 70, "", "", False)
+    assert (
+        defaults.sounds,
+        defaults.sound_volume,
+        defaults.muted_cues,
+        defaults.sound_theme,
+        defaults.sound_braille,
+    ) == (True, 70, "", "", False)
 
 
 def test_an_unknown_muted_cue_is_refused(tmp_path):
@@ -228,7 +248,10 @@ def plain_game(announcer: Announcer, script: str, seed: int = 7) -> PlainMode:
     out = io.StringIO()
     mode = PlainMode(
         lambda emit: Session.new("logomachy", 2, 1, "good", seed, {}, "en", emit),
-        announcer=announcer, out=out, inp=io.StringIO(script), interactive=False,
+        announcer=announcer,
+        out=out,
+        inp=io.StringIO(script),
+        interactive=False,
     )
     mode.run()
     return mode

@@ -18,8 +18,8 @@ from accessible_games.core.game import Event
 from accessible_games.core.messages import LANGUAGES, has_key
 from accessible_games.core.utterance import Category
 from accessible_games.games.logomachy.rules import Logomachy
-from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.poker import MadNooksPoker
+from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.maumau.rules import MauMau
 from accessible_games.games.monad.cards import CARD_RANK, MONAD
 from accessible_games.games.monad.rules import Monad
@@ -56,7 +56,9 @@ def read_cue(path: Path) -> tuple[wave._wave_params, list[int]]:
     with wave.open(str(path), "rb") as w:
         params = w.getparams()
         frames = w.readframes(w.getnframes())
-    samples = [int.from_bytes(frames[i:i + 2], "little", signed=True) for i in range(0, len(frames), 2)]
+    samples = [
+        int.from_bytes(frames[i : i + 2], "little", signed=True) for i in range(0, len(frames), 2)
+    ]
     return params, samples
 
 
@@ -66,7 +68,7 @@ def fingerprint(samples: list[int], rate: int) -> list[float]:
     freqs = [100 * 40 ** (k / 19) for k in range(20)]
     third = len(samples) // 3
     vector = []
-    for part in (samples[:third], samples[third:2 * third], samples[2 * third:]):
+    for part in (samples[:third], samples[third : 2 * third], samples[2 * third :]):
         for f in freqs:
             w = 2 * math.pi * f / rate
             coeff = 2 * math.cos(w)
@@ -86,7 +88,12 @@ def cue_files() -> dict[str, tuple[wave._wave_params, list[int]]]:
 @pytest.mark.parametrize("cue", CUE_IDS)
 def test_cue_file_is_short_soft_and_clean(cue, cue_files):
     params, samples = cue_files[cue]
-    assert (params.nchannels, params.sampwidth, params.framerate, params.comptype) == (1, 2, 22050, "NONE")
+    assert (params.nchannels, params.sampwidth, params.framerate, params.comptype) == (
+        1,
+        2,
+        22050,
+        "NONE",
+    )
     seconds = params.nframes / params.framerate
     assert 0.05 <= seconds < 0.4, f"{cue} lasts {seconds:.3f} s"
     peak = max(abs(s) for s in samples)
@@ -111,12 +118,14 @@ def test_every_cue_has_a_file_and_nothing_else_is_there():
 
 
 def test_cues_sound_different(cue_files):
-    prints = {cue: fingerprint(samples, params.framerate) for cue, (params, samples) in cue_files.items()}
+    prints = {
+        cue: fingerprint(samples, params.framerate) for cue, (params, samples) in cue_files.items()
+    }
     contents = {cue: bytes(str(samples), "ascii") for cue, (_, samples) in cue_files.items()}
     assert len(set(contents.values())) == len(CUE_IDS)
     closest = []
     for i, a in enumerate(CUE_IDS):
-        for b in CUE_IDS[i + 1:]:
+        for b in CUE_IDS[i + 1 :]:
             similarity = sum(x * y for x, y in zip(prints[a], prints[b]))
             closest.append((similarity, a, b))
     similarity, a, b = max(closest)
@@ -125,17 +134,33 @@ def test_cues_sound_different(cue_files):
 
 def test_script_is_deterministic_and_files_are_up_to_date(tmp_path):
     for out in (tmp_path / "one", tmp_path / "two"):
-        subprocess.run([sys.executable, str(SCRIPT), "--out", str(out)], check=True, capture_output=True)
+        subprocess.run(
+            [sys.executable, str(SCRIPT), "--out", str(out)], check=True, capture_output=True
+        )
     for cue in CUE_IDS:
         made = (tmp_path / "one" / f"{cue}.wav").read_bytes()
         assert made == (tmp_path / "two" / f"{cue}.wav").read_bytes(), f"{cue} differs between runs"
-        assert made == (THEME / f"{cue}.wav").read_bytes(), f"{cue}.wav is not what the script makes"
+        assert made == (THEME / f"{cue}.wav").read_bytes(), (
+            f"{cue}.wav is not what the script makes"
+        )
 
 
 def test_script_uses_the_standard_library_only():
-    imports = {line.split()[1].split(".")[0] for line in SCRIPT.read_text("utf-8").splitlines()
-               if line.startswith(("import ", "from "))}
-    assert imports <= {"__future__", "argparse", "math", "struct", "sys", "wave", "pathlib", "array"}
+    imports = {
+        line.split()[1].split(".")[0]
+        for line in SCRIPT.read_text("utf-8").splitlines()
+        if line.startswith(("import ", "from "))
+    }
+    assert imports <= {
+        "__future__",
+        "argparse",
+        "math",
+        "struct",
+        "sys",
+        "wave",
+        "pathlib",
+        "array",
+    }
 
 
 # --- text equivalents -------------------------------------------------------------------
@@ -188,12 +213,15 @@ def test_generic_rules_hold_for_an_unknown_game():
     assert cues_for({}, Event("turn", 0), 1) == []
     over = Event("game_over", None, {"winners": [1]})
     assert [cues_for({}, over, s) for s in (0, 1, None)] == [["lost"], ["won"], []]
-    assert cues_for(rules("Mau Mau"), Event("turn", 2), 2) == ["your_turn"]  # the id as a player types it
+    assert cues_for(rules("Mau Mau"), Event("turn", 2), 2) == [
+        "your_turn"
+    ]  # the id as a player types it
 
 
 def test_maumau_draws():
     def draw(reason, count=2, seat=0):
         return Event("draw", seat, {"count": count, "wanted": count, "reason": reason})
+
     assert cues_for(rules("maumau"), draw("draw2"), 0) == ["penalty"]
     assert cues_for(rules("maumau"), draw("draw4", 4), 0) == ["penalty"]
     assert cues_for(rules("maumau"), draw("report"), 0) == ["penalty"]
@@ -262,7 +290,15 @@ def test_generic_cues_in_played_games(game_id, played):
             assert ("your_turn" in cues) == own_turn, (event, viewer, cues)
             turns += own_turn
             if viewer is None:
-                assert not {"your_turn", "won", "lost", "gain", "monad", "penalty", "offered"} & set(cues)
+                assert not {
+                    "your_turn",
+                    "won",
+                    "lost",
+                    "gain",
+                    "monad",
+                    "penalty",
+                    "offered",
+                } & set(cues)
             if event.kind in ("game_over", "match_over"):
                 ends += viewer is None
                 if viewer is not None:
@@ -274,7 +310,6 @@ def test_generic_cues_in_played_games(game_id, played):
     assert turns > 0
 
 
-
 def _check_cue(game_id, played, cue, should):
     """Exactly the (event, viewer) pairs ``should`` picks give ``cue``; at
     least one does over the games played. Returns how many."""
@@ -282,7 +317,13 @@ def _check_cue(game_id, played, cue, should):
     for players, events, _ in played[game_id]:
         for event, viewer, cues in _all_cues(game_id, players, events):
             expected = event.visible(viewer) and should(event, viewer)
-            assert (cue in cues) == bool(expected), (event.kind, event.seat, event.data, viewer, cues)
+            assert (cue in cues) == bool(expected), (
+                event.kind,
+                event.seat,
+                event.data,
+                viewer,
+                cues,
+            )
             found += bool(expected)
     assert found > 0, f"no {cue} cue in {game_id}"
     return found
@@ -290,9 +331,18 @@ def _check_cue(game_id, played, cue, should):
 
 def test_logomachy_cues(played):
     _check_cue("logomachy", played, "capture", lambda e, v: e.kind in ("capture", "middle_taken"))
-    gain = _check_cue("logomachy", played, "gain", lambda e, v: v is not None and (
-        (e.kind in ("sweep", "score_yellow7") and e.seat == v)
-        or (e.kind in ("score_most_yellow", "score_most_cards") and v in e.data["winners"])))
+    gain = _check_cue(
+        "logomachy",
+        played,
+        "gain",
+        lambda e, v: (
+            v is not None
+            and (
+                (e.kind in ("sweep", "score_yellow7") and e.seat == v)
+                or (e.kind in ("score_most_yellow", "score_most_cards") and v in e.data["winners"])
+            )
+        ),
+    )
     assert gain > 0
 
 
@@ -310,18 +360,37 @@ def test_logomachy_chips_gained_sound(played):
 
 
 def test_maumau_cues(played):
-    _check_cue("maumau", played, "penalty", lambda e, v: e.kind == "draw" and e.seat == v and v is not None
-               and e.data["reason"] != "choice" and e.data["count"] > 0)
+    _check_cue(
+        "maumau",
+        played,
+        "penalty",
+        lambda e, v: (
+            e.kind == "draw"
+            and e.seat == v
+            and v is not None
+            and e.data["reason"] != "choice"
+            and e.data["count"] > 0
+        ),
+    )
     _check_cue("maumau", played, "challenge", lambda e, v: e.kind == "challenge")
-    _check_cue("maumau", played, "offered", lambda e, v: e.kind == "play" and v is not None
-               and e.data["victim"] == v)
-    _check_cue("maumau", played, "gain", lambda e, v: e.kind == "round_over" and v in e.data["team"])
+    _check_cue(
+        "maumau",
+        played,
+        "offered",
+        lambda e, v: e.kind == "play" and v is not None and e.data["victim"] == v,
+    )
+    _check_cue(
+        "maumau", played, "gain", lambda e, v: e.kind == "round_over" and v in e.data["team"]
+    )
 
 
 def test_monad_cues(played):
     def monad_gained(e, v):
         card = {"combine": "gained", "acquire": "target", "jump": "gained"}.get(e.kind)
-        return card is not None and v is not None and e.seat == v and CARD_RANK[e.data[card]] == MONAD
+        return (
+            card is not None and v is not None and e.seat == v and CARD_RANK[e.data[card]] == MONAD
+        )
+
     _check_cue("monad", played, "monad", monad_gained)
     # every Monad a seat ends with was announced to it by the cue
     for players, events, _ in played["monad"]:
@@ -333,10 +402,18 @@ def test_monad_cues(played):
 
 def test_pulok_cues(played):
     _check_cue("pulok", played, "call", lambda e, v: e.kind == "called")
-    _check_cue("pulok", played, "offered", lambda e, v: e.kind == "offered" and v is not None
-               and e.data["to"] == v)
-    _check_cue("pulok", played, "gain", lambda e, v: e.kind == "reveal" and v is not None
-               and e.data["deltas"][v] > 0)
+    _check_cue(
+        "pulok",
+        played,
+        "offered",
+        lambda e, v: e.kind == "offered" and v is not None and e.data["to"] == v,
+    )
+    _check_cue(
+        "pulok",
+        played,
+        "gain",
+        lambda e, v: e.kind == "reveal" and v is not None and e.data["deltas"][v] > 0,
+    )
 
 
 def test_pulok_offer_comes_with_the_turn(played):
@@ -346,17 +423,33 @@ def test_pulok_offer_comes_with_the_turn(played):
         for i, event in enumerate(events[:-1]):
             nxt = events[i + 1]
             if event.kind == "offered" and nxt.kind == "turn" and nxt.seat == event.data["to"]:
-                assert event_cues(rules("pulok"), [event, nxt], nxt.seat) == ["offered", "your_turn"]
+                assert event_cues(rules("pulok"), [event, nxt], nxt.seat) == [
+                    "offered",
+                    "your_turn",
+                ]
                 together += 1
     assert together > 0
 
 
 def test_madnooks_cues(played):
-    _check_cue("madnooks", played, "placement", lambda e, v: e.kind == "laid" or (
-        e.kind == "picture_laid" and e.seat == v))
-    _check_cue("madnooks", played, "gain", lambda e, v: v is not None and (
-        (e.kind == "laid" and e.seat == v and e.data["points"] > 0)
-        or (e.kind == "pot_won" and e.data["shares"][v] > 0)))
+    _check_cue(
+        "madnooks",
+        played,
+        "placement",
+        lambda e, v: e.kind == "laid" or (e.kind == "picture_laid" and e.seat == v),
+    )
+    _check_cue(
+        "madnooks",
+        played,
+        "gain",
+        lambda e, v: (
+            v is not None
+            and (
+                (e.kind == "laid" and e.seat == v and e.data["points"] > 0)
+                or (e.kind == "pot_won" and e.data["shares"][v] > 0)
+            )
+        ),
+    )
 
 
 def test_every_cue_is_used(played):

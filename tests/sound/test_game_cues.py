@@ -50,4 +50,3 @@ def test_a_games_cues_are_declared_in_its_folder(game_id):
 
 def test_the_cue_ids_are_the_sound_packages():
     assert sound.CUE_IDS is CUE_IDS
-

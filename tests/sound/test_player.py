@@ -26,7 +26,9 @@ NULL = [miniaudio.Backend.NULL]
 RATE = 44100
 
 
-def write_wav(path: Path, seconds: float, rate: int = 22050, channels: int = 1, amplitude: int = 12000) -> Path:
+def write_wav(
+    path: Path, seconds: float, rate: int = 22050, channels: int = 1, amplitude: int = 12000
+) -> Path:
     """A sine beep of ``seconds`` at ``rate``."""
     frames = int(seconds * rate)
     with wave.open(str(path), "wb") as out:
@@ -35,7 +37,8 @@ def write_wav(path: Path, seconds: float, rate: int = 22050, channels: int = 1, 
         out.setframerate(rate)
         data = b"".join(
             struct.pack("<h", int(amplitude * math.sin(2 * math.pi * 440 * i / rate))) * channels
-            for i in range(frames))
+            for i in range(frames)
+        )
         out.writeframes(data)
     return path
 

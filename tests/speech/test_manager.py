@@ -79,7 +79,9 @@ def test_order_for_unknown_backend():
 def test_start_skips_unavailable_backends():
     first = RecordingBackend(unavailable="no screen reader", backend_id="screenreader")
     second = RecordingBackend(backend_id="speechd")
-    speech = SpeechOutput(order_for("auto"), Voice(), None, recorders(screenreader=first, speechd=second))
+    speech = SpeechOutput(
+        order_for("auto"), Voice(), None, recorders(screenreader=first, speechd=second)
+    )
     assert speech.current is None
     assert speech.start() == "speechd"
     assert speech.current == "speechd"
@@ -92,7 +94,9 @@ def test_fail_over_loses_nothing():
     dying = RecordingBackend(fail_after=2, backend_id="speechd")
     spare = RecordingBackend(backend_id="pyttsx3")
     switches = Switches()
-    speech = SpeechOutput(order_for("speechd"), Voice(), switches, recorders(speechd=dying, pyttsx3=spare))
+    speech = SpeechOutput(
+        order_for("speechd"), Voice(), switches, recorders(speechd=dying, pyttsx3=spare)
+    )
     speech.start()
     messages = [("one", False), ("two", True), ("three", False), ("four", True), ("five", False)]
     for text, interrupt in messages:
@@ -111,7 +115,10 @@ def test_fail_over_skips_unavailable_and_ends_silent():
     unavailable = RecordingBackend(unavailable="no audio device", backend_id="pyttsx3")
     switches = Switches()
     speech = SpeechOutput(
-        ["speechd", "pyttsx3", "none"], Voice(), switches, recorders(speechd=dying, pyttsx3=unavailable)
+        ["speechd", "pyttsx3", "none"],
+        Voice(),
+        switches,
+        recorders(speechd=dying, pyttsx3=unavailable),
     )
     speech.start()
     speech.speak("first")  # must not raise
@@ -122,7 +129,9 @@ def test_fail_over_skips_unavailable_and_ends_silent():
 
 
 def test_exhausted_order_falls_back_to_silence():
-    speech = SpeechOutput(["speechd"], Voice(), None, recorders(speechd=RecordingBackend(unavailable="x")))
+    speech = SpeechOutput(
+        ["speechd"], Voice(), None, recorders(speechd=RecordingBackend(unavailable="x"))
+    )
     assert speech.start() == "none"
     speech.speak("nobody hears this, nothing breaks")
 
@@ -247,8 +256,12 @@ def test_screenreader_unavailable_without_server_and_spawns_nothing(tmp_path, mo
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))  # default socket: missing too
     with pytest.raises(BackendUnavailable):
         ScreenReaderBackend(Voice()).start()
-    speech = SpeechOutput(order_for("screenreader"), Voice(), None,
-                          {"pyttsx3": lambda v: RecordingBackend(v, unavailable="skip")})
+    speech = SpeechOutput(
+        order_for("screenreader"),
+        Voice(),
+        None,
+        {"pyttsx3": lambda v: RecordingBackend(v, unavailable="skip")},
+    )
     assert speech.start() == "none"
     time.sleep(0.3)  # an autospawned server would show up by now
     assert speech_dispatcher_pids() - before == set()

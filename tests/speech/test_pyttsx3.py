@@ -124,8 +124,10 @@ def test_voice_choice():
     assert pick_voice(voices, "en", "English (America)") == "gmw/en-us"
     assert pick_voice(voices, "de", "tts_ms_de-de_hedda") == "TTS_MS_DE-DE_HEDDA"
     assert pick_voice(voices, "fr") is None
-    sapi = [SimpleNamespace(id="HKEY\\ZIRA", name="Microsoft Zira", languages=[]),
-            SimpleNamespace(id="HKEY\\KATJA", name="Microsoft Katja - German", languages=[])]
+    sapi = [
+        SimpleNamespace(id="HKEY\\ZIRA", name="Microsoft Zira", languages=[]),
+        SimpleNamespace(id="HKEY\\KATJA", name="Microsoft Katja - German", languages=[]),
+    ]
     assert pick_voice(sapi, "de") == "HKEY\\KATJA"
 
 
@@ -134,7 +136,6 @@ def test_rate_mapping():
     assert engine_rate(175, -100) == 70
     assert engine_rate(175, 100) == 438
     assert engine_rate(175, 500) == 438
-
 
 
 @pytest.mark.slow

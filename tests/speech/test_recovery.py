@@ -35,12 +35,24 @@ def outputs():
         speech.close()
 
 
-def flaky_output(outputs, server, spare, switches=None, recovered=None, first=FIRST,
-                 maximum=MAXIMUM, order=("speechd", "pyttsx3", "none")):
+def flaky_output(
+    outputs,
+    server,
+    spare,
+    switches=None,
+    recovered=None,
+    first=FIRST,
+    maximum=MAXIMUM,
+    order=("speechd", "pyttsx3", "none"),
+):
     speech = SpeechOutput(
-        list(order), Voice(), switches,
+        list(order),
+        Voice(),
+        switches,
         {"speechd": server.factory, "pyttsx3": lambda voice: spare},
-        on_recover=recovered, retry_first=first, retry_max=maximum,
+        on_recover=recovered,
+        retry_first=first,
+        retry_max=maximum,
     )
     outputs.append(speech)
     assert speech.start() == "speechd"
@@ -118,9 +130,14 @@ def test_unavailable_at_start_is_not_retried(outputs):
     (no screen reader at start) is not tried again and again."""
     server, spare = FlakyServer(), RecordingBackend(backend_id="pyttsx3")
     server.down()
-    speech = SpeechOutput(["speechd", "pyttsx3"], Voice(), None,
-                          {"speechd": server.factory, "pyttsx3": lambda voice: spare},
-                          retry_first=FIRST, retry_max=MAXIMUM)
+    speech = SpeechOutput(
+        ["speechd", "pyttsx3"],
+        Voice(),
+        None,
+        {"speechd": server.factory, "pyttsx3": lambda voice: spare},
+        retry_first=FIRST,
+        retry_max=MAXIMUM,
+    )
     outputs.append(speech)
     assert speech.start() == "pyttsx3"
     speech.speak("hello")
@@ -137,9 +154,15 @@ def test_a_lower_backend_is_taken_back_while_the_best_is_still_missing(outputs):
     server = FlakyServer("speechd")
     second = FlakyServer("pyttsx3")
     recovered = Switches()
-    speech = SpeechOutput(["speechd", "pyttsx3", "none"], Voice(), None,
-                          {"speechd": server.factory, "pyttsx3": second.factory},
-                          on_recover=recovered, retry_first=FIRST, retry_max=MAXIMUM)
+    speech = SpeechOutput(
+        ["speechd", "pyttsx3", "none"],
+        Voice(),
+        None,
+        {"speechd": server.factory, "pyttsx3": second.factory},
+        on_recover=recovered,
+        retry_first=FIRST,
+        retry_max=MAXIMUM,
+    )
     outputs.append(speech)
     speech.start()
     crash(speech, server)
@@ -278,9 +301,15 @@ def test_real_speechd_killed_and_started_again_is_taken_back(speechd_server, mon
     before = set(retry_threads())
     spare = RecordingBackend()
     switches, recovered = Switches(), Switches()
-    speech = SpeechOutput(["speechd", "recording"], Voice(), switches,
-                          {"recording": lambda voice: spare},
-                          on_recover=recovered, retry_first=0.1, retry_max=0.4)
+    speech = SpeechOutput(
+        ["speechd", "recording"],
+        Voice(),
+        switches,
+        {"recording": lambda voice: spare},
+        on_recover=recovered,
+        retry_first=0.1,
+        retry_max=0.4,
+    )
     outputs.append(speech)
     assert speech.start() == "speechd"
     speech.speak("Before the crash")

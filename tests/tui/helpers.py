@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from accessible_games.announce import Announcer
 from accessible_games.core.utterance import Utterance
@@ -51,7 +52,9 @@ class RecordingSpeech:
         return self.texts[mark:]
 
 
-def menu_app(tmp_path: Path, lang: str = "en", saved: list | None = None, **settings) -> tuple[AccessibleGamesApp, RecordingSpeech]:
+def menu_app(
+    tmp_path: Path, lang: str = "en", saved: list | None = None, **settings
+) -> tuple[AccessibleGamesApp, RecordingSpeech]:
     """The program as started without arguments: the main menu. Settings
     changes are recorded in ``saved`` (a list of dicts) when given."""
     speech = RecordingSpeech()
@@ -63,8 +66,9 @@ def menu_app(tmp_path: Path, lang: str = "en", saved: list | None = None, **sett
     return app, speech
 
 
-def table_app(factory: Callable[[Any], Session], lang: str, save_dir: Path,
-              braille: Any = None) -> tuple[AccessibleGamesApp, RecordingSpeech, Announcer]:
+def table_app(
+    factory: Callable[[Any], Session], lang: str, save_dir: Path, braille: Any = None
+) -> tuple[AccessibleGamesApp, RecordingSpeech, Announcer]:
     """The program opened straight at the table ``factory`` makes (from the
     announcer's ``emit``), in ``lang``, speaking to a recording speech
     output (and showing on ``braille`` when given)."""
@@ -78,8 +82,16 @@ def table_app(factory: Callable[[Any], Session], lang: str, save_dir: Path,
     return app, speech, announcer
 
 
-def match_app(game_id: str, players: int, options: dict, lang: str, level: str, seed: int, save_dir: Path,
-              braille: Any = None) -> tuple[AccessibleGamesApp, RecordingSpeech, Announcer]:
+def match_app(
+    game_id: str,
+    players: int,
+    options: dict,
+    lang: str,
+    level: str,
+    seed: int,
+    save_dir: Path,
+    braille: Any = None,
+) -> tuple[AccessibleGamesApp, RecordingSpeech, Announcer]:
     """A match of ``game_id``, the player at seat 0 against bots of ``level``
     (see :func:`table_app`)."""
 
@@ -112,9 +124,15 @@ class TuiRun:
         return self.announcer.history.items("all")
 
 
-def position_app(tmp_path: Path, game_id: str, place: Callable[..., Any], position: dict | None = None,
-                 lang: str = "en", players: int = 2,
-                 options: dict | None = None) -> tuple[AccessibleGamesApp, RecordingSpeech]:
+def position_app(
+    tmp_path: Path,
+    game_id: str,
+    place: Callable[..., Any],
+    position: dict | None = None,
+    lang: str = "en",
+    players: int = 2,
+    options: dict | None = None,
+) -> tuple[AccessibleGamesApp, RecordingSpeech]:
     """A table of ``game_id`` with the player at seat 0 against random bots,
     put into ``position`` (``place(game, **position)``) before it opens."""
 
@@ -135,9 +153,17 @@ async def press(pilot, *keys: str) -> None:
         await pilot.pause()
 
 
-def placed_app(game_id: str, place: Callable[..., Any], position: dict, save_dir: Path, lang: str = "en",
-               options: dict | None = None, players: int = 2, level: str = "random",
-               seed: int = 3) -> tuple[AccessibleGamesApp, RecordingSpeech, RecordingBraille]:
+def placed_app(
+    game_id: str,
+    place: Callable[..., Any],
+    position: dict,
+    save_dir: Path,
+    lang: str = "en",
+    options: dict | None = None,
+    players: int = 2,
+    level: str = "random",
+    seed: int = 3,
+) -> tuple[AccessibleGamesApp, RecordingSpeech, RecordingBraille]:
     """The table of a ``game_id`` match whose position the game's test
     helper ``place`` set to ``position``, the player at seat 0 against bots
     of ``level``; speech and braille recorded."""

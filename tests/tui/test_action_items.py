@@ -34,7 +34,8 @@ async def test_logomachy_actions_zone_is_one_item_per_move():
         assert legal
         items = screen.zone("actions").items
         assert [(i.id, i.speech, i.brailled) for i in items] == [
-            (a.text, render(a.label, "en"), render(a.label, "en")) for a in legal]
+            (a.text, render(a.label, "en"), render(a.label, "en")) for a in legal
+        ]
 
 
 async def test_maumau_actions_zone_is_one_item_per_move(tmp_path):
@@ -52,8 +53,14 @@ def monad_plain(script: str) -> tuple[PlainMode, str]:
 
     def factory(emit):
         session = Session.new("monad", 2, 1, "random", 3, {}, "en", emit)
-        place(session.game, hands=["1R 2Y 2L", "1G 1G"], columns=["2R", "3O", "4R", "5Y"], talon="1O",
-              stamm="G D", turn=0)
+        place(
+            session.game,
+            hands=["1R 2Y 2L", "1G 1G"],
+            columns=["2R", "3O", "4R", "5Y"],
+            talon="1O",
+            stamm="G D",
+            turn=0,
+        )
         return session
 
     mode = PlainMode(factory, out=out, inp=io.StringIO(script), interactive=False)
@@ -65,13 +72,17 @@ def test_the_line_mode_lists_headings_unnumbered_and_numbers_the_moves():
     mode, out = monad_plain("actions\n")
     lines = out.splitlines()
     start = lines.index("Your moves:")
-    listing = lines[start + 1:start + 9]
-    assert listing == ["Combine, 1 option", "1. Combine: Bi yellow + Bi light blue gives Tri orange; net +1",
-                       "Acquire, 1 option",
-                       "2. Acquire: Tri orange for Bi yellow, Bi light blue and One red, worth 7 of 7; net 0",
-                       "Pay card by card, 1 option",
-                       "3. Acquire Tri orange (costs 7): choose the cards to pay one by one",
-                       "Other moves, 1 option", "4. Draw: take the top card of the talon; this ends your turn"]
+    listing = lines[start + 1 : start + 9]
+    assert listing == [
+        "Combine, 1 option",
+        "1. Combine: Bi yellow + Bi light blue gives Tri orange; net +1",
+        "Acquire, 1 option",
+        "2. Acquire: Tri orange for Bi yellow, Bi light blue and One red, worth 7 of 7; net 0",
+        "Pay card by card, 1 option",
+        "3. Acquire Tri orange (costs 7): choose the cards to pay one by one",
+        "Other moves, 1 option",
+        "4. Draw: take the top card of the talon; this ends your turn",
+    ]
     # a number plays the move it stands for, headings not counted
     mode.handle("2")
     assert mode.session.game.log[0] == (0, "acquire 3 with 2Y 2L 1R")
@@ -79,11 +90,16 @@ def test_the_line_mode_lists_headings_unnumbered_and_numbers_the_moves():
 
 def test_the_line_mode_numbers_logomachy_moves_as_before():
     out = io.StringIO()
-    mode = PlainMode(lambda emit: Session.new("logomachy", 2, 1, "good", 7, {}, "en", emit), out=out,
-                     inp=io.StringIO("actions\n"), interactive=False)
+    mode = PlainMode(
+        lambda emit: Session.new("logomachy", 2, 1, "good", 7, {}, "en", emit),
+        out=out,
+        inp=io.StringIO("actions\n"),
+        interactive=False,
+    )
     mode.run()
     legal = mode.session.legal()
     lines = out.getvalue().splitlines()
     start = lines.index("Your moves:")
-    assert lines[start + 1:start + 1 + len(legal)] == [
-        f"{n}. {render(a.label, 'en')}" for n, a in enumerate(legal, start=1)]
+    assert lines[start + 1 : start + 1 + len(legal)] == [
+        f"{n}. {render(a.label, 'en')}" for n, a in enumerate(legal, start=1)
+    ]

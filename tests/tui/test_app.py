@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import re
 
-
 from accessible_games.announce import Announcer
 from accessible_games.settings import Settings
 from accessible_games.ui.session import Session
@@ -16,7 +15,9 @@ from accessible_games.ui.tui.keys import GAME_KEYS
 from tests.tui.helpers import RecordingSpeech
 
 
-def make_app(lang: str = "en", players: int = 3, seed: int = 7, tmp_path=None, bots: int | None = None):
+def make_app(
+    lang: str = "en", players: int = 3, seed: int = 7, tmp_path=None, bots: int | None = None
+):
     speech = RecordingSpeech()
     announcer = Announcer(speech=speech, verbosity="full")
     bots = players - 1 if bots is None else bots
@@ -24,7 +25,9 @@ def make_app(lang: str = "en", players: int = 3, seed: int = 7, tmp_path=None, b
     def factory(emit):
         return Session.new("logomachy", players, bots, "good", seed, {}, lang, emit)
 
-    app = AccessibleGamesApp(announcer, Settings(language=lang), session_factory=factory, save_dir=tmp_path)
+    app = AccessibleGamesApp(
+        announcer, Settings(language=lang), session_factory=factory, save_dir=tmp_path
+    )
     return app, speech
 
 
@@ -143,10 +146,13 @@ async def test_t_announces_whose_turn_and_s_scores():
         status = app.game_screen.session.narrator.status(app.game_screen.session.view()).speech
         assert speech.texts[-1] == status
         await pilot.press("s")
-        assert speech.texts[-1] == app.game_screen.session.narrator.scores(app.game_screen.session.view())[0].speech
+        assert (
+            speech.texts[-1]
+            == app.game_screen.session.narrator.scores(app.game_screen.session.view())[0].speech
+        )
         await pilot.press("S")
         detail = app.game_screen.session.narrator.scores(app.game_screen.session.view(), True)
-        assert speech.texts[-len(detail):] == [u.speech for u in detail]
+        assert speech.texts[-len(detail) :] == [u.speech for u in detail]
 
 
 async def test_r_repeats_the_last_message():
@@ -190,7 +196,9 @@ async def test_brackets_switch_the_message_buffer():
         await pilot.press("right_square_bracket")
         assert app.announcer.history.current == "own"
         assert speech.texts[-1].startswith("Buffer: own moves and answers,")
-        assert app.game_screen.zone("messages").option_count == len(app.announcer.history.items("own"))
+        assert app.game_screen.zone("messages").option_count == len(
+            app.announcer.history.items("own")
+        )
         await pilot.press("left_square_bracket", "left_square_bracket")
         assert app.announcer.history.current == "all"  # round from the first buffer to the last
         assert speech.texts[-1].startswith("Buffer: all messages,")
@@ -225,7 +233,9 @@ async def test_number_key_picks_a_card_and_focuses_its_actions():
         await pilot.press("1")
         await pilot.pause()
         assert speech.texts[-1] == described
-        matching = [a.text for a in app.game_screen.session.narrator.actions_for_hand_item(view, 0, legal)]
+        matching = [
+            a.text for a in app.game_screen.session.narrator.actions_for_hand_item(view, 0, legal)
+        ]
         if matching:
             assert focused_zone(app) == "actions"
             assert app.game_screen.zone("actions").highlighted_option.id == matching[0]
@@ -244,9 +254,15 @@ async def test_f1_lists_the_keys_and_escape_returns_to_the_same_item():
         await pilot.press("f1")
         await pilot.pause()
         texts = [item.speech for item in app.screen.list.items]
-        for line in ("T: whose turn", "Shift S: score details", "comma: older message",
-                     "Control Q: leave the game (asks first while it runs)", "A or Escape: actions",
-                     "1 to 9: pick that card of your hand", "F2: rules of this game"):
+        for line in (
+            "T: whose turn",
+            "Shift S: score details",
+            "comma: older message",
+            "Control Q: leave the game (asks first while it runs)",
+            "A or Escape: actions",
+            "1 to 9: pick that card of your hand",
+            "F2: rules of this game",
+        ):
             assert line in texts
         assert speech.texts[-1].startswith("Keys: At the table, 1 of ")
         await pilot.press("down")

@@ -17,7 +17,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("game, lang", [("maumau", "en"), ("logomachy", "de"), ("monad", "en")])
-async def test_the_display_ends_on_the_focused_item_when_a_game_opens(tmp_path, game: str, lang: str) -> None:
+async def test_the_display_ends_on_the_focused_item_when_a_game_opens(
+    tmp_path, game: str, lang: str
+) -> None:
     braille = RecordingBraille()
     app, speech, announcer = match_app(game, 3, {}, lang, "random", 4, tmp_path, braille=braille)
     async with app.run_test() as pilot:
@@ -26,7 +28,10 @@ async def test_the_display_ends_on_the_focused_item_when_a_game_opens(tmp_path, 
         focused = app.focused
         assert focused is not None and focused.current is not None
         title = render(focused.title, lang)
-        position = render(Msg("tui.position.br", position=focused.highlighted + 1, count=focused.option_count), lang)
+        position = render(
+            Msg("tui.position.br", position=focused.highlighted + 1, count=focused.option_count),
+            lang,
+        )
         assert braille.shown[-1] == f"{title}: {focused.current.brailled}, {position}"
         # speech said the welcome first and no focus echo of the item
         assert speech.texts[0].startswith(render(app.game_screen.session.entry.rules.title, lang))
@@ -50,7 +55,9 @@ async def test_the_main_menu_welcome_is_heard_and_its_first_entry_shown(tmp_path
 
 async def test_a_position_never_runs_into_the_items_number(tmp_path) -> None:
     braille = RecordingBraille()
-    app, speech, _announcer = match_app("maumau", 3, {}, "de", "random", 4, tmp_path, braille=braille)
+    app, speech, _announcer = match_app(
+        "maumau", 3, {}, "de", "random", 4, tmp_path, braille=braille
+    )
     async with app.run_test() as pilot:
         await pilot.pause()
         await press(pilot, "h")  # the hand: cards such as "r7"
@@ -64,8 +71,10 @@ async def test_a_position_never_runs_into_the_items_number(tmp_path) -> None:
             assert "/" not in braille.shown[-1]
 
 
-@pytest.mark.parametrize("game, lang", [("logomachy", "en"), ("maumau", "de"), ("pulok", "en"),
-                                        ("monad", "de"), ("madnooks", "en")])
+@pytest.mark.parametrize(
+    "game, lang",
+    [("logomachy", "en"), ("maumau", "de"), ("pulok", "en"), ("monad", "de"), ("madnooks", "en")],
+)
 async def test_f3_says_the_legend_at_the_table(tmp_path, game: str, lang: str) -> None:
     braille = RecordingBraille()
     app, speech, announcer = match_app(game, 2, {}, lang, "random", 4, tmp_path, braille=braille)

@@ -49,7 +49,9 @@ def app_with(tmp_path, factory):
     announcer = Announcer(speech=speech, verbosity="full")
     settings = Settings(language="en")
     announcer.settings = settings
-    return AccessibleGamesApp(announcer, settings, session_factory=factory, save_dir=tmp_path), speech
+    return AccessibleGamesApp(
+        announcer, settings, session_factory=factory, save_dir=tmp_path
+    ), speech
 
 
 async def test_the_clock_warns_and_then_plays_for_the_player(tmp_path):

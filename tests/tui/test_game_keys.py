@@ -17,16 +17,22 @@ from accessible_games.braille.translate import Translator
 from accessible_games.settings import Settings
 from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp, clause
+from accessible_games.ui.tui.base import ChoiceScreen, TextScreen
 from accessible_games.ui.tui.game import GameScreen
 from accessible_games.ui.tui.keys import GAME_KEYS, keys_markdown
-from accessible_games.ui.tui.base import ChoiceScreen, TextScreen
 from tests.tui.helpers import RecordingSpeech
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def game_app(tmp_path: Path, lang: str = "en", announcer: Announcer | None = None, settings: Settings | None = None,
-             players: int = 3, seed: int = 7):
+def game_app(
+    tmp_path: Path,
+    lang: str = "en",
+    announcer: Announcer | None = None,
+    settings: Settings | None = None,
+    players: int = 3,
+    seed: int = 7,
+):
     speech = RecordingSpeech()
     if announcer is None:
         announcer = Announcer(speech=speech, verbosity="full")
@@ -125,10 +131,13 @@ async def test_on_screen_braille_line_shows_the_last_message(tmp_path, monkeypat
 
 
 @pytest.mark.slow
-async def test_a_routing_key_on_the_real_display_acts_on_the_focused_item(tmp_path, brltty_vr, monkeypatch):
+async def test_a_routing_key_on_the_real_display_acts_on_the_focused_item(
+    tmp_path, brltty_vr, monkeypatch
+):
     monkeypatch.setenv("BRLAPI_AUTH", "none")
-    settings = settings_module.defaults().with_changes(language="en", speech="none", braille="brlapi",
-                                                       brlapi_host=brltty_vr.host)
+    settings = settings_module.defaults().with_changes(
+        language="en", speech="none", braille="brlapi", brlapi_host=brltty_vr.host
+    )
     app, _ = game_app(tmp_path, announcer=Announcer(), settings=settings)
     app.announcer = build(settings, unicode_listener=app.show_braille_cells)
     try:
@@ -153,7 +162,9 @@ async def test_no_color_makes_the_screen_monochrome(tmp_path, monkeypatch):
     async with app.run_test() as pilot:
         await pilot.pause()
         # the focused item is marked by reverse video, not by colour alone
-        highlighted = app.game_screen.zone("actions").get_component_styles("option-list--option-highlighted")
+        highlighted = app.game_screen.zone("actions").get_component_styles(
+            "option-list--option-highlighted"
+        )
         assert highlighted.text_style.reverse and highlighted.text_style.bold
 
 

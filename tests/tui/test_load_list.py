@@ -1,4 +1,4 @@
-""""Continue a saved game" with damaged files in the saves folder (the
+""" "Continue a saved game" with damaged files in the saves folder (the
 app's own folder, from ACCESSIBLE_GAMES_DATA_DIR): the list opens, the good
 saves are listed, each damaged file is set aside once and the player is
 told so once, in English or German; no file makes the list wait, and
@@ -24,7 +24,9 @@ from accessible_games.ui.tui.screens import LoadScreen, MainMenu
 from tests.tui.helpers import RecordingSpeech
 
 
-def data_app(tmp_path: Path, monkeypatch, lang: str = "en") -> tuple[AccessibleGamesApp, RecordingSpeech, Path]:
+def data_app(
+    tmp_path: Path, monkeypatch, lang: str = "en"
+) -> tuple[AccessibleGamesApp, RecordingSpeech, Path]:
     """The program with its data folder in ``tmp_path``, as a player's
     ACCESSIBLE_GAMES_DATA_DIR gives it; and its saves folder."""
     monkeypatch.setenv("ACCESSIBLE_GAMES_DATA_DIR", str(tmp_path / "data"))
@@ -64,7 +66,9 @@ def make_damaged(folder: Path, kind: str) -> Path:
     elif kind == "big-float":
         path.write_text(json.dumps({**data, "seed": 1}).replace('"seed": 1', '"seed": 1e400'))
     elif kind == "infinity":
-        path.write_text(json.dumps({**data, "players": 3}).replace('"players": 3', '"players": Infinity'))
+        path.write_text(
+            json.dumps({**data, "players": 3}).replace('"players": 3', '"players": Infinity')
+        )
     elif kind == "fifo":
         os.mkfifo(path)
     elif kind == "dev-zero":
@@ -77,7 +81,16 @@ def make_damaged(folder: Path, kind: str) -> Path:
     return path
 
 
-KINDS = ["actions-number", "players-list", "deep", "big-float", "infinity", "fifo", "dev-zero", "huge"]
+KINDS = [
+    "actions-number",
+    "players-list",
+    "deep",
+    "big-float",
+    "infinity",
+    "fifo",
+    "dev-zero",
+    "huge",
+]
 
 
 def available_kinds() -> list[str]:
@@ -92,6 +105,7 @@ def deadline(seconds: float):
     """A blocking call on the event loop's thread (opening a pipe for
     reading waits for a writer) ends the test with TimeoutError instead of
     hanging it; the asyncio timeout of the test cannot interrupt it."""
+
     def expire(signum, frame):
         raise TimeoutError(f"still waiting after {seconds} s")
 
@@ -118,7 +132,8 @@ async def close_list(pilot, app) -> None:
 
 @pytest.mark.parametrize("kind", KINDS)
 async def test_a_damaged_file_is_set_aside_once_and_said_and_the_good_save_is_listed(
-        quick_pilot, tmp_path, monkeypatch, kind):
+    quick_pilot, tmp_path, monkeypatch, kind
+):
     if kind not in available_kinds():
         pytest.skip("not on this system")
     app, speech, folder = data_app(tmp_path, monkeypatch)
@@ -131,8 +146,10 @@ async def test_a_damaged_file_is_set_aside_once_and_said_and_the_good_save_is_li
             await open_list(pilot, app)
             said = speech.since(mark)
             told = [t for t in said if "set aside" in t]
-            assert told == [f"A damaged saved game was set aside in {folder}: it is now called {bad.name}.broken "
-                            "and is no longer listed."]
+            assert told == [
+                f"A damaged saved game was set aside in {folder}: it is now called {bad.name}.broken "
+                "and is no longer listed."
+            ]
             # then the focused item, the good save, after the notice
             assert said[-1].startswith("Continue a saved game: Logomachy, 3 players, saved ")
             assert said.index(told[0]) < len(said) - 1
@@ -152,14 +169,24 @@ async def test_a_damaged_file_is_set_aside_once_and_said_and_the_good_save_is_li
     assert sorted(p.name for p in folder.iterdir()) == sorted(["good.json", f"{bad.name}.broken"])
 
 
-@pytest.mark.parametrize("lang, told", [
-    ("en", "{count} damaged saved games were set aside in {folder}: their names now end in .broken "
-           "(or .broken-2 and so on) and they are no longer listed."),
-    ("de", "{count} beschädigte Spielstände wurden in {folder} beiseitegelegt: ihre Namen enden jetzt auf .broken "
-           "(oder .broken-2 und so weiter), und sie werden nicht mehr aufgeführt."),
-])
+@pytest.mark.parametrize(
+    "lang, told",
+    [
+        (
+            "en",
+            "{count} damaged saved games were set aside in {folder}: their names now end in .broken "
+            "(or .broken-2 and so on) and they are no longer listed.",
+        ),
+        (
+            "de",
+            "{count} beschädigte Spielstände wurden in {folder} beiseitegelegt: ihre Namen enden jetzt auf .broken "
+            "(oder .broken-2 und so weiter), und sie werden nicht mehr aufgeführt.",
+        ),
+    ],
+)
 async def test_all_damaged_files_at_once_are_said_once_in_the_players_language(
-        quick_pilot, tmp_path, monkeypatch, lang, told):
+    quick_pilot, tmp_path, monkeypatch, lang, told
+):
     app, speech, folder = data_app(tmp_path, monkeypatch, lang)
     good_save(folder)
     kinds = available_kinds()
@@ -187,7 +214,8 @@ async def test_all_damaged_files_at_once_are_said_once_in_the_players_language(
 
 
 async def test_only_damaged_files_no_saves_says_both_the_notice_and_that_there_are_none(
-        quick_pilot, tmp_path, monkeypatch):
+    quick_pilot, tmp_path, monkeypatch
+):
     app, speech, folder = data_app(tmp_path, monkeypatch)
     (folder / "bad.json").write_text('{"format": "accessible-games-save", "players": [1]}')
     async with app.run_test() as pilot:
@@ -196,26 +224,34 @@ async def test_only_damaged_files_no_saves_says_both_the_notice_and_that_there_a
         await open_list(pilot, app)
         said = speech.spoken[mark:]
         texts = [t for t, _ in said]
-        notice = next(i for i, t in enumerate(texts) if t.startswith("A damaged saved game was set aside"))
+        notice = next(
+            i for i, t in enumerate(texts) if t.startswith("A damaged saved game was set aside")
+        )
         none = next(i for i, t in enumerate(texts) if "no saved games" in t)
         assert notice < none
         assert said[none][1] is False  # queued after the notice, not cutting it off
         assert said[-1] == ("Continue a saved game: Type the path of a saved game, 1 of 1", False)
 
 
-async def test_control_characters_of_a_save_never_reach_the_screen(quick_pilot, tmp_path, monkeypatch):
+async def test_control_characters_of_a_save_never_reach_the_screen(
+    quick_pilot, tmp_path, monkeypatch
+):
     app, speech, folder = data_app(tmp_path, monkeypatch)
     good_save(folder)
     data = save_data(folder)
     (folder / "good.json").unlink()
     # a game this version does not know, its id full of terminal escapes; a file name with one too
-    (folder / "odd\x1b[2J.json").write_text(json.dumps({**data, "game": "\x1b]0;title\x07\x1b[2Jx\u202e"}))
+    (folder / "odd\x1b[2J.json").write_text(
+        json.dumps({**data, "game": "\x1b]0;title\x07\x1b[2Jx\u202e"})
+    )
     (folder / "known\x07.json").write_text(json.dumps(data))
     async with app.run_test() as pilot:
         await pilot.pause()
         mark = len(speech.texts)
         await open_list(pilot, app)
-        texts = [item.speech for item in app.screen.list.items] + [item.brailled for item in app.screen.list.items]
+        texts = [item.speech for item in app.screen.list.items] + [
+            item.brailled for item in app.screen.list.items
+        ]
         assert len(app.screen.list.items) == 3
         for text in texts + speech.since(mark):
             assert clean(text) == text, repr(text)

@@ -11,8 +11,13 @@ from tests.games.maumau.maumau_helpers import place
 from tests.tui.helpers import position_app, press
 
 
-def maumau_app(tmp_path: Path, position: dict | None = None, lang: str = "en", players: int = 2,
-               options: dict | None = None):
+def maumau_app(
+    tmp_path: Path,
+    position: dict | None = None,
+    lang: str = "en",
+    players: int = 2,
+    options: dict | None = None,
+):
     """A Mau Mau table with the player at seat 0 against random bots, put
     into ``position`` (see maumau_helpers.place) before it opens."""
     return position_app(tmp_path, "maumau", place, position, lang, players, options)
@@ -43,7 +48,8 @@ async def test_l_plays_the_chosen_card_calling_last_card(tmp_path):
         mark = len(speech.texts)
         await press(pilot, "l")
         assert speech.since(mark) == [
-            "First choose the card in your hand, then press L to play it and call last card."]
+            "First choose the card in your hand, then press L to play it and call last card."
+        ]
         await press(pilot, "h")  # the hand: red 5 is the first card
         mark = len(speech.texts)
         await press(pilot, "l")
@@ -63,7 +69,10 @@ async def test_l_on_a_wild_offers_its_colours_and_enter_plays_the_one_chosen(tmp
         mark = len(speech.texts)
         await press(pilot, "down", "down", "enter")  # green
         assert speech.since(mark)[0] == "Play Wild, naming blue, and call last card, 6 of 9"
-        assert any(t.startswith("You play Wild and name green. You call: last card!") for t in speech.since(mark))
+        assert any(
+            t.startswith("You play Wild and name green. You call: last card!")
+            for t in speech.since(mark)
+        )
         assert app.game_screen.session.game.colour == 2
 
 
@@ -82,7 +91,9 @@ async def test_a_number_picks_a_card_also_while_a_wild_play_is_in_focus(tmp_path
 
 
 async def test_1_to_4_name_the_colour_when_a_joker_was_turned_up_first(tmp_path):
-    app, speech = maumau_app(tmp_path, dict(hands=["R5 Y6 B2", "G5 G6 G7"], top="W", colour=None, phase="colour"))
+    app, speech = maumau_app(
+        tmp_path, dict(hands=["R5 Y6 B2", "G5 G6 G7"], top="W", colour=None, phase="colour")
+    )
     async with app.run_test() as pilot:
         await pilot.pause()
         mark = len(speech.texts)
@@ -100,7 +111,8 @@ async def test_c_challenges_and_k_reports(tmp_path):
         assert speech.since(mark) == [
             "There is no Wild Draw Four to challenge.",
             "There is nothing to report. Only the next player may report a missed last card call, "
-            "at the start of their turn."]
+            "at the start of their turn.",
+        ]
         # Anna played her second to last card without the call: K reports her
         game.report = (1, 0)
         game._version += 1
@@ -124,7 +136,10 @@ async def test_f1_lists_the_games_keys_first_and_f10_offers_them(tmp_path):
         await press(pilot, "escape", "f10")
         assert isinstance(app.screen, ChoiceScreen)
         entries = [item.speech for item in app.screen.list.items]
-        assert entries[0] == "Draw a card, or take the cards a Draw Two or Wild Draw Four gives you (D)"
+        assert (
+            entries[0]
+            == "Draw a card, or take the cards a Draw Two or Wild Draw Four gives you (D)"
+        )
         players = next(e for e in entries if e.startswith("Players"))
         assert "(P)" not in players  # reached from here or by Tab
 

@@ -27,8 +27,6 @@ from tests.tui.test_menus import on_item, press_until
 MENU = "main menu"
 
 
-
-
 def game_lines(app) -> set[str]:
     """The braille lines of the game's messages so far."""
     return {u.braille for u in app.announcer.history.items("all")}
@@ -147,7 +145,11 @@ async def test_the_key_of_the_zone_the_focus_is_in_says_the_zone_again(tmp_path)
         await pilot.pause()
         await settle(pilot, app.game_screen.session)
         screen = app.game_screen
-        for key, zone in (("h", "hand"), ("p", "players"), ("m", screen.session.narrator.areas()[0].key)):
+        for key, zone in (
+            ("h", "hand"),
+            ("p", "players"),
+            ("m", screen.session.narrator.areas()[0].key),
+        ):
             await press(pilot, key)
             assert app.focused is screen.zone(zone)
             first = speech.last
@@ -161,7 +163,9 @@ async def test_the_key_of_the_zone_the_focus_is_in_says_the_zone_again(tmp_path)
         mark = len(speech.texts)
         await press(pilot, "h")
         assert speech.since(mark) == [zone_line(app, "hand")]
-        assert speech.last.startswith("Hand: ") and speech.last.endswith(f"2 of {screen.zone('hand').option_count}")
+        assert speech.last.startswith("Hand: ") and speech.last.endswith(
+            f"2 of {screen.zone('hand').option_count}"
+        )
 
 
 async def test_home_on_the_first_item_and_end_on_the_last_say_the_item(tmp_path):
@@ -263,8 +267,13 @@ async def test_a_games_own_zone_key_inside_its_zone_says_the_zone_again(tmp_path
     from tests.games.monad.monad_helpers import place
     from tests.tui.helpers import position_app
 
-    position = dict(hands=["1R 1O 1Y 1L 1D 2Y 2L 2G 3R", "1G 1G"], columns=["2R 2O", "3O 3Y", "4R", "5D"],
-                    talon="1R", stamm="Y D", turn=0)
+    position = dict(
+        hands=["1R 1O 1Y 1L 1D 2Y 2L 2G 3R", "1G 1G"],
+        columns=["2R 2O", "3O 3Y", "4R", "5D"],
+        talon="1R",
+        stamm="Y D",
+        turn=0,
+    )
     app, speech = position_app(tmp_path, "monad", place, position)
     async with app.run_test() as pilot:
         await pilot.pause()

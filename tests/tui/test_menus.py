@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 
+from accessible_games.ui.tui.base import InputScreen
 from accessible_games.ui.tui.forms import NewGameScreen
 from accessible_games.ui.tui.game import GameScreen
-from accessible_games.ui.tui.base import InputScreen
 from accessible_games.ui.tui.screens import LoadScreen, MainMenu
 from tests.tui.helpers import menu_app
 
@@ -21,8 +21,14 @@ async def press_until(pilot, key: str, predicate, limit: int = 30) -> None:
 
 
 def on_item(app, prefix: str):
-    return lambda: app.focused is not None and (app.focused.current.speech.startswith(prefix)
-                                                if getattr(app.focused, "current", None) else False)
+    return lambda: (
+        app.focused is not None
+        and (
+            app.focused.current.speech.startswith(prefix)
+            if getattr(app.focused, "current", None)
+            else False
+        )
+    )
 
 
 async def test_main_menu_is_said_with_positions_and_stops_at_its_ends(tmp_path):
@@ -248,8 +254,19 @@ async def test_a_damaged_save_is_named_and_nothing_else_changes(tmp_path):
     folder = tmp_path / "saves"
     folder.mkdir()
     broken = tmp_path / "broken.json"
-    broken.write_text(json.dumps({"format": "accessible-games-save", "game": "logomachy", "players": 3,
-                                  "options": {}, "seed": 1, "actions": [[0, "nonsense"]], "snapshot": {}}))
+    broken.write_text(
+        json.dumps(
+            {
+                "format": "accessible-games-save",
+                "game": "logomachy",
+                "players": 3,
+                "options": {},
+                "seed": 1,
+                "actions": [[0, "nonsense"]],
+                "snapshot": {},
+            }
+        )
+    )
     app, speech = menu_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
@@ -262,7 +279,11 @@ async def test_a_damaged_save_is_named_and_nothing_else_changes(tmp_path):
         await pilot.press(*str(broken), "enter")
         await pilot.pause()
         said = speech.spoken[mark:]
-        error = next(i for i, (text, _) in enumerate(said) if text.startswith(f"The saved game {broken} is damaged"))
+        error = next(
+            i
+            for i, (text, _) in enumerate(said)
+            if text.startswith(f"The saved game {broken} is damaged")
+        )
         # the list is said again after the reason, without cutting it off
         assert said[error][1] is True
         assert said[-1] == ("Continue a saved game: Type the path of a saved game, 1 of 1", False)
@@ -286,8 +307,9 @@ async def test_play_load_opens_the_saved_game_and_a_broken_one_falls_back_to_the
     moves = len(session.game.log)
 
     speech = RecordingSpeech()
-    app = AccessibleGamesApp(Announcer(speech=speech), Settings(language="en"), load_path=str(saved),
-                             save_dir=tmp_path)
+    app = AccessibleGamesApp(
+        Announcer(speech=speech), Settings(language="en"), load_path=str(saved), save_dir=tmp_path
+    )
     async with app.run_test() as pilot:
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
@@ -300,11 +322,15 @@ async def test_play_load_opens_the_saved_game_and_a_broken_one_falls_back_to_the
     broken = tmp_path / "broken.json"
     broken.write_text("{ not json", encoding="utf-8")
     speech = RecordingSpeech()
-    app = AccessibleGamesApp(Announcer(speech=speech), Settings(language="en"), load_path=str(broken),
-                             save_dir=tmp_path)
+    app = AccessibleGamesApp(
+        Announcer(speech=speech), Settings(language="en"), load_path=str(broken), save_dir=tmp_path
+    )
     async with app.run_test() as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MainMenu)
         # the reason comes first and is not cut off by the welcome
         assert speech.spoken[0] == (f"{broken} is not a saved game of this program.", True)
-        assert speech.spoken[1][0].startswith("Welcome to Accessible Games.") and speech.spoken[1][1] is False
+        assert (
+            speech.spoken[1][0].startswith("Welcome to Accessible Games.")
+            and speech.spoken[1][1] is False
+        )

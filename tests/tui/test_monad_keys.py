@@ -12,12 +12,22 @@ from tests.games.monad.monad_helpers import place
 from tests.tui.helpers import position_app, press
 
 #: Ute (seat 0) to move, with moves of every kind
-POSITION = dict(hands=["1R 1O 1Y 1L 1D 2Y 2L 2G 3R", "1G 1G"], columns=["2R 2O", "3O 3Y", "4R", "5D"],
-                talon="1R", stamm="Y D", turn=0)
+POSITION = dict(
+    hands=["1R 1O 1Y 1L 1D 2Y 2L 2G 3R", "1G 1G"],
+    columns=["2R 2O", "3O 3Y", "4R", "5D"],
+    talon="1R",
+    stamm="Y D",
+    turn=0,
+)
 
 
-def monad_app(tmp_path: Path, position: dict | None = None, lang: str = "en", players: int = 2,
-              options: dict | None = None):
+def monad_app(
+    tmp_path: Path,
+    position: dict | None = None,
+    lang: str = "en",
+    players: int = 2,
+    options: dict | None = None,
+):
     """A MONAD table with the player at seat 0 against random bots, put into
     ``position`` (see monad_helpers.place) before it opens."""
     return position_app(tmp_path, "monad", place, position, lang, players, options)
@@ -44,7 +54,9 @@ async def test_the_actions_zone_is_grouped_and_a_heading_is_said_not_played(tmp_
         assert best == "best:combine 2Y 2G bonus"
         await press(pilot, "enter")
         assert game.log[0] == (0, "combine 2Y 2G bonus")
-        assert "You combine Bi yellow and Bi green into Tri orange (warm)." in " ".join(speech.since(mark))
+        assert "You combine Bi yellow and Bi green into Tri orange (warm)." in " ".join(
+            speech.since(mark)
+        )
 
 
 async def test_d_draws_e_ends_p_refuses(tmp_path):
@@ -78,9 +90,11 @@ async def test_numbers_read_the_columns_and_m_the_monads(tmp_path):
         await pilot.pause()
         mark = len(speech.texts)
         await press(pilot, "1", "3", "m")
-        assert speech.since(mark) == ["Bi column: Bi red (warm) on top, 2 cards",
-                                      "Quad column: Quad red (warm) on top, 1 card",
-                                      "Monad pile: 10 left. Monads: you 0 and Anna 0."]
+        assert speech.since(mark) == [
+            "Bi column: Bi red (warm) on top, 2 cards",
+            "Quad column: Quad red (warm) on top, 1 card",
+            "Monad pile: 10 left. Monads: you 0 and Anna 0.",
+        ]
         assert app.game_screen.session.game.log == []
 
 

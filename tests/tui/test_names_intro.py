@@ -10,10 +10,13 @@ from accessible_games.ui.session import Session
 from tests.tui.helpers import match_app, table_app
 
 
-@pytest.mark.parametrize("lang, said", [
-    ("en", "Playing: you, Anna (computer, good) and Ben (computer, good)."),
-    ("de", "Es spielen: du, Anna (Computer, gut) und Ben (Computer, gut)."),
-])
+@pytest.mark.parametrize(
+    "lang, said",
+    [
+        ("en", "Playing: you, Anna (computer, good) and Ben (computer, good)."),
+        ("de", "Es spielen: du, Anna (Computer, gut) und Ben (Computer, gut)."),
+    ],
+)
 async def test_the_players_are_introduced_after_the_welcome(tmp_path, lang: str, said: str) -> None:
     app, speech, announcer = match_app("pulok", 3, {}, lang, "good", 2, tmp_path)
     async with app.run_test() as pilot:
@@ -24,7 +27,9 @@ async def test_the_players_are_introduced_after_the_welcome(tmp_path, lang: str,
 
 async def test_a_continued_game_introduces_its_players_again(tmp_path) -> None:
     path = tmp_path / "kept.json"
-    saved = Session.new("logomachy", 2, 1, "random", 5, {}, "en", lambda utterance: None, human_name="Ute")
+    saved = Session.new(
+        "logomachy", 2, 1, "random", 5, {}, "en", lambda utterance: None, human_name="Ute"
+    )
     saved.start()
     assert saved.save(str(path))
 

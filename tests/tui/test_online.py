@@ -36,8 +36,12 @@ def online_app(tmp_path, url: str | None = None, name: str = "Cat", lang: str = 
     settings = Settings(language=lang)
     announcer = Announcer(speech=speech, verbosity="full")
     announcer.settings = settings
-    app = AccessibleGamesApp(announcer, settings, save_dir=tmp_path / "saves",
-                             online=(url, name) if url is not None else None)
+    app = AccessibleGamesApp(
+        announcer,
+        settings,
+        save_dir=tmp_path / "saves",
+        online=(url, name) if url is not None else None,
+    )
     return app, speech
 
 
@@ -79,17 +83,25 @@ async def test_the_lobby_lists_tables_makes_one_and_plays_it_with_a_plain_client
             # chat in the lobby: heard, with its own buffer
             mark = len(speech.texts)
             ann.send("say hello Cat")
-            await until(pilot, lambda: heard(speech, "Ann says: hello Cat", mark), what="Ann's chat")
-            assert [u.speech for u in app.announcer.history.items("chat")] == ["Ann says: hello Cat"]
+            await until(
+                pilot, lambda: heard(speech, "Ann says: hello Cat", mark), what="Ann's chat"
+            )
+            assert [u.speech for u in app.announcer.history.items("chat")] == [
+                "Ann says: hello Cat"
+            ]
 
             # a table made elsewhere appears in the list, the focus stays
             focused = lobby.list.current_id
             ann.send("create logomachy players=2 deals=1")
             number = int(ann.out.wait_for(r"Table (\d+) made").group(1))
-            await until(pilot, lambda: f"t:{number}" in [i.id for i in lobby.list.items], what="Ann's table")
+            await until(
+                pilot, lambda: f"t:{number}" in [i.id for i in lobby.list.items], what="Ann's table"
+            )
             assert lobby.list.current_id == focused
             line = next(i.speech for i in lobby.list.items if i.id == f"t:{number}")
-            assert line.startswith(f"Table {number}: Logomachy, waiting; seats: Ann (guest) and free")
+            assert line.startswith(
+                f"Table {number}: Logomachy, waiting; seats: Ann (guest) and free"
+            )
 
             # Enter on the table: take a seat
             await pilot.press("home")
@@ -99,7 +111,9 @@ async def test_the_lobby_lists_tables_makes_one_and_plays_it_with_a_plain_client
             assert speech.last == f"Table {number}: Take a seat, 1 of 2"
             await pilot.press("enter")
             await until(pilot, lambda: isinstance(app.screen, OnlineGameScreen), what="the table")
-            await until(pilot, lambda: heard(speech, f"Table {number}: Logomachy, 2 players. You are Cat."))
+            await until(
+                pilot, lambda: heard(speech, f"Table {number}: Logomachy, 2 players. You are Cat.")
+            )
             assert heard(speech, "The game starts when the player who made the table starts it.")
             ann.out.wait_for("Cat takes seat 2")
 
@@ -117,12 +131,16 @@ async def test_the_lobby_lists_tables_makes_one_and_plays_it_with_a_plain_client
             for _ in range(40):
                 if game.remote.over:
                     break
-                await until(pilot, lambda: game.remote.over or game.remote.my_turn(), what="Cat's turn")
+                await until(
+                    pilot, lambda: game.remote.over or game.remote.my_turn(), what="Cat's turn"
+                )
                 if game.remote.over:
                     break
                 moves = game.remote.moves
                 await pilot.press("a", "home", "enter")
-                await until(pilot, lambda: game.remote.moves > moves or game.remote.over, what="Cat's move")
+                await until(
+                    pilot, lambda: game.remote.moves > moves or game.remote.over, what="Cat's move"
+                )
             await until(pilot, lambda: heard(speech, "Result: "), what="the result")
             assert heard(speech, "The game is over.")
             # each Enter made one move: nothing was sent twice, or out of turn
@@ -133,7 +151,10 @@ async def test_the_lobby_lists_tables_makes_one_and_plays_it_with_a_plain_client
             await until(pilot, lambda: app.screen is lobby, what="the lobby again")
             await until(pilot, lambda: f"t:{number}" not in [i.id for i in lobby.list.items])
             await pilot.press("end")
-            assert speech.last == f"Leave the server, {len(lobby.list.items)} of {len(lobby.list.items)}"
+            assert (
+                speech.last
+                == f"Leave the server, {len(lobby.list.items)} of {len(lobby.list.items)}"
+            )
             await pilot.press("enter")
             await until(pilot, lambda: not app.is_running, what="the end of the program")
     finally:
@@ -162,7 +183,9 @@ async def test_a_table_made_with_the_form_is_started_by_its_maker(server, tmp_pa
             assert speech.last == "Players: 2"
             form.list.select_id("create")
             await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, OnlineGameScreen), what="the new table")
+            await until(
+                pilot, lambda: isinstance(app.screen, OnlineGameScreen), what="the new table"
+            )
             game = app.screen
             await until(pilot, lambda: heard(speech, "press F5 to start the game"))
             assert app.focused.current.speech.startswith("Start the game now")
@@ -200,10 +223,19 @@ async def test_play_online_from_the_main_menu_asks_address_and_name(server, tmp_
         field = app.screen.query_one("Input")
         field.value = "http://nowhere"
         await pilot.press("enter")
-        assert speech.last.startswith("ws://http://nowhere is no server address") or "no server address" in speech.last
+        assert (
+            speech.last.startswith("ws://http://nowhere is no server address")
+            or "no server address" in speech.last
+        )
         field.value = server.url.removeprefix("ws://")
         await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, InputScreen) and app.screen.title_msg.key == "tui.online.name")
+        await until(
+            pilot,
+            lambda: (
+                isinstance(app.screen, InputScreen)
+                and app.screen.title_msg.key == "tui.online.name"
+            ),
+        )
         assert speech.last.startswith("Your name at the tables: Player 1.")
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, LobbyScreen), what="the lobby")
@@ -231,7 +263,9 @@ async def test_watching_a_table_and_muting_a_player(server, tmp_path):
     app, speech = online_app(tmp_path, server.url, name="Eve")
     try:
         async with app.run_test() as pilot:
-            await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.is_mounted)
+            await until(
+                pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.is_mounted
+            )
             lobby = app.screen
             # Ann is heard in the lobby; muted, she is not; unmuted, again
             ann.send("say one")
@@ -239,7 +273,9 @@ async def test_watching_a_table_and_muting_a_player(server, tmp_path):
             lobby.list.select_id("mute")
             await pilot.press("enter")
             await until(pilot, lambda: app.screen is not lobby and app.screen.is_mounted)
-            assert speech.last.startswith("Mute or unmute a player: Ann: heard; Enter mutes them, 1 of ")
+            assert speech.last.startswith(
+                "Mute or unmute a player: Ann: heard; Enter mutes them, 1 of "
+            )
             assert app.screen.list.items[-1].speech == "Type a player's name"
             await pilot.press("enter")
             assert speech.last == "Ann is muted."
@@ -260,13 +296,18 @@ async def test_watching_a_table_and_muting_a_player(server, tmp_path):
             number = int(ann.out.wait_for(r"Table (\d+) made").group(1))
             ann.send("start")
             ann.out.wait_for("The game starts")
-            await until(pilot, lambda: f"t:{number}" in [i.id for i in lobby.list.items], what="the table")
+            await until(
+                pilot, lambda: f"t:{number}" in [i.id for i in lobby.list.items], what="the table"
+            )
             lobby.list.select_id(f"t:{number}")
             await pilot.press("enter")
             await until(pilot, lambda: isinstance(app.screen, ChoiceScreen))
             await pilot.press("down", "enter")
             await until(pilot, lambda: isinstance(app.screen, OnlineGameScreen), what="the table")
-            await until(pilot, lambda: heard(speech, f"Table {number}: Mau Mau, 2 players; you are watching."))
+            await until(
+                pilot,
+                lambda: heard(speech, f"Table {number}: Mau Mau, 2 players; you are watching."),
+            )
             ann.out.wait_for("Eve is watching")
             game = app.screen
             assert game.session.viewer is None and not game.session.legal()

@@ -59,7 +59,11 @@ def online_app(tmp_path, url: str, name: str, lang: str = "en"):
 
 
 async def in_lobby(pilot, app) -> LobbyScreen:
-    await until(pilot, lambda: isinstance(app.screen, LobbyScreen) and app.screen.is_mounted, what="the lobby")
+    await until(
+        pilot,
+        lambda: isinstance(app.screen, LobbyScreen) and app.screen.is_mounted,
+        what="the lobby",
+    )
     lobby = app.screen
     await until(pilot, lambda: any(i.id == "create" for i in lobby.list.items))
     return lobby
@@ -68,11 +72,16 @@ async def in_lobby(pilot, app) -> LobbyScreen:
 async def choose(pilot, app, screen, item_id: str) -> None:
     assert screen.list.select_id(item_id), [i.id for i in screen.list.items]
     await pilot.press("enter")
-    await until(pilot, lambda: app.screen is not screen and app.screen.is_mounted, what=f"after {item_id}")
+    await until(
+        pilot, lambda: app.screen is not screen and app.screen.is_mounted, what=f"after {item_id}"
+    )
 
 
 async def type_secret(pilot, app, text: str) -> None:
-    await until(pilot, lambda: isinstance(app.screen, InputScreen) and app.screen.secret and app.screen.is_mounted)
+    await until(
+        pilot,
+        lambda: isinstance(app.screen, InputScreen) and app.screen.secret and app.screen.is_mounted,
+    )
     await pilot.press(*text)
     await pilot.press("enter")
 
@@ -98,7 +107,17 @@ async def test_register_log_out_and_log_in_again_from_the_lobby(server, tmp_path
         lobby = await in_lobby(pilot, app)
         await until(pilot, lambda: heard(speech, "Online lobby: you are Fay. You play as a guest;"))
         ids = [i.id for i in lobby.list.items]
-        assert ids[-9:] == ["login", "rankings", "report", "create", "refresh", "say", "chat", "mute", "disconnect"]
+        assert ids[-9:] == [
+            "login",
+            "rankings",
+            "report",
+            "create",
+            "refresh",
+            "say",
+            "chat",
+            "mute",
+            "disconnect",
+        ]
         assert "Fay (guest)" in app.t(lobby.title_msg)
 
         # registering: the password typed twice, unseen; two that differ are said, and nothing is sent
@@ -108,8 +127,15 @@ async def test_register_log_out_and_log_in_again_from_the_lobby(server, tmp_path
         await until(pilot, lambda: isinstance(app.screen, InputScreen) and app.screen.is_mounted)
         assert speech.last.startswith("Account name: Fay.")
         await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, InputScreen) and app.screen.secret and app.screen.is_mounted)
-        assert speech.last.startswith("Password for Fay: empty. What you type is neither shown nor spoken")
+        await until(
+            pilot,
+            lambda: (
+                isinstance(app.screen, InputScreen) and app.screen.secret and app.screen.is_mounted
+            ),
+        )
+        assert speech.last.startswith(
+            "Password for Fay: empty. What you type is neither shown nor spoken"
+        )
         await pilot.press(*SECRET)
         assert speech.last == "star"
         assert SECRET not in app.export_screenshot()
@@ -121,7 +147,9 @@ async def test_register_log_out_and_log_in_again_from_the_lobby(server, tmp_path
 
         mark = len(speech.texts)
         await register(pilot, app, lobby)
-        await until(pilot, lambda: heard(speech, "Your account Fay is made, and you are logged in.", mark))
+        await until(
+            pilot, lambda: heard(speech, "Your account Fay is made, and you are logged in.", mark)
+        )
         await until(pilot, lambda: "logout" in [i.id for i in lobby.list.items])
         assert not app.online.guest and "logged in as Fay" in app.t(lobby.title_msg)
         ids = [i.id for i in lobby.list.items]
@@ -130,19 +158,28 @@ async def test_register_log_out_and_log_in_again_from_the_lobby(server, tmp_path
         # logging out: a guest again
         mark = len(speech.texts)
         await choose_and_stay(pilot, lobby, "logout")
-        await until(pilot, lambda: heard(speech, "You are logged out. You play on as the guest", mark))
+        await until(
+            pilot, lambda: heard(speech, "You are logged out. You play on as the guest", mark)
+        )
         await until(pilot, lambda: "login" in [i.id for i in lobby.list.items])
         assert app.online.guest
 
         # a wrong password is refused with the server's reason; the right one logs in
-        for password, answer in ((SECRET + "?", "Wrong name or password."), (SECRET, "You are logged in as Fay.")):
+        for password, answer in (
+            (SECRET + "?", "Wrong name or password."),
+            (SECRET, "You are logged in as Fay."),
+        ):
             mark = len(speech.texts)
             await choose(pilot, app, lobby, "login")
             await pilot.press("enter")  # Log in to my account
-            await until(pilot, lambda: isinstance(app.screen, InputScreen) and app.screen.is_mounted)
+            await until(
+                pilot, lambda: isinstance(app.screen, InputScreen) and app.screen.is_mounted
+            )
             await pilot.press("enter")
             await type_secret(pilot, app, password)
-            await until(pilot, lambda answer=answer, mark=mark: heard(speech, answer, mark), what=answer)
+            await until(
+                pilot, lambda answer=answer, mark=mark: heard(speech, answer, mark), what=answer
+            )
         await until(pilot, lambda: not app.online.guest)
 
         # what was typed as a password was never said, brailled or kept in the history
@@ -191,7 +228,9 @@ async def test_a_competitive_table_made_with_the_form(server, tmp_path):
         assert record is not None and record.competitive
 
 
-async def test_the_ranking_of_a_game_is_a_list_with_the_next_places_and_the_record(server, tmp_path):
+async def test_the_ranking_of_a_game_is_a_list_with_the_next_places_and_the_record(
+    server, tmp_path
+):
     # Ann and Ben finished a ranked game of Mau Mau; and 20 more players make a second page
     store = SQLiteStore(server.data / "server.sqlite3")
     try:
@@ -214,7 +253,11 @@ async def test_the_ranking_of_a_game_is_a_list_with_the_next_places_and_the_reco
         assert speech.last.startswith("The ranking of which game?: ")
         app.screen.list.select_id("maumau")
         await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, LinesScreen) and app.screen.is_mounted, what="the ranking")
+        await until(
+            pilot,
+            lambda: isinstance(app.screen, LinesScreen) and app.screen.is_mounted,
+            what="the ranking",
+        )
         ranking = app.screen
         await until(pilot, lambda: heard(speech, "Ranking of Mau Mau, 22 players, places 1 to 20."))
         lines = [i.speech for i in ranking.list.items]
@@ -227,10 +270,16 @@ async def test_the_ranking_of_a_game_is_a_list_with_the_next_places_and_the_reco
         assert speech.last == "2 of 22: Ben, -10 points, 0 won, 1 lost, 0 left, 2 of 21"
         # the next places, in the same list
         await pilot.press("end", "enter")
-        await until(pilot, lambda: ranking.list.items[0].speech.startswith("21 of 22: "), what="the next places")
+        await until(
+            pilot,
+            lambda: ranking.list.items[0].speech.startswith("21 of 22: "),
+            what="the next places",
+        )
         assert [i.id for i in ranking.list.items][-1] == "earlier"
         assert ranking.list.current_id == "l0"
-        await until(pilot, lambda: heard(speech, "Ranking of Mau Mau, 22 players, places 21 to 22."))
+        await until(
+            pilot, lambda: heard(speech, "Ranking of Mau Mau, 22 players, places 21 to 22.")
+        )
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is lobby)
 
@@ -238,7 +287,11 @@ async def test_the_ranking_of_a_game_is_a_list_with_the_next_places_and_the_reco
         register_by_client(app, pilot)
         await until(pilot, lambda: "record" in [i.id for i in lobby.list.items])
         await choose(pilot, app, lobby, "record")
-        await until(pilot, lambda: isinstance(app.screen, LinesScreen) and app.screen.is_mounted, what="the record")
+        await until(
+            pilot,
+            lambda: isinstance(app.screen, LinesScreen) and app.screen.is_mounted,
+            what="the record",
+        )
         assert [i.speech for i in app.screen.list.items] == ["You have no ranked games yet."]
         assert heard(speech, "You have no ranked games yet.")
 
@@ -250,18 +303,27 @@ async def test_reporting_a_player_heard_in_the_lobby(server, tmp_path):
         async with app.run_test() as pilot:
             lobby = await in_lobby(pilot, app)
             ivy.send("say you all play badly")
-            await until(pilot, lambda: heard(speech, "Ivy says: you all play badly"), what="Ivy's chat")
+            await until(
+                pilot, lambda: heard(speech, "Ivy says: you all play badly"), what="Ivy's chat"
+            )
             await choose(pilot, app, lobby, "report")
             assert speech.last.startswith("Report a player: ")
             assert "p:ivy" in [i.id for i in app.screen.list.items]
             assert app.screen.list.items[-1].speech == "Type a player's name"
             app.screen.list.select_id("p:ivy")
             await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, InputScreen) and app.screen.is_mounted)
+            await until(
+                pilot, lambda: isinstance(app.screen, InputScreen) and app.screen.is_mounted
+            )
             assert speech.last.startswith("Why do you report Ivy? (may stay empty): empty.")
             await pilot.press(*"rude")
             await pilot.press("enter")
-            await until(pilot, lambda: heard(speech, "Your report on Ivy is kept for the administrators. Thank you."))
+            await until(
+                pilot,
+                lambda: heard(
+                    speech, "Your report on Ivy is kept for the administrators. Thank you."
+                ),
+            )
             await until(pilot, lambda: app.screen is lobby)
     finally:
         ivy.send("quit")
@@ -281,7 +343,9 @@ async def test_f6_votes_to_punish_a_ranked_player_who_left(tmp_path):
         async with app.run_test() as pilot:
             lobby = await in_lobby(pilot, app)
             register_by_client(app, pilot)
-            await until(pilot, lambda: "logout" in [i.id for i in lobby.list.items], what="logged in")
+            await until(
+                pilot, lambda: "logout" in [i.id for i in lobby.list.items], what="logged in"
+            )
             app.online.background(app.online.create, "maumau", 2, 0, None, {"quick": "on"}, True)
             await until(pilot, lambda: isinstance(app.screen, OnlineGameScreen), what="the table")
             game = app.screen
@@ -289,20 +353,42 @@ async def test_f6_votes_to_punish_a_ranked_player_who_left(tmp_path):
             await until(pilot, lambda: heard(speech, "Kim takes seat 2."), what="Kim")
             kim.send("leave")  # read at Kim's first turn
             await pilot.press("f5")
-            await until(pilot, lambda: heard(speech, "This game is ranked: Lou and Kim play for their ranking."))
+            await until(
+                pilot,
+                lambda: heard(speech, "This game is ranked: Lou and Kim play for their ranking."),
+            )
             for _ in range(10):  # Lou plays until Kim's turn comes and Kim leaves
-                await until(pilot, lambda: game.remote.my_turn() or heard(speech, "Kim left this ranked game."))
+                await until(
+                    pilot,
+                    lambda: game.remote.my_turn() or heard(speech, "Kim left this ranked game."),
+                )
                 if heard(speech, "Kim left this ranked game."):
                     break
                 moves = game.remote.moves
                 await pilot.press("a", "home", "enter")
-                await until(pilot, lambda moves=moves: game.remote.moves > moves or heard(speech, "Kim left this ranked game."))
-            await until(pilot, lambda: heard(speech, "Kim left this ranked game. Punish them with 20 points off? "
-                                                     "Press F6 for yes or F7 for no, within 30 seconds."))
+                await until(
+                    pilot,
+                    lambda moves=moves: (
+                        game.remote.moves > moves or heard(speech, "Kim left this ranked game.")
+                    ),
+                )
+            await until(
+                pilot,
+                lambda: heard(
+                    speech,
+                    "Kim left this ranked game. Punish them with 20 points off? "
+                    "Press F6 for yes or F7 for no, within 30 seconds.",
+                ),
+            )
             mark = len(speech.texts)
             await pilot.press("f6")
-            await until(pilot, lambda: heard(speech, "Your vote is counted.", mark), what="the vote counted")
-            await until(pilot, lambda: heard(speech, "The table voted: Kim loses 20 points for leaving.", mark))
+            await until(
+                pilot, lambda: heard(speech, "Your vote is counted.", mark), what="the vote counted"
+            )
+            await until(
+                pilot,
+                lambda: heard(speech, "The table voted: Kim loses 20 points for leaving.", mark),
+            )
             # with no vote open, F7 is answered by the server
             mark = len(speech.texts)
             await pilot.press("f7")
@@ -322,14 +408,18 @@ async def test_changing_the_password_asks_the_old_one_and_the_new_one_twice(tmp_
         async with app.run_test() as pilot:
             lobby = await in_lobby(pilot, app)
             register_by_client(app, pilot)
-            await until(pilot, lambda: "password" in [i.id for i in lobby.list.items], what="logged in")
+            await until(
+                pilot, lambda: "password" in [i.id for i in lobby.list.items], what="logged in"
+            )
             mark = len(speech.texts)
             await choose(pilot, app, lobby, "password")
             assert speech.last.startswith("Your password now: empty.")
             await type_secret(pilot, app, SECRET)
             await type_secret(pilot, app, "Tagzug77")
             await type_secret(pilot, app, "Tagzug77")
-            await until(pilot, lambda: heard(speech, "Your password is changed.", mark), what="the change")
+            await until(
+                pilot, lambda: heard(speech, "Your password is changed.", mark), what="the change"
+            )
             await until(pilot, lambda: app.screen is lobby)
             for kept in (speech.texts, braille.shown):
                 assert not any("Nachtzug" in text or "Tagzug" in text for text in kept)
@@ -349,7 +439,9 @@ async def test_a_player_registers_and_logs_in_over_tls_from_the_full_screen_lobb
             lobby = await in_lobby(pilot, app)
             assert heard(speech, "First contact with 127.0.0.1:")
             await register(pilot, app, lobby)
-            await until(pilot, lambda: heard(speech, "Your account Gil is made, and you are logged in."))
+            await until(
+                pilot, lambda: heard(speech, "Your account Gil is made, and you are logged in.")
+            )
             await choose_and_stay(pilot, lobby, "logout")
             await until(pilot, lambda: heard(speech, "You are logged out."))
         again, speech, _ = online_app(tmp_path, tls_server.url, "Gil")
@@ -358,7 +450,9 @@ async def test_a_player_registers_and_logs_in_over_tls_from_the_full_screen_lobb
             assert not heard(speech, "First contact"), "a known certificate is trusted silently"
             await choose(pilot, again, lobby, "login")
             await pilot.press("enter")  # Log in to my account
-            await until(pilot, lambda: isinstance(again.screen, InputScreen) and again.screen.is_mounted)
+            await until(
+                pilot, lambda: isinstance(again.screen, InputScreen) and again.screen.is_mounted
+            )
             await pilot.press("enter")  # the name asked for at the start
             await type_secret(pilot, again, SECRET)
             await until(pilot, lambda: heard(speech, "You are logged in as Gil."))
@@ -372,7 +466,9 @@ async def test_over_tls_a_ranked_game_played_by_keys_changes_the_ranking_as_the_
     """Lou logs in over wss:// in the full-screen client, plays a
     competitive Mau Mau game by keys against Kim (a plain client) to its
     end, and reads the ranking: the winner 20 points up, the loser 10 down."""
-    server = Server(tmp_path / "server", args=("--tls", "self-signed", "--rank-same-address")).start()
+    server = Server(
+        tmp_path / "server", args=("--tls", "self-signed", "--rank-same-address")
+    ).start()
     kim = PlainClient(server.url, "Kim", tmp_path / "kim")
     app, speech, _ = online_app(tmp_path, server.url, "Lou")
     try:
@@ -383,7 +479,9 @@ async def test_over_tls_a_ranked_game_played_by_keys_changes_the_ranking_as_the_
             lobby = await in_lobby(pilot, app)
             assert heard(speech, "First contact with 127.0.0.1:")
             await register(pilot, app, lobby)
-            await until(pilot, lambda: heard(speech, "Your account Lou is made, and you are logged in."))
+            await until(
+                pilot, lambda: heard(speech, "Your account Lou is made, and you are logged in.")
+            )
             app.online.background(app.online.create, "maumau", 2, 0, None, {"quick": "on"}, True)
             await until(pilot, lambda: isinstance(app.screen, OnlineGameScreen), what="the table")
             game = app.screen
@@ -391,33 +489,50 @@ async def test_over_tls_a_ranked_game_played_by_keys_changes_the_ranking_as_the_
             await until(pilot, lambda: heard(speech, "Kim takes seat 2."), what="Kim")
             kim.send(*(["2", "1", "3", "1", "1"] * 300))
             await pilot.press("f5")
-            await until(pilot, lambda: heard(speech, "This game is ranked: Lou and Kim play for their ranking."))
+            await until(
+                pilot,
+                lambda: heard(speech, "This game is ranked: Lou and Kim play for their ranking."),
+            )
             for _ in range(600):  # Lou plays the first listed move at each turn, by keys
                 await until(pilot, lambda: game.remote.my_turn() or game.remote.over, seconds=60)
                 if game.remote.over:
                     break
                 moves = game.remote.moves
                 await pilot.press("a", "home", "enter")
-                await until(pilot, lambda moves=moves: game.remote.moves > moves or game.remote.over, seconds=60)
+                await until(
+                    pilot,
+                    lambda moves=moves: game.remote.moves > moves or game.remote.over,
+                    seconds=60,
+                )
             assert game.remote.over and game.remote.result is not None
             won = game.remote.result.winners == (0,)
             # Lou hears his own change in his own form
-            changes = (r"You gain 20 points, now 20\.", r"Kim loses 10 points, now -10\.") if won else \
-                (r"Kim gains 20 points, now 20\.", r"You lose 10 points, now -10\.")
+            changes = (
+                (r"You gain 20 points, now 20\.", r"Kim loses 10 points, now -10\.")
+                if won
+                else (r"Kim gains 20 points, now 20\.", r"You lose 10 points, now -10\.")
+            )
             for change in changes:
-                await until(pilot, lambda change=change: any(re.fullmatch(change, t) for t in speech.texts),
-                            what=change)
+                await until(
+                    pilot,
+                    lambda change=change: any(re.fullmatch(change, t) for t in speech.texts),
+                    what=change,
+                )
             await pilot.press("ctrl+q")
             await until(pilot, lambda: app.screen is lobby, what="the lobby again")
             await choose(pilot, app, lobby, "rankings")
             app.screen.list.select_id("maumau")
             await pilot.press("enter")
-            await until(pilot, lambda: isinstance(app.screen, LinesScreen) and app.screen.is_mounted)
+            await until(
+                pilot, lambda: isinstance(app.screen, LinesScreen) and app.screen.is_mounted
+            )
             await until(pilot, lambda: len(app.screen.list.items) >= 2, what="the ranking's lines")
             winner, loser = ("Lou", "Kim") if won else ("Kim", "Lou")
             lines = [i.speech for i in app.screen.list.items][:2]
-            assert lines == [f"1 of 2: {winner}, 20 points, 1 won, 0 lost, 0 left.",
-                             f"2 of 2: {loser}, -10 points, 0 won, 1 lost, 0 left."]
+            assert lines == [
+                f"1 of 2: {winner}, 20 points, 1 won, 0 lost, 0 left.",
+                f"2 of 2: {loser}, -10 points, 0 won, 1 lost, 0 left.",
+            ]
             assert all(SECRET not in text for text in speech.texts)
     finally:
         kim.send("quit")

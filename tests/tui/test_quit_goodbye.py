@@ -6,8 +6,6 @@ from __future__ import annotations
 from tests.tui.helpers import RecordingBraille, menu_app
 
 
-
-
 async def test_control_q_in_the_main_menu_says_goodbye(tmp_path):
     app, speech = menu_app(tmp_path)
     braille = RecordingBraille()

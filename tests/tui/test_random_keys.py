@@ -31,11 +31,35 @@ from tests.tui.helpers import RecordingSpeech
 GAMES = ["logomachy", "maumau", "monad", "pulok", "madnooks"]
 
 #: every key the game screen binds, the games' own keys among them
-BOUND = sorted({name for spec in GAME_KEYS for name in key_names(spec.keys)}
-               | {name for game in game_ids() for key in entry(game).keys for name in key_names(key.keys)})
+BOUND = sorted(
+    {name for spec in GAME_KEYS for name in key_names(spec.keys)}
+    | {name for game in game_ids() for key in entry(game).keys for name in key_names(key.keys)}
+)
 #: the keys of lists, menus, forms and input lines (Textual's own and the screens')
-LIST_KEYS = ["up", "down", "left", "right", "home", "end", "pageup", "pagedown", "enter", "escape", "tab",
-             "shift+tab", "space", "backspace", "delete", "ctrl+q", "ctrl+s", "ctrl+c", "f1", "f2", "f4", "f10"]
+LIST_KEYS = [
+    "up",
+    "down",
+    "left",
+    "right",
+    "home",
+    "end",
+    "pageup",
+    "pagedown",
+    "enter",
+    "escape",
+    "tab",
+    "shift+tab",
+    "space",
+    "backspace",
+    "delete",
+    "ctrl+q",
+    "ctrl+s",
+    "ctrl+c",
+    "f1",
+    "f2",
+    "f4",
+    "f10",
+]
 #: keys nothing binds, which a player may still press
 UNBOUND = ["f3", "f5", "f12", "insert", "ctrl+a", "ctrl+z", "shift+up", "ctrl+left", "0"]
 #: Ctrl+P, Textual's command palette, is left out: it is no key of the
@@ -102,13 +126,20 @@ async def drive(start: str, keys: list[str], lang: str, seed: int, folder: Path)
         await pilot.pause()
         assert app.is_running, "the program stopped"
         assert app.screen_stack, "no screen left"
-        assert any(isinstance(screen, MainMenu) for screen in app.screen_stack), "the main menu is gone"
+        assert any(isinstance(screen, MainMenu) for screen in app.screen_stack), (
+            "the main menu is gone"
+        )
         assert all(code == 0 for _result, code in app.quits)
 
 
 @pytest.mark.parametrize("start", ["menu", *GAMES])
-@settings(max_examples=4, deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@settings(
+    max_examples=4,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(keys=sequences, lang=st.sampled_from(["en", "de"]), seed=st.integers(0, 10**6))
 def test_random_keys_never_crash_the_program(quick_pilot, sandbox, start, keys, lang, seed):
     asyncio.run(asyncio.wait_for(drive(start, keys, lang, seed, sandbox), timeout=60))
@@ -117,7 +148,9 @@ def test_random_keys_never_crash_the_program(quick_pilot, sandbox, start, keys, 
 async def test_quitting_from_the_main_menu_ends_the_program_cleanly(tmp_path):
     for keys in (["ctrl+q"], ["end", "enter"]):
         speech = RecordingSpeech()
-        app = AccessibleGamesApp(Announcer(speech=speech), Settings(language="en"), save_dir=tmp_path)
+        app = AccessibleGamesApp(
+            Announcer(speech=speech), Settings(language="en"), save_dir=tmp_path
+        )
         async with app.run_test() as pilot:
             await pilot.pause()
             await pilot.press(*keys)
@@ -132,4 +165,16 @@ def test_the_keys_cover_the_documented_ones():
     assert sorted(GAMES) == sorted(game_ids())
     for spec in GAME_KEYS:
         assert key_names(spec.keys) <= set(KEYS)
-    assert {"up", "down", "home", "end", "enter", "escape", "tab", "left", "right", "f1", "ctrl+q"} <= set(KEYS)
+    assert {
+        "up",
+        "down",
+        "home",
+        "end",
+        "enter",
+        "escape",
+        "tab",
+        "left",
+        "right",
+        "f1",
+        "ctrl+q",
+    } <= set(KEYS)

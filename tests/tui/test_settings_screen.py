@@ -7,10 +7,10 @@ import dataclasses
 
 from accessible_games import settings as settings_module
 from accessible_games.settings import Settings
-from accessible_games.ui.tui.forms import SettingsScreen
 from accessible_games.ui.tui.base import InputScreen
-from tests.tui.test_menus import on_item, press_until
+from accessible_games.ui.tui.forms import SettingsScreen
 from tests.tui.helpers import menu_app
+from tests.tui.test_menus import on_item, press_until
 
 
 async def open_settings(pilot, app):

@@ -39,7 +39,9 @@ async def test_cues_of_a_mad_nooks_game_and_muting_them(tmp_path):
             # a placement from the Actions zone: the tile laid is heard as a cue too
             await pilot.press("a")
             await pilot.pause()
-            first = next(item.id for item in app.game_screen.zone("actions").items if action_text(item.id))
+            first = next(
+                item.id for item in app.game_screen.zone("actions").items if action_text(item.id)
+            )
             app.game_screen.zone("actions").select_id(first)
             await pilot.press("enter")
             await settle(pilot, session)

@@ -67,11 +67,14 @@ async def test_one_line_per_game_with_a_short_braille_form(tmp_path):
         await open_stats(pilot, app)
         # the registry's games first, then the others
         assert [item.id for item in app.screen.list.items] == ["g:logomachy", "g:maumau"]
-        assert speech.last == ("Statistics: Logomachy: 0 experience points, 3 played, 1 won, 1 lost, 1 left, "
-                               "1 of 2")
+        assert speech.last == (
+            "Statistics: Logomachy: 0 experience points, 3 played, 1 won, 1 lost, 1 left, 1 of 2"
+        )
         assert braille.shown[-1] == "Statistics: Logomachy: 0 xp, 1 won, 1 lost, 1 left, 1 of 2"
         await pilot.press("down")
-        assert speech.last == "Mau Mau: 40 experience points, 1 played, 1 won, 0 lost, 0 left, 2 of 2"
+        assert (
+            speech.last == "Mau Mau: 40 experience points, 1 played, 1 won, 0 lost, 0 left, 2 of 2"
+        )
         await pilot.press("down")
         assert speech.last.endswith("end of the list")
 
@@ -85,8 +88,10 @@ async def test_statistics_in_german(tmp_path):
         assert speech.last == "Statistik, 4 von 8"
         await pilot.press("enter")
         await pilot.pause()
-        assert speech.last == ("Statistik: Logomachy: 0 Erfahrungspunkte, 3 gespielt, 1 gewonnen, 1 verloren, "
-                               "1 verlassen, 1 von 2")
+        assert speech.last == (
+            "Statistik: Logomachy: 0 Erfahrungspunkte, 3 gespielt, 1 gewonnen, 1 verloren, "
+            "1 verlassen, 1 von 2"
+        )
 
 
 async def test_the_name_in_the_settings_chooses_the_profile(tmp_path):
@@ -98,7 +103,9 @@ async def test_the_name_in_the_settings_chooses_the_profile(tmp_path):
     app, speech = menu_app(tmp_path, name="Jana", lang="de")
     async with app.run_test() as pilot:
         await open_stats(pilot, app)
-        assert speech.last == "Statistik von Jana: Für Jana wurden noch keine Spiele gezählt, 1 von 1"
+        assert (
+            speech.last == "Statistik von Jana: Für Jana wurden noch keine Spiele gezählt, 1 von 1"
+        )
 
 
 async def test_a_damaged_file_is_said_before_the_list(tmp_path):
@@ -111,8 +118,10 @@ async def test_a_damaged_file_is_said_before_the_list(tmp_path):
         damaged = next(n for n, (text, _) in enumerate(speech.spoken) if "is damaged" in text)
         # where the damaged file is kept, then the line: after the reason, without cutting it off, and once
         kept = speech.spoken[damaged + 1]
-        assert kept[0].startswith("The damaged statistics file is kept as ") and kept[0].endswith("stats.json.broken.")
-        assert speech.spoken[damaged + 2:] == [("Statistics: No games counted yet, 1 of 1", False)]
+        assert kept[0].startswith("The damaged statistics file is kept as ") and kept[0].endswith(
+            "stats.json.broken."
+        )
+        assert speech.spoken[damaged + 2 :] == [("Statistics: No games counted yet, 1 of 1", False)]
 
 
 async def start_game(pilot, app, players_left: int = 0) -> GameScreen:
@@ -148,8 +157,9 @@ async def test_leaving_a_running_game_with_y_counts_and_is_said(tmp_path):
         assert said[-1] == "Accessible Games, main menu: Play a new game, 1 of 8"
         assert Stats().record(DEFAULT_PROFILE, "logomachy") == Record(xp=-20, left=1)
         await open_stats(pilot, app)
-        assert speech.last == ("Statistics: Logomachy: -20 experience points, 1 played, 0 won, 0 lost, 1 left, "
-                               "1 of 1")
+        assert speech.last == (
+            "Statistics: Logomachy: -20 experience points, 1 played, 0 won, 0 lost, 1 left, 1 of 1"
+        )
 
 
 async def test_saving_and_leaving_does_not_count(tmp_path):
@@ -191,13 +201,20 @@ async def test_a_game_played_to_the_end_is_counted_once_and_shown(tmp_path):
         record = Stats().record("Maria", "logomachy")
         assert record == (Record(xp=20, won=1) if won else Record(xp=-10, lost=1))
         counted = [t for t in speech.texts if "experience points;" in t]
-        assert counted == ["You gain 20 experience points; now 20." if won
-                           else "You lose 10 experience points; now -10."]
+        assert counted == [
+            "You gain 20 experience points; now 20."
+            if won
+            else "You lose 10 experience points; now -10."
+        ]
         # the XP comes with the end; the result and the hint follow it
-        assert speech.texts.index(counted[0]) < next(n for n, t in enumerate(speech.texts) if t.startswith("Result: "))
+        assert speech.texts.index(counted[0]) < next(
+            n for n, t in enumerate(speech.texts) if t.startswith("Result: ")
+        )
         await pilot.press("ctrl+q")  # over: no question, nothing more counted
         await pilot.pause()
         assert isinstance(app.screen, MainMenu)
         assert Stats().record("Maria", "logomachy") == record
         await open_stats(pilot, app)
-        assert speech.last.startswith(f"Statistics of Maria: Logomachy: {record.xp} experience points, 1 played")
+        assert speech.last.startswith(
+            f"Statistics of Maria: Logomachy: {record.xp} experience points, 1 played"
+        )

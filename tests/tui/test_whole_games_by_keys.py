@@ -45,8 +45,10 @@ def played(request, tmp_path_factory, quick_pilot):
     def get(label: str) -> kpm.Run:
         if label not in _RUNS:
             _RUNS[label] = kpm.play_table(TABLES[label], tmp_path_factory.mktemp("saves"))
-            print(f"{label}: {len(_RUNS[label].moves)} moves, {sum(_RUNS[label].counts)} keys, "
-                  f"{_RUNS[label].seconds:.1f} s")
+            print(
+                f"{label}: {len(_RUNS[label].moves)} moves, {sum(_RUNS[label].counts)} keys, "
+                f"{_RUNS[label].seconds:.1f} s"
+            )
         return _RUNS[label]
 
     return get
@@ -78,9 +80,11 @@ def test_every_key_is_answered_by_speech(label, played):
 def test_the_main_menu_is_never_said_nor_brailled_in_the_game(label, played):
     run = played(label)
     title = run.main_menu_title
-    assert title and any(title in text for text in run.speech.texts[:run.started_at])  # it was said before
-    spoken = [text for text in run.speech.texts[run.started_at:] if title in text]
-    shown = [line for line in run.braille.shown[run.braille_started_at:] if title in line]
+    assert title and any(
+        title in text for text in run.speech.texts[: run.started_at]
+    )  # it was said before
+    spoken = [text for text in run.speech.texts[run.started_at :] if title in text]
+    shown = [line for line in run.braille.shown[run.braille_started_at :] if title in line]
     assert spoken == [] and shown == [], (spoken[:3], shown[:3])
 
 
@@ -112,8 +116,10 @@ def test_the_performance_page_has_the_keys_per_move_of_this_game(label, played):
     run = played(label)
     row = kpm.row_line(kpm.row_of(run))
     listed = kpm.doc_rows(kpm.DOC.read_text(encoding="utf-8")).get(label)
-    assert listed == row, (f"docs/performance.md is not what the game gave; run "
-                           f"python bench/keys_per_move.py --write\npage: {listed}\ngame: {row}")
+    assert listed == row, (
+        f"docs/performance.md is not what the game gave; run "
+        f"python bench/keys_per_move.py --write\npage: {listed}\ngame: {row}"
+    )
 
 
 def test_the_performance_page_section_is_the_tools():
@@ -122,7 +128,7 @@ def test_the_performance_page_section_is_the_tools():
     page = kpm.DOC.read_text(encoding="utf-8")
     rows = kpm.doc_rows(page)
     assert list(rows) == list(TABLES)
-    written = page[page.index(kpm.BEGIN):page.index(kpm.END) + len(kpm.END)]
+    written = page[page.index(kpm.BEGIN) : page.index(kpm.END) + len(kpm.END)]
     assert written == kpm.section_text(list(rows.values()))
     template = kpm.TEMPLATE.read_text(encoding="utf-8")
     assert written in template, "bench/run.py would drop the section: it is not in the template"
@@ -155,14 +161,21 @@ def fewest(start: int | None, target: int, count: int) -> int:
     steps = 0
     while target not in frontier:
         steps += 1
-        frontier = [after([key], at, count) for at in frontier for key in ("up", "down", "home", "end")]
+        frontier = [
+            after([key], at, count) for at in frontier for key in ("up", "down", "home", "end")
+        ]
         frontier = [at for at in frontier if at not in seen]
         seen.update(frontier)
     return steps
 
 
-@given(st.integers(1, 200).flatmap(lambda count: st.tuples(
-    st.just(count), st.none() | st.integers(0, count - 1), st.integers(0, count - 1))))
+@given(
+    st.integers(1, 200).flatmap(
+        lambda count: st.tuples(
+            st.just(count), st.none() | st.integers(0, count - 1), st.integers(0, count - 1)
+        )
+    )
+)
 def test_the_walk_to_an_item_lands_on_it_in_the_fewest_keys(case):
     count, start, target = case
     keys = kpm.walk(start, target, count)

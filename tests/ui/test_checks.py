@@ -17,15 +17,28 @@ pytestmark = pytest.mark.slow
 
 
 def run(args: list[str], env_extra: dict[str, str], tmp_path: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "ACCESSIBLE_GAMES_CONFIG_DIR": str(tmp_path / "cfg"),
-           **env_extra}
-    return subprocess.run([sys.executable, "-m", "accessible_games", *args], capture_output=True,
-                          text=True, env=env, timeout=60, stdin=subprocess.DEVNULL)
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "ACCESSIBLE_GAMES_CONFIG_DIR": str(tmp_path / "cfg"),
+        **env_extra,
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "accessible_games", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        stdin=subprocess.DEVNULL,
+    )
 
 
 def test_speech_test_finds_speechd_and_speaks_the_sample(tmp_path, speechd_server):
-    result = run(["--lang", "de", "speech-test", "--speech", "speechd"],
-                 {"SPEECHD_ADDRESS": speechd_server.address}, tmp_path)
+    result = run(
+        ["--lang", "de", "speech-test", "--speech", "speechd"],
+        {"SPEECHD_ADDRESS": speechd_server.address},
+        tmp_path,
+    )
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert "speech-dispatcher: funktioniert." in "\n".join(lines)
@@ -36,8 +49,11 @@ def test_speech_test_finds_speechd_and_speaks_the_sample(tmp_path, speechd_serve
 
 
 def test_speech_test_without_any_server_says_so(tmp_path):
-    result = run(["--lang", "en", "speech-test"], {"SPEECHD_ADDRESS": f"unix_socket:{tmp_path}/none.sock"},
-                 tmp_path)
+    result = run(
+        ["--lang", "en", "speech-test"],
+        {"SPEECHD_ADDRESS": f"unix_socket:{tmp_path}/none.sock"},
+        tmp_path,
+    )
     assert result.returncode == 0
     assert "speech-dispatcher: not available." in result.stdout
     assert "no speech: works." in result.stdout
@@ -46,8 +62,9 @@ def test_speech_test_without_any_server_says_so(tmp_path):
 def test_braille_test_shows_the_sample_on_the_display(tmp_path, brltty_vr):
     cfg = tmp_path / "cfg"
     cfg.mkdir()
-    (cfg / "settings.toml").write_text(f'brlapi_host = "{brltty_vr.host}"\nbraille_table = "de-g2"\n',
-                                       encoding="utf-8")
+    (cfg / "settings.toml").write_text(
+        f'brlapi_host = "{brltty_vr.host}"\nbraille_table = "de-g2"\n', encoding="utf-8"
+    )
     result = run(["--lang", "de", "braille-test"], {"BRLAPI_AUTH": "none"}, tmp_path)
     assert result.returncode == 0, result.stderr
     assert "Brailletabelle: " in result.stdout and "Kurzschrift" in result.stdout

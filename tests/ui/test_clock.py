@@ -76,7 +76,9 @@ def test_short_times_are_warned_only_at_the_shorter_marks():
 
 def test_each_decision_gets_the_whole_time_again():
     now = FakeTime()
-    game = place(new_game(2, time_per_move=60), hands=["R5 B9", "G5 G6"], top="R1", stock="R7", turn=0)
+    game = place(
+        new_game(2, time_per_move=60), hands=["R5 B9", "G5 G6"], top="R1", stock="R7", turn=0
+    )
     clock = MoveClock(60, now)
     clock.sync(game, 0)
     now.t += 40

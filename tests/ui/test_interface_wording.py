@@ -20,25 +20,42 @@ from accessible_games.ui.tui.app import clause
 PACKAGE = Path(accessible_games.__file__).resolve().parent
 LOCALES = PACKAGE / "locales"
 #: the resources of the interface, the network play and their helpers
-FILES = ("ui", "tui", "net", "tls", "accounts", "announce", "stats", "settings", "checks", "sound", "boundary")
+FILES = (
+    "ui",
+    "tui",
+    "net",
+    "tls",
+    "accounts",
+    "announce",
+    "stats",
+    "settings",
+    "checks",
+    "sound",
+    "boundary",
+)
 
 #: a count of one named with a plural noun (English and German)
 ONE_PLURAL = re.compile(
     r"\b1 (seconds|minutes|more minutes|players|tables|open tables|games|points|moves|messages|cards|characters|"
     r"bytes|digits|levels|experience points|braille labels|account names|bots|"
     r"Sekunden|Minuten|Punkte|Punkten|Züge|Zügen|Nachrichten|Karten|Tische|offene Tische|Spiele|Ziffern|Ebenen|"
-    r"Bytes|Erfahrungspunkte|Braille-Etiketten|Bots)\b")
+    r"Bytes|Erfahrungspunkte|Braille-Etiketten|Bots)\b"
+)
 #: a count of two named with a singular noun
 TWO_SINGULAR = re.compile(
     r"\b2 (second|minute|more minute|table|open table|game|point|move|message|card|character|byte|digit|level|"
     r"experience point|braille label|account name|bot|"
     r"Sekunde|Minute|Punkt|Zug|Nachricht|Karte|Tisch|offener Tisch|Spiel|Ziffer|Ebene|Byte|Erfahrungspunkt|"
-    r"Braille-Etikett|Bot)\b")
+    r"Braille-Etikett|Bot)\b"
+)
 #: punctuation doubled ("Punkte..", "irgendwo., Ende"), an ellipsis aside
 DOUBLED = re.compile(r"(?<!\.)\.\.(?!\.)|[.,;:],|,[.;:]|;\.|:\.")
 #: "du" with a verb of the third person, or in the wrong case
-BAD_DU = re.compile(r"\b(von|mit|für|an|zu|bei) du\b|\bdu (hatte|bekam|ist|hat|war|wird|gewinnt|verliert|sagt|"
-                    r"spielt|zieht|nimmt|legt|schaut|bleibt)\b", re.I)
+BAD_DU = re.compile(
+    r"\b(von|mit|für|an|zu|bei) du\b|\bdu (hatte|bekam|ist|hat|war|wird|gewinnt|verliert|sagt|"
+    r"spielt|zieht|nimmt|legt|schaut|bleibt)\b",
+    re.I,
+)
 #: abbreviations whose full stop may stand before a comma
 ABBREVIATIONS = ("gew.", "verl.")
 
@@ -73,8 +90,23 @@ def sample_args(name: str, ident: str, lang: str, number: int, who: str = "other
     for _attr, pattern in fluent.iter_patterns(entry):
         numbers = selectors(pattern) - {"who"}
         for var in fluent.variables(pattern, entries(name, lang)):
-            if var in numbers or var in {"count", "seconds", "minutes", "players", "points", "xp", "moves",
-                                         "length", "limit", "size", "digits", "most", "bots", "score", "shown"}:
+            if var in numbers or var in {
+                "count",
+                "seconds",
+                "minutes",
+                "players",
+                "points",
+                "xp",
+                "moves",
+                "length",
+                "limit",
+                "size",
+                "digits",
+                "most",
+                "bots",
+                "score",
+                "shown",
+            }:
                 args[var] = number
             else:
                 args[var] = "Anna"
@@ -125,14 +157,24 @@ def test_no_message_is_chosen_by_a_number_in_its_name(name):
     plural rules."""
     for lang in ("en", "de"):
         ids = entries(name, lang)
-        hand_made = [i for i in ids if re.search(r"-(one|few)$", i) or (i.endswith("-many") and f"{i[:-5]}-one" in ids)]
+        hand_made = [
+            i
+            for i in ids
+            if re.search(r"-(one|few)$", i) or (i.endswith("-many") and f"{i[:-5]}-one" in ids)
+        ]
         assert hand_made == [], hand_made
 
 
 def test_no_python_file_of_the_interface_picks_a_key_by_a_number():
-    sources = [*(PACKAGE / "ui").rglob("*.py"), *(PACKAGE / "net").rglob("*.py"),
-               PACKAGE / "stats.py", PACKAGE / "settings.py", *(PACKAGE / "announce").rglob("*.py"),
-               *(PACKAGE / "sound").rglob("*.py"), *(PACKAGE / "boundary").rglob("*.py")]
+    sources = [
+        *(PACKAGE / "ui").rglob("*.py"),
+        *(PACKAGE / "net").rglob("*.py"),
+        PACKAGE / "stats.py",
+        PACKAGE / "settings.py",
+        *(PACKAGE / "announce").rglob("*.py"),
+        *(PACKAGE / "sound").rglob("*.py"),
+        *(PACKAGE / "boundary").rglob("*.py"),
+    ]
     for path in sources:
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"""\.one["']""", text), path
@@ -140,11 +182,27 @@ def test_no_python_file_of_the_interface_picks_a_key_by_a_number():
         assert not re.search(r"""["']de["']\s*:""", text), path
 
 
-@pytest.mark.parametrize("lang,expected", [
-    ("en", ["No open tables. Choose Create a table to make one.", "1 open table.", "2 open tables."]),
-    ("de", ["Keine offenen Tische. Wähle Tisch eröffnen, um einen zu eröffnen.", "1 offener Tisch.",
-            "2 offene Tische."]),
-])
+@pytest.mark.parametrize(
+    "lang,expected",
+    [
+        (
+            "en",
+            [
+                "No open tables. Choose Create a table to make one.",
+                "1 open table.",
+                "2 open tables.",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Keine offenen Tische. Wähle Tisch eröffnen, um einen zu eröffnen.",
+                "1 offener Tisch.",
+                "2 offene Tische.",
+            ],
+        ),
+    ],
+)
 def test_the_lobby_counts_its_tables(lang, expected):
     assert [render(Msg("tui.online.tables", count=n), lang) for n in (0, 1, 2)] == expected
 
@@ -160,11 +218,18 @@ def test_the_clock_and_experience_say_one_second_and_one_point():
 
 
 def test_the_result_names_each_players_points():
-    scores = [Msg("ui.result.score", player="Anna", score=1), Msg("ui.result.score", player="Ben", score=12)]
-    assert render(Msg("ui.result", scores=scores, winners=["Ben"]), "en") == \
-        "Result: Anna: 1 point and Ben: 12 points. Winner: Ben."
-    assert render(Msg("ui.result.tie", scores=scores, winners=["Anna", "Ben"]), "de") == \
-        "Ergebnis: Anna: 1 Punkt und Ben: 12 Punkte. Sieger: Anna und Ben."
+    scores = [
+        Msg("ui.result.score", player="Anna", score=1),
+        Msg("ui.result.score", player="Ben", score=12),
+    ]
+    assert (
+        render(Msg("ui.result", scores=scores, winners=["Ben"]), "en")
+        == "Result: Anna: 1 point and Ben: 12 points. Winner: Ben."
+    )
+    assert (
+        render(Msg("ui.result.tie", scores=scores, winners=["Anna", "Ben"]), "de")
+        == "Ergebnis: Anna: 1 Punkt und Ben: 12 Punkte. Sieger: Anna und Ben."
+    )
 
 
 def test_a_full_stop_does_not_stand_before_the_end_of_the_list():
@@ -176,29 +241,50 @@ def test_a_full_stop_does_not_stand_before_the_end_of_the_list():
 
 
 def test_the_hand_and_the_buffers_count_in_the_plural_rule():
-    assert render(Msg("tui.card.range", number=3, count=1), "en") == \
-        "There is no card 3 in your hand: you hold 1 card."
-    assert render(Msg("tui.card.range", number=3, count=1), "de") == \
-        "Eine Karte 3 gibt es nicht in deiner Hand: du hast 1 Karte."
+    assert (
+        render(Msg("tui.card.range", number=3, count=1), "en")
+        == "There is no card 3 in your hand: you hold 1 card."
+    )
+    assert (
+        render(Msg("tui.card.range", number=3, count=1), "de")
+        == "Eine Karte 3 gibt es nicht in deiner Hand: du hast 1 Karte."
+    )
     assert render(Msg("tui.buffer", name="chat", count=1), "en") == "Buffer: chat, 1 message."
-    assert render(Msg("tui.load.item", game="Pulok", players=2, when="today", moves=1, file="a.json"), "de") == \
-        "Pulok, 2 Spieler, gespeichert today, nach 1 Zug (a.json)"
+    assert (
+        render(
+            Msg("tui.load.item", game="Pulok", players=2, when="today", moves=1, file="a.json"),
+            "de",
+        )
+        == "Pulok, 2 Spieler, gespeichert today, nach 1 Zug (a.json)"
+    )
 
 
 def test_the_set_aside_saves_are_one_message_by_their_count():
     one = render(Msg("tui.load.set_aside", folder="/s", count=1, kept="a.json.broken"), "en")
-    assert one.startswith("A damaged saved game was set aside in /s: it is now called a.json.broken")
+    assert one.startswith(
+        "A damaged saved game was set aside in /s: it is now called a.json.broken"
+    )
     assert render(Msg("tui.load.set_aside", folder="/s", count=3, kept="a"), "de").startswith(
-        "3 beschädigte Spielstände wurden")
+        "3 beschädigte Spielstände wurden"
+    )
 
 
 def test_limits_are_counted():
-    assert render(Msg("boundary.number.long", text="12", digits=1), "en") == "12 is too long a number: at most 1 digit."
-    assert render(Msg("boundary.file.large", size=1, limit=0), "de") == "zu groß (1 Byte, höchstens 0)"
-    assert render(Msg("boundary.name.long", length=30, limit=24), "en") == \
-        "That name is too long: 30 characters, at most 24."
-    assert render(Msg("stats.line", game="Mau Mau", xp=1, played=1, won=1, lost=0, left=0), "en") == \
-        "Mau Mau: 1 experience point, 1 played, 1 won, 0 lost, 0 left"
+    assert (
+        render(Msg("boundary.number.long", text="12", digits=1), "en")
+        == "12 is too long a number: at most 1 digit."
+    )
+    assert (
+        render(Msg("boundary.file.large", size=1, limit=0), "de") == "zu groß (1 Byte, höchstens 0)"
+    )
+    assert (
+        render(Msg("boundary.name.long", length=30, limit=24), "en")
+        == "That name is too long: 30 characters, at most 24."
+    )
+    assert (
+        render(Msg("stats.line", game="Mau Mau", xp=1, played=1, won=1, lost=0, left=0), "en")
+        == "Mau Mau: 1 experience point, 1 played, 1 won, 0 lost, 0 left"
+    )
 
 
 def test_the_pseudo_locale_renders_the_counts():

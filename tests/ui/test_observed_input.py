@@ -25,14 +25,30 @@ from accessible_games.ui.session import Session
 ROOT = Path(__file__).resolve().parents[2]
 
 #: lines that ended the program with a traceback, or made a move they should not
-LINES = ["²", "①", "³", "history ²", "card ²", "9" * 4301, "1" + "0" * 5000, "history " + "9" * 4400,
-         "card " + "7" * 4400, "٣", "save a\x00b", "load a\x00b"]
+LINES = [
+    "²",
+    "①",
+    "³",
+    "history ²",
+    "card ²",
+    "9" * 4301,
+    "1" + "0" * 5000,
+    "history " + "9" * 4400,
+    "card " + "7" * 4400,
+    "٣",
+    "save a\x00b",
+    "load a\x00b",
+]
 
 
 def mode_for(game_id: str, lang: str) -> tuple[PlainMode, io.StringIO]:
     out = io.StringIO()
-    mode = PlainMode(lambda emit: Session.new(game_id, 2, 1, "random", 7, {}, lang, emit),
-                     out=out, inp=io.StringIO(""), interactive=False)
+    mode = PlainMode(
+        lambda emit: Session.new(game_id, 2, 1, "random", 7, {}, lang, emit),
+        out=out,
+        inp=io.StringIO(""),
+        interactive=False,
+    )
     mode.session.start()
     return mode, out
 
@@ -75,9 +91,23 @@ def test_a_huge_number_is_no_such_move_in_both_languages():
 
 def test_the_command_line_survives_a_superscript_two():
     result = subprocess.run(
-        [sys.executable, "-m", "accessible_games", "play", "logomachy", "--plain", "--seed", "7", "--no-speech",
-         "--braille", "none"],
-        input="²\nhistory ²\nquit\n", capture_output=True, text=True, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "accessible_games",
+            "play",
+            "logomachy",
+            "--plain",
+            "--seed",
+            "7",
+            "--no-speech",
+            "--braille",
+            "none",
+        ],
+        input="²\nhistory ²\nquit\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
         env={**os.environ, "PYTHONPATH": str(ROOT), "LANG": "C.UTF-8"},
     )
     assert result.returncode == 0, result.stderr
@@ -89,19 +119,26 @@ def test_the_command_line_survives_a_superscript_two():
 # --- statistics that crashed every game end ----------------------------------------------------
 
 
-@pytest.mark.parametrize("content", [
-    '{"profiles": {"default": {"logomachy": {"xp": Infinity, "won": 1, "lost": 0, "left": 0}}}}',
-    '{"profiles": {"default": {"logomachy": {"xp": 1e400, "won": 1, "lost": 0, "left": 0}}}}',
-    '{"profiles": {"default": {"logomachy": {"xp": 0, "won": 1, "lost": -5, "left": 0}}}}',
-    '{"profiles": {"default": {"logomachy": {"xp": 0, "won": 1.5, "lost": 0, "left": 0}}}}',
-    '{"profiles": ' * 100_000,
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        '{"profiles": {"default": {"logomachy": {"xp": Infinity, "won": 1, "lost": 0, "left": 0}}}}',
+        '{"profiles": {"default": {"logomachy": {"xp": 1e400, "won": 1, "lost": 0, "left": 0}}}}',
+        '{"profiles": {"default": {"logomachy": {"xp": 0, "won": 1, "lost": -5, "left": 0}}}}',
+        '{"profiles": {"default": {"logomachy": {"xp": 0, "won": 1.5, "lost": 0, "left": 0}}}}',
+        '{"profiles": ' * 100_000,
+    ],
+)
 def test_odd_statistics_are_set_aside_at_the_game_end_and_on_quit(content):
     stats_path().parent.mkdir(parents=True, exist_ok=True)
     stats_path().write_text(content, encoding="utf-8")
     out = io.StringIO()
-    mode = PlainMode(lambda emit: Session.new("logomachy", 2, 1, "random", 1, {"deals": 1}, "en", emit),
-                     out=out, inp=io.StringIO("stats\n1\n1\n1\nquit\n"), interactive=False)
+    mode = PlainMode(
+        lambda emit: Session.new("logomachy", 2, 1, "random", 1, {"deals": 1}, "en", emit),
+        out=out,
+        inp=io.StringIO("stats\n1\n1\n1\nquit\n"),
+        interactive=False,
+    )
     assert mode.run() == 0
     printed = out.getvalue()
     assert "The statistics file" in printed and "is damaged" in printed
@@ -120,12 +157,22 @@ def test_seat_names_from_a_save_reach_no_terminal_raw(tmp_path):
     game = Logomachy(3, {}, 5)
     path = tmp_path / "names.json"
     # the listener is "you" in the players' lines: the outside names sit on the other seats
-    save_game(game, path, [{"name": "Ute", "bot": None},
-                           {"name": "\x1b]0;owned\x07\x1b[2JMallory\u202e", "bot": "random"},
-                           {"name": "B" * 5000, "bot": "random"}])
+    save_game(
+        game,
+        path,
+        [
+            {"name": "Ute", "bot": None},
+            {"name": "\x1b]0;owned\x07\x1b[2JMallory\u202e", "bot": "random"},
+            {"name": "B" * 5000, "bot": "random"},
+        ],
+    )
     out = io.StringIO()
-    mode = PlainMode(lambda emit: Session.new("logomachy", 2, 1, "random", 1, {}, "en", emit),
-                     out=out, inp=io.StringIO(f"load {path}\nplayers\nquit\n"), interactive=False)
+    mode = PlainMode(
+        lambda emit: Session.new("logomachy", 2, 1, "random", 1, {}, "en", emit),
+        out=out,
+        inp=io.StringIO(f"load {path}\nplayers\nquit\n"),
+        interactive=False,
+    )
     mode.run()
     printed = out.getvalue()
     assert "\x1b" not in printed and "\x07" not in printed and "\u202e" not in printed
@@ -145,13 +192,21 @@ def test_the_name_setting_is_cleaned_and_bounded():
 
 
 def test_a_saved_name_of_50_megabytes_is_refused(tmp_path):
-    from accessible_games.games.registry import get_game
     from accessible_games.core.errors import SaveError
     from accessible_games.core.save import load_game
+    from accessible_games.games.registry import get_game
 
     path = tmp_path / "big.json"
-    data = {"format": "accessible-games-save", "version": 1, "game": "logomachy", "players": 2, "seed": 1,
-            "options": {}, "actions": [], "seats": [{"name": "x" * (50 * 1024 * 1024)}]}
+    data = {
+        "format": "accessible-games-save",
+        "version": 1,
+        "game": "logomachy",
+        "players": 2,
+        "seed": 1,
+        "options": {},
+        "actions": [],
+        "seats": [{"name": "x" * (50 * 1024 * 1024)}],
+    }
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(SaveError) as info:
         load_game(path, get_game)

@@ -17,14 +17,30 @@ from accessible_games.ui.session import Session
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_cli(*args: str, stdin: str = "", lang: str = "en", data_dir: Path | None = None) -> subprocess.CompletedProcess:
+def run_cli(
+    *args: str, stdin: str = "", lang: str = "en", data_dir: Path | None = None
+) -> subprocess.CompletedProcess:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "LANG": "C.UTF-8"}
     if data_dir is not None:  # statistics (and saves) in this folder
         env["ACCESSIBLE_GAMES_DATA_DIR"] = str(data_dir)
     return subprocess.run(
-        [sys.executable, "-m", "accessible_games", "--lang", lang, *args, "--speech", "none",
-         "--braille", "none"],
-        input=stdin, capture_output=True, text=True, env=env, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "accessible_games",
+            "--lang",
+            lang,
+            *args,
+            "--speech",
+            "none",
+            "--braille",
+            "none",
+        ],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
     )
 
 
@@ -32,7 +48,9 @@ def plain(script: str, lang: str = "en", seed: int = 7, players: int = 3) -> tup
     out = io.StringIO()
     mode = PlainMode(
         lambda emit: Session.new("logomachy", players, players - 1, "good", seed, {}, lang, emit),
-        out=out, inp=io.StringIO(script), interactive=False,
+        out=out,
+        inp=io.StringIO(script),
+        interactive=False,
     )
     mode.run()
     return mode, out.getvalue()
@@ -51,10 +69,32 @@ def test_bots_all_plays_a_full_match_and_names_the_winner():
 def test_scripted_game_gives_the_same_transcript_twice(tmp_path):
     script = "hand\nmiddle\nactions\n1\nturn\n1\nscores detail\nhistory 3\n1\n2\nquit\n"
     # each run from empty statistics: quitting counts as leaving, and says the new total
-    first = run_cli("play", "logomachy", "--players", "3", "--bots", "2", "--seed", "7", "--plain", stdin=script,
-                    data_dir=tmp_path / "first")
-    second = run_cli("play", "logomachy", "--players", "3", "--bots", "2", "--seed", "7", "--plain", stdin=script,
-                     data_dir=tmp_path / "second")
+    first = run_cli(
+        "play",
+        "logomachy",
+        "--players",
+        "3",
+        "--bots",
+        "2",
+        "--seed",
+        "7",
+        "--plain",
+        stdin=script,
+        data_dir=tmp_path / "first",
+    )
+    second = run_cli(
+        "play",
+        "logomachy",
+        "--players",
+        "3",
+        "--bots",
+        "2",
+        "--seed",
+        "7",
+        "--plain",
+        stdin=script,
+        data_dir=tmp_path / "second",
+    )
     assert first.returncode == 0, first.stderr
     assert first.stdout == second.stdout
     assert "> actions" in first.stdout and "Your moves:" in first.stdout
@@ -63,7 +103,9 @@ def test_scripted_game_gives_the_same_transcript_twice(tmp_path):
 
 def test_a_whole_game_can_be_played_through_standard_input():
     # always choose move 1: the match ends and the result is announced
-    result = run_cli("play", "logomachy", "--players", "2", "--seed", "3", "--plain", stdin="1\n" * 200)
+    result = run_cli(
+        "play", "logomachy", "--players", "2", "--seed", "3", "--plain", stdin="1\n" * 200
+    )
     assert result.returncode == 0
     assert "The match is over." in result.stdout
     assert "Result: " in result.stdout
@@ -161,7 +203,9 @@ def test_full_screen_mode_refuses_bad_options_before_the_screen_opens():
 def test_broken_deck_file_is_named_on_the_command_line(tmp_path):
     deck = tmp_path / "my.deck"
     deck.write_text("red 1 A\nyellow seven E\n", encoding="utf-8")
-    result = run_cli("play", "logomachy", "--option", f"deck_file={deck}", "--plain", stdin="quit\n")
+    result = run_cli(
+        "play", "logomachy", "--option", f"deck_file={deck}", "--plain", stdin="quit\n"
+    )
     assert result.returncode == 2
     assert f"Deck file {deck}, line 2, value" in result.stderr
 
@@ -180,7 +224,10 @@ def test_others_moves_are_not_cut_off_by_your_turn_and_answers_are_heard_whole()
     speech = RecordingSpeech()
     mode = PlainMode(
         lambda emit: Session.new("logomachy", 3, 2, "good", 7, {}, "en", emit),
-        out=io.StringIO(), inp=io.StringIO(""), interactive=False, announcer=Announcer(speech),
+        out=io.StringIO(),
+        inp=io.StringIO(""),
+        interactive=False,
+        announcer=Announcer(speech),
     )
     mode.session.start()
     # the bots' moves and then "Your turn." all queue: nothing cancels them
@@ -206,7 +253,8 @@ def test_stats_command_says_each_game_and_none_at_first():
     mode, out = plain("statistics\n")
     lines = out.splitlines()
     assert lines[lines.index("> statistics") + 1] == (
-        "Logomachy: -20 experience points, 1 played, 0 won, 0 lost, 1 left")
+        "Logomachy: -20 experience points, 1 played, 0 won, 0 lost, 1 left"
+    )
 
 
 def test_statistik_in_german_and_in_the_help():
@@ -214,7 +262,8 @@ def test_statistik_in_german_and_in_the_help():
     mode, out = plain("statistik\nhilfe\n", lang="de")
     lines = out.splitlines()
     assert lines[lines.index("> statistik") + 1] == (
-        "Logomachy: -20 Erfahrungspunkte, 1 gespielt, 0 gewonnen, 0 verloren, 1 verlassen")
+        "Logomachy: -20 Erfahrungspunkte, 1 gespielt, 0 gewonnen, 0 verloren, 1 verlassen"
+    )
     assert "statistik: deine Erfahrungspunkte und Spiele" in out
     _, out = plain("help\n")
     assert "stats: your experience points and games" in out
@@ -230,21 +279,45 @@ def test_quit_after_saving_or_before_any_move_is_not_leaving(tmp_path):
 
 
 def test_a_whole_game_in_plain_mode_is_counted_once(tmp_path):
-    result = run_cli("play", "logomachy", "--players", "2", "--seed", "3", "--option", "deals=1", "--plain",
-                     stdin="1\n" * 60 + "scores\nquit\nstats\n", data_dir=tmp_path)
+    result = run_cli(
+        "play",
+        "logomachy",
+        "--players",
+        "2",
+        "--seed",
+        "3",
+        "--option",
+        "deals=1",
+        "--plain",
+        stdin="1\n" * 60 + "scores\nquit\nstats\n",
+        data_dir=tmp_path,
+    )
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     gained = [line for line in lines if "experience points;" in line]
     assert len(gained) == 1
     result_line = next(n for n, line in enumerate(lines) if line.startswith("Result: "))
     assert lines.index(gained[0]) < result_line  # said with the end, before the summary
-    record = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))["profiles"]["default"]["logomachy"]
+    record = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))["profiles"][
+        "default"
+    ]["logomachy"]
     assert record["won"] + record["lost"] == 1 and record["left"] == 0
 
 
 def test_the_name_given_is_the_statistics_profile(tmp_path):
-    result = run_cli("play", "logomachy", "--players", "2", "--seed", "3", "--name", "Maria", "--plain",
-                     stdin="1\nquit\n", data_dir=tmp_path)
+    result = run_cli(
+        "play",
+        "logomachy",
+        "--players",
+        "2",
+        "--seed",
+        "3",
+        "--name",
+        "Maria",
+        "--plain",
+        stdin="1\nquit\n",
+        data_dir=tmp_path,
+    )
     assert result.returncode == 0, result.stderr
     assert "You are Maria." in result.stdout
     profiles = json.loads((tmp_path / "stats.json").read_text(encoding="utf-8"))["profiles"]
@@ -253,12 +326,32 @@ def test_the_name_given_is_the_statistics_profile(tmp_path):
 
 def test_the_name_in_the_settings_is_used_when_none_is_given(tmp_path, private_settings):
     (private_settings / "settings.toml").write_text('name = "Jana"\n', encoding="utf-8")
-    result = run_cli("play", "logomachy", "--players", "2", "--seed", "3", "--plain",
-                     stdin="stats\nquit\n", data_dir=tmp_path)
+    result = run_cli(
+        "play",
+        "logomachy",
+        "--players",
+        "2",
+        "--seed",
+        "3",
+        "--plain",
+        stdin="stats\nquit\n",
+        data_dir=tmp_path,
+    )
     assert "You are Jana." in result.stdout
     assert "No games counted yet for Jana" in result.stdout
-    result = run_cli("play", "logomachy", "--players", "2", "--seed", "3", "--name", "Maria", "--plain",
-                     stdin="quit\n", data_dir=tmp_path)
+    result = run_cli(
+        "play",
+        "logomachy",
+        "--players",
+        "2",
+        "--seed",
+        "3",
+        "--name",
+        "Maria",
+        "--plain",
+        stdin="quit\n",
+        data_dir=tmp_path,
+    )
     assert "You are Maria." in result.stdout
 
 
@@ -282,6 +375,7 @@ def test_ende_ends_a_monad_turn_and_verlassen_quits():
     """In MONAD "ende" is a move (end the turn), so it does not quit there;
     "verlassen" always quits. At the start of a turn "ende" is refused with
     the reason, and the program goes on."""
+
     def combine(session):
         legal = session.legal()
         return next(a.text for a in legal if a.kind == "combine")
@@ -290,7 +384,9 @@ def test_ende_ends_a_monad_turn_and_verlassen_quits():
     out = io.StringIO()
     mode = PlainMode(
         lambda emit: Session.new("monad", 2, 1, "good", 4, {}, "de", emit),
-        out=out, inp=inp, interactive=False,
+        out=out,
+        inp=inp,
+        interactive=False,
     )
     inp.mode = mode
     mode.run()
@@ -299,7 +395,7 @@ def test_ende_ends_a_monad_turn_and_verlassen_quits():
     mine = [text for seat, text in game.log if seat == 0]
     assert mine[:2] == [inp.read[1], "end"]
     text = out.getvalue()
-    assert ("> ende\nDeinen Zug beenden kannst du erst nach einer Aktion." in text)
+    assert "> ende\nDeinen Zug beenden kannst du erst nach einer Aktion." in text
     assert "> ende\nDu beendest deinen Zug." in text
     assert text.rstrip().endswith("Auf Wiedersehen.")
 

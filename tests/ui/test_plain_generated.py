@@ -34,6 +34,8 @@ def report_lines():
     if REPORT:
         with open(REPORT, "a", encoding="utf-8") as handle:
             handle.write(f"{HANDLED[0]} plain-mode lines handled without an exception\n")
+
+
 PER_EXAMPLE = 12
 GAMES = game_ids()
 
@@ -46,18 +48,33 @@ _digits = st.one_of(
     st.text(alphabet="²³¹①٣٤۵߁०१३๓０１９", min_size=1, max_size=4),  # digits int() refuses or reads
 )
 _any = st.text(st.characters(codec=None, categories=None), max_size=60)  # controls, NUL, surrogates
-_command = st.builds(lambda word, rest: f"{word} {rest}".strip(),
-                     st.sampled_from(sorted(set(COMMANDS) - FILE_COMMANDS)),
-                     st.one_of(_digits, _any, st.just("")))
-_huge = st.builds(lambda c, n: c * n, st.sampled_from(["9", "a", "\x00", "\x1b[2J", "² "]),
-                  st.integers(990, 20_000))
-noise = st.one_of(_any, _digits, _command, _huge, st.sampled_from(["\x1b]0;owned\x07", "\u202ehand", "\x00", "\r"]))
+_command = st.builds(
+    lambda word, rest: f"{word} {rest}".strip(),
+    st.sampled_from(sorted(set(COMMANDS) - FILE_COMMANDS)),
+    st.one_of(_digits, _any, st.just("")),
+)
+_huge = st.builds(
+    lambda c, n: c * n,
+    st.sampled_from(["9", "a", "\x00", "\x1b[2J", "² "]),
+    st.integers(990, 20_000),
+)
+noise = st.one_of(
+    _any,
+    _digits,
+    _command,
+    _huge,
+    st.sampled_from(["\x1b]0;owned\x07", "\u202ehand", "\x00", "\r"]),
+)
 
 
 def new_mode(game_id: str, lang: str, seed: int) -> tuple[PlainMode, io.StringIO]:
     out = io.StringIO()
-    mode = PlainMode(lambda emit: Session.new(game_id, 2, 1, "random", seed, {}, lang, emit),
-                     out=out, inp=io.StringIO(""), interactive=False)
+    mode = PlainMode(
+        lambda emit: Session.new(game_id, 2, 1, "random", seed, {}, lang, emit),
+        out=out,
+        inp=io.StringIO(""),
+        interactive=False,
+    )
     mode.session.start()
     return mode, out
 
@@ -69,8 +86,13 @@ def quits(text: str) -> bool:
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game_id", GAMES)
-@settings(max_examples=max(LINES // PER_EXAMPLE, 1), deadline=None, derandomize=True, database=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=max(LINES // PER_EXAMPLE, 1),
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(data=st.data(), seed=st.integers(0, 50))
 def test_any_line_is_answered_and_a_refused_one_changes_nothing(game_id, lang, data, seed):
     mode, out = new_mode(game_id, lang, seed)
@@ -105,9 +127,11 @@ def test_any_line_is_answered_and_a_refused_one_changes_nothing(game_id, lang, d
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @settings(max_examples=40, deadline=None, derandomize=True, database=None)
-@given(word=st.sampled_from(sorted(FILE_COMMANDS)),
-       name=st.text(st.characters(codec=None, categories=None, exclude_characters="/\\"), max_size=40)
-       | st.text(alphabet="a\x00\x1b.", min_size=1, max_size=1200))
+@given(
+    word=st.sampled_from(sorted(FILE_COMMANDS)),
+    name=st.text(st.characters(codec=None, categories=None, exclude_characters="/\\"), max_size=40)
+    | st.text(alphabet="a\x00\x1b.", min_size=1, max_size=1200),
+)
 def test_save_and_load_any_name(tmp_path_factory, lang, word, name):
     """save and load of any name (NUL, controls, 1,200 characters) in a
     folder of the test's own: saved, or refused with the reason; the game

@@ -20,8 +20,12 @@ ROOT = Path(__file__).resolve().parents[2]
 def plain(script: str, lang: str = "en", seed: int = 7) -> tuple[PlainMode, str]:
     """Logomachy, three players, the player at seat 0: ``1`` is a move."""
     out = io.StringIO()
-    mode = PlainMode(lambda emit: Session.new("logomachy", 3, 2, "good", seed, {}, lang, emit),
-                     out=out, inp=io.StringIO(script), interactive=False)
+    mode = PlainMode(
+        lambda emit: Session.new("logomachy", 3, 2, "good", seed, {}, lang, emit),
+        out=out,
+        inp=io.StringIO(script),
+        interactive=False,
+    )
     mode.run()
     return mode, out.getvalue()
 
@@ -35,10 +39,27 @@ def test_options_before_the_sub_command_are_not_reset_by_it():
     assert parser.parse_args(["play", "logomachy", "--plain"]).plain is True
     assert parser.parse_args(["play", "logomachy"]).plain is False
     assert parser.parse_args(["--plain", "connect", "ws://127.0.0.1:7000"]).plain is True
-    before = parser.parse_args(["--speech", "none", "--no-speech", "--braille", "unicode", "--verbosity", "terse",
-                                "--inline", "play", "maumau"])
+    before = parser.parse_args(
+        [
+            "--speech",
+            "none",
+            "--no-speech",
+            "--braille",
+            "unicode",
+            "--verbosity",
+            "terse",
+            "--inline",
+            "play",
+            "maumau",
+        ]
+    )
     assert (before.speech, before.no_speech, before.braille, before.verbosity, before.inline) == (
-        "none", True, "unicode", "terse", True)
+        "none",
+        True,
+        "unicode",
+        "terse",
+        True,
+    )
     # given after the sub-command, they count too; given nowhere, the defaults
     after = parser.parse_args(["play", "maumau", "--speech", "none", "--inline"])
     assert (after.speech, after.inline) == ("none", True)
@@ -47,11 +68,34 @@ def test_options_before_the_sub_command_are_not_reset_by_it():
 
 
 def test_plain_before_play_starts_the_plain_mode(tmp_path):
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "LANG": "C.UTF-8", "ACCESSIBLE_GAMES_DATA_DIR": str(tmp_path)}
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "LANG": "C.UTF-8",
+        "ACCESSIBLE_GAMES_DATA_DIR": str(tmp_path),
+    }
     result = subprocess.run(
-        [sys.executable, "-m", "accessible_games", "--lang", "en", "--plain", "--speech", "none", "--braille", "none",
-         "play", "logomachy", "--seed", "3"],
-        input="hand\nquit\n", capture_output=True, text=True, env=env, timeout=60,
+        [
+            sys.executable,
+            "-m",
+            "accessible_games",
+            "--lang",
+            "en",
+            "--plain",
+            "--speech",
+            "none",
+            "--braille",
+            "none",
+            "play",
+            "logomachy",
+            "--seed",
+            "3",
+        ],
+        input="hand\nquit\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
     )
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
@@ -63,9 +107,11 @@ def test_plain_before_play_starts_the_plain_mode(tmp_path):
 # --- leaving a running game --------------------------------------------------------
 
 
-QUESTION = ("The game is still running and your latest moves are not saved: leaving loses them and costs "
-            "20 experience points. Leave it? Type yes to leave, save and a file name to save and leave, "
-            "or no to stay.")
+QUESTION = (
+    "The game is still running and your latest moves are not saved: leaving loses them and costs "
+    "20 experience points. Leave it? Type yes to leave, save and a file name to save and leave, "
+    "or no to stay."
+)
 
 
 def test_quit_after_a_move_asks_no_stays_yes_leaves():
@@ -73,16 +119,22 @@ def test_quit_after_a_move_asks_no_stays_yes_leaves():
     lines = out.splitlines()
     first = lines.index("> quit")
     assert lines[first + 1] == QUESTION
-    assert lines[first + 2:first + 4] == ["> no", "Not leaving. The game goes on."]
+    assert lines[first + 2 : first + 4] == ["> no", "Not leaving. The game goes on."]
     assert lines[first + 4] == "> hand" and lines[first + 5].startswith("Your hand: ")
     second = lines.index("> quit", first + 1)
     assert lines[second + 1] == QUESTION
-    assert lines[second + 2:] == ["> yes", "You leave a running game and lose 20 experience points; now -20.",
-                                  "Goodbye."]
+    assert lines[second + 2 :] == [
+        "> yes",
+        "You leave a running game and lose 20 experience points; now -20.",
+        "Goodbye.",
+    ]
     # the braille display shows the question's short form
     asked = [u for u in mode.history if u.speech == QUESTION]
     assert len(asked) == 2
-    assert asked[0].braille == "game running, moves unsaved, leaving costs xp: 20. leave? yes, save FILE, no"
+    assert (
+        asked[0].braille
+        == "game running, moves unsaved, leaving costs xp: 20. leave? yes, save FILE, no"
+    )
 
 
 def test_ende_in_german_asks_and_another_line_stays_and_is_carried_out():
@@ -92,14 +144,18 @@ def test_ende_in_german_asks_and_another_line_stays_and_is_carried_out():
     assert lines[asked + 1] == (
         "Das Spiel läuft noch, und deine letzten Züge sind nicht gespeichert: Verlassen verliert sie und kostet "
         "20 Erfahrungspunkte. Verlassen? Tippe ja zum Verlassen, speichern und einen Dateinamen zum Speichern "
-        "und Verlassen, oder nein zum Bleiben.")
+        "und Verlassen, oder nein zum Bleiben."
+    )
     # "hand" is no answer: the player stays, and the hand is said
-    assert lines[asked + 2:asked + 4] == ["> hand", "Nicht verlassen. Das Spiel geht weiter."]
+    assert lines[asked + 2 : asked + 4] == ["> hand", "Nicht verlassen. Das Spiel geht weiter."]
     assert lines[asked + 4].startswith("Deine Hand: ")
     # asked again; a quit word as the answer leaves
     assert lines[-5:-3] == ["> verlassen", lines[asked + 1]]
-    assert lines[-3:] == ["> ende", "Du verlässt ein laufendes Spiel und verlierst 20 Erfahrungspunkte; jetzt -20.",
-                          "Auf Wiedersehen."]
+    assert lines[-3:] == [
+        "> ende",
+        "Du verlässt ein laufendes Spiel und verlierst 20 Erfahrungspunkte; jetzt -20.",
+        "Auf Wiedersehen.",
+    ]
 
 
 def test_save_as_the_answer_saves_and_leaves_without_counting(tmp_path):
@@ -117,7 +173,11 @@ def test_save_as_the_answer_saves_and_leaves_without_counting(tmp_path):
 def test_the_input_ending_at_the_question_leaves_as_asked():
     mode, out = plain("1\nquit\n")
     lines = out.splitlines()
-    assert lines[-3:] == [QUESTION, "You leave a running game and lose 20 experience points; now -20.", "Goodbye."]
+    assert lines[-3:] == [
+        QUESTION,
+        "You leave a running game and lose 20 experience points; now -20.",
+        "Goodbye.",
+    ]
 
 
 def test_nothing_unsaved_quits_at_once():

@@ -11,8 +11,15 @@ import pytest
 
 from accessible_games.ui.session import Session
 
-GAMES = [("logomachy", {}), ("maumau", {}), ("monad", {}), ("pulok", {}), ("madnooks", {}),
-         ("madnooks", {"variant": "solitaire"}), ("madnooks", {"variant": "poker"})]
+GAMES = [
+    ("logomachy", {}),
+    ("maumau", {}),
+    ("monad", {}),
+    ("pulok", {}),
+    ("madnooks", {}),
+    ("madnooks", {"variant": "solitaire"}),
+    ("madnooks", {"variant": "poker"}),
+]
 YOU = {"en": "You", "de": "Du"}
 
 
@@ -31,17 +38,25 @@ def lines(game: str, options: dict, lang: str) -> list[tuple[str, str]]:
 def test_the_listener_is_you_in_score_details_and_player_lines(game, options, lang):
     said = lines(game, options, lang)
     names = (YOU[lang], "Anna")
-    seat_lines = [(speech, braille) for speech, braille in said if speech.startswith(tuple(n + ":" for n in names))]
+    seat_lines = [
+        (speech, braille)
+        for speech, braille in said
+        if speech.startswith(tuple(n + ":" for n in names))
+    ]
     assert seat_lines
-    assert not any(re.search(r"\b(Player|Spieler) 1\b", speech + " " + braille) for speech, braille in said)
+    assert not any(
+        re.search(r"\b(Player|Spieler) 1\b", speech + " " + braille) for speech, braille in said
+    )
     assert any(speech.startswith(YOU[lang] + ":") for speech, _ in seat_lines)
     for _speech, braille in seat_lines:
         # a seat's line in braille: its name, a colon, then the numbers
         assert braille.startswith(tuple(n + ":" for n in names)), braille
 
 
-@pytest.mark.parametrize("lang,partner", [("en", "your partner"), ("de", {"maumau": "Partner von dir",
-                                                                          "monad": "dein Partner"})])
+@pytest.mark.parametrize(
+    "lang,partner",
+    [("en", "your partner"), ("de", {"maumau": "Partner von dir", "monad": "dein Partner"})],
+)
 @pytest.mark.parametrize("game,options", [("maumau", {"pairs": True}), ("monad", {"teams": True})])
 def test_the_listeners_partner_is_said_as_you(game, options, lang, partner):
     s = Session.new(game, 4, 3, "good", 3, options, lang, lambda u: None)

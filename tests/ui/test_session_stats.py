@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 import random
+import stat
 
 import pytest
 
@@ -18,10 +18,19 @@ from accessible_games.stats import DEFAULT_PROFILE, Record, Stats, stats_path
 from accessible_games.ui.session import Session, profile_for, stats_items
 
 
-def new(said: list[Utterance], levels: list, seed: int, lang: str = "en", name: str | None = None,
-        game: str = "logomachy", options: dict | None = None) -> Session:
+def new(
+    said: list[Utterance],
+    levels: list,
+    seed: int,
+    lang: str = "en",
+    name: str | None = None,
+    game: str = "logomachy",
+    options: dict | None = None,
+) -> Session:
     options = {"deals": 1} if options is None else options
-    session = Session.new(game, len(levels), 0, "", seed, options, lang, said.append, human_name=name, levels=levels)
+    session = Session.new(
+        game, len(levels), 0, "", seed, options, lang, said.append, human_name=name, levels=levels
+    )
     session.start()
     return session
 
@@ -95,7 +104,12 @@ def test_the_profile_is_the_players_name_else_the_default_in_any_language():
     stats = Stats()
     assert stats.record("Maria", "logomachy") == Record(xp=20, won=1)
     assert stats.record(DEFAULT_PROFILE, "logomachy") == Record(xp=-10, lost=1)
-    assert profile_for("Player 2", 1) == profile_for("Spieler 1", 0) == profile_for("  ") == DEFAULT_PROFILE
+    assert (
+        profile_for("Player 2", 1)
+        == profile_for("Spieler 1", 0)
+        == profile_for("  ")
+        == DEFAULT_PROFILE
+    )
     assert profile_for(" Maria ") == "Maria"
 
 
@@ -151,7 +165,10 @@ def test_leaving_in_german():
     session = new(said, [None, "good"], seed=2, lang="de")
     session.act(session.legal()[0])
     session.leave()
-    assert said[-1].speech == "Du verlässt ein laufendes Spiel und verlierst 20 Erfahrungspunkte; jetzt -20."
+    assert (
+        said[-1].speech
+        == "Du verlässt ein laufendes Spiel und verlierst 20 Erfahrungspunkte; jetzt -20."
+    )
 
 
 def test_a_game_saved_before_leaving_is_not_left(tmp_path):
@@ -205,7 +222,9 @@ def maumau_registered(monkeypatch):
     found = registry.GameEntry(
         rules=MauMau,
         narrator=MauMauNarrator,
-        bots={"random": RandomBot}, package="accessible_games.games.maumau")
+        bots={"random": RandomBot},
+        package="accessible_games.games.maumau",
+    )
     monkeypatch.setitem(registry._CACHE, "maumau", found)
     monkeypatch.setitem(registry._FACTORIES, "maumau", lambda: found)
 
@@ -215,7 +234,13 @@ def play_maumau(seed: int, said: list[Utterance]) -> Session:
     from accessible_games.games.registry import bot_levels
 
     level = list(bot_levels("maumau"))[0]  # the weakest: quick games
-    session = new(said, [None, level, level, level], seed=seed, game="maumau", options={"pairs": True, "quick": True})
+    session = new(
+        said,
+        [None, level, level, level],
+        seed=seed,
+        game="maumau",
+        options={"pairs": True, "quick": True},
+    )
     rng = random.Random(seed)
     while not session.game.is_over():
         move = rng.choice(session.legal())
@@ -235,17 +260,23 @@ def test_in_pairs_the_winning_pair_gets_twenty_each(maumau_registered):
         won = 0 in winners
         outcomes[won] = outcomes.get(won, 0) + 1
         xp = 20 * outcomes.get(True, 0) - 10 * outcomes.get(False, 0)
-        assert said[-1].speech == (f"You gain 20 experience points; now {xp}." if won
-                                   else f"You lose 10 experience points; now {xp}.")
+        assert said[-1].speech == (
+            f"You gain 20 experience points; now {xp}."
+            if won
+            else f"You lose 10 experience points; now {xp}."
+        )
         if len(outcomes) == 2:
             break
     assert len(outcomes) == 2
-    assert Stats().record(DEFAULT_PROFILE, "maumau") == Record(xp=xp, won=outcomes[True], lost=outcomes[False])
+    assert Stats().record(DEFAULT_PROFILE, "maumau") == Record(
+        xp=xp, won=outcomes[True], lost=outcomes[False]
+    )
     items, problems = stats_items(DEFAULT_PROFILE, "en")
     assert problems == []
     assert [i.speech for i in items] == [
         f"Mau Mau: {xp} experience points, {sum(outcomes.values())} played, {outcomes[True]} won, "
-        f"{outcomes[False]} lost, 0 left"]
+        f"{outcomes[False]} lost, 0 left"
+    ]
 
 
 def test_a_damaged_file_is_said_in_the_players_language_and_counting_starts_again():
@@ -258,12 +289,19 @@ def test_a_damaged_file_is_said_in_the_players_language_and_counting_starts_agai
     assert "ist beschädigt" in damaged.speech and damaged.category is Category.SYSTEM
     assert said[-1].speech == "Du bekommst 20 Erfahrungspunkte; jetzt 20."
     assert said.index(damaged) < len(said) - 1  # said before the points it explains
-    assert json.loads(stats_path().read_text(encoding="utf-8"))["profiles"][DEFAULT_PROFILE]["logomachy"]["xp"] == 20
+    assert (
+        json.loads(stats_path().read_text(encoding="utf-8"))["profiles"][DEFAULT_PROFILE][
+            "logomachy"
+        ]["xp"]
+        == 20
+    )
     assert stats_path().with_name("stats.json.broken").read_text(encoding="utf-8") == "{ broken"
 
 
 def test_statistics_that_cannot_be_written_are_said_and_the_game_goes_on():
-    stats_path().mkdir(parents=True)  # a folder where the file should be: writing fails, also as root
+    stats_path().mkdir(
+        parents=True
+    )  # a folder where the file should be: writing fails, also as root
     said: list[Utterance] = []
     winning_game(said)
     assert said[-2].speech == "You gain 20 experience points."  # no total: nothing was kept
@@ -290,10 +328,17 @@ def test_stats_items_list_each_game_with_a_braille_form_or_say_there_are_none():
     stats.save()
     items, _ = stats_items("Maria", "en")
     assert [(i.id, i.speech, i.brailled) for i in items] == [
-        ("g:logomachy", "Logomachy: 10 experience points, 3 played, 1 won, 1 lost, 1 left",
-         "Logomachy: 10 xp, 1 won, 1 lost, 1 left")]
+        (
+            "g:logomachy",
+            "Logomachy: 10 experience points, 3 played, 1 won, 1 lost, 1 left",
+            "Logomachy: 10 xp, 1 won, 1 lost, 1 left",
+        )
+    ]
     items, _ = stats_items("Maria", "de")
-    assert items[0].speech == "Logomachy: 10 Erfahrungspunkte, 3 gespielt, 1 gewonnen, 1 verloren, 1 verlassen"
+    assert (
+        items[0].speech
+        == "Logomachy: 10 Erfahrungspunkte, 3 gespielt, 1 gewonnen, 1 verloren, 1 verlassen"
+    )
     assert items[0].brailled == "Logomachy: 10 EP, 1 gew., 1 verl., 1 verlassen"
 
 

@@ -18,10 +18,10 @@ exactly one yellow 7 and enough cards for a deal.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any
+from functools import cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.files import read_text, shown
@@ -55,7 +55,13 @@ class Card:
 
 def _problem(path: str, line: int, field: str, problem: Msg) -> DeckError:
     return DeckError(
-        Msg("logomachy.deck.problem", path=path, line=line, field=Msg(f"logomachy.deck.field.{field}"), problem=problem)
+        Msg(
+            "logomachy.deck.problem",
+            path=path,
+            line=line,
+            field=Msg(f"logomachy.deck.field.{field}"),
+            problem=problem,
+        )
     )
 
 
@@ -76,24 +82,36 @@ def parse_deck(text: str, path: str = "deck") -> list[Card]:
         colour = colour_from_word(fields[0])
         if colour is None:
             raise _problem(
-                path, number, "colour",
-                Msg("logomachy.deck.colour", allowed=[Msg(f"colour.{c}.name") for c in COLOUR_CODES]),
+                path,
+                number,
+                "colour",
+                Msg(
+                    "logomachy.deck.colour", allowed=[Msg(f"colour.{c}.name") for c in COLOUR_CODES]
+                ),
             )
         if not _within(fields[1], 99):
-            raise _problem(path, number, "value", Msg("logomachy.deck.value", value=quote(fields[1])))
+            raise _problem(
+                path, number, "value", Msg("logomachy.deck.value", value=quote(fields[1]))
+            )
         letter = fields[2]
         if letter == "-":
             letter = ""
         elif len(letter) != 1 or not letter.isalpha():
-            raise _problem(path, number, "letter", Msg("logomachy.deck.letter", value=quote(letter)))
+            raise _problem(
+                path, number, "letter", Msg("logomachy.deck.letter", value=quote(letter))
+            )
         count = 1
         if len(fields) == 4:
             if not _within(fields[3], 20):
-                raise _problem(path, number, "count", Msg("logomachy.deck.count", value=quote(fields[3])))
+                raise _problem(
+                    path, number, "count", Msg("logomachy.deck.count", value=quote(fields[3]))
+                )
             count = int(fields[3])
         for _ in range(count):
             upper = letter.upper()
-            cards.append(Card(len(cards), colour, int(fields[1]), upper if len(upper) == 1 else letter))
+            cards.append(
+                Card(len(cards), colour, int(fields[1]), upper if len(upper) == 1 else letter)
+            )
     yellow_sevens = sum(1 for c in cards if c.colour == "yellow" and c.value == 7)
     if yellow_sevens != 1:
         raise DeckError(Msg("logomachy.deck.yellow7", path=path, found=yellow_sevens))
@@ -126,7 +144,7 @@ def standard_deck(name: str) -> list[Card]:
     return list(_standard_deck(name))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _standard_deck(name: str) -> tuple[Card, ...]:
     return tuple(parse_deck(standard_deck_text(name), f"{name}.deck"))
 
@@ -147,9 +165,16 @@ def deck_from_facts(rows: Any) -> list[Card]:
         raise DeckError(Msg("logomachy.deck.facts"))
     cards = []
     for number, row in enumerate(rows):
-        if (not isinstance(row, list) or len(row) != 3 or row[0] not in COLOUR_CODES
-                or not isinstance(row[1], int) or isinstance(row[1], bool) or not 1 <= row[1] <= 99
-                or not isinstance(row[2], str) or len(row[2]) > 1):
+        if (
+            not isinstance(row, list)
+            or len(row) != 3
+            or row[0] not in COLOUR_CODES
+            or not isinstance(row[1], int)
+            or isinstance(row[1], bool)
+            or not 1 <= row[1] <= 99
+            or not isinstance(row[2], str)
+            or len(row[2]) > 1
+        ):
             raise DeckError(Msg("logomachy.deck.facts"))
         cards.append(Card(number, row[0], row[1], row[2]))
     return cards

@@ -13,7 +13,13 @@ from accessible_games.core.labels import CardKind, GameLabels, LegendLine, cap, 
 from accessible_games.core.messages import Msg, render
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.logomachy import messages  # noqa: F401  (the labels' texts)
-from accessible_games.games.logomachy.deck import STANDARD_DECKS, Card, deck_facts, load_deck_file, standard_deck
+from accessible_games.games.logomachy.deck import (
+    STANDARD_DECKS,
+    Card,
+    deck_facts,
+    load_deck_file,
+    standard_deck,
+)
 from accessible_games.games.logomachy.describe import LogomachyNarrator
 
 #: the deck for labels when none is chosen: the full physical deck (60
@@ -52,12 +58,23 @@ def cards(lang: str, deck=None) -> list[CardKind]:
     for (colour, value), count in counts.items():
         found_letters = letters.get((colour, value))
         if found_letters:
-            msg = Msg("logomachy.labels.card.lettered", colour=Msg(f"colour.{colour}.name"), value=value,
-                      letters=", ".join(found_letters))
+            msg = Msg(
+                "logomachy.labels.card.lettered",
+                colour=Msg(f"colour.{colour}.name"),
+                value=value,
+                letters=", ".join(found_letters),
+            )
         else:
             msg = Msg("logomachy.labels.card", colour=Msg(f"colour.{colour}.name"), value=value)
         text = cap(render(msg, lang))
-        out.append((f"logomachy:{colour}:{value}", narrator.card_br(first[(colour, value)].id), text, count))
+        out.append(
+            (
+                f"logomachy:{colour}:{value}",
+                narrator.card_br(first[(colour, value)].id),
+                text,
+                count,
+            )
+        )
     return out
 
 
@@ -70,8 +87,12 @@ def legend(lang: str, deck=None) -> list[LegendLine]:
     low, high = min(values), max(values)
     entries.append((str(high), render(Msg("logomachy.labels.value", low=low, high=high), lang)))
     example = next((c for c in found if c.colour == "yellow" and c.value == 7), found[0])
-    name = Msg("logomachy.labels.card", colour=Msg(f"colour.{example.colour}.name"), value=example.value)
-    entries.append((narrator.card_br(example.id), render(Msg("logomachy.labels.example", card=name), lang)))
+    name = Msg(
+        "logomachy.labels.card", colour=Msg(f"colour.{example.colour}.name"), value=example.value
+    )
+    entries.append(
+        (narrator.card_br(example.id), render(Msg("logomachy.labels.example", card=name), lang))
+    )
     return entries
 
 

@@ -25,7 +25,12 @@ _CARD = re.compile(r"([a-zäöüß]+)\s*-?\s*(\d+)", re.IGNORECASE)
 def card_msg(card: Card) -> Msg:
     """A card as the player hears it: "yellow 7 (E)" / "gelbe 7 (E)"."""
     if card.letter:
-        return Msg("logomachy.card.lettered", colour=Msg(f"colour.{card.colour}.adj"), value=card.value, letter=card.letter)
+        return Msg(
+            "logomachy.card.lettered",
+            colour=Msg(f"colour.{card.colour}.adj"),
+            value=card.value,
+            letter=card.letter,
+        )
     return Msg("logomachy.card", colour=Msg(f"colour.{card.colour}.adj"), value=card.value)
 
 
@@ -44,7 +49,11 @@ class Move:
     def label(self) -> Msg:
         if self.kind == "lay":
             return Msg("logomachy.action.lay", card=card_msg(self.card))
-        return Msg("logomachy.action.take", card=card_msg(self.card), taken=[card_msg(c) for c in self.taken])
+        return Msg(
+            "logomachy.action.take",
+            card=card_msg(self.card),
+            taken=[card_msg(c) for c in self.taken],
+        )
 
     def action(self) -> Action:
         return Action(self.text, self.label, self.kind, (self,))

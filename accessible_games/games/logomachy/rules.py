@@ -74,7 +74,12 @@ class Logomachy(TurnGame):
         needed = HAND_SIZE * self.players + MIDDLE_SIZE
         if len(self.deck) < needed:
             raise DeckError(
-                Msg("logomachy.deck.too_small_for", found=len(self.deck), needed=needed, players=self.players)
+                Msg(
+                    "logomachy.deck.too_small_for",
+                    found=len(self.deck),
+                    needed=needed,
+                    players=self.players,
+                )
             )
         self.chips = [0] * self.players
         self.deal_number = 0
@@ -96,7 +101,11 @@ class Logomachy(TurnGame):
         self.captured: list[list[Card]] = [[] for _ in range(self.players)]
         self.set_aside: list[Card] = []
         self.last_capturer: int | None = None
-        events = [Event("deal_start", self.dealer, {"deal": self.deal_number, "deals": self._deals_text()})]
+        events = [
+            Event(
+                "deal_start", self.dealer, {"deal": self.deal_number, "deals": self._deals_text()}
+            )
+        ]
         events += self._deal_hands(first=True)
         for _ in range(MIDDLE_SIZE):
             self.middle.append(self.stock.pop())
@@ -126,7 +135,12 @@ class Logomachy(TurnGame):
         for seat in range(self.players):
             if self.hands[seat]:
                 events.append(
-                    Event("dealt", seat, {"cards": [c.id for c in self.hands[seat]]}, visible_to=(seat,))
+                    Event(
+                        "dealt",
+                        seat,
+                        {"cards": [c.id for c in self.hands[seat]]},
+                        visible_to=(seat,),
+                    )
                 )
         return events
 
@@ -201,16 +215,22 @@ class Logomachy(TurnGame):
             return Msg("logomachy.illegal.nothing_to_take", card=card_msg(card))
         if not taken:
             return Msg(
-                "logomachy.illegal.must_capture", card=card_msg(card),
-                options=OneOf(Msg("logomachy.taking", cards=[card_msg(c) for c in o.taken]) for o in options),
+                "logomachy.illegal.must_capture",
+                card=card_msg(card),
+                options=OneOf(
+                    Msg("logomachy.taking", cards=[card_msg(c) for c in o.taken]) for o in options
+                ),
             )
         if kind == "pair":
             return Msg(
-                "logomachy.illegal.must_pair", card=card_msg(card),
+                "logomachy.illegal.must_pair",
+                card=card_msg(card),
                 options=OneOf(card_msg(o.taken[0]) for o in options),
             )
         total = sum(self._value_of(code_taken) for code_taken in taken)
-        return Msg("logomachy.illegal.wrong_sum", card=card_msg(card), total=total, value=card.value)
+        return Msg(
+            "logomachy.illegal.wrong_sum", card=card_msg(card), total=total, value=card.value
+        )
 
     def _value_of(self, code: str) -> int:
         return next(c.value for c in self.deck if c.code == code)
@@ -234,7 +254,11 @@ class Logomachy(TurnGame):
             self.captured[seat].extend([card, *taken])
             self.last_capturer = seat
             events.append(
-                Event("capture", seat, {"card": card.id, "taken": [c.id for c in taken], "how": move.kind})
+                Event(
+                    "capture",
+                    seat,
+                    {"card": card.id, "taken": [c.id for c in taken], "how": move.kind},
+                )
             )
             if not self.middle:
                 self.chips[seat] += 1
@@ -259,9 +283,19 @@ class Logomachy(TurnGame):
     # --- scoring ------------------------------------------------------------
 
     def _end_deal(self) -> list[Event]:
-        events: list[Event] = [Event("deal_over", None, {"deal": self.deal_number, "middle": [c.id for c in self.middle]})]
-        if self.options.last_capture_takes_middle and self.middle and self.last_capturer is not None:
-            events.append(Event("middle_taken", self.last_capturer, {"cards": [c.id for c in self.middle]}))
+        events: list[Event] = [
+            Event(
+                "deal_over", None, {"deal": self.deal_number, "middle": [c.id for c in self.middle]}
+            )
+        ]
+        if (
+            self.options.last_capture_takes_middle
+            and self.middle
+            and self.last_capturer is not None
+        ):
+            events.append(
+                Event("middle_taken", self.last_capturer, {"cards": [c.id for c in self.middle]})
+            )
             self.captured[self.last_capturer].extend(self.middle)
             self.middle = []
         record: dict[str, Any] = {"deal": self.deal_number, "dealer": self.dealer}
@@ -289,7 +323,9 @@ class Logomachy(TurnGame):
             for s in winners:
                 self.chips[s] += 1
             record[kind] = {"winners": winners, "count": best, "counts": counts}
-            events.append(Event(f"score_{kind}", None, {"winners": winners, "count": best, "counts": counts}))
+            events.append(
+                Event(f"score_{kind}", None, {"winners": winners, "count": best, "counts": counts})
+            )
             if kind == "most_yellow":
                 for pile in self.captured:
                     yellows = [c for c in pile if c.colour == "yellow"]
@@ -298,12 +334,18 @@ class Logomachy(TurnGame):
                     self.set_aside.extend(yellows)
         record["chips"] = list(self.chips)
         self.history.append(record)
-        events.append(Event("deal_scored", None, {"deal": self.deal_number, "chips": list(self.chips)}))
+        events.append(
+            Event("deal_scored", None, {"deal": self.deal_number, "chips": list(self.chips)})
+        )
         if self._match_finished():
             self.over = True
             best = max(self.chips)
             self.winners = tuple(s for s in range(self.players) if self.chips[s] == best)
-            events.append(Event("match_over", None, {"winners": list(self.winners), "chips": list(self.chips)}))
+            events.append(
+                Event(
+                    "match_over", None, {"winners": list(self.winners), "chips": list(self.chips)}
+                )
+            )
             return events
         return events + self._new_deal()
 
@@ -346,7 +388,12 @@ class Logomachy(TurnGame):
             "out_of_play": sorted(c.id for pile in [*self.captured, self.set_aside] for c in pile),
             "captured_yellow": [sum(1 for c in p if c.colour == "yellow") for p in self.captured],
             "yellow7_captured_by": next(
-                (s for s in range(self.players) for c in self.captured[s] if c.colour == "yellow" and c.value == 7),
+                (
+                    s
+                    for s in range(self.players)
+                    for c in self.captured[s]
+                    if c.colour == "yellow" and c.value == 7
+                ),
                 None,
             ),
             "chips": list(self.chips),

@@ -72,6 +72,7 @@ class Touch(NamedTuple):
     """A side of the new tile that touches: its id, colour, whether it
     touches along its whole length, and the ids of the old tiles it touches
     (sorted)."""
+
     side: int
     colour: int
     full: bool
@@ -88,6 +89,7 @@ class Placement(NamedTuple):
 
 class Laid(NamedTuple):
     """A tile in the area: its id, colours, rotation and corner cell."""
+
     tile: int
     colours: Colours
     rotation: int
@@ -100,6 +102,7 @@ class EdgeView(NamedTuple):
     side id, TIP, INNER for the tile's own next cell, None for an empty
     cell) and its colour (or None), and what the cell across holds: the
     tile id (None when empty), that tile's side there and its colour."""
+
     side: int | None
     colour: int | None
     across_tile: int | None
@@ -110,6 +113,7 @@ class EdgeView(NamedTuple):
 class CellView(NamedTuple):
     """A cell: the tile on it (None when empty), that tile's rotation and
     corner, and its four edges (north, east, south, west)."""
+
     x: int
     y: int
     tile: int | None
@@ -122,19 +126,33 @@ class CellView(NamedTuple):
 # (offset of the cell across, direction seen from there, side)
 _OFFSETS = tuple(r.offsets for r in ROTATIONS)
 _PROBES = tuple(
-    tuple(((e.cell[0] + DELTA[e.direction][0], e.cell[1] + DELTA[e.direction][1]),
-           OPPOSITE[e.direction], e.side)
-          for e in r.edges if e.side != TIP)
-    for r in ROTATIONS)
+    tuple(
+        (
+            (e.cell[0] + DELTA[e.direction][0], e.cell[1] + DELTA[e.direction][1]),
+            OPPOSITE[e.direction],
+            e.side,
+        )
+        for e in r.edges
+        if e.side != TIP
+    )
+    for r in ROTATIONS
+)
 # per rotation and direction: the offsets of the cells across whose edge in
 # that direction a coloured side of the tile touches
 _PROBES_BY_DIRECTION = tuple(
     tuple(tuple(offset for offset, direction, _ in probes if direction == d) for d in range(4))
-    for probes in _PROBES)
+    for probes in _PROBES
+)
 
 # keys of what an area remembers (besides ("placements", colours, detail))
 _CANDIDATES, _FITS, _FRONTIER, _BOUNDS, _OPEN_EDGES, _HOLES = (
-    "candidates", "fits", "frontier", "bounds", "open_edges", "holes")
+    "candidates",
+    "fits",
+    "frontier",
+    "bounds",
+    "open_edges",
+    "holes",
+)
 
 
 class Area:
@@ -181,15 +199,16 @@ class Area:
             cols = tuple(colours[s] if s < 4 else NO_COLOUR for s in sides)
             cells[c] = (index, sides, cols)
             frontier.discard(c)
-        for (dx, dy) in rot.offsets:
+        for dx, dy in rot.offsets:
             cx, cy = x + dx, y + dy
             for ex, ey in DELTA:
                 n = (cx + ex, cy + ey)
                 if n not in cells:
                     frontier.add(n)
 
-    def _evaluate(self, colours: Colours, rotation: int, x: int, y: int,
-                  detail: bool) -> str | Placement:
+    def _evaluate(
+        self, colours: Colours, rotation: int, x: int, y: int, detail: bool
+    ) -> str | Placement:
         cells = self._cells
         for dx, dy in _OFFSETS[rotation]:
             if (x + dx, y + dy) in cells:
@@ -226,7 +245,8 @@ class Area:
         laid = self.laid
         touches = tuple(
             Touch(s, colours[s], full[s], tuple(sorted(laid[i].tile for i in olds[s])))
-            for s in touching)
+            for s in touching
+        )
         return Placement(rotation, x, y, len(touching), touches)
 
     def check(self, colours: Colours, rotation: int, x: int, y: int) -> str | None:
@@ -251,7 +271,13 @@ class Area:
         if found is None:
             frontier = self._frontier
             found = memo[_CANDIDATES] = sorted(
-                {(r, fx - dx, fy - dy) for r in range(4) for dx, dy in _OFFSETS[r] for fx, fy in frontier})
+                {
+                    (r, fx - dx, fy - dy)
+                    for r in range(4)
+                    for dx, dy in _OFFSETS[r]
+                    for fx, fy in frontier
+                }
+            )
         return found  # type: ignore[no-any-return]
 
     def _fits(self) -> list[tuple[int, int, int, int, tuple[tuple[int, int], ...]]]:
@@ -315,9 +341,17 @@ class Area:
             shows = {(s, c) for s, c in enumerate(colours)}.issuperset
             if detail:
                 evaluate = self._evaluate
-                found = [evaluate(colours, r, x, y, True) for r, x, y, _, needs in self._fits() if shows(needs)]
+                found = [
+                    evaluate(colours, r, x, y, True)
+                    for r, x, y, _, needs in self._fits()
+                    if shows(needs)
+                ]
             else:
-                found = [Placement(r, x, y, points, ()) for r, x, y, points, needs in self._fits() if shows(needs)]
+                found = [
+                    Placement(r, x, y, points, ())
+                    for r, x, y, points, needs in self._fits()
+                    if shows(needs)
+                ]
             memo[key] = found
         return list(found)
 
@@ -429,12 +463,15 @@ class Area:
             cx, cy = stack.pop()
             for ex, ey in DELTA:
                 n = (cx + ex, cy + ey)
-                if (x0 <= n[0] <= x1 and y0 <= n[1] <= y1 and n not in seen
-                        and n not in cells):
+                if x0 <= n[0] <= x1 and y0 <= n[1] <= y1 and n not in seen and n not in cells:
                     seen.add(n)
                     stack.append(n)
-        return [(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)
-                if (x, y) not in cells and (x, y) not in seen]
+        return [
+            (x, y)
+            for x in range(x0, x1 + 1)
+            for y in range(y0, y1 + 1)
+            if (x, y) not in cells and (x, y) not in seen
+        ]
 
     def could_fit(self, rotation: int, x: int, y: int, tiles: frozenset[Colours]) -> bool:
         """Whether a tile of ``tiles`` could ever lie in this placement: its
@@ -480,8 +517,12 @@ class Area:
         if box is None or not tiles:
             return []
         cells = self._cells
-        candidates = {(x, y) for x in range(box[0], box[2] + 1) for y in range(box[1], box[3] + 1)
-                      if (x, y) not in cells} | self._frontier
+        candidates = {
+            (x, y)
+            for x in range(box[0], box[2] + 1)
+            for y in range(box[1], box[3] + 1)
+            if (x, y) not in cells
+        } | self._frontier
         known: dict[tuple[int, int, int], bool] = {}
         dead = []
         for cx, cy in candidates:
@@ -516,13 +557,19 @@ class Area:
             else:
                 o = OPPOSITE[d]
                 ac = across[2][o]
-                edges.append(EdgeView(side, colour, self.laid[across[0]].tile, across[1][o],
-                                      ac if ac >= 0 else None))
+                edges.append(
+                    EdgeView(
+                        side,
+                        colour,
+                        self.laid[across[0]].tile,
+                        across[1][o],
+                        ac if ac >= 0 else None,
+                    )
+                )
         if here is None:
             return CellView(x, y, None, None, None, tuple(edges))  # type: ignore[arg-type]
         laid = self.laid[here[0]]
-        return CellView(x, y, laid.tile, laid.rotation, (laid.x, laid.y),
-                        tuple(edges))  # type: ignore[arg-type]
+        return CellView(x, y, laid.tile, laid.rotation, (laid.x, laid.y), tuple(edges))  # type: ignore[arg-type]
 
     def tile_at(self, x: int, y: int) -> Laid | None:
         entry = self._cells.get((x, y))
@@ -534,8 +581,22 @@ class Area:
         return frozenset((c, e[2]) for c, e in self._cells.items())
 
 
-__all__ = ["Area", "Placement", "Touch", "Laid", "CellView", "EdgeView", "REASONS",
-           "OCCUPIED", "NO_CONTACT", "COLOUR", "SHORT_ALONE", "PARTIAL_ONLY", "INNER", "TIP"]
+__all__ = [
+    "Area",
+    "Placement",
+    "Touch",
+    "Laid",
+    "CellView",
+    "EdgeView",
+    "REASONS",
+    "OCCUPIED",
+    "NO_CONTACT",
+    "COLOUR",
+    "SHORT_ALONE",
+    "PARTIAL_ONLY",
+    "INNER",
+    "TIP",
+]
 
 
 # --- the area as a view shows it ----------------------------------------------------
@@ -560,9 +621,9 @@ def area_from_view(view: dict) -> Area:
         old, area = found
         if laid == old:
             return area
-        if laid[:len(old)] == old:
+        if laid[: len(old)] == old:
             area = area.copy()
-            for tile, rotation, x, y in laid[len(old):]:
+            for tile, rotation, x, y in laid[len(old) :]:
                 area.lay(tile, deck[tile], rotation, x, y)
             _cached = (laid, area)
             return area

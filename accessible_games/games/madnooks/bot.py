@@ -75,8 +75,6 @@ class RandomNooksBot:
         return rng.choice(legal)
 
 
-
-
 def cells_of(rotation: int, x: int, y: int) -> list[tuple[int, int]]:
     return [(x + dx, y + dy) for dx, dy in _OFFSETS[rotation]]
 
@@ -107,21 +105,35 @@ class _Future:
     def _base(self, colours: Colours) -> dict[tuple[int, int, int], int]:
         found = self.base.get(colours)
         if found is None:
-            found = {(p.rotation, p.x, p.y): p.points
-                     for p in self.area.placements(colours, detail=False)}
+            found = {
+                (p.rotation, p.x, p.y): p.points
+                for p in self.area.placements(colours, detail=False)
+            }
             self.base[colours] = found
         return found
 
-    def after(self, colours: Colours, rotation: int, x: int, y: int,
-              ) -> tuple[Area, set[tuple[int, int, int]]]:
+    def after(
+        self,
+        colours: Colours,
+        rotation: int,
+        x: int,
+        y: int,
+    ) -> tuple[Area, set[tuple[int, int, int]]]:
         """The area with the new tile laid (a copy), and the positions it
         can affect."""
         after = self.area.copy()
         after.lay(-1, colours, rotation, x, y)
         return after, affected(rotation, x, y)
 
-    def judge(self, colours: Colours, rotation: int, x: int, y: int,
-              kept: list[Colours], laid: tuple[Area, set] | None = None) -> tuple[int, int, int]:
+    def judge(
+        self,
+        colours: Colours,
+        rotation: int,
+        x: int,
+        y: int,
+        kept: list[Colours],
+        laid: tuple[Area, set] | None = None,
+    ) -> tuple[int, int, int]:
         """(-stuck tiles, capped placements, best next points) of the kept
         tiles after laying ``colours`` at (rotation, x, y)."""
         after, near = laid or self.after(colours, rotation, x, y)
@@ -175,8 +187,9 @@ class _Future:
             self.candidates = sorted(self.area.candidates())
         return self.candidates
 
-    def stuck_share(self, after: Area, near: set[tuple[int, int, int]],
-                    unseen: list[Colours]) -> float:
+    def stuck_share(
+        self, after: Area, near: set[tuple[int, int, int]], unseen: list[Colours]
+    ) -> float:
         """The share of the ``unseen`` tiles (copies counted) that have no
         placement on ``after``, the area with a new tile whose ``near``
         positions are given."""
@@ -188,8 +201,11 @@ class _Future:
             verdict = verdicts.get(colours)
             if verdict is None:
                 legal = self._scan(colours)
-                verdict = legal is not None and not any(p not in near for p in legal) and not any(
-                    after.check(colours, r, x, y) is None for r, x, y in near)
+                verdict = (
+                    legal is not None
+                    and not any(p not in near for p in legal)
+                    and not any(after.check(colours, r, x, y) is None for r, x, y in near)
+                )
                 verdicts[colours] = verdict
             stuck += verdict
         return stuck / len(unseen)
@@ -243,8 +259,9 @@ class GreedyNooksBot:
                 kept.remove(tile)
                 colours = deck[tile]
                 laid = future.after(colours, rotation, x, y)
-                stuck, total, best = future.judge(colours, rotation, x, y,
-                                                  [deck[t] for t in kept], laid)
+                stuck, total, best = future.judge(
+                    colours, rotation, x, y, [deck[t] for t in kept], laid
+                )
                 can_lay = len(kept) + stuck > 0
                 if opponent_hand:
                     blocked = future.stuck_share(*laid, unseen) ** opponent_hand

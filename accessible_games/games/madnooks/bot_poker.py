@@ -35,6 +35,7 @@ import random
 from collections import Counter
 
 from accessible_games.core.game import Action
+from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.poker import (
     BET,
     CALL,
@@ -49,7 +50,6 @@ from accessible_games.games.madnooks.poker import (
     STAND,
     best_of,
 )
-from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.tiles import DECK_SIZE, load_deck
 
 #: how often a random hand of five tiles has a best picture of so many
@@ -142,7 +142,9 @@ def _exchange(view: dict, legal: list[Action]) -> Action:
     # of the one the list names (equal tiles are exchanged alike)
     deck = load_deck()
     by_colours = {deck[t]: a for t, a in swaps.items()}
-    left_out = [by_colours[deck[t]] for t in view["hand"] if t not in used and deck[t] in by_colours]
+    left_out = [
+        by_colours[deck[t]] for t in view["hand"] if t not in used and deck[t] in by_colours
+    ]
     if len(picture.order) < len(five) and left_out:
         return left_out[0]
     opponents = max(1, _opponents(view))

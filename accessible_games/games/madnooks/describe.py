@@ -37,18 +37,23 @@ the hand). The C key sets it from the focused hand tile (keys.py).
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
+import accessible_games.games.madnooks.messages  # noqa: F401  (registers the catalog)
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.narration import Area as Zone
 from accessible_games.core.narration import Item, Narrator, alias_id, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
-import accessible_games.games.madnooks.messages  # noqa: F401  (registers the catalog)
-from accessible_games.games.madnooks.area import COLOUR, PARTIAL_ONLY, SHORT_ALONE, Area, Placement, area_from_view
-from accessible_games.games.madnooks.options import SOLITAIRE
-from accessible_games.games.madnooks.poker import PICTURE_LAY
-from accessible_games.games.madnooks.rules import LAY, lay_text
+from accessible_games.games.madnooks.area import (
+    COLOUR,
+    PARTIAL_ONLY,
+    SHORT_ALONE,
+    Area,
+    Placement,
+    area_from_view,
+)
 from accessible_games.games.madnooks.messages import (
     colour_msg,
     placements_msg,
@@ -61,6 +66,9 @@ from accessible_games.games.madnooks.messages import (
     tiles_msg,
     touch_msg,
 )
+from accessible_games.games.madnooks.options import SOLITAIRE
+from accessible_games.games.madnooks.poker import PICTURE_LAY
+from accessible_games.games.madnooks.rules import LAY, lay_text
 from accessible_games.games.madnooks.tiles import (
     COLOURS,
     DELTA,
@@ -81,7 +89,14 @@ LETTERS = "abcdefghijklmnopqrstuvwxyz"
 CURSOR_EMPTY = "@"
 EMPTY_CELL = "."
 #: the zones' keys
-PLACEMENTS, AREA, STACK, BOARD, MAP, COLOUR_ZONE = "placements", "area", "stack", "board", "map", "colours"
+PLACEMENTS, AREA, STACK, BOARD, MAP, COLOUR_ZONE = (
+    "placements",
+    "area",
+    "stack",
+    "board",
+    "map",
+    "colours",
+)
 #: the tag of the moves listed again first in the list of moves: those
 #: covering the board cursor's cell (L on the board asks for them)
 HERE = "here"
@@ -107,18 +122,24 @@ def nowhere_counts(area: Area, colours: Colours) -> dict[str, int]:
     only partly), at how many places. Empty when no place next to the area
     has room for it."""
     refused = area.refusals(colours)
-    return {reason: refused[reason] for reason in (COLOUR, SHORT_ALONE, PARTIAL_ONLY) if refused.get(reason)}
+    return {
+        reason: refused[reason]
+        for reason in (COLOUR, SHORT_ALONE, PARTIAL_ONLY)
+        if refused.get(reason)
+    }
 
 
-def nowhere_msg(area: Area, colours: Colours, legal: list[Action],
-                counts: dict[str, int] | None = None) -> Msg:
+def nowhere_msg(
+    area: Area, colours: Colours, legal: list[Action], counts: dict[str, int] | None = None
+) -> Msg:
     """ "Black blue red green fits nowhere: at 12 places a side would meet
     another colour, ... Lay another of your tiles." The hint follows the
     moves there are: another tile to lay, a turn to miss, or none (not the
     player's turn)."""
     counts = nowhere_counts(area, colours) if counts is None else counts
-    reasons = [Msg(f"madnooks.nowhere.{reason}", count=n) for reason, n in counts.items()] or \
-        [Msg("madnooks.nowhere.room")]
+    reasons = [Msg(f"madnooks.nowhere.{reason}", count=n) for reason, n in counts.items()] or [
+        Msg("madnooks.nowhere.room")
+    ]
     hint = "other" if any(a.kind in LAY_KINDS for a in legal) else "pass" if legal else "none"
     return Msg("madnooks.nowhere", tile=tile_msg(colours), reasons=reasons, hint=hint)
 
@@ -163,8 +184,13 @@ class MadNooksNarrator(Narrator):
     #: the variant when the facts do not say it
     default_variant = "classic"
 
-    def __init__(self, lang: str, names: list[str], viewer: int | None,
-                 facts: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        lang: str,
+        names: list[str],
+        viewer: int | None,
+        facts: Mapping[str, Any] | None = None,
+    ) -> None:
         super().__init__(lang, names, viewer, facts)
         self.deck = load_deck()
         #: the board cursor (None: at the last tile laid)
@@ -232,10 +258,14 @@ class MadNooksNarrator(Narrator):
 
     def touches(self, touches: list[Any]) -> tuple[str, str]:
         """Touches (area.Touch values or the event's dicts) said and brailled."""
-        parts = [(t["side"], t["colour"], t["full"]) if isinstance(t, dict) else (t[0], t[1], t[2])
-                 for t in touches]
-        return (join_list([self.touch(*p) for p in parts], self.lang),
-                " ".join(self.touch_br(*p) for p in parts))
+        parts = [
+            (t["side"], t["colour"], t["full"]) if isinstance(t, dict) else (t[0], t[1], t[2])
+            for t in touches
+        ]
+        return (
+            join_list([self.touch(*p) for p in parts], self.lang),
+            " ".join(self.touch_br(*p) for p in parts),
+        )
 
     def direction(self, d: int) -> str:
         return self.t(f"madnooks.say.dir.{d}")
@@ -250,19 +280,32 @@ class MadNooksNarrator(Narrator):
 
     # --- placements -------------------------------------------------------------
 
-    def placement_text(self, colours: Colours, p: Placement, with_tile: bool = True) -> tuple[str, str]:
-        """ ("black blue red green, 2 points: at 3,-2, turned 90°; touching
+    def placement_text(
+        self, colours: Colours, p: Placement, with_tile: bool = True
+    ) -> tuple[str, str]:
+        """("black blue red green, 2 points: at 3,-2, turned 90°; touching
         long side 1 black fully and short side 1 red", "kbrg 90 3,-2 +2 l1=k
         s1=r"); without the tile in speech when ``with_tile`` is false."""
         touches, touches_br = self.touches(list(p.touches))
         key = "madnooks.say.placement.tile" if with_tile else "madnooks.say.placement"
         if not p.touches:
             key += ".start"
-        speech = self.t(key, tile=self.tile(colours), points=self.points(p.points),
-                        position=self.position(p.x, p.y), rotation=self.rotation(p.rotation), touches=touches)
-        braille = self.t("madnooks.say.placement.br" if touches_br else "madnooks.say.placement.start.br",
-                         tile=self.tile_br(colours), rotation=rotation_text(p.rotation),
-                         position=position_text(p.x, p.y), points=p.points, touches=touches_br)
+        speech = self.t(
+            key,
+            tile=self.tile(colours),
+            points=self.points(p.points),
+            position=self.position(p.x, p.y),
+            rotation=self.rotation(p.rotation),
+            touches=touches,
+        )
+        braille = self.t(
+            "madnooks.say.placement.br" if touches_br else "madnooks.say.placement.start.br",
+            tile=self.tile_br(colours),
+            rotation=rotation_text(p.rotation),
+            position=position_text(p.x, p.y),
+            points=p.points,
+            touches=touches_br,
+        )
         return speech, braille
 
     @staticmethod
@@ -279,8 +322,9 @@ class MadNooksNarrator(Narrator):
                 out.append(colours)
         return out
 
-    def placements(self, view: dict[str, Any], colours: Colours | None = None,
-                   area: Area | None = None) -> list[tuple[Colours, Placement]]:
+    def placements(
+        self, view: dict[str, Any], colours: Colours | None = None, area: Area | None = None
+    ) -> list[tuple[Colours, Placement]]:
         """The legal placements of ``colours`` (None: of every tile in the
         viewer's hand), highest points first."""
         area = area if area is not None else area_from_view(view)
@@ -288,8 +332,9 @@ class MadNooksNarrator(Narrator):
         found = [(c, p) for c in tiles for p in area.placements(c)]
         return self.sort_placements(found)
 
-    def placements_head(self, view: dict[str, Any], colours: Colours | None,
-                        found: list[tuple[Colours, Placement]]) -> tuple[str, str]:
+    def placements_head(
+        self, view: dict[str, Any], colours: Colours | None, found: list[tuple[Colours, Placement]]
+    ) -> tuple[str, str]:
         """What the placements zone's first item says: whose and how many."""
         if colours is None and view.get("hand") is None:
             return self.t("madnooks.say.no_hand"), self.t("madnooks.say.no_hand.br")
@@ -297,16 +342,30 @@ class MadNooksNarrator(Narrator):
         count = placements_msg(len(found))
         if colours is not None:
             if not found:
-                return (self.t("madnooks.say.placements.none.of", tile=_cap(self.tile(colours))),
-                        self.t("madnooks.say.placements.none.of.br", tile=self.tile_br(colours)))
-            return (self.t("madnooks.say.placements.of", count=count, tile=self.tile(colours),
-                           points=self.points(best)),
-                    self.t("madnooks.say.placements.of.br", tile=self.tile_br(colours), count=len(found),
-                           points=best))
+                return (
+                    self.t("madnooks.say.placements.none.of", tile=_cap(self.tile(colours))),
+                    self.t("madnooks.say.placements.none.of.br", tile=self.tile_br(colours)),
+                )
+            return (
+                self.t(
+                    "madnooks.say.placements.of",
+                    count=count,
+                    tile=self.tile(colours),
+                    points=self.points(best),
+                ),
+                self.t(
+                    "madnooks.say.placements.of.br",
+                    tile=self.tile_br(colours),
+                    count=len(found),
+                    points=best,
+                ),
+            )
         if not found:
             return self.t("madnooks.say.placements.none"), self.t("madnooks.say.placements.none.br")
-        return (self.t("madnooks.say.placements.all", count=count, points=self.points(best)),
-                self.t("madnooks.say.placements.all.br", count=len(found), points=best))
+        return (
+            self.t("madnooks.say.placements.all", count=count, points=self.points(best)),
+            self.t("madnooks.say.placements.all.br", count=len(found), points=best),
+        )
 
     def placements_said(self, view: dict[str, Any], colours: Colours | None = None) -> Utterance:
         """The placements of ``colours`` (None: of every tile in hand) as one answer."""
@@ -329,12 +388,30 @@ class MadNooksNarrator(Narrator):
             groups.setdefault(p.points, []).append((c, p))
         speech, braille = [], []
         for points, entries in groups.items():
-            places = [self.t("madnooks.say.scoring.place", tile=self.tile(c), position=self.position(p.x, p.y),
-                             rotation=self.rotation(p.rotation)) for c, p in entries]
-            speech.append(self.t("madnooks.say.scoring.group", count=len(entries), points=self.points(points),
-                                 places="; ".join(places)))
-            braille.append(f"{points}p: " + ", ".join(
-                f"{self.tile_br(c)} {rotation_text(p.rotation)} {position_text(p.x, p.y)}" for c, p in entries))
+            places = [
+                self.t(
+                    "madnooks.say.scoring.place",
+                    tile=self.tile(c),
+                    position=self.position(p.x, p.y),
+                    rotation=self.rotation(p.rotation),
+                )
+                for c, p in entries
+            ]
+            speech.append(
+                self.t(
+                    "madnooks.say.scoring.group",
+                    count=len(entries),
+                    points=self.points(points),
+                    places="; ".join(places),
+                )
+            )
+            braille.append(
+                f"{points}p: "
+                + ", ".join(
+                    f"{self.tile_br(c)} {rotation_text(p.rotation)} {position_text(p.x, p.y)}"
+                    for c, p in entries
+                )
+            )
         return " ".join(speech), "; ".join(braille)
 
     def focus_tile(self, tile: int | None) -> None:
@@ -356,23 +433,47 @@ class MadNooksNarrator(Narrator):
         tiles, cells = area.size()
         box = area.bounds() or (0, 0, 0, 0)
         open_edges = area.open_edges()
-        said = [self.t("madnooks.say.open", colour=self.colour(c), count=len(open_edges[c]))
-                for c in range(len(COLOURS)) if open_edges[c]]
-        said_br = " ".join(f"{self.colour_br(c)}{len(open_edges[c])}" for c in range(len(COLOURS)) if open_edges[c])
+        said = [
+            self.t("madnooks.say.open", colour=self.colour(c), count=len(open_edges[c]))
+            for c in range(len(COLOURS))
+            if open_edges[c]
+        ]
+        said_br = " ".join(
+            f"{self.colour_br(c)}{len(open_edges[c])}" for c in range(len(COLOURS)) if open_edges[c]
+        )
         holes = area.holes()
         where = "; ".join(position_text(x, y) for x, y in holes)
         if not holes:
-            hole_text, hole_br = self.t("madnooks.say.holes.none"), self.t("madnooks.say.holes.none.br")
+            hole_text, hole_br = (
+                self.t("madnooks.say.holes.none"),
+                self.t("madnooks.say.holes.none.br"),
+            )
         else:
             hole_text = self.t("madnooks.say.holes", count=len(holes), cells=where)
-            hole_br = self.t("madnooks.say.holes.br", cells=" ".join(position_text(x, y) for x, y in holes))
+            hole_br = self.t(
+                "madnooks.say.holes.br", cells=" ".join(position_text(x, y) for x, y in holes)
+            )
         low, high = position_text(box[0], box[1]), position_text(box[2], box[3])
-        speech = self.t("madnooks.say.summary", tiles=_cap(self.r(tiles_msg(tiles))), cells=cells,
-                        low=low, high=high, width=box[2] - box[0] + 1, height=box[3] - box[1] + 1,
-                        open=join_list(said, self.lang) if said else self.t("madnooks.say.open.none"),
-                        holes=hole_text)
-        braille = self.t("madnooks.say.summary.br", tiles=tiles, cells=cells, low=low, high=high,
-                         open=said_br or "-", holes=hole_br)
+        speech = self.t(
+            "madnooks.say.summary",
+            tiles=_cap(self.r(tiles_msg(tiles))),
+            cells=cells,
+            low=low,
+            high=high,
+            width=box[2] - box[0] + 1,
+            height=box[3] - box[1] + 1,
+            open=join_list(said, self.lang) if said else self.t("madnooks.say.open.none"),
+            holes=hole_text,
+        )
+        braille = self.t(
+            "madnooks.say.summary.br",
+            tiles=tiles,
+            cells=cells,
+            low=low,
+            high=high,
+            open=said_br or "-",
+            holes=hole_br,
+        )
         dead = self.dead_text(view, area)
         if dead is not None:
             speech, braille = f"{speech} {dead[0]}", f"{braille}; {dead[1]}"
@@ -385,7 +486,9 @@ class MadNooksNarrator(Narrator):
         laid = {entry[0] for entry in view.get("area") or []}
         return frozenset(self.deck[t] for t in range(len(self.deck)) if t not in laid)
 
-    def dead_cells(self, view: dict[str, Any], area: Area | None = None) -> list[tuple[int, int]] | None:
+    def dead_cells(
+        self, view: dict[str, Any], area: Area | None = None
+    ) -> list[tuple[int, int]] | None:
         """The empty cells no tile still to come can ever cover (area.py
         ``dead_cells``), or None where the question does not arise."""
         tiles = self.remaining(view)
@@ -403,8 +506,10 @@ class MadNooksNarrator(Narrator):
         if not dead:
             return self.t("madnooks.say.dead.none"), self.t("madnooks.say.dead.none.br")
         cells = [position_text(x, y) for x, y in sorted(dead, key=lambda c: (-c[1], c[0]))]
-        return (self.t("madnooks.say.dead", count=len(dead), cells="; ".join(cells)),
-                self.t("madnooks.say.dead.br", cells=" ".join(cells)))
+        return (
+            self.t("madnooks.say.dead", count=len(dead), cells="; ".join(cells)),
+            self.t("madnooks.say.dead.br", cells=" ".join(cells)),
+        )
 
     def dead_said(self, view: dict[str, Any]) -> Utterance | None:
         """What D says (the line mode's ``dead`` / ``tot``)."""
@@ -413,7 +518,9 @@ class MadNooksNarrator(Narrator):
 
     # --- the colour view ------------------------------------------------------------------
 
-    def colour_rows(self, view: dict[str, Any], area: Area | None = None) -> list[tuple[int, str, str]]:
+    def colour_rows(
+        self, view: dict[str, Any], area: Area | None = None
+    ) -> list[tuple[int, str, str]]:
         """The area read by colour, row by row, north first: in each row,
         the empty cells next to the area in runs of columns that face the
         same colour from the same direction ("Row 2: black to the south:
@@ -437,27 +544,48 @@ class MadNooksNarrator(Narrator):
                         if i + 1 < len(xs):
                             start = xs[i + 1]
             runs.sort()
-            speech = "; ".join(self.t("madnooks.say.colours.run", colour=self.colour(c), direction=self.direction(d),
-                                      where=self.columns(a, b)) for a, b, d, c in runs)
-            braille = ", ".join(f"{self.direction_br(d)}={self.colour_br(c)} {self.columns_br(a, b)}"
-                                for a, b, d, c in runs)
-            out.append((y, self.t("madnooks.say.colours.row", y=y, runs=speech),
-                        f"{row_label(y)}: {braille}"))
+            speech = "; ".join(
+                self.t(
+                    "madnooks.say.colours.run",
+                    colour=self.colour(c),
+                    direction=self.direction(d),
+                    where=self.columns(a, b),
+                )
+                for a, b, d, c in runs
+            )
+            braille = ", ".join(
+                f"{self.direction_br(d)}={self.colour_br(c)} {self.columns_br(a, b)}"
+                for a, b, d, c in runs
+            )
+            out.append(
+                (
+                    y,
+                    self.t("madnooks.say.colours.row", y=y, runs=speech),
+                    f"{row_label(y)}: {braille}",
+                )
+            )
         return out
 
     def colour_items(self, view: dict[str, Any]) -> list[Item]:
         """The colours zone: a heading, then one item per row (colour_rows)."""
         rows = self.colour_rows(view)
-        head = Item("colourshead", _item(self.t("madnooks.say.colours.head", count=len(rows))),
-                    self.t("madnooks.say.colours.head.br", count=len(rows)))
+        head = Item(
+            "colourshead",
+            _item(self.t("madnooks.say.colours.head", count=len(rows))),
+            self.t("madnooks.say.colours.head.br", count=len(rows)),
+        )
         return [head] + [Item(f"colours{y}", speech, braille) for y, speech, braille in rows]
 
     def colours_said(self, view: dict[str, Any]) -> Utterance:
         """The colour view as one answer (the line mode's ``colours`` / ``farben``)."""
         items = self.colour_items(view)
-        return self.info("\n".join([items[0].speech + ":" if len(items) > 1 else items[0].speech + "."]
-                                    + [i.speech + "." for i in items[1:]]),
-                         "\n".join(i.brailled for i in items))
+        return self.info(
+            "\n".join(
+                [items[0].speech + ":" if len(items) > 1 else items[0].speech + "."]
+                + [i.speech + "." for i in items[1:]]
+            ),
+            "\n".join(i.brailled for i in items),
+        )
 
     def open_cells_text(self, view: dict[str, Any], area: Area | None = None) -> tuple[str, str]:
         """The empty cells next to the area, north first, each with the
@@ -468,18 +596,34 @@ class MadNooksNarrator(Narrator):
         area = area if area is not None else area_from_view(view)
         cells, cells_br = [], []
         for x, y in sorted(area.frontier(), key=lambda c: (-c[1], c[0])):
-            sides = [(d, edge.across_colour) for d, edge in enumerate(area.cell(x, y).edges)
-                     if edge.across_tile is not None and edge.across_colour is not None]
+            sides = [
+                (d, edge.across_colour)
+                for d, edge in enumerate(area.cell(x, y).edges)
+                if edge.across_tile is not None and edge.across_colour is not None
+            ]
             if not sides:
                 continue
-            words = [self.t("madnooks.say.open_side", colour=self.colour(c), direction=self.direction(d))
-                     for d, c in sides]
-            cells.append(self.t("madnooks.say.open_cell", position=position_text(x, y),
-                                sides=join_list(words, self.lang)))
-            cells_br.append(" ".join([position_text(x, y)] + [f"{self.direction_br(d)}={self.colour_br(c)}"
-                                                               for d, c in sides]))
-        return (self.t("madnooks.say.open_cells", count=len(cells), cells="; ".join(cells)),
-                self.t("madnooks.say.open_cells.br", cells="; ".join(cells_br) or "-"))
+            words = [
+                self.t("madnooks.say.open_side", colour=self.colour(c), direction=self.direction(d))
+                for d, c in sides
+            ]
+            cells.append(
+                self.t(
+                    "madnooks.say.open_cell",
+                    position=position_text(x, y),
+                    sides=join_list(words, self.lang),
+                )
+            )
+            cells_br.append(
+                " ".join(
+                    [position_text(x, y)]
+                    + [f"{self.direction_br(d)}={self.colour_br(c)}" for d, c in sides]
+                )
+            )
+        return (
+            self.t("madnooks.say.open_cells", count=len(cells), cells="; ".join(cells)),
+            self.t("madnooks.say.open_cells.br", cells="; ".join(cells_br) or "-"),
+        )
 
     def open_cells(self, view: dict[str, Any]) -> Utterance:
         """What Shift+Z says: the open edges by the empty cell they face."""
@@ -497,17 +641,32 @@ class MadNooksNarrator(Narrator):
             layer = entry[5] if len(entry) > 5 else None
             by, by_br = self._by(layer)
             letter = self.letter(index)
-            speech = self.t("madnooks.say.laid_item", letter=letter, tile=self.tile_id(tile),
-                            rotation=self.rotation(rotation), position=self.position(x, y), by=by)
-            braille = self.t("madnooks.say.laid_item.br", letter=letter, tile=self.tile_id_br(tile),
-                             rotation=rotation_text(rotation), position=position_text(x, y), by=by_br)
+            speech = self.t(
+                "madnooks.say.laid_item",
+                letter=letter,
+                tile=self.tile_id(tile),
+                rotation=self.rotation(rotation),
+                position=self.position(x, y),
+                by=by,
+            )
+            braille = self.t(
+                "madnooks.say.laid_item.br",
+                letter=letter,
+                tile=self.tile_id_br(tile),
+                rotation=rotation_text(rotation),
+                position=position_text(x, y),
+                by=by_br,
+            )
             items.append(Item(f"tile{tile}", speech, braille))
         return items
 
     def stack_text(self, view: dict[str, Any]) -> tuple[str, str]:
         stack = view.get("stack", 0)
-        speech = self.t("madnooks.say.stack", count=_cap(self.r(tiles_msg(stack)))) if stack \
+        speech = (
+            self.t("madnooks.say.stack", count=_cap(self.r(tiles_msg(stack))))
+            if stack
             else self.t("madnooks.say.stack.empty")
+        )
         return speech, self.t("madnooks.say.stack.br", count=stack)
 
     def last_text(self, view: dict[str, Any]) -> tuple[str, str] | None:
@@ -515,11 +674,22 @@ class MadNooksNarrator(Narrator):
         if not last:
             return None
         colours = self.deck[last["tile"]]
-        said = self._two("madnooks.say.last", last["seat"],
-                         {"tile": self.tile(colours), "rotation": self.rotation(last["rotation"]),
-                          "position": self.position(last["x"], last["y"]), "points": self.points(last["points"])},
-                         {"tile": self.tile_br(colours), "rotation": rotation_text(last["rotation"]),
-                          "position": position_text(last["x"], last["y"]), "points": last["points"]})
+        said = self._two(
+            "madnooks.say.last",
+            last["seat"],
+            {
+                "tile": self.tile(colours),
+                "rotation": self.rotation(last["rotation"]),
+                "position": self.position(last["x"], last["y"]),
+                "points": self.points(last["points"]),
+            },
+            {
+                "tile": self.tile_br(colours),
+                "rotation": rotation_text(last["rotation"]),
+                "position": position_text(last["x"], last["y"]),
+                "points": last["points"],
+            },
+        )
         return said.speech, said.braille
 
     # --- the cursor -------------------------------------------------------------------
@@ -547,9 +717,13 @@ class MadNooksNarrator(Narrator):
         return {entry[0]: self.letter(i) for i, entry in enumerate(view.get("area") or [])}
 
     def _layers(self, view: dict[str, Any]) -> dict[int, int | None]:
-        return {entry[0]: (entry[5] if len(entry) > 5 else None) for entry in view.get("area") or []}
+        return {
+            entry[0]: (entry[5] if len(entry) > 5 else None) for entry in view.get("area") or []
+        }
 
-    def cell_text(self, view: dict[str, Any], x: int, y: int, area: Area | None = None) -> tuple[str, str]:
+    def cell_text(
+        self, view: dict[str, Any], x: int, y: int, area: Area | None = None
+    ) -> tuple[str, str]:
         """A cell: on a tile, which tile and which of its sides (or tip)
         faces each neighbour, and whether a tile lies across; on an empty
         cell, what each neighbour shows towards it."""
@@ -564,11 +738,17 @@ class MadNooksNarrator(Narrator):
                     what, what_br = self.t("madnooks.say.edge.same"), "="
                 else:
                     if edge.side == TIP or edge.side is None:
-                        what, what_br = self.t("madnooks.say.edge.tip"), self.t("madnooks.say.tip.br")
+                        what, what_br = (
+                            self.t("madnooks.say.edge.tip"),
+                            self.t("madnooks.say.tip.br"),
+                        )
                     else:
                         assert edge.colour is not None  # a tile's side has its colour
-                        what = self.t("madnooks.say.edge.side", side=self.r(side_msg(edge.side)),
-                                      colour=self.colour(edge.colour))
+                        what = self.t(
+                            "madnooks.say.edge.side",
+                            side=self.r(side_msg(edge.side)),
+                            colour=self.colour(edge.colour),
+                        )
                         what_br = f"{self.side_br(edge.side)}{self.colour_br(edge.colour)}"
                     if edge.across_tile is None:
                         if edge.side != TIP:
@@ -576,8 +756,10 @@ class MadNooksNarrator(Narrator):
                     else:
                         other = letters.get(edge.across_tile, "?")
                         touching = edge.side not in (TIP, None) and edge.across_colour is not None
-                        what += ", " + self.t("madnooks.say.edge.touching" if touching else "madnooks.say.edge.next",
-                                              letter=other)
+                        what += ", " + self.t(
+                            "madnooks.say.edge.touching" if touching else "madnooks.say.edge.next",
+                            letter=other,
+                        )
                         what_br += f"+{other}"
                 parts.append(self.t("madnooks.say.edge", direction=self.direction(d), what=what))
                 parts_br.append(f"{self.direction_br(d)} {what_br}")
@@ -585,16 +767,30 @@ class MadNooksNarrator(Narrator):
             assert laid is not None
             letter = letters.get(laid.tile, "?")
             by, _ = self._by(self._layers(view).get(laid.tile))
-            speech = self.t("madnooks.say.cell.tile", position=where, letter=letter, tile=self.tile(laid.colours),
-                            rotation=self.rotation(laid.rotation), corner=position_text(laid.x, laid.y), by=by,
-                            edges=_cap("; ".join(parts)))
-            braille = self.t("madnooks.say.cell.tile.br", position=where, letter=letter,
-                             tile=self.tile_br(laid.colours), rotation=rotation_text(laid.rotation),
-                             corner=position_text(laid.x, laid.y), edges=", ".join(parts_br))
+            speech = self.t(
+                "madnooks.say.cell.tile",
+                position=where,
+                letter=letter,
+                tile=self.tile(laid.colours),
+                rotation=self.rotation(laid.rotation),
+                corner=position_text(laid.x, laid.y),
+                by=by,
+                edges=_cap("; ".join(parts)),
+            )
+            braille = self.t(
+                "madnooks.say.cell.tile.br",
+                position=where,
+                letter=letter,
+                tile=self.tile_br(laid.colours),
+                rotation=rotation_text(laid.rotation),
+                corner=position_text(laid.x, laid.y),
+                edges=", ".join(parts_br),
+            )
             return speech, braille
         if all(edge.across_tile is None for edge in view_cell.edges):
-            return self.t("madnooks.say.cell.alone", position=where), self.t("madnooks.say.cell.alone.br",
-                                                                              position=where)
+            return self.t("madnooks.say.cell.alone", position=where), self.t(
+                "madnooks.say.cell.alone.br", position=where
+            )
         for d, edge in enumerate(view_cell.edges):
             if edge.across_tile is None:
                 what, what_br = self.t("madnooks.say.edge.empty"), "-"
@@ -604,20 +800,29 @@ class MadNooksNarrator(Narrator):
                     what, what_br = self.t("madnooks.say.edge.tip"), self.t("madnooks.say.tip.br")
                 else:
                     assert edge.across_side is not None  # a colour across is that tile's side
-                    what = self.t("madnooks.say.edge.side", side=self.r(side_msg(edge.across_side)),
-                                  colour=self.colour(edge.across_colour))
-                    what_br = f"{self.side_br(edge.across_side)}{self.colour_br(edge.across_colour)}"
+                    what = self.t(
+                        "madnooks.say.edge.side",
+                        side=self.r(side_msg(edge.across_side)),
+                        colour=self.colour(edge.across_colour),
+                    )
+                    what_br = (
+                        f"{self.side_br(edge.across_side)}{self.colour_br(edge.across_colour)}"
+                    )
                 what = self.t("madnooks.say.edge.of", what=what, letter=other)
                 what_br += f"+{other}"
             parts.append(self.t("madnooks.say.edge", direction=self.direction(d), what=what))
             parts_br.append(f"{self.direction_br(d)} {what_br}")
-        return (self.t("madnooks.say.cell.empty", position=where, edges=_cap("; ".join(parts))),
-                self.t("madnooks.say.cell.empty.br", position=where, edges=", ".join(parts_br)))
+        return (
+            self.t("madnooks.say.cell.empty", position=where, edges=_cap("; ".join(parts))),
+            self.t("madnooks.say.cell.empty.br", position=where, edges=", ".join(parts_br)),
+        )
 
     def cell(self, view: dict[str, Any], x: int, y: int) -> Utterance:
         return self.info(*self.cell_text(view, x, y))
 
-    def map_rows(self, view: dict[str, Any], radius: int = 3) -> tuple[tuple[int, int], list[tuple[int, str]]]:
+    def map_rows(
+        self, view: dict[str, Any], radius: int = 3
+    ) -> tuple[tuple[int, int], list[tuple[int, str]]]:
         """The cursor, and the rows around it, north first: (y, one character per cell)."""
         area = area_from_view(view)
         letters = self._letters(view)
@@ -645,8 +850,12 @@ class MadNooksNarrator(Narrator):
         head, head_br = self.map_head(view, (cx, cy), rows, x0, x1)
         ruler, ruler_br = self.ruler(rows, x0, x1)
         width = self.label_width(rows)
-        speech = "\n".join([head, ruler] + [self.row_words(y, chars, x0) + "." for y, chars in rows])
-        braille = "\n".join([head_br, ruler_br] + [self.braille_row(y, chars, width) for y, chars in rows])
+        speech = "\n".join(
+            [head, ruler] + [self.row_words(y, chars, x0) + "." for y, chars in rows]
+        )
+        braille = "\n".join(
+            [head_br, ruler_br] + [self.braille_row(y, chars, width) for y, chars in rows]
+        )
         return self.info(speech, braille)
 
     # --- events -------------------------------------------------------------------------
@@ -667,37 +876,68 @@ class MadNooksNarrator(Narrator):
         self.variant = d.get("variant", "classic")
         colours = self.deck[d["start"]] if "start" in d else parse_code(d.get("code", "kbrg"))
         assert colours is not None  # the rules give the start tile or its code
-        rounds = self.t("madnooks.say.game_start.rounds", rounds=self._rounds) if self._rounds else ""
+        rounds = (
+            self.t("madnooks.say.game_start.rounds", rounds=self._rounds) if self._rounds else ""
+        )
         goal = ""
         if self.variant == SOLITAIRE:
-            goal = self.t("madnooks.say.solitaire.goal", team="alone" if d.get("players", 1) == 1 else "team")
+            goal = self.t(
+                "madnooks.say.solitaire.goal", team="alone" if d.get("players", 1) == 1 else "team"
+            )
         variant = self.t(f"madnooks.say.variant.{d.get('variant', 'classic')}")
-        params = dict(variant=variant, players=d.get("players", len(self.names)), hand=tiles_msg(d.get("hand", 4)),
-                      rounds=rounds, goal=goal, position=position_text(0, 0))
+        params = dict(
+            variant=variant,
+            players=d.get("players", len(self.names)),
+            hand=tiles_msg(d.get("hand", 4)),
+            rounds=rounds,
+            goal=goal,
+            position=position_text(0, 0),
+        )
         first = d.get("first", 0)
         stack = d.get("stack", 0)
-        return self._two("madnooks.say.game_start", first, {"tile": self.tile(colours), "stack": _cap(self.r(tiles_msg(stack)))},
-                         {"tile": self.tile_br(colours), "stack": stack}, Category.TABLE, **params)
+        return self._two(
+            "madnooks.say.game_start",
+            first,
+            {"tile": self.tile(colours), "stack": _cap(self.r(tiles_msg(stack)))},
+            {"tile": self.tile_br(colours), "stack": stack},
+            Category.TABLE,
+            **params,
+        )
 
     def _on_dealt(self, e: Event) -> Utterance:
         tiles = list(e.data.get("tiles", []))
-        return self._two("madnooks.say.dealt", None,
-                         {"tiles": join_list([self.tile_id(t) for t in tiles], self.lang)},
-                         {"tiles": " ".join(self.tile_id_br(t) for t in tiles)}, Category.OWN)
+        return self._two(
+            "madnooks.say.dealt",
+            None,
+            {"tiles": join_list([self.tile_id(t) for t in tiles], self.lang)},
+            {"tiles": " ".join(self.tile_id_br(t) for t in tiles)},
+            Category.OWN,
+        )
 
     def _on_turn(self, e: Event) -> Utterance:
         d = e.data
-        key = "madnooks.say.turn.draw" if d.get("will_draw") else \
-            "madnooks.say.turn.miss" if d.get("must_miss") else "madnooks.say.turn"
+        key = (
+            "madnooks.say.turn.draw"
+            if d.get("will_draw")
+            else "madnooks.say.turn.miss"
+            if d.get("must_miss")
+            else "madnooks.say.turn"
+        )
         own = e.seat == self.viewer
-        said = self.say(key, e.seat, Category.TURN if own else Category.OTHERS,
-                        Priority.POLITE if own else Priority.QUEUE)
+        said = self.say(
+            key,
+            e.seat,
+            Category.TURN if own else Category.OTHERS,
+            Priority.POLITE if own else Priority.QUEUE,
+        )
         number = d.get("round", self._round)
         if self._rounds and number != self._round:
             self._round = number
             head = self.t("madnooks.say.round", round=number, rounds=self._rounds)
             head_br = self.t("madnooks.say.round.br", round=number, rounds=self._rounds)
-            return Utterance(f"{head} {said.speech}", f"{head_br}; {said.braille}", said.category, said.priority)
+            return Utterance(
+                f"{head} {said.speech}", f"{head_br}; {said.braille}", said.category, said.priority
+            )
         self._round = number
         return said
 
@@ -707,13 +947,27 @@ class MadNooksNarrator(Narrator):
         touches, touches_br = self.touches(list(d.get("touches") or []))
         self._cursor = None  # the cursor follows the last tile laid
         self.here = False
-        return self._two("madnooks.say.laid", e.seat,
-                         {"tile": self.tile(colours), "rotation": self.rotation(d["rotation"]),
-                          "position": self.position(d["x"], d["y"]), "points": self.points(d["points"]),
-                          "touches": touches, "score": self.points(d.get("score", 0)), "team": self._team()},
-                         {"tile": self.tile_br(colours), "rotation": rotation_text(d["rotation"]),
-                          "position": position_text(d["x"], d["y"]), "points": d["points"],
-                          "touches": touches_br, "score": d.get("score", 0)})
+        return self._two(
+            "madnooks.say.laid",
+            e.seat,
+            {
+                "tile": self.tile(colours),
+                "rotation": self.rotation(d["rotation"]),
+                "position": self.position(d["x"], d["y"]),
+                "points": self.points(d["points"]),
+                "touches": touches,
+                "score": self.points(d.get("score", 0)),
+                "team": self._team(),
+            },
+            {
+                "tile": self.tile_br(colours),
+                "rotation": rotation_text(d["rotation"]),
+                "position": position_text(d["x"], d["y"]),
+                "points": d["points"],
+                "touches": touches_br,
+                "score": d.get("score", 0),
+            },
+        )
 
     def _team(self) -> str:
         """Whose score a Solitaire team's placement adds to: "yours" (the
@@ -728,15 +982,28 @@ class MadNooksNarrator(Narrator):
         self._stack = stack
         if e.seat == self.viewer:
             return None  # the private "drawn" says the tile and the stack
-        return self.say("madnooks.say.drew.last" if stack == 0 else "madnooks.say.drew", e.seat, stack=stack)
+        return self.say(
+            "madnooks.say.drew.last" if stack == 0 else "madnooks.say.drew", e.seat, stack=stack
+        )
 
     def _on_drawn(self, e: Event) -> Utterance:
         tile = e.data["tile"]
         stack = self._stack
-        key = "madnooks.say.drawn.plain" if stack is None else \
-            "madnooks.say.drawn.last" if stack == 0 else "madnooks.say.drawn"
-        return self._two(key, None, {"tile": self.tile_id(tile)}, {"tile": self.tile_id_br(tile)},
-                         Category.OWN, stack=stack if stack is not None else 0)
+        key = (
+            "madnooks.say.drawn.plain"
+            if stack is None
+            else "madnooks.say.drawn.last"
+            if stack == 0
+            else "madnooks.say.drawn"
+        )
+        return self._two(
+            key,
+            None,
+            {"tile": self.tile_id(tile)},
+            {"tile": self.tile_id_br(tile)},
+            Category.OWN,
+            stack=stack if stack is not None else 0,
+        )
 
     def _on_missed(self, e: Event) -> Utterance:
         if e.data.get("draws"):
@@ -744,9 +1011,12 @@ class MadNooksNarrator(Narrator):
         said = self.say("madnooks.say.missed", e.seat)
         in_a_row = e.data.get("in_a_row", 1)
         if in_a_row > 1:
-            return Utterance(f"{said.speech} {self.t('madnooks.say.in_a_row', count=in_a_row)}",
-                             f"{said.braille}, {self.t('madnooks.say.in_a_row.br', count=in_a_row)}",
-                             said.category, said.priority)
+            return Utterance(
+                f"{said.speech} {self.t('madnooks.say.in_a_row', count=in_a_row)}",
+                f"{said.braille}, {self.t('madnooks.say.in_a_row.br', count=in_a_row)}",
+                said.category,
+                said.priority,
+            )
         return said
 
     def _winners_text(self, winners: list[int], scores: list[int]) -> tuple[str, str]:
@@ -754,9 +1024,15 @@ class MadNooksNarrator(Narrator):
         if len(winners) == 1:
             said = self.say("madnooks.say.winner", winners[0], points=points_with_msg(top))
             return said.speech, said.braille
-        return (self.t("madnooks.say.winners", players=_cap(self.names_list(winners)), points=points_with_msg(top),
-                       who=self._who(winners)),
-                self.t("madnooks.say.winners.br", players=self.names_list(winners)))
+        return (
+            self.t(
+                "madnooks.say.winners",
+                players=_cap(self.names_list(winners)),
+                points=points_with_msg(top),
+                who=self._who(winners),
+            ),
+            self.t("madnooks.say.winners.br", players=self.names_list(winners)),
+        )
 
     def _who(self, seats: list[int]) -> str:
         """ "you" when the listener is one of ``seats`` (the verb agrees:
@@ -765,7 +1041,10 @@ class MadNooksNarrator(Narrator):
 
     def _scores_text(self, scores: list[int]) -> tuple[str, str]:
         """Each seat's score (Classic; Solitaire's one score: solitaire_score)."""
-        said = [self.say("madnooks.say.score", s, points=self.points(n), count=n) for s, n in enumerate(scores)]
+        said = [
+            self.say("madnooks.say.score", s, points=self.points(n), count=n)
+            for s, n in enumerate(scores)
+        ]
         return join_list([u.speech for u in said], self.lang), ", ".join(u.braille for u in said)
 
     def holes_text(self, holes: list[Any]) -> tuple[str, str]:
@@ -773,10 +1052,16 @@ class MadNooksNarrator(Narrator):
         if not holes:
             return self.t("madnooks.say.solitaire.holes.none"), ""
         cells = [position_text(c[0], c[1]) for c in holes]
-        return (self.t("madnooks.say.solitaire.holes", count=len(holes), cells=join_list(cells, self.lang)),
-                ": " + " ".join(cells))
+        return (
+            self.t(
+                "madnooks.say.solitaire.holes", count=len(holes), cells=join_list(cells, self.lang)
+            ),
+            ": " + " ".join(cells),
+        )
 
-    def solitaire_result(self, key: str, players: int, points: int, holes: list[Any], left: int) -> tuple[str, str]:
+    def solitaire_result(
+        self, key: str, players: int, points: int, holes: list[Any], left: int
+    ) -> tuple[str, str]:
         """The end of a Solitaire game (``key``: the game over said as it
         happens, or the status asked for afterwards): the picture finished
         (every tile laid) or not (how many tiles are left), the score of
@@ -788,7 +1073,9 @@ class MadNooksNarrator(Narrator):
         holes_said, holes_br = self.holes_text(holes)
         params.update(finished="yes" if not left else "no", left=left, count=len(holes))
         result = self.t("madnooks.say.solitaire.result", score=score, holes=holes_said, **params)
-        result_br = self.t("madnooks.say.solitaire.result.br", score=score_br, cells=holes_br, **params)
+        result_br = self.t(
+            "madnooks.say.solitaire.result.br", score=score_br, cells=holes_br, **params
+        )
         return self.t(key, result=result), self.t(f"{key}.br", result=result_br)
 
     def _whose(self, players: int) -> dict[str, Any]:
@@ -806,8 +1093,10 @@ class MadNooksNarrator(Narrator):
     def solitaire_score(self, players: int, points: int) -> tuple[str, str]:
         """Solitaire's one score: "Your score: 7 points." / "Your team's score: 7 points."."""
         params = self._whose(players)
-        return (self.t("madnooks.say.solitaire.score", points=points, **params),
-                self.t("madnooks.say.solitaire.score.br", points=points, **params))
+        return (
+            self.t("madnooks.say.solitaire.score", points=points, **params),
+            self.t("madnooks.say.solitaire.score.br", points=points, **params),
+        )
 
     def _on_game_over(self, e: Event) -> Utterance:
         d = e.data
@@ -816,16 +1105,28 @@ class MadNooksNarrator(Narrator):
         reason = d.get("reason") or "all_laid"
         if self.variant == SOLITAIRE or "holes" in d:
             # every seat holds the one shared score
-            speech, braille = self.solitaire_result("madnooks.say.solitaire.over", len(scores) or len(self.names),
-                                                    scores[0] if scores else 0, list(d.get("holes") or []),
-                                                    d.get("left", 0))
+            speech, braille = self.solitaire_result(
+                "madnooks.say.solitaire.over",
+                len(scores) or len(self.names),
+                scores[0] if scores else 0,
+                list(d.get("holes") or []),
+                d.get("left", 0),
+            )
             return Utterance(speech, braille, Category.TABLE, Priority.POLITE)
         won, won_br = self._winners_text(winners, scores)
         listed, listed_br = self._scores_text(scores)
-        speech = self.t("madnooks.say.game_over", reason=self.t(f"madnooks.end.{reason}"), winners=won,
-                        scores=listed)
-        braille = self.t("madnooks.say.game_over.br", reason=self.t(f"madnooks.say.end.{reason}.br"),
-                         winners=won_br, scores=listed_br)
+        speech = self.t(
+            "madnooks.say.game_over",
+            reason=self.t(f"madnooks.end.{reason}"),
+            winners=won,
+            scores=listed,
+        )
+        braille = self.t(
+            "madnooks.say.game_over.br",
+            reason=self.t(f"madnooks.say.end.{reason}.br"),
+            winners=won_br,
+            scores=listed_br,
+        )
         return Utterance(speech, braille, Category.TABLE, Priority.POLITE)
 
     # --- the state -------------------------------------------------------------------------
@@ -843,9 +1144,10 @@ class MadNooksNarrator(Narrator):
         if hand is None:
             return self.info(self.t("madnooks.say.no_hand"), self.t("madnooks.say.no_hand.br"))
         said = [self.hand_item(view, i, []) for i in range(len(hand))]
-        return self.info(self.t("madnooks.say.hand", count=len(hand),
-                                tiles="; ".join(s.speech for s in said)),
-                         self.t("madnooks.say.hand.br", tiles="; ".join(s.braille for s in said)))
+        return self.info(
+            self.t("madnooks.say.hand", count=len(hand), tiles="; ".join(s.speech for s in said)),
+            self.t("madnooks.say.hand.br", tiles="; ".join(s.braille for s in said)),
+        )
 
     def table(self, view: dict[str, Any]) -> Utterance:
         """The area's summary, the last tile laid and the stack."""
@@ -861,11 +1163,21 @@ class MadNooksNarrator(Narrator):
         self.variant = view.get("variant", self.variant)
         scores = list(view.get("scores") or [])
         if self.variant == SOLITAIRE:  # one score for the whole team
-            out = [self.info(*self.solitaire_score(view.get("players", len(self.names)), scores[0] if scores else 0))]
+            out = [
+                self.info(
+                    *self.solitaire_score(
+                        view.get("players", len(self.names)), scores[0] if scores else 0
+                    )
+                )
+            ]
         else:
             listed, listed_br = self._scores_text(scores)
-            out = [self.info(self.t("madnooks.say.scores", scores=listed), self.t("madnooks.say.scores.br",
-                                                                                 scores=listed_br))]
+            out = [
+                self.info(
+                    self.t("madnooks.say.scores", scores=listed),
+                    self.t("madnooks.say.scores.br", scores=listed_br),
+                )
+            ]
         if detail:
             out += [self.info(i.speech, i.brailled) for i in self.player_items(view)]
         return out
@@ -877,30 +1189,64 @@ class MadNooksNarrator(Narrator):
         if view.get("over") and self.variant == SOLITAIRE:
             holes = [list(c) for c in area_from_view(view).holes()]
             left = sum(view.get("hand_counts") or []) + view.get("stack", 0)
-            return self.info(*self.solitaire_result("madnooks.say.solitaire.status.over",
-                                                    view.get("players", len(self.names)),
-                                                    scores[0] if scores else 0, holes, left))
+            return self.info(
+                *self.solitaire_result(
+                    "madnooks.say.solitaire.status.over",
+                    view.get("players", len(self.names)),
+                    scores[0] if scores else 0,
+                    holes,
+                    left,
+                )
+            )
         if view.get("over"):
             winners = list(view.get("winners") or [])
-            return self.info(self.t("madnooks.say.status.over", players=self.names_list(winners),
-                                    count=len(winners), scores=listed),
-                             self.t("madnooks.say.status.over.br", players=self.names_list(winners),
-                                    scores=listed_br))
+            return self.info(
+                self.t(
+                    "madnooks.say.status.over",
+                    players=self.names_list(winners),
+                    count=len(winners),
+                    scores=listed,
+                ),
+                self.t(
+                    "madnooks.say.status.over.br",
+                    players=self.names_list(winners),
+                    scores=listed_br,
+                ),
+            )
         turn, turn_br = self._turn_text(view)
         stack, _ = self.stack_text(view)
         if self.variant == SOLITAIRE:
-            said, said_br = self.solitaire_score(view.get("players", len(self.names)), scores[0] if scores else 0)
+            said, said_br = self.solitaire_score(
+                view.get("players", len(self.names)), scores[0] if scores else 0
+            )
         else:
             said, said_br = self.t("madnooks.say.scores", scores=listed), listed_br
-        speech = self.t("madnooks.say.status", round=view.get("round", 1), turn=turn, stack=stack) + " " + said
-        braille = self.t("madnooks.say.status.br", round=view.get("round", 1), turn=turn_br,
-                         stack=view.get("stack", 0)) + "; " + said_br
+        speech = (
+            self.t("madnooks.say.status", round=view.get("round", 1), turn=turn, stack=stack)
+            + " "
+            + said
+        )
+        braille = (
+            self.t(
+                "madnooks.say.status.br",
+                round=view.get("round", 1),
+                turn=turn_br,
+                stack=view.get("stack", 0),
+            )
+            + "; "
+            + said_br
+        )
         return self.info(speech, braille)
 
     def legend(self) -> Utterance:
         letters = colour_letters(self.lang)
-        colours = join_list([self.t("madnooks.say.legend.colour", letter=letters[c], colour=self.colour(c))
-                             for c in range(len(COLOURS))], self.lang)
+        colours = join_list(
+            [
+                self.t("madnooks.say.legend.colour", letter=letters[c], colour=self.colour(c))
+                for c in range(len(COLOURS))
+            ],
+            self.lang,
+        )
         return self.info(self.t("madnooks.say.legend", colours=colours, example="".join(letters)))
 
     # --- questions of the line mode ------------------------------------------------------------
@@ -957,12 +1303,14 @@ class MadNooksNarrator(Narrator):
     # --- zones for list front ends ---------------------------------------------------------------
 
     def areas(self) -> list[Zone]:
-        return [Zone(PLACEMENTS, Msg("madnooks.zone.placements"), "c"),
-                Zone(AREA, Msg("madnooks.zone.area"), "u"),
-                Zone(BOARD, Msg("madnooks.zone.board"), "g"),
-                Zone(MAP, Msg("madnooks.zone.map")),
-                Zone(COLOUR_ZONE, Msg("madnooks.zone.colours"), "v"),
-                Zone(STACK, Msg("madnooks.zone.stack"))]
+        return [
+            Zone(PLACEMENTS, Msg("madnooks.zone.placements"), "c"),
+            Zone(AREA, Msg("madnooks.zone.area"), "u"),
+            Zone(BOARD, Msg("madnooks.zone.board"), "g"),
+            Zone(MAP, Msg("madnooks.zone.map")),
+            Zone(COLOUR_ZONE, Msg("madnooks.zone.colours"), "v"),
+            Zone(STACK, Msg("madnooks.zone.stack")),
+        ]
 
     def grid_zones(self) -> tuple[str, ...]:
         return (BOARD,)
@@ -982,17 +1330,27 @@ class MadNooksNarrator(Narrator):
         items = [Item("maphead", _item(head), head_br), Item("ruler", _item(ruler), ruler_br)]
         width = self.label_width(rows)
         for y, chars in rows:
-            items.append(Item(f"row{y}", self.row_words(y, chars, x0), self.braille_row(y, chars, width)))
+            items.append(
+                Item(f"row{y}", self.row_words(y, chars, x0), self.braille_row(y, chars, width))
+            )
         return items
 
-    def map_head(self, view: dict[str, Any], cursor: tuple[int, int], rows: list[tuple[int, str]],
-                 x0: int, x1: int) -> tuple[str, str]:
+    def map_head(
+        self,
+        view: dict[str, Any],
+        cursor: tuple[int, int],
+        rows: list[tuple[int, str]],
+        x0: int,
+        x1: int,
+    ) -> tuple[str, str]:
         """What the map's first item says: around which cell, what lies
         there, how many rows and columns."""
         on = self._cursor_on(view, *cursor)
         params = dict(position=position_text(*cursor), x0=x0, x1=x1)
-        return (self.t("madnooks.say.map.head", rows=len(rows), on=on or "none", **params),
-                self.t("madnooks.say.map.head.br", on=on or "none", **params))
+        return (
+            self.t("madnooks.say.map.head", rows=len(rows), on=on or "none", **params),
+            self.t("madnooks.say.map.head.br", on=on or "none", **params),
+        )
 
     def _cursor_on(self, view: dict[str, Any], x: int, y: int) -> str | None:
         """The letter of the tile on the cell x,y, or None when it is empty."""
@@ -1010,8 +1368,10 @@ class MadNooksNarrator(Narrator):
         a tile's letter."""
         empty = self.t("madnooks.say.map.sign.empty.br")
         cursor = self.t("madnooks.say.map.sign.cursor.br")
-        cells = "".join(empty if c == EMPTY_CELL else cursor if c == CURSOR_EMPTY or c.isupper() else c
-                        for c in chars)
+        cells = "".join(
+            empty if c == EMPTY_CELL else cursor if c == CURSOR_EMPTY or c.isupper() else c
+            for c in chars
+        )
         return f"{row_label(y).rjust(width)} {cells}"
 
     def ruler(self, rows: list[tuple[int, str]], x0: int, x1: int) -> tuple[str, str]:
@@ -1020,8 +1380,10 @@ class MadNooksNarrator(Narrator):
         each cell of the rows (the digits' number sign stands where the
         rows' labels have theirs)."""
         digits = "".join(str(abs(x) % 10) for x in range(x0, x1 + 1))
-        return (self.t("madnooks.say.map.ruler", x0=x0, x1=x1, zero=x0 <= 0 <= x1),
-                f"{'x'.rjust(self.label_width(rows))} {digits}")
+        return (
+            self.t("madnooks.say.map.ruler", x0=x0, x1=x1, zero=x0 <= 0 <= x1),
+            f"{'x'.rjust(self.label_width(rows))} {digits}",
+        )
 
     def row_words(self, y: int, chars: str, x0: int) -> str:
         """A map row in words, west to east, in runs with their columns:
@@ -1061,7 +1423,11 @@ class MadNooksNarrator(Narrator):
     def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
         if key == PLACEMENTS:
             colours = self.focused
-            found = self.placements(view, colours) if (colours is not None or view.get("hand") is not None) else []
+            found = (
+                self.placements(view, colours)
+                if (colours is not None or view.get("hand") is not None)
+                else []
+            )
             head, head_br = self.placements_head(view, colours, found)
             items = [Item(PLACEMENTS, _item(head), head_br)]
             for c, p in found:
@@ -1093,16 +1459,30 @@ class MadNooksNarrator(Narrator):
         found = area.placements(colours, detail=False)
         if not found:
             counts = nowhere_counts(area, colours)
-            reasons_br = ", ".join(self.t(f"madnooks.nowhere.{r}.br", count=n) for r, n in counts.items()) \
-                or self.t("madnooks.nowhere.room.br")
-            return self.info(self.r(nowhere_msg(area, colours, legal, counts)),
-                             self.t("madnooks.say.hand_item.none.br", tile=self.tile_br(colours),
-                                    reasons=reasons_br))
+            reasons_br = ", ".join(
+                self.t(f"madnooks.nowhere.{r}.br", count=n) for r, n in counts.items()
+            ) or self.t("madnooks.nowhere.room.br")
+            return self.info(
+                self.r(nowhere_msg(area, colours, legal, counts)),
+                self.t(
+                    "madnooks.say.hand_item.none.br", tile=self.tile_br(colours), reasons=reasons_br
+                ),
+            )
         best = max(p.points for p in found)
-        return self.info(self.t("madnooks.say.hand_item", tile=_cap(self.tile(colours)),
-                                count=placements_msg(len(found)), points=self.points(best)),
-                         self.t("madnooks.say.hand_item.br", tile=self.tile_br(colours), count=len(found),
-                                points=best))
+        return self.info(
+            self.t(
+                "madnooks.say.hand_item",
+                tile=_cap(self.tile(colours)),
+                count=placements_msg(len(found)),
+                points=self.points(best),
+            ),
+            self.t(
+                "madnooks.say.hand_item.br",
+                tile=self.tile_br(colours),
+                count=len(found),
+                points=best,
+            ),
+        )
 
     # --- the recap ------------------------------------------------------------------------------
 
@@ -1116,15 +1496,23 @@ class MadNooksNarrator(Narrator):
         parts = [(hand.speech, hand.braille)]
         scores = list(view.get("scores") or [])
         if self.variant == SOLITAIRE:
-            parts.append(self.solitaire_score(view.get("players", len(self.names)), scores[0] if scores else 0))
+            parts.append(
+                self.solitaire_score(
+                    view.get("players", len(self.names)), scores[0] if scores else 0
+                )
+            )
         else:
             listed, listed_br = self._scores_text(scores)
             parts.append((self.t("madnooks.say.scores", scores=listed), listed_br))
         parts.append(self.stack_text(view))
         if view.get("hand") is not None:
             parts.append(self.recap_board(view))
-        return Utterance(" ".join(p[0] for p in parts), "; ".join(p[1] for p in parts), Category.INFO,
-                         Priority.POLITE)
+        return Utterance(
+            " ".join(p[0] for p in parts),
+            "; ".join(p[1] for p in parts),
+            Category.INFO,
+            Priority.POLITE,
+        )
 
     def recap_board(self, view: dict[str, Any]) -> tuple[str, str]:
         """The area in short: how many tiles lie, the places that score the
@@ -1134,26 +1522,52 @@ class MadNooksNarrator(Narrator):
         laid = self.t("madnooks.say.recap.laid", count=tiles)
         if not found:
             none = self.t("madnooks.say.placements.none")
-            return f"{laid} {none}", f"{self.t('madnooks.say.recap.laid.br', count=tiles)}; " \
-                                     f"{self.t('madnooks.say.placements.none.br')}"
+            return (
+                f"{laid} {none}",
+                f"{self.t('madnooks.say.recap.laid.br', count=tiles)}; "
+                f"{self.t('madnooks.say.placements.none.br')}",
+            )
         groups: dict[int, list[tuple[Colours, Placement]]] = {}
         for c, p in found:
             groups.setdefault(p.points, []).append((c, p))
         (top, best), *rest = groups.items()
         named = best[:RECAP_NAMED]
-        places = [self.t("madnooks.say.scoring.place", tile=self.tile(c), position=self.position(p.x, p.y),
-                         rotation=self.rotation(p.rotation)) for c, p in named]
+        places = [
+            self.t(
+                "madnooks.say.scoring.place",
+                tile=self.tile(c),
+                position=self.position(p.x, p.y),
+                rotation=self.rotation(p.rotation),
+            )
+            for c, p in named
+        ]
         more = len(best) - len(named)
-        speech = [self.t("madnooks.say.recap.best", count=len(best), points=self.points(top),
-                         places="; ".join(places), more=more)]
-        braille = [f"{top}p: " + ", ".join(f"{self.tile_br(c)} {rotation_text(p.rotation)} {position_text(p.x, p.y)}"
-                                           for c, p in named)
-                   + (" " + self.t("madnooks.say.recap.more.br", count=more) if more else "")]
+        speech = [
+            self.t(
+                "madnooks.say.recap.best",
+                count=len(best),
+                points=self.points(top),
+                places="; ".join(places),
+                more=more,
+            )
+        ]
+        braille = [
+            f"{top}p: "
+            + ", ".join(
+                f"{self.tile_br(c)} {rotation_text(p.rotation)} {position_text(p.x, p.y)}"
+                for c, p in named
+            )
+            + (" " + self.t("madnooks.say.recap.more.br", count=more) if more else "")
+        ]
         for points, entries in rest:
-            speech.append(self.t("madnooks.say.recap.count", count=len(entries), points=self.points(points)))
+            speech.append(
+                self.t("madnooks.say.recap.count", count=len(entries), points=self.points(points))
+            )
             braille.append(self.t("madnooks.say.recap.count.br", count=len(entries), points=points))
-        return (f"{laid} " + " ".join(speech),
-                "; ".join([self.t("madnooks.say.recap.laid.br", count=tiles)] + braille))
+        return (
+            f"{laid} " + " ".join(speech),
+            "; ".join([self.t("madnooks.say.recap.laid.br", count=tiles)] + braille),
+        )
 
     def hand_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
         items = []
@@ -1172,17 +1586,33 @@ class MadNooksNarrator(Narrator):
             score = scores[seat] if seat < len(scores) else 0
             count = counts[seat] if seat < len(counts) else 0
             if self.variant == SOLITAIRE:  # the team's score is said once, in the scores
-                speech = self.t("madnooks.say.player.solitaire", name=self.seat_name(seat), tiles=tiles_msg(count))
-                braille = self.t("madnooks.say.player.solitaire.br", name=self.seat_name(seat), count=count)
+                speech = self.t(
+                    "madnooks.say.player.solitaire",
+                    name=self.seat_name(seat),
+                    tiles=tiles_msg(count),
+                )
+                braille = self.t(
+                    "madnooks.say.player.solitaire.br", name=self.seat_name(seat), count=count
+                )
             else:
-                speech = self.t("madnooks.say.player", name=self.seat_name(seat), score=self.points(score),
-                                tiles=tiles_msg(count))
-                braille = self.t("madnooks.say.player.br", name=self.seat_name(seat), score=score, count=count)
+                speech = self.t(
+                    "madnooks.say.player",
+                    name=self.seat_name(seat),
+                    score=self.points(score),
+                    tiles=tiles_msg(count),
+                )
+                braille = self.t(
+                    "madnooks.say.player.br", name=self.seat_name(seat), score=score, count=count
+                )
             if seat == view.get("turn") and not view.get("over"):
                 speech += ", " + self.t("madnooks.say.player.turn")
                 braille += " " + self.t("madnooks.say.player.turn.br")
             # Solitaire's team has no winner over anybody: its end says the picture
-            if view.get("over") and seat in (view.get("winners") or []) and self.variant != SOLITAIRE:
+            if (
+                view.get("over")
+                and seat in (view.get("winners") or [])
+                and self.variant != SOLITAIRE
+            ):
                 speech += ", " + self.t("madnooks.say.player.winner")
                 braille += " " + self.t("madnooks.say.player.winner.br")
             items.append(Item(f"p{seat}", speech, braille))
@@ -1190,7 +1620,9 @@ class MadNooksNarrator(Narrator):
 
     # --- the list of moves -------------------------------------------------------------------------
 
-    def _lay_actions(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[Action, Colours, Placement]]:
+    def _lay_actions(
+        self, view: dict[str, Any], legal: list[Action]
+    ) -> list[tuple[Action, Colours, Placement]]:
         """The lay actions with their placements (touches recomputed from
         the view's area), in the game's order."""
         area = area_from_view(view)
@@ -1232,10 +1664,14 @@ class MadNooksNarrator(Narrator):
         """ "3 placements cover the cursor's cell 2,-1" (said first)."""
         where = position_text(*self.cursor(view))
         if not count:
-            return (self.t("madnooks.say.here.none", position=where),
-                    self.t("madnooks.say.here.none.br", position=where))
-        return (self.t("madnooks.say.here", position=where, count=placements_msg(count)),
-                self.t("madnooks.say.here.br", position=where, count=count))
+            return (
+                self.t("madnooks.say.here.none", position=where),
+                self.t("madnooks.say.here.none.br", position=where),
+            )
+        return (
+            self.t("madnooks.say.here", position=where, count=placements_msg(count)),
+            self.t("madnooks.say.here.br", position=where, count=count),
+        )
 
     def here_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
         """The moves covering the cursor's cell under their heading, listed
@@ -1257,7 +1693,9 @@ class MadNooksNarrator(Narrator):
         as one answer (the line mode's ``here`` / ``hier``); the braille
         gives each as it is typed after ``lay`` (``kbrg 90 1,-1 +2 ...``)."""
         x, y = self.cursor(view)
-        found = [(c, p) for c, p in self.placements(view) if covers((None, p.rotation, p.x, p.y), x, y)]
+        found = [
+            (c, p) for c, p in self.placements(view) if covers((None, p.rotation, p.x, p.y), x, y)
+        ]
         head, head_br = self.here_head(view, len(found))
         said = [self.placement_text(c, p) for c, p in found]
         speech = " ".join([f"{head}:" if said else head] + [s + "." for s, _ in said])
@@ -1276,9 +1714,13 @@ class MadNooksNarrator(Narrator):
         for colours, entries in groups.items():
             entries.sort(key=lambda e: -e[2].points)
             count = placements_msg(len(entries))
-            items.append(Item(heading_id(self.tile_br(colours)),
-                              self.t("madnooks.say.group", tile=_cap(self.tile(colours)), count=count),
-                              self.t("madnooks.say.group.br", tile=self.tile_br(colours), count=len(entries))))
+            items.append(
+                Item(
+                    heading_id(self.tile_br(colours)),
+                    self.t("madnooks.say.group", tile=_cap(self.tile(colours)), count=count),
+                    self.t("madnooks.say.group.br", tile=self.tile_br(colours), count=len(entries)),
+                )
+            )
             for action, c, p in entries:
                 speech, braille = self.placement_text(c, p, False)
                 items.append(Item(action.text, speech, braille))
@@ -1287,7 +1729,9 @@ class MadNooksNarrator(Narrator):
                 items.append(Item(a.text, render(a.label, self.lang)))
         return items
 
-    def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> list[Action]:
+    def actions_for_hand_item(
+        self, view: dict[str, Any], index: int, legal: list[Action]
+    ) -> list[Action]:
         """The lay moves of the hand's tile ``index``, highest points first."""
         hand = view.get("hand") or []
         if not 0 <= index < len(hand):

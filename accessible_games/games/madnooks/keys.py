@@ -26,7 +26,14 @@ from accessible_games.core.keys import GameKey, KeyAnswer, KeyContext
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import action_text, alias_id
 from accessible_games.games.madnooks.area import area_from_view
-from accessible_games.games.madnooks.describe import BOARD, HERE, LAY_KINDS, PLACEMENTS, MadNooksNarrator, nowhere_msg
+from accessible_games.games.madnooks.describe import (
+    BOARD,
+    HERE,
+    LAY_KINDS,
+    PLACEMENTS,
+    MadNooksNarrator,
+    nowhere_msg,
+)
 from accessible_games.games.madnooks.describe_poker import PokerNarrator
 from accessible_games.games.madnooks.messages import placements_msg, tile_msg
 from accessible_games.games.madnooks.poker import PICTURE
@@ -42,7 +49,9 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("c", "zone:placements", "madnooks.keydesc.placements", "C"),
     GameKey("u", "zone:area", "madnooks.keydesc.area", "U"),
     GameKey("g", "zone:board", "madnooks.keydesc.board", "G"),
-    GameKey("Y,shift+y", "zone:map", "madnooks.keydesc.map_zone", Msg("tui.keyname.shift", name="Y")),
+    GameKey(
+        "Y,shift+y", "zone:map", "madnooks.keydesc.map_zone", Msg("tui.keyname.shift", name="Y")
+    ),
     GameKey("v", "zone:colours", "madnooks.keydesc.colours", "V"),
     GameKey("d", "dead", "madnooks.keydesc.dead", "D"),
     # Poker (made as typed, so the rules say why a move is refused)
@@ -70,7 +79,9 @@ def _poker(command: str, ctx: KeyContext) -> KeyAnswer:
         if tile is None:
             return Msg("madnooks.poker.key.no_tile")
         return "exchange " + "".join("kbrg"[c] for c in load_deck()[tile])
-    owes = me is not None and view.get("level", 0) > (view.get("contributions") or [0] * (me + 1))[me]
+    owes = (
+        me is not None and view.get("level", 0) > (view.get("contributions") or [0] * (me + 1))[me]
+    )
     if command == "poker:check":
         return "call" if owes else "check"
     if command == "poker:bet":
@@ -82,7 +93,7 @@ def _poker(command: str, ctx: KeyContext) -> KeyAnswer:
         if isinstance(narrator, PokerNarrator):
             return narrator.info(*narrator.best_text(view))
         return None
-    return command[len("poker:"):]  # stand, fold
+    return command[len("poker:") :]  # stand, fold
 
 
 def _focused_tile(ctx: KeyContext) -> int | None:
@@ -115,7 +126,9 @@ def _lay(ctx: KeyContext) -> KeyAnswer:
         colours = load_deck()[tile]
         lays = [a for a in lays if load_deck()[a.data[0]] == colours]
         if not lays and ctx.legal:  # it fits nowhere (miss a turn, or lay another)
-            if any(step[0] == tile for step in ctx.view.get("built") or []):  # Poker: already in the picture
+            if any(
+                step[0] == tile for step in ctx.view.get("built") or []
+            ):  # Poker: already in the picture
                 return Msg("madnooks.poker.illegal.picture.laid", tile=tile_msg(colours))
             area = narrator.lay_area(ctx.view) if narrator is not None else area_from_view(ctx.view)
             return nowhere_msg(area, colours, ctx.legal)
@@ -135,8 +148,11 @@ def _poker_no_lay(ctx: KeyContext) -> Msg:
     if phase != PICTURE:
         return Msg("madnooks.poker.key.lay_later", phase=Msg(f"madnooks.poker.phase.{phase}"))
     five = len(view.get("hand") or []) + 1  # the hidden tiles and the face-up one
-    return Msg("madnooks.poker.key.picture_full" if len(view.get("built") or []) >= five
-               else "madnooks.poker.key.picture_none")
+    return Msg(
+        "madnooks.poker.key.picture_full"
+        if len(view.get("built") or []) >= five
+        else "madnooks.poker.key.picture_none"
+    )
 
 
 def _lay_here(ctx: KeyContext, narrator: MadNooksNarrator) -> KeyAnswer:
@@ -170,8 +186,10 @@ def _placements_zone(ctx: KeyContext, narrator: MadNooksNarrator | None) -> KeyA
         head = narrator.area_items(PLACEMENTS, ctx.view)[0]
         return narrator.info(head.speech, head.brailled)
     speech, braille = narrator.scoring_text(ctx.view)
-    return narrator.info(narrator.t("madnooks.say.placements.sum", count=placements_msg(len(found)), scoring=speech),
-                         narrator.t("madnooks.say.placements.sum.br", count=len(found), scoring=braille))
+    return narrator.info(
+        narrator.t("madnooks.say.placements.sum", count=placements_msg(len(found)), scoring=speech),
+        narrator.t("madnooks.say.placements.sum.br", count=len(found), scoring=braille),
+    )
 
 
 def _not_now(ctx: KeyContext) -> Msg:

@@ -18,8 +18,16 @@ SIDES = ("long1", "long2", "short1", "short2")
 
 def tile_print(colours: tuple[int, ...], lang: str) -> str:
     """A tile's colours in side order as printed under its label: "black, blue, red, green"."""
-    return render(Msg("madnooks.label.tile", long1=colour_msg(colours[0]), long2=colour_msg(colours[1]),
-                      short1=colour_msg(colours[2]), short2=colour_msg(colours[3])), lang)
+    return render(
+        Msg(
+            "madnooks.label.tile",
+            long1=colour_msg(colours[0]),
+            long2=colour_msg(colours[1]),
+            short1=colour_msg(colours[2]),
+            short2=colour_msg(colours[3]),
+        ),
+        lang,
+    )
 
 
 def cards(lang: str, deck=None) -> list[CardKind]:
@@ -28,8 +36,14 @@ def cards(lang: str, deck=None) -> list[CardKind]:
     counts = Counter(load_deck())
     out = []
     for colours, count in counts.items():
-        out.append((f"madnooks:{tile_code(colours).lower()}", narrator.tile_br(colours),
-                    cap(tile_print(colours, lang)), count))
+        out.append(
+            (
+                f"madnooks:{tile_code(colours).lower()}",
+                narrator.tile_br(colours),
+                cap(tile_print(colours, lang)),
+                count,
+            )
+        )
     return out
 
 
@@ -39,13 +53,21 @@ def legend(lang: str, deck=None) -> list[LegendLine]:
     entries = colour_lines(COLOURS, dict(zip(COLOURS, colour_letters(lang))), lang)
     for number, name in enumerate(SIDES, start=1):
         side = render(Msg(f"madnooks.label.{name}"), lang)
-        entries.append((narrator.side_br(number - 1), render(Msg("madnooks.label.side", number=number, side=side),
-                                                              lang)))
+        entries.append(
+            (
+                narrator.side_br(number - 1),
+                render(Msg("madnooks.label.side", number=number, side=side), lang),
+            )
+        )
     # not the deck's first tile (kbrg): a sheet's legend line is then not
     # taken for the first label, which follows it
     example = tuple(COLOURS.index(c) for c in ("red", "green", "blue", "black"))
-    entries.append((narrator.tile_br(example), render(Msg("madnooks.label.example", tile=tile_print(example, lang)),
-                                                       lang)))
+    entries.append(
+        (
+            narrator.tile_br(example),
+            render(Msg("madnooks.label.example", tile=tile_print(example, lang)), lang),
+        )
+    )
     return entries
 
 

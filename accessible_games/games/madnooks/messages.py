@@ -13,9 +13,9 @@ what is typed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
-
-from typing import Any, Iterable
+from typing import Any
 
 from accessible_games.core.messages import Msg, load_folder
 from accessible_games.games.madnooks.tiles import (
@@ -35,8 +35,14 @@ def colour_msg(colour: int) -> Msg:
 
 def tile_msg(colours: Colours) -> Msg:
     """A tile as said: its colours in side order, "black blue red green"."""
-    return Msg("madnooks.tile", code=tile_code(colours), long1=colour_msg(colours[0]),
-               long2=colour_msg(colours[1]), short1=colour_msg(colours[2]), short2=colour_msg(colours[3]))
+    return Msg(
+        "madnooks.tile",
+        code=tile_code(colours),
+        long1=colour_msg(colours[0]),
+        long2=colour_msg(colours[1]),
+        short1=colour_msg(colours[2]),
+        short2=colour_msg(colours[3]),
+    )
 
 
 def side_msg(side: int) -> Msg:
@@ -93,13 +99,20 @@ def touch_msg(side: int, colour: int, full: bool) -> Msg:
     return Msg(key, side=side_msg(side), colour=colour_msg(colour))
 
 
-def placement_msg(colours: Colours, rotation: int, x: int, y: int, points: int,
-                  touches: Iterable[Any]) -> Msg:
+def placement_msg(
+    colours: Colours, rotation: int, x: int, y: int, points: int, touches: Iterable[Any]
+) -> Msg:
     """A placement's label: tile, rotation, position, points and the
     touching sides (``touches``: area.Touch values or (side, colour, full))."""
     said = [touch_msg(t[0], t[1], t[2]) for t in touches]
-    return Msg("madnooks.action.lay", tile=tile_msg(colours), rotation=rotation_msg(rotation),
-               position=position_msg(x, y), points=points_msg(points), touches=said)
+    return Msg(
+        "madnooks.action.lay",
+        tile=tile_msg(colours),
+        rotation=rotation_msg(rotation),
+        position=position_msg(x, y),
+        points=points_msg(points),
+        touches=said,
+    )
 
 
 # --- narration (what the narrator says)
@@ -119,7 +132,6 @@ def placement_msg(colours: Colours, rotation: int, x: int, y: int, points: int,
 #
 # A position is always ``x,y`` (spoken and brailled alike), a rotation its
 # clockwise angle (spoken "turned 90°" / "um 90° gedreht", brailled ``90``).
-
 
 
 # --- Poker narration (what the Poker narrator says)

@@ -72,6 +72,10 @@ class MadNooksOptions(Options):
         out = []
         for f in fields(self):
             owners = BELONGS.get(f.name)
-            if owners is not None and self.variant not in owners and getattr(self, f.name) != f.default:
+            if (
+                owners is not None
+                and self.variant not in owners
+                and getattr(self, f.name) != f.default
+            ):
                 out.append(f.name)
         return out

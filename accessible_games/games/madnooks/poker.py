@@ -50,12 +50,17 @@ from bisect import insort
 from functools import lru_cache, partial
 from typing import Any
 
+import accessible_games.games.madnooks.messages as messages
 from accessible_games.core.errors import OptionError
 from accessible_games.core.game import Action, Event, normalize
 from accessible_games.core.messages import Msg
-import accessible_games.games.madnooks.messages as messages
 from accessible_games.games.madnooks.area import Area
-from accessible_games.games.madnooks.messages import placement_msg, position_msg, rotation_msg, tile_msg
+from accessible_games.games.madnooks.messages import (
+    placement_msg,
+    position_msg,
+    rotation_msg,
+    tile_msg,
+)
 from accessible_games.games.madnooks.options import POKER, MadNooksOptions
 from accessible_games.games.madnooks.rules import MadNooks, parse_move
 from accessible_games.games.madnooks.solver import Picture, best_picture
@@ -77,7 +82,12 @@ PHASES = (EXCHANGE_PHASE, BETTING, PICTURE, OVER)
 # action kinds
 EXCHANGE, STAND = "exchange", "stand"
 CHECK, BET, CALL, RAISE, FOLD = "check", "bet", "call", "raise", "fold"
-PICTURE_BEST, PICTURE_LAY, PICTURE_UNDO, PICTURE_SHOW = "picture_best", "picture_lay", "picture_undo", "picture_show"
+PICTURE_BEST, PICTURE_LAY, PICTURE_UNDO, PICTURE_SHOW = (
+    "picture_best",
+    "picture_lay",
+    "picture_undo",
+    "picture_show",
+)
 BETTING_KINDS = (CHECK, BET, CALL, RAISE, FOLD)
 PICTURE_KINDS = (PICTURE_BEST, PICTURE_LAY, PICTURE_UNDO, PICTURE_SHOW)
 
@@ -93,17 +103,40 @@ HANDS_PLAYED, BUST = "hands", "bust"
 NO_EXCHANGES, BROKE, STACK_EMPTY = "no_exchanges", "broke", "stack_empty"
 
 _WORDS = {
-    "tausche": "exchange", "tauschen": "exchange", "kaufe": "exchange", "kaufen": "exchange",
-    "fertig": "stand", "stehen": "stand", "bleibe": "stand",
-    "schieben": "check", "schiebe": "check", "checken": "check",
-    "setzen": "bet", "setze": "bet",
-    "mitgehen": "call", "gehe mit": "call", "gehe": "call",
-    "erhöhen": "raise", "erhöhe": "raise", "erhoehen": "raise", "erhoehe": "raise",
-    "aussteigen": "fold", "steige aus": "fold", "passe": "fold",
+    "tausche": "exchange",
+    "tauschen": "exchange",
+    "kaufe": "exchange",
+    "kaufen": "exchange",
+    "fertig": "stand",
+    "stehen": "stand",
+    "bleibe": "stand",
+    "schieben": "check",
+    "schiebe": "check",
+    "checken": "check",
+    "setzen": "bet",
+    "setze": "bet",
+    "mitgehen": "call",
+    "gehe mit": "call",
+    "gehe": "call",
+    "erhöhen": "raise",
+    "erhöhe": "raise",
+    "erhoehen": "raise",
+    "erhoehe": "raise",
+    "aussteigen": "fold",
+    "steige aus": "fold",
+    "passe": "fold",
     "bild": "picture",
 }
-_PICTURE_WORDS = {"bestes": "best", "beste": "best", "lege": "lay", "leg": "lay", "zurück": "undo",
-                  "zurueck": "undo", "zeigen": "show", "zeige": "show"}
+_PICTURE_WORDS = {
+    "bestes": "best",
+    "beste": "best",
+    "lege": "lay",
+    "leg": "lay",
+    "zurück": "undo",
+    "zurueck": "undo",
+    "zeigen": "show",
+    "zeige": "show",
+}
 
 
 @lru_cache(maxsize=8192)
@@ -167,7 +200,9 @@ class MadNooksPoker(MadNooks):
         n = self.players
         self.check_table()
         if o.ante > o.chips:
-            raise OptionError(Msg("madnooks.poker.option.ante_above_chips", ante=o.ante, chips=o.chips))
+            raise OptionError(
+                Msg("madnooks.poker.option.ante_above_chips", ante=o.ante, chips=o.chips)
+            )
         self.variant = o.variant
         self.deck = load_deck()
         self.ante, self.price, self.bet_size = o.ante, o.price, o.bet
@@ -209,9 +244,22 @@ class MadNooksPoker(MadNooks):
         self.last = None
         self.draw_on_miss = False
         self._reset_legal()
-        events = [Event("game_start", None, {
-            "variant": self.variant, "players": n, "chips": o.chips, "ante": o.ante, "price": o.price,
-            "exchanges": o.exchanges, "bet": o.bet, "hands": o.hands})]
+        events = [
+            Event(
+                "game_start",
+                None,
+                {
+                    "variant": self.variant,
+                    "players": n,
+                    "chips": o.chips,
+                    "ante": o.ante,
+                    "price": o.price,
+                    "exchanges": o.exchanges,
+                    "bet": o.bet,
+                    "hands": o.hands,
+                },
+            )
+        ]
         return events + self._deal(0)
 
     def in_match(self, seat: int) -> bool:
@@ -249,16 +297,34 @@ class MadNooksPoker(MadNooks):
             self.face_up[seat] = order.pop()
         self.stack = order
         self.scores = list(self.chips)
-        events = [Event("hand_start", None, {
-            "hand": self.hand_no, "hands": self.hands_total, "dealer": dealer, "ante": self.ante,
-            "pot": self.pot, "players": list(self.order), "out": [s for s in range(n) if self.out[s]],
-            "chips": list(self.chips), "stack": len(self.stack)})]
+        events = [
+            Event(
+                "hand_start",
+                None,
+                {
+                    "hand": self.hand_no,
+                    "hands": self.hands_total,
+                    "dealer": dealer,
+                    "ante": self.ante,
+                    "pot": self.pot,
+                    "players": list(self.order),
+                    "out": [s for s in range(n) if self.out[s]],
+                    "chips": list(self.chips),
+                    "stack": len(self.stack),
+                },
+            )
+        ]
         events += [Event("dealt", s, {"tiles": list(self.hidden[s])}, (s,)) for s in self.order]
         events.append(Event("face_up", None, {"tiles": list(self.face_up)}))
         if self.max_exchanges > 0:
             self.phase = EXCHANGE_PHASE
-            events.append(Event("phase", None, {"phase": EXCHANGE_PHASE, "price": self.price,
-                                                "exchanges": self.max_exchanges}))
+            events.append(
+                Event(
+                    "phase",
+                    None,
+                    {"phase": EXCHANGE_PHASE, "price": self.price, "exchanges": self.max_exchanges},
+                )
+            )
             self.queue = list(self.order)
             return events + self._next_exchange()
         return events + self._start_betting()
@@ -285,8 +351,11 @@ class MadNooksPoker(MadNooks):
             if why is None:
                 self.turn = seat
                 self._version += 1
-                return events + [Event("turn", seat, {"phase": EXCHANGE_PHASE,
-                                                      "left": self.exchanges_left[seat]})]
+                return events + [
+                    Event(
+                        "turn", seat, {"phase": EXCHANGE_PHASE, "left": self.exchanges_left[seat]}
+                    )
+                ]
             self.queue.pop(0)
             events.append(Event("exchange_skipped", seat, {"reason": why}))
         return events + self._start_betting()
@@ -303,16 +372,27 @@ class MadNooksPoker(MadNooks):
         self.acted = set()
         self.turn = self._active()[0]
         self._version += 1
-        return [Event("phase", None, {"phase": BETTING, "bet": self.bet_size, "pot": self.pot}),
-                self._betting_turn()]
+        return [
+            Event("phase", None, {"phase": BETTING, "bet": self.bet_size, "pot": self.pot}),
+            self._betting_turn(),
+        ]
 
     def to_call(self, seat: int) -> int:
         return self.level - self.contrib[seat]
 
     def _betting_turn(self) -> Event:
         seat = self.turn
-        return Event("turn", seat, {"phase": BETTING, "to_call": self.to_call(seat), "level": self.level,
-                                    "pot": self.pot, "raises": self.raises})
+        return Event(
+            "turn",
+            seat,
+            {
+                "phase": BETTING,
+                "to_call": self.to_call(seat),
+                "level": self.level,
+                "pot": self.pot,
+                "raises": self.raises,
+            },
+        )
 
     def can_raise_to(self, level: int) -> bool:
         """Whether every player still in the hand could call ``level``."""
@@ -358,9 +438,18 @@ class MadNooksPoker(MadNooks):
                     if colours in seen:
                         continue
                     seen.add(colours)
-                    out.append(Action(f"exchange {tile_code(colours).lower()}",
-                                      Msg("madnooks.poker.action.exchange", tile=tile_msg(colours), price=self.price),
-                                      EXCHANGE, (tile,)))
+                    out.append(
+                        Action(
+                            f"exchange {tile_code(colours).lower()}",
+                            Msg(
+                                "madnooks.poker.action.exchange",
+                                tile=tile_msg(colours),
+                                price=self.price,
+                            ),
+                            EXCHANGE,
+                            (tile,),
+                        )
+                    )
             out.append(Action("stand", Msg("madnooks.poker.action.stand"), STAND, ()))
             return out
         if self.phase == BETTING:
@@ -370,30 +459,79 @@ class MadNooksPoker(MadNooks):
                 out.append(Action("check", Msg("madnooks.poker.action.check"), CHECK, (0,)))
             if self.level == 0:
                 if self.can_raise_to(self.bet_size):
-                    out.append(Action("bet", Msg("madnooks.poker.action.bet", amount=self.bet_size,
-                                                 pot=self.pot + self.bet_size), BET,
-                                      (self.bet_size, self.bet_size)))
+                    out.append(
+                        Action(
+                            "bet",
+                            Msg(
+                                "madnooks.poker.action.bet",
+                                amount=self.bet_size,
+                                pot=self.pot + self.bet_size,
+                            ),
+                            BET,
+                            (self.bet_size, self.bet_size),
+                        )
+                    )
             else:
                 if owe > 0:
-                    out.append(Action("call", Msg("madnooks.poker.action.call", amount=owe, pot=self.pot + owe),
-                                      CALL, (owe, self.level)))
+                    out.append(
+                        Action(
+                            "call",
+                            Msg("madnooks.poker.action.call", amount=owe, pot=self.pot + owe),
+                            CALL,
+                            (owe, self.level),
+                        )
+                    )
                 new = self.level + self.bet_size
                 if self.raises < MAX_RAISES and self.can_raise_to(new):
                     pay = new - self.contrib[seat]
-                    out.append(Action("raise", Msg("madnooks.poker.action.raise", level=new, amount=pay,
-                                                   pot=self.pot + pay), RAISE, (pay, new)))
+                    out.append(
+                        Action(
+                            "raise",
+                            Msg(
+                                "madnooks.poker.action.raise",
+                                level=new,
+                                amount=pay,
+                                pot=self.pot + pay,
+                            ),
+                            RAISE,
+                            (pay, new),
+                        )
+                    )
             if owe > 0:
                 out.append(Action("fold", Msg("madnooks.poker.action.fold", amount=owe), FOLD, ()))
             return out
         if self.phase == PICTURE:
             tiles, picture = self.best(seat)
-            out = [Action("picture best", Msg("madnooks.poker.action.picture_best", points=picture.points,
-                                              tiles=len(picture.order)), PICTURE_BEST, ())]
+            out = [
+                Action(
+                    "picture best",
+                    Msg(
+                        "madnooks.poker.action.picture_best",
+                        points=picture.points,
+                        tiles=len(picture.order),
+                    ),
+                    PICTURE_BEST,
+                    (),
+                )
+            ]
             if self.built[seat]:
-                out.append(Action("picture show", Msg("madnooks.poker.action.picture_show",
-                                                      points=sum(s[4] for s in self.built[seat]),
-                                                      tiles=len(self.built[seat])), PICTURE_SHOW, ()))
-                out.append(Action("picture undo", Msg("madnooks.poker.action.picture_undo"), PICTURE_UNDO, ()))
+                out.append(
+                    Action(
+                        "picture show",
+                        Msg(
+                            "madnooks.poker.action.picture_show",
+                            points=sum(s[4] for s in self.built[seat]),
+                            tiles=len(self.built[seat]),
+                        ),
+                        PICTURE_SHOW,
+                        (),
+                    )
+                )
+                out.append(
+                    Action(
+                        "picture undo", Msg("madnooks.poker.action.picture_undo"), PICTURE_UNDO, ()
+                    )
+                )
             area = self._built_area(seat)
             seen = set()
             for tile in self._unlaid(seat):
@@ -402,16 +540,27 @@ class MadNooksPoker(MadNooks):
                     continue
                 seen.add(colours)
                 for p in area.placements(colours):
-                    label = partial(placement_msg, colours, p.rotation, p.x, p.y, p.points, p.touches)
-                    out.append(Action(picture_text(colours, p.rotation, p.x, p.y), label, PICTURE_LAY,
-                                      (tile, p.rotation, p.x, p.y, p.points)))
+                    label = partial(
+                        placement_msg, colours, p.rotation, p.x, p.y, p.points, p.touches
+                    )
+                    out.append(
+                        Action(
+                            picture_text(colours, p.rotation, p.x, p.y),
+                            label,
+                            PICTURE_LAY,
+                            (tile, p.rotation, p.x, p.y, p.points),
+                        )
+                    )
             return out
         return []
 
     def actions_for_tile(self, seat: int, tile: int) -> list[Action]:
         colours = self.deck[tile]
-        return [a for a in self.legal_actions(seat)
-                if a.kind in (PICTURE_LAY, EXCHANGE) and self.deck[a.data[0]] == colours]
+        return [
+            a
+            for a in self.legal_actions(seat)
+            if a.kind in (PICTURE_LAY, EXCHANGE) and self.deck[a.data[0]] == colours
+        ]
 
     # --- moves ---------------------------------------------------------------
 
@@ -428,12 +577,26 @@ class MadNooksPoker(MadNooks):
             self.pot += self.price
             self.exchanges_left[seat] -= 1
             self.scores = list(self.chips)
-            events = [Event("exchanged", seat, {"price": self.price, "pot": self.pot, "chips": self.chips[seat],
-                                                "left": self.exchanges_left[seat], "stack": len(self.stack)}),
-                      Event("exchange_drawn", seat, {"gave": tile, "tile": new}, (seat,))]
+            events = [
+                Event(
+                    "exchanged",
+                    seat,
+                    {
+                        "price": self.price,
+                        "pot": self.pot,
+                        "chips": self.chips[seat],
+                        "left": self.exchanges_left[seat],
+                        "stack": len(self.stack),
+                    },
+                ),
+                Event("exchange_drawn", seat, {"gave": tile, "tile": new}, (seat,)),
+            ]
             if self.skip_reason(seat) is None:
-                return events + [Event("turn", seat, {"phase": EXCHANGE_PHASE,
-                                                      "left": self.exchanges_left[seat]})]
+                return events + [
+                    Event(
+                        "turn", seat, {"phase": EXCHANGE_PHASE, "left": self.exchanges_left[seat]}
+                    )
+                ]
             self.queue.pop(0)
             return events + self._next_exchange()
         if kind == STAND:
@@ -444,14 +607,37 @@ class MadNooksPoker(MadNooks):
         if kind == PICTURE_LAY:
             tile, rotation, x, y, points = action.data
             self.built[seat].append([tile, rotation, x, y, points])
-            return [Event("picture_laid", seat, {"tile": tile, "code": tile_code(self.deck[tile]),
-                                                 "rotation": rotation, "x": x, "y": y, "points": points,
-                                                 "total": sum(s[4] for s in self.built[seat]),
-                                                 "laid": len(self.built[seat])}, (seat,))]
+            return [
+                Event(
+                    "picture_laid",
+                    seat,
+                    {
+                        "tile": tile,
+                        "code": tile_code(self.deck[tile]),
+                        "rotation": rotation,
+                        "x": x,
+                        "y": y,
+                        "points": points,
+                        "total": sum(s[4] for s in self.built[seat]),
+                        "laid": len(self.built[seat]),
+                    },
+                    (seat,),
+                )
+            ]
         if kind == PICTURE_UNDO:
             step = self.built[seat].pop()
-            return [Event("picture_undone", seat, {"tile": step[0], "code": tile_code(self.deck[step[0]]),
-                                                   "laid": len(self.built[seat])}, (seat,))]
+            return [
+                Event(
+                    "picture_undone",
+                    seat,
+                    {
+                        "tile": step[0],
+                        "code": tile_code(self.deck[step[0]]),
+                        "laid": len(self.built[seat]),
+                    },
+                    (seat,),
+                )
+            ]
         if kind in (PICTURE_BEST, PICTURE_SHOW):
             if kind == PICTURE_BEST:
                 tiles, picture = self.best(seat)
@@ -462,8 +648,12 @@ class MadNooksPoker(MadNooks):
                 for tile, rotation, x, y, points in self.built[seat]:
                     total += points
                     steps.append([tile, tile_code(self.deck[tile]), rotation, x, y, points, total])
-            self.decided[seat] = {"steps": steps, "points": steps[-1][6] if steps else 0,
-                                  "tiles": len(steps), "by_hand": kind == PICTURE_SHOW}
+            self.decided[seat] = {
+                "steps": steps,
+                "points": steps[-1][6] if steps else 0,
+                "tiles": len(steps),
+                "by_hand": kind == PICTURE_SHOW,
+            }
             self.queue.pop(0)
             events = [Event("picture_decided", seat, {"by_hand": kind == PICTURE_SHOW})]
             if self.queue:
@@ -491,13 +681,27 @@ class MadNooksPoker(MadNooks):
                 if kind == RAISE:
                     self.raises += 1
             self.scores = list(self.chips)
-            event = Event(kind, seat, {"amount": pay, "level": self.level, "contribution": self.contrib[seat],
-                                       "pot": self.pot, "chips": self.chips[seat], "raises": self.raises})
+            event = Event(
+                kind,
+                seat,
+                {
+                    "amount": pay,
+                    "level": self.level,
+                    "contribution": self.contrib[seat],
+                    "pot": self.pot,
+                    "chips": self.chips[seat],
+                    "raises": self.raises,
+                },
+            )
         self.acted.add(seat)
         active = self._active()
         if all(s in self.acted and self.contrib[s] == self.level for s in active):
-            return [event, Event("betting_over", None, {"pot": self.pot, "level": self.level,
-                                                        "players": active})] + self._start_pictures()
+            return [
+                event,
+                Event(
+                    "betting_over", None, {"pot": self.pot, "level": self.level, "players": active}
+                ),
+            ] + self._start_pictures()
         i = self.order.index(seat)
         n = len(self.order)
         for k in range(1, n + 1):
@@ -515,15 +719,29 @@ class MadNooksPoker(MadNooks):
             assert d is not None
             shown = dict(d, seat=seat, five=sorted(self.five(seat)))
             pictures.append(shown)
-            events.append(Event("picture_shown", seat, {
-                "steps": [list(s) for s in d["steps"]], "points": d["points"], "tiles": d["tiles"],
-                "by_hand": d["by_hand"], "five": sorted(self.five(seat))}))
+            events.append(
+                Event(
+                    "picture_shown",
+                    seat,
+                    {
+                        "steps": [list(s) for s in d["steps"]],
+                        "points": d["points"],
+                        "tiles": d["tiles"],
+                        "by_hand": d["by_hand"],
+                        "five": sorted(self.five(seat)),
+                    },
+                )
+            )
         top = max(p["points"] for p in pictures)
         winners = [p["seat"] for p in pictures if p["points"] == top]
         return events + self._award(winners, pictures=pictures)
 
-    def _award(self, winners: list[int], uncontested: bool = False,
-               pictures: list[dict[str, Any]] | None = None) -> list[Event]:
+    def _award(
+        self,
+        winners: list[int],
+        uncontested: bool = False,
+        pictures: list[dict[str, Any]] | None = None,
+    ) -> list[Event]:
         pot = self.pot
         shares = [0] * self.players
         each, odd = divmod(pot, len(winners))
@@ -533,13 +751,32 @@ class MadNooksPoker(MadNooks):
             self.chips[seat] += shares[seat]
         self.pot = 0
         self.scores = list(self.chips)
-        data = {"hand": self.hand_no, "pot": pot, "winners": in_order, "shares": shares,
-                "chips": list(self.chips), "uncontested": uncontested}
+        data = {
+            "hand": self.hand_no,
+            "pot": pot,
+            "winners": in_order,
+            "shares": shares,
+            "chips": list(self.chips),
+            "uncontested": uncontested,
+        }
         if pictures is not None:
-            self.showdown = {"hand": self.hand_no, "pictures": [
-                {"seat": p["seat"], "steps": [list(s) for s in p["steps"]], "points": p["points"],
-                 "tiles": p["tiles"], "by_hand": p["by_hand"], "five": list(p["five"])} for p in pictures],
-                "winners": list(in_order), "shares": list(shares), "pot": pot}
+            self.showdown = {
+                "hand": self.hand_no,
+                "pictures": [
+                    {
+                        "seat": p["seat"],
+                        "steps": [list(s) for s in p["steps"]],
+                        "points": p["points"],
+                        "tiles": p["tiles"],
+                        "by_hand": p["by_hand"],
+                        "five": list(p["five"]),
+                    }
+                    for p in pictures
+                ],
+                "winners": list(in_order),
+                "shares": list(shares),
+                "pot": pot,
+            }
             data["points"] = max(p["points"] for p in pictures)
         events = [Event("pot_won", None, data)]
         return events + self._next_hand()
@@ -551,7 +788,9 @@ class MadNooksPoker(MadNooks):
             return self._end_match(HANDS_PLAYED)
         if len(playing) < 2:
             return self._end_match(BUST)
-        dealer = next((self.dealer + k) % n for k in range(1, n + 1) if self.in_match((self.dealer + k) % n))
+        dealer = next(
+            (self.dealer + k) % n for k in range(1, n + 1) if self.in_match((self.dealer + k) % n)
+        )
         return self._deal(dealer)
 
     def _end_match(self, reason: str) -> list[Event]:
@@ -562,8 +801,18 @@ class MadNooksPoker(MadNooks):
         top = max(self.chips)
         self.winners = [s for s in range(self.players) if self.chips[s] == top]
         self._version += 1
-        return [Event("game_over", None, {"scores": list(self.chips), "winners": list(self.winners),
-                                          "reason": reason, "hands_played": self.hand_no})]
+        return [
+            Event(
+                "game_over",
+                None,
+                {
+                    "scores": list(self.chips),
+                    "winners": list(self.winners),
+                    "reason": reason,
+                    "hands_played": self.hand_no,
+                },
+            )
+        ]
 
     # --- typed moves and refusals ------------------------------------------------
 
@@ -607,14 +856,20 @@ class MadNooksPoker(MadNooks):
                 return Msg("madnooks.poker.illegal.syntax", text=text.strip())
             why = self.skip_reason(seat)
             if why is not None:
-                return Msg(f"madnooks.poker.illegal.exchange.{why}", price=self.price, chips=self.chips[seat])
+                return Msg(
+                    f"madnooks.poker.illegal.exchange.{why}",
+                    price=self.price,
+                    chips=self.chips[seat],
+                )
             colours = parse_tile_code(parts[1]) if len(parts) == 2 else None
             if colours is None:
                 return Msg("madnooks.poker.illegal.exchange.syntax", text=text.strip())
             face = self.face_up[seat]
             if face is not None and self.deck[face] == colours:
                 return Msg("madnooks.poker.illegal.exchange.face_up", tile=tile_msg(colours))
-            return Msg("madnooks.poker.illegal.not_held", code=tile_code(colours), tile=tile_msg(colours))
+            return Msg(
+                "madnooks.poker.illegal.not_held", code=tile_code(colours), tile=tile_msg(colours)
+            )
         if head in BETTING_KINDS:
             if self.phase != BETTING:
                 return Msg("madnooks.poker.illegal.phase", phase=phase_msg)
@@ -637,8 +892,14 @@ class MadNooksPoker(MadNooks):
             short = [s for s in self._active() if self.chips[s] < new - self.contrib[s]]
             if short:
                 if seat in short:
-                    return Msg("madnooks.poker.illegal.afford.own", level=new, chips=self.chips[seat])
-                return Msg("madnooks.poker.illegal.afford", player=Msg("core.seat", number=short[0] + 1), level=new)
+                    return Msg(
+                        "madnooks.poker.illegal.afford.own", level=new, chips=self.chips[seat]
+                    )
+                return Msg(
+                    "madnooks.poker.illegal.afford",
+                    player=Msg("core.seat", number=short[0] + 1),
+                    level=new,
+                )
             return Msg("madnooks.poker.illegal.syntax", text=text.strip())
         if head == "picture":
             if self.phase != PICTURE:
@@ -651,13 +912,20 @@ class MadNooksPoker(MadNooks):
                 if parsed is None or parsed[0] != "lay":
                     return reason or Msg("madnooks.poker.illegal.picture.syntax", text=text.strip())
                 _, colours, rotation, x, y = parsed
-                where = {"tile": tile_msg(colours), "rotation": rotation_msg(rotation),
-                         "position": position_msg(x, y)}
+                where = {
+                    "tile": tile_msg(colours),
+                    "rotation": rotation_msg(rotation),
+                    "position": position_msg(x, y),
+                }
                 unlaid = [t for t in self._unlaid(seat) if self.deck[t] == colours]
                 if not unlaid:
                     if any(self.deck[t] == colours for t in self.five(seat)):
                         return Msg("madnooks.poker.illegal.picture.laid", tile=tile_msg(colours))
-                    return Msg("madnooks.poker.illegal.not_held", code=tile_code(colours), tile=tile_msg(colours))
+                    return Msg(
+                        "madnooks.poker.illegal.not_held",
+                        code=tile_code(colours),
+                        tile=tile_msg(colours),
+                    )
                 if not self.built[seat]:
                     return Msg("madnooks.poker.illegal.picture.first", **where)
                 why = self._built_area(seat).check(colours, rotation, x, y)
@@ -675,15 +943,22 @@ class MadNooksPoker(MadNooks):
         if self.over or seat != self.turn:
             return None
         legal = self.legal_actions(seat)
-        wanted = {EXCHANGE_PHASE: "stand", BETTING: "check" if self.to_call(seat) == 0 else "fold",
-                  PICTURE: "picture best"}[self.phase]
+        wanted = {
+            EXCHANGE_PHASE: "stand",
+            BETTING: "check" if self.to_call(seat) == 0 else "fold",
+            PICTURE: "picture best",
+        }[self.phase]
         return next(a for a in legal if a.text == wanted)
 
     # --- views -----------------------------------------------------------------
 
     def best_view(self, seat: int) -> dict[str, Any]:
         tiles, picture = self.best(seat)
-        return {"points": picture.points, "tiles": len(picture.order), "steps": picture_steps(tiles, picture)}
+        return {
+            "points": picture.points,
+            "tiles": len(picture.order),
+            "steps": picture_steps(tiles, picture),
+        }
 
     def _built_steps(self, seat: int) -> list[list[Any]]:
         total = 0
@@ -731,9 +1006,12 @@ class MadNooksPoker(MadNooks):
             "out": [s for s in range(self.players) if self.out[s]],
             "order": list(self.order),
             "face_up": list(self.face_up),
-            "hand": list(self.hidden[seat]) if seat is not None and 0 <= seat < self.players else None,
+            "hand": list(self.hidden[seat])
+            if seat is not None and 0 <= seat < self.players
+            else None,
             "hand_counts": [len(h) for h in self.hidden],
-            "exchanges_left": self.exchanges_left[seat] if seat is not None and 0 <= seat < self.players
+            "exchanges_left": self.exchanges_left[seat]
+            if seat is not None and 0 <= seat < self.players
             else None,
             "stack": len(self.stack),
             "best": best,
@@ -770,7 +1048,10 @@ class MadNooksPoker(MadNooks):
             "order": list(self.order),
             "queue": list(self.queue),
             "built": [[list(s) for s in b] for b in self.built],
-            "decided": [None if d is None else dict(d, steps=[list(s) for s in d["steps"]]) for d in self.decided],
+            "decided": [
+                None if d is None else dict(d, steps=[list(s) for s in d["steps"]])
+                for d in self.decided
+            ],
             "showdown": _copy_showdown(self.showdown),
             "turn": self.turn,
             "over": self.over,
@@ -782,7 +1063,10 @@ class MadNooksPoker(MadNooks):
     def places(self) -> dict[str, list[int]]:
         """Every place a tile can be: the stack, each hidden hand, each
         face-up tile, and out of play. Together always all 38."""
-        out: dict[str, list[int]] = {"stack": list(self.stack), "out_of_play": list(self.out_of_play)}
+        out: dict[str, list[int]] = {
+            "stack": list(self.stack),
+            "out_of_play": list(self.out_of_play),
+        }
         for seat in range(self.players):
             out[f"hand{seat}"] = list(self.hidden[seat])
             face = self.face_up[seat]
@@ -793,8 +1077,12 @@ class MadNooksPoker(MadNooks):
 def _copy_showdown(showdown: dict[str, Any] | None) -> dict[str, Any] | None:
     if showdown is None:
         return None
-    return dict(showdown, winners=list(showdown["winners"]), shares=list(showdown["shares"]),
-                pictures=[dict(p, steps=[list(s) for s in p["steps"]], five=list(p["five"]))
-                          for p in showdown["pictures"]])
-
-
+    return dict(
+        showdown,
+        winners=list(showdown["winners"]),
+        shares=list(showdown["shares"]),
+        pictures=[
+            dict(p, steps=[list(s) for s in p["steps"]], five=list(p["five"]))
+            for p in showdown["pictures"]
+        ],
+    )

@@ -69,10 +69,10 @@ from bisect import insort
 from functools import partial
 from typing import Any, ClassVar
 
+import accessible_games.games.madnooks.messages as messages
 from accessible_games.core.errors import OptionError
 from accessible_games.core.game import Action, Event, Result, TurnGame, normalize
 from accessible_games.core.messages import Msg
-import accessible_games.games.madnooks.messages as messages
 from accessible_games.games.madnooks.area import COLOUR, Area
 from accessible_games.games.madnooks.messages import (
     colour_msg,
@@ -191,14 +191,23 @@ class MadNooks(TurnGame):
         out of its range, or an option of another variant set."""
         o = self.options
         if o.variant not in self.plays:
-            raise ValueError(f"{type(self).__name__} does not play {o.variant}; the entry's make_game picks the class")
+            raise ValueError(
+                f"{type(self).__name__} does not play {o.variant}; the entry's make_game picks the class"
+            )
         low, high = PLAYERS[o.variant]
         if not low <= self.players <= high:
-            raise OptionError(Msg("core.players.range", game=self.title, low=low, high=high, count=self.players))
+            raise OptionError(
+                Msg("core.players.range", game=self.title, low=low, high=high, count=self.players)
+            )
         foreign = o.foreign()
         if foreign:
-            raise OptionError(Msg("madnooks.option.foreign", name=Msg(f"madnooks.option.{foreign[0]}"),
-                                  variant=Msg(f"madnooks.variant.{o.variant}")))
+            raise OptionError(
+                Msg(
+                    "madnooks.option.foreign",
+                    name=Msg(f"madnooks.option.{foreign[0]}"),
+                    variant=Msg(f"madnooks.variant.{o.variant}"),
+                )
+            )
 
     def setup(self) -> list[Event]:
         o = self.options
@@ -232,16 +241,38 @@ class MadNooks(TurnGame):
         #: would show the player the top of the face-down stack)
         self.drew_after_last = False
         self._reset_legal()
-        events = [Event("game_start", None, {
-            "variant": self.variant, "players": n, "rounds": self.rounds, "hand": each,
-            "start": start, "code": tile_code(self.deck[start]), "stack": len(self.stack), "first": 0})]
-        events += [Event("dealt", seat, {"tiles": list(self.hands[seat])}, (seat,)) for seat in range(n)]
+        events = [
+            Event(
+                "game_start",
+                None,
+                {
+                    "variant": self.variant,
+                    "players": n,
+                    "rounds": self.rounds,
+                    "hand": each,
+                    "start": start,
+                    "code": tile_code(self.deck[start]),
+                    "stack": len(self.stack),
+                    "first": 0,
+                },
+            )
+        ]
+        events += [
+            Event("dealt", seat, {"tiles": list(self.hands[seat])}, (seat,)) for seat in range(n)
+        ]
         return events + [self._turn_event()]
 
     def _turn_event(self) -> Event:
         must_miss = self.legal_actions(self.turn)[0].kind == PASS
-        return Event("turn", self.turn, {"round": self.round, "must_miss": must_miss,
-                                         "will_draw": must_miss and self.draw_on_miss and bool(self.stack)})
+        return Event(
+            "turn",
+            self.turn,
+            {
+                "round": self.round,
+                "must_miss": must_miss,
+                "will_draw": must_miss and self.draw_on_miss and bool(self.stack),
+            },
+        )
 
     # --- the contract -----------------------------------------------------------
 
@@ -258,8 +289,14 @@ class MadNooks(TurnGame):
             seen.add(colours)
             for p in self.area.placements(colours):
                 label = partial(placement_msg, colours, p.rotation, p.x, p.y, p.points, p.touches)
-                out.append(Action(lay_text(colours, p.rotation, p.x, p.y), label, LAY,
-                                  (tile, p.rotation, p.x, p.y, p.points)))
+                out.append(
+                    Action(
+                        lay_text(colours, p.rotation, p.x, p.y),
+                        label,
+                        LAY,
+                        (tile, p.rotation, p.x, p.y, p.points),
+                    )
+                )
         if out:
             return out
         return [PASS_DRAW_ACTION if self.draw_on_miss and self.stack else PASS_ACTION]
@@ -268,7 +305,9 @@ class MadNooks(TurnGame):
         """The legal placements of one tile in ``seat``'s hand (a tile of
         equal colours gives the same list)."""
         colours = self.deck[tile]
-        return [a for a in self.legal_actions(seat) if a.kind == LAY and self.deck[a.data[0]] == colours]
+        return [
+            a for a in self.legal_actions(seat) if a.kind == LAY and self.deck[a.data[0]] == colours
+        ]
 
     # --- moves ---------------------------------------------------------------
 
@@ -280,9 +319,11 @@ class MadNooks(TurnGame):
                 drawn = self.stack.pop()
                 insort(self.hands[seat], drawn)
                 self.misses = 0
-                return [Event("missed", seat, {"in_a_row": 0, "draws": True}),
-                        Event("drew", seat, {"stack": len(self.stack)}),
-                        Event("drawn", seat, {"tile": drawn}, (seat,))] + self._advance(seat)
+                return [
+                    Event("missed", seat, {"in_a_row": 0, "draws": True}),
+                    Event("drew", seat, {"stack": len(self.stack)}),
+                    Event("drawn", seat, {"tile": drawn}, (seat,)),
+                ] + self._advance(seat)
             self.misses += 1
             events = [Event("missed", seat, {"in_a_row": self.misses, "draws": False})]
             if self.misses >= sum(1 for hand in self.hands if hand):
@@ -301,10 +342,17 @@ class MadNooks(TurnGame):
             self.scores[seat] += points
         self.misses = 0
         self.last = {
-            "seat": seat, "tile": tile, "code": tile_code(colours), "rotation": rotation, "x": x, "y": y,
+            "seat": seat,
+            "tile": tile,
+            "code": tile_code(colours),
+            "rotation": rotation,
+            "x": x,
+            "y": y,
             "points": points,
-            "touches": [{"side": t.side, "colour": t.colour, "full": t.full, "tiles": list(t.tiles)}
-                        for t in placement.touches],
+            "touches": [
+                {"side": t.side, "colour": t.colour, "full": t.full, "tiles": list(t.tiles)}
+                for t in placement.touches
+            ],
         }
         events = [Event("laid", seat, dict(self.last, score=self.scores[seat]))]
         self.drew_after_last = bool(self.stack)
@@ -341,14 +389,25 @@ class MadNooks(TurnGame):
             # a finished picture is every seat's success (the statistics'
             # "won"); the result line says it without a winner
             self.winners = list(range(self.players)) if reason == ALL_LAID else []
-            data = {"holes": [list(c) for c in self.area.holes()], "left": sum(len(h) for h in self.hands),
-                    "laid": len(self.area.laid)}
+            data = {
+                "holes": [list(c) for c in self.area.holes()],
+                "left": sum(len(h) for h in self.hands),
+                "laid": len(self.area.laid),
+            }
         else:
             top = max(self.scores)
             self.winners = [s for s in range(self.players) if self.scores[s] == top]
         self._version += 1
-        return [Event("game_over", None, dict({"scores": list(self.scores), "winners": list(self.winners),
-                                               "reason": reason}, **data))]
+        return [
+            Event(
+                "game_over",
+                None,
+                dict(
+                    {"scores": list(self.scores), "winners": list(self.winners), "reason": reason},
+                    **data,
+                ),
+            )
+        ]
 
     def result(self) -> Result | None:
         """Classic: the scores and the winners. Solitaire has no winner over
@@ -358,9 +417,14 @@ class MadNooks(TurnGame):
         result = super().result()
         if result is None or self.variant != SOLITAIRE:
             return result
-        line = Msg("madnooks.result.solitaire", finished="yes" if self.reason == ALL_LAID else "no",
-                   team="alone" if self.players == 1 else "team", points=self.scores[0],
-                   holes=len(self.area.holes()), left=sum(len(h) for h in self.hands))
+        line = Msg(
+            "madnooks.result.solitaire",
+            finished="yes" if self.reason == ALL_LAID else "no",
+            team="alone" if self.players == 1 else "team",
+            points=self.scores[0],
+            holes=len(self.area.holes()),
+            left=sum(len(h) for h in self.hands),
+        )
         return Result(result.scores, result.winners, line)
 
     # --- typed moves and refusals ------------------------------------------------
@@ -391,14 +455,22 @@ class MadNooks(TurnGame):
         if not any(self.deck[t] == colours for t in self.hands[seat]):
             return Msg("madnooks.illegal.not_held", code=tile_code(colours), tile=tile_msg(colours))
         why = self.area.check(colours, rotation, x, y)
-        where = {"tile": tile_msg(colours), "rotation": rotation_msg(rotation),
-                 "position": position_msg(x, y)}
+        where = {
+            "tile": tile_msg(colours),
+            "rotation": rotation_msg(rotation),
+            "position": position_msg(x, y),
+        }
         if why == COLOUR:
             mismatch = self._mismatch(colours, rotation, x, y)
             if mismatch is not None:
                 side, other = mismatch
-                return Msg("madnooks.illegal.colour.side", side=side_msg(side),
-                           colour=colour_msg(colours[side]), other=colour_msg(other), **where)
+                return Msg(
+                    "madnooks.illegal.colour.side",
+                    side=side_msg(side),
+                    colour=colour_msg(colours[side]),
+                    other=colour_msg(other),
+                    **where,
+                )
         if why is None:  # legal, yet not found: cannot happen while the list is complete
             return Msg("madnooks.illegal.syntax", text=text.strip())
         return Msg(f"madnooks.illegal.{why}", **where)
@@ -460,8 +532,10 @@ class MadNooks(TurnGame):
     # --- views -----------------------------------------------------------------
 
     def _area_list(self) -> list[list[Any]]:
-        return [[laid.tile, tile_code(laid.colours), laid.rotation, laid.x, laid.y, layer]
-                for laid, layer in zip(self.area.laid, self.layers)]
+        return [
+            [laid.tile, tile_code(laid.colours), laid.rotation, laid.x, laid.y, layer]
+            for laid, layer in zip(self.area.laid, self.layers)
+        ]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know. ``area``: the laid tiles in laying order
@@ -498,8 +572,10 @@ class MadNooks(TurnGame):
             "rounds": self.rounds,
             "stack": list(self.stack),
             "hands": [list(h) for h in self.hands],
-            "area": [[laid.tile, laid.rotation, laid.x, laid.y, layer]
-                     for laid, layer in zip(self.area.laid, self.layers)],
+            "area": [
+                [laid.tile, laid.rotation, laid.x, laid.y, layer]
+                for laid, layer in zip(self.area.laid, self.layers)
+            ],
             "scores": list(self.scores),
             "turn": self.turn,
             "round": self.round,

@@ -37,7 +37,8 @@ is free), and maximises the sum of the placement points. Exact.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from accessible_games.games.madnooks.area import Area, Placement
 from accessible_games.games.madnooks.tiles import Colours
@@ -60,6 +61,7 @@ AHEAD: dict[int, tuple[int, ...]] = {
 class Picture(NamedTuple):
     """The tiles' hand indices in laying order, their placements (the
     first: rotation 0 at (0,0), 0 points) and the sum of the points."""
+
     order: tuple[int, ...]
     placements: tuple[Placement, ...]
     points: int
@@ -87,9 +89,13 @@ def best_picture(tiles: Sequence[Colours]) -> Picture:
     seen: dict[tuple, tuple[int, int]] = {}
     top = (n, to_come[1])
 
-    def dfs(area: Area, remaining: tuple[int, ...], points: int,
-            moves: tuple[tuple[int, int, int, int], ...],
-            before: dict[Colours, int] | None) -> bool:
+    def dfs(
+        area: Area,
+        remaining: tuple[int, ...],
+        points: int,
+        moves: tuple[tuple[int, int, int, int], ...],
+        before: dict[Colours, int] | None,
+    ) -> bool:
         """Search on from a position; True once the best possible is found.
         ``before``: by colours, the most points a tile could score before
         the last tile was laid (None: not known)."""
@@ -129,7 +135,7 @@ def best_picture(tiles: Sequence[Colours]) -> Picture:
             groups.append((pos, index, colours, options))
         last = len(remaining) == 1
         for pos, index, colours, options in groups:
-            rest = remaining[:pos] + remaining[pos + 1:]
+            rest = remaining[:pos] + remaining[pos + 1 :]
             for p in options:
                 if (n, points + p.points + later) <= best_score[0]:
                     break  # neither this placement nor any after it (no more points) can do better
@@ -167,5 +173,6 @@ def best_picture(tiles: Sequence[Colours]) -> Picture:
             assert p is not None
         placements.append(p)
         area.lay(index, tiles[index], rotation, x, y)
-    return Picture(tuple(m[0] for m in best_moves[0]), tuple(placements),
-                   sum(p.points for p in placements))
+    return Picture(
+        tuple(m[0] for m in best_moves[0]), tuple(placements), sum(p.points for p in placements)
+    )

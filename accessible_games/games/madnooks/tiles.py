@@ -79,22 +79,30 @@ Colours = tuple[int, int, int, int]
 #: the base tile: its cells, and its boundary unit edges (cell, direction, side or TIP)
 BASE_CELLS = ((0, 0), (1, 0), (2, 0), (0, 1))
 BASE_EDGES = (
-    ((0, 0), SOUTH, LONG1), ((1, 0), SOUTH, LONG1), ((2, 0), SOUTH, LONG1),
-    ((0, 0), WEST, LONG2), ((0, 1), WEST, LONG2),
-    ((1, 0), NORTH, SHORT1), ((2, 0), NORTH, SHORT1),
+    ((0, 0), SOUTH, LONG1),
+    ((1, 0), SOUTH, LONG1),
+    ((2, 0), SOUTH, LONG1),
+    ((0, 0), WEST, LONG2),
+    ((0, 1), WEST, LONG2),
+    ((1, 0), NORTH, SHORT1),
+    ((2, 0), NORTH, SHORT1),
     ((0, 1), EAST, SHORT2),
-    ((2, 0), EAST, TIP), ((0, 1), NORTH, TIP),
+    ((2, 0), EAST, TIP),
+    ((0, 1), NORTH, TIP),
 )
 #: the most cells a tile reaches from its corner along x or y, and across
 #: its whole extent (for the bots' "far apart" test)
 REACH = max(max(abs(x), abs(y)) for x, y in BASE_CELLS)
-SPAN = max(max(x for x, _ in BASE_CELLS) - min(x for x, _ in BASE_CELLS),
-           max(y for _, y in BASE_CELLS) - min(y for _, y in BASE_CELLS))
+SPAN = max(
+    max(x for x, _ in BASE_CELLS) - min(x for x, _ in BASE_CELLS),
+    max(y for _, y in BASE_CELLS) - min(y for _, y in BASE_CELLS),
+)
 
 
 class Edge(NamedTuple):
     """A boundary unit edge of a rotated tile: the cell (offset from the
     corner), the direction it faces and the side it belongs to (or TIP)."""
+
     cell: tuple[int, int]
     direction: int
     side: int
@@ -110,6 +118,7 @@ class Rotation(NamedTuple):
     ``sides``: per cell offset, the side or TIP or INNER on each of its four
     directions (north, east, south, west).
     """
+
     rotation: int
     offsets: tuple[tuple[int, int], ...]
     cells: frozenset[tuple[int, int]]
@@ -138,8 +147,9 @@ def _rotation(r: int) -> Rotation:
             found = [e.side for e in edges if e.cell == off and e.direction == d]
             per.append(found[0] if found else INNER)
         sides[off] = tuple(per)
-    return Rotation(r, offsets, frozenset((x - mx, y - my) for x, y in offsets),
-                    (-mx, -my), edges, sides)
+    return Rotation(
+        r, offsets, frozenset((x - mx, y - my) for x, y in offsets), (-mx, -my), edges, sides
+    )
 
 
 ROTATIONS: tuple[Rotation, ...] = tuple(_rotation(r) for r in range(ROTATION_COUNT))
@@ -189,14 +199,16 @@ def parse_tile_code(code: str) -> Colours | None:
 def deck_tiles() -> list[Colours]:
     """The deck as the rules decide it (what deck.json holds)."""
     orders = list(permutations(range(4)))
-    return orders + orders[:DECK_SIZE - len(orders)]
+    return orders + orders[: DECK_SIZE - len(orders)]
 
 
 #: the edition of the tile model deck.json describes (rules.MadNooks.rules_version)
 EDITION = 2
 
 
-def data_shape(data: dict) -> tuple[tuple[tuple[int, int], ...], frozenset[tuple[tuple[int, int], int, int]]]:
+def data_shape(
+    data: dict,
+) -> tuple[tuple[tuple[int, int], ...], frozenset[tuple[tuple[int, int], int, int]]]:
     """The tile's shape as deck.json describes it: its cells in rotation 0
     (corner first) and its boundary unit edges as (cell, direction, side
     or TIP)."""
@@ -204,7 +216,9 @@ def data_shape(data: dict) -> tuple[tuple[tuple[int, int], ...], frozenset[tuple
     cells = tuple((int(x), int(y)) for x, y in shape["cells"])
     edges = set()
     for number, name in enumerate(SIDE_NAMES):
-        edges.update(((int(x), int(y)), DIRECTION_NAMES.index(d), number) for x, y, d in shape["sides"][name])
+        edges.update(
+            ((int(x), int(y)), DIRECTION_NAMES.index(d), number) for x, y, d in shape["sides"][name]
+        )
     edges.update(((int(x), int(y)), DIRECTION_NAMES.index(d), TIP) for x, y, d in shape["tips"])
     return cells, frozenset(edges)
 

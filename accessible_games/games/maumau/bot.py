@@ -68,8 +68,23 @@ class Seen:
     simulation (where every hand is known, but only the seat's own is read).
     """
 
-    __slots__ = ("seat", "players", "hand", "counts", "top", "colour", "direction", "phase",
-                 "pending", "drawn", "can_report", "bluffing", "quick", "team_of", "discard")
+    __slots__ = (
+        "seat",
+        "players",
+        "hand",
+        "counts",
+        "top",
+        "colour",
+        "direction",
+        "phase",
+        "pending",
+        "drawn",
+        "can_report",
+        "bluffing",
+        "quick",
+        "team_of",
+        "discard",
+    )
 
     seat: int
     players: int
@@ -105,9 +120,11 @@ class Seen:
         seen.quick = bool(view["quick"])
         teams = view["teams"]
         seen.team_of = (
-            None if teams is None
-            else tuple(next(i for i, t in enumerate(teams) if s in t)
-                       for s in range(view["players"]))
+            None
+            if teams is None
+            else tuple(
+                next(i for i, t in enumerate(teams) if s in t) for s in range(view["players"])
+            )
         )
         seen.discard = view["discard"]
         return seen
@@ -239,14 +256,17 @@ def suspected_colour(seen: Seen, stats: HandStats) -> int:
     A colour named with a Joker that this seat holds none of was named by
     someone else, who named it because they hold it."""
     colour = seen.colour
-    if (colour != NO_COLOUR and CARD_RANK[seen.top] >= WILD and seen.discard > 1
-            and stats.colours[colour] == 0):
+    if (
+        colour != NO_COLOUR
+        and CARD_RANK[seen.top] >= WILD
+        and seen.discard > 1
+        and stats.colours[colour] == 0
+    ):
         return colour
     return NO_COLOUR
 
 
-def choose_colour(counts: list[int], points: list[int], seen: Seen,
-                  avoid: int = NO_COLOUR) -> int:
+def choose_colour(counts: list[int], points: list[int], seen: Seen, avoid: int = NO_COLOUR) -> int:
     """The colour to name, from the colour counts and points of the cards
     that stay in hand: the one held most of (the most points on a tie),
     steering away from ``avoid``. With no coloured card left, the colour of
@@ -306,8 +326,9 @@ def _victim_weight(seen: Seen, victim: int) -> float:
     return threat(seen.counts[victim])
 
 
-def plan_play(seen: Seen, kind: int, stats: HandStats, holds_colour: bool,
-              w: Weights = WEIGHTS) -> tuple[float, int | None]:
+def plan_play(
+    seen: Seen, kind: int, stats: HandStats, holds_colour: bool, w: Weights = WEIGHTS
+) -> tuple[float, int | None]:
     """Score playing one card of ``kind`` now; also the colour to name (for a
     Joker, else None)."""
     rank = KIND_RANK[kind]
@@ -322,8 +343,9 @@ def plan_play(seen: Seen, kind: int, stats: HandStats, holds_colour: bool,
     hot = 0.0 if seen.partners(seat, nxt) else threat(seen.counts[nxt])
     avoid = suspected_colour(seen, stats)
     if rank >= WILD:
-        colour = choose_colour(stats.colours, stats.points, seen,
-                               avoid if hot >= 0.4 else NO_COLOUR)
+        colour = choose_colour(
+            stats.colours, stats.points, seen, avoid if hot >= 0.4 else NO_COLOUR
+        )
         named: int | None = colour
         # what fits after it: the named colour, the other Jokers
         follow = stats.colours[colour] + stats.wilds - 1
@@ -351,13 +373,17 @@ def plan_play(seen: Seen, kind: int, stats: HandStats, holds_colour: bool,
         prev = (seat - seen.direction) % n
         score += 0.5 * w.hit_skip * (_victim_weight(seen, nxt) - _victim_weight(seen, prev))
     elif rank == DRAW_TWO:
-        score += w.draw_two + w.hit_draw_two * _victim_weight(seen, nxt) \
-            - w.keep_draw_two * (1.0 - hot)
+        score += (
+            w.draw_two + w.hit_draw_two * _victim_weight(seen, nxt) - w.keep_draw_two * (1.0 - hot)
+        )
     elif rank == WILD:
         score -= w.keep_wild * (1.0 - 0.5 * hot)
     elif rank == WILD_FOUR:
-        score += w.wild_four + w.hit_wild_four * _victim_weight(seen, nxt) \
+        score += (
+            w.wild_four
+            + w.hit_wild_four * _victim_weight(seen, nxt)
             - w.keep_wild_four * (1.0 - 0.5 * hot)
+        )
         if holds_colour:  # a bluff: the victim may challenge
             score -= w.bluff_one if left == 1 else w.bluff_more
     return score, named
@@ -409,8 +435,11 @@ def good_action(seen: Seen, legal: list[Action], w: Weights = WEIGHTS) -> Action
         elif kind == COLOUR:
             colours.append(action)
     # a forgotten "Letzte" costs its player two cards (never a partner's)
-    if report is not None and seen.can_report is not None and not seen.partners(
-            seen.seat, seen.can_report):
+    if (
+        report is not None
+        and seen.can_report is not None
+        and not seen.partners(seen.seat, seen.can_report)
+    ):
         return report
     phase = seen.phase
     two = len(seen.hand) == 2
@@ -476,7 +505,8 @@ def candidates(seen: Seen, legal: list[Action]) -> list[Action]:
     counts = stats.colours
     fallback = choose_colour(counts, stats.points, seen)
     coloured_play = seen.phase == "play" and any(
-        a.kind == PLAY and KIND_RANK[a.data[0]] < WILD for a in legal)
+        a.kind == PLAY and KIND_RANK[a.data[0]] < WILD for a in legal
+    )
     out: list[Action] = []
     for action in legal:
         kind = action.kind
@@ -523,8 +553,16 @@ def _hand_features(hand: list[int], flags: bytes) -> tuple[float, ...]:
                 specials += 1
                 draw_twos += rank == DRAW_TWO
     n = len(hand)
-    return (min(wilds, 3), min(specials, 3), min(fit, 4) / n,
-            4 - colours.count(0), max(colours) / n, min(fours, 2), min(draw_twos, 2), fit)
+    return (
+        min(wilds, 3),
+        min(specials, 3),
+        min(fit, 4) / n,
+        4 - colours.count(0),
+        max(colours) / n,
+        min(fours, 2),
+        min(draw_twos, 2),
+        fit,
+    )
 
 
 def win_chance(game: MauMau, seat: int) -> float:
@@ -556,8 +594,9 @@ def round_value(game: MauMau, team: int, finished: bool, quick: bool) -> float:
         if game.players == 2 and game.phase == "play":
             return win_chance(game, team)
         mine = min(len(game.hands[s]) for s in game.teams[team])
-        others = min(len(game.hands[s]) for t, seats in enumerate(game.teams) if t != team
-                     for s in seats)
+        others = min(
+            len(game.hands[s]) for t, seats in enumerate(game.teams) if t != team for s in seats
+        )
         return 0.5 + 0.05 * max(-9, min(9, others - mine))
     record = game.history[-1]
     won = record["team"] == list(game.teams[team])
@@ -659,8 +698,11 @@ class StrongMauMauBot:
     #: try a Skip or Reverse with its follow-ups (two players)
     FOLLOW_UPS = True
 
-    def __init__(self, max_simulations: int | None = DEFAULT_SIMULATIONS,
-                 max_steps: int | None = DEFAULT_STEPS) -> None:
+    def __init__(
+        self,
+        max_simulations: int | None = DEFAULT_SIMULATIONS,
+        max_steps: int | None = DEFAULT_STEPS,
+    ) -> None:
         self.max_simulations = max_simulations
         self.max_steps = max_steps
         #: the imagined games played and the moves made in them for the last
@@ -687,8 +729,11 @@ class StrongMauMauBot:
         unseen = unseen_cards(view)
         weights = hand_weights(view, unseen) if self.PRIOR else None
         seat = view["seat"]
-        team = next((i for i, t in enumerate(view["teams"]) if seat in t), 0) \
-            if view["teams"] is not None else seat
+        team = (
+            next((i for i, t in enumerate(view["teams"]) if seat in t), 0)
+            if view["teams"] is not None
+            else seat
+        )
         quick = bool(view["quick"])
         # two players in a quick game: the rounds are played out only so far,
         # then judged by the chance to win them
@@ -711,8 +756,9 @@ class StrongMauMauBot:
         while len(active) > 1 and count != limit and (steps < step_limit or step_limit < 0):
             # one deal of the unseen cards and one chance for the rest of the
             # round, shared by every line
-            world = determinize(view, rng, options=options, unseen=unseen, weights=weights,
-                                honesty=WEIGHTS.honesty)
+            world = determinize(
+                view, rng, options=options, unseen=unseen, weights=weights, honesty=WEIGHTS.honesty
+            )
             for i in active:
                 if count == limit or (steps >= step_limit >= 0):
                     break

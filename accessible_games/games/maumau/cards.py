@@ -37,8 +37,23 @@ SKIP = 11
 REVERSE = 12
 WILD = 13
 WILD_FOUR = 14
-RANK_NAMES = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
-              "draw2", "skip", "reverse", "wild", "wild4")
+RANK_NAMES = (
+    "0",
+    "1",
+    "2",
+    "3",
+    "4",
+    "5",
+    "6",
+    "7",
+    "8",
+    "9",
+    "draw2",
+    "skip",
+    "reverse",
+    "wild",
+    "wild4",
+)
 RANK_CODES = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "+2", "S", "R", "W", "W+4")
 
 CARD_COUNT = 108
@@ -93,8 +108,16 @@ def _build() -> tuple[Card, ...]:
         kind = kind_of(colour, rank)
         code = RANK_CODES[rank] if colour == NO_COLOUR else COLOUR_CODE[colour] + RANK_CODES[rank]
         for _ in range(copies):
-            cards.append(Card(len(cards), COLOURS[colour] if colour != NO_COLOUR else None,
-                              rank, kind, code, _points(rank)))
+            cards.append(
+                Card(
+                    len(cards),
+                    COLOURS[colour] if colour != NO_COLOUR else None,
+                    rank,
+                    kind,
+                    code,
+                    _points(rank),
+                )
+            )
 
     for colour in range(4):
         add(colour, 0, 1)
@@ -117,9 +140,7 @@ CARD_KIND: tuple[int, ...] = tuple(c.kind for c in CARDS)
 CARD_POINTS: tuple[int, ...] = tuple(c.points for c in CARDS)
 
 # --- by kind ------------------------------------------------------------------------
-KIND_CODE: tuple[str, ...] = tuple(
-    next(c.code for c in CARDS if c.kind == k) for k in range(KINDS)
-)
+KIND_CODE: tuple[str, ...] = tuple(next(c.code for c in CARDS if c.kind == k) for k in range(KINDS))
 KIND_RANK: tuple[int, ...] = tuple(next(c.rank for c in CARDS if c.kind == k) for k in range(KINDS))
 KIND_COLOUR: tuple[int, ...] = tuple(
     next(CARD_COLOUR[c.id] for c in CARDS if c.kind == k) for k in range(KINDS)
@@ -140,8 +161,13 @@ def _playable_table() -> tuple[tuple[bytes, ...], ...]:
         row = []
         for top_rank in range(15):
             flags = bytes(
-                1 if (CARD_RANK[i] >= WILD or CARD_COLOUR[i] == colour
-                      or (top_rank < WILD and CARD_RANK[i] == top_rank)) else 0
+                1
+                if (
+                    CARD_RANK[i] >= WILD
+                    or CARD_COLOUR[i] == colour
+                    or (top_rank < WILD and CARD_RANK[i] == top_rank)
+                )
+                else 0
                 for i in range(CARD_COUNT)
             )
             row.append(flags)

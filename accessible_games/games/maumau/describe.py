@@ -11,7 +11,8 @@ messages (locales/<lang>/maumau.ftl), the symbols those of ``maumau-rank-*``.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, join_list, render
@@ -56,10 +57,17 @@ def _cap(text: str) -> str:
 
 
 class MauMauNarrator(Narrator):
-    def __init__(self, lang: str, names: list[str], viewer: int | None,
-                 facts: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        lang: str,
+        names: list[str],
+        viewer: int | None,
+        facts: Mapping[str, Any] | None = None,
+    ) -> None:
         super().__init__(lang, names, viewer, facts)
-        self._quick = bool(self.option("quick", False))  # the first to go out wins: no points are said
+        self._quick = bool(
+            self.option("quick", False)
+        )  # the first to go out wins: no points are said
         self._bluffing = bool(self.option("bluffing", True))  # whether a Joker +4 may be challenged
 
     # --- cards, colours, directions ---------------------------------------------
@@ -91,8 +99,12 @@ class MauMauNarrator(Narrator):
     def _top(self, top: int, colour: str | None) -> tuple[str, str]:
         """The top card as said and as brailled, with the colour a Joker named."""
         if CARD_RANK[top] >= WILD and colour:
-            return (self.t("maumau.top.named", card=self.card(top), colour=self.colour(colour)),
-                    self.t("maumau.top.named.br", card=self.card_br(top), colour=self.colour_br(colour)))
+            return (
+                self.t("maumau.top.named", card=self.card(top), colour=self.colour(colour)),
+                self.t(
+                    "maumau.top.named.br", card=self.card_br(top), colour=self.colour_br(colour)
+                ),
+            )
         return self.card(top), self.card_br(top)
 
     # --- events -------------------------------------------------------------
@@ -105,14 +117,24 @@ class MauMauNarrator(Narrator):
 
     def _on_round_start(self, e: Event) -> Utterance:
         d = e.data
-        return self._two("maumau.round_start", e.seat, {"direction": self.direction(d["direction"])},
-                         {"direction": self.direction_br(d["direction"])}, Category.TABLE,
-                         round=d["round"])
+        return self._two(
+            "maumau.round_start",
+            e.seat,
+            {"direction": self.direction(d["direction"])},
+            {"direction": self.direction_br(d["direction"])},
+            Category.TABLE,
+            round=d["round"],
+        )
 
     def _on_dealt(self, e: Event) -> Utterance:
         cards = e.data["cards"]
-        return self._two("maumau.dealt", None, {"cards": self.cards(cards)},
-                         {"cards": self.cards_br(cards)}, Category.OWN)
+        return self._two(
+            "maumau.dealt",
+            None,
+            {"cards": self.cards(cards)},
+            {"cards": self.cards_br(cards)},
+            Category.OWN,
+        )
 
     def _on_first_card_returned(self, e: Event) -> Utterance:
         return self.say("maumau.first_card_returned", None, Category.TABLE)
@@ -120,12 +142,19 @@ class MauMauNarrator(Narrator):
     def _on_first_card(self, e: Event) -> Utterance:
         d = e.data
         effect = d["effect"]
-        key = f"maumau.first_card.{effect}" if effect in ("draw2", "skip", "reverse", "wild") else "maumau.first_card"
+        key = (
+            f"maumau.first_card.{effect}"
+            if effect in ("draw2", "skip", "reverse", "wild")
+            else "maumau.first_card"
+        )
         card = d["card"]
-        return self._two(key, d["starter"] if effect else None,
-                         {"card": self.card(card), "direction": self.direction(d["direction"])},
-                         {"card": self.card_br(card), "direction": self.direction_br(d["direction"])},
-                         Category.TABLE)
+        return self._two(
+            key,
+            d["starter"] if effect else None,
+            {"card": self.card(card), "direction": self.direction(d["direction"])},
+            {"card": self.card_br(card), "direction": self.direction_br(d["direction"])},
+            Category.TABLE,
+        )
 
     def _on_turn(self, e: Event) -> Utterance:
         d = e.data
@@ -136,16 +165,35 @@ class MauMauNarrator(Narrator):
         if phase == "penalty":
             key = "maumau.turn.own.penalty"
         elif phase == "wild4":
-            key = "maumau.turn.own.wild4" if self._bluffing else "maumau.turn.own.wild4.no_challenge"
+            key = (
+                "maumau.turn.own.wild4" if self._bluffing else "maumau.turn.own.wild4.no_challenge"
+            )
         elif phase == "colour":
             key = "maumau.turn.own.colour"
         else:
             key = "maumau.turn.own.play"
-        parts = [self._two(key, None, {"top": top}, {"top": top_br}, Category.TURN, Priority.POLITE,
-                           count=d["pending"], colour=self.colour(d["colour"]))]
+        parts = [
+            self._two(
+                key,
+                None,
+                {"top": top},
+                {"top": top_br},
+                Category.TURN,
+                Priority.POLITE,
+                count=d["pending"],
+                colour=self.colour(d["colour"]),
+            )
+        ]
         if d.get("can_report") is not None:
-            parts.append(self.say("maumau.turn.own.report", None, Category.TURN, Priority.POLITE,
-                                  target=self.names[d["can_report"]]))
+            parts.append(
+                self.say(
+                    "maumau.turn.own.report",
+                    None,
+                    Category.TURN,
+                    Priority.POLITE,
+                    target=self.names[d["can_report"]],
+                )
+            )
         return self._joined(parts)
 
     def _on_play(self, e: Event) -> Utterance:
@@ -153,18 +201,34 @@ class MauMauNarrator(Narrator):
         card = d["card"]
         wild = CARD_RANK[card] >= WILD
         key = "maumau.play.wild" if wild else "maumau.play"
-        parts = [self._two(key, e.seat, {"card": self.card(card)}, {"card": self.card_br(card)},
-                           colour=self.colour(d["colour"]), colour_br=self.colour_br(d["colour"]))]
+        parts = [
+            self._two(
+                key,
+                e.seat,
+                {"card": self.card(card)},
+                {"card": self.card_br(card)},
+                colour=self.colour(d["colour"]),
+                colour_br=self.colour_br(d["colour"]),
+            )
+        ]
         if d["left"] == 1:
-            parts.append(self.say("maumau.last.called" if d["last"] else "maumau.last.missed", e.seat))
+            parts.append(
+                self.say("maumau.last.called" if d["last"] else "maumau.last.missed", e.seat)
+            )
         effect = d["effect"]
         if d["left"] == 0:
             pass  # the round is over; round_over says the rest
         elif effect == "skip":
             parts.append(self.say("maumau.effect.skip", d["skipped"]))
         elif effect == "reverse":
-            parts.append(self._two("maumau.effect.reverse", None, {"direction": self.direction(d["direction"])},
-                                   {"direction": self.direction_br(d["direction"])}))
+            parts.append(
+                self._two(
+                    "maumau.effect.reverse",
+                    None,
+                    {"direction": self.direction(d["direction"])},
+                    {"direction": self.direction_br(d["direction"])},
+                )
+            )
             if d["skipped"] is not None:  # two players: the same player plays again
                 parts.append(self.say("maumau.effect.again", e.seat))
         elif effect == "draw2":
@@ -189,8 +253,9 @@ class MauMauNarrator(Narrator):
     def _on_drawn(self, e: Event) -> Utterance:
         cards = e.data["cards"]
         key = "maumau.drawn.playable" if e.data.get("playable") else "maumau.drawn"
-        return self._two(key, None, {"cards": self.cards(cards)}, {"cards": self.cards_br(cards)},
-                         Category.OWN)
+        return self._two(
+            key, None, {"cards": self.cards(cards)}, {"cards": self.cards_br(cards)}, Category.OWN
+        )
 
     def _on_reshuffle(self, e: Event) -> Utterance:
         return self.say("maumau.reshuffle", None, Category.TABLE, count=e.data["count"])
@@ -214,9 +279,15 @@ class MauMauNarrator(Narrator):
         d = e.data
         key = "maumau.hand_shown.bluff" if d["bluff"] else "maumau.hand_shown.fair"
         cards = d["cards"]
-        return self._two(key, e.seat, {"cards": self.cards(cards) if cards else self.t("maumau.no_cards")},
-                         {"cards": self.cards_br(cards)}, Category.OWN,
-                         colour=self.colour(d["colour"]), colour_br=self.colour_br(d["colour"]))
+        return self._two(
+            key,
+            e.seat,
+            {"cards": self.cards(cards) if cards else self.t("maumau.no_cards")},
+            {"cards": self.cards_br(cards)},
+            Category.OWN,
+            colour=self.colour(d["colour"]),
+            colour_br=self.colour_br(d["colour"]),
+        )
 
     def _on_report(self, e: Event) -> Utterance:
         d = e.data
@@ -225,8 +296,12 @@ class MauMauNarrator(Narrator):
 
     def _on_colour_chosen(self, e: Event) -> Utterance:
         colour = e.data["colour"]
-        return self.say("maumau.colour_chosen", e.seat, colour=self.colour(colour),
-                        colour_br=self.colour_br(colour))
+        return self.say(
+            "maumau.colour_chosen",
+            e.seat,
+            colour=self.colour(colour),
+            colour_br=self.colour_br(colour),
+        )
 
     def _on_round_over(self, e: Event) -> Utterance:
         d = e.data
@@ -240,8 +315,11 @@ class MauMauNarrator(Narrator):
         else:
             key = "maumau.round_over"
         partner = self.names[partners[0]] if partners else ""
-        parts = [self.say(key, e.seat, Category.TABLE, round=d["round"], points=d["points"],
-                          partner=partner)]
+        parts = [
+            self.say(
+                key, e.seat, Category.TABLE, round=d["round"], points=d["points"], partner=partner
+            )
+        ]
         if not self._quick:
             parts.append(self._scores_line(d["scores"]))
         return self._joined(parts, Category.TABLE, Priority.QUEUE)
@@ -258,8 +336,16 @@ class MauMauNarrator(Narrator):
         partner = self.names_list([s for s in winners if s != self.viewer])
         if self._quick:
             key += ".quick"
-        return self.say(key, None, Category.TABLE, Priority.POLITE, players=players,
-                        partner=partner, score=score, who="other")
+        return self.say(
+            key,
+            None,
+            Category.TABLE,
+            Priority.POLITE,
+            players=players,
+            partner=partner,
+            score=score,
+            who="other",
+        )
 
     # --- state --------------------------------------------------------------
 
@@ -271,10 +357,14 @@ class MauMauNarrator(Narrator):
     def _scores_line(self, scores: list[int]) -> Utterance:
         listing = [self._about("maumau.score", s, score=p) for s, p in enumerate(scores)]
         # braille: each score with its player's name ("pts you: 12, Ben: 0")
-        brailled = ", ".join(render(self._about("maumau.score.br", s, score=p), self.lang)
-                             for s, p in enumerate(scores))
-        return self.info(render(Msg("maumau.scores", scores=listing), self.lang),
-                         self.t("maumau.scores.br", scores=brailled))
+        brailled = ", ".join(
+            render(self._about("maumau.score.br", s, score=p), self.lang)
+            for s, p in enumerate(scores)
+        )
+        return self.info(
+            render(Msg("maumau.scores", scores=listing), self.lang),
+            self.t("maumau.scores.br", scores=brailled),
+        )
 
     def _pending(self, view: dict[str, Any]) -> Utterance:
         """Who must draw how many cards (a Draw Two or a Joker +4)."""
@@ -284,13 +374,20 @@ class MauMauNarrator(Narrator):
         cards = view["hand"]
         if not cards:
             return self.info(self.t("maumau.hand.empty"))
-        return self.info(self.t("maumau.hand", count=len(cards), cards=self.cards(cards)),
-                         self.t("maumau.hand.br", cards=self.cards_br(cards)))
+        return self.info(
+            self.t("maumau.hand", count=len(cards), cards=self.cards(cards)),
+            self.t("maumau.hand.br", cards=self.cards_br(cards)),
+        )
 
     def table(self, view: dict[str, Any]) -> Utterance:
         top, top_br = self._top(view["top"], view["colour"])
-        speech = self.t("maumau.table", top=top, colour=self.colour(view["colour"]),
-                        stock=view["stock"], discard=view["discard"])
+        speech = self.t(
+            "maumau.table",
+            top=top,
+            colour=self.colour(view["colour"]),
+            stock=view["stock"],
+            discard=view["discard"],
+        )
         braille = self.t("maumau.table.br", top=top_br, stock=view["stock"])
         if view["pending"]:
             pending = self._pending(view)
@@ -303,31 +400,66 @@ class MauMauNarrator(Narrator):
         if view["quick"]:
             out = [self.info(self.t("maumau.scores.quick"))]
         else:
-            out = [self.info(line.speech + " " + self.t("maumau.target", target=view["target"]),
-                             line.braille + "; " + self.t("maumau.target.br", target=view["target"]))]
+            out = [
+                self.info(
+                    line.speech + " " + self.t("maumau.target", target=view["target"]),
+                    line.braille + "; " + self.t("maumau.target.br", target=view["target"]),
+                )
+            ]
         if view["teams"]:
             ours = [t for t in view["teams"] if self.viewer in t]
             others = [t for t in view["teams"] if self.viewer not in t]
             first, second = (self.names_list(list(t)) for t in view["teams"])
             partner = [self.names[s] for s in ours[0] if s != self.viewer] if ours else []
-            out.append(self.info(self.t("maumau.pairs", who=self.who(self.viewer if ours else None),
-                                        first=first, second=second, partner=partner,
-                                        others=self.names_list(list(others[0])))))
+            out.append(
+                self.info(
+                    self.t(
+                        "maumau.pairs",
+                        who=self.who(self.viewer if ours else None),
+                        first=first,
+                        second=second,
+                        partner=partner,
+                        others=self.names_list(list(others[0])),
+                    )
+                )
+            )
         if detail and view["quick"]:
             # a quick game counts no points: who went out, nothing more
             for record in view["history"]:
-                out.append(self.info(render(self._about("maumau.round_record.quick", record["winner"],
-                                                        round=record["round"]), self.lang)))
+                out.append(
+                    self.info(
+                        render(
+                            self._about(
+                                "maumau.round_record.quick", record["winner"], round=record["round"]
+                            ),
+                            self.lang,
+                        )
+                    )
+                )
             if not view["history"]:
                 out.append(self.info(self.t("maumau.no_rounds")))
         elif detail:
             for record in view["history"]:
-                counted = [self._about("maumau.round_record.from", s, points=p)
-                           for s, p in enumerate(record["hand_points"]) if s not in record["team"]]
+                counted = [
+                    self._about("maumau.round_record.from", s, points=p)
+                    for s, p in enumerate(record["hand_points"])
+                    if s not in record["team"]
+                ]
                 winner = record["winner"]
-                out.append(self.info(render(self._about("maumau.round_record", winner, round=record["round"],
-                                                        points=record["points"], counted=counted),
-                                            self.lang)))
+                out.append(
+                    self.info(
+                        render(
+                            self._about(
+                                "maumau.round_record",
+                                winner,
+                                round=record["round"],
+                                points=record["points"],
+                                counted=counted,
+                            ),
+                            self.lang,
+                        )
+                    )
+                )
             if not view["history"]:
                 out.append(self.info(self.t("maumau.no_rounds")))
         return out
@@ -337,12 +469,23 @@ class MauMauNarrator(Narrator):
             return self.info(self.t("maumau.status.over"))
         top, top_br = self._top(view["top"], view["colour"])
         turn = view["turn"]
-        speech = self.t("maumau.status", round=view["round"], top=_cap(top), colour=self.colour(view["colour"]),
-                        direction=self.direction(view["direction"]),
-                        turn=self.say("maumau.turn", turn).speech, next=self.name(view["next"]))
-        braille = self.t("maumau.status.br", round=view["round"], top=top_br,
-                         direction=self.direction_br(view["direction"]),
-                         turn=self.name(turn), next=self.name(view["next"]))
+        speech = self.t(
+            "maumau.status",
+            round=view["round"],
+            top=_cap(top),
+            colour=self.colour(view["colour"]),
+            direction=self.direction(view["direction"]),
+            turn=self.say("maumau.turn", turn).speech,
+            next=self.name(view["next"]),
+        )
+        braille = self.t(
+            "maumau.status.br",
+            round=view["round"],
+            top=top_br,
+            direction=self.direction_br(view["direction"]),
+            turn=self.name(turn),
+            next=self.name(view["next"]),
+        )
         if view["pending"]:
             pending = self._pending(view)
             speech += " " + pending.speech
@@ -353,7 +496,10 @@ class MauMauNarrator(Narrator):
 
     def legend(self) -> Utterance:
         forms = COLOUR_BRAILLE[self.lang]
-        colours = [Msg("maumau.legend.colour", code=forms[c], colour=Msg(f"colour.{c}.name")) for c in COLOURS]
+        colours = [
+            Msg("maumau.legend.colour", code=forms[c], colour=Msg(f"colour.{c}.name"))
+            for c in COLOURS
+        ]
         return self.info(self.t("maumau.legend", colours=colours))
 
     # --- the bluff warning -------------------------------------------------------
@@ -373,8 +519,10 @@ class MauMauNarrator(Narrator):
 
     def _bluff_warning(self, view: dict[str, Any], held: int) -> tuple[str, str]:
         """The warning said with a Joker +4 that would be a bluff."""
-        return (self.t("maumau.bluff", count=held, colour=self.colour(view["colour"])),
-                self.t("maumau.bluff.br"))
+        return (
+            self.t("maumau.bluff", count=held, colour=self.colour(view["colour"])),
+            self.t("maumau.bluff.br"),
+        )
 
     def action_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
         """The legal moves, each said by its label; a Joker +4 that would
@@ -393,7 +541,9 @@ class MauMauNarrator(Narrator):
 
     # --- the hand -------------------------------------------------------------
 
-    def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> list[Action]:
+    def actions_for_hand_item(
+        self, view: dict[str, Any], index: int, legal: list[Action]
+    ) -> list[Action]:
         """The plays of the hand's card ``index``; holding two cards, the plays
         that call "Letzte" come first."""
         kind = CARD_KIND[view["hand"][index]]
@@ -423,10 +573,18 @@ class MauMauNarrator(Narrator):
         rules' own reckoning (refusals.py), from the view."""
         colour = view["colour"]
         wild = CARD_RANK[card] >= WILD
-        return play_refusal(view["hand"], CARD_KIND[card], 0 if wild else None, False,
-                            phase=view["phase"], drawn=view["drawn"], pending=view["pending"],
-                            in_force=COLOURS.index(colour) if colour in COLOURS else NO_COLOUR,
-                            top=view["top"], bluffing=view.get("bluffing", self._bluffing))
+        return play_refusal(
+            view["hand"],
+            CARD_KIND[card],
+            0 if wild else None,
+            False,
+            phase=view["phase"],
+            drawn=view["drawn"],
+            pending=view["pending"],
+            in_force=COLOURS.index(colour) if colour in COLOURS else NO_COLOUR,
+            top=view["top"],
+            bluffing=view.get("bluffing", self._bluffing),
+        )
 
     def _refused_item(self, view: dict[str, Any], card: int, name: str, name_br: str) -> Utterance:
         """A card of the hand that may not be played now, with the reason
@@ -434,11 +592,15 @@ class MauMauNarrator(Narrator):
         card; a penalty to take; the colour to name first ..."""
         reason = self.refusal(view, card)
         if reason is None:  # nothing in the position refuses it, yet no move plays it
-            return self.info(self.t("maumau.item.no", card=name), self.t("maumau.item.no.br", card=name_br))
+            return self.info(
+                self.t("maumau.item.no", card=name), self.t("maumau.item.no.br", card=name_br)
+            )
         key = _ITEM_REASONS.get(reason.key)
         if key is None:
-            return self.info(self.t("maumau.item.refused", card=name, reason=reason),
-                             self.t("maumau.item.refused.br", card=name_br))
+            return self.info(
+                self.t("maumau.item.refused", card=name, reason=reason),
+                self.t("maumau.item.refused.br", card=name_br),
+            )
         params = dict(reason.params)
         params_br = dict(params)
         drawn = view["drawn"]
@@ -449,7 +611,9 @@ class MauMauNarrator(Narrator):
             params_br["colour"] = self.colour_br(view["colour"])
         params.pop("card", None)
         params_br.pop("card", None)
-        return self.info(self.t(key, card=name, **params), self.t(f"{key}.br", card=name_br, **params_br))
+        return self.info(
+            self.t(key, card=name, **params), self.t(f"{key}.br", card=name_br, **params_br)
+        )
 
     # --- the recap --------------------------------------------------------------
 
@@ -462,20 +626,42 @@ class MauMauNarrator(Narrator):
         if view["colour"] is None:
             parts.append(self._two("maumau.recap.top.open", None, {"top": top}, {"top": top_br}))
         else:
-            parts.append(self._two("maumau.recap.top", None, {"top": top}, {"top": top_br},
-                                   colour=self.colour(view["colour"])))
+            parts.append(
+                self._two(
+                    "maumau.recap.top",
+                    None,
+                    {"top": top},
+                    {"top": top_br},
+                    colour=self.colour(view["colour"]),
+                )
+            )
         if view["pending"] and not view["over"]:
             parts.append(self._pending(view))
         if view["drawn"] is not None:
-            parts.append(self._two("maumau.status.drawn", None, {"card": self.card(view["drawn"])},
-                                   {"card": self.card_br(view["drawn"])}))
+            parts.append(
+                self._two(
+                    "maumau.status.drawn",
+                    None,
+                    {"card": self.card(view["drawn"])},
+                    {"card": self.card_br(view["drawn"])},
+                )
+            )
         others = [s for s in range(view["players"]) if s != self.viewer]
         if others:
-            counts = [Msg("maumau.recap.count", player=self.names[s], count=view["hand_counts"][s])
-                      for s in others]
+            counts = [
+                Msg("maumau.recap.count", player=self.names[s], count=view["hand_counts"][s])
+                for s in others
+            ]
             speech = render(Msg("maumau.recap.counts", counts=counts), self.lang)
-            braille = ", ".join(render(Msg("maumau.recap.count.br", player=self.names[s],
-                                           count=view["hand_counts"][s]), self.lang) for s in others)
+            braille = ", ".join(
+                render(
+                    Msg(
+                        "maumau.recap.count.br", player=self.names[s], count=view["hand_counts"][s]
+                    ),
+                    self.lang,
+                )
+                for s in others
+            )
             parts.append(Utterance(speech, braille, Category.INFO, Priority.POLITE))
         return self._joined(parts, Category.INFO, Priority.POLITE)
 
@@ -489,25 +675,44 @@ class MauMauNarrator(Narrator):
             return []
         top, top_br = self._top(view["top"], view["colour"])
         items = [
-            Item("top", self.t("maumau.item.top", card=top), self.t("maumau.item.top.br", card=top_br)),
-            Item("colour", self.t("maumau.item.colour", colour=self.colour(view["colour"])),
-                 self.t("maumau.item.colour.br", colour=self.colour_br(view["colour"]))),
+            Item(
+                "top",
+                self.t("maumau.item.top", card=top),
+                self.t("maumau.item.top.br", card=top_br),
+            ),
+            Item(
+                "colour",
+                self.t("maumau.item.colour", colour=self.colour(view["colour"])),
+                self.t("maumau.item.colour.br", colour=self.colour_br(view["colour"])),
+            ),
         ]
         if view["pending"]:
             pending = self._pending(view)
             items.append(Item("pending", pending.speech, pending.braille))
         if view["turn"] is not None:
-            direction = self._two("maumau.item.direction", view["turn"],
-                                  {"direction": self.direction(view["direction"])},
-                                  {"direction": self.direction_br(view["direction"])},
-                                  next=self.name(view["next"]))
+            direction = self._two(
+                "maumau.item.direction",
+                view["turn"],
+                {"direction": self.direction(view["direction"])},
+                {"direction": self.direction_br(view["direction"])},
+                next=self.name(view["next"]),
+            )
             items.append(Item("direction", direction.speech, direction.braille))
-        items.append(Item("stock", self.t("maumau.item.stock", stock=view["stock"], discard=view["discard"]),
-                          self.t("maumau.item.stock.br", stock=view["stock"], discard=view["discard"])))
+        items.append(
+            Item(
+                "stock",
+                self.t("maumau.item.stock", stock=view["stock"], discard=view["discard"]),
+                self.t("maumau.item.stock.br", stock=view["stock"], discard=view["discard"]),
+            )
+        )
         if view["quick"]:
             items.append(Item("round", self.t("maumau.item.quick")))
         else:
-            items.append(Item("round", self.t("maumau.item.round", round=view["round"], target=view["target"])))
+            items.append(
+                Item(
+                    "round", self.t("maumau.item.round", round=view["round"], target=view["target"])
+                )
+            )
         return items
 
     def player_items(self, view: dict[str, Any]) -> list[Item]:
@@ -523,7 +728,9 @@ class MauMauNarrator(Narrator):
                 braille += " " + self.t("maumau.player.last.br")
             if view["teams"]:
                 partner = next(s for t in view["teams"] if seat in t for s in t if s != seat)
-                speech += ", " + self.t("maumau.player.partner", partner=self.name(partner), who=self.who(partner))
+                speech += ", " + self.t(
+                    "maumau.player.partner", partner=self.name(partner), who=self.who(partner)
+                )
             if seat == view["turn"]:
                 speech += ", " + self.t("maumau.player.turn", who=self.who(seat))
                 braille += " " + self.t("maumau.player.turn.br")

@@ -25,8 +25,10 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("l", "last", "maumau.keydesc.last", "L"),
     GameKey("c", "challenge", "maumau.keydesc.challenge", "C"),
     GameKey("k", "report", "maumau.keydesc.report", "K"),
-    *(GameKey(str(n), f"colour:{n}", "maumau.keydesc.colour", "1-4", in_menu=False, listed=n == 1)
-      for n in range(1, 5)),
+    *(
+        GameKey(str(n), f"colour:{n}", "maumau.keydesc.colour", "1-4", in_menu=False, listed=n == 1)
+        for n in range(1, 5)
+    ),
 )
 
 

@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from collections import Counter
 
-from accessible_games.core.labels import CardKind, GameLabels, LegendLine, cap, colour_lines, colour_name
+from accessible_games.core.labels import (
+    CardKind,
+    GameLabels,
+    LegendLine,
+    cap,
+    colour_lines,
+    colour_name,
+)
 from accessible_games.core.messages import Msg, render
 from accessible_games.games.colours import COLOUR_BRAILLE
 from accessible_games.games.maumau.cards import (
@@ -43,7 +50,9 @@ def cards(lang: str, deck=None) -> list[CardKind]:
         if KIND_COLOUR[kind] >= 0:  # the Jokers have none (NO_COLOUR)
             colour = COLOURS[KIND_COLOUR[kind]]
             value = rank if rank < 10 else _rank(rank)
-            text = render(Msg("maumau.label.card", colour=cap(colour_name(colour, lang)), value=value), lang)
+            text = render(
+                Msg("maumau.label.card", colour=cap(colour_name(colour, lang)), value=value), lang
+            )
             out.append((f"maumau:{colour}:{name}", code, text, counts[kind]))
         else:
             out.append((f"maumau:{name}", code, render(_rank(rank), lang), counts[kind]))
@@ -64,8 +73,12 @@ def legend(lang: str, deck=None) -> list[LegendLine]:
         entries.append((symbol(rank), render(Msg("maumau.label.wild", name=_rank(rank)), lang)))
     example = next(card for card in CARDS if card.colour == "blue" and card.rank == DRAW_TWO)
     name = Msg("maumau.label.card", colour=colour_name("blue", lang), value=_rank(DRAW_TWO))
-    entries.append((MauMauNarrator(lang, [], None).card_br(example.id),
-                    render(Msg("maumau.label.example", name=name), lang)))
+    entries.append(
+        (
+            MauMauNarrator(lang, [], None).card_br(example.id),
+            render(Msg("maumau.label.example", name=name), lang),
+        )
+    )
     return entries
 
 

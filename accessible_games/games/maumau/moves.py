@@ -96,8 +96,12 @@ def _build_play_actions() -> tuple[dict[PlayKey, Action], PlayOptions]:
         plain, called = [], []
         for last, into in ((False, plain), (True, called)):
             for colour in colours:
-                action = Action(play_text(kind, colour, last), _play_label(kind, colour, last),
-                                PLAY, (kind, colour, last))
+                action = Action(
+                    play_text(kind, colour, last),
+                    _play_label(kind, colour, last),
+                    PLAY,
+                    (kind, colour, last),
+                )
                 actions[(kind, colour, last)] = action
                 into.append(action)
         # [holding two cards?] -> the actions: with two cards, also with the call
@@ -115,8 +119,9 @@ PASS_ACTION = Action("pass", Msg("maumau.action.pass"), PASS)
 CHALLENGE_ACTION = Action("challenge", Msg("maumau.action.challenge"), CHALLENGE)
 REPORT_ACTION = Action("report", Msg("maumau.action.report"), REPORT)
 COLOUR_ACTIONS: tuple[Action, ...] = tuple(
-    Action(f"colour {COLOUR_CODE[c]}", Msg("maumau.action.colour", colour=colour_msg(c)), COLOUR,
-           (c,))
+    Action(
+        f"colour {COLOUR_CODE[c]}", Msg("maumau.action.colour", colour=colour_msg(c)), COLOUR, (c,)
+    )
     for c in range(4)
 )
 _PENALTY_DRAWS: dict[int, Action] = {}
@@ -137,34 +142,109 @@ def penalty_draw(count: int) -> Action:
 PLAY_WORDS = {"play", "spiel", "spiele", "spielen", "lege", "leg", "legen", "lay", "ausspielen"}
 # the single letters are the keys of the full-screen mode, typed in the line mode:
 # d draw, p pass, c challenge, k report ("Letzte" melden), l (with a card) play calling "Letzte"
-DRAW_WORDS = {"d", "draw", "zieh", "ziehe", "ziehen", "nachziehen", "abheben", "hebe", "heben", "take",
-              "nimm"}
+DRAW_WORDS = {
+    "d",
+    "draw",
+    "zieh",
+    "ziehe",
+    "ziehen",
+    "nachziehen",
+    "abheben",
+    "hebe",
+    "heben",
+    "take",
+    "nimm",
+}
 PASS_WORDS = {"p", "pass", "passe", "passen", "weiter"}
-CHALLENGE_WORDS = {"c", "challenge", "lüge", "luege", "luge", "lie", "liar", "anzweifeln", "zweifeln",
-                   "zweifel", "bluff"}
+CHALLENGE_WORDS = {
+    "c",
+    "challenge",
+    "lüge",
+    "luege",
+    "luge",
+    "lie",
+    "liar",
+    "anzweifeln",
+    "zweifeln",
+    "zweifel",
+    "bluff",
+}
 REPORT_WORDS = {"k", "report", "melden", "melde", "meldet"}
 LAST_WORDS = {"last", "letzte", "letzter", "#last", "l"}
 COLOUR_WORDS = {"colour", "color", "farbe", "choose", "wähle", "waehle", "wähl", "name", "nenne"}
-VERBS = (PLAY_WORDS | DRAW_WORDS | PASS_WORDS | CHALLENGE_WORDS | REPORT_WORDS
-         | LAST_WORDS | COLOUR_WORDS)
+VERBS = (
+    PLAY_WORDS
+    | DRAW_WORDS
+    | PASS_WORDS
+    | CHALLENGE_WORDS
+    | REPORT_WORDS
+    | LAST_WORDS
+    | COLOUR_WORDS
+)
 
 RANK_WORDS: dict[str, int] = {
-    "#d2": DRAW_TWO, "#w4": WILD_FOUR,
-    "skip": SKIP, "aussetzen": SKIP, "aussetzer": SKIP, "überspringen": SKIP,
+    "#d2": DRAW_TWO,
+    "#w4": WILD_FOUR,
+    "skip": SKIP,
+    "aussetzen": SKIP,
+    "aussetzer": SKIP,
+    "überspringen": SKIP,
     "ueberspringen": SKIP,
-    "reverse": REVERSE, "richtungswechsel": REVERSE, "wechsel": REVERSE, "rev": REVERSE,
-    "umkehr": REVERSE, "richtungsänderung": REVERSE,
-    "wild": WILD, "joker": WILD, "w": WILD, "j": WILD, "farbwahl": WILD,
+    "reverse": REVERSE,
+    "richtungswechsel": REVERSE,
+    "wechsel": REVERSE,
+    "rev": REVERSE,
+    "umkehr": REVERSE,
+    "richtungsänderung": REVERSE,
+    "wild": WILD,
+    "joker": WILD,
+    "w": WILD,
+    "j": WILD,
+    "farbwahl": WILD,
     **{str(n): n for n in range(10)},
-    **{w: n for n, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven",
-                                   "eight", "nine"))},
-    **{w: n for n, w in enumerate(("null", "eins", "zwei", "drei", "vier", "fünf", "sechs",
-                                   "sieben", "acht", "neun"))},
+    **{
+        w: n
+        for n, w in enumerate(
+            ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+        )
+    },
+    **{
+        w: n
+        for n, w in enumerate(
+            ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun")
+        )
+    },
     "fuenf": 5,
 }
-FILLERS = {"card", "cards", "karte", "karten", "and", "und", "the", "die", "der", "das", "a", "an",
-           "eine", "ein", "call", "rufe", "ruf", "sage", "say", "with", "mit", "in", "auf", "on",
-           "to", "zu", "-"}
+FILLERS = {
+    "card",
+    "cards",
+    "karte",
+    "karten",
+    "and",
+    "und",
+    "the",
+    "die",
+    "der",
+    "das",
+    "a",
+    "an",
+    "eine",
+    "ein",
+    "call",
+    "rufe",
+    "ruf",
+    "sage",
+    "say",
+    "with",
+    "mit",
+    "in",
+    "auf",
+    "on",
+    "to",
+    "zu",
+    "-",
+}
 #: a card in one word, as typed codes or as the braille forms say it: "r7", "gs"
 #: (green Skip), "yr" (yellow Reverse); "ge7", "gn3" (German short colours);
 #: "r-sk", "g-aus" (Skip), "y-rev", "ge-rw" (Reverse)
@@ -202,9 +282,19 @@ def parse_move(text: str) -> Typed | None:
             last = True
             continue
         if token in VERBS:
-            word = (PLAY if token in PLAY_WORDS else DRAW if token in DRAW_WORDS
-                    else PASS if token in PASS_WORDS else CHALLENGE if token in CHALLENGE_WORDS
-                    else REPORT if token in REPORT_WORDS else COLOUR)
+            word = (
+                PLAY
+                if token in PLAY_WORDS
+                else DRAW
+                if token in DRAW_WORDS
+                else PASS
+                if token in PASS_WORDS
+                else CHALLENGE
+                if token in CHALLENGE_WORDS
+                else REPORT
+                if token in REPORT_WORDS
+                else COLOUR
+            )
             if verb is not None and verb != word:
                 return None
             verb = word

@@ -26,8 +26,19 @@ from accessible_games.games.maumau.cards import (
 from accessible_games.games.maumau.state import PHASE_COLOUR, PHASE_PENALTY, PHASE_PLAY, PHASE_WILD4
 
 
-def play_refusal(hand: list[int], kind: int, colour: int | None, last: bool, *, phase: str,
-                 drawn: int | None, pending: int, in_force: int, top: int, bluffing: bool) -> Msg | None:
+def play_refusal(
+    hand: list[int],
+    kind: int,
+    colour: int | None,
+    last: bool,
+    *,
+    phase: str,
+    drawn: int | None,
+    pending: int,
+    in_force: int,
+    top: int,
+    bluffing: bool,
+) -> Msg | None:
     """Why playing a card of ``kind`` from ``hand`` (naming ``colour``,
     calling "Letzte" if ``last``) is refused, or None if nothing in the
     position refuses it. ``in_force`` is the colour in force (an index of
@@ -50,8 +61,12 @@ def play_refusal(hand: list[int], kind: int, colour: int | None, last: bool, *, 
     if last and len(hand) != 2:
         return Msg("maumau.illegal.last_not_now", count=len(hand))
     if phase == PHASE_PLAY and not PLAYABLE[in_force][CARD_RANK[top]][card]:
-        return Msg("maumau.illegal.no_match", card=kind_msg(kind), top=card_msg(top),
-                   colour=colour_msg(in_force))
+        return Msg(
+            "maumau.illegal.no_match",
+            card=kind_msg(kind),
+            top=card_msg(top),
+            colour=colour_msg(in_force),
+        )
     if rank == WILD_FOUR and not bluffing and any(CARD_COLOUR[c] == in_force for c in hand):
         return Msg("maumau.illegal.wild_four_colour", colour=colour_msg(in_force))
     return None

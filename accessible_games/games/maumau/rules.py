@@ -111,8 +111,10 @@ def _playable_options() -> tuple[tuple[tuple[PlayRow, ...], ...], ...]:
     return tuple(
         tuple(
             tuple(
-                tuple(PLAY_OPTIONS[CARD_KIND[card]][two] if flags[card] else None
-                      for card in range(CARD_COUNT))
+                tuple(
+                    PLAY_OPTIONS[CARD_KIND[card]][two] if flags[card] else None
+                    for card in range(CARD_COUNT)
+                )
                 for two in (False, True)
             )
             for flags in PLAYABLE[colour]
@@ -124,9 +126,30 @@ def _playable_options() -> tuple[tuple[tuple[PlayRow, ...], ...], ...]:
 PLAYABLE_OPTIONS = _playable_options()
 
 #: the keys of a view, in their order (the table's own keys follow)
-VIEW_KEYS = ("game", "seat", "players", "hand", "hand_counts", "top", "colour", "direction", "turn",
-             "next", "phase", "pending", "drawn", "can_report", "called", "stock", "discard",
-             "scores", "round", "over", "winners", "history")
+VIEW_KEYS = (
+    "game",
+    "seat",
+    "players",
+    "hand",
+    "hand_counts",
+    "top",
+    "colour",
+    "direction",
+    "turn",
+    "next",
+    "phase",
+    "pending",
+    "drawn",
+    "can_report",
+    "called",
+    "stock",
+    "discard",
+    "scores",
+    "round",
+    "over",
+    "winners",
+    "history",
+)
 
 
 class MauMau(Referee, TurnGame):
@@ -187,13 +210,22 @@ class MauMau(Referee, TurnGame):
         self.called: list[bool | None] = [None] * n
         starter = self.chance.randint(0, n - 1)
         events = [
-            _event("round_start", starter, {
-                "round": self.round, "starter": starter, "hand_size": HAND_SIZE,
-                "direction": DIRECTION_NAME[self.direction], "scores": list(self.scores),
-            })
+            _event(
+                "round_start",
+                starter,
+                {
+                    "round": self.round,
+                    "starter": starter,
+                    "hand_size": HAND_SIZE,
+                    "direction": DIRECTION_NAME[self.direction],
+                    "scores": list(self.scores),
+                },
+            )
         ]
-        events += [_event("dealt", s, {"cards": list(h)}, visible_to=(s,))
-                   for s, h in enumerate(self.hands)]
+        events += [
+            _event("dealt", s, {"cards": list(h)}, visible_to=(s,))
+            for s, h in enumerate(self.hands)
+        ]
         return events + self._open(starter)
 
     def _open(self, starter: int) -> list[Event]:
@@ -223,11 +255,22 @@ class MauMau(Referee, TurnGame):
             self.turn = self._step(starter, 1)
         elif rank == WILD:  # the starting player names the colour, then plays
             self.phase = PHASE_COLOUR
-        events.append(_event("first_card", starter, {
-            "card": top, "colour": COLOUR_NAME[self.colour], "effect": EFFECTS.get(rank),
-            "starter": starter, "skipped": skipped, "direction": DIRECTION_NAME[self.direction],
-            "pending": self.pending, "turn": self.turn,
-        }))
+        events.append(
+            _event(
+                "first_card",
+                starter,
+                {
+                    "card": top,
+                    "colour": COLOUR_NAME[self.colour],
+                    "effect": EFFECTS.get(rank),
+                    "starter": starter,
+                    "skipped": skipped,
+                    "direction": DIRECTION_NAME[self.direction],
+                    "pending": self.pending,
+                    "turn": self.turn,
+                },
+            )
+        )
         events.append(self._turn_event())
         # within a move (a new round) TurnGame.apply has raised the version;
         # this is for a first card turned outside a move (by tests)
@@ -243,12 +286,23 @@ class MauMau(Referee, TurnGame):
         turn = self.turn
         report = self.report
         direction = self.direction
-        return _make_event(Event, ("turn", turn, {
-            "phase": self.phase, "top": self.discard[-1], "colour": COLOUR_NAME[self.colour],
-            "direction": DIRECTION_NAME[direction],
-            "next": (turn + direction) % self.players, "pending": self.pending,
-            "can_report": report[0] if report is not None else None,
-        }, None))
+        return _make_event(
+            Event,
+            (
+                "turn",
+                turn,
+                {
+                    "phase": self.phase,
+                    "top": self.discard[-1],
+                    "colour": COLOUR_NAME[self.colour],
+                    "direction": DIRECTION_NAME[direction],
+                    "next": (turn + direction) % self.players,
+                    "pending": self.pending,
+                    "can_report": report[0] if report is not None else None,
+                },
+                None,
+            ),
+        )
 
     def _holds_colour(self, hand: list[int], colour: int) -> bool:
         for c in hand:
@@ -301,7 +355,9 @@ class MauMau(Referee, TurnGame):
             drawn: int = self.drawn  # type: ignore[assignment]
             plays = PLAY_OPTIONS[CARD_KIND[drawn]][len(hand) == 2]
             if CARD_RANK[drawn] == WILD_FOUR and self._holds_colour(hand, self.colour):
-                plays = _bluff_plays(plays, hand, self.colour)  # drawn, it may be played only with bluffing
+                plays = _bluff_plays(
+                    plays, hand, self.colour
+                )  # drawn, it may be played only with bluffing
             actions += plays
             actions.append(PASS_ACTION)
         elif phase == PHASE_COLOUR:
@@ -383,9 +439,18 @@ class MauMau(Referee, TurnGame):
     ) -> Msg | None:
         """Why playing ``kind`` (naming ``colour``, calling ``last``) is
         refused: the reckoning the hand's items say too (refusals.py)."""
-        return play_refusal(hand, kind, colour, last, phase=self.phase, drawn=self.drawn,
-                            pending=self.pending, in_force=self.colour, top=self.discard[-1],
-                            bluffing=self.options.bluffing)
+        return play_refusal(
+            hand,
+            kind,
+            colour,
+            last,
+            phase=self.phase,
+            drawn=self.drawn,
+            pending=self.pending,
+            in_force=self.colour,
+            top=self.discard[-1],
+            bluffing=self.options.bluffing,
+        )
 
     def why_no_takeback(self, seat: int) -> Msg:
         """No move is taken back in Mau Mau: a draw shows cards of the
@@ -415,8 +480,7 @@ class MauMau(Referee, TurnGame):
         # COLOUR: the colour of a Joker turned up first
         self.colour = action.data[0]
         self.phase = PHASE_PLAY
-        return [_event("colour_chosen", seat, {"colour": COLOURS[self.colour]}),
-                self._turn_event()]
+        return [_event("colour_chosen", seat, {"colour": COLOURS[self.colour]}), self._turn_event()]
 
     def _play(self, seat: int, kind: int, chosen: int | None, last: bool) -> list[Event]:
         hand = self.hands[seat]
@@ -441,11 +505,24 @@ class MauMau(Referee, TurnGame):
         if two:
             self.called[seat] = last
         elif not hand:
-            return [_event("play", seat, {
-                "card": card, "colour": COLOURS[colour], "last": last, "left": 0,
-                "effect": EFFECT_OF_RANK[rank], "skipped": None, "victim": None,
-                "direction": DIRECTION_NAME[self.direction], "pending": 0, "next": None,
-            })] + self._end_round(seat)
+            return [
+                _event(
+                    "play",
+                    seat,
+                    {
+                        "card": card,
+                        "colour": COLOURS[colour],
+                        "last": last,
+                        "left": 0,
+                        "effect": EFFECT_OF_RANK[rank],
+                        "skipped": None,
+                        "victim": None,
+                        "direction": DIRECTION_NAME[self.direction],
+                        "pending": 0,
+                        "next": None,
+                    },
+                )
+            ] + self._end_round(seat)
         n = self.players
         direction = self.direction
         skipped = victim = None
@@ -481,17 +558,44 @@ class MauMau(Referee, TurnGame):
         colour_name = COLOURS[colour]
         direction_name = DIRECTION_NAME[direction]
         return [
-            _make_event(Event, ("play", seat, {
-                "card": card, "colour": colour_name, "last": last, "left": len(hand),
-                "effect": EFFECT_OF_RANK[rank], "skipped": skipped, "victim": victim,
-                "direction": direction_name, "pending": pending, "next": nxt,
-            }, None)),
+            _make_event(
+                Event,
+                (
+                    "play",
+                    seat,
+                    {
+                        "card": card,
+                        "colour": colour_name,
+                        "last": last,
+                        "left": len(hand),
+                        "effect": EFFECT_OF_RANK[rank],
+                        "skipped": skipped,
+                        "victim": victim,
+                        "direction": direction_name,
+                        "pending": pending,
+                        "next": nxt,
+                    },
+                    None,
+                ),
+            ),
             # what _turn_event makes, from what is at hand (the most frequent event)
-            _make_event(Event, ("turn", nxt, {
-                "phase": phase, "top": card, "colour": colour_name, "direction": direction_name,
-                "next": (nxt + direction) % n, "pending": pending,
-                "can_report": seat if report is not None else None,
-            }, None)),
+            _make_event(
+                Event,
+                (
+                    "turn",
+                    nxt,
+                    {
+                        "phase": phase,
+                        "top": card,
+                        "colour": colour_name,
+                        "direction": direction_name,
+                        "next": (nxt + direction) % n,
+                        "pending": pending,
+                        "can_report": seat if report is not None else None,
+                    },
+                    None,
+                ),
+            ),
         ]
 
     def _draw(self, seat: int, count: int, reason: str, events: list[Event]) -> list[int]:
@@ -501,15 +605,24 @@ class MauMau(Referee, TurnGame):
         stock = self.stock
         hand = self.hands[seat]
         if 0 < count <= len(stock):  # the usual case, without a reshuffle
-            got = stock[:-count - 1:-1]  # from the top of the stock down
+            got = stock[: -count - 1 : -1]  # from the top of the stock down
             del stock[-count:]
             for card in got:
                 insort(hand, card)
             self.called[seat] = None
-            events.append(_event("draw", seat, {
-                "count": count, "wanted": count, "reason": reason, "hand": len(hand),
-                "stock": len(stock),
-            }))
+            events.append(
+                _event(
+                    "draw",
+                    seat,
+                    {
+                        "count": count,
+                        "wanted": count,
+                        "reason": reason,
+                        "hand": len(hand),
+                        "stock": len(stock),
+                    },
+                )
+            )
             return got
         got = []
         for _ in range(count):
@@ -528,10 +641,19 @@ class MauMau(Referee, TurnGame):
             got.append(card)
         if got:
             self.called[seat] = None
-        events.append(_event("draw", seat, {
-            "count": len(got), "wanted": count, "reason": reason, "hand": len(hand),
-            "stock": len(stock),
-        }))
+        events.append(
+            _event(
+                "draw",
+                seat,
+                {
+                    "count": len(got),
+                    "wanted": count,
+                    "reason": reason,
+                    "hand": len(hand),
+                    "stock": len(stock),
+                },
+            )
+        )
         return got
 
     def _draw_action(self, seat: int) -> list[Event]:
@@ -544,19 +666,44 @@ class MauMau(Referee, TurnGame):
                 insort(hand, card)
                 self.called[seat] = None
                 got = [card]
-                events = [_make_event(Event, ("draw", seat, {
-                    "count": 1, "wanted": 1, "reason": "choice", "hand": len(hand),
-                    "stock": len(stock),
-                }, None))]
+                events = [
+                    _make_event(
+                        Event,
+                        (
+                            "draw",
+                            seat,
+                            {
+                                "count": 1,
+                                "wanted": 1,
+                                "reason": "choice",
+                                "hand": len(hand),
+                                "stock": len(stock),
+                            },
+                            None,
+                        ),
+                    )
+                ]
             else:
                 events = []
                 got = self._draw(seat, 1, "choice", events)
             if got:
                 card = got[0]
                 playable = self._may_play(card, self.hands[seat])
-                events.append(_make_event(Event, ("drawn", seat, {
-                    "cards": got, "reason": "choice", "playable": playable,
-                }, (seat,))))
+                events.append(
+                    _make_event(
+                        Event,
+                        (
+                            "drawn",
+                            seat,
+                            {
+                                "cards": got,
+                                "reason": "choice",
+                                "playable": playable,
+                            },
+                            (seat,),
+                        ),
+                    )
+                )
                 if playable:
                     self.phase = PHASE_DRAWN
                     self.drawn = card
@@ -567,8 +714,9 @@ class MauMau(Referee, TurnGame):
             reason = "draw2" if self.phase == PHASE_PENALTY else "draw4"
             got = self._draw(seat, self.pending, reason, events)
             if got:
-                events.append(_event("drawn", seat, {"cards": got, "reason": reason},
-                                     visible_to=(seat,)))
+                events.append(
+                    _event("drawn", seat, {"cards": got, "reason": reason}, visible_to=(seat,))
+                )
             self.pending = 0
             self.wild_four = None
             self.phase = PHASE_PLAY
@@ -577,11 +725,25 @@ class MauMau(Referee, TurnGame):
         direction = self.direction
         n = self.players
         turn = self.turn = (seat + direction) % n
-        events.append(_make_event(Event, ("turn", turn, {
-            "phase": PHASE_PLAY, "top": self.discard[-1], "colour": COLOUR_NAME[self.colour],
-            "direction": DIRECTION_NAME[direction], "next": (turn + direction) % n,
-            "pending": self.pending, "can_report": None,
-        }, None)))
+        events.append(
+            _make_event(
+                Event,
+                (
+                    "turn",
+                    turn,
+                    {
+                        "phase": PHASE_PLAY,
+                        "top": self.discard[-1],
+                        "colour": COLOUR_NAME[self.colour],
+                        "direction": DIRECTION_NAME[direction],
+                        "next": (turn + direction) % n,
+                        "pending": self.pending,
+                        "can_report": None,
+                    },
+                    None,
+                ),
+            )
+        )
         return events
 
     # --- automatic play -------------------------------------------------------
@@ -721,7 +883,8 @@ class MauMau(Referee, TurnGame):
             "pending": self.pending,
             "drawn": self.drawn,
             "wild_four": (
-                None if wild_four is None
+                None
+                if wild_four is None
                 else [wild_four[0], wild_four[1], list(wild_four[2]), wild_four[3]]
             ),
             "report": list(self.report) if self.report else None,

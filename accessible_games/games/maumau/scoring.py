@@ -47,6 +47,7 @@ class Referee:
     report: tuple[int, int] | None
 
     if TYPE_CHECKING:  # provided by MauMau
+
         def _draw(self, seat: int, count: int, reason: str, events: list[Event]) -> list[int]: ...
         def _step(self, seat: int, steps: int) -> int: ...
         def _turn_event(self) -> Event: ...
@@ -79,14 +80,23 @@ class Referee:
             # everybody learns who draws; only the challenger learns whether it was a
             # bluff, and is shown the hand as it was when the Joker +4 was played
             _event("challenge", seat, {"target": player, "drawer": drawer, "count": count}),
-            _event("hand_shown", player, {
-                "to": seat, "cards": list(shown), "colour": COLOURS[before], "bluff": bluff,
-            }, visible_to=(seat,)),
+            _event(
+                "hand_shown",
+                player,
+                {
+                    "to": seat,
+                    "cards": list(shown),
+                    "colour": COLOURS[before],
+                    "bluff": bluff,
+                },
+                visible_to=(seat,),
+            ),
         ]
         got = self._draw(drawer, count, "challenge", events)
         if got:
-            events.append(_event("drawn", drawer, {"cards": got, "reason": "challenge"},
-                                 visible_to=(drawer,)))
+            events.append(
+                _event("drawn", drawer, {"cards": got, "reason": "challenge"}, visible_to=(drawer,))
+            )
         self.pending = 0
         self.phase = PHASE_PLAY
         if not bluff:  # the challenger loses the turn
@@ -100,8 +110,9 @@ class Referee:
         events = [_event("report", seat, {"target": target, "count": REPORT_PENALTY})]
         got = self._draw(target, REPORT_PENALTY, "report", events)
         if got:
-            events.append(_event("drawn", target, {"cards": got, "reason": "report"},
-                                 visible_to=(target,)))
+            events.append(
+                _event("drawn", target, {"cards": got, "reason": "report"}, visible_to=(target,))
+            )
         return events  # the reporter's turn goes on
 
     # --- scoring ------------------------------------------------------------------
@@ -116,8 +127,11 @@ class Referee:
         if not self.options.quick:
             return Result(scores, winners)
         # $winners: the seats; the session says their names
-        return Result(scores, winners, Msg("maumau.result.quick", pair="yes" if len(winners) > 1 else "no",
-                                           winners=winners))
+        return Result(
+            scores,
+            winners,
+            Msg("maumau.result.quick", pair="yes" if len(winners) > 1 else "no", winners=winners),
+        )
 
     def _end_round(self, winner: int) -> list[Event]:
         team = self.teams[self.team_of[winner]]
@@ -125,13 +139,27 @@ class Referee:
         points = sum(p for s, p in enumerate(hand_points) if s not in team)
         for s in team:
             self.scores[s] += points
-        record = {"round": self.round, "winner": winner, "team": list(team), "points": points,
-                  "hand_points": hand_points, "scores": list(self.scores)}
+        record = {
+            "round": self.round,
+            "winner": winner,
+            "team": list(team),
+            "points": points,
+            "hand_points": hand_points,
+            "scores": list(self.scores),
+        }
         self.history.append(record)
-        events = [_event("round_over", winner, {
-            **record, "hand_points": list(hand_points), "scores": list(self.scores),
-            "hands": [list(h) for h in self.hands],
-        })]
+        events = [
+            _event(
+                "round_over",
+                winner,
+                {
+                    **record,
+                    "hand_points": list(hand_points),
+                    "scores": list(self.scores),
+                    "hands": [list(h) for h in self.hands],
+                },
+            )
+        ]
         self.report = None
         self.pending = 0
         self.wild_four = None
@@ -139,8 +167,15 @@ class Referee:
             self.over = True
             self.phase = PHASE_OVER
             self.winners = tuple(sorted(team))
-            events.append(_event("match_over", None, {
-                "winners": list(self.winners), "scores": list(self.scores),
-            }))
+            events.append(
+                _event(
+                    "match_over",
+                    None,
+                    {
+                        "winners": list(self.winners),
+                        "scores": list(self.scores),
+                    },
+                )
+            )
             return events
         return events + self._new_round()

@@ -21,12 +21,12 @@ games, and the choice made from them, are the same on every run.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from heapq import nlargest
-from typing import Any, Callable
+from typing import Any
 
-from accessible_games.core.rng import shuffle_random
 from accessible_games.core.game import Action
-from accessible_games.core.rng import Chance
+from accessible_games.core.rng import Chance, shuffle_random
 from accessible_games.games.maumau.cards import CARD_COLOUR, CARD_COUNT, COLOURS, NO_COLOUR
 from accessible_games.games.maumau.options import MauMauOptions
 from accessible_games.games.maumau.rules import MauMau
@@ -115,8 +115,6 @@ class LazyChance:
 
     def setstate(self, state: list[Any]) -> None:
         self._chance().setstate(state)
-
-
 
 
 def shuffle(rng: random.Random, items: list[Any]) -> None:
@@ -266,9 +264,9 @@ def determinize(
     at = 0
     for s, count in enumerate(counts):
         if s != seat and not (weights and s in weights):
-            hands[s] = pool[at:at + count]
+            hands[s] = pool[at : at + count]
             at += count
-    stock = pool[at:at + view["stock"]]
+    stock = pool[at : at + view["stock"]]
     at += view["stock"]
     discard = pool[at:] + [view["top"]]
     wild_four = None
@@ -283,12 +281,14 @@ def determinize(
             colours = [c for c in colours if c not in held] or colours
         before = rng.choice(colours)
         wild_four = (player, before in held, sorted(hand), before)
-    return build_game(view, hands, stock, discard, seed=rng.getrandbits(32), options=options,
-                      wild_four=wild_four)
+    return build_game(
+        view, hands, stock, discard, seed=rng.getrandbits(32), options=options, wild_four=wild_four
+    )
 
 
-def play_out(game: MauMau, policy: Policy, rng: random.Random, limit: int = 400,
-             horizon: int | None = None) -> bool:
+def play_out(
+    game: MauMau, policy: Policy, rng: random.Random, limit: int = 400, horizon: int | None = None
+) -> bool:
     """Play ``game`` with ``policy`` for every seat until the round ends;
     True if it did. With ``horizon``, stop instead at the first normal turn
     (phase ``play``) after that many moves; and stop after ``limit`` moves in

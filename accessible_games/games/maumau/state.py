@@ -47,8 +47,14 @@ def seating(players: int, pairs: bool) -> tuple[tuple[tuple[int, ...], ...], tup
     return found
 
 
-def _event(kind: str, seat: int | None = None, data: dict[str, Any] | None = None,
-           visible_to: tuple[int, ...] | None = None, _new=tuple.__new__, _cls=Event) -> Event:
+def _event(
+    kind: str,
+    seat: int | None = None,
+    data: dict[str, Any] | None = None,
+    visible_to: tuple[int, ...] | None = None,
+    _new=tuple.__new__,
+    _cls=Event,
+) -> Event:
     """An :class:`Event`, equal to ``Event(kind, seat, data, visible_to)``,
     made without the call of ``Event.__new__``: random play makes two or
     three events a step."""

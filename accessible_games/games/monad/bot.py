@@ -224,13 +224,16 @@ def _keep_scores(hand: tuple, stamm: int) -> dict[int, float]:
 
 
 @lru_cache(maxsize=4096)
-def _payment_vectors(avail: tuple[int, ...], target: int, limit: int,
-                     one_cost: float) -> tuple[tuple[int, ...], ...]:
+def _payment_vectors(
+    avail: tuple[int, ...], target: int, limit: int, one_cost: float
+) -> tuple[tuple[int, ...], ...]:
     """The counts per rank of the useful payments for ``target`` (no card can
     be left out), the cheapest first (the overpayment, and ``one_cost`` for
     each One paid), then the fewest cards."""
-    vectors = sorted(payment_counts(avail, target),
-                     key=lambda c: (overpayment(c, target) + one_cost * c[0], sum(c)))
+    vectors = sorted(
+        payment_counts(avail, target),
+        key=lambda c: (overpayment(c, target) + one_cost * c[0], sum(c)),
+    )
     return tuple(vectors[:limit])
 
 
@@ -243,8 +246,9 @@ class Planner:
         self.need = need  # the own Monads that win (teams: with the partner's)
         #: what each card counts for in the hand: its value, a One
         #: ``one_extra`` more
-        self.face = tuple(_VALUE[c] + (bot.one_extra if _RANK[c] == ONE else 0)
-                          for c in range(len(_VALUE)))
+        self.face = tuple(
+            _VALUE[c] + (bot.one_extra if _RANK[c] == ONE else 0) for c in range(len(_VALUE))
+        )
         self.one_cost = bot.one_extra
 
     # --- the moves of a position --------------------------------------------------
@@ -263,7 +267,7 @@ class Planner:
                 last = kind
         for i, a in enumerate(firsts):
             ta, ra, ca = _TEMP[a], _RANK[a], _COLOUR[a]
-            for b in firsts[i + 1:]:
+            for b in firsts[i + 1 :]:
                 if _TEMP[b] == ta:
                     continue
                 rb, cb = _RANK[b], _COLOUR[b]
@@ -340,8 +344,9 @@ class Planner:
                         else:
                             cold += n
                 return (kinds, min(warm, cold))
+
             choices.sort(key=left_after, reverse=True)
-            choices = choices[:self.bot.jump_variants]
+            choices = choices[: self.bot.jump_variants]
         return [("jump", target, tuple(sorted(ones[c][0] for c in colours))) for colours in choices]
 
     # --- judging a position -----------------------------------------------------------
@@ -485,7 +490,7 @@ class Planner:
                 if nodes >= bot.max_nodes:
                     return best_value, best_move, nodes
             reached.sort(key=lambda r: r[0], reverse=True)
-            frontier = reached[:bot.beam_width]
+            frontier = reached[: bot.beam_width]
             depth += 1
         return best_value, best_move, nodes
 
@@ -573,8 +578,8 @@ class GoodMonadBot:
             self.max_nodes = max_nodes
         #: what a combine of two cards of each rank gains (a Monad by its weight)
         self.pair_gain = tuple(
-            (self.monad_weight if r + 1 == MONAD else VALUE[r + 1]) - 2 * VALUE[r]
-            for r in range(5))
+            (self.monad_weight if r + 1 == MONAD else VALUE[r + 1]) - 2 * VALUE[r] for r in range(5)
+        )
         #: the positions judged for the last move (for tests and benchmarks)
         self.nodes = 0
 
@@ -681,9 +686,15 @@ class GoodMonadBot:
                 columns.append((column["top"],) + (UNKNOWN + column["rank"],) * (size - 1))
             else:
                 columns.append(())
-        return (tuple(sorted(view["hand"])), tuple(columns), view["monads"][view["seat"]],
-                view["monad_pile"], view["bonus"][view["seat"]], view["phase"] != "start",
-                view["talon"])
+        return (
+            tuple(sorted(view["hand"])),
+            tuple(columns),
+            view["monads"][view["seat"]],
+            view["monad_pile"],
+            view["bonus"][view["seat"]],
+            view["phase"] != "start",
+            view["talon"],
+        )
 
 
 __all__ = ["GoodMonadBot", "Planner", "RandomMonadBot"]

@@ -10,11 +10,13 @@ from accessible_games.games.monad.cards import CARD_RANK, MONAD
 
 def _gained(field: str) -> Rule:
     """The listener took a Monad (the card in ``data[field]``)."""
+
     def rule(event: Event, viewer: int | None) -> list[str]:
         card = event.data.get(field)
         if viewer is None or event.seat != viewer or card is None:
             return NONE
         return ["monad"] if CARD_RANK[card] == MONAD else NONE
+
     return rule
 
 

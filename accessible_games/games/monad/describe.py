@@ -22,7 +22,8 @@ values keep the game's order.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, join_list, render
@@ -104,8 +105,13 @@ def target_rank(value: Any) -> int | None:
 
 
 class MonadNarrator(Narrator):
-    def __init__(self, lang: str, names: list[str], viewer: int | None,
-                 facts: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        lang: str,
+        names: list[str],
+        viewer: int | None,
+        facts: Mapping[str, Any] | None = None,
+    ) -> None:
         super().__init__(lang, names, viewer, facts)
         #: a table of two teams (the views and events say which seats)
         self._teams = bool(self.option("teams", False))
@@ -134,7 +140,9 @@ class MonadNarrator(Narrator):
         colour = CARD_COLOUR[card]
         return CARD_RANK[card], (colour if colour >= 0 else None)
 
-    def card(self, card: int | tuple[int, int | None], temp: bool = False, stamm: int | None = None) -> str:
+    def card(
+        self, card: int | tuple[int, int | None], temp: bool = False, stamm: int | None = None
+    ) -> str:
         """A card by id (or (rank, colour)): "Bi yellow", with ``temp``
         "Bi yellow (warm)", and "(warm, relative)" for a relative of
         identity colour ``stamm``."""
@@ -168,7 +176,7 @@ class MonadNarrator(Narrator):
         return " ".join(self.card_br(c) for c in cards) or "-"
 
     def monads(self, count: int) -> str:
-        """"1 Monad" / "3 Monads"."""
+        """ "1 Monad" / "3 Monads"."""
         return self.t("monad.say.monads", count=count)
 
     # --- hands ----------------------------------------------------------------
@@ -189,16 +197,33 @@ class MonadNarrator(Narrator):
             for colour in sorted({CARD_COLOUR[c] for c in of_rank}):
                 number = sum(1 for c in of_rank if CARD_COLOUR[c] == colour)
                 relative = colour == stamm and rank != ONE
-                name = self.t("monad.say.colour.relative", colour=self.colour(colour)) if relative \
+                name = (
+                    self.t("monad.say.colour.relative", colour=self.colour(colour))
+                    if relative
                     else self.colour(colour)
+                )
                 if number > 1:
                     name = self.t("monad.say.count_of", count=number, name=name)
                 parts[WARM[colour]].append(name)
-                parts_br[WARM[colour]].extend([self.colour_br(colour) + ("*" if relative else "")] * number)
+                parts_br[WARM[colour]].extend(
+                    [self.colour_br(colour) + ("*" if relative else "")] * number
+                )
             warm, cold = parts[True], parts[False]
-            key = "monad.say.hand.both" if warm and cold else "monad.say.hand.warm" if warm else "monad.say.hand.cold"
-            speech.append(self.t(key, ranks=self.ranks(rank, len(of_rank)), warm=", ".join(warm),
-                                 cold=", ".join(cold)))
+            key = (
+                "monad.say.hand.both"
+                if warm and cold
+                else "monad.say.hand.warm"
+                if warm
+                else "monad.say.hand.cold"
+            )
+            speech.append(
+                self.t(
+                    key,
+                    ranks=self.ranks(rank, len(of_rank)),
+                    warm=", ".join(warm),
+                    cold=", ".join(cold),
+                )
+            )
             text = RANK_CODE[rank]
             if parts_br[True]:
                 text += f" {self.t('monad.say.warm.br')}:" + " ".join(parts_br[True])
@@ -214,8 +239,12 @@ class MonadNarrator(Narrator):
             return self.t("monad.say.no_cards"), "-"
         speech, braille = self._groups(cards, stamm)
         value = sum(VALUE[CARD_RANK[c]] for c in cards)
-        spoken = self.t("monad.say.hand", count=len(cards), value=value,
-                        groups=". ".join(_cap(s) for s in speech))
+        spoken = self.t(
+            "monad.say.hand",
+            count=len(cards),
+            value=value,
+            groups=". ".join(_cap(s) for s in speech),
+        )
         return spoken, "; ".join(braille)
 
     def _stamm(self, view: dict[str, Any], seat: int | None) -> int | None:
@@ -236,19 +265,28 @@ class MonadNarrator(Narrator):
 
     def _seat_params(self, seat: int) -> dict[str, Any]:
         """``$player`` and ``$who`` of a message about ``seat``."""
-        return {"player": self.names[seat] if seat < len(self.names) else "-",
-                "who": "you" if seat == self.viewer else "other"}
+        return {
+            "player": self.names[seat] if seat < len(self.names) else "-",
+            "who": "you" if seat == self.viewer else "other",
+        }
 
     def _per_seat(self, numbers: list[Any]) -> str:
-        """"Ute 1, Ben 0 and you 2": a number per seat."""
-        return join_list([self.t("monad.say.seat", count=n, **self._seat_params(s)) for s, n in enumerate(numbers)],
-                         self.lang)
+        """ "Ute 1, Ben 0 and you 2": a number per seat."""
+        return join_list(
+            [
+                self.t("monad.say.seat", count=n, **self._seat_params(s))
+                for s, n in enumerate(numbers)
+            ],
+            self.lang,
+        )
 
     def _per_seat_br(self, numbers: list[Any]) -> str:
-        """"Ute: 1, Ben: 0, you: 2": each number after its player's name
+        """ "Ute: 1, Ben: 0, you: 2": each number after its player's name
         and a colon, so that "Player 1" and its count never run together."""
-        return ", ".join(self.t("monad.say.seat.br", count=n, **self._seat_params(s))
-                         for s, n in enumerate(numbers))
+        return ", ".join(
+            self.t("monad.say.seat.br", count=n, **self._seat_params(s))
+            for s, n in enumerate(numbers)
+        )
 
     # --- events -------------------------------------------------------------
 
@@ -295,43 +333,71 @@ class MonadNarrator(Narrator):
         seats = [d[0] for d in draws]
         key = "monad.say.draws.turn" if turn else "monad.say.draws"
         params = dict(players=_cap(self.names_list(seats)), count=len(seats), talon=draws[-1][2])
-        braille = self.t(f"{key}.br", players=" ".join(self.name(s) for s in seats), **{
-            k: v for k, v in params.items() if k != "players"})
-        return Utterance(self.t(key, **params), braille,
-                         Category.TURN if turn else Category.OTHERS,
-                         Priority.POLITE if turn else Priority.QUEUE)
+        braille = self.t(
+            f"{key}.br",
+            players=" ".join(self.name(s) for s in seats),
+            **{k: v for k, v in params.items() if k != "players"},
+        )
+        return Utterance(
+            self.t(key, **params),
+            braille,
+            Category.TURN if turn else Category.OTHERS,
+            Priority.POLITE if turn else Priority.QUEUE,
+        )
 
     def _on_game_start(self, e: Event) -> Utterance:
         d = e.data
         stamm = [colour_id(c) for c in d.get("stamm", [])]
-        colours = join_list([self.t("monad.say.stamm", colour=self.colour(c), **self._seat_params(s))
-                             for s, c in enumerate(stamm) if c is not None], self.lang)
-        colours_br = " ".join(self.t("monad.say.stamm.br", colour=self.colour_br(c), **self._seat_params(s))
-                              for s, c in enumerate(stamm) if c is not None)
+        colours = join_list(
+            [
+                self.t("monad.say.stamm", colour=self.colour(c), **self._seat_params(s))
+                for s, c in enumerate(stamm)
+                if c is not None
+            ],
+            self.lang,
+        )
+        colours_br = " ".join(
+            self.t("monad.say.stamm.br", colour=self.colour_br(c), **self._seat_params(s))
+            for s, c in enumerate(stamm)
+            if c is not None
+        )
         teams = d.get("teams")
         params = dict(players=d.get("players", len(self.names)), target=d.get("target_monads", 0))
         key = "monad.say.game_start"
         if teams:
-            pairs = teams if isinstance(teams, list) and teams and isinstance(teams[0], list) else [[0, 2], [1, 3]]
+            pairs = (
+                teams
+                if isinstance(teams, list) and teams and isinstance(teams[0], list)
+                else [[0, 2], [1, 3]]
+            )
             second = [self.t("monad.say.opponent", **self._seat_params(s)) for s in pairs[-1]]
-            params["teams"] = self.t("monad.say.versus", first=self.names_list(list(pairs[0])),
-                                     second=join_list(second, self.lang))
+            params["teams"] = self.t(
+                "monad.say.versus",
+                first=self.names_list(list(pairs[0])),
+                second=join_list(second, self.lang),
+            )
             key = "monad.say.game_start.teams"
         starter = d.get("starter", e.seat)
         spoken = self.say(key, starter, Category.TABLE, stamm=colours, **params)
-        braille_key = "monad.say.game_start.own.br" if starter == self.viewer else "monad.say.game_start.br"
+        braille_key = (
+            "monad.say.game_start.own.br" if starter == self.viewer else "monad.say.game_start.br"
+        )
         braille = self.t(braille_key, player=self.name(starter), stamm=colours_br, **params)
         return Utterance(spoken.speech, braille, Category.TABLE, Priority.QUEUE)
 
     def _on_dealt(self, e: Event) -> Utterance:
         speech, braille = self.hand_text(sorted(e.data["cards"]))
-        return self._two("monad.say.dealt", None, {"hand": speech}, {"cards": braille}, Category.OWN)
+        return self._two(
+            "monad.say.dealt", None, {"hand": speech}, {"cards": braille}, Category.OWN
+        )
 
     def _on_turn(self, e: Event) -> Utterance | None:
         draws = e.data.get("draws")
         if e.seat != self.viewer:
             if draws and self.viewer is not None and draws[-1][0] != self.viewer:
-                return None  # a draw passed the turn: said with the next move or the listener's turn
+                return (
+                    None  # a draw passed the turn: said with the next move or the listener's turn
+                )
             return self.say("monad.say.turn", e.seat, Category.TURN, Priority.QUEUE)
         bonus = bool(e.data.get("bonus_restored"))
         if draws:  # the draws since the listener's own move, and the turn, in one
@@ -339,7 +405,9 @@ class MonadNarrator(Narrator):
             if said is not None:
                 if not bonus:
                     return said
-                restored = self.say("monad.say.bonus_restored", None, Category.TURN, Priority.POLITE)
+                restored = self.say(
+                    "monad.say.bonus_restored", None, Category.TURN, Priority.POLITE
+                )
                 return self._joined([said, restored])
         key = "monad.say.turn.bonus" if bonus else "monad.say.turn"
         return self.say(key, e.seat, Category.TURN, Priority.POLITE)
@@ -351,17 +419,33 @@ class MonadNarrator(Narrator):
         relative = d.get("relative")
         if relative is not None and relative in cards:
             partner = next(c for c in cards if c != relative)
-            parts = [self._two("monad.say.combine.relative", e.seat,
-                               {"partner": self.card(partner), "relative": self.card(relative),
-                                "gained": self.gained(gained, into=True)},
-                               {"partner": self.card_br(partner), "relative": self.card_br(relative),
-                                "gained": self.card_br(gained)},
-                               as_rank=self.t(f"monad.say.a_rank.{CARD_RANK[partner]}"))]
+            parts = [
+                self._two(
+                    "monad.say.combine.relative",
+                    e.seat,
+                    {
+                        "partner": self.card(partner),
+                        "relative": self.card(relative),
+                        "gained": self.gained(gained, into=True),
+                    },
+                    {
+                        "partner": self.card_br(partner),
+                        "relative": self.card_br(relative),
+                        "gained": self.card_br(gained),
+                    },
+                    as_rank=self.t(f"monad.say.a_rank.{CARD_RANK[partner]}"),
+                )
+            ]
         else:
             ordered = sorted(cards, key=lambda c: (-CARD_RANK[c], CARD_COLOUR[c]))
-            parts = [self._two("monad.say.combine", e.seat,
-                               {"cards": self.cards(ordered), "gained": self.gained(gained, into=True)},
-                               {"cards": self.cards_br(ordered), "gained": self.card_br(gained)})]
+            parts = [
+                self._two(
+                    "monad.say.combine",
+                    e.seat,
+                    {"cards": self.cards(ordered), "gained": self.gained(gained, into=True)},
+                    {"cards": self.cards_br(ordered), "gained": self.card_br(gained)},
+                )
+            ]
         bonus = list(d.get("bonus") or [])
         if bonus or d.get("talon_bonus"):
             taken = [self.card(c, temp=True) for c in bonus]
@@ -369,8 +453,14 @@ class MonadNarrator(Narrator):
             if d.get("talon_bonus"):  # face down: its player alone hears which (a private "drawn")
                 taken.append(self.t("monad.say.talon_one"))
                 taken_br.append(self.t("monad.say.talon_one.br"))
-            parts.append(self._two("monad.say.bonus", e.seat, {"cards": join_list(taken, self.lang)},
-                                   {"cards": " ".join(taken_br)}))
+            parts.append(
+                self._two(
+                    "monad.say.bonus",
+                    e.seat,
+                    {"cards": join_list(taken, self.lang)},
+                    {"cards": " ".join(taken_br)},
+                )
+            )
         if CARD_RANK[gained] == MONAD and d.get("monads") is not None:
             parts.append(self.say("monad.say.combine.monads", e.seat, count=d["monads"]))
         return self._joined(parts, self._seat_category(e.seat))
@@ -379,11 +469,14 @@ class MonadNarrator(Narrator):
         d = e.data
         target = d["target"]
         paid = sorted(d["paid"], key=lambda c: (-CARD_RANK[c], CARD_COLOUR[c]))
-        said = self._two("monad.say.acquire", e.seat,
-                         {"target": self.gained(target), "paid": self.cards(paid)},
-                         {"target": self.card_br(target), "paid": self.cards_br(paid)},
-                         value=d.get("value", sum(VALUE[CARD_RANK[c]] for c in paid)),
-                         needed=d.get("needed", VALUE[CARD_RANK[target]]))
+        said = self._two(
+            "monad.say.acquire",
+            e.seat,
+            {"target": self.gained(target), "paid": self.cards(paid)},
+            {"target": self.card_br(target), "paid": self.cards_br(paid)},
+            value=d.get("value", sum(VALUE[CARD_RANK[c]] for c in paid)),
+            needed=d.get("needed", VALUE[CARD_RANK[target]]),
+        )
         if CARD_RANK[target] == MONAD and d.get("monads") is not None:
             monads = self.say("monad.say.combine.monads", e.seat, count=d["monads"])
             return self._joined([said, monads], self._seat_category(e.seat))
@@ -393,22 +486,36 @@ class MonadNarrator(Narrator):
         d = e.data
         paid = sorted(d["paid"])
         colours = join_list([self.colour(CARD_COLOUR[c]) for c in paid], self.lang)
-        return self._two("monad.say.jump", e.seat, {"gained": self.gained(d["gained"])},
-                         {"gained": self.card_br(d["gained"]), "paid": self.cards_br(paid)},
-                         count=len(paid), colours=colours)
+        return self._two(
+            "monad.say.jump",
+            e.seat,
+            {"gained": self.gained(d["gained"])},
+            {"gained": self.card_br(d["gained"]), "paid": self.cards_br(paid)},
+            count=len(paid),
+            colours=colours,
+        )
 
     def _on_under(self, e: Event) -> Utterance:
         card = e.data["card"]
         column = e.data.get("column", CARD_RANK[card])
-        return self._two("monad.say.under", None, {"card": _cap(self.card(card))},
-                         {"card": self.card_br(card)}, self._seat_category(e.seat),
-                         rank=self.rank(column))
+        return self._two(
+            "monad.say.under",
+            None,
+            {"card": _cap(self.card(card))},
+            {"card": self.card_br(card)},
+            self._seat_category(e.seat),
+            rank=self.rank(column),
+        )
 
     def _on_discarded(self, e: Event) -> Utterance:
         cards = sorted(e.data["cards"])
         speech = self.t("monad.say.discarded", cards=_cap(self.cards(cards)), count=len(cards))
-        return Utterance(speech, self.t("monad.say.discarded.br", cards=self.cards_br(cards), count=len(cards)),
-                         self._seat_category(e.seat), Priority.QUEUE)
+        return Utterance(
+            speech,
+            self.t("monad.say.discarded.br", cards=self.cards_br(cards), count=len(cards)),
+            self._seat_category(e.seat),
+            Priority.QUEUE,
+        )
 
     def _on_draw(self, e: Event) -> Utterance | None:
         if e.seat == self.viewer:
@@ -420,8 +527,13 @@ class MonadNarrator(Narrator):
     def _on_drawn(self, e: Event) -> Utterance:
         card = e.data["card"]
         key = "monad.say.drawn.bonus" if e.data.get("bonus") else "monad.say.drawn"
-        return self._two(key, None, {"card": self.card(card, temp=True)},
-                         {"card": self.card_br(card)}, Category.OWN)
+        return self._two(
+            key,
+            None,
+            {"card": self.card(card, temp=True)},
+            {"card": self.card_br(card)},
+            Category.OWN,
+        )
 
     def _on_flip(self, e: Event) -> Utterance:
         return self.say("monad.say.flip", e.seat, talon=e.data.get("talon", 0))
@@ -446,10 +558,20 @@ class MonadNarrator(Narrator):
         cards = sorted(d.get("cards", []), key=lambda c: (-CARD_RANK[c], CARD_COLOUR[c]))
         total, needed = d.get("total", 0), d.get("needed", VALUE[rank] if rank is not None else 0)
         key = "monad.say.payment.enough" if total >= needed else "monad.say.payment"
-        speech = self.t(key, target=target, cards=self.cards(cards) if cards else self.t("monad.say.no_cards"),
-                        total=total, needed=needed)
-        braille = self.t("monad.say.payment.br", target=target_br, cards=self.cards_br(cards), total=total,
-                         needed=needed)
+        speech = self.t(
+            key,
+            target=target,
+            cards=self.cards(cards) if cards else self.t("monad.say.no_cards"),
+            total=total,
+            needed=needed,
+        )
+        braille = self.t(
+            "monad.say.payment.br",
+            target=target_br,
+            cards=self.cards_br(cards),
+            total=total,
+            needed=needed,
+        )
         return speech, braille
 
     def _on_payment(self, e: Event) -> Utterance:
@@ -462,9 +584,15 @@ class MonadNarrator(Narrator):
     def _on_order_asked(self, e: Event) -> Utterance:
         d = e.data
         cards = list(d["cards"])
-        return self._two("monad.say.order_asked", None, {"cards": self.cards(cards), "rank": self.rank(d["column"])},
-                         {"cards": self.cards_br(cards), "rank": RANK_CODE[d["column"]]}, Category.TURN,
-                         Priority.POLITE, count=len(cards))
+        return self._two(
+            "monad.say.order_asked",
+            None,
+            {"cards": self.cards(cards), "rank": self.rank(d["column"])},
+            {"cards": self.cards_br(cards), "rank": RANK_CODE[d["column"]]},
+            Category.TURN,
+            Priority.POLITE,
+            count=len(cards),
+        )
 
     def _on_game_over(self, e: Event) -> Utterance:
         d = e.data
@@ -475,27 +603,45 @@ class MonadNarrator(Narrator):
         standings = self.t("monad.say.standings", monads=self._per_seat(monads))
         if d.get("reason") == "stalemate":
             values = list(d.get("hand_values", []))
-            speech = self.t("monad.say.game_over.stalemate", monads=self._per_seat(monads),
-                            values=self._per_seat(values))
+            speech = self.t(
+                "monad.say.game_over.stalemate",
+                monads=self._per_seat(monads),
+                values=self._per_seat(values),
+            )
             if len(winners) > 1:
-                tail = self.t("monad.say.game_over.winners", players=players, who="you" if own else "other")
+                tail = self.t(
+                    "monad.say.game_over.winners", players=players, who="you" if own else "other"
+                )
             elif winners:
                 tail = self.t("monad.say.game_over.winner", **self._seat_params(winners[0]))
             else:
                 tail = ""
             speech = f"{speech} {tail}".strip()
-            braille = self.t("monad.say.game_over.stalemate.br", monads=self._per_seat_br(monads),
-                             values=self._per_seat_br(values), players=self.names_list(winners))
+            braille = self.t(
+                "monad.say.game_over.stalemate.br",
+                monads=self._per_seat_br(monads),
+                values=self._per_seat_br(values),
+                players=self.names_list(winners),
+            )
             return Utterance(speech, braille, Category.TABLE, Priority.POLITE)
         total = sum(monads[s] for s in winners if s < len(monads))
         if len(winners) > 1:
-            speech = self.t("monad.say.game_over.team", players=players, count=total, who="you" if own else "other")
+            speech = self.t(
+                "monad.say.game_over.team",
+                players=players,
+                count=total,
+                who="you" if own else "other",
+            )
         elif winners:
             speech = self.t("monad.say.game_over", count=total, **self._seat_params(winners[0]))
         else:
             speech = ""
         speech = f"{speech} {standings}".strip()
-        braille = self.t("monad.say.game_over.br", players=self.names_list(winners), monads=self._per_seat_br(monads))
+        braille = self.t(
+            "monad.say.game_over.br",
+            players=self.names_list(winners),
+            monads=self._per_seat_br(monads),
+        )
         return Utterance(speech, braille, Category.TABLE, Priority.POLITE)
 
     # --- the state ------------------------------------------------------------
@@ -504,10 +650,21 @@ class MonadNarrator(Narrator):
         """A column's top card and length: ("Bi column: Bi yellow (warm) on top, 5 cards", "2: 2y (5)")."""
         rank, top, size = column["rank"], column.get("top"), column.get("size", 0)
         if top is None or not size:
-            return (self.t("monad.say.column.item.empty", rank=self.rank(rank)),
-                    self.t("monad.say.column.item.empty.br", digit=RANK_CODE[rank]))
-        return (self.t("monad.say.column.item", rank=self.rank(rank), card=self.card(top, temp=True), size=size),
-                self.t("monad.say.column.item.br", digit=RANK_CODE[rank], card=self.card_br(top), size=size))
+            return (
+                self.t("monad.say.column.item.empty", rank=self.rank(rank)),
+                self.t("monad.say.column.item.empty.br", digit=RANK_CODE[rank]),
+            )
+        return (
+            self.t(
+                "monad.say.column.item",
+                rank=self.rank(rank),
+                card=self.card(top, temp=True),
+                size=size,
+            ),
+            self.t(
+                "monad.say.column.item.br", digit=RANK_CODE[rank], card=self.card_br(top), size=size
+            ),
+        )
 
     def column(self, view: dict[str, Any], rank: int) -> Utterance:
         """What the key of a column says."""
@@ -524,7 +681,9 @@ class MonadNarrator(Narrator):
         listing = self._per_seat(monads)
         listing_br = self._per_seat_br(monads)
         speech = self.t("monad.say.monad_pile", pile=view.get("monad_pile", 0), monads=listing)
-        braille = self.t("monad.say.monad_pile.br", pile=view.get("monad_pile", 0), monads=listing_br)
+        braille = self.t(
+            "monad.say.monad_pile.br", pile=view.get("monad_pile", 0), monads=listing_br
+        )
         teams = view.get("teams")
         if teams:
             speech += " " + self._teams_text(view)[0]
@@ -532,30 +691,43 @@ class MonadNarrator(Narrator):
 
     def _talon_text(self, view: dict[str, Any]) -> str:
         talon = view.get("talon", 0)
-        return self.t("monad.say.talon", count=talon) if talon else \
-            self.t("monad.say.talon.empty")
+        return self.t("monad.say.talon", count=talon) if talon else self.t("monad.say.talon.empty")
 
     def _discard_text(self, view: dict[str, Any]) -> tuple[str, str]:
         discard = list(view.get("discard", []))
         if not discard:
             return self.t("monad.say.discard.empty"), self.t("monad.say.discard.empty.br")
-        return (self.t("monad.say.discard", count=len(discard), cards=self.cards(discard, temp=True)),
-                self.t("monad.say.discard.br", count=len(discard), cards=self.cards_br(discard)))
+        return (
+            self.t("monad.say.discard", count=len(discard), cards=self.cards(discard, temp=True)),
+            self.t("monad.say.discard.br", count=len(discard), cards=self.cards_br(discard)),
+        )
 
     def hand(self, view: dict[str, Any]) -> Utterance:
         cards = view.get("hand", [])
         if not cards:
-            return self.info(self.t("monad.say.hand.none" if self.viewer is None else "monad.say.hand.empty"))
+            return self.info(
+                self.t("monad.say.hand.none" if self.viewer is None else "monad.say.hand.empty")
+            )
         speech, braille = self.hand_text(cards, self._stamm(view, self.viewer))
         return self.info(speech, self.t("monad.say.hand.br", cards=braille))
 
     def table(self, view: dict[str, Any]) -> Utterance:
         texts = [self.column_text(c) for c in view.get("columns", [])]
         discard, discard_br = self._discard_text(view)
-        speech = self.t("monad.say.table", columns="; ".join(t[0] for t in texts), pile=view.get("monad_pile", 0),
-                        talon=self._talon_text(view), discard=discard)
-        braille = self.t("monad.say.table.br", columns=" ".join(t[1] for t in texts), pile=view.get("monad_pile", 0),
-                         talon=view.get("talon", 0), discard=discard_br)
+        speech = self.t(
+            "monad.say.table",
+            columns="; ".join(t[0] for t in texts),
+            pile=view.get("monad_pile", 0),
+            talon=self._talon_text(view),
+            discard=discard,
+        )
+        braille = self.t(
+            "monad.say.table.br",
+            columns=" ".join(t[1] for t in texts),
+            pile=view.get("monad_pile", 0),
+            talon=view.get("talon", 0),
+            discard=discard_br,
+        )
         return self.info(speech, braille)
 
     def recap(self, view: dict[str, Any]) -> Utterance:
@@ -577,12 +749,25 @@ class MonadNarrator(Narrator):
                 tops.append(self.card(top))
                 tops_br.append(self.card_br(top))
         monads = view.get("monads", [])
-        params = dict(pile=view.get("monad_pile", 0), talon=view.get("talon", 0),
-                      discard=len(view.get("discard", [])))
-        speech = self.t("monad.say.recap", hand=hand, columns=join_list(tops, self.lang),
-                        monads=self._per_seat(monads), **params)
-        braille = self.t("monad.say.recap.br", hand=hand_br, columns=" ".join(tops_br),
-                         monads=self._per_seat_br(monads), **params)
+        params = dict(
+            pile=view.get("monad_pile", 0),
+            talon=view.get("talon", 0),
+            discard=len(view.get("discard", [])),
+        )
+        speech = self.t(
+            "monad.say.recap",
+            hand=hand,
+            columns=join_list(tops, self.lang),
+            monads=self._per_seat(monads),
+            **params,
+        )
+        braille = self.t(
+            "monad.say.recap.br",
+            hand=hand_br,
+            columns=" ".join(tops_br),
+            monads=self._per_seat_br(monads),
+            **params,
+        )
         if view.get("teams"):
             teams, teams_br = self._teams_text(view)
             speech, braille = f"{speech} {teams}", f"{braille}; {teams_br}"
@@ -596,8 +781,12 @@ class MonadNarrator(Narrator):
         if view.get("over"):
             result = self._winners_text(view)
             standings = self.t("monad.say.standings", monads=self._per_seat(view.get("monads", [])))
-            return self.info(self.t("monad.say.status.over", result=f"{result} {standings}".strip()),
-                             self.t("monad.say.status.over.br", result=self.names_list(view.get("winners") or [])))
+            return self.info(
+                self.t("monad.say.status.over", result=f"{result} {standings}".strip()),
+                self.t(
+                    "monad.say.status.over.br", result=self.names_list(view.get("winners") or [])
+                ),
+            )
         turn = view.get("turn")
         phase = view.get("phase", "start")
         params: dict[str, Any] = dict(count=view.get("actions_taken", 0))
@@ -605,9 +794,13 @@ class MonadNarrator(Narrator):
         if phase == "paying" and payment:
             rank = target_rank(payment.get("target"))
             top = payment.get("top")
-            params.update(target=self.gained(top) if top is not None else
-                          self.t(f"monad.say.a_rank.{rank if rank is not None else 0}"),
-                          total=payment.get("total", 0), needed=payment.get("needed", 0))
+            params.update(
+                target=self.gained(top)
+                if top is not None
+                else self.t(f"monad.say.a_rank.{rank if rank is not None else 0}"),
+                total=payment.get("total", 0),
+                needed=payment.get("needed", 0),
+            )
         order = view.get("order")
         if phase == "order" and order:
             params["rank"] = self.rank(order.get("column", 0))
@@ -621,8 +814,13 @@ class MonadNarrator(Narrator):
             you, you_br = self._player_text(view, self.viewer, you=True)
             extra.append(you)
             braille += "; " + you_br
-        extra.append(self.t("monad.say.status.goal", target=view.get("target_monads", 0),
-                            pile=view.get("monad_pile", 0)))
+        extra.append(
+            self.t(
+                "monad.say.status.goal",
+                target=view.get("target_monads", 0),
+                pile=view.get("monad_pile", 0),
+            )
+        )
         if view.get("passes"):
             extra.append(self.t("monad.say.status.passes", count=view["passes"]))
         return self.info(" ".join([speech, *extra]), braille)
@@ -631,12 +829,20 @@ class MonadNarrator(Narrator):
         teams = view.get("teams") or []
         monads = view.get("monads", [])
         totals = view.get("team_monads") or [sum(monads[s] for s in team) for team in teams]
-        speech = "; ".join(self.t("monad.say.team", players=_cap(self.names_list(list(team))), count=totals[i])
-                           for i, team in enumerate(teams))
-        braille = " ".join(self.t("monad.say.team.br", players="+".join(self.name(s) for s in team), count=totals[i])
-                           for i, team in enumerate(teams))
-        return (self.t("monad.say.scores.teams", teams=speech, target=view.get("target_monads", 0)),
-                self.t("monad.say.scores.teams.br", teams=braille, target=view.get("target_monads", 0)))
+        speech = "; ".join(
+            self.t("monad.say.team", players=_cap(self.names_list(list(team))), count=totals[i])
+            for i, team in enumerate(teams)
+        )
+        braille = " ".join(
+            self.t(
+                "monad.say.team.br", players="+".join(self.name(s) for s in team), count=totals[i]
+            )
+            for i, team in enumerate(teams)
+        )
+        return (
+            self.t("monad.say.scores.teams", teams=speech, target=view.get("target_monads", 0)),
+            self.t("monad.say.scores.teams.br", teams=braille, target=view.get("target_monads", 0)),
+        )
 
     def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
         monads = view.get("monads", [])
@@ -657,10 +863,22 @@ class MonadNarrator(Narrator):
 
     def legend(self) -> Utterance:
         forms = COLOUR_BRAILLE[self.lang]
-        colours = join_list([self.t("monad.legend.colour", code=forms[c], name=self.t(f"colour.{c}.name"))
-                             for c in COLOURS], self.lang)
-        return self.info(self.t("monad.legend", colours=colours, example=self.card_br((BI, COLOURS.index("yellow"))),
-                                warm=self.t("monad.say.warm.br"), cold=self.t("monad.say.cold.br")))
+        colours = join_list(
+            [
+                self.t("monad.legend.colour", code=forms[c], name=self.t(f"colour.{c}.name"))
+                for c in COLOURS
+            ],
+            self.lang,
+        )
+        return self.info(
+            self.t(
+                "monad.legend",
+                colours=colours,
+                example=self.card_br((BI, COLOURS.index("yellow"))),
+                warm=self.t("monad.say.warm.br"),
+                cold=self.t("monad.say.cold.br"),
+            )
+        )
 
     # --- players ------------------------------------------------------------
 
@@ -673,14 +891,25 @@ class MonadNarrator(Narrator):
         bonus = view.get("bonus", [])
         up = bool(bonus[seat]) if seat < len(bonus) else False
         bonus_key = "monad.say.bonus.up" if up else "monad.say.bonus.down"
-        params = dict(count=count, monads=monad_count,
-                      stamm=self.colour(stamm) if stamm is not None else "-", bonus=self.t(bonus_key))
-        params_br = dict(params, stamm=self.colour_br(stamm) if stamm is not None else "-",
-                         bonus=self.t(f"{bonus_key}.br"))
+        params = dict(
+            count=count,
+            monads=monad_count,
+            stamm=self.colour(stamm) if stamm is not None else "-",
+            bonus=self.t(bonus_key),
+        )
+        params_br = dict(
+            params,
+            stamm=self.colour_br(stamm) if stamm is not None else "-",
+            bonus=self.t(f"{bonus_key}.br"),
+        )
         if you:
-            return self.t("monad.say.status.you", **params), self.t("monad.say.status.you.br", **params_br)
-        return (self.t("monad.say.player", name=self.seat_name(seat), **params),
-                self.t("monad.say.player.br", name=self.seat_name(seat), **params_br))
+            return self.t("monad.say.status.you", **params), self.t(
+                "monad.say.status.you.br", **params_br
+            )
+        return (
+            self.t("monad.say.player", name=self.seat_name(seat), **params),
+            self.t("monad.say.player.br", name=self.seat_name(seat), **params_br),
+        )
 
     def player_items(self, view: dict[str, Any]) -> list[Item]:
         items = []
@@ -691,8 +920,11 @@ class MonadNarrator(Narrator):
                 if seat in team:
                     partners = [s for s in team if s != seat]
                     if partners:
-                        speech += ", " + self.t("monad.say.player.partner", partner=self.name(partners[0]),
-                                                             who=self.who(partners[0]))
+                        speech += ", " + self.t(
+                            "monad.say.player.partner",
+                            partner=self.name(partners[0]),
+                            who=self.who(partners[0]),
+                        )
             if seat == view.get("turn") and not view.get("over"):
                 speech += ", " + self.t("monad.say.player.turn")
                 braille += " " + self.t("monad.say.player.turn.br")
@@ -702,7 +934,10 @@ class MonadNarrator(Narrator):
     # --- zones for list front ends ------------------------------------------
 
     def areas(self) -> list[Area]:
-        return [Area("columns", Msg("monad.zone.columns"), "c"), Area("piles", Msg("monad.zone.piles"), "l")]
+        return [
+            Area("columns", Msg("monad.zone.columns"), "c"),
+            Area("piles", Msg("monad.zone.piles"), "l"),
+        ]
 
     def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
         items: list[Item] = []
@@ -720,16 +955,34 @@ class MonadNarrator(Narrator):
         order = view.get("order")
         if order:
             cards = list(order.get("cards", []))
-            items.append(Item("order", self.t("monad.zone.order", rank=self.rank(order.get("column", 0)),
-                                              cards=self.cards(cards)),
-                              f"{RANK_CODE[order.get('column', 0)]}: {self.cards_br(cards)}"))
+            items.append(
+                Item(
+                    "order",
+                    self.t(
+                        "monad.zone.order",
+                        rank=self.rank(order.get("column", 0)),
+                        cards=self.cards(cards),
+                    ),
+                    f"{RANK_CODE[order.get('column', 0)]}: {self.cards_br(cards)}",
+                )
+            )
         pile = self.monad_pile(view)
         items.append(Item("monads", pile.speech, pile.braille))
-        items.append(Item("talon", self.t("monad.zone.talon", talon=self._talon_text(view)),
-                          self.t("monad.zone.talon.br", talon=view.get("talon", 0))))
+        items.append(
+            Item(
+                "talon",
+                self.t("monad.zone.talon", talon=self._talon_text(view)),
+                self.t("monad.zone.talon.br", talon=view.get("talon", 0)),
+            )
+        )
         discard, discard_br = self._discard_text(view)
-        items.append(Item("discard", self.t("monad.zone.discard", discard=discard),
-                          self.t("monad.zone.discard.br", discard=discard_br)))
+        items.append(
+            Item(
+                "discard",
+                self.t("monad.zone.discard", discard=discard),
+                self.t("monad.zone.discard.br", discard=discard_br),
+            )
+        )
         shown = view.get("shown")
         if shown and shown.get("seat") is not None:
             cards = sorted(shown.get("cards", []))
@@ -740,7 +993,9 @@ class MonadNarrator(Narrator):
 
     # --- the hand -------------------------------------------------------------
 
-    def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> list[Action]:
+    def actions_for_hand_item(
+        self, view: dict[str, Any], index: int, legal: list[Action]
+    ) -> list[Action]:
         """The moves that use the hand's card ``index`` (combine, acquire,
         jump, pay, unpay, under), best first."""
         card = view["hand"][index]
@@ -752,17 +1007,24 @@ class MonadNarrator(Narrator):
         card = view["hand"][index]
         stamm = self._stamm(view, self.viewer)
         name = self.card(card, temp=True, stamm=stamm)
-        name_br = self.card_br(card) + ("*" if stamm is not None and CARD_COLOUR[card] == stamm
-                                        and CARD_RANK[card] != ONE else "")
+        name_br = self.card_br(card) + (
+            "*"
+            if stamm is not None and CARD_COLOUR[card] == stamm and CARD_RANK[card] != ONE
+            else ""
+        )
         if view.get("turn") != self.viewer or view.get("over") or not legal:
             return self.info(name, name_br)
         count = len(self.actions_for_hand_item(view, index, legal))
         if count:
-            return self.info(self.t("monad.say.item.moves", card=name, count=count),
-                             self.t("monad.say.item.moves.br", card=name_br, count=count))
+            return self.info(
+                self.t("monad.say.item.moves", card=name, count=count),
+                self.t("monad.say.item.moves.br", card=name_br, count=count),
+            )
         reasons = join_list(self._why_no_move(view, card), self.lang)
-        return self.info(self.t("monad.say.item.none", card=name, reasons=reasons),
-                         self.t("monad.say.item.none.br", card=name_br, reasons=reasons))
+        return self.info(
+            self.t("monad.say.item.none", card=name, reasons=reasons),
+            self.t("monad.say.item.none.br", card=name_br, reasons=reasons),
+        )
 
     def _available(self, view: dict[str, Any], rank: int) -> bool:
         """Whether a card of ``rank`` (Bi to Monad) can be taken now."""
@@ -783,7 +1045,9 @@ class MonadNarrator(Narrator):
         if phase == "paying" and payment:
             target = target_rank(payment.get("target"))
             if target is not None and rank >= target:
-                return [self.t("monad.why.pay_rank", rank=self.rank(rank), target=self.rank(target))]
+                return [
+                    self.t("monad.why.pay_rank", rank=self.rank(rank), target=self.rank(target))
+                ]
             return [self.t("monad.why.pay_all")]
         hand = list(view.get("hand", []))
         stamm = self._stamm(view, self.viewer)
@@ -797,13 +1061,19 @@ class MonadNarrator(Narrator):
             else:
                 reasons.append(self.t("monad.why.columns_empty"))
         else:
-            partners = [c for c in others if CARD_RANK[c] == rank
-                        or (CARD_COLOUR[c] == stamm and CARD_RANK[c] != ONE)]
+            partners = [
+                c
+                for c in others
+                if CARD_RANK[c] == rank or (CARD_COLOUR[c] == stamm and CARD_RANK[c] != ONE)
+            ]
             if not partners:
                 reasons.append(self.t("monad.why.no_partner", temp=other, rank=self.rank(rank)))
             elif not self._available(view, rank + 1):
-                reasons.append(self.t("monad.why.monads_gone") if rank + 1 >= MONAD
-                               else self.t("monad.why.column_empty", rank=self.rank(rank + 1)))
+                reasons.append(
+                    self.t("monad.why.monads_gone")
+                    if rank + 1 >= MONAD
+                    else self.t("monad.why.column_empty", rank=self.rank(rank + 1))
+                )
             else:
                 reasons.append(self.t("monad.why.columns_empty"))
         target = next((t for t in range(rank + 1, MONAD + 1) if self._available(view, t)), None)
@@ -812,8 +1082,14 @@ class MonadNarrator(Narrator):
         else:
             total = sum(VALUE[CARD_RANK[c]] for c in hand if CARD_RANK[c] < target)
             if total < VALUE[target]:
-                reasons.append(self.t("monad.why.too_little", target=self.rank(target), total=total,
-                                      needed=VALUE[target]))
+                reasons.append(
+                    self.t(
+                        "monad.why.too_little",
+                        target=self.rank(target),
+                        total=total,
+                        needed=VALUE[target],
+                    )
+                )
             else:  # no listed payment needs it; paying card by card may
                 reasons.append(self.t("monad.why.pay_by_card", target=self.rank(target)))
         return reasons
@@ -825,7 +1101,7 @@ class MonadNarrator(Narrator):
         """The card codes named in an action's text."""
         words = action.text.split()
         if action.kind in ("acquire", "jump") and "with" in words:
-            words = words[words.index("with") + 1:]
+            words = words[words.index("with") + 1 :]
         elif action.kind in ("combine",):
             words = words[1:]
         elif action.kind in ("pay", "unpay", "under"):
@@ -845,7 +1121,11 @@ class MonadNarrator(Narrator):
     @staticmethod
     def _target(action: Action) -> int | None:
         """The rank an acquire, build or jump is for."""
-        if action.data and isinstance(action.data[0], int) and action.kind in ("acquire", "build", "jump"):
+        if (
+            action.data
+            and isinstance(action.data[0], int)
+            and action.kind in ("acquire", "build", "jump")
+        ):
             return action.data[0]
         words = action.text.split()
         return _RANK_OF_CODE.get(words[1].upper()) if len(words) > 1 else None
@@ -856,7 +1136,9 @@ class MonadNarrator(Narrator):
                 return column.get("top") if column.get("size", 0) else None
         return None
 
-    def _combine_result(self, action: Action, view: dict[str, Any]) -> tuple[int, int, list[int], bool]:
+    def _combine_result(
+        self, action: Action, view: dict[str, Any]
+    ) -> tuple[int, int, list[int], bool]:
         """(rank of the cards combined, rank gained, bonus ranks taken from
         the columns, a One from the talon) of a combine."""
         cards = self._action_cards(action)
@@ -886,7 +1168,11 @@ class MonadNarrator(Narrator):
         cost = sum(VALUE[r] for r, _ in self._action_cards(action))
         if kind == "combine":
             _rank, gained, bonus_ranks, talon_one = self._combine_result(action, view)
-            gain = VALUE[min(gained, MONAD)] + sum(VALUE[r] for r in bonus_ranks) + (VALUE[ONE] if talon_one else 0)
+            gain = (
+                VALUE[min(gained, MONAD)]
+                + sum(VALUE[r] for r in bonus_ranks)
+                + (VALUE[ONE] if talon_one else 0)
+            )
             return gain - cost
         if kind in ("acquire", "jump"):
             target = self._target(action)
@@ -901,36 +1187,66 @@ class MonadNarrator(Narrator):
         top = self._top(view, rank)
         return self.card_br(top) if top is not None else RANK_CODE[rank]
 
-    def _action_braille(self, action: Action, view: dict[str, Any], value: float, speech: str) -> str:
+    def _action_braille(
+        self, action: Action, view: dict[str, Any], value: float, speech: str
+    ) -> str:
         cards = " ".join(self.card_br(c) for c in self._action_cards(action))
         if action.kind == "combine":
             rank, gained, _bonus, _talon = self._combine_result(action, view)
             parsed = self._action_cards(action)
-            if len(parsed) == 2 and parsed[0][0] != parsed[1][0]:  # with a relative, standing in for ``rank``
+            if (
+                len(parsed) == 2 and parsed[0][0] != parsed[1][0]
+            ):  # with a relative, standing in for ``rank``
                 stamm = self._stamm(view, self.viewer)
                 relative = next((c for c in parsed if c[1] == stamm), parsed[1])
                 partner = next(c for c in parsed if c != relative)
-                return self.t("monad.say.act.combine.relative.br", partner=self.card_br(partner),
-                              relative=self.card_br(relative), rank=RANK_CODE[rank],
-                              gained=self._gained_br(view, gained), value=_signed(value))
-            key = "monad.say.act.combine.bonus.br" if action.text.split()[-1] == "bonus" else "monad.say.act.combine.br"
-            return self.t(key, cards=cards, gained=self._gained_br(view, gained), value=_signed(value))
+                return self.t(
+                    "monad.say.act.combine.relative.br",
+                    partner=self.card_br(partner),
+                    relative=self.card_br(relative),
+                    rank=RANK_CODE[rank],
+                    gained=self._gained_br(view, gained),
+                    value=_signed(value),
+                )
+            key = (
+                "monad.say.act.combine.bonus.br"
+                if action.text.split()[-1] == "bonus"
+                else "monad.say.act.combine.br"
+            )
+            return self.t(
+                key, cards=cards, gained=self._gained_br(view, gained), value=_signed(value)
+            )
         if action.kind in ("acquire", "jump"):
-            return self.t(f"monad.say.act.{action.kind}.br", target=self._gained_br(view, self._target(action)),
-                          cards=cards, value=_signed(value))
+            return self.t(
+                f"monad.say.act.{action.kind}.br",
+                target=self._gained_br(view, self._target(action)),
+                cards=cards,
+                value=_signed(value),
+            )
         if action.kind == "build":
-            return self.t("monad.say.act.build.br", target=self._gained_br(view, self._target(action)))
+            return self.t(
+                "monad.say.act.build.br", target=self._gained_br(view, self._target(action))
+            )
         return speech
 
-    def _action_item(self, action: Action, view: dict[str, Any], item_id: str, value: float) -> Item:
+    def _action_item(
+        self, action: Action, view: dict[str, Any], item_id: str, value: float
+    ) -> Item:
         label = render(action.label, self.lang)
-        speech = self.t("monad.say.valued", label=label, value=_signed(value)) if action.kind in VALUED else label
+        speech = (
+            self.t("monad.say.valued", label=label, value=_signed(value))
+            if action.kind in VALUED
+            else label
+        )
         return Item(item_id, speech, self._action_braille(action, view, value, label))
 
     def _heading(self, group: str, count: int) -> Item:
         name = self.t(f"monad.say.group.{group}")
-        return Item(heading_id(group), self.t("monad.say.group", name=name, count=count),
-                    self.t("monad.say.group.br", name=name, count=count))
+        return Item(
+            heading_id(group),
+            self.t("monad.say.group", name=name, count=count),
+            self.t("monad.say.group.br", name=name, count=count),
+        )
 
     def action_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
         """The moves grouped by kind under headings (said, never played),
@@ -960,9 +1276,10 @@ class MonadNarrator(Narrator):
         if len(valued) > BEST:  # with fewer, the groups below are as short
             best = sorted(valued, key=lambda a: -values[a.text])[:BEST]
             items.append(self._heading("best", len(best)))
-            items += [self._action_item(a, view, alias_id("best", a.text), values[a.text]) for a in best]
+            items += [
+                self._action_item(a, view, alias_id("best", a.text), values[a.text]) for a in best
+            ]
         for name in present:
             items.append(self._heading(name, len(groups[name])))
             items += [self._action_item(a, view, a.text, values[a.text]) for a in groups[name]]
         return items
-

@@ -31,10 +31,14 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("m", "monads", "monad.keydesc.monads", "M"),
     GameKey("c", "zone:columns", "monad.keydesc.columns", "C"),
     GameKey("l", "zone:piles", "monad.keydesc.piles", "L"),
-    *(GameKey(str(n), f"column:{n}", "monad.keydesc.column", "1-4", in_menu=False, listed=n == 1)
-      for n in COLUMN_KEYS),
-    *(GameKey(str(n), f"column:{n}", "monad.keydesc.column", "5-9", in_menu=False, listed=False)
-      for n in range(5, 10)),
+    *(
+        GameKey(str(n), f"column:{n}", "monad.keydesc.column", "1-4", in_menu=False, listed=n == 1)
+        for n in COLUMN_KEYS
+    ),
+    *(
+        GameKey(str(n), f"column:{n}", "monad.keydesc.column", "5-9", in_menu=False, listed=False)
+        for n in range(5, 10)
+    ),
 )
 
 

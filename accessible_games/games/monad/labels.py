@@ -45,18 +45,42 @@ def cards(lang: str, deck=None) -> list[CardKind]:
     for kind in range(KINDS):
         rank, colour = KIND_RANK[kind], KIND_COLOUR[kind]
         if colour < 0:
-            out.append((f"monad:{RANK_NAMES[rank]}", narrator.card_br((rank, None)), narrator.rank(rank),
-                        counts[kind]))
+            out.append(
+                (
+                    f"monad:{RANK_NAMES[rank]}",
+                    narrator.card_br((rank, None)),
+                    narrator.rank(rank),
+                    counts[kind],
+                )
+            )
             continue
-        out.append((f"monad:{RANK_NAMES[rank]}:{COLOURS[colour]}", narrator.card_br((rank, colour)),
-                    narrator.card((rank, colour)), counts[kind]))
+        out.append(
+            (
+                f"monad:{RANK_NAMES[rank]}:{COLOURS[colour]}",
+                narrator.card_br((rank, colour)),
+                narrator.card((rank, colour)),
+                counts[kind],
+            )
+        )
     letters = COLOUR_BRAILLE[lang]
     identity = _text("monad.labels.identity.br", lang)
     for colour_id in COLOURS:
-        out.append((f"monad:identity:{colour_id}", identity + letters[colour_id],
-                    _text("monad.labels.identity", lang, colour=Msg(f"colour.{colour_id}.name")), 1))
-    out.append(("monad:bonus", _text("monad.labels.bonus.br", lang), _text("monad.labels.bonus", lang),
-                BONUS_COUNT))
+        out.append(
+            (
+                f"monad:identity:{colour_id}",
+                identity + letters[colour_id],
+                _text("monad.labels.identity", lang, colour=Msg(f"colour.{colour_id}.name")),
+                1,
+            )
+        )
+    out.append(
+        (
+            "monad:bonus",
+            _text("monad.labels.bonus.br", lang),
+            _text("monad.labels.bonus", lang),
+            BONUS_COUNT,
+        )
+    )
     return out
 
 
@@ -64,16 +88,29 @@ def legend(lang: str, deck=None) -> list[LegendLine]:
     """The ranks with their values, the Monad, the function cards, the
     colours, and an example (the dark blue Bi)."""
     narrator = MonadNarrator(lang, [], None)
-    entries = [(RANK_CODE[rank], _text("monad.labels.rank", lang, name=narrator.rank(rank), value=VALUE[rank]))
-               for rank in range(QUINT + 1)]
+    entries = [
+        (
+            RANK_CODE[rank],
+            _text("monad.labels.rank", lang, name=narrator.rank(rank), value=VALUE[rank]),
+        )
+        for rank in range(QUINT + 1)
+    ]
     entries.append((RANK_CODE[MONAD], _text("monad.labels.monad", lang)))
-    entries.append((_text("monad.labels.identity.br", lang), _text("monad.labels.identity_code", lang)))
+    entries.append(
+        (_text("monad.labels.identity.br", lang), _text("monad.labels.identity_code", lang))
+    )
     entries.append((_text("monad.labels.bonus.br", lang), _text("monad.labels.bonus_code", lang)))
     letters = COLOUR_BRAILLE[lang]
-    entries += [(letters[colour], _text("monad.labels.colour", lang, name=Msg(f"colour.{colour}.name")))
-                for colour in COLOURS]
-    entries.append((narrator.card_br((BI, DARK_BLUE)),
-                    _text("monad.labels.example", lang, name=narrator.card((BI, DARK_BLUE)))))
+    entries += [
+        (letters[colour], _text("monad.labels.colour", lang, name=Msg(f"colour.{colour}.name")))
+        for colour in COLOURS
+    ]
+    entries.append(
+        (
+            narrator.card_br((BI, DARK_BLUE)),
+            _text("monad.labels.example", lang, name=narrator.card((BI, DARK_BLUE))),
+        )
+    )
     return entries
 
 

@@ -15,7 +15,6 @@ from pathlib import Path
 
 from accessible_games.core.messages import load_folder
 
-
 # --- narration (what the narrator says)
 #
 # What MONAD's narrator says, in English and German: card and rank names,

@@ -116,31 +116,52 @@ def cards_msgs(cards) -> list[Msg]:
     return [card_msg(c) for c in sorted(cards, key=text_order)]
 
 
-def combine_label(first: int, second: int, gained: int, relative: int | None,
-                  bonus: list[int] | None, talon_one: bool) -> Msg:
-    """"Combine: Bi yellow + Bi green gives Tri red, bonus: a One from the
+def combine_label(
+    first: int,
+    second: int,
+    gained: int,
+    relative: int | None,
+    bonus: list[int] | None,
+    talon_one: bool,
+) -> Msg:
+    """ "Combine: Bi yellow + Bi green gives Tri red, bonus: a One from the
     talon"; with a relative: "Combine: Quint dark blue + Bi yellow as a
     Quint (relative) gives a Monad"."""
     if relative is not None:
         partner = second if relative == first else first
-        return Msg("monad.action.combine.relative", first=card_msg(partner),
-                   second=card_msg(relative), rank=rank_msg(CARD_RANK[partner]),
-                   gained=gained_msg(gained))
+        return Msg(
+            "monad.action.combine.relative",
+            first=card_msg(partner),
+            second=card_msg(relative),
+            rank=rank_msg(CARD_RANK[partner]),
+            gained=gained_msg(gained),
+        )
     a, b = sorted((first, second), key=lambda c: (-CARD_RANK[c], c))
     if bonus is None:
-        return Msg("monad.action.combine", first=card_msg(a), second=card_msg(b),
-                   gained=gained_msg(gained))
+        return Msg(
+            "monad.action.combine", first=card_msg(a), second=card_msg(b), gained=gained_msg(gained)
+        )
     taken: list[Msg] = cards_msgs(bonus) if bonus else []
     if talon_one:
         taken.append(Msg("monad.bonus.talon"))
-    return Msg("monad.action.combine.bonus", first=card_msg(a), second=card_msg(b),
-               gained=gained_msg(gained), bonus=taken)
+    return Msg(
+        "monad.action.combine.bonus",
+        first=card_msg(a),
+        second=card_msg(b),
+        gained=gained_msg(gained),
+        bonus=taken,
+    )
 
 
 def acquire_label(gained: int, cards) -> Msg:
     total = sum(VALUE[CARD_RANK[c]] for c in cards)
-    return Msg("monad.action.acquire", target=gained_msg(gained), cards=cards_msgs(cards),
-               total=total, needed=VALUE[CARD_RANK[gained]])
+    return Msg(
+        "monad.action.acquire",
+        target=gained_msg(gained),
+        cards=cards_msgs(cards),
+        total=total,
+        needed=VALUE[CARD_RANK[gained]],
+    )
 
 
 def build_label(gained: int) -> Msg:
@@ -148,8 +169,9 @@ def build_label(gained: int) -> Msg:
 
 
 def jump_label(gained: int, cards) -> Msg:
-    return Msg("monad.action.jump", cards=cards_msgs(cards), count=len(cards),
-               target=gained_msg(gained))
+    return Msg(
+        "monad.action.jump", cards=cards_msgs(cards), count=len(cards), target=gained_msg(gained)
+    )
 
 
 def pay_label(card: int, total: int, needed: int) -> Msg:
@@ -161,8 +183,13 @@ def unpay_label(card: int, total: int, needed: int) -> Msg:
 
 
 def done_label(gained: int, cards, total: int) -> Msg:
-    return Msg("monad.action.done", target=gained_msg(gained), cards=cards_msgs(cards),
-               total=total, needed=VALUE[CARD_RANK[gained]])
+    return Msg(
+        "monad.action.done",
+        target=gained_msg(gained),
+        cards=cards_msgs(cards),
+        total=total,
+        needed=VALUE[CARD_RANK[gained]],
+    )
 
 
 def under_label(card: int) -> Msg:
@@ -173,41 +200,127 @@ def under_label(card: int) -> Msg:
 
 COMBINE_WORDS = {"combine", "vereinige", "vereinigen", "vereinig", "vereint", "verein"}
 ACQUIRE_WORDS = {"acquire", "erwerbe", "erwerben", "erwirb", "buy", "kaufe", "kaufen"}
-JUMP_WORDS = {"jump", "überspringe", "überspringen", "ueberspringe", "ueberspringen",
-              "springe", "spring", "springen"}
+JUMP_WORDS = {
+    "jump",
+    "überspringe",
+    "überspringen",
+    "ueberspringe",
+    "ueberspringen",
+    "springe",
+    "spring",
+    "springen",
+}
 END_WORDS = {"end", "ende", "beende", "beenden", "zugende", "finish"}
 DRAW_WORDS = {"draw", "zieh", "ziehe", "ziehen"}
 FLIP_WORDS = {"flip", "flippe", "flippen", "umdrehen"}
 PASS_WORDS = {"pass", "passe", "passen"}
 PAY_WORDS = {"pay", "zahle", "zahlen", "zahl", "bezahle", "bezahlen", "add"}
-UNPAY_WORDS = {"unpay", "#unpay", "zurück", "zurueck", "zurücknehmen", "zuruecknehmen",
-               "entferne", "entfernen", "remove"}
+UNPAY_WORDS = {
+    "unpay",
+    "#unpay",
+    "zurück",
+    "zurueck",
+    "zurücknehmen",
+    "zuruecknehmen",
+    "entferne",
+    "entfernen",
+    "remove",
+}
 DONE_WORDS = {"done", "fertig", "ok", "okay", "confirm", "bestätige", "bestätigen"}
 CANCEL_WORDS = {"cancel", "abbrechen", "abbruch", "breche", "brich"}
 UNDER_WORDS = {"under", "unter", "darunter"}
 _VERB_OF: dict[str, str] = {}
-for _kind, _words in ((COMBINE, COMBINE_WORDS), (ACQUIRE, ACQUIRE_WORDS), (JUMP, JUMP_WORDS),
-                      (END, END_WORDS), (DRAW, DRAW_WORDS), (FLIP, FLIP_WORDS),
-                      (PASS, PASS_WORDS), (PAY, PAY_WORDS), (UNPAY, UNPAY_WORDS),
-                      (DONE, DONE_WORDS), (CANCEL, CANCEL_WORDS), (UNDER, UNDER_WORDS)):
+for _kind, _words in (
+    (COMBINE, COMBINE_WORDS),
+    (ACQUIRE, ACQUIRE_WORDS),
+    (JUMP, JUMP_WORDS),
+    (END, END_WORDS),
+    (DRAW, DRAW_WORDS),
+    (FLIP, FLIP_WORDS),
+    (PASS, PASS_WORDS),
+    (PAY, PAY_WORDS),
+    (UNPAY, UNPAY_WORDS),
+    (DONE, DONE_WORDS),
+    (CANCEL, CANCEL_WORDS),
+    (UNDER, UNDER_WORDS),
+):
     for _word in _words:
         _VERB_OF[_word] = _kind
 VERBS = frozenset(_VERB_OF)
 
 RANK_WORDS: dict[str, int] = {
-    "1": 0, "one": 0, "ones": 0, "einer": 0, "eins": 0, "e": 0,
-    "2": 1, "bi": 1, "bis": 1,
-    "3": 2, "tri": 2, "tris": 2,
-    "4": 3, "quad": 3, "quads": 3,
-    "5": 4, "quint": 4, "quints": 4,
-    "m": 5, "monad": 5, "monads": 5, "monade": 5, "monaden": 5,
+    "1": 0,
+    "one": 0,
+    "ones": 0,
+    "einer": 0,
+    "eins": 0,
+    "e": 0,
+    "2": 1,
+    "bi": 1,
+    "bis": 1,
+    "3": 2,
+    "tri": 2,
+    "tris": 2,
+    "4": 3,
+    "quad": 3,
+    "quads": 3,
+    "5": 4,
+    "quint": 4,
+    "quints": 4,
+    "m": 5,
+    "monad": 5,
+    "monads": 5,
+    "monade": 5,
+    "monaden": 5,
 }
 SEPARATORS = {"with", "mit", "for", "für", "fuer", "using", "durch"}
-FILLERS = {"card", "cards", "karte", "karten", "and", "und", "the", "die", "der", "das", "den",
-           "a", "an", "ein", "eine", "einen", "turn", "zug", "+", "&", "plus", "top", "oberste",
-           "obersten", "as", "als", "relative", "verwandte", "nimm", "take", "it", "next",
-           "zuerst", "first", "column", "kolonne", "of", "von", "vom", "go",
-           "goes", "kommt", "lege", "leg", "put"}
+FILLERS = {
+    "card",
+    "cards",
+    "karte",
+    "karten",
+    "and",
+    "und",
+    "the",
+    "die",
+    "der",
+    "das",
+    "den",
+    "a",
+    "an",
+    "ein",
+    "eine",
+    "einen",
+    "turn",
+    "zug",
+    "+",
+    "&",
+    "plus",
+    "top",
+    "oberste",
+    "obersten",
+    "as",
+    "als",
+    "relative",
+    "verwandte",
+    "nimm",
+    "take",
+    "it",
+    "next",
+    "zuerst",
+    "first",
+    "column",
+    "kolonne",
+    "of",
+    "von",
+    "vom",
+    "go",
+    "goes",
+    "kommt",
+    "lege",
+    "leg",
+    "put",
+}
 BONUS_WORD = "bonus"
 NO_BONUS = "#nobonus"
 _SUBSTITUTIONS = (
@@ -253,8 +366,9 @@ def _items(tokens: list[str]) -> list[tuple[str, int, int]] | None:
         return None
     # a rank and a colour next to each other are a card: "bi gelb" or "gelbe bi",
     # in the order of the first such pair throughout
-    first = next((kind for kind, a, _ in items
-                  if kind == "colour" or (kind == "rank" and a != MONAD)), None)
+    first = next(
+        (kind for kind, a, _ in items if kind == "colour" or (kind == "rank" and a != MONAD)), None
+    )
     lead, follow = ("rank", "colour") if first == "rank" else ("colour", "rank")
     out: list[tuple[str, int, int]] = []
     i = 0

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import hashlib
 from bisect import insort
+from collections.abc import Iterator
 from functools import partial
 from itertools import combinations, islice, product
-from typing import Any, Iterator
+from typing import Any
 
 from accessible_games.core.errors import OptionError
 from accessible_games.core.game import Action, Event, Result, TurnGame
@@ -89,8 +90,8 @@ from accessible_games.games.monad.moves import (
     jump_text,
     parse_move,
     pay_label,
-    unpay_label,
     under_label,
+    unpay_label,
 )
 from accessible_games.games.monad.options import MonadOptions
 
@@ -186,8 +187,9 @@ def overpayment(counts: tuple[int, ...], target: int) -> int:
     return sum(n * VALUE[rank] for rank, n in enumerate(counts)) - VALUE[target]
 
 
-def useful_payments(hand: list[int], target: int,
-                    limit: int = PAYMENT_LIMIT) -> list[tuple[int, ...]]:
+def useful_payments(
+    hand: list[int], target: int, limit: int = PAYMENT_LIMIT
+) -> list[tuple[int, ...]]:
     """The useful payments for the top card of rank ``target`` from ``hand``:
     card sets of lower ranks worth at least its value from which no card can
     be left out, counted once for identical cards. Sorted by overpayment,
@@ -202,8 +204,9 @@ def useful_payments(hand: list[int], target: int,
         if rank < target:
             by_rank[rank].append(group)
     avail = [sum(len(ids) for _k, ids in by_rank[r]) for r in range(target)]
-    vectors = sorted(payment_counts(avail, target),
-                     key=lambda counts: (overpayment(counts, target), sum(counts)))
+    vectors = sorted(
+        payment_counts(avail, target), key=lambda counts: (overpayment(counts, target), sum(counts))
+    )
     payments: list[tuple[int, ...]] = []
     for vector in vectors:
         choices = []
@@ -291,18 +294,28 @@ class Monad(TurnGame):
         #: moves up to it can never be taken back
         self.revealed_at = -1
         #: the cards in this game (the rest were removed for the number of players)
-        self.in_play: tuple[int, ...] = tuple(sorted(
-            ones + [c for col in self.columns for c in col] + self.monad_pile))
+        self.in_play: tuple[int, ...] = tuple(
+            sorted(ones + [c for col in self.columns for c in col] + self.monad_pile)
+        )
         self._reset_legal()
         self._by_lower_version = -1
         self._by_lower: dict[str, Action] = {}
-        events = [Event("game_start", None, {
-            "players": n, "target_monads": self.target_monads,
-            "teams": [list(t) for t in self.teams] if opts.teams else None,
-            "stamm": [COLOURS[c] for c in self.stamm], "starter": self.turn,
-        })]
-        events += [Event("dealt", s, {"cards": list(h)}, visible_to=(s,))
-                   for s, h in enumerate(self.hands)]
+        events = [
+            Event(
+                "game_start",
+                None,
+                {
+                    "players": n,
+                    "target_monads": self.target_monads,
+                    "teams": [list(t) for t in self.teams] if opts.teams else None,
+                    "stamm": [COLOURS[c] for c in self.stamm],
+                    "starter": self.turn,
+                },
+            )
+        ]
+        events += [
+            Event("dealt", s, {"cards": list(h)}, visible_to=(s,)) for s, h in enumerate(self.hands)
+        ]
         events.append(Event("turn", self.turn, {"phase": START, "bonus_restored": False}))
         return events
 
@@ -362,8 +375,10 @@ class Monad(TurnGame):
         elif phase == PAYING:
             actions = self._payment_actions(seat)
         elif phase == ORDER:
-            actions = [Action(card_text(UNDER, c), partial(under_label, c), UNDER, (c,))
-                       for c in sorted(self.queue[0])]
+            actions = [
+                Action(card_text(UNDER, c), partial(under_label, c), UNDER, (c,))
+                for c in sorted(self.queue[0])
+            ]
         return actions
 
     def _combine_actions(self, seat: int) -> list[Action]:
@@ -374,7 +389,7 @@ class Monad(TurnGame):
         for i, (k1, ids1) in enumerate(groups):
             r1, c1 = KIND_RANK[k1], KIND_COLOUR[k1]
             warm = WARM[c1]
-            for k2, ids2 in groups[i + 1:]:
+            for k2, ids2 in groups[i + 1 :]:
                 c2 = KIND_COLOUR[k2]
                 if WARM[c2] == warm:
                     continue
@@ -393,16 +408,26 @@ class Monad(TurnGame):
                     continue
                 a, b = ids1[0], ids2[0]
                 cost = CARD_VALUE[a] + CARD_VALUE[b]
-                out.append(Action(combine_text(a, b, False),
-                                  partial(combine_label, a, b, gained, relative, None, False),
-                                  COMBINE, (a, b, False), caution=costly(cost, VALUE[rank + 1])))
+                out.append(
+                    Action(
+                        combine_text(a, b, False),
+                        partial(combine_label, a, b, gained, relative, None, False),
+                        COMBINE,
+                        (a, b, False),
+                        caution=costly(cost, VALUE[rank + 1]),
+                    )
+                )
                 if relative is None and rank >= BI and bonus_up and BONUS_PARTNER[c1] == c2:
                     chain, talon_one = self.bonus_chain(rank)
                     if chain or talon_one:
-                        out.append(Action(combine_text(a, b, True),
-                                          partial(combine_label, a, b, gained, None, chain,
-                                                  talon_one),
-                                          COMBINE, (a, b, True)))
+                        out.append(
+                            Action(
+                                combine_text(a, b, True),
+                                partial(combine_label, a, b, gained, None, chain, talon_one),
+                                COMBINE,
+                                (a, b, True),
+                            )
+                        )
         return out
 
     def _acquire_actions(self, seat: int, builders: bool) -> list[Action]:
@@ -415,12 +440,19 @@ class Monad(TurnGame):
             if sum(CARD_VALUE[c] for c in hand if CARD_RANK[c] < target) < VALUE[target]:
                 continue
             for paid in useful_payments(hand, target):
-                out.append(Action(acquire_text(target, paid), partial(acquire_label, gained, paid),
-                                  ACQUIRE, (target, paid),
-                                  caution=costly(sum(CARD_VALUE[c] for c in paid), VALUE[target])))
+                out.append(
+                    Action(
+                        acquire_text(target, paid),
+                        partial(acquire_label, gained, paid),
+                        ACQUIRE,
+                        (target, paid),
+                        caution=costly(sum(CARD_VALUE[c] for c in paid), VALUE[target]),
+                    )
+                )
             if builders:
-                out.append(Action(build_text(target), partial(build_label, gained), BUILD,
-                                  (target,)))
+                out.append(
+                    Action(build_text(target), partial(build_label, gained), BUILD, (target,))
+                )
         return out
 
     def _jump_actions(self, seat: int) -> list[Action]:
@@ -437,8 +469,14 @@ class Monad(TurnGame):
             if gained is None:
                 continue
             for paid in combinations(ones.values(), count):
-                out.append(Action(jump_text(target, paid), partial(jump_label, gained, paid), JUMP,
-                                  (target, paid)))
+                out.append(
+                    Action(
+                        jump_text(target, paid),
+                        partial(jump_label, gained, paid),
+                        JUMP,
+                        (target, paid),
+                    )
+                )
         return out
 
     def _payment_actions(self, seat: int) -> list[Action]:
@@ -452,22 +490,38 @@ class Monad(TurnGame):
             free = [c for c in ids if c not in paying]
             if free:
                 card = free[0]
-                out.append(Action(card_text(PAY, card),
-                                  partial(pay_label, card, total + CARD_VALUE[card], needed),
-                                  PAY, (card,)))
+                out.append(
+                    Action(
+                        card_text(PAY, card),
+                        partial(pay_label, card, total + CARD_VALUE[card], needed),
+                        PAY,
+                        (card,),
+                    )
+                )
         seen: set[int] = set()
         for card in sorted(paying, key=text_order):
             kind = CARD_KIND[card]
             if kind not in seen:
                 seen.add(kind)
                 last = max(c for c in paying if CARD_KIND[c] == kind)
-                out.append(Action(card_text(UNPAY, last),
-                                  partial(unpay_label, last, total - CARD_VALUE[last], needed),
-                                  UNPAY, (last,)))
+                out.append(
+                    Action(
+                        card_text(UNPAY, last),
+                        partial(unpay_label, last, total - CARD_VALUE[last], needed),
+                        UNPAY,
+                        (last,),
+                    )
+                )
         if total >= needed:
             gained: int = self.top(target)  # type: ignore[assignment]
-            out.append(Action("done", partial(done_label, gained, tuple(paying), total), DONE,
-                              caution=costly(total, needed)))
+            out.append(
+                Action(
+                    "done",
+                    partial(done_label, gained, tuple(paying), total),
+                    DONE,
+                    caution=costly(total, needed),
+                )
+            )
         out.append(CANCEL_ACTION)
         return out
 
@@ -583,8 +637,11 @@ class Monad(TurnGame):
             return None, Msg("monad.illegal.paying", target=gained_msg(paid_for))
         if phase == ORDER and kind != UNDER:
             group = self.queue[0]
-            return None, Msg("monad.illegal.ordering", column=rank_msg(CARD_RANK[group[0]]),
-                             cards=OneOf(card_msg(c) for c in sorted(group)))
+            return None, Msg(
+                "monad.illegal.ordering",
+                column=rank_msg(CARD_RANK[group[0]]),
+                cards=OneOf(card_msg(c) for c in sorted(group)),
+            )
         if kind in (PAY, UNPAY, DONE, CANCEL) and phase != PAYING:
             return None, Msg("monad.illegal.no_payment")
         if kind == UNDER and phase != ORDER:
@@ -617,8 +674,12 @@ class Monad(TurnGame):
                 if found is not None:
                     return found, None
                 total = sum(CARD_VALUE[c] for c in hand if CARD_RANK[c] < target)
-                return None, Msg("monad.illegal.cannot_afford", target=rank_msg(target),
-                                 total=total, needed=needed)
+                return None, Msg(
+                    "monad.illegal.cannot_afford",
+                    target=rank_msg(target),
+                    total=total,
+                    needed=needed,
+                )
             if not typed.cards:
                 return None, Msg("monad.illegal.acquire_no_cards")
             ids, reason = _resolve(typed.cards, hand)
@@ -630,14 +691,20 @@ class Monad(TurnGame):
                     return None, _rank_refusal(card, target)
             total = sum(CARD_VALUE[c] for c in ids)
             if total < needed:
-                return None, Msg("monad.illegal.too_little", total=total, target=rank_msg(target),
-                                 needed=needed)
+                return None, Msg(
+                    "monad.illegal.too_little", total=total, target=rank_msg(target), needed=needed
+                )
             paid = tuple(sorted(ids))
             text = acquire_text(target, paid)
             found = legal.get(text)
             if found is None:  # a valid payment that is not listed (overpaying)
-                found = Action(text, partial(acquire_label, top, paid), ACQUIRE, (target, paid),
-                               caution=costly(total, needed))
+                found = Action(
+                    text,
+                    partial(acquire_label, top, paid),
+                    ACQUIRE,
+                    (target, paid),
+                    caution=costly(total, needed),
+                )
             return found, None
 
         if kind == JUMP:
@@ -662,8 +729,12 @@ class Monad(TurnGame):
             seen: set[int] = set()
             for card in ids:
                 if CARD_COLOUR[card] in seen:
-                    return None, Msg("monad.illegal.jump_colours", count=count,
-                                     target=rank_msg(target), card=card_msg(card))
+                    return None, Msg(
+                        "monad.illegal.jump_colours",
+                        count=count,
+                        target=rank_msg(target),
+                        card=card_msg(card),
+                    )
                 seen.add(CARD_COLOUR[card])
             found = legal.get(jump_text(target, ids))
             if found is None:  # not reached: the phase and the cards are checked
@@ -676,8 +747,11 @@ class Monad(TurnGame):
             if kind == DRAW:
                 if self.talon:
                     return DRAW_ACTION, None
-                return None, Msg("monad.illegal.talon_empty.flip" if self.discard
-                                 else "monad.illegal.talon_empty")
+                return None, Msg(
+                    "monad.illegal.talon_empty.flip"
+                    if self.discard
+                    else "monad.illegal.talon_empty"
+                )
             if kind == FLIP:
                 if self.talon:
                     return None, Msg("monad.illegal.flip_talon", count=len(self.talon))
@@ -716,8 +790,11 @@ class Monad(TurnGame):
                     return None, _rank_refusal(card, target)
                 return legal.get(card_text(PAY, card)), None
             if kind == UNPAY:
-                ids, reason = _resolve(typed.cards, self.payment[1],  # type: ignore[index]
-                                       "monad.illegal.unpay_missing")
+                ids, reason = _resolve(
+                    typed.cards,
+                    self.payment[1],  # type: ignore[index]
+                    "monad.illegal.unpay_missing",
+                )
                 if reason is not None:
                     return None, reason
                 return legal.get(card_text(UNPAY, ids[0])), None  # type: ignore[index]
@@ -726,9 +803,12 @@ class Monad(TurnGame):
             if reason is not None:
                 if reason.key != "monad.illegal.not_waiting":
                     return None, reason
-                return None, Msg("monad.illegal.not_waiting", card=reason.params["card"],
-                                 column=rank_msg(CARD_RANK[group[0]]),
-                                 cards=OneOf(card_msg(c) for c in sorted(group)))
+                return None, Msg(
+                    "monad.illegal.not_waiting",
+                    card=reason.params["card"],
+                    column=rank_msg(CARD_RANK[group[0]]),
+                    cards=OneOf(card_msg(c) for c in sorted(group)),
+                )
             return legal.get(card_text(UNDER, ids[0])), None  # type: ignore[index]
 
         if kind == DONE:
@@ -736,24 +816,35 @@ class Monad(TurnGame):
             if found is not None:
                 return found, None
             target, paying, _back = self.payment  # type: ignore[misc]
-            return None, Msg("monad.illegal.done_short",
-                             total=sum(CARD_VALUE[c] for c in paying),
-                             target=rank_msg(target), needed=VALUE[target])
+            return None, Msg(
+                "monad.illegal.done_short",
+                total=sum(CARD_VALUE[c] for c in paying),
+                target=rank_msg(target),
+                needed=VALUE[target],
+            )
         return CANCEL_ACTION, None  # CANCEL while paying
 
     def _combine_refusal(self, seat: int, a: int, b: int, bonus: bool) -> Msg:
         ca, cb = CARD_COLOUR[a], CARD_COLOUR[b]
         if WARM[ca] == WARM[cb]:
-            return Msg("monad.illegal.same_temperature.warm" if WARM[ca]
-                       else "monad.illegal.same_temperature.cold",
-                       first=card_msg(a), second=card_msg(b))
+            return Msg(
+                "monad.illegal.same_temperature.warm"
+                if WARM[ca]
+                else "monad.illegal.same_temperature.cold",
+                first=card_msg(a),
+                second=card_msg(b),
+            )
         relative = None
         rank = CARD_RANK[a]
         if CARD_RANK[a] != CARD_RANK[b]:
             relative = self._relative(seat, a, b)
             if relative is None:
-                return Msg("monad.illegal.ranks_differ", first=card_msg(a), second=card_msg(b),
-                           colour=Msg(f"colour.{COLOURS[self.stamm[seat]]}.name"))
+                return Msg(
+                    "monad.illegal.ranks_differ",
+                    first=card_msg(a),
+                    second=card_msg(b),
+                    colour=Msg(f"colour.{COLOURS[self.stamm[seat]]}.name"),
+                )
             rank = CARD_RANK[b if relative == a else a]
         if self.top(rank + 1) is None:
             return _gone(rank + 1)
@@ -781,7 +872,9 @@ class Monad(TurnGame):
         if action.kind != DRAW and self.draw_run:  # the first move after draws
             for i, event in enumerate(events):
                 if event.visible_to is None:
-                    events[i] = Event(event.kind, event.seat, {**event.data, "draws": self.draw_run})
+                    events[i] = Event(
+                        event.kind, event.seat, {**event.data, "draws": self.draw_run}
+                    )
                     self.draw_run = []
                     break
         return events
@@ -820,7 +913,7 @@ class Monad(TurnGame):
             insort(self.hands[seat], card)
             self._revealed()
             following = (seat + 1) % self.players
-            self.draw_run = [*self.draw_run, [seat, following, len(self.talon)]][-self.players:]
+            self.draw_run = [*self.draw_run, [seat, following, len(self.talon)]][-self.players :]
             events.append(Event("draw", seat, {"talon": len(self.talon)}))
             events.append(Event("drawn", seat, {"card": card}, visible_to=(seat,)))
             self.passes = 0
@@ -844,10 +937,18 @@ class Monad(TurnGame):
 
     def _payment_event(self, seat: int) -> Event:
         target, paying, _back = self.payment  # type: ignore[misc]
-        return Event("payment", seat, {
-            "target": target, "top": self.top(target), "cards": sorted(paying, key=text_order),
-            "total": sum(CARD_VALUE[c] for c in paying), "needed": VALUE[target],
-        }, visible_to=(seat,))
+        return Event(
+            "payment",
+            seat,
+            {
+                "target": target,
+                "top": self.top(target),
+                "cards": sorted(paying, key=text_order),
+                "total": sum(CARD_VALUE[c] for c in paying),
+                "needed": VALUE[target],
+            },
+            visible_to=(seat,),
+        )
 
     def _take(self, seat: int, rank: int) -> int:
         """Take the top card of ``rank`` (a Monad in front of the player)."""
@@ -898,13 +999,24 @@ class Monad(TurnGame):
                     self._revealed()
             self.bonus[seat] = False
         paid = sorted((a, b), key=text_order)
-        events = [Event("combine", seat, {
-            "cards": paid, "gained": gained, "relative": relative, "bonus": taken,
-            "talon_bonus": from_talon is not None, "monads": len(self.monads[seat]),
-        })]
+        events = [
+            Event(
+                "combine",
+                seat,
+                {
+                    "cards": paid,
+                    "gained": gained,
+                    "relative": relative,
+                    "bonus": taken,
+                    "talon_bonus": from_talon is not None,
+                    "monads": len(self.monads[seat]),
+                },
+            )
+        ]
         if from_talon is not None:
-            events.append(Event("drawn", seat, {"card": from_talon, "bonus": True},
-                                visible_to=(seat,)))
+            events.append(
+                Event("drawn", seat, {"card": from_talon, "bonus": True}, visible_to=(seat,))
+            )
         return self._after_action(seat, paid, events)
 
     def _acquire(self, seat: int, target: int, paid: tuple[int, ...]) -> list[Event]:
@@ -914,10 +1026,19 @@ class Monad(TurnGame):
         self.payment = None
         gained = self._take(seat, target)
         ordered = sorted(paid, key=text_order)
-        events = [Event("acquire", seat, {
-            "target": gained, "paid": ordered, "value": sum(CARD_VALUE[c] for c in paid),
-            "needed": VALUE[target], "monads": len(self.monads[seat]),
-        })]
+        events = [
+            Event(
+                "acquire",
+                seat,
+                {
+                    "target": gained,
+                    "paid": ordered,
+                    "value": sum(CARD_VALUE[c] for c in paid),
+                    "needed": VALUE[target],
+                    "monads": len(self.monads[seat]),
+                },
+            )
+        ]
         return self._after_action(seat, ordered, events)
 
     def _jump(self, seat: int, target: int, paid: tuple[int, ...]) -> list[Event]:
@@ -959,10 +1080,17 @@ class Monad(TurnGame):
             self.phase = OVER
             self.winners = tuple(sorted(team))
             self.reason = "monads"
-            events.append(Event("game_over", None, {
-                "winners": list(self.winners), "monads": [len(m) for m in self.monads],
-                "reason": "monads",
-            }))
+            events.append(
+                Event(
+                    "game_over",
+                    None,
+                    {
+                        "winners": list(self.winners),
+                        "monads": [len(m) for m in self.monads],
+                        "reason": "monads",
+                    },
+                )
+            )
         return events
 
     def _under(self, seat: int, card: int, events: list[Event]) -> None:
@@ -980,9 +1108,17 @@ class Monad(TurnGame):
                 queue.pop(0)
                 continue
             self.phase = ORDER
-            events.append(Event("order_asked", seat, {
-                "column": CARD_RANK[group[0]], "cards": sorted(group),
-            }, visible_to=(seat,)))
+            events.append(
+                Event(
+                    "order_asked",
+                    seat,
+                    {
+                        "column": CARD_RANK[group[0]],
+                        "cards": sorted(group),
+                    },
+                    visible_to=(seat,),
+                )
+            )
             return
         self.phase = ACTING
 
@@ -1009,19 +1145,30 @@ class Monad(TurnGame):
 
     def _stalemate(self) -> list[Event]:
         values = [hand_value(h) for h in self.hands]
-        keys = [(sum(len(self.monads[s]) for s in team), sum(values[s] for s in team))
-                for team in self.teams]
+        keys = [
+            (sum(len(self.monads[s]) for s in team), sum(values[s] for s in team))
+            for team in self.teams
+        ]
         best = max(keys)
         self.over = True
         self.phase = OVER
-        self.winners = tuple(sorted(s for team, key in zip(self.teams, keys) if key == best
-                                    for s in team))
+        self.winners = tuple(
+            sorted(s for team, key in zip(self.teams, keys) if key == best for s in team)
+        )
         self.reason = "stalemate"
         self.hand_values = values
-        return [Event("game_over", None, {
-            "winners": list(self.winners), "monads": [len(m) for m in self.monads],
-            "reason": "stalemate", "hand_values": list(values),
-        })]
+        return [
+            Event(
+                "game_over",
+                None,
+                {
+                    "winners": list(self.winners),
+                    "monads": [len(m) for m in self.monads],
+                    "reason": "stalemate",
+                    "hand_values": list(values),
+                },
+            )
+        ]
 
     # --- taking a move back -------------------------------------------------------
 
@@ -1091,9 +1238,13 @@ class Monad(TurnGame):
         payment = None
         if own and self.payment is not None:
             target, paying, _back = self.payment
-            payment = {"target": target, "top": self.top(target),
-                       "cards": sorted(paying, key=text_order),
-                       "total": sum(CARD_VALUE[c] for c in paying), "needed": VALUE[target]}
+            payment = {
+                "target": target,
+                "top": self.top(target),
+                "cards": sorted(paying, key=text_order),
+                "total": sum(CARD_VALUE[c] for c in paying),
+                "needed": VALUE[target],
+            }
         order = None
         if own and self.phase == ORDER:
             group = self.queue[0]
@@ -1107,8 +1258,10 @@ class Monad(TurnGame):
             "monads": [len(m) for m in self.monads],
             "stamm": list(self.stamm),
             "bonus": list(self.bonus),
-            "columns": [{"rank": rank, "top": col[0] if col else None, "size": len(col)}
-                        for rank, col in zip(COLUMN_RANKS, self.columns)],
+            "columns": [
+                {"rank": rank, "top": col[0] if col else None, "size": len(col)}
+                for rank, col in zip(COLUMN_RANKS, self.columns)
+            ],
             "monad_pile": len(self.monad_pile),
             "talon": len(self.talon),
             "discard": self.discard[::-1],
@@ -1123,8 +1276,11 @@ class Monad(TurnGame):
             "team_monads": self.team_monads() if self.options.teams else None,
             "over": self.over,
             "winners": list(self.winners),
-            "shown": ({"seat": self.shown["seat"], "cards": list(self.shown["cards"])}
-                      if self.shown else None),
+            "shown": (
+                {"seat": self.shown["seat"], "cards": list(self.shown["cards"])}
+                if self.shown
+                else None
+            ),
         }
 
     def result(self) -> Result | None:
@@ -1156,8 +1312,11 @@ class Monad(TurnGame):
             "winners": list(self.winners),
             "reason": self.reason,
             "hand_values": list(self.hand_values) if self.hand_values is not None else None,
-            "shown": ({"seat": self.shown["seat"], "cards": list(self.shown["cards"])}
-                      if self.shown else None),
+            "shown": (
+                {"seat": self.shown["seat"], "cards": list(self.shown["cards"])}
+                if self.shown
+                else None
+            ),
             "chance": hashlib.sha1(repr(self.chance.getstate()).encode()).hexdigest(),
         }
 
@@ -1166,8 +1325,15 @@ class Monad(TurnGame):
         four columns, the Monad pile, each player's Monads, the Talon, the
         discard pile and the cards waiting to go under a column. Together
         they always hold ``in_play``."""
-        return [*self.hands, *self.columns, self.monad_pile, *self.monads, self.talon,
-                self.discard, [c for group in self.queue for c in group]]
+        return [
+            *self.hands,
+            *self.columns,
+            self.monad_pile,
+            *self.monads,
+            self.talon,
+            self.discard,
+            [c for group in self.queue for c in group],
+        ]
 
 
 # --- module helpers -------------------------------------------------------------
@@ -1187,12 +1353,17 @@ def _spec_msg(rank: int, colour: int) -> Msg:
 
 
 def _rank_refusal(card: int, target: int) -> Msg:
-    return Msg("monad.illegal.acquire_rank", card=card_msg(card), rank=rank_msg(CARD_RANK[card]),
-               target=rank_msg(target))
+    return Msg(
+        "monad.illegal.acquire_rank",
+        card=card_msg(card),
+        rank=rank_msg(CARD_RANK[card]),
+        target=rank_msg(target),
+    )
 
 
-def _resolve(specs, pool: list[int], missing: str = "monad.illegal.not_held"
-             ) -> tuple[list[int] | None, Msg | None]:
+def _resolve(
+    specs, pool: list[int], missing: str = "monad.illegal.not_held"
+) -> tuple[list[int] | None, Msg | None]:
     """Cards of ``pool`` for typed card specs, each card once; "blue" is the
     light or dark blue card of that rank, if only one of them is there."""
     left = list(pool)
@@ -1214,13 +1385,19 @@ def _resolve(specs, pool: list[int], missing: str = "monad.illegal.not_held"
         left.remove(card)
         ids.append(card)
     for rank in blues:
-        kinds = sorted({CARD_KIND[c] for c in left
-                        if CARD_RANK[c] == rank and CARD_COLOUR[c] in (LIGHT_BLUE, DARK_BLUE)})
+        kinds = sorted(
+            {
+                CARD_KIND[c]
+                for c in left
+                if CARD_RANK[c] == rank and CARD_COLOUR[c] in (LIGHT_BLUE, DARK_BLUE)
+            }
+        )
         if not kinds:
             return None, Msg("monad.illegal.not_held_blue", rank=rank_msg(rank))
         if len(kinds) > 1:
-            return None, Msg("monad.illegal.ambiguous_blue", first=kind_msg(kinds[0]),
-                             second=kind_msg(kinds[1]))
+            return None, Msg(
+                "monad.illegal.ambiguous_blue", first=kind_msg(kinds[0]), second=kind_msg(kinds[1])
+            )
         card = next(c for c in left if CARD_KIND[c] == kinds[0])
         left.remove(card)
         ids.append(card)

@@ -101,8 +101,9 @@ def piece_bonus(value: int) -> int:
     return 75 + 25 * (value - 5)
 
 
-def best_arrangement(tiles, variant: str, row_colours=DEFAULT_ROW_COLOURS,
-                     twenty: bool = False) -> Arrangement:
+def best_arrangement(
+    tiles, variant: str, row_colours=DEFAULT_ROW_COLOURS, twenty: bool = False
+) -> Arrangement:
     """The best arrangement of ``tiles`` (any order) for ``variant``; see the
     module's doc. ``row_colours`` (experts) gives each row's colour id and
     ``twenty`` (experts) makes groups need 4 tiles."""
@@ -120,6 +121,7 @@ def board_changes(board, surplus, target) -> list[tuple[int, int | None, int | N
     kind stays; a tile comes from another place before the surplus. What
     the proposal says it moves and what arranging as proposed says it
     moved are both these changes, so the two counts agree."""
+
     def kinds(cells, c):
         return TILE_KIND[cells[c]] if cells[c] != EMPTY else None
 
@@ -205,18 +207,20 @@ def _best_sentence(tiles: tuple[int, ...], copies: int) -> Arrangement:
             left_over.append(tile)
     places = copies * WIDTH
     empty = [c for c in range(places) if board[c] == EMPTY]
-    spare = puloks[len(empty):]
+    spare = puloks[len(empty) :]
     for c, pulok in zip(empty, puloks):
         board[c] = pulok
     if spare:
         # more Puloks than empty places: each displaces a letter, the lowest
         # penalty first, from the last goal row, left to right
-        letters = sorted((c for c in range(places) if board[c] < FIRST_PULOK),
-                         key=lambda c: (PENALTY[c % WIDTH], -(c // WIDTH), c % WIDTH))
+        letters = sorted(
+            (c for c in range(places) if board[c] < FIRST_PULOK),
+            key=lambda c: (PENALTY[c % WIDTH], -(c // WIDTH), c % WIDTH),
+        )
         for c, pulok in zip(letters, spare):
             left_over.append(board[c])
             board[c] = pulok
-        spare = spare[len(letters):]
+        spare = spare[len(letters) :]
     goal = frozenset(c for c in range(places) if board[c] != EMPTY)
     left_over.sort()
     return Arrangement(
@@ -236,8 +240,9 @@ def _best_sentence(tiles: tuple[int, ...], copies: int) -> Arrangement:
 #: a word's value as a piece, by word id
 _WORD_VALUE = tuple(2 if w == DOUBLE_WORD else 1 for w in range(len(WORDS)))
 #: by column: (first column, word id) of the word ending there, or None
-_WORD_END = tuple(next(((a, w) for w, (a, b) in enumerate(WORDS) if b == c), None)
-                  for c in range(WIDTH))
+_WORD_END = tuple(
+    next(((a, w) for w, (a, b) in enumerate(WORDS) if b == c), None) for c in range(WIDTH)
+)
 #: by column: the first column of the word the column belongs to
 _WORD_START = tuple(next(a for a, b in WORDS if a <= c <= b) for c in range(WIDTH))
 _WORD_MASKS = tuple(((1 << (b + 1)) - 1) ^ ((1 << a) - 1) for a, b in WORDS)
@@ -277,8 +282,9 @@ def _step(m: int, caps: tuple[int, ...], column: int, state: int, code: int, gro
             # the run has just reached m: the words inside it that ended
             # before this column were waiting for it
             first = column - m + 1
-            value += sum(_WORD_VALUE[w] for w, (a, b) in enumerate(WORDS)
-                         if a >= first and b < column)
+            value += sum(
+                _WORD_VALUE[w] for w, (a, b) in enumerate(WORDS) if a >= first and b < column
+            )
         end = _WORD_END[column]
         if end is not None and k2 >= column - end[0] + 1:
             value += _WORD_VALUE[end[1]]
@@ -398,13 +404,15 @@ def score_experts(board, surplus, twenty: bool = False) -> Arrangement:
 
 
 @lru_cache(maxsize=4096)
-def _best_experts(tiles: tuple[int, ...], row_colours: tuple[int, ...],
-                  twenty: bool) -> Arrangement:
+def _best_experts(
+    tiles: tuple[int, ...], row_colours: tuple[int, ...], twenty: bool
+) -> Arrangement:
     return _arrange_experts(tiles, row_colours, twenty)
 
 
-def _arrange_experts(tiles: tuple[int, ...], row_colours: tuple[int, ...], twenty: bool,
-                     quick: bool = True) -> Arrangement:
+def _arrange_experts(
+    tiles: tuple[int, ...], row_colours: tuple[int, ...], twenty: bool, quick: bool = True
+) -> Arrangement:
     """The best experts arrangement (uncached); ``quick=False`` searches
     without the bounds (slower, for checking them)."""
     if sorted(row_colours) != list(range(ROWS)):
@@ -416,12 +424,13 @@ def _arrange_experts(tiles: tuple[int, ...], row_colours: tuple[int, ...], twent
         cells = _place_puloks(board, len(puloks), m, may_complete, quick)
         for c, pulok in zip(cells, puloks):
             board[c] = pulok
-        surplus.extend(puloks[len(cells):])
+        surplus.extend(puloks[len(cells) :])
     return _score(board, surplus, m)
 
 
-def _place_puloks(board: list[int], count: int, m: int, may_complete: bool,
-                  quick: bool = True) -> list[int]:
+def _place_puloks(
+    board: list[int], count: int, m: int, may_complete: bool, quick: bool = True
+) -> list[int]:
     """The cells (sorted) where up to ``count`` Puloks go on ``board`` (the
     letters laid), chosen exactly by :func:`_search`.
 
@@ -529,8 +538,11 @@ class _Letters:
                 for col in range(max(0, c2 - m), c2):
                     need = column_need
                     for first in range(max(0, c2 - m + 1), min(c2, WIDTH - m) + 1):
-                        gaps = sum(1 for x in range(max(first, col + 1), first + m)
-                                   if not columns[x] >> row & 1)
+                        gaps = sum(
+                            1
+                            for x in range(max(first, col + 1), first + m)
+                            if not columns[x] >> row & 1
+                        )
                         if gaps < need:
                             need = gaps
                     if need == 0:
@@ -573,8 +585,11 @@ class _Letters:
                     for col2 in range(c2):
                         best = 99
                         for first in range(max(0, c2 - m + 1), min(c2, WIDTH - m) + 1):
-                            gaps = sum(1 for x in range(max(first, col2 + 1), first + m)
-                                       if not columns[x] >> row & 1)
+                            gaps = sum(
+                                1
+                                for x in range(max(first, col2 + 1), first + m)
+                                if not columns[x] >> row & 1
+                            )
                             if gaps < best:
                                 best = gaps
                         by_col.append(best)
@@ -598,8 +613,10 @@ class _Letters:
         cols = [0] * (count + 1)
         for need, saved in by_column.values():
             if need <= count:
-                cols = [max(cols[j], cols[j - need] + saved) if j >= need else cols[j]
-                        for j in range(count + 1)]
+                cols = [
+                    max(cols[j], cols[j - need] + saved) if j >= need else cols[j]
+                    for j in range(count + 1)
+                ]
         forced = self.forced[col]
         got = [max(forced[j], total - rows[j] - cols[j]) for j in range(count + 1)]
         self._loss[col] = got
@@ -625,16 +642,18 @@ class _Letters:
             by_columns = [0] * (count + 1)  # the columns right of col
             for c2 in range(WIDTH - 1, col, -1):
                 h = _POPCOUNT[columns[c2]]
-                by_columns = [max(by_columns[j - q] + worth[h + q]
-                                  for q in range(min(j, 6 - h) + 1))
-                              for j in range(count + 1)]
+                by_columns = [
+                    max(by_columns[j - q] + worth[h + q] for q in range(min(j, 6 - h) + 1))
+                    for j in range(count + 1)
+                ]
             best = [0] * (count + 1)  # the words of the rows
             running = []  # per row: the gaps of the word running through col
             for row in range(ROWS):
                 words = []
                 for w, (a, b) in enumerate(WORDS):
-                    gaps = sum(1 for x in range(max(a, col + 1), b + 1)
-                               if not columns[x] >> row & 1)
+                    gaps = sum(
+                        1 for x in range(max(a, col + 1), b + 1) if not columns[x] >> row & 1
+                    )
                     if a > col:
                         words.append((gaps, _WORD_VALUE[w]))
                     elif b > col:
@@ -649,8 +668,9 @@ class _Letters:
                     for j in range(gaps, count + 1):
                         if value > options[j]:
                             options[j] = value
-                best = [max(best[j - i] + options[i] for i in range(j + 1))
-                        for j in range(count + 1)]
+                best = [
+                    max(best[j - i] + options[i] for i in range(j + 1)) for j in range(count + 1)
+                ]
             end = _WORD_END[col]
             value = 0
             if end is None:
@@ -691,8 +711,18 @@ class _Letters:
         return pen
 
 
-def _options(by_code, r: int, state: int, full: int, hi: int, complete: bool, ahead,
-             m: int, left: int, running: int) -> list[tuple[int, int, int, int]]:
+def _options(
+    by_code,
+    r: int,
+    state: int,
+    full: int,
+    hi: int,
+    complete: bool,
+    ahead,
+    m: int,
+    left: int,
+    running: int,
+) -> list[tuple[int, int, int, int]]:
     """A row's choices in a column for :func:`_search`: ``(new state,
     Puloks here, those plus the Puloks needed ahead, packed rest)``."""
     bit = 1 << r
@@ -731,8 +761,15 @@ def _options(by_code, r: int, state: int, full: int, hi: int, complete: bool, ah
     return opts
 
 
-def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None = None,
-            exact: bool = False, floor: int | None = None, sharp: bool = False):
+def _search(
+    letters: _Letters,
+    complete: bool,
+    bound: int = 0,
+    beam: int | None = None,
+    exact: bool = False,
+    floor: int | None = None,
+    sharp: bool = False,
+):
     """The dynamic programme over the columns: ``(cells, penalty, value)``
     of the best board found, or None when none is left.
 
@@ -819,18 +856,25 @@ def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None 
                     opts = options.get((r, state, grouped, left, hi > 0))
                     if opts is None:
                         opts = options[r, state, grouped, left, hi > 0] = _options(
-                            by_code, r, state, full, hi, complete, ahead[r], m, left, running)
+                            by_code, r, state, full, hi, complete, ahead[r], m, left, running
+                        )
                     if not opts:
                         acc = ()
                         break
                     if len(opts) == 1:
                         s, dz, dn, dk = opts[0]
-                        acc = [(t + (s,), z + dz, n + dn, k + dk) for t, z, n, k in acc
-                               if z + dz <= hi and n + dn <= left]
+                        acc = [
+                            (t + (s,), z + dz, n + dn, k + dk)
+                            for t, z, n, k in acc
+                            if z + dz <= hi and n + dn <= left
+                        ]
                     else:
-                        acc = [(t + (o[0],), z + o[1], n + o[2], k + o[3])
-                               for t, z, n, k in acc for o in opts
-                               if z + o[1] <= hi and n + o[2] <= left]
+                        acc = [
+                            (t + (o[0],), z + o[1], n + o[2], k + o[3])
+                            for t, z, n, k in acc
+                            for o in opts
+                            if z + o[1] <= hi and n + o[2] <= left
+                        ]
                 if not acc:
                     continue
                 for entry in entries:
@@ -847,8 +891,12 @@ def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None 
                         v = val + (packed >> 20 & 255) + (2 if n == 6 else (1 if n == 5 else 0))
                         mask = packed & 63
                         if floor is not None:
-                            if v + letters.gain(col, packed >> 6 & 63)[after] + (
-                                    sum(1 for x in key if x & 7 == 3) if waiting else 0) <= floor:
+                            if (
+                                v
+                                + letters.gain(col, packed >> 6 & 63)[after]
+                                + (sum(1 for x in key if x & 7 == 3) if waiting else 0)
+                                <= floor
+                            ):
                                 continue
                         u = used + size
                         item = (u, p, v, entry, mask)
@@ -858,12 +906,18 @@ def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None 
                             continue
                         for e in old:
                             if (e[0] == u if exact else e[0] <= u) and (
-                                    e[1] < p or (e[1] == p and e[2] >= v)):
+                                e[1] < p or (e[1] == p and e[2] >= v)
+                            ):
                                 break
                         else:
-                            old[:] = [e for e in old
-                                      if not ((u == e[0] if exact else u <= e[0])
-                                              and (p < e[1] or (p == e[1] and v >= e[2])))]
+                            old[:] = [
+                                e
+                                for e in old
+                                if not (
+                                    (u == e[0] if exact else u <= e[0])
+                                    and (p < e[1] or (p == e[1] and v >= e[2]))
+                                )
+                            ]
                             old.append(item)
         if not new:
             return None
@@ -871,12 +925,18 @@ def _search(letters: _Letters, complete: bool, bound: int = 0, beam: int | None 
             # the least penalty, then the most value; a complete search also
             # keeps the entries with the fewest Puloks used
             flat = [(k, e) for k, es in new.items() for e in es]
-            order = sorted(range(len(flat)),
-                           key=lambda i: (flat[i][1][1] + forced[count - flat[i][1][0]],
-                                          -flat[i][1][2], flat[i][1][0], i))
+            order = sorted(
+                range(len(flat)),
+                key=lambda i: (
+                    flat[i][1][1] + forced[count - flat[i][1][0]],
+                    -flat[i][1][2],
+                    flat[i][1][0],
+                    i,
+                ),
+            )
             if complete:
                 thrifty = sorted(range(len(flat)), key=lambda i: (flat[i][1][0], -flat[i][1][2], i))
-                order = order[:beam - beam // 2] + thrifty
+                order = order[: beam - beam // 2] + thrifty
             new = {}
             kept = 0
             seen = set()

@@ -104,8 +104,9 @@ def _time(needs: list[float], puloks: int, unseen_puloks: int, more: list[float]
 
 
 @lru_cache(maxsize=8192)
-def _letters_cost(kinds: tuple[int, ...], copies: int, unseen: tuple[int, ...],
-                  unseen_puloks: int) -> float:
+def _letters_cost(
+    kinds: tuple[int, ...], copies: int, unseen: tuple[int, ...], unseen_puloks: int
+) -> float:
     """Simple (``copies`` 1) and double (2): every letter ``copies`` times;
     ``unseen`` by letter."""
     counts = [0] * WIDTH
@@ -148,8 +149,9 @@ def _span(first: int, last: int) -> int:
 Group = tuple[list[tuple[int, int]], list[float]]
 
 
-def _experts_plan(rows: list[int], columns: list[int], m: int, unseen: tuple[int, ...],
-                  budget: int) -> tuple[int, list[Group], float, list[list[float]]]:
+def _experts_plan(
+    rows: list[int], columns: list[int], m: int, unseen: tuple[int, ...], budget: int
+) -> tuple[int, list[Group], float, list[list[float]]]:
     """A plan for the held tiles ``rows`` (by colour, a bitmask of letters)
     and ``columns`` (tiles by letter), see :func:`_experts_cost`: how many
     tiles it gives up, its groups still to fill, the rate of the tiles that
@@ -214,8 +216,11 @@ def _experts_plan(rows: list[int], columns: list[int], m: int, unseen: tuple[int
             if last - first + 1 < m:  # the cheapest window of m places around them
                 best = None
                 for left in range(max(0, last - m + 1), min(first, WIDTH - m) + 1):
-                    extra = [c for c in range(left, left + m)
-                             if (c < first or c > last) and not taken >> c & 1]
+                    extra = [
+                        c
+                        for c in range(left, left + m)
+                        if (c < first or c > last) and not taken >> c & 1
+                    ]
                     price = sum(cost(colour, c) for c in extra)
                     if best is None or price < best[0]:
                         best = (price, extra, left)
@@ -233,8 +238,9 @@ def _experts_plan(rows: list[int], columns: list[int], m: int, unseen: tuple[int
                 else:
                     given_up += kept
                     if kept == 1 and not waiting:
-                        singles.append((loose.bit_length() - 1,
-                                        [float(unseen[c * 6 + colour]) for c in cells]))
+                        singles.append(
+                            (loose.bit_length() - 1, [float(unseen[c * 6 + colour]) for c in cells])
+                        )
                     continue
             for c in cells:
                 planned[colour] |= 1 << c
@@ -242,8 +248,12 @@ def _experts_plan(rows: list[int], columns: list[int], m: int, unseen: tuple[int
             in_rows[colour] |= row & _span(first, last)
             if cells:
                 keeps = loose if loose else cluster  # what dropping the group gives up
-                groups.append(([(colour, c) for c in range(WIDTH) if keeps >> c & 1],
-                               [float(unseen[c * 6 + colour]) for c in cells]))
+                groups.append(
+                    (
+                        [(colour, c) for c in range(WIDTH) if keeps >> c & 1],
+                        [float(unseen[c * 6 + colour]) for c in cells],
+                    )
+                )
             if first > 0:
                 extend += unseen[(first - 1) * 6 + colour]
             if last < WIDTH - 1:
@@ -289,8 +299,11 @@ def _piece_needs(rows: list[int], columns: list[int], unseen: tuple[int, ...]) -
             best, best_price = needs, price
     for colour in range(ROWS):
         for first, last in WORDS:
-            needs = [float(unseen[c * 6 + colour]) for c in range(first, last + 1)
-                     if not rows[colour] >> c & 1]
+            needs = [
+                float(unseen[c * 6 + colour])
+                for c in range(first, last + 1)
+                if not rows[colour] >> c & 1
+            ]
             if not needs:
                 return []
             price = sum(1.0 / (r + _PULOK_SHARE) for r in needs)
@@ -300,8 +313,14 @@ def _piece_needs(rows: list[int], columns: list[int], unseen: tuple[int, ...]) -
 
 
 @lru_cache(maxsize=8192)
-def _experts_cost(kinds: tuple[int, ...], m: int, size: int, unseen: tuple[int, ...],
-                  unseen_puloks: int, need_piece: bool = False) -> float:
+def _experts_cost(
+    kinds: tuple[int, ...],
+    m: int,
+    size: int,
+    unseen: tuple[int, ...],
+    unseen_puloks: int,
+    need_piece: bool = False,
+) -> float:
     """Pulok für Könner: every tile in a group (``m`` tiles side by side in a
     row of one colour, or ``m`` of one letter in a column); ``size`` tiles
     held; ``unseen`` by kind (letter * 6 + colour).
@@ -390,21 +409,24 @@ class Judge:
             self.unseen = tuple(max(0, 2 - seen[k]) for k in range(PULOK_KIND))
         else:
             self.copies = 2 if self.variant == "double" else 1
-            self.unseen = tuple(max(0, 12 - sum(seen[letter * 6:letter * 6 + 6]))
-                                for letter in range(WIDTH))
+            self.unseen = tuple(
+                max(0, 12 - sum(seen[letter * 6 : letter * 6 + 6])) for letter in range(WIDTH)
+            )
 
     def cost(self, tiles) -> float:
         if self.exact:
             return _exact_cost(tuple(sorted(tiles)), self.colours, self.twenty, self.need_piece)
         kinds = tuple(sorted(TILE_KIND[t] for t in tiles))
         if self.variant == "experts":
-            return _experts_cost(kinds, self.m, self.size, self.unseen, self.unseen_puloks,
-                                 self.need_piece)
+            return _experts_cost(
+                kinds, self.m, self.size, self.unseen, self.unseen_puloks, self.need_piece
+            )
         return _letters_cost(kinds, self.copies, self.unseen, self.unseen_puloks)
 
 
-def _exact_cost(tiles: tuple[int, ...], colours: tuple[int, ...], twenty: bool,
-                need_piece: bool) -> float:
+def _exact_cost(
+    tiles: tuple[int, ...], colours: tuple[int, ...], twenty: bool, need_piece: bool
+) -> float:
     """Experts, should the plan ever take tiles for complete that are not:
     the number of tiles in no group of the best arrangement (a half for a
     complete board without the value piece a call needs)."""
@@ -516,8 +538,9 @@ class GoodPulokBot:
 
         if view["phase"] == "pass":
             passes = [a for a in moves if a.kind == PASS]
-            return min(passes, key=lambda a: (penalty(_without(tiles, a.data[0])),
-                                              _pass_order(a.data[0])))
+            return min(
+                passes, key=lambda a: (penalty(_without(tiles, a.data[0])), _pass_order(a.data[0]))
+            )
         tile = view["offer"] if view["phase"] == "offer" else view["drawn"]
         now = view["goal"]["penalty"]
         more = tiles + [tile]

@@ -25,7 +25,8 @@ experts, not in a group).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, join_list, render
@@ -85,15 +86,19 @@ def _sign(value: int) -> str:
 class PulokNarrator(Narrator):
     hand_title = Msg("pulok.zone.tiles")
 
-    def __init__(self, lang: str, names: list[str], viewer: int | None,
-                 facts: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        lang: str,
+        names: list[str],
+        viewer: int | None,
+        facts: Mapping[str, Any] | None = None,
+    ) -> None:
         super().__init__(lang, names, viewer, facts)
         #: the match's variant, for events that do not say it (the reveal);
         #: the match_start event sets it too
         self.variant: str | None = self.fact("variant") or None
         #: the braille forms said again and again: a Pulok's ("*")
         self.pulok_br = self.t("pulok.say.pulok.br")
-
 
     # --- tiles --------------------------------------------------------------
 
@@ -110,7 +115,11 @@ class PulokNarrator(Narrator):
         """ "U red" / "U rot"; "Pulok"."""
         if is_pulok(tile):
             return self.t("pulok.say.pulok")
-        return self.t("pulok.say.tile", letter=LETTERS[TILE_LETTER[tile]], colour=self.colour(TILE_COLOUR[tile]))
+        return self.t(
+            "pulok.say.tile",
+            letter=LETTERS[TILE_LETTER[tile]],
+            colour=self.colour(TILE_COLOUR[tile]),
+        )
 
     def tile_br(self, tile: int) -> str:
         """ "ur", "üge"; "*" a Pulok."""
@@ -155,9 +164,16 @@ class PulokNarrator(Narrator):
             colours = sorted(TILE_COLOUR[t] for t in tiles if TILE_LETTER[t] == letter)
             if not colours:
                 continue
-            speech.append(self.t("pulok.say.letter_colours", letter=LETTERS[letter],
-                                 colours=join_list([self.colour(c) for c in colours], self.lang)))
-            braille.append(f"{LETTERS[letter].lower()}: " + " ".join(self.colour_br(c) for c in colours))
+            speech.append(
+                self.t(
+                    "pulok.say.letter_colours",
+                    letter=LETTERS[letter],
+                    colours=join_list([self.colour(c) for c in colours], self.lang),
+                )
+            )
+            braille.append(
+                f"{LETTERS[letter].lower()}: " + " ".join(self.colour_br(c) for c in colours)
+            )
         puloks = sum(1 for t in tiles if is_pulok(t))
         if puloks:
             speech.append(self.t("pulok.say.puloks", count=puloks))
@@ -193,7 +209,9 @@ class PulokNarrator(Narrator):
 
     # --- rows -----------------------------------------------------------------
 
-    def _word(self, board: list[int], row: int, word: int, row_colour: int | None) -> tuple[str, str]:
+    def _word(
+        self, board: list[int], row: int, word: int, row_colour: int | None
+    ) -> tuple[str, str]:
         first, last = WORDS[word]
         cells = [board[row * WIDTH + c] for c in range(first, last + 1)]
         name = WORD_NAMES[word]
@@ -203,9 +221,16 @@ class PulokNarrator(Narrator):
         def off(tile: int) -> bool:
             return row_colour is not None and not is_pulok(tile) and TILE_COLOUR[tile] != row_colour
 
-        braille = "".join(GAP_BR if t == EMPTY else self.pulok_br if is_pulok(t) else
-                          f"({self.tile_br(t)})" if off(t) else LETTERS[first + i].lower()
-                          for i, t in enumerate(cells))
+        braille = "".join(
+            GAP_BR
+            if t == EMPTY
+            else self.pulok_br
+            if is_pulok(t)
+            else f"({self.tile_br(t)})"
+            if off(t)
+            else LETTERS[first + i].lower()
+            for i, t in enumerate(cells)
+        )
         if all(t != EMPTY and not off(t) for t in cells):
             puloks = [LETTERS[first + i] for i, t in enumerate(cells) if is_pulok(t)]
             if not puloks:
@@ -240,18 +265,31 @@ class PulokNarrator(Narrator):
             head = self.t("pulok.say.row.head", row=row + 1)
         tiles = [board[row * WIDTH + c] for c in range(WIDTH)]
         if all(t == EMPTY for t in tiles):
-            return self.t("pulok.say.row.empty", head=head), self.t("pulok.say.row.empty.br", row=number)
+            return self.t("pulok.say.row.empty", head=head), self.t(
+                "pulok.say.row.empty.br", row=number
+            )
         words = [self._word(board, row, w, row_colour) for w in range(len(WORDS))]
         speech = self.t("pulok.say.rowtext", head=head, words="; ".join(s for s, _ in words))
         braille = f"{number} " + " ".join(b for _, b in words)
         if row_colour is None:  # the simple and double game: the tiles' colours
             parts, parts_br = [], []
             for colour in range(len(COLOURS)):
-                letters = [LETTERS[TILE_LETTER[t]] for t in tiles if t != EMPTY and TILE_COLOUR[t] == colour]
+                letters = [
+                    LETTERS[TILE_LETTER[t]]
+                    for t in tiles
+                    if t != EMPTY and TILE_COLOUR[t] == colour
+                ]
                 if letters:
-                    parts.append(self.t("pulok.say.colour_letters", colour=self.colour(colour),
-                                        letters=", ".join(letters)))
-                    parts_br.append(f"{self.colour_br(colour)}:{''.join(l.lower() for l in letters)}")
+                    parts.append(
+                        self.t(
+                            "pulok.say.colour_letters",
+                            colour=self.colour(colour),
+                            letters=", ".join(letters),
+                        )
+                    )
+                    parts_br.append(
+                        f"{self.colour_br(colour)}:{''.join(l.lower() for l in letters)}"
+                    )
             if parts:
                 speech += " " + _cap("; ".join(parts)) + "."
                 braille += " " + " ".join(parts_br)
@@ -279,8 +317,10 @@ class PulokNarrator(Narrator):
         for word in range(len(WORDS)):
             first, last = WORDS[word]
             cells = [board[row * WIDTH + c] for c in range(first, last + 1)]
-            whole = all(t != EMPTY and (row_colour is None or is_pulok(t) or TILE_COLOUR[t] == row_colour)
-                        for t in cells)
+            whole = all(
+                t != EMPTY and (row_colour is None or is_pulok(t) or TILE_COLOUR[t] == row_colour)
+                for t in cells
+            )
             if whole:
                 said.append(self._word(board, row, word, row_colour)[0])  # with its Puloks
                 continue
@@ -328,15 +368,30 @@ class PulokNarrator(Narrator):
                 filled.append(self.t("pulok.say.column.tile", **params))
                 filled_br.append(self.colour_br(colour))
         count = len(filled)
-        kind = "double" if count == 6 else "piece" if count == 5 else "group" if count >= group else "none"
-        head: dict[str, Any] = {"letter": LETTERS[column], "number": column + 1, "count": count, "group": group}
+        kind = (
+            "double"
+            if count == 6
+            else "piece"
+            if count == 5
+            else "group"
+            if count >= group
+            else "none"
+        )
+        head: dict[str, Any] = {
+            "letter": LETTERS[column],
+            "number": column + 1,
+            "count": count,
+            "group": group,
+        }
         speech = self.t(f"pulok.say.column.{kind}", **head) + "."
         if filled:
             speech += " " + _cap(", ".join(filled))
             if free:
                 speech += "; " + self.t("pulok.say.column.free_list", places=", ".join(free))
             speech += "."
-        braille = self.t(f"pulok.say.column.{kind}.br", **{**head, "letter": LETTERS[column].lower()})
+        braille = self.t(
+            f"pulok.say.column.{kind}.br", **{**head, "letter": LETTERS[column].lower()}
+        )
         if filled:
             braille += ": " + " ".join(filled_br)
             if free_br:
@@ -368,8 +423,10 @@ class PulokNarrator(Narrator):
         surplus = list(view.get("surplus") or [])
         if not surplus:
             return self.t("pulok.say.surplus.empty"), self.t("pulok.say.surplus.br") + " -"
-        return (self.t("pulok.say.surplus", count=len(surplus), tiles=self.tiles(surplus)),
-                f"{self.t('pulok.say.surplus.br')} {self.tiles_br(surplus)}")
+        return (
+            self.t("pulok.say.surplus", count=len(surplus), tiles=self.tiles(surplus)),
+            f"{self.t('pulok.say.surplus.br')} {self.tiles_br(surplus)}",
+        )
 
     # --- the goal ---------------------------------------------------------------
 
@@ -386,32 +443,57 @@ class PulokNarrator(Narrator):
                 parts.append(self.t("pulok.say.goal.grouped"))
                 braille.append(self.t("pulok.say.goal.complete.br"))
             else:
-                parts.append(self.t("pulok.say.goal.ungrouped", count=len(ungrouped),
-                                    tiles=self.tiles(ungrouped), penalty=penalty))
-                braille.append(self.t("pulok.say.goal.ungrouped.br", tiles=self.tiles_br(ungrouped),
-                                      penalty=penalty))
+                parts.append(
+                    self.t(
+                        "pulok.say.goal.ungrouped",
+                        count=len(ungrouped),
+                        tiles=self.tiles(ungrouped),
+                        penalty=penalty,
+                    )
+                )
+                braille.append(
+                    self.t(
+                        "pulok.say.goal.ungrouped.br",
+                        tiles=self.tiles_br(ungrouped),
+                        penalty=penalty,
+                    )
+                )
             pieces, value = list(goal.get("pieces") or []), goal.get("value", 0)
             speech, pieces_br = self.pieces_text(pieces, value)
             if pieces:
                 speech += ". " + self.t("pulok.say.goal.bonus", bonus=piece_bonus(value))
             parts.append(_cap(speech))
-            braille.append(self.t("pulok.say.goal.pieces.br", pieces=pieces_br, bonus=piece_bonus(value)))
+            braille.append(
+                self.t("pulok.say.goal.pieces.br", pieces=pieces_br, bonus=piece_bonus(value))
+            )
         else:
             double = view.get("variant") == "double"
             if goal.get("complete"):
-                parts.append(self.t("pulok.say.goal.complete.double" if double else "pulok.say.goal.complete"))
+                parts.append(
+                    self.t(
+                        "pulok.say.goal.complete.double" if double else "pulok.say.goal.complete"
+                    )
+                )
                 braille.append(self.t("pulok.say.goal.complete.br"))
             else:
                 missing = Counter(goal.get("missing") or [])
                 letters = []
                 for letter in sorted(missing):
                     times = missing[letter]
-                    letters.append(LETTERS[letter] if times == 1 else
-                                   self.t("pulok.say.times", letter=LETTERS[letter], count=times))
-                parts.append(self.t("pulok.say.goal.missing", letters=letters,
-                                    places=sum(missing.values())))
-                braille.append(self.t("pulok.say.goal.missing.br",
-                                      letters=" ".join(LETTERS[l].lower() * missing[l] for l in sorted(missing))))
+                    letters.append(
+                        LETTERS[letter]
+                        if times == 1
+                        else self.t("pulok.say.times", letter=LETTERS[letter], count=times)
+                    )
+                parts.append(
+                    self.t("pulok.say.goal.missing", letters=letters, places=sum(missing.values()))
+                )
+                braille.append(
+                    self.t(
+                        "pulok.say.goal.missing.br",
+                        letters=" ".join(LETTERS[l].lower() * missing[l] for l in sorted(missing)),
+                    )
+                )
             puloks = goal.get("puloks", 0)
             if puloks:
                 parts.append(self.t("pulok.say.goal.puloks", count=puloks))
@@ -420,7 +502,9 @@ class PulokNarrator(Narrator):
                 parts.append(self.t("pulok.say.goal.left", tiles=self.tiles(left), penalty=penalty))
             else:
                 parts.append(self.t("pulok.say.goal.nothing_left"))
-            braille.append(self.t("pulok.say.goal.left.br", tiles=self.tiles_br(left), penalty=penalty))
+            braille.append(
+                self.t("pulok.say.goal.left.br", tiles=self.tiles_br(left), penalty=penalty)
+            )
         if goal.get("complete") and view.get("called") is None and not view.get("over"):
             if goal.get("can_call", True):
                 parts.append(self.t("pulok.say.goal.can_call"))
@@ -441,43 +525,60 @@ class PulokNarrator(Narrator):
             return self.info(self.t("pulok.say.no_board"))
         speech, braille = self._goal_text(view, goal)
         laid = view.get("board") is not None and not self.changes(
-            list(view["board"]), list(view.get("surplus") or []), self._best(view).board)
+            list(view["board"]), list(view.get("surplus") or []), self._best(view).board
+        )
         key = "pulok.say.proposal.same" if laid else "pulok.say.missing.proposal"
         return self.info(self.t(key, goal=speech), self.t(f"{key}.br", goal=braille))
 
     # --- the proposal -------------------------------------------------------------
 
     def _best(self, view: dict[str, Any]) -> Arrangement:
-        return best_arrangement(tuple(sorted(view["tiles"])), view.get("variant", "simple"),
-                                tuple(view.get("row_colours") or range(ROWS)), bool(view.get("twenty")))
+        return best_arrangement(
+            tuple(sorted(view["tiles"])),
+            view.get("variant", "simple"),
+            tuple(view.get("row_colours") or range(ROWS)),
+            bool(view.get("twenty")),
+        )
 
     @staticmethod
-    def changes(board: list[int], surplus: list[int],
-                target: tuple[int, ...] | list[int]) -> list[tuple[int, int | None, int | None]]:
+    def changes(
+        board: list[int], surplus: list[int], target: tuple[int, ...] | list[int]
+    ) -> list[tuple[int, int | None, int | None]]:
         """The tiles that move when ``board`` (with ``surplus``) is laid as
         ``target`` (arrange.board_changes, which the rules count the moves
         of arranging by too)."""
         return board_changes(board, surplus, target)
 
     def _move_text(self, tile: int, start: int | None, end: int | None) -> tuple[str, str]:
-        params = dict(tile=self.tile(tile), start=self.where(start, tile), end=self.where(end, tile))
+        params = dict(
+            tile=self.tile(tile), start=self.where(start, tile), end=self.where(end, tile)
+        )
         if start is None:
             key = "pulok.say.change.place"
         elif end is None:
             key = "pulok.say.change.remove"
         else:
             key = "pulok.say.change.move"
-        return self.t(key, **params), f"{self.tile_br(tile)} {self.where_br(start, tile)}>{self.where_br(end, tile)}"
+        return self.t(
+            key, **params
+        ), f"{self.tile_br(tile)} {self.where_br(start, tile)}>{self.where_br(end, tile)}"
 
     def arrangement_goal(self, view: dict[str, Any], best: Arrangement) -> dict[str, Any]:
         """A goal dict (as the view's) made from an arrangement."""
         goal = dict(view.get("goal") or {})
-        goal.update(complete=best.complete, penalty=best.penalty, left_over=list(best.left_over),
-                    pieces=[list(p) for p in best.pieces], value=best.value)
+        goal.update(
+            complete=best.complete,
+            penalty=best.penalty,
+            left_over=list(best.left_over),
+            pieces=[list(p) for p in best.pieces],
+            value=best.value,
+        )
         if view.get("variant") == "experts":
             grouped = best.grouped
-            goal["ungrouped"] = sorted([t for c, t in enumerate(best.board) if t != EMPTY and c not in grouped]
-                                       + list(best.surplus))
+            goal["ungrouped"] = sorted(
+                [t for c, t in enumerate(best.board) if t != EMPTY and c not in grouped]
+                + list(best.surplus)
+            )
         goal["can_call"] = best.complete and (not view.get("need_piece") or best.value > 0)
         return goal
 
@@ -491,13 +592,23 @@ class PulokNarrator(Narrator):
         moves = self.changes(list(view["board"]), list(view.get("surplus") or []), best.board)
         goal_speech, goal_br = self._goal_text(view, self.arrangement_goal(view, best))
         if not moves:
-            return self.info(self.t("pulok.say.proposal.same", goal=goal_speech),
-                             self.t("pulok.say.proposal.same.br", goal=goal_br))
+            return self.info(
+                self.t("pulok.say.proposal.same", goal=goal_speech),
+                self.t("pulok.say.proposal.same.br", goal=goal_br),
+            )
         said = [self._move_text(*m) for m in moves]
-        speech = self.t("pulok.say.proposal", count=len(moves),
-                        moves="; ".join(s for s, _ in said), goal=goal_speech)
-        braille = self.t("pulok.say.proposal.br", count=len(moves), moves=", ".join(b for _, b in said),
-                         goal=goal_br)
+        speech = self.t(
+            "pulok.say.proposal",
+            count=len(moves),
+            moves="; ".join(s for s, _ in said),
+            goal=goal_speech,
+        )
+        braille = self.t(
+            "pulok.say.proposal.br",
+            count=len(moves),
+            moves=", ".join(b for _, b in said),
+            goal=goal_br,
+        )
         return self.info(speech, braille)
 
     # --- events ---------------------------------------------------------------
@@ -512,11 +623,19 @@ class PulokNarrator(Narrator):
 
     def _per_seat(self, numbers: list[Any]) -> str:
         """Each seat's score: "Anna 57 points, Ben 80 points and you 60 points"."""
-        return join_list([self.t("pulok.say.score", player=self.name(s), score=n) for s, n in enumerate(numbers)],
-                         self.lang)
+        return join_list(
+            [
+                self.t("pulok.say.score", player=self.name(s), score=n)
+                for s, n in enumerate(numbers)
+            ],
+            self.lang,
+        )
 
     def _per_seat_br(self, numbers: list[Any]) -> str:
-        return ", ".join(self.t("pulok.say.score.br", player=self.name(s), score=n) for s, n in enumerate(numbers))
+        return ", ".join(
+            self.t("pulok.say.score.br", player=self.name(s), score=n)
+            for s, n in enumerate(numbers)
+        )
 
     def event(self, event: Event) -> Utterance | None:
         if not event.visible(self.viewer):
@@ -528,10 +647,17 @@ class PulokNarrator(Narrator):
         d = e.data
         variant = d.get("variant", "simple")
         self.variant = variant
-        params = dict(variant=self.variant_name(variant), players=d.get("players", len(self.names)),
-                      handicap=d.get("handicap", 0), target=d.get("target", 0), tiles=d.get("tiles_each", 15))
-        speech = [self.t("pulok.say.match_start", **params),
-                  self.t(f"pulok.say.match_start.goal.{variant}", group=4 if d.get("twenty") else 3)]
+        params = dict(
+            variant=self.variant_name(variant),
+            players=d.get("players", len(self.names)),
+            handicap=d.get("handicap", 0),
+            target=d.get("target", 0),
+            tiles=d.get("tiles_each", 15),
+        )
+        speech = [
+            self.t("pulok.say.match_start", **params),
+            self.t(f"pulok.say.match_start.goal.{variant}", group=4 if d.get("twenty") else 3),
+        ]
         if d.get("need_piece"):
             speech.append(self.t("pulok.say.match_start.need_piece"))
         braille = self.t("pulok.say.match_start.br", **params)
@@ -539,14 +665,25 @@ class PulokNarrator(Narrator):
 
     def _on_game_start(self, e: Event) -> Utterance:
         d = e.data
-        return self.say("pulok.say.game_start", d.get("starter", e.seat), Category.TABLE,
-                        game=d.get("game", 1), bag=d.get("bag", 0))
+        return self.say(
+            "pulok.say.game_start",
+            d.get("starter", e.seat),
+            Category.TABLE,
+            game=d.get("game", 1),
+            bag=d.get("bag", 0),
+        )
 
     def _on_dealt(self, e: Event) -> Utterance:
         tiles = sorted(e.data.get("tiles", []))
         speech, braille = self._by_letter(tiles)
-        return self._two("pulok.say.dealt", None, {"tiles": speech}, {"tiles": braille}, Category.OWN,
-                         count=len(tiles))
+        return self._two(
+            "pulok.say.dealt",
+            None,
+            {"tiles": speech},
+            {"tiles": braille},
+            Category.OWN,
+            count=len(tiles),
+        )
 
     def _on_offered(self, e: Event) -> Utterance:
         d = e.data
@@ -560,17 +697,29 @@ class PulokNarrator(Narrator):
         elif to is not None and to == self.viewer and e.seat != self.viewer:
             key += ".you"
         tile = d["tile"]
-        return self._two(key, e.seat, {"tile": self.tile(tile)}, {"tile": self.tile_br(tile)},
-                         to=self.name(to) if to is not None else "-")
+        return self._two(
+            key,
+            e.seat,
+            {"tile": self.tile(tile)},
+            {"tile": self.tile_br(tile)},
+            to=self.name(to) if to is not None else "-",
+        )
 
     def _on_took(self, e: Event) -> Utterance:
         tile = e.data["tile"]
-        return self._two("pulok.say.took", e.seat, {"tile": self.tile(tile)}, {"tile": self.tile_br(tile)})
+        return self._two(
+            "pulok.say.took", e.seat, {"tile": self.tile(tile)}, {"tile": self.tile_br(tile)}
+        )
 
     def _on_declined(self, e: Event) -> Utterance:
         tile = e.data["tile"]
-        return self._two("pulok.say.declined", e.seat, {"tile": self.tile(tile)}, {"tile": self.tile_br(tile)},
-                         bag=e.data.get("bag", 0))
+        return self._two(
+            "pulok.say.declined",
+            e.seat,
+            {"tile": self.tile(tile)},
+            {"tile": self.tile_br(tile)},
+            bag=e.data.get("bag", 0),
+        )
 
     def _on_drew(self, e: Event) -> Utterance | None:
         if e.seat == self.viewer:
@@ -579,8 +728,13 @@ class PulokNarrator(Narrator):
 
     def _on_drawn(self, e: Event) -> Utterance:
         tile = e.data["tile"]
-        return self._two("pulok.say.drawn", None, {"tile": self.tile(tile)}, {"tile": self.tile_br(tile)},
-                         Category.OWN)
+        return self._two(
+            "pulok.say.drawn",
+            None,
+            {"tile": self.tile(tile)},
+            {"tile": self.tile_br(tile)},
+            Category.OWN,
+        )
 
     def _on_kept(self, e: Event) -> Utterance:
         return self.say("pulok.say.kept", e.seat)
@@ -589,23 +743,42 @@ class PulokNarrator(Narrator):
         d = e.data
         tile = d["tile"]
         row, col = d.get("row"), d.get("col")
-        cell = None if row is None else row * WIDTH + (col if col is not None else max(TILE_LETTER[tile], 0))
+        cell = (
+            None
+            if row is None
+            else row * WIDTH + (col if col is not None else max(TILE_LETTER[tile], 0))
+        )
         start = d.get("from")
         if d.get("auto"):
             key = "pulok.say.arrived.surplus" if cell is None else "pulok.say.arrived"
-            return self._two(key, None, {"tile": _cap(self.tile(tile)), "end": self.where(cell, tile)},
-                             {"tile": self.tile_br(tile), "end": self.where_br(cell, tile)}, Category.OWN)
+            return self._two(
+                key,
+                None,
+                {"tile": _cap(self.tile(tile)), "end": self.where(cell, tile)},
+                {"tile": self.tile_br(tile), "end": self.where_br(cell, tile)},
+                Category.OWN,
+            )
         speech, braille = self._move_text(tile, start, cell)
         parts = [_cap(speech)]
         displaced = d.get("displaced")
         if displaced is not None:
-            swapped = start is not None and (is_pulok(displaced) or TILE_LETTER[displaced] == start % WIDTH)
+            swapped = start is not None and (
+                is_pulok(displaced) or TILE_LETTER[displaced] == start % WIDTH
+            )
             key = "pulok.say.displaced.swap" if swapped else "pulok.say.displaced"
-            parts.append(self.t(key, tile=_cap(self.tile(displaced)), start=self.where(start, displaced)))
-            braille += (f", {self.tile_br(displaced)} {self.where_br(cell, displaced)}>"
-                        f"{self.where_br(start if swapped else None, displaced)}")
-        return Utterance(" ".join(p if p.endswith(".") else p + "." for p in parts), braille,
-                         Category.OWN, Priority.QUEUE)
+            parts.append(
+                self.t(key, tile=_cap(self.tile(displaced)), start=self.where(start, displaced))
+            )
+            braille += (
+                f", {self.tile_br(displaced)} {self.where_br(cell, displaced)}>"
+                f"{self.where_br(start if swapped else None, displaced)}"
+            )
+        return Utterance(
+            " ".join(p if p.endswith(".") else p + "." for p in parts),
+            braille,
+            Category.OWN,
+            Priority.QUEUE,
+        )
 
     def _on_removed(self, e: Event) -> Utterance:
         d = e.data
@@ -621,11 +794,18 @@ class PulokNarrator(Narrator):
         colour = d.get("colour", 0)
         former = d.get("former", 0)
         here, there = d.get("tiles_here", 0), d.get("tiles_there", 0)
-        return self._two("pulok.say.row_colour", None,
-                         {"colour": self.colour(colour), "former": self.colour(former)},
-                         {"colour": self.colour_br(colour), "former": self.colour_br(former)}, Category.OWN,
-                         row=d.get("row", 0) + 1, other=d.get("swapped_row", 0) + 1,
-                         here=here, there=there, moved=here + there)
+        return self._two(
+            "pulok.say.row_colour",
+            None,
+            {"colour": self.colour(colour), "former": self.colour(former)},
+            {"colour": self.colour_br(colour), "former": self.colour_br(former)},
+            Category.OWN,
+            row=d.get("row", 0) + 1,
+            other=d.get("swapped_row", 0) + 1,
+            here=here,
+            there=there,
+            moved=here + there,
+        )
 
     def _on_arranged(self, e: Event) -> Utterance:
         moves = e.data.get("moves", 0)
@@ -635,8 +815,14 @@ class PulokNarrator(Narrator):
     def _on_called(self, e: Event) -> Utterance:
         last = list(e.data.get("last", []))
         names = [self.name(s) for s in last]
-        said = self._two("pulok.say.called", e.seat, {"last": names or "-"}, {"last": ", ".join(names) or "-"},
-                         Category.TABLE, Priority.POLITE)
+        said = self._two(
+            "pulok.say.called",
+            e.seat,
+            {"last": names or "-"},
+            {"last": ", ".join(names) or "-"},
+            Category.TABLE,
+            Priority.POLITE,
+        )
         if self.viewer in last:
             mine = self.t("pulok.say.called.yours")
             return Utterance(f"{said.speech} {mine}", said.braille, said.category, said.priority)
@@ -648,15 +834,23 @@ class PulokNarrator(Narrator):
     def _on_undecided(self, e: Event) -> Utterance:
         return self.say("pulok.say.undecided", None, Category.TABLE, Priority.POLITE)
 
-    def _reveal_seat(self, seat: int, board: dict[str, Any], delta: int, caller: int | None,
-                     experts: bool) -> tuple[str, str]:
+    def _reveal_seat(
+        self, seat: int, board: dict[str, Any], delta: int, caller: int | None, experts: bool
+    ) -> tuple[str, str]:
         name = self.names[seat] if seat < len(self.names) else str(seat)
         if seat == caller:
             if experts and board.get("value", 0):
                 value = board.get("value", 0)
                 pieces, pieces_br = self.pieces_text(list(board.get("pieces") or []), value)
-                said = self.say("pulok.say.reveal.caller.experts", seat, delta=delta, bonus=piece_bonus(value),
-                                pieces=pieces, pieces_br=pieces_br, player=name)
+                said = self.say(
+                    "pulok.say.reveal.caller.experts",
+                    seat,
+                    delta=delta,
+                    bonus=piece_bonus(value),
+                    pieces=pieces,
+                    pieces_br=pieces_br,
+                    player=name,
+                )
             else:
                 said = self.say("pulok.say.reveal.caller", seat, delta=delta, player=name)
             return said.speech, said.braille
@@ -668,8 +862,12 @@ class PulokNarrator(Narrator):
             said = self.say("pulok.say.reveal.nothing", seat, player=name, delta=delta)
             return said.speech, said.braille
         key = "pulok.say.reveal.ungrouped" if experts else "pulok.say.reveal.left"
-        spoken = self.say(key, seat, player=name, tiles=self.tiles(left), points=-delta, delta=delta)
-        brailled = self.say(key, seat, player=name, tiles=self.tiles_br(left), points=-delta, delta=delta)
+        spoken = self.say(
+            key, seat, player=name, tiles=self.tiles(left), points=-delta, delta=delta
+        )
+        brailled = self.say(
+            key, seat, player=name, tiles=self.tiles_br(left), points=-delta, delta=delta
+        )
         return spoken.speech, brailled.braille
 
     def _on_reveal(self, e: Event) -> Utterance:
@@ -684,10 +882,13 @@ class PulokNarrator(Narrator):
         head = self.t("pulok.say.reveal", game=d.get("game", 0))
         head_br = self.t("pulok.say.reveal.br", game=d.get("game", 0))
         parts, parts_br = [head], [head_br]
-        order = ([caller] if caller is not None else []) + [s for s in range(len(boards)) if s != caller]
+        order = ([caller] if caller is not None else []) + [
+            s for s in range(len(boards)) if s != caller
+        ]
         for seat in order:
-            speech, braille = self._reveal_seat(seat, boards[seat], deltas[seat] if seat < len(deltas) else 0,
-                                                caller, experts)
+            speech, braille = self._reveal_seat(
+                seat, boards[seat], deltas[seat] if seat < len(deltas) else 0, caller, experts
+            )
             parts.append(speech)
             parts_br.append(braille)
         parts.append(self.t("pulok.say.scores", scores=self._per_seat(scores)))
@@ -700,11 +901,17 @@ class PulokNarrator(Narrator):
         scores = list(d.get("scores", []))
         top = max(scores) if scores else 0
         if len(winners) == 1:
-            said = self.say("pulok.say.match_over", winners[0], Category.TABLE, Priority.POLITE, points=top)
+            said = self.say(
+                "pulok.say.match_over", winners[0], Category.TABLE, Priority.POLITE, points=top
+            )
             speech, braille = said.speech, said.braille
         else:
-            speech = self.t("pulok.say.match_over.many", players=self._names(winners), points=top,
-                            who="you" if self.viewer in winners else "other")
+            speech = self.t(
+                "pulok.say.match_over.many",
+                players=self._names(winners),
+                points=top,
+                who="you" if self.viewer in winners else "other",
+            )
             braille = self.t("pulok.say.match_over.br", player=self.names_list(winners))
         speech += " " + self.t("pulok.say.scores", scores=self._per_seat(scores))
         braille += "; " + self._per_seat_br(scores)
@@ -719,8 +926,15 @@ class PulokNarrator(Narrator):
         key = "pulok.say.turn.last" if d.get("last") else "pulok.say.turn"
         if offer is None:
             return self.say(f"{key}.plain", e.seat, Category.TURN, Priority.POLITE)
-        return self._two(key, e.seat, {"tile": self.tile(offer)}, {"tile": self.tile_br(offer)},
-                         Category.TURN, Priority.POLITE, giver=self.name(giver))
+        return self._two(
+            key,
+            e.seat,
+            {"tile": self.tile(offer)},
+            {"tile": self.tile_br(offer)},
+            Category.TURN,
+            Priority.POLITE,
+            giver=self.name(giver),
+        )
 
     # --- the state ------------------------------------------------------------
 
@@ -739,27 +953,46 @@ class PulokNarrator(Narrator):
                 key = "pulok.say.offer.you.empty"
             elif giver is not None and giver == self.viewer:
                 key = "pulok.say.offer.from_you"
-            speech = self.t(key, giver=self.name(giver), player=self.name(turn), tile=self.tile(offer))
-            key_br = "pulok.say.offer.you.br" if own else \
-                "pulok.say.offer.from_you.br" if giver is not None and giver == self.viewer else "pulok.say.offer.br"
-            return speech, self.t(key_br, giver=self.name(giver), player=self.name(turn), tile=self.tile_br(offer))
+            speech = self.t(
+                key, giver=self.name(giver), player=self.name(turn), tile=self.tile(offer)
+            )
+            key_br = (
+                "pulok.say.offer.you.br"
+                if own
+                else "pulok.say.offer.from_you.br"
+                if giver is not None and giver == self.viewer
+                else "pulok.say.offer.br"
+            )
+            return speech, self.t(
+                key_br, giver=self.name(giver), player=self.name(turn), tile=self.tile_br(offer)
+            )
         if phase == "drawn":
             drawn = view.get("drawn")
             if own and drawn is not None:
-                return (self.t("pulok.say.offer.drawn.you", tile=self.tile(drawn)),
-                        self.t("pulok.say.offer.drawn.you.br", tile=self.tile_br(drawn)))
+                return (
+                    self.t("pulok.say.offer.drawn.you", tile=self.tile(drawn)),
+                    self.t("pulok.say.offer.drawn.you.br", tile=self.tile_br(drawn)),
+                )
             who = "you" if own else "other"
-            return (self.t("pulok.say.offer.drawn", player=self.name(turn), who=who),
-                    self.t("pulok.say.offer.drawn.br", player=self.name(turn), who=who))
+            return (
+                self.t("pulok.say.offer.drawn", player=self.name(turn), who=who),
+                self.t("pulok.say.offer.drawn.br", player=self.name(turn), who=who),
+            )
         received = view.get("received")
         if own:
             if received is not None:
-                return (self.t("pulok.say.offer.pass.you", tile=self.tile(received)),
-                        self.t("pulok.say.offer.pass.br", player=self.name(turn), who="you"))
-            return (self.t("pulok.say.offer.pass.you.plain"),
-                    self.t("pulok.say.offer.pass.br", player=self.name(turn), who="you"))
-        return (self.t("pulok.say.offer.pass", player=self.name(turn), who="other"),
-                self.t("pulok.say.offer.pass.br", player=self.name(turn), who="other"))
+                return (
+                    self.t("pulok.say.offer.pass.you", tile=self.tile(received)),
+                    self.t("pulok.say.offer.pass.br", player=self.name(turn), who="you"),
+                )
+            return (
+                self.t("pulok.say.offer.pass.you.plain"),
+                self.t("pulok.say.offer.pass.br", player=self.name(turn), who="you"),
+            )
+        return (
+            self.t("pulok.say.offer.pass", player=self.name(turn), who="other"),
+            self.t("pulok.say.offer.pass.br", player=self.name(turn), who="other"),
+        )
 
     def bag_text(self, view: dict[str, Any]) -> tuple[str, str]:
         bag = view.get("bag", 0)
@@ -768,8 +1001,10 @@ class PulokNarrator(Narrator):
         made = view.get("bag_empty_exchanges")
         limit = 15 * view.get("players", len(self.names))
         if made is not None:
-            return (self.t("pulok.say.bag.empty.count", made=made, limit=limit),
-                    self.t("pulok.say.bag.empty.br", made=made, limit=limit))
+            return (
+                self.t("pulok.say.bag.empty.count", made=made, limit=limit),
+                self.t("pulok.say.bag.empty.br", made=made, limit=limit),
+            )
         return self.t("pulok.say.bag.empty"), self.t("pulok.say.bag.br", count=0)
 
     def aside_groups(self, view: dict[str, Any]) -> list[tuple[str, str, str]]:
@@ -779,15 +1014,27 @@ class PulokNarrator(Narrator):
         for letter in range(len(LETTERS)):
             colours = sorted(TILE_COLOUR[t] for t in aside if TILE_LETTER[t] == letter)
             if colours:
-                out.append((f"{ASIDE_ITEM}{LETTERS[letter]}",
-                            self.t("pulok.say.aside.letter", letter=LETTERS[letter],
-                                   colours=join_list([self.colour(c) for c in colours], self.lang)),
-                            f"{LETTERS[letter].lower()}: " + " ".join(self.colour_br(c) for c in colours)))
+                out.append(
+                    (
+                        f"{ASIDE_ITEM}{LETTERS[letter]}",
+                        self.t(
+                            "pulok.say.aside.letter",
+                            letter=LETTERS[letter],
+                            colours=join_list([self.colour(c) for c in colours], self.lang),
+                        ),
+                        f"{LETTERS[letter].lower()}: "
+                        + " ".join(self.colour_br(c) for c in colours),
+                    )
+                )
         puloks = sum(1 for t in aside if is_pulok(t))
         if puloks:
-            out.append((f"{ASIDE_ITEM}pulok",
-                        self.t("pulok.say.puloks", count=puloks),
-                        self.pulok_br * puloks))
+            out.append(
+                (
+                    f"{ASIDE_ITEM}pulok",
+                    self.t("pulok.say.puloks", count=puloks),
+                    self.pulok_br * puloks,
+                )
+            )
         return out
 
     def aside_text(self, view: dict[str, Any]) -> tuple[str, str]:
@@ -795,8 +1042,10 @@ class PulokNarrator(Narrator):
         if not aside:
             return self.t("pulok.say.aside.none"), self.t("pulok.say.aside.br", tiles="-")
         groups = self.aside_groups(view)
-        return (self.t("pulok.say.aside", count=len(aside), groups="; ".join(g[1] for g in groups)),
-                self.t("pulok.say.aside.br", tiles="; ".join(g[2] for g in groups)))
+        return (
+            self.t("pulok.say.aside", count=len(aside), groups="; ".join(g[1] for g in groups)),
+            self.t("pulok.say.aside.br", tiles="; ".join(g[2] for g in groups)),
+        )
 
     def set_aside(self, view: dict[str, Any]) -> Utterance:
         speech, braille = self.aside_text(view)
@@ -809,8 +1058,10 @@ class PulokNarrator(Narrator):
         last = list(view.get("last_exchanges") or [])
         names = [self.name(s) for s in last]
         key = "pulok.say.call_state.own" if called == self.viewer else "pulok.say.call_state"
-        return (self.t(key, player=self.name(called), last=names or "-"),
-                self.t(f"{key}.br", player=self.name(called), last=", ".join(names) or "-"))
+        return (
+            self.t(key, player=self.name(called), last=names or "-"),
+            self.t(f"{key}.br", player=self.name(called), last=", ".join(names) or "-"),
+        )
 
     def hand(self, view: dict[str, Any]) -> Utterance:
         """The viewer's board row by row and the surplus."""
@@ -819,8 +1070,14 @@ class PulokNarrator(Narrator):
         rows = [self.row_text(view, r) for r in self._shown_rows(view)]
         surplus = self.surplus_text(view)
         count = len(view.get("tiles") or [])
-        speech = self.t("pulok.say.hand", count=count) + " " + \
-            " ".join(r[0] for r in rows) + " " + surplus[0] + "."
+        speech = (
+            self.t("pulok.say.hand", count=count)
+            + " "
+            + " ".join(r[0] for r in rows)
+            + " "
+            + surplus[0]
+            + "."
+        )
         braille = "; ".join([r[1] for r in rows] + [surplus[1]])
         return self.info(speech, braille)
 
@@ -835,10 +1092,18 @@ class PulokNarrator(Narrator):
             return self.table(view)
         parts: list[tuple[str, str]] = []
         offer, giver = view.get("offer"), view.get("offer_from")
-        if (view.get("phase") == "offer" and offer is not None and view.get("turn") == self.viewer
-                and not view.get("over")):
-            parts.append((self.t("pulok.say.recap.offer", tile=self.tile(offer), giver=self.name(giver)),
-                          self.offer_text(view)[1]))
+        if (
+            view.get("phase") == "offer"
+            and offer is not None
+            and view.get("turn") == self.viewer
+            and not view.get("over")
+        ):
+            parts.append(
+                (
+                    self.t("pulok.say.recap.offer", tile=self.tile(offer), giver=self.name(giver)),
+                    self.offer_text(view)[1],
+                )
+            )
         else:
             parts.append(self.offer_text(view))
         call = self.call_text(view)
@@ -847,24 +1112,42 @@ class PulokNarrator(Narrator):
         shown = self._shown_rows(view)
         board = view["board"]
         empty = [r for r in shown if all(board[r * WIDTH + c] == EMPTY for c in range(WIDTH))]
-        parts += [(self._row_brief(view, r), self.row_text(view, r)[1]) for r in shown if r not in empty]
+        parts += [
+            (self._row_brief(view, r), self.row_text(view, r)[1]) for r in shown if r not in empty
+        ]
         if empty:
             rows = [str(r + 1) for r in empty]
-            parts.append((self.t("pulok.say.recap.empty_rows", count=len(rows), rows=join_list(rows, self.lang)),
-                          self.t("pulok.say.recap.empty_rows.br", rows=", ".join(rows))))
+            parts.append(
+                (
+                    self.t(
+                        "pulok.say.recap.empty_rows",
+                        count=len(rows),
+                        rows=join_list(rows, self.lang),
+                    ),
+                    self.t("pulok.say.recap.empty_rows.br", rows=", ".join(rows)),
+                )
+            )
         parts.append(self.surplus_text(view))
         goal = view.get("goal")
         if goal:
-            moves = self.changes(list(board), list(view.get("surplus") or []), self._best(view).board)
+            moves = self.changes(
+                list(board), list(view.get("surplus") or []), self._best(view).board
+            )
             if moves:
-                parts.append((self.t("pulok.say.recap.moves", count=len(moves)),
-                              self.t("pulok.say.recap.moves.br", count=len(moves))))
+                parts.append(
+                    (
+                        self.t("pulok.say.recap.moves", count=len(moves)),
+                        self.t("pulok.say.recap.moves.br", count=len(moves)),
+                    )
+                )
             else:
                 parts.append((self.t("pulok.say.recap.laid"), self.t("pulok.say.recap.laid.br")))
             parts.append(self._goal_text(view, goal))
         parts.append(self.bag_text(view))
         speech = " ".join(p if p.endswith((".", "!")) else p + "." for p, _ in parts if p)
-        return Utterance(speech, "; ".join(b for _, b in parts if b), Category.INFO, Priority.POLITE)
+        return Utterance(
+            speech, "; ".join(b for _, b in parts if b), Category.INFO, Priority.POLITE
+        )
 
     def table(self, view: dict[str, Any]) -> Utterance:
         """The offer, the call, the bag and the set-aside tiles."""
@@ -873,15 +1156,27 @@ class PulokNarrator(Narrator):
         if call:
             parts.append(call)
         parts += [self.bag_text(view), self.aside_text(view)]
-        return self.info(" ".join(p[0] if p[0].endswith(".") else p[0] + "." for p in parts),
-                         "; ".join(p[1] for p in parts))
+        return self.info(
+            " ".join(p[0] if p[0].endswith(".") else p[0] + "." for p in parts),
+            "; ".join(p[1] for p in parts),
+        )
 
     def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
         scores = list(view.get("scores") or [])
-        speech = self.t("pulok.say.scores", scores=self._per_seat(scores)) + " " + \
-            self.t("pulok.say.scores.target", handicap=view.get("handicap", 0), target=view.get("target", 0))
-        braille = self.t("pulok.say.scores.br", scores=self._per_seat_br(scores)) + "; " + \
-            self.t("pulok.say.scores.target.br", target=view.get("target", 0))
+        speech = (
+            self.t("pulok.say.scores", scores=self._per_seat(scores))
+            + " "
+            + self.t(
+                "pulok.say.scores.target",
+                handicap=view.get("handicap", 0),
+                target=view.get("target", 0),
+            )
+        )
+        braille = (
+            self.t("pulok.say.scores.br", scores=self._per_seat_br(scores))
+            + "; "
+            + self.t("pulok.say.scores.target.br", target=view.get("target", 0))
+        )
         out = [self.info(speech, braille)]
         if detail:
             out += [self.info(i.speech, i.brailled) for i in self.player_items(view)]
@@ -892,14 +1187,25 @@ class PulokNarrator(Narrator):
         game = view.get("game", 1)
         if view.get("over"):
             winners = list(view.get("winners") or [])
-            speech = self.t("pulok.say.status.over", players=self._names(winners), scores=self._per_seat(scores))
-            braille = self.t("pulok.say.status.over.br", players=self.names_list(winners),
-                             scores=self._per_seat_br(scores))
+            speech = self.t(
+                "pulok.say.status.over", players=self._names(winners), scores=self._per_seat(scores)
+            )
+            braille = self.t(
+                "pulok.say.status.over.br",
+                players=self.names_list(winners),
+                scores=self._per_seat_br(scores),
+            )
             return self.info(speech, braille)
         offer, offer_br = self.offer_text(view)
         bag, bag_br = self.bag_text(view)
-        parts = [self.t("pulok.say.status.game", game=game, variant=self.variant_name(view.get("variant", "simple"))),
-                 offer]
+        parts = [
+            self.t(
+                "pulok.say.status.game",
+                game=game,
+                variant=self.variant_name(view.get("variant", "simple")),
+            ),
+            offer,
+        ]
         parts_br = [self.t("pulok.say.status.game.br", game=game), offer_br]
         call = self.call_text(view)
         if call:
@@ -918,13 +1224,21 @@ class PulokNarrator(Narrator):
                     key = "pulok.say.status.complete.piece"
                 parts.append(self.t(key, penalty=goal.get("penalty", 0)))
             elif view.get("variant") == "experts":
-                parts.append(self.t("pulok.say.status.ungrouped",
-                                    count=len(goal.get("ungrouped") or []),
-                                    penalty=goal.get("penalty", 0)))
+                parts.append(
+                    self.t(
+                        "pulok.say.status.ungrouped",
+                        count=len(goal.get("ungrouped") or []),
+                        penalty=goal.get("penalty", 0),
+                    )
+                )
             else:
-                parts.append(self.t("pulok.say.status.missing",
-                                    count=len(goal.get("missing") or []),
-                                    penalty=goal.get("penalty", 0)))
+                parts.append(
+                    self.t(
+                        "pulok.say.status.missing",
+                        count=len(goal.get("missing") or []),
+                        penalty=goal.get("penalty", 0),
+                    )
+                )
         parts.append(self.t("pulok.say.scores", scores=self._per_seat(scores)))
         parts_br.append(self._per_seat_br(scores))
         speech = " ".join(p if p.endswith((".", "!")) else p + "." for p in parts)
@@ -932,10 +1246,21 @@ class PulokNarrator(Narrator):
 
     def legend(self) -> Utterance:
         forms = COLOUR_BRAILLE[self.lang]
-        colours = [self.t("pulok.legend.colour", code=forms[c], colour=self.t(f"colour.{c}.name")) for c in COLOURS]
-        return self.info(self.t("pulok.legend", colours=colours, example=f"u{forms['red']}",
-                                yellow=f"ü{forms['yellow']}", red=forms["red"], yellow_br=forms["yellow"],
-                                surplus=self.t("pulok.say.surplus.br")))
+        colours = [
+            self.t("pulok.legend.colour", code=forms[c], colour=self.t(f"colour.{c}.name"))
+            for c in COLOURS
+        ]
+        return self.info(
+            self.t(
+                "pulok.legend",
+                colours=colours,
+                example=f"u{forms['red']}",
+                yellow=f"ü{forms['yellow']}",
+                red=forms["red"],
+                yellow_br=forms["yellow"],
+                surplus=self.t("pulok.say.surplus.br"),
+            )
+        )
 
     # --- questions typed in the line mode ---------------------------------------
 
@@ -982,7 +1307,9 @@ class PulokNarrator(Narrator):
             score = scores[seat] if seat < len(scores) else 0
             count = counts[seat] if seat < len(counts) else 0
             speech = self.t("pulok.say.player", name=self.seat_name(seat), score=score, count=count)
-            braille = self.t("pulok.say.player.br", name=self.seat_name(seat), score=score, count=count)
+            braille = self.t(
+                "pulok.say.player.br", name=self.seat_name(seat), score=score, count=count
+            )
             if seat == view.get("turn") and not view.get("over"):
                 speech += ", " + self.t("pulok.say.player.turn")
                 braille += " " + self.t("pulok.say.player.turn.br")
@@ -996,9 +1323,17 @@ class PulokNarrator(Narrator):
                 speech += ", " + self.t("pulok.say.player.winner", who=self.who(seat))
                 braille += " " + self.t("pulok.say.player.winner.br")
             items.append(Item(f"p{seat}", speech, braille))
-        items.append(Item("target", self.t("pulok.say.scores.target", handicap=view.get("handicap", 0),
-                                           target=view.get("target", 0)),
-                          self.t("pulok.say.scores.target.br", target=view.get("target", 0))))
+        items.append(
+            Item(
+                "target",
+                self.t(
+                    "pulok.say.scores.target",
+                    handicap=view.get("handicap", 0),
+                    target=view.get("target", 0),
+                ),
+                self.t("pulok.say.scores.target.br", target=view.get("target", 0)),
+            )
+        )
         for number, game in enumerate(view.get("games") or [], 1):
             speech, braille = self.game_text(number, game)
             items.append(Item(f"{GAME_ITEM}{number}", speech, braille))
@@ -1009,18 +1344,40 @@ class PulokNarrator(Narrator):
         caller = game.get("caller")
         deltas = list(game.get("deltas") or [])
         scores = list(game.get("scores") or [])
-        said = [Msg("pulok.say.change", player=self.name(s), score=scores[s] if s < len(scores) else "?",
-                    sign=_sign(d), points=abs(d)) for s, d in enumerate(deltas)]
-        changes = _cap(join_list([render(m, self.lang) for m in said], self.lang))  # a sentence's start
+        said = [
+            Msg(
+                "pulok.say.change",
+                player=self.name(s),
+                score=scores[s] if s < len(scores) else "?",
+                sign=_sign(d),
+                points=abs(d),
+            )
+            for s, d in enumerate(deltas)
+        ]
+        changes = _cap(
+            join_list([render(m, self.lang) for m in said], self.lang)
+        )  # a sentence's start
         changes_br = ", ".join(self.t("pulok.say.change.br", **m.params) for m in said)
         if caller is None:
-            speech = self.t("pulok.say.game.undecided", game=number, changes=changes, scores=self._per_seat(scores))
+            speech = self.t(
+                "pulok.say.game.undecided",
+                game=number,
+                changes=changes,
+                scores=self._per_seat(scores),
+            )
             braille = self.t("pulok.say.game.undecided.br", game=number, scores=changes_br)
         else:
             key = "pulok.say.game.own" if caller == self.viewer else "pulok.say.game"
-            speech = self.t(key, game=number, player=self.name(caller), changes=changes,
-                            scores=self._per_seat(scores))
-            braille = self.t("pulok.say.game.br", game=number, player=self.name(caller), scores=changes_br)
+            speech = self.t(
+                key,
+                game=number,
+                player=self.name(caller),
+                changes=changes,
+                scores=self._per_seat(scores),
+            )
+            braille = self.t(
+                "pulok.say.game.br", game=number, player=self.name(caller), scores=changes_br
+            )
         return speech, braille
 
     # --- zones for list front ends ------------------------------------------
@@ -1064,7 +1421,9 @@ class PulokNarrator(Narrator):
         speech, braille = self.aside_text(view)
         aside = len(view.get("set_aside") or [])
         head = self.t("pulok.say.aside.head", count=aside) if aside else speech
-        items.append(Item("aside", head, self.t("pulok.say.aside.br", tiles=aside) if aside else braille))
+        items.append(
+            Item("aside", head, self.t("pulok.say.aside.br", tiles=aside) if aside else braille)
+        )
         items += [Item(i, s, b) for i, s, b in self.aside_groups(view)]
         return items
 
@@ -1083,7 +1442,10 @@ class PulokNarrator(Narrator):
         not in a group), by kind: surplus tiles first."""
         goal = view.get("goal") or {}
         experts = view.get("variant") == "experts"
-        wanted = Counter(TILE_KIND[t] for t in (goal.get("ungrouped") if experts else goal.get("left_over")) or [])
+        wanted = Counter(
+            TILE_KIND[t]
+            for t in (goal.get("ungrouped") if experts else goal.get("left_over")) or []
+        )
         if not wanted:
             return set()
         where = self._locations(view)
@@ -1124,7 +1486,10 @@ class PulokNarrator(Narrator):
             if tile == view.get("received"):
                 speech += ", " + self.t("pulok.say.item.received")
                 braille += " " + self.t("pulok.say.item.received.br")
-            elif any(a.kind == "pass" and a.data and TILE_KIND[a.data[0]] == TILE_KIND[tile] for a in legal):
+            elif any(
+                a.kind == "pass" and a.data and TILE_KIND[a.data[0]] == TILE_KIND[tile]
+                for a in legal
+            ):
                 speech += ", " + self.t("pulok.say.item.passable")
         return self.info(speech, braille)
 
@@ -1136,7 +1501,9 @@ class PulokNarrator(Narrator):
             return data[1] == tile
         return False
 
-    def actions_for_hand_item(self, view: dict[str, Any], index: int, legal: list[Action]) -> list[Action]:
+    def actions_for_hand_item(
+        self, view: dict[str, Any], index: int, legal: list[Action]
+    ) -> list[Action]:
         """The legal passes of the tile ``index`` (without, then with the
         call), then its arrangement moves."""
         tiles = view.get("tiles") or []
@@ -1147,7 +1514,9 @@ class PulokNarrator(Narrator):
         if tile == view.get("received"):
             passes = []
         else:
-            passes = [a for a in legal if a.kind == "pass" and a.data and TILE_KIND[a.data[0]] == kind]
+            passes = [
+                a for a in legal if a.kind == "pass" and a.data and TILE_KIND[a.data[0]] == kind
+            ]
         passes.sort(key=lambda a: bool(a.data[1]) if len(a.data) > 1 else False)
         arranging = [a for a in legal if a.kind == ARRANGE and self._moves_tile(a, tile)]
         return passes + arranging
@@ -1156,9 +1525,11 @@ class PulokNarrator(Narrator):
 
     def _heading(self, group: str, count: int) -> Item:
         name = self.t(f"pulok.say.group.{group}")
-        return Item(heading_id(group),
-                    self.t("pulok.say.group", name=name, count=count),
-                    self.t("pulok.say.group.br", name=name, count=count))
+        return Item(
+            heading_id(group),
+            self.t("pulok.say.group", name=name, count=count),
+            self.t("pulok.say.group.br", name=name, count=count),
+        )
 
     def _exchange_braille(self, action: Action) -> str:
         data = action.data
@@ -1180,9 +1551,15 @@ class PulokNarrator(Narrator):
         if len(data) == 5 and data[0] in ("place", "move", "remove", "colour"):
             verb, tile, start, target, colour = data
             if verb == "colour":
-                return self.t("pulok.say.act.colour.br", row=start + 1, colour=self.colour_br(colour))
-            return self.t(f"pulok.say.act.{verb}.br", tile=self.tile_br(tile),
-                          start=self.where_br(start, tile), end=self.where_br(target, tile))
+                return self.t(
+                    "pulok.say.act.colour.br", row=start + 1, colour=self.colour_br(colour)
+                )
+            return self.t(
+                f"pulok.say.act.{verb}.br",
+                tile=self.tile_br(tile),
+                start=self.where_br(start, tile),
+                end=self.where_br(target, tile),
+            )
         return render(action.label, self.lang)
 
     def _item(self, action: Action) -> Item:

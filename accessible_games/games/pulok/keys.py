@@ -38,12 +38,16 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("b", "zone:board", "pulok.keydesc.board", "B"),
     GameKey("c", "zone:columns", "pulok.keydesc.columns", "C"),
     GameKey("o", "zone:offer", "pulok.keydesc.offer", "O"),
-    *(GameKey(str(n), f"row:{n}", "pulok.keydesc.row", "1-6", in_menu=False, listed=n == 1)
-      for n in range(1, ROW_KEYS + 1)),
+    *(
+        GameKey(str(n), f"row:{n}", "pulok.keydesc.row", "1-6", in_menu=False, listed=n == 1)
+        for n in range(1, ROW_KEYS + 1)
+    ),
     # 7 to 9 would pick a tile by number elsewhere at the table: here the
     # numbers only ever name rows, so these say there is no such row
-    *(GameKey(str(n), f"row:{n}", "pulok.keydesc.row", "1-6", in_menu=False, listed=False)
-      for n in range(ROW_KEYS + 1, 10)),
+    *(
+        GameKey(str(n), f"row:{n}", "pulok.keydesc.row", "1-6", in_menu=False, listed=False)
+        for n in range(ROW_KEYS + 1, 10)
+    ),
 )
 
 

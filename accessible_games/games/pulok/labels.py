@@ -37,7 +37,14 @@ def cards(lang: str, deck=None) -> list[CardKind]:
             continue
         letter, colour = LETTERS[TILE_LETTER[tile]], COLOURS[TILE_COLOUR[tile]]
         key_letter = "ue" if letter == "Ü" else letter.lower()
-        out.append((f"pulok:{key_letter}:{colour}", narrator.tile_br(tile), narrator.tile(tile), counts[kind]))
+        out.append(
+            (
+                f"pulok:{key_letter}:{colour}",
+                narrator.tile_br(tile),
+                narrator.tile(tile),
+                counts[kind],
+            )
+        )
     return out
 
 
@@ -46,8 +53,13 @@ def legend(lang: str, deck=None) -> list[LegendLine]:
     narrator = PulokNarrator(lang, [], None)
     forms = COLOUR_BRAILLE[lang]
     entries = [("ü", render(Msg("pulok.labels.letter"), lang))]
-    entries += [(forms[colour], render(Msg("pulok.labels.colour", colour=Msg(f"colour.{colour}.name")), lang))
-                for colour in COLOURS]
+    entries += [
+        (
+            forms[colour],
+            render(Msg("pulok.labels.colour", colour=Msg(f"colour.{colour}.name")), lang),
+        )
+        for colour in COLOURS
+    ]
     entries.append((narrator.tile_br(FIRST_PULOK), render(Msg("pulok.labels.joker"), lang)))
     example = tile_id(LETTERS.index("U"), COLOURS.index("red"))
     example_text = render(Msg("pulok.labels.example", tile=narrator.tile(example)), lang)

@@ -21,7 +21,9 @@ def tile_msg(kind: int) -> Msg:
     "U red" / "U rot", "Pulok"."""
     if kind == PULOK_KIND:
         return Msg("pulok.pulok")
-    return Msg("pulok.tile", letter=LETTERS[kind // 6], colour=Msg(f"colour.{COLOURS[kind % 6]}.name"))
+    return Msg(
+        "pulok.tile", letter=LETTERS[kind // 6], colour=Msg(f"colour.{COLOURS[kind % 6]}.name")
+    )
 
 
 def colour_msg(colour: int) -> Msg:

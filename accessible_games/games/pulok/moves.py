@@ -28,23 +28,76 @@ TAKE, DECLINE, KEEP, PASSON, PASS, ARRANGE = "take", "decline", "keep", "passon"
 
 #: the first word of a move, in either language -> the move
 VERBS = {
-    "take": TAKE, "nimm": TAKE, "nehmen": TAKE, "nehme": TAKE,
-    "decline": DECLINE, "ablehnen": DECLINE, "lehne": DECLINE, "ablehne": DECLINE,
-    "keep": KEEP, "behalte": KEEP, "behalten": KEEP,
-    "pass": PASS, "gib": PASS, "gebe": PASS, "geben": PASS, "give": PASS,
-    "weiter": PASSON, "weitergeben": PASSON,
-    "arrange": ARRANGE, "ordne": ARRANGE, "ordnen": ARRANGE,
-    "place": "place", "lege": "place", "legen": "place", "put": "place",
-    "move": "move", "verschiebe": "move", "verschieben": "move",
-    "remove": "remove", "entferne": "remove", "entfernen": "remove",
-    "colour": "colour", "color": "colour", "farbe": "colour",
+    "take": TAKE,
+    "nimm": TAKE,
+    "nehmen": TAKE,
+    "nehme": TAKE,
+    "decline": DECLINE,
+    "ablehnen": DECLINE,
+    "lehne": DECLINE,
+    "ablehne": DECLINE,
+    "keep": KEEP,
+    "behalte": KEEP,
+    "behalten": KEEP,
+    "pass": PASS,
+    "gib": PASS,
+    "gebe": PASS,
+    "geben": PASS,
+    "give": PASS,
+    "weiter": PASSON,
+    "weitergeben": PASSON,
+    "arrange": ARRANGE,
+    "ordne": ARRANGE,
+    "ordnen": ARRANGE,
+    "place": "place",
+    "lege": "place",
+    "legen": "place",
+    "put": "place",
+    "move": "move",
+    "verschiebe": "move",
+    "verschieben": "move",
+    "remove": "remove",
+    "entferne": "remove",
+    "entfernen": "remove",
+    "colour": "colour",
+    "color": "colour",
+    "farbe": "colour",
 }
 #: words that mean "and call Sag nix über Pulok"
 CALL_WORDS = {"call", "ruf", "rufe", "rufen"}
 #: words that may stand between the parts of a move and mean nothing
-FILLER = {"and", "und", "row", "zeile", "reihe", "in", "on", "auf", "to", "nach", "from", "von",
-          "aus", "as", "als", "the", "die", "der", "das", "den", "einen", "ein", "place",
-          "platz", "tile", "kärtchen", "sag", "nix", "über", "pulok!"}
+FILLER = {
+    "and",
+    "und",
+    "row",
+    "zeile",
+    "reihe",
+    "in",
+    "on",
+    "auf",
+    "to",
+    "nach",
+    "from",
+    "von",
+    "aus",
+    "as",
+    "als",
+    "the",
+    "die",
+    "der",
+    "das",
+    "den",
+    "einen",
+    "ein",
+    "place",
+    "platz",
+    "tile",
+    "kärtchen",
+    "sag",
+    "nix",
+    "über",
+    "pulok!",
+}
 
 
 def _words(text: str) -> list[str]:
@@ -114,8 +167,12 @@ def parse_move(text: str) -> tuple[str | None, Msg | None]:
     if call:
         return None, syntax
     if verb == "place":
-        if (len(rest) == 2 and parse_code(rest[0]) is None and letter_index(rest[0]) is not None
-                and _row(rest[1]) is not None):
+        if (
+            len(rest) == 2
+            and parse_code(rest[0]) is None
+            and letter_index(rest[0]) is not None
+            and _row(rest[1]) is not None
+        ):
             row = _row(rest[1])
             if not 1 <= row <= ROWS:
                 return None, Msg("pulok.illegal.row", row=row)
@@ -161,7 +218,9 @@ def parse_move(text: str) -> tuple[str | None, Msg | None]:
         if len(places) != 2 or places[0][1] is None:
             return None, syntax
         (row, letter), (to, to_letter) = places
-        target = "" if to_letter is None or to_letter == letter else f" {LETTERS[to_letter].lower()}"
+        target = (
+            "" if to_letter is None or to_letter == letter else f" {LETTERS[to_letter].lower()}"
+        )
         return f"move {row} {LETTERS[letter].lower()} {to}{target}", None
     # colour
     if len(rest) != 2 or _row(rest[0]) is None:

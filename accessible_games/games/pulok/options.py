@@ -36,8 +36,10 @@ class PulokOptions(Options):
     def scores(self) -> tuple[int, int]:
         """The handicap and the target in force."""
         handicap, target = DEFAULT_SCORES[self.variant]
-        return (self.handicap if self.handicap is not None else handicap,
-                self.target if self.target is not None else target)
+        return (
+            self.handicap if self.handicap is not None else handicap,
+            self.target if self.target is not None else target,
+        )
 
     def tiles_each(self) -> int:
         return 20 if self.variant == "experts" and self.twenty else TILES_EACH[self.variant]

@@ -40,7 +40,15 @@ from accessible_games.games.pulok.arrange import (
     score_experts,
 )
 from accessible_games.games.pulok.messages import colour_msg, tile_msg
-from accessible_games.games.pulok.moves import ARRANGE, DECLINE, KEEP, PASS, PASSON, TAKE, parse_move
+from accessible_games.games.pulok.moves import (
+    ARRANGE,
+    DECLINE,
+    KEEP,
+    PASS,
+    PASSON,
+    TAKE,
+    parse_move,
+)
 from accessible_games.games.pulok.options import PulokOptions
 from accessible_games.games.pulok.tiles import (
     CELLS,
@@ -120,7 +128,9 @@ class Pulok(TurnGame):
                     raise OptionError(Msg("pulok.option.experts_only", name=name))
         self.handicap, self.target = o.scores()
         if self.handicap >= self.target:
-            raise OptionError(Msg("pulok.option.handicap_target", handicap=self.handicap, target=self.target))
+            raise OptionError(
+                Msg("pulok.option.handicap_target", handicap=self.handicap, target=self.target)
+            )
         self.variant = o.variant
         self.twenty = o.variant == "experts" and o.twenty
         self.need_piece = o.variant == "experts" and o.need_piece
@@ -139,9 +149,21 @@ class Pulok(TurnGame):
         self._cautions: dict[str, Msg | None] = {}
         #: what passing each kind would cost in that position (None: nothing)
         self._pass_costs: dict[int, Msg | None] | None = None
-        events = [Event("match_start", None, {
-            "variant": self.variant, "players": n, "handicap": self.handicap, "target": self.target,
-            "tiles_each": self.tiles_each, "twenty": self.twenty, "need_piece": self.need_piece})]
+        events = [
+            Event(
+                "match_start",
+                None,
+                {
+                    "variant": self.variant,
+                    "players": n,
+                    "handicap": self.handicap,
+                    "target": self.target,
+                    "tiles_each": self.tiles_each,
+                    "twenty": self.twenty,
+                    "need_piece": self.need_piece,
+                },
+            )
+        ]
         events += self._deal()
         return events
 
@@ -161,15 +183,29 @@ class Pulok(TurnGame):
         self.bag_empty_exchanges: int | None = None
         self.drawn: int | None = None
         self.received: int | None = None
-        events = [Event("game_start", None, {"game": self.game_no, "starter": self.starter,
-                                             "bag": len(self.bag) - n * self.tiles_each})]
+        events = [
+            Event(
+                "game_start",
+                None,
+                {
+                    "game": self.game_no,
+                    "starter": self.starter,
+                    "bag": len(self.bag) - n * self.tiles_each,
+                },
+            )
+        ]
         for seat in range(n):
             tiles = sorted(self.bag.pop() for _ in range(self.tiles_each))
             self._lay(seat, self._best(tiles, seat))
             events.append(Event("dealt", seat, {"tiles": tiles}, (seat,)))
         tile = self.bag.pop()
-        events.append(Event("offered", self.starter, {"tile": tile, "to": (self.starter + 1) % n,
-                                                      "how": "start", "call": False}))
+        events.append(
+            Event(
+                "offered",
+                self.starter,
+                {"tile": tile, "to": (self.starter + 1) % n, "how": "start", "call": False},
+            )
+        )
         events += self._offer_to((self.starter + 1) % n, tile, self.starter)
         return events
 
@@ -181,8 +217,13 @@ class Pulok(TurnGame):
         self.drawn = None
         self.received = None
         self._version += 1
-        return [Event("turn", seat, {"phase": OFFER, "offer": tile, "from": giver,
-                                     "last": self.called is not None})]
+        return [
+            Event(
+                "turn",
+                seat,
+                {"phase": OFFER, "offer": tile, "from": giver, "last": self.called is not None},
+            )
+        ]
 
     # --- the boards -----------------------------------------------------------
 
@@ -192,7 +233,9 @@ class Pulok(TurnGame):
         return sorted([t for t in board if t != EMPTY] + self.surplus[seat])
 
     def _best(self, tiles: list[int], seat: int) -> Arrangement:
-        return best_arrangement(tuple(sorted(tiles)), self.variant, tuple(self.row_colours[seat]), self.twenty)
+        return best_arrangement(
+            tuple(sorted(tiles)), self.variant, tuple(self.row_colours[seat]), self.twenty
+        )
 
     def proposal(self, seat: int) -> Arrangement:
         """The best arrangement of ``seat``'s tiles: what the program
@@ -217,14 +260,31 @@ class Pulok(TurnGame):
         letter = TILE_LETTER[tile]
         row = None
         if letter >= 0:
-            rows = (self.row_colours[seat].index(TILE_COLOUR[tile]),) if self.variant == "experts" else self.goal_rows
+            rows = (
+                (self.row_colours[seat].index(TILE_COLOUR[tile]),)
+                if self.variant == "experts"
+                else self.goal_rows
+            )
             row = next((r for r in rows if board[r * WIDTH + letter] == EMPTY), None)
         if row is None:
             insort(self.surplus[seat], tile)
         else:
             board[row * WIDTH + letter] = tile
-        return [Event("placed", seat, {"tile": tile, "row": row, "col": letter if row is not None else None,
-                                       "from": None, "displaced": None, "auto": True}, (seat,))]
+        return [
+            Event(
+                "placed",
+                seat,
+                {
+                    "tile": tile,
+                    "row": row,
+                    "col": letter if row is not None else None,
+                    "from": None,
+                    "displaced": None,
+                    "auto": True,
+                },
+                (seat,),
+            )
+        ]
 
     def _take_away(self, seat: int, tile: int) -> None:
         if tile in self.surplus[seat]:
@@ -252,17 +312,27 @@ class Pulok(TurnGame):
             offer = self.offer
             assert offer is not None  # a tile is on offer in this phase
             kind = TILE_KIND[offer]
-            out.append(Action("take", partial(_kind_label, "pulok.action.take", kind), TAKE, (offer,)))
+            out.append(
+                Action("take", partial(_kind_label, "pulok.action.take", kind), TAKE, (offer,))
+            )
             if self.bag:
-                out.append(Action("decline", partial(_kind_label, "pulok.action.decline", kind), DECLINE,
-                                  (offer,)))
+                out.append(
+                    Action(
+                        "decline",
+                        partial(_kind_label, "pulok.action.decline", kind),
+                        DECLINE,
+                        (offer,),
+                    )
+                )
             else:
                 out += self._passon(seat, offer, "pulok.action.passon.unchanged", calls)
         elif self.phase == DRAWN:
             drawn = self.drawn
             assert drawn is not None  # a tile was drawn in this phase
             kind = TILE_KIND[drawn]
-            out.append(Action("keep", partial(_kind_label, "pulok.action.keep", kind), KEEP, (drawn,)))
+            out.append(
+                Action("keep", partial(_kind_label, "pulok.action.keep", kind), KEEP, (drawn,))
+            )
             out += self._passon(seat, drawn, "pulok.action.passon.straight", calls)
         else:
             tiles = self.tiles_of(seat)
@@ -288,7 +358,9 @@ class Pulok(TurnGame):
                     rest = list(tiles)
                     rest.remove(pick)
                     if self._can_call(rest, seat):
-                        out.append(Action(text + " call", partial(_call_label, label), PASS, (pick, True)))
+                        out.append(
+                            Action(text + " call", partial(_call_label, label), PASS, (pick, True))
+                        )
         if self._board_differs(seat):
             out.append(Action("arrange", Msg("pulok.action.arrange"), ARRANGE, ()))
         return out
@@ -311,7 +383,9 @@ class Pulok(TurnGame):
         kind are alike, as the proposal says its moves)."""
         best = self.proposal(seat)
         board = self.boards[seat]
-        return list(best.board) != board and bool(board_changes(board, self.surplus[seat], best.board))
+        return list(best.board) != board and bool(
+            board_changes(board, self.surplus[seat], best.board)
+        )
 
     # --- moves ---------------------------------------------------------------
 
@@ -324,7 +398,10 @@ class Pulok(TurnGame):
             self.offer = None
             self.received = tile
             self.phase = PASSING
-            return [Event("took", seat, {"tile": tile, "from": self.offer_from}), *self._receive(seat, tile)]
+            return [
+                Event("took", seat, {"tile": tile, "from": self.offer_from}),
+                *self._receive(seat, tile),
+            ]
         if kind == DECLINE:
             tile = self.offer
             assert tile is not None  # decline is legal only while a tile is on offer
@@ -333,9 +410,11 @@ class Pulok(TurnGame):
             drawn = self.bag.pop()
             self.drawn = drawn
             self.phase = DRAWN
-            events = [Event("declined", seat, {"tile": tile, "bag": len(self.bag)}),
-                      Event("drew", seat, {"bag": len(self.bag)}),
-                      Event("drawn", seat, {"tile": drawn}, (seat,))]
+            events = [
+                Event("declined", seat, {"tile": tile, "bag": len(self.bag)}),
+                Event("drew", seat, {"bag": len(self.bag)}),
+                Event("drawn", seat, {"tile": drawn}, (seat,)),
+            ]
             if not self.bag:
                 self.bag_empty_exchanges = 0
                 events.append(Event("bag_empty", None, {}))
@@ -396,21 +475,44 @@ class Pulok(TurnGame):
                 delta = -best.penalty
             deltas.append(delta)
             self.scores[seat] += delta
-            boards.append({"tiles": self.tiles_of(seat), "board": list(best.board), "surplus": list(best.surplus),
-                           "left_over": list(best.left_over), "penalty": best.penalty,
-                           "pieces": [list(p) for p in best.pieces], "value": best.value,
-                           "complete": best.complete})
+            boards.append(
+                {
+                    "tiles": self.tiles_of(seat),
+                    "board": list(best.board),
+                    "surplus": list(best.surplus),
+                    "left_over": list(best.left_over),
+                    "penalty": best.penalty,
+                    "pieces": [list(p) for p in best.pieces],
+                    "value": best.value,
+                    "complete": best.complete,
+                }
+            )
         record = {"caller": caller, "deltas": deltas, "scores": list(self.scores)}
         self.games.append(record)
-        events = [Event("reveal", None, {"game": self.game_no, "caller": caller, "boards": boards,
-                                         "deltas": deltas, "scores": list(self.scores)})]
+        events = [
+            Event(
+                "reveal",
+                None,
+                {
+                    "game": self.game_no,
+                    "caller": caller,
+                    "boards": boards,
+                    "deltas": deltas,
+                    "scores": list(self.scores),
+                },
+            )
+        ]
         if any(s >= self.target or s <= 0 for s in self.scores):
             top = max(self.scores)
             self.over = True
             self.phase = OVER
             self.winners = [s for s in range(self.players) if self.scores[s] == top]
             self.offer = self.drawn = self.received = None
-            return events + [Event("match_over", None, {"scores": list(self.scores), "winners": list(self.winners)})]
+            return events + [
+                Event(
+                    "match_over", None, {"scores": list(self.scores), "winners": list(self.winners)}
+                )
+            ]
         self.starter = (self.starter + 1) % self.players
         return events + self._deal()
 
@@ -448,7 +550,9 @@ class Pulok(TurnGame):
             return None, Msg("pulok.illegal.letter_not_held", letter=LETTERS[letter])
         if len(kinds) > 1:
             example = " ".join([words[0], kind_code(kinds[0]).lower(), *words[2:]])
-            return None, Msg("pulok.illegal.which", tiles=[tile_msg(k) for k in kinds], example=example)
+            return None, Msg(
+                "pulok.illegal.which", tiles=[tile_msg(k) for k in kinds], example=example
+            )
         words[1] = kind_code(kinds[0]).lower()
         return " ".join(words), None
 
@@ -469,7 +573,9 @@ class Pulok(TurnGame):
         reason, data = self._arrangement(seat, canonical)
         if reason is not None:
             return None
-        return Action(canonical, partial(self._arrangement_label, seat, canonical, data), ARRANGE, data)
+        return Action(
+            canonical, partial(self._arrangement_label, seat, canonical, data), ARRANGE, data
+        )
 
     def _arrangement(self, seat: int, text: str) -> tuple[Msg | None, tuple]:
         """Why the arrangement move ``text`` cannot be made (or None), and
@@ -496,7 +602,10 @@ class Pulok(TurnGame):
             source = next((t for t in self.surplus[seat] if TILE_KIND[t] == kind), None)
             start = None
             if source is None:
-                start = next((c for c in range(CELLS) if board[c] != EMPTY and TILE_KIND[board[c]] == kind), None)
+                start = next(
+                    (c for c in range(CELLS) if board[c] != EMPTY and TILE_KIND[board[c]] == kind),
+                    None,
+                )
                 if start is None:
                     return Msg("pulok.illegal.not_held", tile=tile_msg(kind)), ()
                 source = board[start]
@@ -512,8 +621,12 @@ class Pulok(TurnGame):
             to_row = int(words[3]) - 1
             to_col = _letter(words[4]) if len(words) > 4 else col
             if TILE_KIND[tile] != PULOK_KIND and to_col != col:
-                return Msg("pulok.illegal.wrong_place", tile=tile_msg(TILE_KIND[tile]), letter=LETTERS[col],
-                           to_letter=LETTERS[to_col]), ()
+                return Msg(
+                    "pulok.illegal.wrong_place",
+                    tile=tile_msg(TILE_KIND[tile]),
+                    letter=LETTERS[col],
+                    to_letter=LETTERS[to_col],
+                ), ()
             target = to_row * WIDTH + to_col
             if target == start:
                 return Msg("pulok.illegal.same_place"), ()
@@ -536,12 +649,23 @@ class Pulok(TurnGame):
             return Msg("pulok.action.remove", tile=tile_msg(kind), row=start // WIDTH + 1)
         if verb == "place" and start is None:
             if kind == PULOK_KIND:
-                return Msg("pulok.action.place.pulok", row=target // WIDTH + 1, letter=LETTERS[target % WIDTH])
+                return Msg(
+                    "pulok.action.place.pulok",
+                    row=target // WIDTH + 1,
+                    letter=LETTERS[target % WIDTH],
+                )
             return Msg("pulok.action.place", tile=tile_msg(kind), row=target // WIDTH + 1)
         if kind == PULOK_KIND:
-            return Msg("pulok.action.move.pulok", row=start // WIDTH + 1, letter=LETTERS[start % WIDTH],
-                       to=target // WIDTH + 1, to_letter=LETTERS[target % WIDTH])
-        return Msg("pulok.action.move", tile=tile_msg(kind), row=start // WIDTH + 1, to=target // WIDTH + 1)
+            return Msg(
+                "pulok.action.move.pulok",
+                row=start // WIDTH + 1,
+                letter=LETTERS[start % WIDTH],
+                to=target // WIDTH + 1,
+                to_letter=LETTERS[target % WIDTH],
+            )
+        return Msg(
+            "pulok.action.move", tile=tile_msg(kind), row=start // WIDTH + 1, to=target // WIDTH + 1
+        )
 
     def _arrange(self, seat: int, action: Action) -> list[Event]:
         board, surplus = self.boards[seat], self.surplus[seat]
@@ -564,13 +688,32 @@ class Pulok(TurnGame):
             board[mine], board[theirs] = board[theirs], board[mine]
             here = sum(1 for t in board[mine] if t != EMPTY)  # tiles that came into ``start``
             there = sum(1 for t in board[theirs] if t != EMPTY)  # tiles that went to ``other``
-            return [Event("row_colour", seat, {"row": start, "colour": colour, "swapped_row": other,
-                                               "former": rows[other], "tiles_here": here,
-                                               "tiles_there": there}, (seat,))]
+            return [
+                Event(
+                    "row_colour",
+                    seat,
+                    {
+                        "row": start,
+                        "colour": colour,
+                        "swapped_row": other,
+                        "former": rows[other],
+                        "tiles_here": here,
+                        "tiles_there": there,
+                    },
+                    (seat,),
+                )
+            ]
         if verb == "remove":
             board[start] = EMPTY
             insort(surplus, tile)
-            return [Event("removed", seat, {"tile": tile, "row": start // WIDTH, "col": start % WIDTH}, (seat,))]
+            return [
+                Event(
+                    "removed",
+                    seat,
+                    {"tile": tile, "row": start // WIDTH, "col": start % WIDTH},
+                    (seat,),
+                )
+            ]
         if start is None:
             surplus.remove(tile)
         else:
@@ -578,14 +721,28 @@ class Pulok(TurnGame):
         displaced = board[target]
         board[target] = tile
         if displaced != EMPTY:
-            fits = start is not None and (TILE_KIND[displaced] == PULOK_KIND or TILE_LETTER[displaced] == start % WIDTH)
+            fits = start is not None and (
+                TILE_KIND[displaced] == PULOK_KIND or TILE_LETTER[displaced] == start % WIDTH
+            )
             if fits:
                 board[start] = displaced  # the two tiles change places
             else:
                 insort(surplus, displaced)
-        return [Event("placed", seat, {"tile": tile, "row": target // WIDTH, "col": target % WIDTH,
-                                       "from": start, "displaced": None if displaced == EMPTY else displaced,
-                                       "auto": False}, (seat,))]
+        return [
+            Event(
+                "placed",
+                seat,
+                {
+                    "tile": tile,
+                    "row": target // WIDTH,
+                    "col": target % WIDTH,
+                    "from": start,
+                    "displaced": None if displaced == EMPTY else displaced,
+                    "auto": False,
+                },
+                (seat,),
+            )
+        ]
 
     def menu_actions(self, seat: int) -> list[Action]:
         """The legal actions (a costly one with its caution, see
@@ -612,20 +769,35 @@ class Pulok(TurnGame):
                 continue
             seen.add(kind)
             if kind == PULOK_KIND:
-                rows = self.goal_rows if self.variant != "experts" else sorted(
-                    {c // WIDTH for c in range(CELLS) if board[c] != EMPTY})
-                texts += [f"place pulok {r + 1} {LETTERS[c].lower()}" for r in rows for c in range(WIDTH)
-                          if board[r * WIDTH + c] == EMPTY]
+                rows = (
+                    self.goal_rows
+                    if self.variant != "experts"
+                    else sorted({c // WIDTH for c in range(CELLS) if board[c] != EMPTY})
+                )
+                texts += [
+                    f"place pulok {r + 1} {LETTERS[c].lower()}"
+                    for r in rows
+                    for c in range(WIDTH)
+                    if board[r * WIDTH + c] == EMPTY
+                ]
                 continue
             col = kind // 6
-            texts += [f"place {kind_code(kind).lower()} {r + 1}" for r in range(ROWS)
-                      if board[r * WIDTH + col] == EMPTY or TILE_KIND[board[r * WIDTH + col]] == PULOK_KIND]
+            texts += [
+                f"place {kind_code(kind).lower()} {r + 1}"
+                for r in range(ROWS)
+                if board[r * WIDTH + col] == EMPTY
+                or TILE_KIND[board[r * WIDTH + col]] == PULOK_KIND
+            ]
         for c in range(CELLS):
             if board[c] != EMPTY:
                 texts.append(f"remove {c // WIDTH + 1} {LETTERS[c % WIDTH].lower()}")
         if self.variant == "experts":
-            texts += [f"colour {r + 1} {COLOUR_CODE[colour].lower()}" for r in range(ROWS) for colour in range(ROWS)
-                      if self.row_colours[seat][r] != colour]
+            texts += [
+                f"colour {r + 1} {COLOUR_CODE[colour].lower()}"
+                for r in range(ROWS)
+                for colour in range(ROWS)
+                if self.row_colours[seat][r] != colour
+            ]
         out = []
         for text in texts:
             action = self.extra_action(seat, text)
@@ -668,7 +840,9 @@ class Pulok(TurnGame):
             # every pass costs, none is a slip
             costs = self._pass_costs
             if costs is None:
-                passes = [a.data[0] for a in self.legal_actions(seat) if a.kind == PASS and not a.data[1]]
+                passes = [
+                    a.data[0] for a in self.legal_actions(seat) if a.kind == PASS and not a.data[1]
+                ]
                 costs = self._pass_costs = {TILE_KIND[t]: self._needed(seat, t) for t in passes}
             if all(c is not None for c in costs.values()):
                 return None
@@ -686,12 +860,16 @@ class Pulok(TurnGame):
         if self.variant != "experts":
             rest = list(tiles)
             rest.remove(tile)
-            lacking = Counter(missing_letters(tuple(rest), self.variant)) - \
-                Counter(missing_letters(tuple(tiles), self.variant))
+            lacking = Counter(missing_letters(tuple(rest), self.variant)) - Counter(
+                missing_letters(tuple(tiles), self.variant)
+            )
             if not lacking:
                 return None
-            return Msg("pulok.caution.sentence", tile=tile_msg(kind),
-                       letters=[LETTERS[letter] for letter in sorted(lacking.elements())])
+            return Msg(
+                "pulok.caution.sentence",
+                tile=tile_msg(kind),
+                letters=[LETTERS[letter] for letter in sorted(lacking.elements())],
+            )
         best = self._best(tiles, seat)
         if any(TILE_KIND[t] == kind for t in best.surplus):
             return None  # a tile alike stays: the proposal loses nothing
@@ -702,14 +880,22 @@ class Pulok(TurnGame):
             board = list(best.board)
             board[cell] = EMPTY
             after = score_experts(board, best.surplus, self.twenty)
-            lost = sorted(best.board[c] for c in best.grouped if c != cell and c not in after.grouped)
+            lost = sorted(
+                best.board[c] for c in best.grouped if c != cell and c not in after.grouped
+            )
             losses.append((len(lost), best.value - after.value, lost))
         if not losses:
             return None
-        count, pieces, lost = min(losses, key=lambda x: (x[0], x[1]))  # the Pulok whose loss costs least
+        count, pieces, lost = min(
+            losses, key=lambda x: (x[0], x[1])
+        )  # the Pulok whose loss costs least
         if count:
-            return Msg("pulok.caution.group", tile=tile_msg(kind), count=count,
-                       tiles=[tile_msg(TILE_KIND[t]) for t in lost])
+            return Msg(
+                "pulok.caution.group",
+                tile=tile_msg(kind),
+                count=count,
+                tiles=[tile_msg(TILE_KIND[t]) for t in lost],
+            )
         if pieces > 0:
             return Msg("pulok.caution.piece", tile=tile_msg(kind), count=pieces)
         return None
@@ -782,7 +968,10 @@ class Pulok(TurnGame):
             return Msg("pulok.illegal.bag_empty", tile=offer)
         if verb == "keep":
             if self.phase == OFFER:
-                return Msg("pulok.illegal.offer_first" if self.bag else "pulok.illegal.offer_first.empty", tile=offer)
+                return Msg(
+                    "pulok.illegal.offer_first" if self.bag else "pulok.illegal.offer_first.empty",
+                    tile=offer,
+                )
             return self._pass_now(seat)
         if canonical.startswith("pass on"):
             if self.phase == PASSING:
@@ -792,7 +981,10 @@ class Pulok(TurnGame):
             return self._call_refusal(seat)
         # pass <tile>
         if self.phase == OFFER:
-            return Msg("pulok.illegal.offer_first" if self.bag else "pulok.illegal.offer_first.empty", tile=offer)
+            return Msg(
+                "pulok.illegal.offer_first" if self.bag else "pulok.illegal.offer_first.empty",
+                tile=offer,
+            )
         if self.phase == DRAWN:
             return Msg("pulok.illegal.drawn_first", tile=drawn)
         kind = _kind(words[1])
@@ -860,14 +1052,18 @@ class Pulok(TurnGame):
         grouped = best.grouped
         ungrouped = []
         if self.variant == "experts":
-            ungrouped = [best.board[c] for c in range(CELLS) if best.board[c] != EMPTY and c not in grouped]
+            ungrouped = [
+                best.board[c] for c in range(CELLS) if best.board[c] != EMPTY and c not in grouped
+            ]
             ungrouped = sorted(ungrouped + list(best.surplus))
         return {
             "complete": best.complete,
             "can_call": best.complete and (not self.need_piece or best.value > 0),
             "penalty": best.penalty,
             "left_over": list(best.left_over),
-            "missing": missing_letters(tuple(tiles), self.variant) if self.variant != "experts" else [],
+            "missing": missing_letters(tuple(tiles), self.variant)
+            if self.variant != "experts"
+            else [],
             "ungrouped": ungrouped,
             "pieces": [list(p) for p in best.pieces],
             "value": best.value,
@@ -875,7 +1071,9 @@ class Pulok(TurnGame):
         }
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        mine = seat if seat is not None and 0 <= seat < self.players else None  # a player's own seat
+        mine = (
+            seat if seat is not None and 0 <= seat < self.players else None
+        )  # a player's own seat
         own = mine is not None
         n = self.players
         return {
@@ -897,11 +1095,16 @@ class Pulok(TurnGame):
             "goal": self.goal(mine) if mine is not None else None,
             "set_aside": list(self.set_aside),
             "bag": len(self.bag),
-            "tile_counts": [len(self.surplus[s]) + sum(1 for t in self.boards[s] if t != EMPTY) for s in range(n)],
+            "tile_counts": [
+                len(self.surplus[s]) + sum(1 for t in self.boards[s] if t != EMPTY)
+                for s in range(n)
+            ],
             "scores": list(self.scores),
             "handicap": self.handicap,
             "target": self.target,
-            "games": [dict(g, deltas=list(g["deltas"]), scores=list(g["scores"])) for g in self.games],
+            "games": [
+                dict(g, deltas=list(g["deltas"]), scores=list(g["scores"])) for g in self.games
+            ],
             "called": self.called,
             "last_exchanges": list(self.last),
             "bag_empty_exchanges": self.bag_empty_exchanges,

@@ -60,8 +60,10 @@ def is_pulok(tile: int) -> bool:
 TILE_LETTER = tuple(t // 12 if t < LETTER_TILES else -1 for t in range(TILE_COUNT))
 TILE_COLOUR = tuple((t // 2) % 6 if t < LETTER_TILES else -1 for t in range(TILE_COUNT))
 TILE_PENALTY = tuple(PENALTY[t // 12] if t < LETTER_TILES else 0 for t in range(TILE_COUNT))
-TILE_CODE = tuple(LETTERS[t // 12] + COLOUR_CODE[(t // 2) % 6] if t < LETTER_TILES else PULOK_CODE
-                  for t in range(TILE_COUNT))
+TILE_CODE = tuple(
+    LETTERS[t // 12] + COLOUR_CODE[(t // 2) % 6] if t < LETTER_TILES else PULOK_CODE
+    for t in range(TILE_COUNT)
+)
 #: a tile's kind: letter * 6 + colour (0-89) for a letter tile, 90 for a Pulok;
 #: tiles of one kind are alike
 TILE_KIND = tuple(t // 2 if t < LETTER_TILES else 90 for t in range(TILE_COUNT))

@@ -12,14 +12,15 @@ import os
 import select
 import sys
 import time
-from typing import Callable, TextIO
+from collections.abc import Callable
+from typing import TextIO
 
 from accessible_games.announce import Announcer
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.limits import LINE_CHARS
 from accessible_games.boundary.text import clean, is_number, path_text, quote, shorten
-from accessible_games.boundary.text import number as parse_number
 from accessible_games.boundary.text import line as boundary_line
+from accessible_games.boundary.text import number as parse_number
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, has_key, render, render_both
@@ -114,7 +115,9 @@ class PlainMode:
         the rest queue behind it, so the whole answer is heard."""
         for number, utterance in enumerate(utterances):
             if number:
-                utterance = Utterance(utterance.speech, utterance.braille, utterance.category, Priority.QUEUE)
+                utterance = Utterance(
+                    utterance.speech, utterance.braille, utterance.category, Priority.QUEUE
+                )
             self.emit(utterance)
 
     def replay(self, utterance: Utterance) -> None:
@@ -180,8 +183,10 @@ class PlainMode:
         if s.viewer is None:
             self.line(Msg("ui.welcome.watch", game=game, players=s.game.players), Category.SYSTEM)
         else:
-            self.line(Msg("ui.welcome", game=game, players=s.game.players, name=s.names[s.viewer]),
-                      Category.SYSTEM)
+            self.line(
+                Msg("ui.welcome", game=game, players=s.game.players, name=s.names[s.viewer]),
+                Category.SYSTEM,
+            )
         seats = s.seats_line()
         if seats is not None:
             self.emit(seats)
@@ -197,7 +202,9 @@ class PlainMode:
             return 0
         while True:
             text = self.read()
-            if text is None and self.confirming_leave:  # the input ended at the question: as asked, leave
+            if (
+                text is None and self.confirming_leave
+            ):  # the input ended at the question: as asked, leave
                 self.session.leave()
                 self.line(Msg("ui.bye"), Category.SYSTEM)
                 return 0
@@ -269,7 +276,12 @@ class PlainMode:
                 return True
             s.leave()  # a running game not saved counts as left
             return False
-        if command is not None and rest and command not in ARG_COMMANDS and s.game.understands(text):
+        if (
+            command is not None
+            and rest
+            and command not in ARG_COMMANDS
+            and s.game.understands(text)
+        ):
             command = None  # "r 7" is red 7, not "repeat"
         if command is not None:
             getattr(self, f"cmd_{command}")(rest.strip())
@@ -367,7 +379,9 @@ class PlainMode:
         game_help = f"{self.session.game.id}.typing_help"
         if has_key(game_help):  # the game's own short moves (d, p, c ...)
             text = render(Msg(game_help), self.lang)
-            self.emit(Utterance(text, text, Category.INFO, Priority.QUEUE))  # after the general help
+            self.emit(
+                Utterance(text, text, Category.INFO, Priority.QUEUE)
+            )  # after the general help
 
     def cmd_recap(self, rest: str) -> None:
         self.session.recap()
@@ -383,7 +397,9 @@ class PlainMode:
 
     def cmd_players(self, rest: str) -> None:
         items = self.session.narrator.player_items(self.session.view())
-        self.answer([Utterance(i.speech, i.brailled, Category.INFO, Priority.INTERRUPT) for i in items])
+        self.answer(
+            [Utterance(i.speech, i.brailled, Category.INFO, Priority.INTERRUPT) for i in items]
+        )
 
     def cmd_scores(self, rest: str) -> None:
         detail = rest.lower() in {"detail", "details", "d", "mehr"}
@@ -405,7 +421,9 @@ class PlainMode:
         lines = [Utterance(header, header, Category.INFO, Priority.INTERRUPT)]
         for number, item in numbered:
             if number is None:  # a heading of the game's groups
-                lines.append(Utterance(item.speech, item.brailled, Category.INFO, Priority.INTERRUPT))
+                lines.append(
+                    Utterance(item.speech, item.brailled, Category.INFO, Priority.INTERRUPT)
+                )
                 continue
             speech = render(Msg("ui.actions.item", number=number, label=item.speech), self.lang)
             braille = render(Msg("ui.actions.item", number=number, label=item.brailled), self.lang)
@@ -469,9 +487,16 @@ class PlainMode:
         s = self.session
         profile = s.profile or profile_for(None)
         items, problems = stats_items(profile, self.lang)
-        lines = [Utterance(render(p, self.lang), render(p, self.lang), Category.SYSTEM, Priority.INTERRUPT)
-                 for p in problems]
-        lines += [Utterance(item.speech, item.brailled, Category.INFO, Priority.INTERRUPT) for item in items]
+        lines = [
+            Utterance(
+                render(p, self.lang), render(p, self.lang), Category.SYSTEM, Priority.INTERRUPT
+            )
+            for p in problems
+        ]
+        lines += [
+            Utterance(item.speech, item.brailled, Category.INFO, Priority.INTERRUPT)
+            for item in items
+        ]
         self.answer(lines)
 
     def cmd_save(self, rest: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.text import line, number
@@ -46,7 +46,9 @@ def _ask_variant(found: GameEntry, lang: str, say: Callable[[Msg], None]) -> str
     variants = _variants(found)
     if not variants:
         return ""
-    named = [option_text(found.rules.id, "variant", v, lambda msg: render(msg, lang)) for v in variants]
+    named = [
+        option_text(found.rules.id, "variant", v, lambda msg: render(msg, lang)) for v in variants
+    ]
     say(Msg("names.menu.variants", game=found.rules.title))
     for index, text in enumerate(named, start=1):
         say(Msg("ui.menu.item", number=index, game=text))
@@ -99,9 +101,12 @@ def run_menu(lang: str, name: str | None = None) -> int:
     level = list(found.bots)[-1]
     try:
         human_name = str(name or "").strip() or None
-        mode = PlainMode(lambda emit: Session.new(found.rules.id, players, players - 1, level, seed, options, lang,
-                                                  emit, human_name),
-                         inp=sys.stdin)
+        mode = PlainMode(
+            lambda emit: Session.new(
+                found.rules.id, players, players - 1, level, seed, options, lang, emit, human_name
+            ),
+            inp=sys.stdin,
+        )
     except GameError as exc:
         print(exc.text(lang), file=sys.stderr)
         return 2

@@ -67,8 +67,16 @@ ON, OFF = {"on", "yes", "true", "1", "ja", "an"}, {"off", "no", "false", "0", "n
 
 
 class OnlinePlain(OnlineLobby):
-    def __init__(self, url: str, name: str, lang: str, out: TextIO = sys.stdout, inp: TextIO = sys.stdin,
-                 interactive: bool | None = None, announcer: Announcer | None = None) -> None:
+    def __init__(
+        self,
+        url: str,
+        name: str,
+        lang: str,
+        out: TextIO = sys.stdout,
+        inp: TextIO = sys.stdin,
+        interactive: bool | None = None,
+        announcer: Announcer | None = None,
+    ) -> None:
         self.out, self.inp = out, inp
         self.interactive = inp.isatty() if interactive is None else interactive
         self.announcer = announcer or Announcer()
@@ -83,8 +91,13 @@ class OnlinePlain(OnlineLobby):
     # --- the front end's part (on the connection's thread, in the server's order) --------
 
     def seated(self, remote: RemoteTable) -> None:
-        self.plain = PlainMode(lambda emit: RemoteSession(remote, self.lang, emit), out=self.out, inp=self.inp,
-                               interactive=self.interactive, announcer=self.announcer)
+        self.plain = PlainMode(
+            lambda emit: RemoteSession(remote, self.lang, emit),
+            out=self.out,
+            inp=self.inp,
+            interactive=self.interactive,
+            announcer=self.announcer,
+        )
         self.plain.welcome()
         self.plain.session.start()
 
@@ -204,7 +217,11 @@ class OnlinePlain(OnlineLobby):
 
     def cmd_ranking(self, rest: str) -> bool:
         words = rest.split()
-        if not words or len(words) > 2 or (len(words) == 2 and (not is_number(words[1]) or len(words[1]) > 6)):
+        if (
+            not words
+            or len(words) > 2
+            or (len(words) == 2 and (not is_number(words[1]) or len(words[1]) > 6))
+        ):
             self.line(Msg("rank.help"), Category.ERROR)
             return True
         place = int(words[1]) if len(words) == 2 else 1
@@ -317,7 +334,9 @@ class OnlinePlain(OnlineLobby):
                 competitive = value.lower() in ON
             else:
                 options[name] = value
-        self.create(words[0].lower(), counts["players"], counts["bots"], level, options, competitive)
+        self.create(
+            words[0].lower(), counts["players"], counts["bots"], level, options, competitive
+        )
         return True
 
     def _table_number(self, rest: str) -> int | None:
@@ -359,7 +378,7 @@ class OnlinePlain(OnlineLobby):
             if not is_number(rest) or len(rest) > 6:
                 self.line(Msg("net.help.chat"), Category.ERROR)
                 return True
-            items = items[-int(rest):] if int(rest) else []
+            items = items[-int(rest) :] if int(rest) else []
         if not items:
             self.line(Msg("net.chat.none"), Category.INFO)
         for number, utterance in enumerate(items):

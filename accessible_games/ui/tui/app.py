@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from textual import events
 from textual.app import App
@@ -50,7 +51,11 @@ from accessible_games.ui.tui.widgets import BrailleLine, SpokenList
 
 SessionFactory = Callable[[Callable[[Utterance], None]], Session]
 
-THEMES = {"high-contrast-dark": "ansi-dark", "high-contrast-light": "ansi-light", "colour": "textual-dark"}
+THEMES = {
+    "high-contrast-dark": "ansi-dark",
+    "high-contrast-light": "ansi-light",
+    "colour": "textual-dark",
+}
 
 
 def clause(text: str) -> str:
@@ -127,7 +132,9 @@ class AccessibleGamesApp(App):
             if session is None:  # the reason was said; the menu instead
                 self.push_screen(MainMenu())
                 return
-            self.start_game(GameScreen(session, loaded=True, load_path=self.load_path), from_menu=False)
+            self.start_game(
+                GameScreen(session, loaded=True, load_path=self.load_path), from_menu=False
+            )
             return
         assert self.session_factory is not None
         try:
@@ -138,7 +145,9 @@ class AccessibleGamesApp(App):
             return
         self.start_game(GameScreen(session), from_menu=False)
 
-    def open_game(self, session: Session, loaded: bool = False, load_path: str | None = None) -> None:
+    def open_game(
+        self, session: Session, loaded: bool = False, load_path: str | None = None
+    ) -> None:
         """The game of ``session`` on its screen, from the menus."""
         self.start_game(GameScreen(session, loaded=loaded, load_path=load_path))
 
@@ -237,15 +246,22 @@ class AccessibleGamesApp(App):
         if self.game_screen is not None:
             self.game_screen.schedule_refresh()
 
-    def say(self, msg: Msg, category: Category = Category.INFO, braille: Msg | None = None,
-            priority: Priority = Priority.INTERRUPT) -> None:
+    def say(
+        self,
+        msg: Msg,
+        category: Category = Category.INFO,
+        braille: Msg | None = None,
+        priority: Priority = Priority.INTERRUPT,
+    ) -> None:
         """An answer or notice of the program, kept in the history."""
         text = self.t(msg)
         self.announce(Utterance(text, self.t(braille) if braille else text, category, priority))
 
     def echo(self, speech: str, braille: str | None = None, interrupt: bool = True) -> None:
         """The player's own key echo: spoken at once, not kept in the history."""
-        self.announcer.repeat(Utterance(speech, braille or speech, Category.INFO, Priority.INTERRUPT), interrupt)
+        self.announcer.repeat(
+            Utterance(speech, braille or speech, Category.INFO, Priority.INTERRUPT), interrupt
+        )
 
     def show_braille_cells(self, cells: Cells) -> None:
         """The on-screen braille line (braille setting "unicode")."""
@@ -280,7 +296,9 @@ class AccessibleGamesApp(App):
             return
         self._returning = None
         ol, quiet = returning
-        if quiet or not ol.has_focus or ol.screen is not self.screen:  # another dialog opened meanwhile
+        if (
+            quiet or not ol.has_focus or ol.screen is not self.screen
+        ):  # another dialog opened meanwhile
             self.note_echoed(ol, ol.current_id)
         else:
             self.echo_list(ol, with_title=True, force=True, interrupt=False)
@@ -315,8 +333,9 @@ class AccessibleGamesApp(App):
         except Exception:  # not mounted, or no screen yet
             return False
 
-    def echo_list(self, ol: SpokenList, with_title: bool = False, force: bool = False,
-                  interrupt: bool = True) -> None:
+    def echo_list(
+        self, ol: SpokenList, with_title: bool = False, force: bool = False, interrupt: bool = True
+    ) -> None:
         if not self.shown(ol):
             return
         key = (id(ol), ol.current_id)
@@ -334,9 +353,15 @@ class AccessibleGamesApp(App):
             if self.settings.positions:
                 position = self.t(Msg("tui.position", position=number, count=count))
                 key_name = "tui.zone.item" if with_title else "tui.item"
-                speech = self.t(Msg(key_name, zone=title, text=clause(item.speech), position=position))
+                speech = self.t(
+                    Msg(key_name, zone=title, text=clause(item.speech), position=position)
+                )
             else:
-                speech = self.t(Msg("tui.zone.item.nopos", zone=title, text=item.speech)) if with_title else item.speech
+                speech = (
+                    self.t(Msg("tui.zone.item.nopos", zone=title, text=item.speech))
+                    if with_title
+                    else item.speech
+                )
             self.echo(speech, self.item_braille(ol, with_title), interrupt)
         self.place_cursor()
         self.call_after_refresh(self.place_cursor)
@@ -367,7 +392,9 @@ class AccessibleGamesApp(App):
         screen's opening messages (a game's welcome, the first turn), the
         display ends on where the focus is, while speech keeps what it
         said."""
-        ol = ol if ol is not None else self.focused if isinstance(self.focused, SpokenList) else None
+        ol = (
+            ol if ol is not None else self.focused if isinstance(self.focused, SpokenList) else None
+        )
         braille = self.announcer.braille
         if ol is None or braille is None or not self.shown(ol):
             return
@@ -384,7 +411,9 @@ class AccessibleGamesApp(App):
         if not self.shown(ol):
             return
         key = "tui.edge.bottom" if bottom else "tui.edge.top"
-        self.echo(self.t(Msg(key, text=clause(item.speech))), self.t(Msg(f"{key}.br", text=item.brailled)))
+        self.echo(
+            self.t(Msg(key, text=clause(item.speech))), self.t(Msg(f"{key}.br", text=item.brailled))
+        )
         self.place_cursor()
 
     def on_spoken_list_edge_reached(self, event: SpokenList.EdgeReached) -> None:
@@ -468,7 +497,9 @@ class AccessibleGamesApp(App):
             try:
                 self.save_settings(changes)
             except InputError as exc:
-                problems.append(Msg("tui.settings.not_saved", reason=exc.msg.params.get("reason", exc.msg)))
+                problems.append(
+                    Msg("tui.settings.not_saved", reason=exc.msg.params.get("reason", exc.msg))
+                )
             except OSError as exc:
                 problems.append(Msg("tui.settings.not_saved", reason=os_reason(exc)))
         return problems
@@ -504,8 +535,14 @@ def main(argv: list[str] | None = None, args: Any = None) -> int:
             return 2
         factory = lambda emit: session  # noqa: E731  (the game screen sets its emit)
 
-    app = AccessibleGamesApp(None, settings, session_factory=factory, load_path=getattr(args, "load", None),
-                             save_settings=settings_module.save_changes, online=online)
+    app = AccessibleGamesApp(
+        None,
+        settings,
+        session_factory=factory,
+        load_path=getattr(args, "load", None),
+        save_settings=settings_module.save_changes,
+        online=online,
+    )
     app.announcer = build(settings, unicode_listener=app.show_braille_cells)
     for problem in problems:
         text = render(problem, lang)

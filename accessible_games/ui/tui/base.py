@@ -4,7 +4,8 @@ values, and a line of input."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -111,8 +112,13 @@ class KeysScreen(TextScreen):
 
     BINDINGS = [*ListScreen.BINDINGS, Binding("f1", "back", show=False)]
 
-    def __init__(self, menu: bool = False, game_keys: tuple = (), game_title: Msg | None = None,
-                 extra: tuple = ()) -> None:
+    def __init__(
+        self,
+        menu: bool = False,
+        game_keys: tuple = (),
+        game_title: Msg | None = None,
+        extra: tuple = (),
+    ) -> None:
         super().__init__(Msg("tui.help.title"), self._key_lines)
         self.menu = menu
         self.game_keys = game_keys  # a game's own keys, said first
@@ -124,14 +130,21 @@ class KeysScreen(TextScreen):
     def _key_lines(self) -> list[str]:
         t = self.app.t
         lang = self.app.lang
-        sections = [(t(Msg("tui.help.game_keys")), keytable.game_key_rows(lang, self.game_keys)),
-                    (t(Msg("tui.help.menu_keys")), keytable.rows_for(keytable.MENU_KEYS, lang)),
-                    (t(Msg("tui.help.display_keys")), keytable.rows_for(keytable.DISPLAY_KEYS, lang))]
+        sections = [
+            (t(Msg("tui.help.game_keys")), keytable.game_key_rows(lang, self.game_keys)),
+            (t(Msg("tui.help.menu_keys")), keytable.rows_for(keytable.MENU_KEYS, lang)),
+            (t(Msg("tui.help.display_keys")), keytable.rows_for(keytable.DISPLAY_KEYS, lang)),
+        ]
         if self.menu:
             sections.insert(0, sections.pop(1))
         if self.game_keys:
-            sections.insert(0, (t(Msg("tui.help.own_keys", game=self.game_title)),
-                                keytable.own_key_rows(self.game_keys, lang)))
+            sections.insert(
+                0,
+                (
+                    t(Msg("tui.help.own_keys", game=self.game_title)),
+                    keytable.own_key_rows(self.game_keys, lang),
+                ),
+            )
         for title, rows in reversed(self.extra):
             sections.insert(0, (t(title), keytable.rows_for(rows, lang)))
         lines = []
@@ -170,8 +183,14 @@ class InputScreen(Screen):
 
     BINDINGS = [Binding("escape", "cancel", show=False)]
 
-    def __init__(self, title: Msg, current: str, check: Callable[[str], Any], hint: Msg | None = None,
-                 secret: bool = False) -> None:
+    def __init__(
+        self,
+        title: Msg,
+        current: str,
+        check: Callable[[str], Any],
+        hint: Msg | None = None,
+        secret: bool = False,
+    ) -> None:
         super().__init__()
         self.title_msg = title
         self.secret = secret
@@ -188,7 +207,9 @@ class InputScreen(Screen):
 
     def on_mount(self) -> None:
         text = self.current or self.app.t(Msg("tui.input.empty"))
-        self.app.say(Msg("tui.input.open", title=self.title_msg, value=text, hint=self.hint), Category.INFO)
+        self.app.say(
+            Msg("tui.input.open", title=self.title_msg, value=text, hint=self.hint), Category.INFO
+        )
         self.query_one(Input).focus()
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -205,7 +226,7 @@ class InputScreen(Screen):
         if len(new) == len(old) + 1 and new.startswith(old):
             self.app.echo(new[-1] if new[-1] != " " else self.app.t(Msg("tui.input.space")))
         elif len(new) < len(old):
-            gone = old[len(new):] if old.startswith(new) else old[-1:]
+            gone = old[len(new) :] if old.startswith(new) else old[-1:]
             self.app.echo(self.app.t(Msg("tui.input.deleted", text=gone)))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

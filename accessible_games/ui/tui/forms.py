@@ -7,25 +7,27 @@ from __future__ import annotations
 import dataclasses
 import random
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from textual.binding import Binding
 
 from accessible_games.boundary.errors import InputError, os_reason
-from accessible_games.braille.tables import get_table, table_ids
 from accessible_games.boundary.text import line as boundary_line
 from accessible_games.boundary.text import number as parse_number
 from accessible_games.boundary.text import quote
+from accessible_games.braille.tables import get_table, table_ids
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, has_key
-from accessible_games.core.options import option_label, option_text
 from accessible_games.core.narration import Item
+from accessible_games.core.options import option_label, option_text
 from accessible_games.core.utterance import Category, Priority
 from accessible_games.games.registry import entry, game_ids, label_game_ids
 from accessible_games.labels.model import LabelError
 from accessible_games.labels.printing import default_output, print_labels
+
 # a variant's player range and the default number of players: one rule for
 # the form, the plain start menu and the command line
 from accessible_games.launch import default_players, player_range
@@ -74,7 +76,9 @@ class FormScreen(ListScreen):
         if f.button:
             return Item(f.key, t(f.label))
         value = f.text(f.value)
-        return Item(f.key, t(Msg("tui.form.field", label=f.label, value=value)), f"{t(f.label)}: {value}")
+        return Item(
+            f.key, t(Msg("tui.form.field", label=f.label, value=value)), f"{t(f.label)}: {value}"
+        )
 
     def items(self) -> list[Item]:
         return [self.line(f) for f in self.fields()]
@@ -93,13 +97,23 @@ class FormScreen(ListScreen):
             new_index = self._index(f) + step
             new = f.choices[new_index] if 0 <= new_index < len(f.choices) else f.value
         elif f.low is not None and isinstance(f.value, int):
-            new = max(f.low, min(f.high if f.high is not None else f.value + f.step, f.value + step * f.step))
+            new = max(
+                f.low,
+                min(f.high if f.high is not None else f.value + f.step, f.value + step * f.step),
+            )
         else:
             self.app.echo(self.app.t(Msg("tui.form.type_hint", label=f.label)))
             return
         if new == f.value:  # at the first or last value: it stays, and that is said
-            self.app.echo(self.app.t(Msg("tui.form.edge" if step > 0 else "tui.form.edge_low",
-                                         label=f.label, value=f.text(f.value))))
+            self.app.echo(
+                self.app.t(
+                    Msg(
+                        "tui.form.edge" if step > 0 else "tui.form.edge_low",
+                        label=f.label,
+                        value=f.text(f.value),
+                    )
+                )
+            )
             return
         self.set_value(f, new)
 
@@ -116,15 +130,25 @@ class FormScreen(ListScreen):
         elif f.typed:
             self.quiet_return = True  # the new value is said on return
             current = "" if f.value is None else str(f.value)
-            self.app.push_screen(InputScreen(Msg("tui.form.type_title", label=f.label), current,
-                                             f.parse or (lambda text: text)),
-                                 lambda value: self._chosen(f.key, value, typed=True))
+            self.app.push_screen(
+                InputScreen(
+                    Msg("tui.form.type_title", label=f.label),
+                    current,
+                    f.parse or (lambda text: text),
+                ),
+                lambda value: self._chosen(f.key, value, typed=True),
+            )
         elif f.choices:
             self.quiet_return = True
             choices = [Item(str(i), f.text(v)) for i, v in enumerate(f.choices)]
-            self.app.push_screen(ChoiceScreen(f.label if isinstance(f.label, Msg) else Msg("tui.text", text=f.label),
-                                              choices, str(self._index(f))),
-                                 lambda value: self._chosen(f.key, value))
+            self.app.push_screen(
+                ChoiceScreen(
+                    f.label if isinstance(f.label, Msg) else Msg("tui.text", text=f.label),
+                    choices,
+                    str(self._index(f)),
+                ),
+                lambda value: self._chosen(f.key, value),
+            )
 
     def _chosen(self, key: str, value: Any, typed: bool = False) -> None:
         if value is None:  # Escape: the old value stays, and is said again
@@ -161,7 +185,7 @@ LISTABLE = 60
 
 #: the new-game form's last choices in each running program (game, options,
 #: players, seats), so that the form opens again on the game played last
-_LAST_CHOICES: "weakref.WeakKeyDictionary[Any, dict[str, Any]]" = weakref.WeakKeyDictionary()
+_LAST_CHOICES: weakref.WeakKeyDictionary[Any, dict[str, Any]] = weakref.WeakKeyDictionary()
 
 
 class NewGameScreen(FormScreen):
@@ -195,8 +219,13 @@ class NewGameScreen(FormScreen):
         self.seed: int | None = None
 
     def _remember(self) -> None:
-        _LAST_CHOICES[self.app] = {"game": self.game_id, "options": dict(self.options), "players": self.players,
-                                   "players_chosen": self.players_chosen, "levels": list(self.levels)}
+        _LAST_CHOICES[self.app] = {
+            "game": self.game_id,
+            "options": dict(self.options),
+            "players": self.players,
+            "players_chosen": self.players_chosen,
+            "levels": list(self.levels),
+        }
 
     def _recall(self) -> None:
         """The choices made last in this program, when its game is still there."""
@@ -207,7 +236,9 @@ class NewGameScreen(FormScreen):
         self._reset_game()
         self.options = dict(last["options"])
         low, high = self.player_range()
-        self.players = last["players"] if low <= last["players"] <= high else default_players(low, high)
+        self.players = (
+            last["players"] if low <= last["players"] <= high else default_players(low, high)
+        )
         self.players_chosen = last["players_chosen"]
         levels = list(last["levels"])
         if len(levels) == len(self.levels):
@@ -254,23 +285,51 @@ class NewGameScreen(FormScreen):
     def fields(self) -> list[Field]:
 
         t = self.app.t
-        out = [Field("game", Msg("tui.new.game"), self.game_id,
-                     lambda g: t(entry(g).rules.title) if entry(g) else g, choices=game_ids())]
+        out = [
+            Field(
+                "game",
+                Msg("tui.new.game"),
+                self.game_id,
+                lambda g: t(entry(g).rules.title) if entry(g) else g,
+                choices=game_ids(),
+            )
+        ]
         option_fields = self.option_fields()
         variant = [f for f in option_fields if f.name == "variant"]
         for f in variant + [f for f in option_fields if f.name != "variant"]:
             out.append(self._option_field(f))
         low, high = self.player_range()
-        out.append(Field("players", Msg("tui.new.players"), self.players, str,
-                         choices=list(range(low, high + 1))))
+        out.append(
+            Field(
+                "players",
+                Msg("tui.new.players"),
+                self.players,
+                str,
+                choices=list(range(low, high + 1)),
+            )
+        )
         levels = list(self.entry.bots)
         for seat in range(self.players):
             choices: list[Any] = ([None] if seat == 0 else []) + levels
-            out.append(Field(f"seat{seat}", Msg("tui.new.seat", number=seat + 1), self.levels[seat],
-                             self._seat_text, choices=choices))
-        out.append(Field("seed", Msg("tui.new.seed"), self.seed,
-                         lambda v: t(Msg("tui.new.seed.random")) if v is None else str(v),
-                         typed=True, parse=self._parse_seed))
+            out.append(
+                Field(
+                    f"seat{seat}",
+                    Msg("tui.new.seat", number=seat + 1),
+                    self.levels[seat],
+                    self._seat_text,
+                    choices=choices,
+                )
+            )
+        out.append(
+            Field(
+                "seed",
+                Msg("tui.new.seed"),
+                self.seed,
+                lambda v: t(Msg("tui.new.seed.random")) if v is None else str(v),
+                typed=True,
+                parse=self._parse_seed,
+            )
+        )
         out.append(Field("start", Msg("tui.new.start"), None, str, button=True))
         return out
 
@@ -278,7 +337,12 @@ class NewGameScreen(FormScreen):
         t = self.app.t
         if level is None:
             return t(Msg("tui.new.seat.you"))
-        return t(Msg("tui.new.seat.bot", level=Msg(f"tui.level.{level}") if has_key(f"tui.level.{level}") else level))
+        return t(
+            Msg(
+                "tui.new.seat.bot",
+                level=Msg(f"tui.level.{level}") if has_key(f"tui.level.{level}") else level,
+            )
+        )
 
     def _option_field(self, f: dataclasses.Field) -> Field:
         meta = f.metadata
@@ -296,9 +360,16 @@ class NewGameScreen(FormScreen):
             choices = [None] + choices
         if choices:
             return Field(f"o:{f.name}", label, value, text, choices=choices)
-        return Field(f"o:{f.name}", label, value, text, typed=True,
-                     parse=lambda raw, name=f.name: self._parse_option(name, raw),
-                     low=meta.get("low"), high=meta.get("high"))
+        return Field(
+            f"o:{f.name}",
+            label,
+            value,
+            text,
+            typed=True,
+            parse=lambda raw, name=f.name: self._parse_option(name, raw),
+            low=meta.get("low"),
+            high=meta.get("high"),
+        )
 
     def _parse_option(self, name: str, raw: str) -> Any:
         options_class = self.entry.rules.options_class
@@ -340,7 +411,11 @@ class NewGameScreen(FormScreen):
         number of players is said."""
         options_class = self.entry.rules.options_class
         chosen = options_class.from_dict({"variant": variant})
-        kept = {name: v for name, v in self.options.items() if name != "variant" and chosen.applies(name)}
+        kept = {
+            name: v
+            for name, v in self.options.items()
+            if name != "variant" and chosen.applies(name)
+        }
         options_class.from_dict({**kept, "variant": variant})  # refuses a bad combination
         self.options = {**kept, "variant": variant}
         low, high = self.player_range()
@@ -362,8 +437,18 @@ class NewGameScreen(FormScreen):
         levels = self.levels[: self.players]
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1_000_000)
         try:
-            session = Session.new(self.game_id, self.players, 0, "", seed, dict(self.options), self.app.lang,
-                                  self.app.game_emit, human_name=self.app.player_name, levels=levels)
+            session = Session.new(
+                self.game_id,
+                self.players,
+                0,
+                "",
+                seed,
+                dict(self.options),
+                self.app.lang,
+                self.app.game_emit,
+                human_name=self.app.player_name,
+                levels=levels,
+            )
         except GameError as exc:
             self.app.say(exc.msg, Category.ERROR)
             return
@@ -390,11 +475,30 @@ class SettingsScreen(FormScreen):
             elif meta.get("choices"):
                 out.append(Field(f.name, label, value, text, choices=list(meta["choices"])))
             elif meta.get("low") is not None:
-                out.append(Field(f.name, label, value, text, typed=True, step=10, low=meta["low"], high=meta["high"],
-                                 parse=lambda raw, name=f.name: self._parse(name, raw)))
+                out.append(
+                    Field(
+                        f.name,
+                        label,
+                        value,
+                        text,
+                        typed=True,
+                        step=10,
+                        low=meta["low"],
+                        high=meta["high"],
+                        parse=lambda raw, name=f.name: self._parse(name, raw),
+                    )
+                )
             else:
-                out.append(Field(f.name, label, value, text, typed=True,
-                                 parse=lambda raw, name=f.name: self._parse(name, raw)))
+                out.append(
+                    Field(
+                        f.name,
+                        label,
+                        value,
+                        text,
+                        typed=True,
+                        parse=lambda raw, name=f.name: self._parse(name, raw),
+                    )
+                )
         return out
 
     def _value_text(self, name: str, value: Any) -> str:
@@ -405,7 +509,13 @@ class SettingsScreen(FormScreen):
         if has_key(key):
             return t(Msg(key))
         if value == "":
-            return t(Msg(f"tui.setting.{name}.empty" if has_key(f"tui.setting.{name}.empty") else "tui.setting.empty"))
+            return t(
+                Msg(
+                    f"tui.setting.{name}.empty"
+                    if has_key(f"tui.setting.{name}.empty")
+                    else "tui.setting.empty"
+                )
+            )
         return str(value)
 
     def _parse(self, name: str, raw: str) -> Any:
@@ -433,14 +543,24 @@ class LabelsScreen(FormScreen):
     def __init__(self) -> None:
         super().__init__()
 
-        self.values: dict[str, Any] = {"game": label_game_ids()[0], "table": None, "fmt": "brf", "per_card": 1,
-                                       "deck": "", "cells": 40, "lines": 25, "output": ""}
+        self.values: dict[str, Any] = {
+            "game": label_game_ids()[0],
+            "table": None,
+            "fmt": "brf",
+            "per_card": 1,
+            "deck": "",
+            "cells": 40,
+            "lines": 25,
+            "output": "",
+        }
 
     def _output(self) -> str:
         v = self.values
         if v["output"]:
             return v["output"]
-        return str(self.app.save_dir.parent / "labels" / default_output(v["game"], self.app.lang, v["fmt"]))
+        return str(
+            self.app.save_dir.parent / "labels" / default_output(v["game"], self.app.lang, v["fmt"])
+        )
 
     def fields(self) -> list[Field]:
         t = self.app.t
@@ -453,23 +573,73 @@ class LabelsScreen(FormScreen):
             return get_table(table_id).describe(lang)
 
         out = [
-            Field("game", Msg("tui.labels.game"), v["game"], lambda g: t(entry(g).rules.title) if entry(g) else g,
-                  choices=label_game_ids()),
-            Field("table", Msg("tui.labels.table"), v["table"], table_text, choices=[None, *table_ids()]),
-            Field("fmt", Msg("tui.labels.format"), v["fmt"], lambda f: t(Msg(f"tui.labels.format.{f}")),
-                  choices=list(self.FORMATS)),
-            Field("per_card", Msg("tui.labels.per_card"), v["per_card"],
-                  lambda n: t(Msg(f"tui.labels.per_card.{n}")), choices=[1, 2]),
+            Field(
+                "game",
+                Msg("tui.labels.game"),
+                v["game"],
+                lambda g: t(entry(g).rules.title) if entry(g) else g,
+                choices=label_game_ids(),
+            ),
+            Field(
+                "table",
+                Msg("tui.labels.table"),
+                v["table"],
+                table_text,
+                choices=[None, *table_ids()],
+            ),
+            Field(
+                "fmt",
+                Msg("tui.labels.format"),
+                v["fmt"],
+                lambda f: t(Msg(f"tui.labels.format.{f}")),
+                choices=list(self.FORMATS),
+            ),
+            Field(
+                "per_card",
+                Msg("tui.labels.per_card"),
+                v["per_card"],
+                lambda n: t(Msg(f"tui.labels.per_card.{n}")),
+                choices=[1, 2],
+            ),
         ]
         if _takes_decks(v["game"]):
-            out.append(Field("deck", Msg("tui.labels.deck"), v["deck"],
-                             lambda d: d or t(Msg("tui.labels.deck.default")), typed=True))
+            out.append(
+                Field(
+                    "deck",
+                    Msg("tui.labels.deck"),
+                    v["deck"],
+                    lambda d: d or t(Msg("tui.labels.deck.default")),
+                    typed=True,
+                )
+            )
         out += [
-            Field("cells", Msg("tui.labels.cells"), v["cells"], str, typed=True, low=10, high=100,
-                  parse=lambda raw: self._number(raw, 10, 100)),
-            Field("lines", Msg("tui.labels.lines"), v["lines"], str, typed=True, low=5, high=100,
-                  parse=lambda raw: self._number(raw, 5, 100)),
-            Field("output", Msg("tui.labels.output"), v["output"], lambda _o: self._output(), typed=True),
+            Field(
+                "cells",
+                Msg("tui.labels.cells"),
+                v["cells"],
+                str,
+                typed=True,
+                low=10,
+                high=100,
+                parse=lambda raw: self._number(raw, 10, 100),
+            ),
+            Field(
+                "lines",
+                Msg("tui.labels.lines"),
+                v["lines"],
+                str,
+                typed=True,
+                low=5,
+                high=100,
+                parse=lambda raw: self._number(raw, 5, 100),
+            ),
+            Field(
+                "output",
+                Msg("tui.labels.output"),
+                v["output"],
+                lambda _o: self._output(),
+                typed=True,
+            ),
             Field("print", Msg("tui.labels.print"), None, str, button=True),
         ]
         return out
@@ -502,16 +672,35 @@ class LabelsScreen(FormScreen):
         path = self._output()
         try:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-            done = print_labels(v["game"], v["fmt"], path, self.app.lang, v["table"], v["per_card"],
-                                v["deck"] or None, v["cells"], v["lines"])
+            done = print_labels(
+                v["game"],
+                v["fmt"],
+                path,
+                self.app.lang,
+                v["table"],
+                v["per_card"],
+                v["deck"] or None,
+                v["cells"],
+                v["lines"],
+            )
         except LabelError as exc:
             self.app.say(Msg("tui.text", text=exc.text(self.app.lang)), Category.ERROR)
             return
         except OSError as exc:
             self.app.say(Msg("tui.labels.folder", path=path, reason=os_reason(exc)), Category.ERROR)
             return
-        self.app.say(Msg("cli.labels.done", count=done.count, kinds=done.kinds, game=entry(v["game"]).rules.title,
-                         table=done.sheet.table, path=str(done.path), format=done.fmt.upper()), Category.SYSTEM)
+        self.app.say(
+            Msg(
+                "cli.labels.done",
+                count=done.count,
+                kinds=done.kinds,
+                game=entry(v["game"]).rules.title,
+                table=done.sheet.table,
+                path=str(done.path),
+                format=done.fmt.upper(),
+            ),
+            Category.SYSTEM,
+        )
 
 
 def _takes_decks(game_id: Any) -> bool:

@@ -24,10 +24,10 @@ from accessible_games.core.messages import Msg, has_key
 from accessible_games.core.narration import Item, action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.session import Session
-from accessible_games.ui.tui.game_moves import GameMoves, with_game_keys
-from accessible_games.ui.tui.keys import GAME_KEYS, key_name, key_names, menu_specs
 from accessible_games.ui.tui.base import ChoiceScreen, KeysScreen, TextScreen
 from accessible_games.ui.tui.forms import SettingsScreen
+from accessible_games.ui.tui.game_moves import GameMoves, with_game_keys
+from accessible_games.ui.tui.keys import GAME_KEYS, key_name, key_names, menu_specs
 from accessible_games.ui.tui.widgets import BrailleLine, GridList, NewestLast, SpokenList
 
 #: keys still allowed while the leave question waits for an answer
@@ -38,9 +38,11 @@ class GameScreen(GameMoves, Screen):
     #: the focus is placed by on_mount, silently: the opening messages of the
     #: game must not be cut off by a focus echo
     AUTO_FOCUS = ""
-    BINDINGS = [Binding(k.keys, k.action, k.description, show=False, priority=True) for k in GAME_KEYS]
+    BINDINGS = [
+        Binding(k.keys, k.action, k.description, show=False, priority=True) for k in GAME_KEYS
+    ]
 
-    def __new__(cls, session: Session, *args: Any, **kwargs: Any) -> "GameScreen":
+    def __new__(cls, session: Session, *args: Any, **kwargs: Any) -> GameScreen:
         """A game with keys of its own is played on a subclass of this
         screen whose BINDINGS add them (:func:`.game_moves.with_game_keys`)."""
         if "game_keys_added" not in cls.__dict__:
@@ -50,7 +52,9 @@ class GameScreen(GameMoves, Screen):
     #: the question Control Q asks while the game runs
     confirm_msg = Msg("tui.quit.confirm")
 
-    def __init__(self, session: Session, loaded: bool = False, load_path: str | None = None) -> None:
+    def __init__(
+        self, session: Session, loaded: bool = False, load_path: str | None = None
+    ) -> None:
         super().__init__()
         self.session = session
         self.loaded = loaded
@@ -61,7 +65,13 @@ class GameScreen(GameMoves, Screen):
         self._refresh_pending = False
         self._finished = False  # the end of the game was said
         self._thinking = False  # a bot's choice runs on a worker thread
-        self.zone_keys = ["messages", "hand", *[a.key for a in session.narrator.areas()], "players", "actions"]
+        self.zone_keys = [
+            "messages",
+            "hand",
+            *[a.key for a in session.narrator.areas()],
+            "players",
+            "actions",
+        ]
 
     # --- layout -------------------------------------------------------------
 
@@ -145,10 +155,14 @@ class GameScreen(GameMoves, Screen):
         s = self.session
         game = s.entry.rules.title
         if s.viewer is None:
-            self.app.say(Msg("tui.welcome.watch", game=game, players=s.game.players), Category.SYSTEM)
+            self.app.say(
+                Msg("tui.welcome.watch", game=game, players=s.game.players), Category.SYSTEM
+            )
         else:
-            self.app.say(Msg("tui.welcome", game=game, players=s.game.players, name=s.names[s.viewer]),
-                         Category.SYSTEM)
+            self.app.say(
+                Msg("tui.welcome", game=game, players=s.game.players, name=s.names[s.viewer]),
+                Category.SYSTEM,
+            )
         seats = s.seats_line()
         if seats is not None:
             self.app.game_emit(seats)
@@ -177,7 +191,10 @@ class GameScreen(GameMoves, Screen):
         is there, so the focus can stay on it."""
         s = self.session
         if zone == "messages":
-            return [Item(f"m{i}", u.speech, u.braille) for i, u in enumerate(self.app.announcer.history.items())]
+            return [
+                Item(f"m{i}", u.speech, u.braille)
+                for i, u in enumerate(self.app.announcer.history.items())
+            ]
         if zone == "actions":
             legal = s.legal()
             return s.narrator.action_items(s.view(), legal) if legal else []
@@ -216,7 +233,9 @@ class GameScreen(GameMoves, Screen):
         elif isinstance(event.option_list, SpokenList):
             text = action_text(event.option.id) if zone != "messages" else None
             if text is not None and any(a.text == text for a in self.session.legal()):
-                self.play(text)  # an item of a game's area that is a move (a list of placements) makes it
+                self.play(
+                    text
+                )  # an item of a game's area that is a move (a list of placements) makes it
             else:
                 self.app.echo_list(event.option_list, force=True)
 
@@ -300,7 +319,9 @@ class GameScreen(GameMoves, Screen):
         s = self.session
         for number, utterance in enumerate(s.narrator.scores(s.view(), detail)):
             if number:  # the first interrupts, the details follow it
-                utterance = Utterance(utterance.speech, utterance.braille, utterance.category, Priority.QUEUE)
+                utterance = Utterance(
+                    utterance.speech, utterance.braille, utterance.category, Priority.QUEUE
+                )
             self.app.game_emit(utterance)
 
     def on_grid_list_moved(self, event: GridList.Moved) -> None:
@@ -377,7 +398,9 @@ class GameScreen(GameMoves, Screen):
             text = self.app.t(Msg("tui.history.first", text=text))
         elif count > 1 and position == count and where != "older":
             text = self.app.t(Msg("tui.history.last", text=text))
-        self.app.announcer.repeat(Utterance(text, utterance.braille, utterance.category, Priority.INTERRUPT))
+        self.app.announcer.repeat(
+            Utterance(text, utterance.braille, utterance.category, Priority.INTERRUPT)
+        )
         # the Messages zone follows the walk, without taking the focus
         messages = self.zone("messages")
         if messages.option_count >= position:
@@ -406,8 +429,11 @@ class GameScreen(GameMoves, Screen):
 
     def action_keys_help(self) -> None:
         entry = self.session.entry
-        self.app.push_screen(KeysScreen(game_keys=entry.keys, game_title=entry.rules.title,
-                                        extra=self.extra_key_rows()))
+        self.app.push_screen(
+            KeysScreen(
+                game_keys=entry.keys, game_title=entry.rules.title, extra=self.extra_key_rows()
+            )
+        )
 
     def extra_specs(self) -> tuple:
         """Keys this table has beyond the table's and the game's own (online: chat, start)."""
@@ -440,15 +466,27 @@ class GameScreen(GameMoves, Screen):
         choices = []
         for key in entry.keys:
             if key.in_menu:
-                choices.append(Item(f"game_key({key.command!r})", self.app.t(
-                    Msg("tui.menu.entry", description=described(key.description), keys=key.name))))
+                choices.append(
+                    Item(
+                        f"game_key({key.command!r})",
+                        self.app.t(
+                            Msg(
+                                "tui.menu.entry",
+                                description=described(key.description),
+                                keys=key.name,
+                            )
+                        ),
+                    )
+                )
         for spec in [*menu_specs(), *self.extra_specs()]:
             description = described(spec.description)
             if not spec.keys or key_names(spec.keys) <= taken:
                 # the game's key of that name took it over: chosen here only
                 text = self.app.t(Msg("tui.menu.entry.nokey", description=description))
             else:
-                text = self.app.t(Msg("tui.menu.entry", description=description, keys=self._key_text(spec)))
+                text = self.app.t(
+                    Msg("tui.menu.entry", description=description, keys=self._key_text(spec))
+                )
             choices.append(Item(spec.action, text))
         self.app.push_screen(ChoiceScreen(Msg("tui.menu.game"), choices, None), self._menu_chosen)
 
@@ -480,8 +518,10 @@ class GameScreen(GameMoves, Screen):
         if not 1 <= number <= len(hand):
             # a game whose hand holds no cards (tiles) words it its own way
             own = f"{s.game.id}.card.range"
-            self.app.say(Msg(own if has_key(own) else "tui.card.range", number=number, count=len(hand)),
-                         Category.ERROR)
+            self.app.say(
+                Msg(own if has_key(own) else "tui.card.range", number=number, count=len(hand)),
+                Category.ERROR,
+            )
             return
         legal = s.legal()
         item = hand[number - 1]

@@ -15,7 +15,6 @@ from accessible_games.core.narration import action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.tui.keys import GAME_KEYS, key_names
 
-
 #: seconds a bot may think before the table says so
 THINKING_NOTICE = 1.0
 
@@ -28,11 +27,20 @@ def with_game_keys(screen_class: type, game_keys: tuple[GameKey, ...]) -> type:
     menu). One class per game, made the first time the game is played."""
     if not game_keys:
         return screen_class
-    bindings = [Binding(key.keys, f"game_key({key.command!r})", key.description, show=False, priority=True)
-                for key in game_keys]
-    return type(screen_class.__name__, (screen_class,),
-                {"BINDINGS": bindings, "__module__": screen_class.__module__, "__qualname__": screen_class.__qualname__,
-                 "game_keys_added": True})
+    bindings = [
+        Binding(key.keys, f"game_key({key.command!r})", key.description, show=False, priority=True)
+        for key in game_keys
+    ]
+    return type(
+        screen_class.__name__,
+        (screen_class,),
+        {
+            "BINDINGS": bindings,
+            "__module__": screen_class.__module__,
+            "__qualname__": screen_class.__qualname__,
+            "game_keys_added": True,
+        },
+    )
 
 
 class GameMoves:
@@ -55,11 +63,17 @@ class GameMoves:
         the silence has a reason."""
         s = self.session
         if self._thinking and s.thinking is not None and s.game.moves_made() == position:
-            self.app.say(Msg("tui.thinking", player=s.names[s.thinking]), Category.OTHERS,
-                         priority=Priority.QUEUE)
+            self.app.say(
+                Msg("tui.thinking", player=s.names[s.thinking]),
+                Category.OTHERS,
+                priority=Priority.QUEUE,
+            )
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group != "bots" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+        if event.worker.group != "bots" or event.state not in (
+            WorkerState.SUCCESS,
+            WorkerState.ERROR,
+        ):
             return
         self._thinking = False
         if not self.is_attached:

@@ -52,12 +52,31 @@ GAME_KEYS: tuple[KeySpec, ...] = (
     KeySpec("comma", "walk('older')", "tui.keydesc.older", Msg("tui.keyname.comma")),
     KeySpec("full_stop", "walk('newer')", "tui.keydesc.newer", Msg("tui.keyname.period")),
     # Shift+comma and Shift+period: "<" and ">" on US keyboards, ";" and ":" on German ones
-    KeySpec("less_than_sign,semicolon", "walk('oldest')", "tui.keydesc.oldest", Msg("tui.keyname.less")),
-    KeySpec("greater_than_sign,colon", "walk('newest')", "tui.keydesc.newest", Msg("tui.keyname.greater")),
-    KeySpec("left_square_bracket", "switch_buffer(-1)", "tui.keydesc.prev_buffer", Msg("tui.keyname.lbracket")),
-    KeySpec("right_square_bracket", "switch_buffer(1)", "tui.keydesc.next_buffer", Msg("tui.keyname.rbracket")),
-    *(KeySpec(str(n), f"card({n})", "tui.keydesc.card", Msg("tui.keyname.numbers"), in_menu=False)
-      for n in range(1, 10)),
+    KeySpec(
+        "less_than_sign,semicolon", "walk('oldest')", "tui.keydesc.oldest", Msg("tui.keyname.less")
+    ),
+    KeySpec(
+        "greater_than_sign,colon",
+        "walk('newest')",
+        "tui.keydesc.newest",
+        Msg("tui.keyname.greater"),
+    ),
+    KeySpec(
+        "left_square_bracket",
+        "switch_buffer(-1)",
+        "tui.keydesc.prev_buffer",
+        Msg("tui.keyname.lbracket"),
+    ),
+    KeySpec(
+        "right_square_bracket",
+        "switch_buffer(1)",
+        "tui.keydesc.next_buffer",
+        Msg("tui.keyname.rbracket"),
+    ),
+    *(
+        KeySpec(str(n), f"card({n})", "tui.keydesc.card", Msg("tui.keyname.numbers"), in_menu=False)
+        for n in range(1, 10)
+    ),
     KeySpec("f1", "keys_help", "tui.keydesc.help", "F1"),
     KeySpec("f2", "rules", "tui.keydesc.rules", "F2"),
     KeySpec("f3", "legend", "tui.keydesc.legend", "F3"),
@@ -143,13 +162,19 @@ def own_key_rows(game_keys: tuple[GameKey, ...], lang: str) -> list[tuple[str, s
     return [(render(k.name, lang), render(Msg(k.description), lang)) for k in game_keys if k.listed]
 
 
-def rows_for(table: tuple[tuple[Name | tuple[Name, ...], str], ...], lang: str) -> list[tuple[str, str]]:
+def rows_for(
+    table: tuple[tuple[Name | tuple[Name, ...], str], ...], lang: str
+) -> list[tuple[str, str]]:
     return [(key_name(name, lang), render(Msg(description), lang)) for name, description in table]
 
 
 def spec_rows(specs: tuple[KeySpec, ...], lang: str) -> list[tuple[str, str]]:
     """(keys, what they do) for key specs that have keys."""
-    return [(key_name(spec.name, lang), render(Msg(spec.description), lang)) for spec in specs if spec.keys]
+    return [
+        (key_name(spec.name, lang), render(Msg(spec.description), lang))
+        for spec in specs
+        if spec.keys
+    ]
 
 
 def menu_specs() -> list[KeySpec]:
@@ -181,8 +206,11 @@ def keys_markdown() -> str:
             (render(Msg("tui.help.display_keys"), lang), rows_for(DISPLAY_KEYS, lang)),
         )
         sections += (
-            (render(Msg("tui.help.online_keys"), lang), spec_rows(ONLINE_KEYS, lang)
-             + [("", render(Msg("tui.help.online_keys.note"), lang))]),
+            (
+                render(Msg("tui.help.online_keys"), lang),
+                spec_rows(ONLINE_KEYS, lang)
+                + [("", render(Msg("tui.help.online_keys.note"), lang))],
+            ),
             (render(Msg("tui.help.lobby_keys"), lang), rows_for(LOBBY_KEYS, lang)),
         )
         for entry in _games_with_keys():
@@ -191,8 +219,16 @@ def keys_markdown() -> str:
             rows.append(("", render(Msg("tui.help.own_keys.note"), lang)))
             sections += ((title, rows),)
         for title, rows in sections:
-            lines += [f"### {title}", "", "| " + render(Msg("tui.help.key"), lang) + " | "
-                      + render(Msg("tui.help.does"), lang) + " |", "|---|---|"]
+            lines += [
+                f"### {title}",
+                "",
+                "| "
+                + render(Msg("tui.help.key"), lang)
+                + " | "
+                + render(Msg("tui.help.does"), lang)
+                + " |",
+                "|---|---|",
+            ]
             lines += [f"| {k} | {d} |" for k, d in rows]
             lines.append("")
     return "\n".join(lines)

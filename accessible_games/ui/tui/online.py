@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 from urllib.parse import urlsplit
 
 from textual.binding import Binding
@@ -30,7 +31,13 @@ from accessible_games.net import protocol
 from accessible_games.net.client import RemoteTable
 from accessible_games.net.protocol import Message, msg_from_data
 from accessible_games.ui.online import OnlineLobby, RemoteSession, table_line
-from accessible_games.ui.tui.base import ChoiceScreen, InputScreen, KeysScreen, ListScreen, TextScreen
+from accessible_games.ui.tui.base import (
+    ChoiceScreen,
+    InputScreen,
+    KeysScreen,
+    ListScreen,
+    TextScreen,
+)
 from accessible_games.ui.tui.forms import Field, NewGameScreen
 from accessible_games.ui.tui.game import GameScreen
 from accessible_games.ui.tui.keys import LOBBY_KEYS, ONLINE_KEYS
@@ -128,7 +135,9 @@ class OnlineTui(OnlineLobby):
         except Exception:  # noqa: BLE001
             log.exception("handling a message from the server")
 
-    def background(self, fn: Callable[..., Any], *args: Any, then: Callable[[Any], None] | None = None) -> None:
+    def background(
+        self, fn: Callable[..., Any], *args: Any, then: Callable[[Any], None] | None = None
+    ) -> None:
         """Run the request ``fn(*args)`` on a thread of its own; ``then(result)``
         afterwards on the app's thread."""
 
@@ -206,7 +215,7 @@ class OnlineTui(OnlineLobby):
             screen.session.finish_if_over()
             screen.after_moves()
 
-    def table_screen(self) -> "OnlineGameScreen | None":
+    def table_screen(self) -> OnlineGameScreen | None:
         screen = self.app.game_screen
         if isinstance(screen, OnlineGameScreen) and screen.session.remote is self.remote:
             return screen
@@ -252,8 +261,13 @@ class OnlineTui(OnlineLobby):
         title = Msg("tui.online.ranking.title", game=found.rules.title)
         heard = None
         if places:
-            heard = Msg("tui.online.ranking.heard", game=found.rules.title, count=total, first=offset + 1,
-                        last=offset + places)
+            heard = Msg(
+                "tui.online.ranking.heard",
+                game=found.rules.title,
+                count=total,
+                first=offset + 1,
+                last=offset + places,
+            )
         page = RankingPage(found.rules.id, offset, total, places)
         self.show_lines(f"ranking:{found.rules.id}", title, heard, lines, page)
 
@@ -266,8 +280,9 @@ class OnlineTui(OnlineLobby):
         heard = Msg("tui.online.record.heard", count=games) if games else None
         self.show_lines("record", Msg("tui.online.record.title"), heard, lines, None)
 
-    def show_lines(self, kind: str, title: Msg, heard: Msg | None, lines: list[Msg],
-                   page: RankingPage | None) -> None:
+    def show_lines(
+        self, kind: str, title: Msg, heard: Msg | None, lines: list[Msg], page: RankingPage | None
+    ) -> None:
         """Lines of an answer in a list: the one open of that kind is
         refilled, else a new one opens over the lobby (only from the lobby:
         elsewhere they are only said). Then they are said, queued: a key
@@ -293,7 +308,11 @@ class OnlineTui(OnlineLobby):
         said when asked for and when a table opens or closes."""
         for table in self.tables:
             for seat in table.get("seats") or []:
-                if isinstance(seat, dict) and seat.get("kind") == "human" and isinstance(seat.get("name"), str):
+                if (
+                    isinstance(seat, dict)
+                    and seat.get("kind") == "human"
+                    and isinstance(seat.get("name"), str)
+                ):
                     name = clean(seat["name"])[: protocol.NAME_CHARS]
                     self.heard_of.setdefault(name.lower(), name)
         if self.lobby is not None and self.lobby.is_mounted:  # else it fills itself when mounted
@@ -306,7 +325,9 @@ class OnlineTui(OnlineLobby):
             self.line(Msg("tui.online.tables", count=count), Category.INFO)
         self._count = count
 
-    def lobby_change(self, table: dict[str, Any] | None, opened: bool, gone: int | None = None) -> None:
+    def lobby_change(
+        self, table: dict[str, Any] | None, opened: bool, gone: int | None = None
+    ) -> None:
         """One table changed: the list changes in place; a table that opens
         or closes is said through the count."""
         self.listed([table_line(t) for t in self.tables])
@@ -320,9 +341,18 @@ class OnlineTui(OnlineLobby):
     def sit(self, table: int, watch: bool = False) -> None:
         self.background(self.watch if watch else self.join, table)
 
-    def create_table(self, game: str, players: int, bots: int, level: str | None,
-                     options: dict[str, Any], competitive: bool = False) -> None:
-        self.background(self.create, game, players, bots, level if bots else None, options, competitive)
+    def create_table(
+        self,
+        game: str,
+        players: int,
+        bots: int,
+        level: str | None,
+        options: dict[str, Any],
+        competitive: bool = False,
+    ) -> None:
+        self.background(
+            self.create, game, players, bots, level if bots else None, options, competitive
+        )
 
     def start_table(self) -> None:
         self.background(self.start)
@@ -384,7 +414,9 @@ class OnlineTui(OnlineLobby):
         self.background(self.vote, punish)
 
     def send_report(self, player: str, why: str) -> None:
-        self.background(lambda: self.request("report", player=player, **({"text": why} if why else {})))
+        self.background(
+            lambda: self.request("report", player=player, **({"text": why} if why else {}))
+        )
 
     # --- accounts and rankings ------------------------------------------------------------------
 
@@ -392,39 +424,60 @@ class OnlineTui(OnlineLobby):
         """Log in or register: which, then the name, then the password
         (twice to register: two that differ are said, and nothing is sent)."""
         t = self.app.t
-        choices = [Item("login", t(Msg("tui.online.account.login"))),
-                   Item("register", t(Msg("tui.online.account.register")))]
-        self.app.push_screen(ChoiceScreen(Msg("tui.online.account.title"), choices, "login"), self._account_how)
+        choices = [
+            Item("login", t(Msg("tui.online.account.login"))),
+            Item("register", t(Msg("tui.online.account.register"))),
+        ]
+        self.app.push_screen(
+            ChoiceScreen(Msg("tui.online.account.title"), choices, "login"), self._account_how
+        )
 
     def _account_how(self, how: str | None) -> None:
         if how is None:
             return
         default = self.asked if player_name_or_none(self.asked) else ""
-        self.app.push_screen(InputScreen(Msg("tui.online.account.name"), default, player_name),
-                             lambda name: self._account_name(how, name))
+        self.app.push_screen(
+            InputScreen(Msg("tui.online.account.name"), default, player_name),
+            lambda name: self._account_name(how, name),
+        )
 
     def _account_name(self, how: str, name: str | None) -> None:
         if not name:
             return
         if how == "login":
-            self.ask_secret(Msg("tui.online.account.password", name=name),
-                            lambda password: self._submit(self.login, name, password))
+            self.ask_secret(
+                Msg("tui.online.account.password", name=name),
+                lambda password: self._submit(self.login, name, password),
+            )
             return
-        self.ask_secret(Msg("tui.online.account.password", name=name),
-                        lambda first: self.ask_secret(Msg("tui.online.account.again"),
-                                                      lambda second: self._twice(first, second, self.register, name)))
+        self.ask_secret(
+            Msg("tui.online.account.password", name=name),
+            lambda first: self.ask_secret(
+                Msg("tui.online.account.again"),
+                lambda second: self._twice(first, second, self.register, name),
+            ),
+        )
 
     def ask_new_password(self) -> None:
         """The old password, then the new one twice."""
-        self.ask_secret(Msg("tui.online.account.old"), lambda old: self.ask_secret(
-            Msg("tui.online.account.new"), lambda new: self.ask_secret(
-                Msg("tui.online.account.again"), lambda again: self._twice(new, again, self.change_password, old))))
+        self.ask_secret(
+            Msg("tui.online.account.old"),
+            lambda old: self.ask_secret(
+                Msg("tui.online.account.new"),
+                lambda new: self.ask_secret(
+                    Msg("tui.online.account.again"),
+                    lambda again: self._twice(new, again, self.change_password, old),
+                ),
+            ),
+        )
 
     def ask_secret(self, title: Msg, then: Callable[[str], None]) -> None:
         """A password, typed unseen; ``then(password)`` unless cancelled."""
+
         def typed(value: str | None) -> None:
             if value is not None:
                 then(value)
+
         self.app.push_screen(InputScreen(title, "", self._check_secret, secret=True), typed)
 
     @staticmethod
@@ -449,11 +502,14 @@ class OnlineTui(OnlineLobby):
     def ask_ranking(self) -> None:
         """Which game's ranking (the server's games), then it is asked for."""
         t = self.app.t
-        games = [g for g in (self.client.games or []) if entry(g) is not None] or \
-            [g for g in game_ids() if entry(g) is not None]
+        games = [g for g in (self.client.games or []) if entry(g) is not None] or [
+            g for g in game_ids() if entry(g) is not None
+        ]
         choices = [Item(g, t(entry(g).rules.title)) for g in games]  # type: ignore[union-attr]
-        self.app.push_screen(ChoiceScreen(Msg("tui.online.ranking.choose"), choices, games[0] if games else None),
-                             lambda game: self.background(self.ranking, game) if game else None)
+        self.app.push_screen(
+            ChoiceScreen(Msg("tui.online.ranking.choose"), choices, games[0] if games else None),
+            lambda game: self.background(self.ranking, game) if game else None,
+        )
 
 
 def player_name_or_none(text: str) -> str | None:
@@ -478,7 +534,9 @@ class LobbyScreen(ListScreen):
     def lobby_title(self) -> Msg:
         """The lobby's title: the server, who the player is, and whether a guest."""
         online = self.online
-        who = Msg("tui.online.who.guest" if online.guest else "tui.online.who.account", name=online.name)
+        who = Msg(
+            "tui.online.who.guest" if online.guest else "tui.online.who.account", name=online.name
+        )
         return Msg("tui.online.title", url=online.url, who=who)
 
     def entries(self) -> tuple[str, ...]:
@@ -504,21 +562,34 @@ class LobbyScreen(ListScreen):
         first = self.list.items[0]
         self.app.note_echoed(self.list, first.id)
         position = Msg("tui.position", position=1, count=len(self.list.items))
-        item = Msg("tui.zone.item", zone=Msg("tui.online.title.short", url=self.online.url), text=first.speech,
-                   position=position)
-        account = Msg("tui.online.welcome.guest" if self.online.guest else "tui.online.welcome.account")
-        self.app.say(Msg("tui.online.welcome", name=self.online.name, account=account, item=item), Category.SYSTEM,
-                     priority=Priority.QUEUE)
+        item = Msg(
+            "tui.zone.item",
+            zone=Msg("tui.online.title.short", url=self.online.url),
+            text=first.speech,
+            position=position,
+        )
+        account = Msg(
+            "tui.online.welcome.guest" if self.online.guest else "tui.online.welcome.account"
+        )
+        self.app.say(
+            Msg("tui.online.welcome", name=self.online.name, account=account, item=item),
+            Category.SYSTEM,
+            priority=Priority.QUEUE,
+        )
         self.online.refresh_tables()  # their number is said after the welcome
 
     def choose(self, item_id: str) -> None:
         online = self.online
         if item_id.startswith("t:"):
             number = int(item_id[2:])
-            choices = [Item("join", self.app.t(Msg("tui.online.join"))),
-                       Item("watch", self.app.t(Msg("tui.online.watch")))]
-            self.app.push_screen(ChoiceScreen(Msg("tui.online.table.title", table=number), choices, "join"),
-                                 lambda how: self._sit(number, how))
+            choices = [
+                Item("join", self.app.t(Msg("tui.online.join"))),
+                Item("watch", self.app.t(Msg("tui.online.watch"))),
+            ]
+            self.app.push_screen(
+                ChoiceScreen(Msg("tui.online.table.title", table=number), choices, "join"),
+                lambda how: self._sit(number, how),
+            )
         elif item_id == "create":
             self.app.push_screen(OnlineTableScreen(online))
         elif item_id == "refresh":
@@ -555,7 +626,9 @@ class LobbyScreen(ListScreen):
         self.app.say(Msg("tui.online.no_back"), Category.SYSTEM)
 
     def action_help(self) -> None:
-        self.app.push_screen(KeysScreen(menu=True, extra=((Msg("tui.help.lobby_keys"), LOBBY_KEYS),)))
+        self.app.push_screen(
+            KeysScreen(menu=True, extra=((Msg("tui.help.lobby_keys"), LOBBY_KEYS),))
+        )
 
 
 def chat_screen(app: Any) -> TextScreen:
@@ -581,16 +654,27 @@ class MuteScreen(ListScreen):
         t = self.app.t
         items = []
         for name in self.online.known_players():
-            key = "tui.online.mute.item.on" if name.lower() in self.online.muted else "tui.online.mute.item.off"
-            items.append(Item(f"p:{name.lower()}", t(Msg(key, player=quote(name, protocol.NAME_CHARS))),
-                              t(Msg(f"{key}.br", player=name))))
+            key = (
+                "tui.online.mute.item.on"
+                if name.lower() in self.online.muted
+                else "tui.online.mute.item.off"
+            )
+            items.append(
+                Item(
+                    f"p:{name.lower()}",
+                    t(Msg(key, player=quote(name, protocol.NAME_CHARS))),
+                    t(Msg(f"{key}.br", player=name)),
+                )
+            )
         items.append(Item("type", t(Msg("tui.online.mute.type"))))
         return items
 
     def choose(self, item_id: str) -> None:
         if item_id == "type":
             self.quiet_return = True
-            self.app.push_screen(InputScreen(Msg("tui.online.mute.name"), "", player_name), self._typed)
+            self.app.push_screen(
+                InputScreen(Msg("tui.online.mute.name"), "", player_name), self._typed
+            )
             return
         names = {name.lower(): name for name in self.online.known_players()}
         self._toggle(names.get(item_id[2:], item_id[2:]))
@@ -617,14 +701,22 @@ class ReportScreen(ListScreen):
 
     def items(self) -> list[Item]:
         t = self.app.t
-        items = [Item(f"p:{name.lower()}", t(Msg("tui.online.report.item", player=quote(name, protocol.NAME_CHARS))),
-                      name) for name in self.online.known_players()]
+        items = [
+            Item(
+                f"p:{name.lower()}",
+                t(Msg("tui.online.report.item", player=quote(name, protocol.NAME_CHARS))),
+                name,
+            )
+            for name in self.online.known_players()
+        ]
         items.append(Item("type", t(Msg("tui.online.report.type"))))
         return items
 
     def choose(self, item_id: str) -> None:
         if item_id == "type":
-            self.app.push_screen(InputScreen(Msg("tui.online.report.name"), "", player_name), self._named)
+            self.app.push_screen(
+                InputScreen(Msg("tui.online.report.name"), "", player_name), self._named
+            )
             return
         names = {name.lower(): name for name in self.online.known_players()}
         self._named(names.get(item_id[2:], item_id[2:]))
@@ -633,9 +725,15 @@ class ReportScreen(ListScreen):
         if not name:
             return
         self.quiet_return = True
-        self.app.push_screen(InputScreen(Msg("tui.online.report.why", player=quote(name, protocol.NAME_CHARS)), "",
-                                         OnlineTui._check_reason, hint=Msg("tui.online.report.why_hint")),
-                             lambda why: self._send(name, why))
+        self.app.push_screen(
+            InputScreen(
+                Msg("tui.online.report.why", player=quote(name, protocol.NAME_CHARS)),
+                "",
+                OnlineTui._check_reason,
+                hint=Msg("tui.online.report.why_hint"),
+            ),
+            lambda why: self._send(name, why),
+        )
 
     def _send(self, name: str, why: str | None) -> None:
         if why is None:  # Escape: the list again
@@ -661,7 +759,9 @@ class LinesScreen(ListScreen):
     """An answer of the server as a list to read: a game's ranking (with
     the next and earlier places as its last items) or the player's own record."""
 
-    def __init__(self, online: OnlineTui, kind: str, title: Msg, lines: list[Msg], page: RankingPage | None) -> None:
+    def __init__(
+        self, online: OnlineTui, kind: str, title: Msg, lines: list[Msg], page: RankingPage | None
+    ) -> None:
         super().__init__()
         self.online = online
         self.kind = kind
@@ -674,7 +774,9 @@ class LinesScreen(ListScreen):
         items = [Item(f"l{n}", t(line)) for n, line in enumerate(self.lines)]
         page = self.page
         if page is not None and page.offset + page.places < page.total:
-            items.append(Item("next", t(Msg("tui.online.ranking.next", place=page.offset + page.places + 1))))
+            items.append(
+                Item("next", t(Msg("tui.online.ranking.next", place=page.offset + page.places + 1)))
+            )
         if page is not None and page.offset > 0:
             earlier = max(0, page.offset - RANKING_PAGE)
             items.append(Item("earlier", t(Msg("tui.online.ranking.earlier", place=earlier + 1))))
@@ -696,7 +798,9 @@ class LinesScreen(ListScreen):
         if page is not None and item_id == "next":
             self.online.background(self.online.ranking, page.game, page.offset + page.places)
         elif page is not None and item_id == "earlier":
-            self.online.background(self.online.ranking, page.game, max(0, page.offset - RANKING_PAGE))
+            self.online.background(
+                self.online.ranking, page.game, max(0, page.offset - RANKING_PAGE)
+            )
         else:
             super().choose(item_id)
 
@@ -720,18 +824,44 @@ class OnlineTableScreen(NewGameScreen):
         self.level: str = list(self.entry.bots)[-1]
 
     def fields(self) -> list[Field]:
-        kept = [f for f in super().fields() if f.key in ("game", "players") or f.key.startswith("o:")]
+        kept = [
+            f for f in super().fields() if f.key in ("game", "players") or f.key.startswith("o:")
+        ]
         if not self.online.guest:
+
             def on_off(value: bool) -> str:
                 return self.app.t(Msg("core.on" if value else "core.off"))
 
             index = next(i for i, f in enumerate(kept) if f.key == "players")
-            kept.insert(index, Field("competitive", Msg("tui.online.new.competitive"), self.competitive, on_off,
-                                     choices=[False, True]))
-        kept.append(Field("bots", Msg("tui.online.new.bots"), self.bots, str, choices=list(range(self.players))))
+            kept.insert(
+                index,
+                Field(
+                    "competitive",
+                    Msg("tui.online.new.competitive"),
+                    self.competitive,
+                    on_off,
+                    choices=[False, True],
+                ),
+            )
+        kept.append(
+            Field(
+                "bots",
+                Msg("tui.online.new.bots"),
+                self.bots,
+                str,
+                choices=list(range(self.players)),
+            )
+        )
         if self.bots:
-            kept.append(Field("level", Msg("tui.online.new.level"), self.level, self._level_text,
-                              choices=list(self.entry.bots)))
+            kept.append(
+                Field(
+                    "level",
+                    Msg("tui.online.new.level"),
+                    self.level,
+                    self._level_text,
+                    choices=list(self.entry.bots),
+                )
+            )
         kept.append(Field("create", Msg("tui.online.new.create"), None, str, button=True))
         return kept
 
@@ -752,8 +882,14 @@ class OnlineTableScreen(NewGameScreen):
 
     def press(self, key: str) -> None:
         if key == "create":
-            self.online.create_table(self.game_id, self.players, self.bots, self.level, dict(self.options),
-                                     self.competitive and not self.online.guest)
+            self.online.create_table(
+                self.game_id,
+                self.players,
+                self.bots,
+                self.level,
+                dict(self.options),
+                self.competitive and not self.online.guest,
+            )
 
 
 class OnlineGameScreen(GameScreen):
@@ -762,7 +898,11 @@ class OnlineGameScreen(GameScreen):
     Moves go to the server on a thread; the server's events and state come
     back through the connection and refill the zones."""
 
-    BINDINGS = [Binding(k.keys, k.action, k.description, show=False, priority=True) for k in ONLINE_KEYS if k.keys]
+    BINDINGS = [
+        Binding(k.keys, k.action, k.description, show=False, priority=True)
+        for k in ONLINE_KEYS
+        if k.keys
+    ]
     confirm_msg = Msg("tui.online.leave.confirm")
 
     def __init__(self, session: RemoteSession, online: OnlineTui) -> None:
@@ -776,17 +916,35 @@ class OnlineGameScreen(GameScreen):
         s, remote = self.session, self.remote
         game = s.entry.rules.title
         if s.viewer is None:
-            self.app.say(Msg("tui.online.welcome.watching", table=remote.id, game=game, players=remote.players),
-                         Category.SYSTEM)
+            self.app.say(
+                Msg(
+                    "tui.online.welcome.watching",
+                    table=remote.id,
+                    game=game,
+                    players=remote.players,
+                ),
+                Category.SYSTEM,
+            )
         else:
-            self.app.say(Msg("tui.online.welcome.table", table=remote.id, game=game, players=remote.players,
-                             name=s.names[s.viewer]), Category.SYSTEM)
+            self.app.say(
+                Msg(
+                    "tui.online.welcome.table",
+                    table=remote.id,
+                    game=game,
+                    players=remote.players,
+                    name=s.names[s.viewer],
+                ),
+                Category.SYSTEM,
+            )
         options = s.options_line()
         if options is not None:
             self.app.game_emit(options)
         if remote.status == "waiting" and s.viewer is not None:
-            self.app.say(Msg("tui.online.start_hint" if remote.made else "tui.online.wait_start"),
-                         Category.SYSTEM, priority=Priority.QUEUE)
+            self.app.say(
+                Msg("tui.online.start_hint" if remote.made else "tui.online.wait_start"),
+                Category.SYSTEM,
+                priority=Priority.QUEUE,
+            )
 
     def schedule_refresh(self) -> None:
         """The zones follow what was said a moment later, once for a burst:
@@ -801,7 +959,9 @@ class OnlineGameScreen(GameScreen):
             self.refresh_zones()
 
     def can_start(self) -> bool:
-        return self.remote.status == "waiting" and self.remote.made and self.session.viewer is not None
+        return (
+            self.remote.status == "waiting" and self.remote.made and self.session.viewer is not None
+        )
 
     def zone_items(self, zone: str) -> list[Item]:
         if zone == "actions" and self.can_start():
@@ -911,11 +1071,17 @@ def ask_server(app: Any) -> None:
         if url is None:
             return
         default = player_name_default(app)
-        app.push_screen(InputScreen(Msg("tui.online.name"), default, player_name),
-                        lambda name: app.go_online(url, name) if name else None)
+        app.push_screen(
+            InputScreen(Msg("tui.online.name"), default, player_name),
+            lambda name: app.go_online(url, name) if name else None,
+        )
 
-    app.push_screen(InputScreen(Msg("tui.online.address"), DEFAULT_URL, server_url,
-                                hint=Msg("tui.online.address.hint")), address)
+    app.push_screen(
+        InputScreen(
+            Msg("tui.online.address"), DEFAULT_URL, server_url, hint=Msg("tui.online.address.hint")
+        ),
+        address,
+    )
 
 
 def player_name_default(app: Any) -> str:

@@ -39,8 +39,12 @@ class MainMenu(ListScreen):
         # the display shows where the focus is (the welcome is heard)
         braille = f"{self.app.t(self.title_msg)}: {self.app.listed_braille(first.brailled, 1, len(self.list.items))}"
         # queued: a problem found at start (settings file, saved game) is heard first
-        self.app.say(Msg("tui.main.welcome", item=item), Category.SYSTEM, braille=Msg("tui.text", text=braille),
-                     priority=Priority.QUEUE)
+        self.app.say(
+            Msg("tui.main.welcome", item=item),
+            Category.SYSTEM,
+            braille=Msg("tui.text", text=braille),
+            priority=Priority.QUEUE,
+        )
 
     #: the entry chosen last: coming back, the menu is on it again
     chosen: str | None = None
@@ -154,8 +158,16 @@ class LoadScreen(ListScreen):
             # the id cleaned of control characters; the file's name cleaned
             game = self.app.t(known.rules.title) if known else quote(save.game, 40)
             when = _when(save.saved)
-            text = self.app.t(Msg("tui.load.item", game=game, players=save.players, when=when,
-                                  moves=save.moves, file=quote(save.path.name, 80)))
+            text = self.app.t(
+                Msg(
+                    "tui.load.item",
+                    game=game,
+                    players=save.players,
+                    when=when,
+                    moves=save.moves,
+                    file=quote(save.path.name, 80),
+                )
+            )
             items.append(Item(f"f:{save.path}", text, f"{game} {when}"))
         items.append(Item("path", self.app.t(Msg("tui.load.path"))))
         return items
@@ -166,16 +178,23 @@ class LoadScreen(ListScreen):
         if not moved:
             return False
         folder = shown(self.app.save_dir)
-        self.app.say(Msg("tui.load.set_aside", folder=folder, count=len(moved), kept=quote(moved[0].name, 80)),
-                     Category.SYSTEM)
+        self.app.say(
+            Msg(
+                "tui.load.set_aside", folder=folder, count=len(moved), kept=quote(moved[0].name, 80)
+            ),
+            Category.SYSTEM,
+        )
         return True
 
     def on_mount(self) -> None:
         super().on_mount()
         told = self._tell_set_aside()
         if len(self.list.items) == 1:
-            self.app.say(Msg("tui.load.none", folder=shown(self.app.save_dir)), Category.INFO,
-                         priority=Priority.QUEUE if told else Priority.INTERRUPT)
+            self.app.say(
+                Msg("tui.load.none", folder=shown(self.app.save_dir)),
+                Category.INFO,
+                priority=Priority.QUEUE if told else Priority.INTERRUPT,
+            )
         if told:
             # the focused item after what was said (the focus arriving later
             # says nothing more)
@@ -187,7 +206,9 @@ class LoadScreen(ListScreen):
 
     def choose(self, item_id: str) -> None:
         if item_id == "path":
-            self.app.push_screen(InputScreen(Msg("tui.load.path"), "", self._check_path), self._typed)
+            self.app.push_screen(
+                InputScreen(Msg("tui.load.path"), "", self._check_path), self._typed
+            )
             return
         self.open(item_id[2:])
 

@@ -24,13 +24,13 @@ class SpokenList(OptionList):
         """Up on the first item or Down on the last (``bottom``): the app
         says the item again, and that the list ends there."""
 
-        def __init__(self, spoken_list: "SpokenList", bottom: bool) -> None:
+        def __init__(self, spoken_list: SpokenList, bottom: bool) -> None:
             super().__init__()
             self.spoken_list = spoken_list
             self.bottom = bottom
 
         @property
-        def control(self) -> "SpokenList":
+        def control(self) -> SpokenList:
             return self.spoken_list
 
     DEFAULT_CSS = """
@@ -155,14 +155,14 @@ class GridList(SpokenList):
         """An arrow on the board: the cursor of zone ``key`` goes ``dx``
         cells east and ``dy`` cells north."""
 
-        def __init__(self, grid: "GridList", dx: int, dy: int) -> None:
+        def __init__(self, grid: GridList, dx: int, dy: int) -> None:
             super().__init__()
             self.grid = grid
             self.dx = dx
             self.dy = dy
 
         @property
-        def control(self) -> "GridList":
+        def control(self) -> GridList:
             return self.grid
 
     BINDINGS = [

@@ -41,11 +41,15 @@ class HighCardNarrator(Narrator):
         return self.info(self.t("highcard.hand", cards=self.cards(view["hand"])))
 
     def table(self, view: dict[str, Any]) -> Utterance:
-        return self.info(self.t("highcard.table", cards=self.cards(view["trick"]), count=view["stock"]))
+        return self.info(
+            self.t("highcard.table", cards=self.cards(view["trick"]), count=view["stock"])
+        )
 
     def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
-        return [self.info(self.t("highcard.score", player=self.name(s), score=score))
-                for s, score in enumerate(view["scores"])]
+        return [
+            self.info(self.t("highcard.score", player=self.name(s), score=score))
+            for s, score in enumerate(view["scores"])
+        ]
 
     def status(self, view: dict[str, Any]) -> Utterance:
         if view["over"]:

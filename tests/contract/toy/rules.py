@@ -39,14 +39,17 @@ class HighCard(Game):
         deck = list(range(4 * self.players))
         self.chance.shuffle(deck)
         size = self.options.hand_size
-        self.hands = [sorted(deck[s * size:(s + 1) * size]) for s in range(self.players)]
-        self.stock = deck[self.players * size:]
+        self.hands = [sorted(deck[s * size : (s + 1) * size]) for s in range(self.players)]
+        self.stock = deck[self.players * size :]
         self.trick: list[int] = []  # cards on the table, seat order from the leader
         self.leader = 0
         self.turn = 0
         self.won: list[list[int]] = [[] for _ in range(self.players)]
         self.over = False
-        return [Event("dealt", s, {"cards": list(self.hands[s])}, visible_to=(s,)) for s in range(self.players)]
+        return [
+            Event("dealt", s, {"cards": list(self.hands[s])}, visible_to=(s,))
+            for s in range(self.players)
+        ]
 
     def waiting_for(self) -> list[int]:
         return [] if self.over else [self.turn]
@@ -54,8 +57,10 @@ class HighCard(Game):
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or seat != self.turn:
             return []
-        return [Action(f"play {c + 1}", Msg("highcard.play", card=card_msg(c)), "play", (c,))
-                for c in self.hands[seat]]
+        return [
+            Action(f"play {c + 1}", Msg("highcard.play", card=card_msg(c)), "play", (c,))
+            for c in self.hands[seat]
+        ]
 
     def why_illegal(self, seat: int, text: str) -> Msg:
         words = text.strip().lower().split()
@@ -72,7 +77,10 @@ class HighCard(Game):
             drawn = self.stock.pop()
             self.hands[seat].append(drawn)
             self.hands[seat].sort()
-            events += [Event("drawn", seat, {"card": drawn}, visible_to=(seat,)), Event("drew", seat)]
+            events += [
+                Event("drawn", seat, {"card": drawn}, visible_to=(seat,)),
+                Event("drew", seat),
+            ]
         self.turn = (seat + 1) % self.players
         if len(self.trick) == self.players:
             best = (max if self.options.variant == "high" else min)(self.trick)
@@ -80,7 +88,9 @@ class HighCard(Game):
             self.won[winner] += self.trick
             self.trick = []
             self.leader = self.turn = winner
-            events.append(Event("trick", winner, {"cards": sorted(self.won[winner][-self.players:])}))
+            events.append(
+                Event("trick", winner, {"cards": sorted(self.won[winner][-self.players :])})
+            )
             if not any(self.hands):
                 self.over = True
                 result = self.result()
@@ -110,11 +120,20 @@ class HighCard(Game):
         if not self.over:
             return None
         scores = self.scores()
-        return Result(tuple(scores), tuple(s for s in range(self.players) if scores[s] == max(scores)))
+        return Result(
+            tuple(scores), tuple(s for s in range(self.players) if scores[s] == max(scores))
+        )
 
     def snapshot(self) -> dict[str, Any]:
-        return {"hands": self.hands, "stock": self.stock, "trick": self.trick, "leader": self.leader,
-                "turn": self.turn, "won": self.won, "over": self.over}
+        return {
+            "hands": self.hands,
+            "stock": self.stock,
+            "trick": self.trick,
+            "leader": self.leader,
+            "turn": self.turn,
+            "won": self.won,
+            "over": self.over,
+        }
 
     def places(self) -> list[list[int]]:
         """Every place a card can be, for conservation checks."""

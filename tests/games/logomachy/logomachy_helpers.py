@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from accessible_games.core.messages import render
 from accessible_games.games.logomachy.deck import Card
 from accessible_games.games.logomachy.rules import Logomachy

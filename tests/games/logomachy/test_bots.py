@@ -7,9 +7,9 @@ import random
 import pytest
 
 from accessible_games.core.table import Seat, Table
-from accessible_games.games.registry import bot_levels
 from accessible_games.games.logomachy.bot import GoodLogomachyBot
 from accessible_games.games.logomachy.rules import Logomachy
+from accessible_games.games.registry import bot_levels
 from tests.game_helpers import CheckedBot
 
 LEVELS = bot_levels("logomachy")

@@ -7,6 +7,7 @@ import random
 from collections import Counter
 
 import pytest
+from logomachy_helpers import play_randomly
 
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import render
@@ -18,7 +19,6 @@ from accessible_games.games.logomachy.deck import (
     standard_deck_text,
 )
 from accessible_games.games.logomachy.rules import Logomachy
-from logomachy_helpers import play_randomly
 
 # ten valid lines: one yellow 7, enough cards for two players
 GOOD_LINES = [
@@ -95,8 +95,16 @@ def test_german_colour_names_are_accepted():
     ]
     deck = parse_deck(deck_text(lines=lines))
     assert [c.colour for c in deck] == [
-        "red", "green", "blue", "yellow", "purple",
-        "orange", "black", "white", "lightblue", "darkblue",
+        "red",
+        "green",
+        "blue",
+        "yellow",
+        "purple",
+        "orange",
+        "black",
+        "white",
+        "lightblue",
+        "darkblue",
     ]
     assert sum(1 for c in deck if c.colour == "yellow" and c.value == 7) == 1
 
@@ -157,7 +165,9 @@ def test_a_file_that_is_no_deck_is_not_quoted(tmp_path):
         load_deck_file(secret)
     error = info.value
     for lang in ("en", "de"):
-        assert "hunter2" not in render(error.msg, lang) and "password" not in render(error.msg, lang)
+        assert "hunter2" not in render(error.msg, lang) and "password" not in render(
+            error.msg, lang
+        )
 
 
 def test_wrong_number_of_fields_is_counted():

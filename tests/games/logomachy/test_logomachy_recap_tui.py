@@ -9,10 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from logomachy_helpers import new_game, place
 
 from accessible_games.core.messages import render
 from accessible_games.games.logomachy.describe import LogomachyNarrator
-from logomachy_helpers import new_game, place
 from tests.tui.helpers import placed_app, press, run_pilot
 
 #: the player (seat 0) to move: three cards in hand, four in the middle
@@ -26,14 +26,23 @@ def logomachy_app(tmp_path: Path, lang: str = "en", position: dict | None = None
 run = run_pilot
 
 
-@pytest.mark.parametrize("lang,said,felt", [
-    ("en", "Your hand: yellow 3 (I), blue 5 (I) and red 1 (E). Middle, 4 cards: green 9 (Z), red 2 (A), "
-           "blue 3 (E) and yellow 1 (E). 3 cards are left in the stock.",
-     "hand y3 b5 r1; mid g9 r2 b3 y1; stock 3"),
-    ("de", "Deine Hand: gelbe 3 (I), blaue 5 (I) und rote 1 (E). Mitte, 4 Karten: grüne 9 (Z), rote 2 (A), "
-           "blaue 3 (E) und gelbe 1 (E). Im Stapel sind noch 3 Karten.",
-     "hand ge3 b5 r1; mitte gn9 r2 b3 ge1; stapel 3"),
-])
+@pytest.mark.parametrize(
+    "lang,said,felt",
+    [
+        (
+            "en",
+            "Your hand: yellow 3 (I), blue 5 (I) and red 1 (E). Middle, 4 cards: green 9 (Z), red 2 (A), "
+            "blue 3 (E) and yellow 1 (E). 3 cards are left in the stock.",
+            "hand y3 b5 r1; mid g9 r2 b3 y1; stock 3",
+        ),
+        (
+            "de",
+            "Deine Hand: gelbe 3 (I), blaue 5 (I) und rote 1 (E). Mitte, 4 Karten: grüne 9 (Z), rote 2 (A), "
+            "blaue 3 (E) und gelbe 1 (E). Im Stapel sind noch 3 Karten.",
+            "hand ge3 b5 r1; mitte gn9 r2 b3 ge1; stapel 3",
+        ),
+    ],
+)
 def test_i_says_the_hand_and_every_card_in_the_middle(tmp_path, lang, said, felt):
     app, speech, braille = logomachy_app(tmp_path, lang)
 
@@ -56,7 +65,8 @@ def test_m_enters_the_middle_on_all_its_cards_then_each_card(tmp_path):
             await pilot.pause()
             await press(pilot, "m")
             assert speech.last.startswith(
-                "Middle: 4 cards: green 9 (Z), red 2 (A), blue 3 (E) and yellow 1 (E)")
+                "Middle: 4 cards: green 9 (Z), red 2 (A), blue 3 (E) and yellow 1 (E)"
+            )
             assert "all g9 r2 b3 y1" in braille.shown[-1]
             await press(pilot, "down")
             assert speech.last.startswith("green 9 (Z)")
@@ -79,7 +89,8 @@ def test_control_z_after_a_move_says_why_logomachy_takes_nothing_back(tmp_path):
             assert len(game.log) == moves
             assert speech.since(mark) == [
                 "Moves cannot be taken back in Logomachy: new cards come from the hidden stock, "
-                "and the other players act on every move."]
+                "and the other players act on every move."
+            ]
 
     run(body)
 
@@ -98,15 +109,27 @@ def test_no_move_is_taken_back_in_german_either():
     assert game.takeback(0) == 0
     assert render(game.why_no_takeback(0), "de") == (
         "Bei Logomachy lässt sich kein Zug zurücknehmen: neue Karten kommen aus dem verdeckten Stapel, "
-        "und die anderen spielen auf jeden Zug weiter.")
+        "und die anderen spielen auf jeden Zug weiter."
+    )
 
 
-@pytest.mark.parametrize("lang,scores,players,status", [
-    ("en", "chips you: 2 and Player 2: 1", ["You: 2 chips, hand 3 *", "Player 2: 1 chip, hand 2"],
-     "deal 1, stock 3, your turn"),
-    ("de", "chips du: 2 und Player 2: 1", ["Du: 2 chips, hand 3 *", "Player 2: 1 chip, hand 2"],
-     "durchgang 1, stapel 3, du bist dran"),
-])
+@pytest.mark.parametrize(
+    "lang,scores,players,status",
+    [
+        (
+            "en",
+            "chips you: 2 and Player 2: 1",
+            ["You: 2 chips, hand 3 *", "Player 2: 1 chip, hand 2"],
+            "deal 1, stock 3, your turn",
+        ),
+        (
+            "de",
+            "chips du: 2 und Player 2: 1",
+            ["Du: 2 chips, hand 3 *", "Player 2: 1 chip, hand 2"],
+            "durchgang 1, stapel 3, du bist dran",
+        ),
+    ],
+)
 def test_braille_names_the_player_before_each_number(lang, scores, players, status):
     game = place(new_game(2), **POSITION, chips=[2, 1])
     n = LogomachyNarrator(lang, ["Player 1", "Player 2"], 0, game.facts())

@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from accessible_games.core.game import Action
-from accessible_games.games.registry import get_game
 from accessible_games.games.logomachy.rules import Logomachy
+from accessible_games.games.registry import get_game
 from tests.game_helpers import (
     assert_out_of_turn_refused,
     assert_reload_continues,
@@ -150,7 +150,7 @@ def assert_events_private(game: Logomachy, events) -> None:
     before a new deal's start speak of the finished deal, whose cards have
     been shuffled and dealt again: only the new deal's events are checked."""
     starts = [i for i, e in enumerate(events) if e.kind == "deal_start"]
-    for event in events[starts[-1] if starts else 0:]:
+    for event in events[starts[-1] if starts else 0 :]:
         mentioned = event_card_ids(event)
         for seat in range(game.players):
             if not event.visible(seat):
@@ -181,10 +181,23 @@ def test_views_and_events_never_leak_hidden_cards(scenario):
 def garbage_texts():
     return st.one_of(
         st.text(max_size=30),
-        st.sampled_from([
-            "", " ", "play", "take", "play take", "play Q7", "play Y", "nimm", "spiele gelb",
-            "play Y7 take", "take Y7", "play 7", "play Y-7 take take",
-        ]),
+        st.sampled_from(
+            [
+                "",
+                " ",
+                "play",
+                "take",
+                "play take",
+                "play Q7",
+                "play Y",
+                "nimm",
+                "spiele gelb",
+                "play Y7 take",
+                "take Y7",
+                "play 7",
+                "play Y-7 take take",
+            ]
+        ),
     )
 
 
@@ -215,8 +228,10 @@ def test_illegal_action_texts_are_refused_and_change_nothing(scenario, data):
     for _ in play(game, choices, steps):
         pass
     if not game.is_over():
-        texts = (data.draw(garbage_texts()) if data.draw(st.booleans())
-                 else crafted_texts(game, data) for _ in range(10))
+        texts = (
+            data.draw(garbage_texts()) if data.draw(st.booleans()) else crafted_texts(game, data)
+            for _ in range(10)
+        )
         assert_texts_refused(game, texts)
 
 
@@ -239,5 +254,6 @@ def test_acting_out_of_turn_is_refused(scenario, data):
 @given(scenarios(), st.integers(0, 120))
 def test_save_load_and_continue_equals_playing_straight_through(scenario, cut):
     players, options, seed, choices = scenario
-    assert_reload_continues(lambda: Logomachy(players, options, seed), lambda: Cycle(choices),
-                            get_game, cut)
+    assert_reload_continues(
+        lambda: Logomachy(players, options, seed), lambda: Cycle(choices), get_game, cut
+    )

@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from logomachy_helpers import cards, codes, en, new_game, place, play_randomly, texts
 
 from accessible_games.core.errors import OptionError
 from accessible_games.core.messages import render
 from accessible_games.core.rng import Chance
 from accessible_games.games.logomachy.moves import card_msg
 from accessible_games.games.logomachy.rules import Logomachy
-from logomachy_helpers import cards, codes, en, new_game, place, play_randomly, texts
 from tests.game_helpers import refused
 
 
@@ -337,9 +337,14 @@ def test_deal_ends_when_stock_used_up_and_hands_empty():
     events = game.apply(1, "play R3")
     kinds = [e.kind for e in events]
     assert kinds[:2] == ["lay", "deal_over"]
-    assert kinds.index("deal_over") < kinds.index("score_yellow7") < kinds.index(
-        "score_most_yellow"
-    ) < kinds.index("score_most_cards") < kinds.index("deal_scored") < kinds.index("deal_start")
+    assert (
+        kinds.index("deal_over")
+        < kinds.index("score_yellow7")
+        < kinds.index("score_most_yellow")
+        < kinds.index("score_most_cards")
+        < kinds.index("deal_scored")
+        < kinds.index("deal_start")
+    )
     # the next deal starts afresh, dealt by seat 1
     assert game.deal_number == 2
     assert game.dealer == 1

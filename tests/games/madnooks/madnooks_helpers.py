@@ -8,8 +8,7 @@ import random
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.tiles import DECK_SIZE, load_deck, parse_tile_code, tile_code
-from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
-from tests.game_helpers import IdsByCode, lookup_for
+from tests.game_helpers import IdsByCode, find, kinds, lookup_for  # noqa: F401  (the games' tests import them from here)
 
 DECK = load_deck()
 #: a tile that fits the start tile KBRG nowhere (area.placements is empty)
@@ -34,9 +33,17 @@ class Tiles(IdsByCode):
         super().__init__(DECK, parse_tile_code)
 
 
-def place(game: MadNooks, *, hands: list[str], stack: str | None = "", start: str = "KBRG",
-          laid: list[tuple[str, int, int, int, int | None]] = (), turn: int = 0,
-          scores: list[int] | None = None, checked: bool = False) -> MadNooks:
+def place(
+    game: MadNooks,
+    *,
+    hands: list[str],
+    stack: str | None = "",
+    start: str = "KBRG",
+    laid: list[tuple[str, int, int, int, int | None]] = (),
+    turn: int = 0,
+    scores: list[int] | None = None,
+    checked: bool = False,
+) -> MadNooks:
     """Put the game into an exact position: the start tile at 0,0, more
     laid tiles (code, rotation, x, y, seat; unchecked, unless ``checked``:
     then each must be a legal placement where it is laid), each seat's
@@ -77,8 +84,15 @@ def small_position() -> MadNooks:
     turned 180° with its corner at -1,1 (cells -1,1 -2,1 -3,1 -1,0), its
     long side 2 blue along the start tile's (1 point); Ben to move, holding
     RGBK (1 placement) and BGKR (2 placements, one of 2 points)."""
-    return place(new_game(2), hands=["KBRG GRBK", "RGBK BGKR"], stack="RBKG",
-                 laid=[("KBGR", 2, -1, 1, 0)], turn=1, scores=[1, 0], checked=True)
+    return place(
+        new_game(2),
+        hands=["KBRG GRBK", "RGBK BGKR"],
+        stack="RBKG",
+        laid=[("KBGR", 2, -1, 1, 0)],
+        turn=1,
+        scores=[1, 0],
+        checked=True,
+    )
 
 
 def every_tile(game: MadNooks) -> list[int]:

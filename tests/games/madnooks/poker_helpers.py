@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 from accessible_games.games.madnooks.poker import MadNooksPoker
-from accessible_games.games.registry import get_game
 from accessible_games.games.madnooks.tiles import DECK_SIZE
-from tests.games.madnooks.madnooks_helpers import Tiles
+from accessible_games.games.registry import get_game
 from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
+from tests.games.madnooks.madnooks_helpers import Tiles
 
 HAND_BUILDING = ("picture_lay", "picture_undo", "picture_show")
 
@@ -20,7 +20,9 @@ def poker(players: int = 2, seed: int = 0, **options) -> MadNooksPoker:
     return game
 
 
-def deal(game: MadNooksPoker, hidden: list[str], face: list[str], stack: str | None = None) -> MadNooksPoker:
+def deal(
+    game: MadNooksPoker, hidden: list[str], face: list[str], stack: str | None = None
+) -> MadNooksPoker:
     """Replace the tiles of the hand being played: each seat's hidden tiles
     and face-up tile (codes; seats not dealt in: "" and ""), the stack
     (codes, the first drawn first; None: every other tile in id order, the

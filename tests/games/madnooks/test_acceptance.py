@@ -108,9 +108,17 @@ class Player:
         return next(a for a in legal if a.text == text)
 
 
-POKER_WORDS = {"stand": "fertig", "check": "schieben", "bet": "setzen", "call": "mitgehen", "raise": "erhöhen",
-               "fold": "aussteigen", "picture best": "bild bestes", "picture show": "bild zeigen",
-               "picture undo": "bild zurück"}
+POKER_WORDS = {
+    "stand": "fertig",
+    "check": "schieben",
+    "bet": "setzen",
+    "call": "mitgehen",
+    "raise": "erhöhen",
+    "fold": "aussteigen",
+    "picture best": "bild bestes",
+    "picture show": "bild zeigen",
+    "picture undo": "bild zurück",
+}
 
 
 def words_for(action: Action, lang: str, rng: random.Random) -> str:
@@ -134,22 +142,51 @@ def words_for(action: Action, lang: str, rng: random.Random) -> str:
 
 
 QUESTIONS = {
-    "en": [("area", r"\btiles?\b"), ("map", r"^Map around"), ("north", r"^-?\d+,-?\d+:"),
-           ("cursor 0,0", r"^0,0: tile a"), ("placements", r"\w")],
-    "de": [("fläche", r"Kärtchen"), ("plan", r"^Karte um"), ("süden", r"^-?\d+,-?\d+:"),
-           ("zeiger 0,0", r"^0,0: Kärtchen a"), ("anlegestellen", r"\w")],
-    "poker-en": [("chips", r"pot holds \d+"), ("picture", r"^Your best picture"), ("faceup", r"^Face-up tiles"),
-                 ("map", r"^Map around"), ("cursor 0,0", r"^0,0: ")],
-    "poker-de": [("kasse", r"Kasse"), ("bild", r"^Dein bestes Bild"), ("offen", r"^Offene Kärtchen"),
-                 ("plan", r"^Karte um"), ("zeiger 0,0", r"^0,0: ")],
+    "en": [
+        ("area", r"\btiles?\b"),
+        ("map", r"^Map around"),
+        ("north", r"^-?\d+,-?\d+:"),
+        ("cursor 0,0", r"^0,0: tile a"),
+        ("placements", r"\w"),
+    ],
+    "de": [
+        ("fläche", r"Kärtchen"),
+        ("plan", r"^Karte um"),
+        ("süden", r"^-?\d+,-?\d+:"),
+        ("zeiger 0,0", r"^0,0: Kärtchen a"),
+        ("anlegestellen", r"\w"),
+    ],
+    "poker-en": [
+        ("chips", r"pot holds \d+"),
+        ("picture", r"^Your best picture"),
+        ("faceup", r"^Face-up tiles"),
+        ("map", r"^Map around"),
+        ("cursor 0,0", r"^0,0: "),
+    ],
+    "poker-de": [
+        ("kasse", r"Kasse"),
+        ("bild", r"^Dein bestes Bild"),
+        ("offen", r"^Offene Kärtchen"),
+        ("plan", r"^Karte um"),
+        ("zeiger 0,0", r"^0,0: "),
+    ],
 }
+
+
 def play_plain(table: Table, seed: int) -> PlainRun:
     player = Player(seed)
     questions = QUESTIONS[f"poker-{table.lang}" if table.variant == "poker" else table.lang]
-    inp = ScriptedInput(player, questions, lambda action, rng: words_for(action, table.lang, rng), seed, every=8,
-                        limit=2000)
-    return play_plain_match("madnooks", table.players, {"variant": table.variant}, table.lang, LEVEL,
-                            seed, player, inp)
+    inp = ScriptedInput(
+        player,
+        questions,
+        lambda action, rng: words_for(action, table.lang, rng),
+        seed,
+        every=8,
+        limit=2000,
+    )
+    return play_plain_match(
+        "madnooks", table.players, {"variant": table.variant}, table.lang, LEVEL, seed, player, inp
+    )
 
 
 # --- the checks ----------------------------------------------------------------------------
@@ -177,11 +214,16 @@ def check_poker(history: list[Utterance], session: Session, table: Table, player
         assert TOTAL[table.lang] in u.speech and re.search(r", \d+p: ", u.braille)
         check_felt(u, table.lang)
     assert any(u.speech.startswith(BY_HAND[table.lang]) for u in shown)
-    ends = [u for u in history if u.speech.startswith(MATCH_OVER[table.lang]) and u.category is Category.TABLE]
+    ends = [
+        u
+        for u in history
+        if u.speech.startswith(MATCH_OVER[table.lang]) and u.category is Category.TABLE
+    ]
     assert len(ends) == 1
     for seat, chips in enumerate(game.chips):
-        assert re.search(rf"(?<!\d){chips}(?!\d)", ends[0].speech) and re.search(rf"(?<!\d){chips}(?!\d)",
-                                                                                 ends[0].braille)
+        assert re.search(rf"(?<!\d){chips}(?!\d)", ends[0].speech) and re.search(
+            rf"(?<!\d){chips}(?!\d)", ends[0].braille
+        )
     check_felt(ends[0], table.lang)
     assert game.winners == [s for s in range(game.players) if game.chips[s] == max(game.chips)]
     result = session.result_line()
@@ -192,7 +234,11 @@ def check_end(history: list[Utterance], session: Session, table: Table) -> None:
     game = session.game
     assert game.is_over()
     assert not [u.speech for u in history if u.category is Category.ERROR]
-    ends = [u for u in history if u.speech.startswith(GAME_OVER[table.lang]) and u.category is Category.TABLE]
+    ends = [
+        u
+        for u in history
+        if u.speech.startswith(GAME_OVER[table.lang]) and u.category is Category.TABLE
+    ]
     assert len(ends) == 1, [u.speech for u in history[-5:]]
     end = ends[0]
     check_felt(end, table.lang)
@@ -209,13 +255,16 @@ def check_end(history: list[Utterance], session: Session, table: Table) -> None:
         if left:  # an unfinished picture says the tiles left
             assert re.search(rf"(?<!\d){left}(?!\d)", end.braille), end.braille
         assert (game.reason == "all_laid") == (left == 0)
-        assert not re.search(r"\bwin|gewinn|winner|Sieger", end.speech), end.speech  # nobody won over anybody
+        assert not re.search(r"\bwin|gewinn|winner|Sieger", end.speech), (
+            end.speech
+        )  # nobody won over anybody
     else:
         for seat, score in enumerate(scores):
             name = session.narrator.name(seat)  # "you" / "du" for the listener
             assert f"{name}: {score}" in end.braille, (name, score, end)
-            said = session.narrator.say("madnooks.say.score", seat, points=Msg("madnooks.points", points=score),
-                                        count=score).speech
+            said = session.narrator.say(
+                "madnooks.say.score", seat, points=Msg("madnooks.points", points=score), count=score
+            ).speech
             assert said in end.speech, (said, end)
         assert game.winners == [s for s in range(game.players) if scores[s] == max(scores)]
     result = session.result_line()
@@ -232,7 +281,9 @@ def check_plain(run: PlainRun, table: Table) -> None:
     for way in ("number", "stable", "words", "question"):
         assert run.inp.ways[way], way
     for question, printed, pattern in run.inp.answers:
-        lines = [line for line in printed.splitlines() if not line.startswith("> ") and line.strip()]
+        lines = [
+            line for line in printed.splitlines() if not line.startswith("> ") and line.strip()
+        ]
         assert lines and re.search(pattern, lines[0]), (question, printed[:200])
         assert not lines[0].startswith(UNKNOWN[table.lang]), (question, lines[0])
     if table.variant != "poker":
@@ -271,8 +322,16 @@ class RecordingBraille:
 
 async def play_tui(table: Table, seed: int, save_dir):
     braille = RecordingBraille()
-    app, speech, announcer = match_app("madnooks", table.players, {"variant": table.variant}, table.lang,
-                                       LEVEL, seed, save_dir, braille)
+    app, speech, announcer = match_app(
+        "madnooks",
+        table.players,
+        {"variant": table.variant},
+        table.lang,
+        LEVEL,
+        seed,
+        save_dir,
+        braille,
+    )
     player = Player(seed)
     rng = random.Random(seed)
     ways: Counter = Counter()
@@ -293,7 +352,9 @@ async def play_tui(table: Table, seed: int, save_dir):
                 # E on the tile in the hand zone
                 view = session.view()
                 code = action.text.split(" ")[1]
-                index = next(i for i, t in enumerate(view["hand"]) if tile_code(DECK[t]).lower() == code)
+                index = next(
+                    i for i, t in enumerate(view["hand"]) if tile_code(DECK[t]).lower() == code
+                )
                 await pilot.press("h")
                 await pilot.pause()
                 zone = screen.zone("hand")
@@ -333,7 +394,10 @@ async def play_tui(table: Table, seed: int, save_dir):
                 await choose_in_actions(pilot, screen, action.text)
                 ways["actions"] += 1
             await pilot.pause()
-            assert game.log[before:before + 1] == [(0, action.text)], (action.text, speech.texts[-3:])
+            assert game.log[before : before + 1] == [(0, action.text)], (
+                action.text,
+                speech.texts[-3:],
+            )
             if not game.is_over() and session.view()["area"] and rng.random() < 0.25:
                 await explore(pilot, screen, session, speech, braille, rng, table.lang)
                 ways["explored"] += 1
@@ -343,7 +407,15 @@ async def play_tui(table: Table, seed: int, save_dir):
 
 
 #: Poker's moves made by their keys (E, on a hand tile, is handled apart)
-POKER_KEYS = {"stand": "w", "check": "k", "call": "k", "bet": "b", "raise": "b", "fold": "f", "picture_best": "o"}
+POKER_KEYS = {
+    "stand": "w",
+    "check": "k",
+    "call": "k",
+    "bet": "b",
+    "raise": "b",
+    "fold": "f",
+    "picture_best": "o",
+}
 
 
 async def choose_in_actions(pilot, screen, text: str) -> None:
@@ -363,7 +435,9 @@ async def explore(pilot, screen, session, speech, braille, rng, lang: str) -> No
     await pilot.pause()
     assert screen.focused is screen.zone("board")
     x, y = narrator.cursor(session.view())
-    key, (dx, dy) = rng.choice([("up", (0, 1)), ("down", (0, -1)), ("left", (-1, 0)), ("right", (1, 0))])
+    key, (dx, dy) = rng.choice(
+        [("up", (0, 1)), ("down", (0, -1)), ("left", (-1, 0)), ("right", (1, 0))]
+    )
     mark = len(speech.texts)
     await pilot.press(key)
     await pilot.pause()
@@ -375,7 +449,9 @@ async def explore(pilot, screen, session, speech, braille, rng, lang: str) -> No
     assert screen.focused is zone
     await pilot.press("down")
     await pilot.pause()
-    if zone.current is not None and zone.current.id == "ruler":  # the column ruler comes before the rows
+    if (
+        zone.current is not None and zone.current.id == "ruler"
+    ):  # the column ruler comes before the rows
         assert zone.current.brailled in braille.shown[-1]
         await pilot.press("down")
         await pilot.pause()

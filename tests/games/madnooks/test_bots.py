@@ -10,7 +10,6 @@ import pytest
 
 from accessible_games.games.madnooks.bot import GreedyNooksBot, RandomNooksBot, area_from_view
 from accessible_games.games.madnooks.rules import MadNooks
-
 from tests.game_helpers import CheckedBot, PlayedAhead, assert_choices_alike
 
 from .madnooks_helpers import DECK, NO_FIT, new_game, place, small_position
@@ -25,8 +24,9 @@ def play(game: MadNooks, bots) -> MadNooks:
         if game.is_over():
             return game
         seat = game.turn
-        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat),
-                                           bot_rng(game, seat)))
+        game.apply(
+            seat, bots[seat].choose(game.view(seat), game.legal_actions(seat), bot_rng(game, seat))
+        )
     raise AssertionError("the game did not end")
 
 
@@ -35,9 +35,12 @@ def play(game: MadNooks, bots) -> MadNooks:
 def test_bots_make_legal_moves_and_finish_games(players, levels):
     for seed in range(6):
         game = MadNooks(players, {}, seed)
-        bots = [CheckedBot(GreedyNooksBot() if levels[s % 2] == "good" else RandomNooksBot(), game,
-                           "me")
-                for s in range(players)]
+        bots = [
+            CheckedBot(
+                GreedyNooksBot() if levels[s % 2] == "good" else RandomNooksBot(), game, "me"
+            )
+            for s in range(players)
+        ]
         play(game, bots)
         assert game.is_over()
         assert max(b.longest for b in bots) < 0.25
@@ -61,7 +64,10 @@ def test_greedy_always_takes_the_most_points():
 def test_greedy_passes_when_it_must():
     game = place(new_game(2), hands=[" ".join(NO_FIT), "KRGB"], stack="")
     assert [a.text for a in game.legal_actions(0)] == ["pass"]
-    assert GreedyNooksBot().choose(game.view(0), game.legal_actions(0), random.Random(0)).text == "pass"
+    assert (
+        GreedyNooksBot().choose(game.view(0), game.legal_actions(0), random.Random(0)).text
+        == "pass"
+    )
 
 
 def test_greedy_takes_a_two_point_placement_over_one_point_ones():
@@ -69,8 +75,11 @@ def test_greedy_takes_a_two_point_placement_over_one_point_ones():
     # placements touch with long side 2 alone
     game = small_position()
     legal = game.legal_actions(1)
-    assert sorted((a.data[4], a.text) for a in legal) == [(1, "lay bgkr 90 -3,0"), (1, "lay rgbk 90 -3,0"),
-                                                          (2, "lay bgkr 0 -2,-1")]
+    assert sorted((a.data[4], a.text) for a in legal) == [
+        (1, "lay bgkr 90 -3,0"),
+        (1, "lay rgbk 90 -3,0"),
+        (2, "lay bgkr 0 -2,-1"),
+    ]
     choice = GreedyNooksBot().choose(game.view(1), legal, random.Random(0))
     assert (choice.text, choice.data[4]) == ("lay bgkr 0 -2,-1", 2)
 
@@ -81,7 +90,11 @@ def test_tie_break_keeps_a_tile_that_can_still_be_laid():
     game = place(new_game(2), hands=["KBRG KGRB", ""], stack="")
     legal = game.legal_actions(0)
     assert {a.data[4] for a in legal} == {1}
-    assert sorted(a.text for a in legal) == ["lay kbrg 180 -1,1", "lay kbrg 180 2,-1", "lay kgrb 180 2,-1"]
+    assert sorted(a.text for a in legal) == [
+        "lay kbrg 180 -1,1",
+        "lay kbrg 180 2,-1",
+        "lay kgrb 180 2,-1",
+    ]
     left = {}
     for action in legal:
         tile, rotation, x, y = action.data[:4]
@@ -90,7 +103,9 @@ def test_tie_break_keeps_a_tile_that_can_still_be_laid():
         area.lay(tile, DECK[tile], rotation, x, y)
         left[action.text] = len(area.placements(DECK[kept]))
     assert left == {"lay kbrg 180 -1,1": 2, "lay kgrb 180 2,-1": 1, "lay kbrg 180 2,-1": 0}
-    assert GreedyNooksBot().choose(game.view(0), legal, random.Random(0)).text == "lay kbrg 180 -1,1"
+    assert (
+        GreedyNooksBot().choose(game.view(0), legal, random.Random(0)).text == "lay kbrg 180 -1,1"
+    )
 
 
 def test_choices_depend_only_on_the_view():

@@ -19,8 +19,12 @@ def test_the_data_describes_the_wing_the_rules_play():
     assert lengths == [3, 2, 2, 1] == list(tiles.SIDE_LENGTH)
     assert sum(1 for _, _, side in edges if side == tiles.TIP) == 2
     # every boundary unit edge of the four cells is a side or a tip, once
-    boundary = {(c, d) for c in cells for d, (dx, dy) in enumerate(tiles.DELTA)
-                if (c[0] + dx, c[1] + dy) not in cells}
+    boundary = {
+        (c, d)
+        for c in cells
+        for d, (dx, dy) in enumerate(tiles.DELTA)
+        if (c[0] + dx, c[1] + dy) not in cells
+    }
     assert {(c, d) for c, d, _ in edges} == boundary and len(edges) == len(boundary) == 10
     assert data["edition"] == tiles.EDITION == MadNooks.rules_version
 

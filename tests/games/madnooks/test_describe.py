@@ -17,7 +17,14 @@ from accessible_games.games.madnooks.describe import MadNooksNarrator, area_from
 from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.tiles import parse_tile_code, tile_code
 from tests.game_helpers import assert_filled, assert_zones_said, narrate_seen
-from tests.games.madnooks.madnooks_helpers import DECK, NO_FIT, find, new_game, place, small_position
+from tests.games.madnooks.madnooks_helpers import (
+    DECK,
+    NO_FIT,
+    find,
+    new_game,
+    place,
+    small_position,
+)
 
 NAMES = ["Anna", "Ben", "Clara", "David"]
 POSITION = re.compile(r"-?\d+,-?\d+")
@@ -56,9 +63,15 @@ def play(players: int, seed: int, **options):
     return game, events, views
 
 
-GAMES = {"two": (2, 3, {}), "three": (3, 11, {}), "four-rounds": (4, 5, {"rounds": 3}), "two-b": (2, 8, {}),
-         "draw-on-miss": (2, 9, {"draw_on_miss": True}), "solitaire-alone": (1, 4, {"variant": "solitaire"}),
-         "solitaire-team": (3, 6, {"variant": "solitaire"})}
+GAMES = {
+    "two": (2, 3, {}),
+    "three": (3, 11, {}),
+    "four-rounds": (4, 5, {"rounds": 3}),
+    "two-b": (2, 8, {}),
+    "draw-on-miss": (2, 9, {"draw_on_miss": True}),
+    "solitaire-alone": (1, 4, {"variant": "solitaire"}),
+    "solitaire-team": (3, 6, {"variant": "solitaire"}),
+}
 _PLAYED: dict[str, tuple] = {}
 
 
@@ -77,7 +90,9 @@ def test_every_event_of_random_games_is_said_and_brailled(lang, name):
     for viewer in (0, 1, None):
         n = narrator(viewer, lang, game.players)
         # the own draw is not said: the private "drawn" says it
-        for event, u in narrate_seen(n, events, viewer, lambda e: e.kind == "drew" and e.seat == viewer):
+        for event, u in narrate_seen(
+            n, events, viewer, lambda e: e.kind == "drew" and e.seat == viewer
+        ):
             kinds.add(event.kind)
             if event.kind == "laid":
                 d = event.data
@@ -90,8 +105,17 @@ def test_every_event_of_random_games_is_said_and_brailled(lang, name):
         for n in (narrator(seat, lang, game.players), narrator(None, lang, game.players)):
             v = view if n.viewer is not None else {**view, "me": None, "hand": None}
             own = legal if n.viewer is not None else []
-            said = [n.status(v), n.hand(v), n.table(v), n.legend(), n.summary(v), n.map_text(v),
-                    *n.scores(v, True), n.move_cursor(v, 1, 0), n.query("placements", v)]
+            said = [
+                n.status(v),
+                n.hand(v),
+                n.table(v),
+                n.legend(),
+                n.summary(v),
+                n.map_text(v),
+                *n.scores(v, True),
+                n.move_cursor(v, 1, 0),
+                n.query("placements", v),
+            ]
             assert_zones_said(n, v, own, said)
 
 
@@ -111,7 +135,10 @@ def test_games_with_missed_turns_say_them():
                     assert_filled(u.speech)
                     assert_filled(u.braille)
     u = narrator(0).event(missed[1])
-    assert (u.speech, u.braille) == ("Ben misses a turn: no tile fits. 2 in a row.", "Ben misses a turn, 2 in a row")
+    assert (u.speech, u.braille) == (
+        "Ben misses a turn: no tile fits. 2 in a row.",
+        "Ben misses a turn, 2 in a row",
+    )
     assert narrator(0, "de").event(missed[0]).speech == "Du musst aussetzen."
     # Classic with draw_on_miss: a tile is drawn instead
     game = place(new_game(2, draw_on_miss=True), hands=[NO_FIT[0], "KGRB"], stack="RBKG")
@@ -130,7 +157,9 @@ def test_other_hands_are_never_revealed():
     view = {**game.view(None)}
     n = narrator(None, "en", 3)
     assert view["hand"] is None and n.hand_items(view, []) == []
-    assert n.area_items("placements", view)[0].speech == "You hold no tiles: you are watching"  # a list entry: no full stop
+    assert (
+        n.area_items("placements", view)[0].speech == "You hold no tiles: you are watching"
+    )  # a list entry: no full stop
 
 
 # --- exact texts ------------------------------------------------------------------
@@ -149,16 +178,20 @@ def test_a_tile_laid_is_said_with_its_colours_position_rotation_points_and_touch
     event = laid_event()
     assert event.seat == 1 and tile_code(DECK[event.data["tile"]]) == "BGKR"
     u = narrator(0).event(event)
-    assert u.speech == ("Ben lays blue green black red not turned at -2,-1: 2 points, touching short side 1 "
-                        "black partly and short side 2 red. Ben now has 2 points.")
+    assert u.speech == (
+        "Ben lays blue green black red not turned at -2,-1: 2 points, touching short side 1 "
+        "black partly and short side 2 red. Ben now has 2 points."
+    )
     assert u.braille == "Ben bgkr 0 -2,-1 2p s1~k s2=r, score 2"
     u = narrator(1).event(event)
     assert u.speech.startswith("You lay blue green black red not turned at -2,-1")
     assert "You now have 2 points." in u.speech
     assert u.braille == "you bgkr 0 -2,-1 2p s1~k s2=r, score 2"
     u = narrator(0, "de").event(event)
-    assert u.speech == ("Ben legt blau grün schwarz rot ungedreht auf -2,-1 an: 2 Punkte, berührt kurze Seite 1 "
-                        "schwarz teilweise und kurze Seite 2 rot. Ben hat jetzt 2 Punkte.")
+    assert u.speech == (
+        "Ben legt blau grün schwarz rot ungedreht auf -2,-1 an: 2 Punkte, berührt kurze Seite 1 "
+        "schwarz teilweise und kurze Seite 2 rot. Ben hat jetzt 2 Punkte."
+    )
     assert u.braille == "Ben bgsr 0 -2,-1 2p k1~s k2=r, Stand 2"
 
 
@@ -171,7 +204,13 @@ def test_every_side_longer_than_one_edge_says_fully_or_partly():
     assert "touching short side 1 black fully and short side 2 blue." in u.speech
     assert "2p s1=k s2=b," in u.braille
     # a long side along only two of its three edges, with another side fully
-    game = place(new_game(2), hands=["KBRG", "RGBK"], stack="RBKG", laid=[("BKRG", 1, 1, -1, 1)], checked=True)
+    game = place(
+        new_game(2),
+        hands=["KBRG", "RGBK"],
+        stack="RBKG",
+        laid=[("BKRG", 1, 1, -1, 1)],
+        checked=True,
+    )
     event = find(game.apply(0, "lay kbrg 180 0,-1"), "laid")
     assert [(t["side"], t["full"]) for t in event.data["touches"]] == [(0, False), (1, True)]
     u = narrator(1).event(event)
@@ -182,41 +221,91 @@ def test_every_side_longer_than_one_edge_says_fully_or_partly():
 
 
 def test_start_deal_turn_draw_miss_and_end_exact():
-    start = Event("game_start", None, {"variant": "classic", "players": 2, "rounds": None, "hand": 4, "start": 0,
-                                       "code": "KBRG", "stack": 29, "first": 0})
+    start = Event(
+        "game_start",
+        None,
+        {
+            "variant": "classic",
+            "players": 2,
+            "rounds": None,
+            "hand": 4,
+            "start": 0,
+            "code": "KBRG",
+            "stack": 29,
+            "first": 0,
+        },
+    )
     u = narrator(1).event(start)
-    assert u.speech == ("Mad Nooks, Classic: 2 players, 4 tiles each in hand. The start tile black blue red green "
-                        "lies at 0,0, not turned. 29 tiles in the stack. Anna starts.")
+    assert u.speech == (
+        "Mad Nooks, Classic: 2 players, 4 tiles each in hand. The start tile black blue red green "
+        "lies at 0,0, not turned. 29 tiles in the stack. Anna starts."
+    )
     assert u.braille == "mad nooks Classic, start kbrg 0 0,0, stack 29, Anna starts"
-    assert narrator(0, "de").event(start).braille == "mad nooks Klassisch, Start sbrg 0 0,0, Stapel 29, du beginnst"
+    assert (
+        narrator(0, "de").event(start).braille
+        == "mad nooks Klassisch, Start sbrg 0 0,0, Stapel 29, du beginnst"
+    )
     dealt = Event("dealt", 0, {"tiles": [0, 5]}, (0,))
     u = narrator(0).event(dealt)
-    assert (u.speech, u.braille) == ("Your tiles: black blue red green and black green red blue.", "tiles kbrg kgrb")
+    assert (u.speech, u.braille) == (
+        "Your tiles: black blue red green and black green red blue.",
+        "tiles kbrg kgrb",
+    )
     assert narrator(1).event(dealt) is None
     n = narrator(0)
     assert n.event(Event("drew", 0, {"stack": 12})) is None
     u = n.event(Event("drawn", 0, {"tile": 5}, (0,)))
-    assert (u.speech, u.braille) == ("You draw black green red blue; 12 left in the stack.", "you draw kgrb, stack 12")
+    assert (u.speech, u.braille) == (
+        "You draw black green red blue; 12 left in the stack.",
+        "you draw kgrb, stack 12",
+    )
     u = narrator(0, "de").event(Event("drew", 1, {"stack": 0}))
-    assert (u.speech, u.braille) == ("Ben zieht das letzte Kärtchen des Stapels.", "Ben zieht, Stapel 0")
+    assert (u.speech, u.braille) == (
+        "Ben zieht das letzte Kärtchen des Stapels.",
+        "Ben zieht, Stapel 0",
+    )
     u = narrator(0).event(Event("turn", 0, {"round": 1, "must_miss": True}))
     assert u.speech == "Your turn: none of your tiles fits, you must miss a turn."
-    assert narrator(0).event(Event("turn", 1, {"round": 1, "must_miss": False})).speech == "Ben's turn."
+    assert (
+        narrator(0).event(Event("turn", 1, {"round": 1, "must_miss": False})).speech
+        == "Ben's turn."
+    )
     u = narrator(0).event(Event("missed", 1, {"in_a_row": 2}))
-    assert (u.speech, u.braille) == ("Ben misses a turn: no tile fits. 2 in a row.", "Ben misses a turn, 2 in a row")
+    assert (u.speech, u.braille) == (
+        "Ben misses a turn: no tile fits. 2 in a row.",
+        "Ben misses a turn, 2 in a row",
+    )
     over = Event("game_over", None, {"scores": [9, 12], "winners": [1], "reason": "all_laid"})
     u = narrator(0).event(over)
-    assert u.speech == ("Game over. All tiles are laid. Ben wins with 12 points. Scores: you have 9 points and Ben "
-                        "has 12 points.")
+    assert u.speech == (
+        "Game over. All tiles are laid. Ben wins with 12 points. Scores: you have 9 points and Ben "
+        "has 12 points."
+    )
     assert u.braille == "game over, all laid: Ben wins; you: 9, Ben: 12"
-    u = narrator(1, "de").event(Event("game_over", None, {"scores": [9, 9], "winners": [0, 1], "reason": "blocked"}))
+    u = narrator(1, "de").event(
+        Event("game_over", None, {"scores": [9, 9], "winners": [0, 1], "reason": "blocked"})
+    )
     assert "Anna und du gewinnt gemeinsam mit 9 Punkten." in u.speech
 
 
 def test_rounds_are_announced_when_limited():
     n = narrator(0)
-    n.event(Event("game_start", None, {"variant": "classic", "players": 2, "rounds": 3, "hand": 4, "start": 0,
-                                       "code": "KBRG", "stack": 29, "first": 0}))
+    n.event(
+        Event(
+            "game_start",
+            None,
+            {
+                "variant": "classic",
+                "players": 2,
+                "rounds": 3,
+                "hand": 4,
+                "start": 0,
+                "code": "KBRG",
+                "stack": 29,
+                "first": 0,
+            },
+        )
+    )
     assert n.event(Event("turn", 1, {"round": 1, "must_miss": False})).speech == "Ben's turn."
     u = n.event(Event("turn", 0, {"round": 2, "must_miss": False}))
     assert (u.speech, u.braille) == ("Round 2 of 3. Your turn.", "round 2 of 3; your turn")
@@ -232,9 +321,11 @@ def test_the_cursor_starts_at_the_last_tile_and_says_its_sides():
     assert n.cursor(view) == (-1, 1)
     # the corner of Anna's tile, turned 180°: its long arm runs west, its short arm south
     u = n.cell(view, *n.cursor(view))
-    assert u.speech == ("-1,1: tile b, black blue green red, turned 180°, corner -1,1, laid by you. North: long "
-                        "side 1 black, open; east: long side 2 blue, touching tile a; south: same tile; west: "
-                        "same tile.")
+    assert u.speech == (
+        "-1,1: tile b, black blue green red, turned 180°, corner -1,1, laid by you. North: long "
+        "side 1 black, open; east: long side 2 blue, touching tile a; south: same tile; west: "
+        "same tile."
+    )
     assert u.braille == "-1,1 b kbgr 180 -1,1: n l1k, e l2b+a, s =, w ="
 
 
@@ -269,20 +360,25 @@ def test_moving_the_cursor_to_an_empty_cell_says_what_its_neighbours_offer():
     u = n.move_cursor(view, 2, 0)
     assert n.cursor(view) == (1, 1)
     # the start tile's nook, between its short sides
-    assert u.speech == ("1,1: empty. North: empty; east: empty; south: short side 1 red of tile a; west: short "
-                        "side 2 green of tile a.")
+    assert u.speech == (
+        "1,1: empty. North: empty; east: empty; south: short side 1 red of tile a; west: short "
+        "side 2 green of tile a."
+    )
     assert u.braille == "1,1 empty: n -, e -, s s1r+a, w s2g+a"
     u = MadNooksNarrator("de", NAMES[:2], 0).set_cursor(view, 1, 1)
     assert u.braille == "1,1 leer: n -, o -, s k1r+a, w k2g+a"
-    assert u.speech.startswith("1,1: leer. Norden: leer; Osten: leer; Süden: kurze Seite 1 rot von Kärtchen a")
+    assert u.speech.startswith(
+        "1,1: leer. Norden: leer; Osten: leer; Süden: kurze Seite 1 rot von Kärtchen a"
+    )
     # Anna's nook: her short sides, and her short arm's tip seen from -1,-1
     assert n.set_cursor(view, -2, 0).braille == "-2,0 empty: n s1g+b, e s2r+b, s -, w -"
     assert n.set_cursor(view, -1, -1).braille == "-1,-1 empty: n tip+b, e -, s -, w -"
     # the start tile's tips: east of 2,0 and north of 0,1
     u = n.set_cursor(view, 2, 0)
     assert "east: tip;" in u.speech and "North: short side 1 red, open" in u.speech
-    assert n.set_cursor(view, 0, 1).speech.startswith("0,1: tile a, black blue red green, not turned, corner 0,0, "
-                                                      "start tile. North: tip;")
+    assert n.set_cursor(view, 0, 1).speech.startswith(
+        "0,1: tile a, black blue red green, not turned, corner 0,0, start tile. North: tip;"
+    )
     assert n.move_cursor(view, 5, 5).speech == "5,6: empty, nothing next to it."
     # laying a tile brings the cursor back to it: the new tile's corner
     game.apply(1, "lay bgkr 0 -2,-1")
@@ -299,9 +395,11 @@ def test_the_map_shows_the_cells_around_the_cursor():
     # braille: the heading, the column ruler, the rows (the cursor's sign on tile b)
     assert u.braille == "map -1,1 on b, x -2 to 0\n  x 210\ny 2 ...\ny 1 b-a\ny 0 .ba"
     # speech: words with columns, never the signs
-    assert u.speech.splitlines()[2:] == ["Row 2: columns -2 to 0 empty.",
-                                         "Row 1: column -2 b, column -1 cursor on b, column 0 a.",
-                                         "Row 0: column -2 empty, column -1 b, column 0 a."]
+    assert u.speech.splitlines()[2:] == [
+        "Row 2: columns -2 to 0 empty.",
+        "Row 1: column -2 b, column -1 cursor on b, column 0 a.",
+        "Row 0: column -2 empty, column -1 b, column 0 a.",
+    ]
     assert u.speech.startswith("Map around the cursor at -1,1, on tile b: 3 rows, columns -2 to 0")
     n.set_cursor(view, 1, 1)
     lines = n.map_text(view).braille.splitlines()
@@ -318,8 +416,10 @@ def test_the_area_summary_and_zone():
     u = n.summary(view)
     # open: black 3 + 3 (both long sides 1), red 2 + 1 (a's short side 1, b's short side 2), green 1 + 2;
     # the long sides 2 blue lie along each other
-    assert u.speech == ("2 tiles laid on 8 cells, from -3,0 to 2,1, 6 wide and 2 high. Open edges: black 6, "
-                        "red 3 and green 3. No enclosed empty space. Every empty cell can still be filled.")
+    assert u.speech == (
+        "2 tiles laid on 8 cells, from -3,0 to 2,1, 6 wide and 2 high. Open edges: black 6, "
+        "red 3 and green 3. No enclosed empty space. Every empty cell can still be filled."
+    )
     assert u.braille == "2 tiles 8 cells -3,0 to 2,1; open k6 r3 g3; empty -; dead -"
     items = n.area_items("area", view)
     kbgr = next(t for t in range(len(DECK)) if tile_code(DECK[t]) == "KBGR")
@@ -328,17 +428,26 @@ def test_the_area_summary_and_zone():
     assert items[2].braille == "b kbgr 180 -1,1 you"
     assert n.area_items("stack", view)[0].speech == "1 tile in the stack"
     de = MadNooksNarrator("de", NAMES[:2], 1)
-    assert de.summary(view).braille == "2 Kärtchen 8 Felder -3,0 bis 2,1; offen s6 r3 g3; frei -; tot -"
+    assert (
+        de.summary(view).braille
+        == "2 Kärtchen 8 Felder -3,0 bis 2,1; offen s6 r3 g3; frei -; tot -"
+    )
 
 
 def test_holes_are_reported():
     # four tiles, each laid where it fits, around the cell 2,-1: it is enclosed
-    game = place(new_game(2), hands=["", ""], laid=[("BKRG", 1, 0, -1, 0), ("KRBG", 0, 1, -3, 1),
-                                                   ("KBGR", 3, 3, -2, 0)], checked=True)
+    game = place(
+        new_game(2),
+        hands=["", ""],
+        laid=[("BKRG", 1, 0, -1, 0), ("KRBG", 0, 1, -3, 1), ("KBGR", 3, 3, -2, 0)],
+        checked=True,
+    )
     view = game.view(0)
     assert area_from_view(view).holes() == [(2, -1)]
     u = narrator(0).summary(view)
-    assert "1 enclosed empty space: 2,-1." in u.speech and u.braille.endswith("; empty 2,-1; dead 2,-1")
+    assert "1 enclosed empty space: 2,-1." in u.speech and u.braille.endswith(
+        "; empty 2,-1; dead 2,-1"
+    )
     # a gap of one cell can never be filled
     assert u.speech.endswith("1 cell can never be filled: 2,-1.")
 
@@ -377,13 +486,18 @@ def test_placements_exact_and_by_query():
     items = n.area_items("placements", view)
     assert items[0].speech == "3 placements of your tiles, best 2 points. Highest first:"
     assert items[1] == items[1].__class__(
-        "lay bgkr 0 -2,-1", "blue green black red, 2 points: at -2,-1, not turned; touching short side 1 black "
-        "partly and short side 2 red", "bgkr 0 -2,-1 2p s1~k s2=r")
+        "lay bgkr 0 -2,-1",
+        "blue green black red, 2 points: at -2,-1, not turned; touching short side 1 black "
+        "partly and short side 2 red",
+        "bgkr 0 -2,-1 2p s1~k s2=r",
+    )
     assert items[2].braille == "bgkr 90 -3,0 1p l2=g" and items[3].braille == "rgbk 90 -3,0 1p l2=g"
     u = n.query("placements bgkr", view)
-    assert u.speech.startswith("2 placements of blue green black red, best 2 points. Highest first: 2 points: at "
-                               "-2,-1, not turned; touching short side 1 black partly and short side 2 red. 1 point: "
-                               "at -3,0, turned 90°; touching long side 2 green fully.")
+    assert u.speech.startswith(
+        "2 placements of blue green black red, best 2 points. Highest first: 2 points: at "
+        "-2,-1, not turned; touching short side 1 black partly and short side 2 red. 1 point: "
+        "at -3,0, turned 90°; touching long side 2 green fully."
+    )
     assert u.braille.startswith("bgkr: 2, best 2p; bgkr 0 -2,-1 2p s1~k s2=r; bgkr 90 -3,0 1p l2=g")
     # the query's tile stays the zone's focus; German codes with s for black
     assert len(n.area_items("placements", view)) == 3
@@ -414,12 +528,17 @@ def test_hand_items_players_and_moves_grouped_by_tile():
     assert players[1].braille == "You: 0p, hand 2 turn"
     items = n.action_items(view, legal)
     headings = [i for i in items if i.id.startswith(HEADING)]
-    assert len(headings) == 2 and headings[0].speech in ("Blue green black red: 2 placements",
-                                                         "Red green blue black: 1 placement")
+    assert len(headings) == 2 and headings[0].speech in (
+        "Blue green black red: 2 placements",
+        "Red green blue black: 1 placement",
+    )
     moves = [action_text(i.id) for i in items if not i.id.startswith(HEADING)]
     assert sorted(moves) == sorted(a.text for a in legal)
     index = view["hand"].index(next(t for t in view["hand"] if tile_code(DECK[t]) == "BGKR"))
-    assert [a.text for a in n.actions_for_hand_item(view, index, legal)] == ["lay bgkr 0 -2,-1", "lay bgkr 90 -3,0"]
+    assert [a.text for a in n.actions_for_hand_item(view, index, legal)] == [
+        "lay bgkr 0 -2,-1",
+        "lay bgkr 90 -3,0",
+    ]
 
 
 def test_moves_within_a_tile_are_sorted_by_points():
@@ -444,8 +563,10 @@ def test_moves_within_a_tile_are_sorted_by_points():
 def test_queries_of_the_line_mode():
     game = small_position()
     view = game.view(0)
-    for lang, words in (("en", ("area", "map", "cursor 1,1", "north", "south", "east", "west", "cursor")),
-                        ("de", ("fläche", "plan", "zeiger 1,1", "nord", "süd", "ost", "west", "zeiger"))):
+    for lang, words in (
+        ("en", ("area", "map", "cursor 1,1", "north", "south", "east", "west", "cursor")),
+        ("de", ("fläche", "plan", "zeiger 1,1", "nord", "süd", "ost", "west", "zeiger")),
+    ):
         n = MadNooksNarrator(lang, NAMES[:2], 0)
         answers = [n.query(w, view) for w in words]
         assert all(a is not None for a in answers), words
@@ -476,8 +597,14 @@ def test_the_legend_explains_the_braille_forms():
     assert "~ only partly; short side 2 is a single edge" in en
     assert "~ nur teilweise; kurze Seite 2 ist eine einzige Kante" in de and "halb" not in de
     # the shape: a wing of four cells
-    assert "A tile covers four cells: its corner, two more along its long arm and one on its short arm" in en
-    assert "Ein Kärtchen bedeckt vier Felder: seine Ecke, zwei weitere entlang seines langen Arms" in de
+    assert (
+        "A tile covers four cells: its corner, two more along its long arm and one on its short arm"
+        in en
+    )
+    assert (
+        "Ein Kärtchen bedeckt vier Felder: seine Ecke, zwei weitere entlang seines langen Arms"
+        in de
+    )
     # a German code typed back is the same tile
     assert parse_tile_code("sbrg".replace("s", "k")) == parse_tile_code("kbrg")
 
@@ -495,7 +622,9 @@ def test_the_board_zone_is_the_cursor_and_its_arrows_move_it():
     said = n.grid_move("board", view, 0, 1)  # north
     assert said.speech.startswith("-1,2: empty. North: empty;") and n.cursor(view) == (-1, 2)
     assert "south: long side 1 black of tile b" in said.speech
-    assert n.area_items("board", view)[0].speech + "." == said.speech  # the zone follows (an entry: no full stop)
+    assert (
+        n.area_items("board", view)[0].speech + "." == said.speech
+    )  # the zone follows (an entry: no full stop)
     said = n.grid_move("board", view, 1, -1)  # east and south: the start tile's short arm
     assert said.braille.startswith("0,1 a ")
     assert n.grid_move("area", view, 1, 0) is None  # no other zone is a cursor
@@ -518,10 +647,12 @@ def test_the_map_zone_gives_a_braille_line_per_row_and_words_to_hear(lang):
     empty = {"en": ".", "de": "·"}[lang]
     cursor_row = next(r for r in rows if r.id == "row1")
     assert cursor_row.brailled == f"y 1 {empty}bbba-{empty * 5}"
-    words = {"en": "Row 1: column -4 empty, columns -3 to -1 b, column 0 a, column 1 cursor on empty, "
-                   "columns 2 to 6 empty",
-             "de": "Zeile 1: Spalte -4 leer, Spalten -3 bis -1 b, Spalte 0 a, Spalte 1 Zeiger auf leer, "
-                   "Spalten 2 bis 6 leer"}[lang]
+    words = {
+        "en": "Row 1: column -4 empty, columns -3 to -1 b, column 0 a, column 1 cursor on empty, "
+        "columns 2 to 6 empty",
+        "de": "Zeile 1: Spalte -4 leer, Spalten -3 bis -1 b, Spalte 0 a, Spalte 1 Zeiger auf leer, "
+        "Spalten 2 bis 6 leer",
+    }[lang]
     assert cursor_row.speech == words
     row0 = next(r for r in rows if r.id == "row0")
     assert row0.brailled == f"y 0 {empty * 3}baaa{empty * 4}"
@@ -535,5 +666,7 @@ def test_the_map_zone_gives_a_braille_line_per_row_and_words_to_hear(lang):
     for item in n.area_items("map", view):
         assert table.undefined(item.brailled) == [], item.brailled
     assert all(len(r.brailled) <= 20 for r in n.area_items("map", view)[1:])
-    assert n.area_items("map", view)[0].brailled == {"en": "map -2,1 on b, x -7 to 3",
-                                                      "de": "Karte -2,1 auf b, x -7 bis 3"}[lang]
+    assert (
+        n.area_items("map", view)[0].brailled
+        == {"en": "map -2,1 on b, x -7 to 3", "de": "Karte -2,1 auf b, x -7 bis 3"}[lang]
+    )

@@ -71,7 +71,9 @@ def area_with(*laid: tuple[int, tuple[int, ...], int, int, int]) -> Area:
 def by_code(*laid: tuple[str, int, int, int]) -> Area:
     """An area of tiles given as (code, degrees, x, y); tile ids 0, 1, 2 ...
     in the order given (the start tile is id 0)."""
-    return area_with(*((i, code(c), degrees // 90, x, y) for i, (c, degrees, x, y) in enumerate(laid)))
+    return area_with(
+        *((i, code(c), degrees // 90, x, y) for i, (c, degrees, x, y) in enumerate(laid))
+    )
 
 
 START = ("KBRG", 0, 0, 0)
@@ -96,17 +98,23 @@ def covers(rotation: int, x: int, y: int) -> set[tuple[int, int]]:
 
 # -- tiles -------------------------------------------------------------------
 
+
 def test_base_orientation_edges():
     r0 = ROTATIONS[0]
     assert r0.offsets == ((0, 0), (1, 0), (2, 0), (0, 1))
     assert r0.corner == (0, 0)
     got = {(e.cell, e.direction): e.side for e in r0.edges}
     assert got == {
-        ((0, 0), SOUTH): LONG1, ((1, 0), SOUTH): LONG1, ((2, 0), SOUTH): LONG1,
-        ((0, 0), WEST): LONG2, ((0, 1), WEST): LONG2,
-        ((1, 0), NORTH): SHORT1, ((2, 0), NORTH): SHORT1,
+        ((0, 0), SOUTH): LONG1,
+        ((1, 0), SOUTH): LONG1,
+        ((2, 0), SOUTH): LONG1,
+        ((0, 0), WEST): LONG2,
+        ((0, 1), WEST): LONG2,
+        ((1, 0), NORTH): SHORT1,
+        ((2, 0), NORTH): SHORT1,
         ((0, 1), EAST): SHORT2,
-        ((2, 0), EAST): TIP, ((0, 1), NORTH): TIP,
+        ((2, 0), EAST): TIP,
+        ((0, 1), NORTH): TIP,
     }
 
 
@@ -116,7 +124,12 @@ def test_side_lengths_and_shares():
     assert tiles.SIDE_LENGTH == (3, 2, 2, 1)
     assert tiles.SHORT_SIDES == (SHORT1, SHORT2)
     for r in ROTATIONS:
-        assert [sum(1 for e in r.edges if e.side == s) for s in (LONG1, LONG2, SHORT1, SHORT2)] == [3, 2, 2, 1]
+        assert [sum(1 for e in r.edges if e.side == s) for s in (LONG1, LONG2, SHORT1, SHORT2)] == [
+            3,
+            2,
+            2,
+            1,
+        ]
 
 
 def test_rotation_90_is_clockwise():
@@ -125,11 +138,16 @@ def test_rotation_90_is_clockwise():
     assert r1.offsets == ((0, 0), (0, -1), (0, -2), (1, 0))
     got = {(e.cell, e.direction): e.side for e in r1.edges}
     assert got == {
-        ((0, 0), WEST): LONG1, ((0, -1), WEST): LONG1, ((0, -2), WEST): LONG1,
-        ((0, 0), NORTH): LONG2, ((1, 0), NORTH): LONG2,
-        ((0, -1), EAST): SHORT1, ((0, -2), EAST): SHORT1,
+        ((0, 0), WEST): LONG1,
+        ((0, -1), WEST): LONG1,
+        ((0, -2), WEST): LONG1,
+        ((0, 0), NORTH): LONG2,
+        ((1, 0), NORTH): LONG2,
+        ((0, -1), EAST): SHORT1,
+        ((0, -2), EAST): SHORT1,
         ((1, 0), SOUTH): SHORT2,
-        ((0, -2), SOUTH): TIP, ((1, 0), EAST): TIP,
+        ((0, -2), SOUTH): TIP,
+        ((1, 0), EAST): TIP,
     }
     assert r1.cells == frozenset({(0, 2), (0, 1), (0, 0), (1, 2)}) and r1.corner == (0, 2)
 
@@ -176,8 +194,11 @@ def test_the_nook(rotation):
     assert abs(nook[0]) == 1 and abs(nook[1]) == 1
 
     def across(side: int) -> set[tuple[int, int]]:
-        return {(e.cell[0] + DELTA[e.direction][0], e.cell[1] + DELTA[e.direction][1])
-                for e in r.edges if e.side == side}
+        return {
+            (e.cell[0] + DELTA[e.direction][0], e.cell[1] + DELTA[e.direction][1])
+            for e in r.edges
+            if e.side == side
+        }
 
     assert across(SHORT2) == {nook}
     assert across(SHORT1) == {nook, beside}
@@ -204,8 +225,12 @@ def test_rotation_edges_well_formed(rotation):
         assert (e.cell[0] + dx, e.cell[1] + dy) not in cells  # a boundary edge
     assert counts == [3, 2, 2, 1, 2]
     # every boundary unit edge is listed once; the sides table agrees
-    boundary = {(c, d) for c in cells for d in range(4)
-                if (c[0] + DELTA[d][0], c[1] + DELTA[d][1]) not in cells}
+    boundary = {
+        (c, d)
+        for c in cells
+        for d in range(4)
+        if (c[0] + DELTA[d][0], c[1] + DELTA[d][1]) not in cells
+    }
     assert boundary == {(e.cell, e.direction) for e in r.edges}
     for c in cells:
         for d in range(4):
@@ -217,8 +242,9 @@ def test_rotation_edges_well_formed(rotation):
         assert len({u.direction for u in units}) == 1
         xs = sorted(u.cell[0] for u in units)
         ys = sorted(u.cell[1] for u in units)
-        assert (len(set(xs)) == 1 and ys == list(range(ys[0], ys[0] + len(ys)))) or \
-               (len(set(ys)) == 1 and xs == list(range(xs[0], xs[0] + len(xs))))
+        assert (len(set(xs)) == 1 and ys == list(range(ys[0], ys[0] + len(ys)))) or (
+            len(set(ys)) == 1 and xs == list(range(xs[0], xs[0] + len(xs)))
+        )
     # each arm: the long side outside, the shorter one inside, opposite it
     long_arm = {r.offsets[0], r.offsets[1], r.offsets[2]}
     short_arm = {r.offsets[0], r.offsets[3]}
@@ -268,12 +294,27 @@ def test_deck():
     # the document's list: long 1 black or blue twice each, RKBG and RKGB
     # twice, the other red ones and every green one once
     twice = {tiles.tile_code(c) for c in deck if deck.count(c) == 2}
-    assert twice == {"KBRG", "KBGR", "KRBG", "KRGB", "KGBR", "KGRB",
-                     "BKRG", "BKGR", "BRKG", "BRGK", "BGKR", "BGRK", "RKBG", "RKGB"}
+    assert twice == {
+        "KBRG",
+        "KBGR",
+        "KRBG",
+        "KRGB",
+        "KGBR",
+        "KGRB",
+        "BKRG",
+        "BKGR",
+        "BRKG",
+        "BRGK",
+        "BGKR",
+        "BGRK",
+        "RKBG",
+        "RKGB",
+    }
     assert all(sorted(c) == [0, 1, 2, 3] for c in deck)
 
 
 # -- laying rules ------------------------------------------------------------
+
 
 def test_empty_area():
     area = Area()
@@ -293,10 +334,12 @@ def test_occupied():
 def test_start_tile_as_documented():
     area = by_code(START)
     assert area.size() == (1, 4) and area.bounds() == (0, 0, 2, 1)
-    assert area.open_edges() == ([(0, 0, SOUTH), (1, 0, SOUTH), (2, 0, SOUTH)],
-                                 [(0, 0, WEST), (0, 1, WEST)],
-                                 [(1, 0, NORTH), (2, 0, NORTH)],
-                                 [(0, 1, EAST)])
+    assert area.open_edges() == (
+        [(0, 0, SOUTH), (1, 0, SOUTH), (2, 0, SOUTH)],
+        [(0, 0, WEST), (0, 1, WEST)],
+        [(1, 0, NORTH), (2, 0, NORTH)],
+        [(0, 1, EAST)],
+    )
     assert area.holes() == []  # the nook is open
     # the tips: the east edge of 2,0 and the north edge of 0,1
     assert area.cell(2, 0).edges[EAST].side == TIP
@@ -309,7 +352,9 @@ def test_example_1_long_side_alone_one_point():
     # the start tile's long 1
     assert covers(2, 2, -1) == {(2, -1), (1, -1), (0, -1), (2, -2)}
     assert facing(area, 2, 2, -1) == [(LONG1, LONG1)] * 3
-    assert area.placement(code("KGRB"), 2, 2, -1) == Placement(2, 2, -1, 1, (Touch(LONG1, K, True, (0,)),))
+    assert area.placement(code("KGRB"), 2, 2, -1) == Placement(
+        2, 2, -1, 1, (Touch(LONG1, K, True, (0,)),)
+    )
     # BKRG there: its blue long 1 meets black
     assert area.check(code("BKRG"), 2, 2, -1) == COLOUR
 
@@ -336,7 +381,8 @@ def test_example_3_two_sides_two_points():
     assert covers(0, -1, -1) == {(-1, -1), (0, -1), (1, -1), (-1, 0)}
     assert facing(area, 0, -1, -1) == [(SHORT1, LONG1), (SHORT1, LONG1), (SHORT2, LONG2)]
     assert area.placement(code("RGKB"), 0, -1, -1) == Placement(
-        0, -1, -1, 2, (Touch(SHORT1, K, True, (0,)), Touch(SHORT2, B, True, (0,))))
+        0, -1, -1, 2, (Touch(SHORT1, K, True, (0,)), Touch(SHORT2, B, True, (0,)))
+    )
     # the only placement of RGKB next to the start tile
     assert [(p.rotation, p.x, p.y) for p in area.placements(code("RGKB"))] == [(0, -1, -1)]
 
@@ -361,7 +407,9 @@ def test_example_5_partial_contact_with_a_full_one():
     area = by_code(START)
     # step 1: BKRG at 1,-1, rotation 90: long 2 (black) fully on the start tile's long 1
     assert covers(1, 1, -1) == {(1, -1), (1, -2), (1, -3), (2, -1)}
-    assert area.placement(code("BKRG"), 1, 1, -1) == Placement(1, 1, -1, 1, (Touch(LONG2, K, True, (0,)),))
+    assert area.placement(code("BKRG"), 1, 1, -1) == Placement(
+        1, 1, -1, 1, (Touch(LONG2, K, True, (0,)),)
+    )
     # without it, KBRG at 0,-1, rotation 180 touches only partly: refused
     assert area.check(code("KBRG"), 2, 0, -1) == PARTIAL_ONLY
     # step 2: with it, long 1 partly (black, start tile) and long 2 fully
@@ -370,22 +418,31 @@ def test_example_5_partial_contact_with_a_full_one():
     assert covers(2, 0, -1) == {(0, -1), (-1, -1), (-2, -1), (0, -2)}
     assert facing(area, 2, 0, -1) == [(LONG1, LONG1), (LONG2, LONG1), (LONG2, LONG1)]
     assert area.placement(code("KBRG"), 2, 0, -1) == Placement(
-        2, 0, -1, 2, (Touch(LONG1, K, False, (0,)), Touch(LONG2, B, True, (1,))))
+        2, 0, -1, 2, (Touch(LONG1, K, False, (0,)), Touch(LONG2, B, True, (1,)))
+    )
 
 
 def test_example_5_short_1_partly():
     area = by_code(START)
     # KBRG at -1,1, rotation 180: long 2 (blue) fully on the start tile's long 2
     assert covers(2, -1, 1) == {(-1, 1), (-2, 1), (-3, 1), (-1, 0)}
-    assert area.placement(code("KBRG"), 2, -1, 1) == Placement(2, -1, 1, 1, (Touch(LONG2, B, True, (0,)),))
+    assert area.placement(code("KBRG"), 2, -1, 1) == Placement(
+        2, -1, 1, 1, (Touch(LONG2, B, True, (0,)),)
+    )
     # then BRKG at -2,-1, rotation 0: short 1 (black) touches the start
     # tile's long 1 with one unit and the KBRG's tip with the other (partly),
     # short 2 (green) KBRG's short 2 (fully): 2 points; its north tip
     # meets KBRG's short 1 and counts for nothing
     area = by_code(START, ("KBRG", 180, -1, 1))
-    assert facing(area, 0, -2, -1) == [(SHORT1, LONG1), (SHORT1, TIP), (SHORT2, SHORT2), (TIP, SHORT1)]
+    assert facing(area, 0, -2, -1) == [
+        (SHORT1, LONG1),
+        (SHORT1, TIP),
+        (SHORT2, SHORT2),
+        (TIP, SHORT1),
+    ]
     assert area.placement(code("BRKG"), 0, -2, -1) == Placement(
-        0, -2, -1, 2, (Touch(SHORT1, K, False, (0,)), Touch(SHORT2, G, True, (1,))))
+        0, -2, -1, 2, (Touch(SHORT1, K, False, (0,)), Touch(SHORT2, G, True, (1,)))
+    )
 
 
 def test_example_6_tips_do_not_matter():
@@ -402,7 +459,9 @@ def test_example_6_tips_do_not_matter():
 def test_example_7_one_side_against_two_old_tiles():
     # GKBR at 0,-1, rotation 90: long 2 (black) fully on the start tile's long 1
     area = by_code(START)
-    assert area.placement(code("GKBR"), 1, 0, -1) == Placement(1, 0, -1, 1, (Touch(LONG2, K, True, (0,)),))
+    assert area.placement(code("GKBR"), 1, 0, -1) == Placement(
+        1, 0, -1, 1, (Touch(LONG2, K, True, (0,)),)
+    )
     # then any tile at -1,-1, rotation 270: its long 1 faces GKBR's green
     # long 1 and the start tile's blue long 2
     area = by_code(START, ("GKBR", 90, 0, -1))
@@ -413,20 +472,28 @@ def test_example_7_one_side_against_two_old_tiles():
     # with BKRG instead (long 1 blue): BGKR there touches both old tiles
     # with one side, fully: 1 point
     area = by_code(START, ("BKRG", 90, 0, -1))
-    assert area.placement(code("BGKR"), 3, -1, -1) == Placement(3, -1, -1, 1, (Touch(LONG1, B, True, (0, 1)),))
+    assert area.placement(code("BGKR"), 3, -1, -1) == Placement(
+        3, -1, -1, 1, (Touch(LONG1, B, True, (0, 1)),)
+    )
 
 
 #: the document's "Three and four points": the tiles laid after the start
 #: tile, and the points the document gives each of them
 THREE_POINTS = [("BKRG", 90, 1, -1), ("GBRK", 180, 0, -2), ("KBGR", 180, -1, 1)]
 THREE_POINTS_SCORES = [1, 1, 1]
-FOUR_POINTS = [("RGKB", 0, -1, -1), ("RKBG", 180, 1, -2), ("BKGR", 0, 2, -3),
-               ("GRKB", 270, 2, 1), ("KGBR", 270, 4, -2)]
+FOUR_POINTS = [
+    ("RGKB", 0, -1, -1),
+    ("RKBG", 180, 1, -2),
+    ("BKGR", 0, 2, -3),
+    ("GRKB", 270, 2, 1),
+    ("KGBR", 270, 4, -2),
+]
 FOUR_POINTS_SCORES = [2, 1, 1, 1, 1]
 
 
-@pytest.mark.parametrize("steps, scores", [(THREE_POINTS, THREE_POINTS_SCORES),
-                                           (FOUR_POINTS, FOUR_POINTS_SCORES)])
+@pytest.mark.parametrize(
+    "steps, scores", [(THREE_POINTS, THREE_POINTS_SCORES), (FOUR_POINTS, FOUR_POINTS_SCORES)]
+)
 def test_three_and_four_points_steps_are_legal(steps, scores):
     """Each step is a legal placement, laid in order, with its points."""
     laid = [START]
@@ -441,12 +508,20 @@ def test_three_points():
     # GBKR at -2,-1, rotation 0: long 1 (green) fully on GBRK's long 1;
     # short 1 (black) partly: the start tile's long 1 and KBGR's tip; short 2
     # (red) on KBGR's short 2; its tips meet BKRG's long 1 and KBGR's short 1
-    assert facing(area, 0, -2, -1) == [(LONG1, LONG1)] * 3 + [(SHORT1, LONG1), (SHORT1, TIP),
-                                                              (SHORT2, SHORT2), (TIP, LONG1),
-                                                              (TIP, SHORT1)]
+    assert facing(area, 0, -2, -1) == [(LONG1, LONG1)] * 3 + [
+        (SHORT1, LONG1),
+        (SHORT1, TIP),
+        (SHORT2, SHORT2),
+        (TIP, LONG1),
+        (TIP, SHORT1),
+    ]
     assert area.placement(code("GBKR"), 0, -2, -1) == Placement(
-        0, -2, -1, 3, (Touch(LONG1, G, True, (2,)), Touch(SHORT1, K, False, (0,)),
-                       Touch(SHORT2, R, True, (3,))))
+        0,
+        -2,
+        -1,
+        3,
+        (Touch(LONG1, G, True, (2,)), Touch(SHORT1, K, False, (0,)), Touch(SHORT2, R, True, (3,))),
+    )
 
 
 def test_four_points_in_play():
@@ -457,25 +532,51 @@ def test_four_points_in_play():
     assert turn((1, 1), 3) == (-1, 1)  # the nook of rotation 270: 2,0 here
     assert area.tile_at(2, 0).tile == 0
     assert area.placement(code("BRGK"), 3, 3, -1) == Placement(
-        3, 3, -1, 4, (Touch(LONG1, B, False, (5,)), Touch(LONG2, R, False, (5,)),
-                      Touch(SHORT1, G, False, (4,)), Touch(SHORT2, K, True, (0,))))
+        3,
+        3,
+        -1,
+        4,
+        (
+            Touch(LONG1, B, False, (5,)),
+            Touch(LONG2, R, False, (5,)),
+            Touch(SHORT1, G, False, (4,)),
+            Touch(SHORT2, K, True, (0,)),
+        ),
+    )
     # KGBR's short 1 and, past an empty cell, nothing (long 1); KGBR's short 2
     # and BKGR's tip (long 2); GRKB's long 1 and the start tile's tip
     # (short 1); the west tip meets RGKB's tip
-    assert facing(area, 3, 3, -1) == [(LONG1, SHORT1), (LONG1, SHORT1), (LONG2, SHORT2), (LONG2, TIP),
-                                      (SHORT1, LONG1), (SHORT1, TIP), (SHORT2, LONG1), (TIP, TIP)]
+    assert facing(area, 3, 3, -1) == [
+        (LONG1, SHORT1),
+        (LONG1, SHORT1),
+        (LONG2, SHORT2),
+        (LONG2, TIP),
+        (SHORT1, LONG1),
+        (SHORT1, TIP),
+        (SHORT2, LONG1),
+        (TIP, TIP),
+    ]
 
 
 def test_four_points_need_the_nook():
     """Four points: old tiles along both long sides and one in the nook
     facing short 1 and short 2. Without the tile in the nook, at most two."""
-    below = (0, code("KGRB"), 2, 2, -1)   # long 1 black along y=0
-    left = (1, code("KBRG"), 2, -1, 1)    # long 2 blue along x=0
-    nook = (2, code("RGKB"), 0, 1, 1)     # long 1 red, long 2 green: corner in the nook
+    below = (0, code("KGRB"), 2, 2, -1)  # long 1 black along y=0
+    left = (1, code("KBRG"), 2, -1, 1)  # long 2 blue along x=0
+    nook = (2, code("RGKB"), 0, 1, 1)  # long 1 red, long 2 green: corner in the nook
     area = area_with(below, left, nook)
     assert area.placement(A, 0, 0, 0) == Placement(
-        0, 0, 0, 4, (Touch(LONG1, K, True, (0,)), Touch(LONG2, B, True, (1,)),
-                     Touch(SHORT1, R, True, (2,)), Touch(SHORT2, G, True, (2,))))
+        0,
+        0,
+        0,
+        4,
+        (
+            Touch(LONG1, K, True, (0,)),
+            Touch(LONG2, B, True, (1,)),
+            Touch(SHORT1, R, True, (2,)),
+            Touch(SHORT2, G, True, (2,)),
+        ),
+    )
     assert area.check((0, 1, 3, 2), 0, 0, 0) == COLOUR
     three = area_with(below, nook)
     p = three.placement(A, 0, 0, 0)
@@ -488,6 +589,7 @@ def test_four_points_need_the_nook():
 
 # -- summaries ---------------------------------------------------------------
 
+
 def test_holes_and_open_edges_of_a_ring():
     # two wings round one cell: KBRG at 0,0 (0) and BKGR at 2,2 (180)
     area = area_with((0, A, 0, 0, 0), (1, code("BKGR"), 2, 2, 2))
@@ -495,7 +597,11 @@ def test_holes_and_open_edges_of_a_ring():
     assert area.holes() == [(1, 1)]
     hole = area.cell(1, 1)
     assert [(e.across_tile, e.across_side, e.across_colour) for e in hole.edges] == [
-        (1, SHORT1, G), (1, SHORT2, R), (0, SHORT1, R), (0, SHORT2, G)]
+        (1, SHORT1, G),
+        (1, SHORT2, R),
+        (0, SHORT1, R),
+        (0, SHORT2, G),
+    ]
     edges = area.open_edges()
     assert (1, 0, NORTH) in edges[R] and (0, 1, EAST) in edges[G]
     assert (1, 2, SOUTH) in edges[G] and (2, 1, WEST) in edges[R]
@@ -540,16 +646,23 @@ def test_document_placement_lists():
     placement and BKRG two."""
     area = by_code(START)
     assert area.placements(code("RGKB")) == [
-        Placement(0, -1, -1, 2, (Touch(SHORT1, K, True, (0,)), Touch(SHORT2, B, True, (0,))))]
+        Placement(0, -1, -1, 2, (Touch(SHORT1, K, True, (0,)), Touch(SHORT2, B, True, (0,))))
+    ]
     assert area.placements(code("BKRG")) == [
         Placement(1, 0, -1, 1, (Touch(LONG2, K, True, (0,)),)),
-        Placement(1, 1, -1, 1, (Touch(LONG2, K, True, (0,)),))]
+        Placement(1, 1, -1, 1, (Touch(LONG2, K, True, (0,)),)),
+    ]
 
 
 def test_document_poker_example():
     """Poker's example: the hand KBRG RGKB KRBG BKRG KGRB, its best picture
     of 6 points laid as the document lists it."""
-    steps = [("RGKB", 0, -1, -1, 2), ("KRBG", 270, 2, 1, 1), ("BKRG", 0, -2, -2, 2), ("KGRB", 90, 3, 3, 1)]
+    steps = [
+        ("RGKB", 0, -1, -1, 2),
+        ("KRBG", 270, 2, 1, 1),
+        ("BKRG", 0, -2, -2, 2),
+        ("KGRB", 90, 3, 3, 1),
+    ]
     laid = [START]
     for c, degrees, x, y, points in steps:
         p = by_code(*laid).placement(code(c), degrees // 90, x, y)
@@ -567,18 +680,28 @@ def test_document_map_example():
     (cursor, rows) = MadNooksNarrator("en", ["A", "B"], 0).map_rows(view, 5)
     assert cursor == (1, -1)
     assert [r for r in rows if -3 <= r[0] <= 1] == [
-        (1, "....a......"), (0, "....aaa...."), (-1, ".....Bb...."), (-2, ".....b....."), (-3, ".....b.....")]
+        (1, "....a......"),
+        (0, "....aaa...."),
+        (-1, ".....Bb...."),
+        (-2, ".....b....."),
+        (-3, ".....b....."),
+    ]
 
 
 # -- placements against an independent statement of the rules ----------------
 
 #: the wing in rotation 0, as the document states it: (cell, direction) -> side
 REF_EDGES = {
-    ((0, 0), 2): 0, ((1, 0), 2): 0, ((2, 0), 2): 0,   # long 1, south
-    ((0, 0), 3): 1, ((0, 1), 3): 1,                    # long 2, west
-    ((1, 0), 0): 2, ((2, 0), 0): 2,                    # short 1, north
-    ((0, 1), 1): 3,                                    # short 2, east
-    ((2, 0), 1): None, ((0, 1), 0): None,              # the tips
+    ((0, 0), 2): 0,
+    ((1, 0), 2): 0,
+    ((2, 0), 2): 0,  # long 1, south
+    ((0, 0), 3): 1,
+    ((0, 1), 3): 1,  # long 2, west
+    ((1, 0), 0): 2,
+    ((2, 0), 0): 2,  # short 1, north
+    ((0, 1), 1): 3,  # short 2, east
+    ((2, 0), 1): None,
+    ((0, 1), 0): None,  # the tips
 }
 REF_LENGTH = (3, 2, 2, 1)
 REF_STEP = ((0, 1), (1, 0), (0, -1), (-1, 0))  # north, east, south, west
@@ -587,11 +710,13 @@ REF_STEP = ((0, 1), (1, 0), (0, -1), (-1, 0))  # north, east, south, west
 def ref_shape(rotation: int) -> tuple[list[tuple[int, int]], dict]:
     """The cells and the boundary edges of the wing turned ``rotation``
     quarter turns clockwise: (x, y) -> (y, -x), a direction d -> d + 1."""
+
     def rot(c):
         x, y = c
         for _ in range(rotation):
             x, y = y, -x
         return x, y
+
     cells = [rot(c) for c in ((0, 0), (1, 0), (2, 0), (0, 1))]
     edges = {(rot(c), (d + rotation) % 4): s for (c, d), s in REF_EDGES.items()}
     return cells, edges
@@ -603,8 +728,11 @@ def ref_grid(area: Area) -> dict:
     for laid in area.laid:
         cells, edges = ref_shape(laid.rotation)
         for cx, cy in cells:
-            out = {d: (None if s is None else laid.colours[s])
-                   for (c, d), s in edges.items() if c == (cx, cy)}
+            out = {
+                d: (None if s is None else laid.colours[s])
+                for (c, d), s in edges.items()
+                if c == (cx, cy)
+            }
             grid[(laid.x + cx, laid.y + cy)] = (laid.tile, out)
     return grid
 
@@ -683,8 +811,12 @@ def brute_force(area: Area, colours) -> tuple[list[Placement], dict]:
 
 def frontier_of(area: Area) -> set[tuple[int, int]]:
     laid = set(ref_grid(area))
-    return {(cx + dx, cy + dy) for cx, cy in laid for dx, dy in REF_STEP
-            if (cx + dx, cy + dy) not in laid}
+    return {
+        (cx + dx, cy + dy)
+        for cx, cy in laid
+        for dx, dy in REF_STEP
+        if (cx + dx, cy + dy) not in laid
+    }
 
 
 def test_reference_rules_agree_on_the_examples():
@@ -724,9 +856,12 @@ def test_placements_turn_with_the_area(seed, count, tile):
         x, y = turn((t.x, t.y), 1)
         turned.lay(t.tile, t.colours, (t.rotation + 1) % 4, x, y)
     colours = load_deck()[tile]
-    expected = sorted(p._replace(rotation=(p.rotation + 1) % 4, x=turn((p.x, p.y), 1)[0],
-                                 y=turn((p.x, p.y), 1)[1])
-                      for p in area.placements(colours))
+    expected = sorted(
+        p._replace(
+            rotation=(p.rotation + 1) % 4, x=turn((p.x, p.y), 1)[0], y=turn((p.x, p.y), 1)[1]
+        )
+        for p in area.placements(colours)
+    )
     assert turned.placements(colours) == expected
     assert len(turned.holes()) == len(area.holes())
 
@@ -743,8 +878,13 @@ def test_candidates_follow_the_perimeter(seed):
         for t in area.laid[:n]:
             part.lay(*t)
         frontier = part.frontier()
-        perimeter = sum(1 for t in part.laid for dx, dy in ROTATIONS[t.rotation].offsets
-                        for ex, ey in DELTA if (t.x + dx + ex, t.y + dy + ey) in frontier)
+        perimeter = sum(
+            1
+            for t in part.laid
+            for dx, dy in ROTATIONS[t.rotation].offsets
+            for ex, ey in DELTA
+            if (t.x + dx + ex, t.y + dy + ey) in frontier
+        )
         assert len(frontier) <= perimeter <= 10 * n
         assert len(part.candidates()) <= 16 * len(frontier)
         counts.append(len(part.candidates()))

@@ -24,7 +24,9 @@ def position():
     return small_position()
 
 
-def ctx(game, seat: int, narrator: MadNooksNarrator | None = None, tile: str | None = None, **kw) -> KeyContext:
+def ctx(
+    game, seat: int, narrator: MadNooksNarrator | None = None, tile: str | None = None, **kw
+) -> KeyContext:
     view = game.view(seat)
     narrator = narrator or MadNooksNarrator("en", NAMES, seat)
     index = None
@@ -35,10 +37,17 @@ def ctx(game, seat: int, narrator: MadNooksNarrator | None = None, tile: str | N
 
 def test_the_keys_and_their_names():
     names = {k.keys: (k.command, render(k.name, "en")) for k in KEYS}
-    laying = {"l": ("lay", "L"), "x": ("pass", "X"), "z": ("summary", "Z"), "Z,shift+z": ("edges", "Shift Z"),
-              "y": ("map", "Y"),
-              "c": ("zone:placements", "C"), "u": ("zone:area", "U"), "g": ("zone:board", "G"),
-              "Y,shift+y": ("zone:map", "Shift Y")}
+    laying = {
+        "l": ("lay", "L"),
+        "x": ("pass", "X"),
+        "z": ("summary", "Z"),
+        "Z,shift+z": ("edges", "Shift Z"),
+        "y": ("map", "Y"),
+        "c": ("zone:placements", "C"),
+        "u": ("zone:area", "U"),
+        "g": ("zone:board", "G"),
+        "Y,shift+y": ("zone:map", "Shift Y"),
+    }
     assert {k: names.get(k) for k in laying} == laying  # Poker's keys come on top
     # no key of the table is taken, and no arrow
     table = set().union(*(key_names(spec.keys) for spec in GAME_KEYS))
@@ -58,13 +67,24 @@ def test_l_lays_the_focused_placement_or_offers_a_tiles_placements_best_first():
     game = position()
     legal = game.legal_actions(1)
     # the focused move of the action list
-    assert sorted(a.text for a in legal) == ["lay bgkr 0 -2,-1", "lay bgkr 90 -3,0", "lay rgbk 90 -3,0"]
+    assert sorted(a.text for a in legal) == [
+        "lay bgkr 0 -2,-1",
+        "lay bgkr 90 -3,0",
+        "lay rgbk 90 -3,0",
+    ]
     focused = next(a for a in legal if a.text == "lay bgkr 90 -3,0")
     assert key_answer("lay", ctx(game, 1, action=focused)) == "lay bgkr 90 -3,0"
     # the focused item of the placements zone (an alias too)
-    assert key_answer("lay", ctx(game, 1, zone="placements", item="lay bgkr 0 -2,-1")) == "lay bgkr 0 -2,-1"
-    assert key_answer("lay", ctx(game, 1, zone="placements", item=alias_id("best", "lay rgbk 90 -3,0"))) == \
-        "lay rgbk 90 -3,0"
+    assert (
+        key_answer("lay", ctx(game, 1, zone="placements", item="lay bgkr 0 -2,-1"))
+        == "lay bgkr 0 -2,-1"
+    )
+    assert (
+        key_answer(
+            "lay", ctx(game, 1, zone="placements", item=alias_id("best", "lay rgbk 90 -3,0"))
+        )
+        == "lay rgbk 90 -3,0"
+    )
     # the summary item of the zone is no placement: the lists of moves instead
     every = key_answer("lay", ctx(game, 1, zone="placements", item="placements"))
     assert isinstance(every, list) and {a.text for a in every} == {a.text for a in legal}
@@ -79,22 +99,33 @@ def test_l_says_why_nothing_can_be_laid():
     game = position()
     # not Anna's turn
     answer = key_answer("lay", ctx(game, 0))
-    assert isinstance(answer, Msg) and render(answer, "en") == "It is not your turn. It is Ben's turn."
+    assert (
+        isinstance(answer, Msg) and render(answer, "en") == "It is not your turn. It is Ben's turn."
+    )
     # a tile that fits nowhere: start tile alone, Ben holds BGKR (fits nowhere) and KGRB (fits)
     assert NO_FIT[0] == "BGKR"
     game = place(new_game(2), hands=["KBGR", "BGKR KGRB"], stack="RBKG", turn=1)
-    assert game.legal_actions(1) and all(a.text.startswith("lay kgrb ") for a in game.legal_actions(1))
+    assert game.legal_actions(1) and all(
+        a.text.startswith("lay kgrb ") for a in game.legal_actions(1)
+    )
     answer = key_answer("lay", ctx(game, 1, tile="BGKR"))
     # why: the rule that stops it at each place next to the area, and what to do instead
-    assert render(answer, "en") == ("The tile blue green black red fits nowhere: at 24 places a side would meet "
-                                    "another colour, at 1 place only a short side would touch and at 4 places it "
-                                    "would touch only partly. Lay another of your tiles.")
-    assert render(answer, "de").startswith("Das Kärtchen blau grün schwarz rot passt nirgends: an 24 Stellen "
-                                           "träfe eine Seite auf eine andere Farbe")
+    assert render(answer, "en") == (
+        "The tile blue green black red fits nowhere: at 24 places a side would meet "
+        "another colour, at 1 place only a short side would touch and at 4 places it "
+        "would touch only partly. Lay another of your tiles."
+    )
+    assert render(answer, "de").startswith(
+        "Das Kärtchen blau grün schwarz rot passt nirgends: an 24 Stellen "
+        "träfe eine Seite auf eine andere Farbe"
+    )
     # no tile fits: X misses the turn
     game = place(new_game(2), hands=["KGRB", " ".join(NO_FIT)], stack="RBKG", turn=1)
     assert [a.text for a in game.legal_actions(1)] == ["pass"]
-    assert render(key_answer("lay", ctx(game, 1)), "en") == "None of your tiles fits: miss a turn with X."
+    assert (
+        render(key_answer("lay", ctx(game, 1)), "en")
+        == "None of your tiles fits: miss a turn with X."
+    )
     assert key_answer("pass", ctx(game, 1)) == "pass"
     game.apply(1, key_answer("pass", ctx(game, 1)))
     assert game.turn == 0
@@ -111,11 +142,16 @@ def test_z_and_y_read_the_area_and_the_map():
     shown = key_answer("map", c)
     assert isinstance(shown, Utterance)
     assert "\ny 1 .bb-a..\ny 0 ...baaa\n" in shown.braille
-    assert "Row 1: column -4 empty, columns -3 to -2 b, column -1 cursor on b, column 0 a" in shown.speech
+    assert (
+        "Row 1: column -4 empty, columns -3 to -2 b, column -1 cursor on b, column 0 a"
+        in shown.speech
+    )
     # the map follows the cursor
     narrator.move_cursor(c.view, 0, 2)
     assert "\ny 3 ...-...\ny 2 .......\ny 1 .bbba..\n" in key_answer("map", c).braille  # y 0 to 6
-    assert key_answer("summary", KeyContext(c.view, c.legal)) is None  # no narrator: the front end's
+    assert (
+        key_answer("summary", KeyContext(c.view, c.legal)) is None
+    )  # no narrator: the front end's
 
 
 def test_c_goes_to_every_placement_wherever_it_is_pressed_and_u_to_the_area():
@@ -126,24 +162,35 @@ def test_c_goes_to_every_placement_wherever_it_is_pressed_and_u_to_the_area():
     # a filter left from a question of the line mode is dropped too
     narrator.query("placements bgkr", view)
     for tile in ("BGKR", "RGBK", None):
-        assert key_answer("zone:placements", ctx(game, 1, narrator, tile=tile)) is None  # the front end goes there
+        assert (
+            key_answer("zone:placements", ctx(game, 1, narrator, tile=tile)) is None
+        )  # the front end goes there
         items = narrator.area_items("placements", view)
         assert [i.id for i in items[1:]] == every
         assert items[0].speech == "3 placements of your tiles, best 2 points. Highest first:"
     # pressed in the zone: what it lists, summed up by points
-    said = key_answer("zone:placements", ctx(game, 1, narrator, zone="placements", item="lay bgkr 90 -3,0"))
+    said = key_answer(
+        "zone:placements", ctx(game, 1, narrator, zone="placements", item="lay bgkr 90 -3,0")
+    )
     assert isinstance(said, Utterance)
-    assert said.speech.startswith("3 placements of your tiles. 1 place scores 2 points: blue green black red at "
-                                  "-2,-1, not turned. 2 places score 1 point: "), said.speech
+    assert said.speech.startswith(
+        "3 placements of your tiles. 1 place scores 2 points: blue green black red at "
+        "-2,-1, not turned. 2 places score 1 point: "
+    ), said.speech
     assert "blue green black red at -3,0, turned 90°" in said.speech
     assert "red green blue black at -3,0, turned 90°" in said.speech
     assert said.braille.startswith("all: 3; 2p: bgkr 0 -2,-1; 1p: ")
     de = MadNooksNarrator("de", NAMES, 1)
     said = key_answer("zone:placements", ctx(game, 1, de, zone="placements", item="placements"))
-    assert said.speech.startswith("3 Anlegestellen für deine Kärtchen. 1 Stelle bringt 2 Punkte: blau grün schwarz "
-                                  "rot auf -2,-1, ungedreht. 2 Stellen bringen 1 Punkt: "), said.speech
+    assert said.speech.startswith(
+        "3 Anlegestellen für deine Kärtchen. 1 Stelle bringt 2 Punkte: blau grün schwarz "
+        "rot auf -2,-1, ungedreht. 2 Stellen bringen 1 Punkt: "
+    ), said.speech
     assert said.braille.startswith("alle: 3; 2p: bgsr 0 -2,-1; 1p: ")
     assert key_answer("zone:area", ctx(game, 1, narrator)) is None
     laid = [f"tile{entry[0]}" for entry in view["area"]]
-    assert [tile_code(DECK[int(t[4:])]) for t in laid] == ["KBRG", "KBGR"]  # the start tile, then Anna's
+    assert [tile_code(DECK[int(t[4:])]) for t in laid] == [
+        "KBRG",
+        "KBGR",
+    ]  # the start tile, then Anna's
     assert [i.id for i in narrator.area_items("area", view)] == ["summary", *laid]

@@ -49,7 +49,9 @@ def row_item(items, y: int):
 
 @pytest.mark.parametrize("table", list(TABLES))
 @pytest.mark.parametrize("cursor, on_tile", [((1, -1), True), ((0, -1), False)])
-def test_the_cursor_is_marked_in_every_braille_table_on_a_tile_and_on_an_empty_cell(table, cursor, on_tile):
+def test_the_cursor_is_marked_in_every_braille_table_on_a_tile_and_on_an_empty_cell(
+    table, cursor, on_tile
+):
     lang = TABLES[table].language
     n, v = narrator(lang, cursor)
     items = n.area_items("map", v)
@@ -61,8 +63,9 @@ def test_the_cursor_is_marked_in_every_braille_table_on_a_tile_and_on_an_empty_c
     # and no other row has it
     for other in items[2:]:
         if other.id != row.id:
-            assert cells_of(other.brailled, table).count(CURSOR_DOTS) == in_label(other.brailled, table), \
-                other.brailled
+            assert cells_of(other.brailled, table).count(CURSOR_DOTS) == in_label(
+                other.brailled, table
+            ), other.brailled
     # the heading says what lies under the cursor
     assert (" b," in items[0].brailled) == on_tile, items[0].brailled
 
@@ -113,13 +116,19 @@ def test_speech_says_the_map_in_words_never_its_signs(lang):
         assert not re.search(r"[.·@-]{2,}|[⠀-⣿]", line.rstrip(".")), line
         assert not re.search(r"\b[a-z]{2,}[A-Z]", line), line
     if lang == "en":
-        assert "Row -1: columns -2 to 0 empty, column 1 cursor on b, column 2 b, columns 3 to 4 empty." \
+        assert (
+            "Row -1: columns -2 to 0 empty, column 1 cursor on b, column 2 b, columns 3 to 4 empty."
             in said.speech.splitlines()
-        assert said.speech.splitlines()[0] == \
-            "Map around the cursor at 1,-1, on tile b: 7 rows, columns -2 to 4, north first."
+        )
+        assert (
+            said.speech.splitlines()[0]
+            == "Map around the cursor at 1,-1, on tile b: 7 rows, columns -2 to 4, north first."
+        )
     else:
-        assert "Zeile -1: Spalten -2 bis 0 leer, Spalte 1 Zeiger auf b, Spalte 2 b, Spalten 3 bis 4 leer." \
+        assert (
+            "Zeile -1: Spalten -2 bis 0 leer, Spalte 1 Zeiger auf b, Spalte 2 b, Spalten 3 bis 4 leer."
             in said.speech.splitlines()
+        )
     # braille keeps the compact rows, after the ruler
     lines = said.braille.splitlines()
     assert lines[1] == "  x 2101234"
@@ -129,6 +138,8 @@ def test_speech_says_the_map_in_words_never_its_signs(lang):
 def test_the_map_zone_row_speech_gives_columns_and_the_cursor_on_an_empty_cell():
     n, v = narrator("en", (0, -1))
     row = row_item(n.area_items("map", v), -1)
-    assert row.speech == ("Row -1: columns -5 to -1 empty, column 0 cursor on empty, columns 1 to 2 b, "
-                          "columns 3 to 5 empty")
+    assert row.speech == (
+        "Row -1: columns -5 to -1 empty, column 0 cursor on empty, columns 1 to 2 b, "
+        "columns 3 to 5 empty"
+    )
     assert row.brailled == "y-1 .....-bb..."

@@ -20,11 +20,15 @@ from tests.tui.helpers import RecordingBraille, placed_app, press, run_pilot, ta
 #: turned at -2,-1, 1 point turned 90° at -3,0). Cells covered: BGKR 0
 #: -2,-1 covers -2,-1 -1,-1 0,-1 -2,0; both 90° placements at -3,0 cover
 #: -3,0 -3,-1 -3,-2 -2,0.
-POSITION = dict(hands=["RGBK BGKR", "KBRG GRBK"], stack="RBKG", laid=[("KBGR", 2, -1, 1, 1)], turn=0,
-                scores=[0, 1], checked=True)
+POSITION = dict(
+    hands=["RGBK BGKR", "KBRG GRBK"],
+    stack="RBKG",
+    laid=[("KBGR", 2, -1, 1, 1)],
+    turn=0,
+    scores=[0, 1],
+    checked=True,
+)
 PLACEMENTS = ["lay bgkr 0 -2,-1", "lay bgkr 90 -3,0", "lay rgbk 90 -3,0"]
-
-
 
 
 def classic_app(tmp_path: Path, lang: str = "en"):
@@ -43,7 +47,9 @@ def poker_app(tmp_path: Path, phase: str, lang: str = "en"):
                 break
             seat = game.to_play()
             texts = [a.text for a in game.legal_actions(seat)]
-            game.apply(seat, next(t for t in ("stand", "check", "call", "picture best") if t in texts))
+            game.apply(
+                seat, next(t for t in ("stand", "check", "call", "picture best") if t in texts)
+            )
         assert game.phase == phase and game.to_play() == 0
         return session
 
@@ -70,7 +76,9 @@ def test_enter_on_a_placement_of_the_placements_zone_lays_it(tmp_path):
             assert game.log[:1] == [(0, "lay bgkr 0 -2,-1")]
             said = " ".join(speech.since(mark))
             assert "You lay blue green black red not turned at -2,-1: 2 points" in said, said
-            assert any(line.startswith("you bgkr 0 -2,-1 2p") for line in braille.shown), braille.shown[-4:]
+            assert any(line.startswith("you bgkr 0 -2,-1 2p") for line in braille.shown), (
+                braille.shown[-4:]
+            )
 
     run(body)
 
@@ -85,7 +93,9 @@ def test_enter_on_the_head_of_the_placements_zone_lays_nothing(tmp_path):
             mark = len(speech.texts)
             await press(pilot, "enter")
             assert screen.session.game.log == []
-            assert speech.since(mark) == ["3 placements of your tiles, best 2 points. Highest first:, 1 of 4"]
+            assert speech.since(mark) == [
+                "3 placements of your tiles, best 2 points. Highest first:, 1 of 4"
+            ]
 
     run(body)
 
@@ -105,8 +115,9 @@ def test_c_always_lists_every_placement_and_says_so_in_its_zone(tmp_path):
             mark = len(speech.texts)
             await press(pilot, "c")
             assert [i.id for i in zone.items[1:]] == PLACEMENTS
-            assert speech.since(mark) == ["Placements: 3 placements of your tiles, best 2 points. "
-                                          "Highest first:, 1 of 4"]
+            assert speech.since(mark) == [
+                "Placements: 3 placements of your tiles, best 2 points. Highest first:, 1 of 4"
+            ]
             await press(pilot, "h", "home", "enter", "c")
             assert screen.focused is zone
             assert [i.id for i in zone.items[1:]] == PLACEMENTS
@@ -117,7 +128,8 @@ def test_c_always_lists_every_placement_and_says_so_in_its_zone(tmp_path):
             said = speech.since(mark)
             assert len(said) == 1 and said[0].startswith(
                 "3 placements of your tiles. 1 place scores 2 points: blue green black red at -2,-1, not turned. "
-                "2 places score 1 point: "), said
+                "2 places score 1 point: "
+            ), said
             assert braille.shown[-1].startswith("all: 3; 2p: bgkr 0 -2,-1; 1p: ")
 
     run(body)
@@ -143,15 +155,19 @@ def test_l_on_the_board_offers_the_placements_covering_the_cursors_cell(tmp_path
             assert set(ids[2:4]) == {"here:lay bgkr 90 -3,0", "here:lay rgbk 90 -3,0"}
             assert "lay bgkr 0 -2,-1" in ids  # still in its tile's group too
             said = speech.since(mark)
-            assert said and said[-1].startswith("blue green black red, 2 points: at -2,-1, not turned;"), said
+            assert said and said[-1].startswith(
+                "blue green black red, 2 points: at -2,-1, not turned;"
+            ), said
             assert braille.shown[-1].startswith("bgkr 0 -2,-1 2p")
             assert game.log == []  # several: nothing is laid yet
             mark = len(speech.texts)
             await press(pilot, "up")
-            assert speech.since(mark)[-1].startswith("The cursor's cell -2,0: 3 placements, highest first, 1 of ")
+            assert speech.since(mark)[-1].startswith(
+                "The cursor's cell -2,0: 3 placements, highest first, 1 of "
+            )
             assert braille.shown[-1].startswith("here -2,0: 3")
             await press(pilot, "down", "down", "enter")
-            assert game.log[:1] == [(0, ids[2][len("here:"):])]
+            assert game.log[:1] == [(0, ids[2][len("here:") :])]
 
     run(body)
 
@@ -166,7 +182,9 @@ def test_l_on_the_board_lays_the_only_placement_or_says_there_is_none(tmp_path):
             await press(pilot, "g", "right", "right", "right", "right", "up", "up")
             mark = len(speech.texts)
             await press(pilot, "l")
-            assert speech.since(mark) == ["No placement of your tiles covers the cursor's cell 3,3."]
+            assert speech.since(mark) == [
+                "No placement of your tiles covers the cursor's cell 3,3."
+            ]
             assert braille.shown[-1] == "No placement of your tiles covers the cursor's cell 3,3."
             assert game.log == []
             # 0,-1: only BGKR not turned at -2,-1 covers it, laid at once
@@ -175,7 +193,9 @@ def test_l_on_the_board_lays_the_only_placement_or_says_there_is_none(tmp_path):
             mark = len(speech.texts)
             await press(pilot, "l")
             assert game.log[:1] == [(0, "lay bgkr 0 -2,-1")]
-            assert any("You lay blue green black red not turned at -2,-1" in t for t in speech.since(mark))
+            assert any(
+                "You lay blue green black red not turned at -2,-1" in t for t in speech.since(mark)
+            )
 
     run(body)
 
@@ -218,29 +238,42 @@ def test_l_before_pokers_picture_phase_says_when_the_picture_is_laid(tmp_path):
             before = len(game.log)
             mark = len(speech.texts)
             await press(pilot, "l")
-            assert speech.since(mark) == ["Your picture is laid in the picture phase; now it is the betting."]
-            assert braille.shown[-1] == "Your picture is laid in the picture phase; now it is the betting."
+            assert speech.since(mark) == [
+                "Your picture is laid in the picture phase; now it is the betting."
+            ]
+            assert (
+                braille.shown[-1]
+                == "Your picture is laid in the picture phase; now it is the betting."
+            )
             assert len(game.log) == before
 
     run(body)
 
 
 def test_best_in_the_line_mode_sums_the_placements_up_by_points():
-    game = place(Session.new("madnooks", 2, 1, "random", 3, {}, "en", lambda u: None).game, **POSITION)
+    game = place(
+        Session.new("madnooks", 2, 1, "random", 3, {}, "en", lambda u: None).game, **POSITION
+    )
     view = game.view(0)
     said = MadNooksNarrator("en", ["Anna", "Ben"], 0).query("best", view)
     assert said is not None
-    assert said.speech.startswith("1 place scores 2 points: blue green black red at -2,-1, not turned. "
-                                  "2 places score 1 point: "), said.speech
+    assert said.speech.startswith(
+        "1 place scores 2 points: blue green black red at -2,-1, not turned. "
+        "2 places score 1 point: "
+    ), said.speech
     assert said.braille.startswith("2p: bgkr 0 -2,-1; 1p: ")
     said = MadNooksNarrator("de", ["Anna", "Ben"], 0).query("beste", view)
-    assert said is not None and said.speech.startswith("1 Stelle bringt 2 Punkte: blau grün schwarz rot auf -2,-1")
+    assert said is not None and said.speech.startswith(
+        "1 Stelle bringt 2 Punkte: blau grün schwarz rot auf -2,-1"
+    )
     # a watcher holds no tiles: no answer of this kind
     assert MadNooksNarrator("en", ["Anna", "Ben"], None).query("best", game.view(None)) is None
 
 
 def test_here_in_the_line_mode_lists_the_placements_covering_the_cursors_cell():
-    game = place(Session.new("madnooks", 2, 1, "random", 3, {}, "en", lambda u: None).game, **POSITION)
+    game = place(
+        Session.new("madnooks", 2, 1, "random", 3, {}, "en", lambda u: None).game, **POSITION
+    )
     view = game.view(0)
     for lang, word, cursor in (("en", "here", "cursor -2,0"), ("de", "hier", "zeiger -3,-1")):
         narrator = MadNooksNarrator(lang, ["Anna", "Ben"], 0)
@@ -248,12 +281,15 @@ def test_here_in_the_line_mode_lists_the_placements_covering_the_cursors_cell():
         said = narrator.query(word, view)
         assert said is not None
         if lang == "en":
-            assert said.speech.startswith("The cursor's cell -2,0: 3 placements, highest first: blue green black "
-                                          "red, 2 points: at -2,-1"), said.speech
+            assert said.speech.startswith(
+                "The cursor's cell -2,0: 3 placements, highest first: blue green black "
+                "red, 2 points: at -2,-1"
+            ), said.speech
             assert said.braille.startswith("here -2,0: 3; bgkr 0 -2,-1 2p ")
         else:
-            assert said.speech.startswith("Feld des Zeigers -3,-1: 2 Anlegestellen, die höchsten zuerst: "), \
-                said.speech
+            assert said.speech.startswith(
+                "Feld des Zeigers -3,-1: 2 Anlegestellen, die höchsten zuerst: "
+            ), said.speech
             assert said.braille.startswith("hier -3,-1: 2; ")
             assert "bgsr 90 -3,0 1p" in said.braille and "rgbs 90 -3,0 1p" in said.braille
 
@@ -267,21 +303,29 @@ def test_shift_z_says_the_empty_cells_next_to_the_area_and_the_colours_facing_th
             await press(pilot, "Z")
             said = speech.since(mark)
             # the start tile's long side 1 (black) faces 0,-1 1,-1 2,-1; Ben's tile's faces -3,2 -2,2 -1,2
-            assert said == ["10 empty cells face coloured sides, north first: -3,2: black to the south; -2,2: black "
-                            "to the south; -1,2: black to the south; 1,1: red to the south and green to the west; "
-                            "2,1: red to the south; -3,0: green to the north; -2,0: green to the north and red to "
-                            "the east; 0,-1: black to the north; 1,-1: black to the north; 2,-1: black to the "
-                            "north."], said
-            assert braille.shown[-1] == ("open -3,2 s=k; -2,2 s=k; -1,2 s=k; 1,1 s=r w=g; 2,1 s=r; -3,0 n=g; "
-                                         "-2,0 n=g e=r; 0,-1 n=k; 1,-1 n=k; 2,-1 n=k")
+            assert said == [
+                "10 empty cells face coloured sides, north first: -3,2: black to the south; -2,2: black "
+                "to the south; -1,2: black to the south; 1,1: red to the south and green to the west; "
+                "2,1: red to the south; -3,0: green to the north; -2,0: green to the north and red to "
+                "the east; 0,-1: black to the north; 1,-1: black to the north; 2,-1: black to the "
+                "north."
+            ], said
+            assert braille.shown[-1] == (
+                "open -3,2 s=k; -2,2 s=k; -1,2 s=k; 1,1 s=r w=g; 2,1 s=r; -3,0 n=g; "
+                "-2,0 n=g e=r; 0,-1 n=k; 1,-1 n=k; 2,-1 n=k"
+            )
 
     run(body)
 
 
 def test_edges_in_the_line_mode_in_german():
-    game = place(Session.new("madnooks", 2, 1, "random", 3, {}, "de", lambda u: None).game, **POSITION)
+    game = place(
+        Session.new("madnooks", 2, 1, "random", 3, {}, "de", lambda u: None).game, **POSITION
+    )
     said = MadNooksNarrator("de", ["Anna", "Ben"], 0).query("kanten", game.view(0))
     assert said is not None
-    assert said.speech.startswith("10 leere Felder liegen an farbigen Seiten, Norden zuerst: -3,2: schwarz im Süden; ")
+    assert said.speech.startswith(
+        "10 leere Felder liegen an farbigen Seiten, Norden zuerst: -3,2: schwarz im Süden; "
+    )
     assert "1,1: rot im Süden und grün im Westen" in said.speech
     assert said.braille.startswith("offen -3,2 s=s; ")

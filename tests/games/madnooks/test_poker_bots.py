@@ -61,7 +61,9 @@ def test_good_exchanges_a_tile_left_out_of_its_best_picture():
     # these five lay at most 4 tiles into one picture
     hidden = SHORT.split()
     face = hidden.pop(2)  # KBGR face up
-    game = deal(poker(2), [" ".join(hidden), " ".join(STRONG.split()[:4])], [face, STRONG.split()[4]])
+    game = deal(
+        poker(2), [" ".join(hidden), " ".join(STRONG.split()[:4])], [face, STRONG.split()[4]]
+    )
     game.apply(1, "stand")
     view = game.view(0)
     assert view["best"]["tiles"] == 4

@@ -5,10 +5,9 @@ events; the zones, players, moves and line-mode questions; the keys."""
 
 from __future__ import annotations
 
-import re
-
 import random
-from functools import lru_cache
+import re
+from functools import cache
 
 import pytest
 
@@ -26,12 +25,32 @@ from tests.games.madnooks.madnooks_helpers import DECK
 from tests.games.madnooks.poker_helpers import HAND_BUILDING, deal, poker
 
 NAMES = ["Anna", "Ben", "Clara"]
-EVENT_KINDS = {"game_start", "hand_start", "dealt", "face_up", "phase", "turn", "exchanged", "exchange_drawn",
-               "stood", "check", "bet", "call", "raise", "folded", "betting_over", "picture_laid",
-               "picture_undone", "picture_decided", "picture_shown", "pot_won", "game_over"}
+EVENT_KINDS = {
+    "game_start",
+    "hand_start",
+    "dealt",
+    "face_up",
+    "phase",
+    "turn",
+    "exchanged",
+    "exchange_drawn",
+    "stood",
+    "check",
+    "bet",
+    "call",
+    "raise",
+    "folded",
+    "betting_over",
+    "picture_laid",
+    "picture_undone",
+    "picture_decided",
+    "picture_shown",
+    "pot_won",
+    "game_over",
+}
 
 
-@lru_cache(maxsize=None)
+@cache
 def translator(lang: str) -> Translator:
     return Translator(default_table(lang))
 
@@ -52,8 +71,11 @@ def play(seed: int):
         legal = game.legal_actions(seat)
         views.append((game.view(seat), legal))
         building = [a for a in legal if a.kind in HAND_BUILDING]
-        action = rng.choice(building) if building and rng.random() < 0.6 else \
-            rng.choice([a for a in legal if a.kind not in HAND_BUILDING])
+        action = (
+            rng.choice(building)
+            if building and rng.random() < 0.6
+            else rng.choice([a for a in legal if a.kind not in HAND_BUILDING])
+        )
         events += game.apply(seat, action)
     views.append((game.view(0), []))
     return game, events, views
@@ -91,24 +113,48 @@ def test_skips_and_undos_are_said(lang):
     u = n.event(Event("picture_undone", 0, {"tile": 3, "code": "KBRG", "laid": 1}, (0,)))
     assert_filled(u.speech)
     felt(u.braille, lang)
-    u = n.event(Event("hand_start", None, {"hand": 2, "hands": 5, "dealer": 1, "ante": 1, "pot": 2,
-                                           "players": [0, 1], "out": [2], "chips": [5, 6, 0], "stack": 28}))
+    u = n.event(
+        Event(
+            "hand_start",
+            None,
+            {
+                "hand": 2,
+                "hands": 5,
+                "dealer": 1,
+                "ante": 1,
+                "pot": 2,
+                "players": [0, 1],
+                "out": [2],
+                "chips": [5, 6, 0],
+                "stack": 28,
+            },
+        )
+    )
     assert "Clara" in u.speech
     felt(u.braille, lang)
 
 
 def test_exact_texts_of_an_exchange_and_the_betting():
-    game = deal(poker(2, price=1), ["KBRG KBGR KRBG KRGB", "BKRG BKGR BRKG BRGK"], ["RKBG", "RKGB"],
-                stack="GRBK RGBK BGKR")
+    game = deal(
+        poker(2, price=1),
+        ["KBRG KBGR KRBG KRGB", "BKRG BKGR BRKG BRGK"],
+        ["RKBG", "RKGB"],
+        stack="GRBK RGBK BGKR",
+    )
     events = game.apply(1, "exchange bkgr")
     anna, ben = PokerNarrator("en", NAMES[:2], 0), PokerNarrator("en", NAMES[:2], 1)
     said = [anna.event(e) for e in events]
     assert said[0].speech == "Ben exchanges a tile and pays 1; the pot holds 3."
     assert said[1] is None  # the tiles only to their owner
-    assert ben.event(events[1]).speech == "You gave away blue black green red and got green red blue black."
+    assert (
+        ben.event(events[1]).speech
+        == "You gave away blue black green red and got green red blue black."
+    )
     assert ben.event(events[1]).braille == "gave bkgr got grbk"
     de = PokerNarrator("de", NAMES[:2], 0)
-    assert de.event(events[0]).speech == "Ben tauscht ein Kärtchen und zahlt 1; in der Kasse sind 3."
+    assert (
+        de.event(events[0]).speech == "Ben tauscht ein Kärtchen und zahlt 1; in der Kasse sind 3."
+    )
     game.apply(1, "stand")
     game.apply(0, "stand")
     events = game.apply(1, "bet")
@@ -116,7 +162,10 @@ def test_exact_texts_of_an_exchange_and_the_betting():
     assert anna.event(events[0]).braille == "Ben bet 2 pot 5"
     assert de.event(events[0]).speech == "Ben setzt 2; in der Kasse sind 5."
     items = {i.id: i for i in anna.action_items(game.view(0), game.legal_actions(0))}
-    assert items["call"].speech == "Call 2 chips (pot then 7)" and items["call"].braille == "call 2 pot 7"
+    assert (
+        items["call"].speech == "Call 2 chips (pot then 7)"
+        and items["call"].braille == "call 2 pot 7"
+    )
     assert items["raise"].speech == "Raise to 4: pay 4 chips (pot then 9)"
     assert items["raise"].braille == "raise to 4 pot 9"
     events = game.apply(0, "raise")
@@ -124,13 +173,16 @@ def test_exact_texts_of_an_exchange_and_the_betting():
     assert de.event(events[0]).speech == "Du erhöhst auf 4 und zahlst 4; in der Kasse sind 9."
     events = game.apply(1, "fold")
     won = next(e for e in events if e.kind == "pot_won")
-    assert anna.event(won).speech == \
-        ("Everyone else folded: you win the pot of 9 without a showdown. Chip count: you have 54 chips and Ben has "
-         "46 chips.")
+    assert anna.event(won).speech == (
+        "Everyone else folded: you win the pot of 9 without a showdown. Chip count: you have 54 chips and Ben has "
+        "46 chips."
+    )
 
 
 def test_the_showdown_is_said_tile_by_tile_with_running_totals():
-    game = deal(poker(2, exchanges=0), ["KBRG KGRB RGKB KRBG", "GRKB GBKR GRBK RGBK"], ["BKRG", "GKBR"])
+    game = deal(
+        poker(2, exchanges=0), ["KBRG KGRB RGKB KRBG", "GRKB GBKR GRBK RGBK"], ["BKRG", "GKBR"]
+    )
     game.apply(1, "check")
     game.apply(0, "check")
     game.apply(1, "picture best")
@@ -142,10 +194,15 @@ def test_the_showdown_is_said_tile_by_tile_with_running_totals():
         for step in e.data["steps"]:
             assert f"{step[3]},{step[4]}" in u.speech and f"total {step[6]}" in u.speech
             assert f" {step[5]}p, sum {step[6]}" in u.braille
-    assert shown[1].speech.startswith("Anna shows the best picture: black blue red green not turned at 0,0")
+    assert shown[1].speech.startswith(
+        "Anna shows the best picture: black blue red green not turned at 0,0"
+    )
     # braille: the picture's points as a number and p, never "=5" or "+2"
     assert re.match(r"Anna best, \d+p: ", shown[1].braille), shown[1].braille
-    assert "=" not in shown[1].braille.replace("l1=", "").replace("l2=", "") and "+" not in shown[1].braille
+    assert (
+        "=" not in shown[1].braille.replace("l1=", "").replace("l2=", "")
+        and "+" not in shown[1].braille
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -154,12 +211,26 @@ def test_zones_players_moves_and_questions(lang):
     for view, legal in views[::5]:
         seat = view["me"]
         for n in (PokerNarrator(lang, NAMES, seat), PokerNarrator(lang, NAMES, None)):
-            v = view if n.viewer is not None else \
-                {**view, "me": None, "hand": None, "best": None, "built": [], "area": []}
+            v = (
+                view
+                if n.viewer is not None
+                else {**view, "me": None, "hand": None, "best": None, "built": [], "area": []}
+            )
             own = legal if n.viewer is not None else []
-            said = [n.status(v), n.hand(v), n.table(v), *n.scores(v, True), n.query("chips", v),
-                    n.query("kasse", v), n.query("bild", v), n.query("picture", v), n.query("offen", v),
-                    n.query("faceup", v), n.map_text(v), n.legend()]
+            said = [
+                n.status(v),
+                n.hand(v),
+                n.table(v),
+                *n.scores(v, True),
+                n.query("chips", v),
+                n.query("kasse", v),
+                n.query("bild", v),
+                n.query("picture", v),
+                n.query("offen", v),
+                n.query("faceup", v),
+                n.map_text(v),
+                n.legend(),
+            ]
             for u in said:
                 assert_filled(u.speech)
                 assert_filled(u.braille)
@@ -206,8 +277,13 @@ def test_the_registry_gives_a_poker_table_the_poker_narrator():
 def test_poker_keys():
     names = {k.keys: (k.command, k.name) for k in KEYS}
     assert {k: names[k] for k in "ewkbfo"} == {
-        "e": ("poker:exchange", "E"), "w": ("poker:stand", "W"), "k": ("poker:check", "K"),
-        "b": ("poker:bet", "B"), "f": ("poker:fold", "F"), "o": ("poker:best", "O")}
+        "e": ("poker:exchange", "E"),
+        "w": ("poker:stand", "W"),
+        "k": ("poker:check", "K"),
+        "b": ("poker:bet", "B"),
+        "f": ("poker:fold", "F"),
+        "o": ("poker:best", "O"),
+    }
     for key in KEYS:
         for lang in ("en", "de"):
             assert render(Msg(key.description), lang) != key.description
@@ -227,11 +303,14 @@ def test_poker_keys():
     game.apply(0, "stand")
     assert key_answer("poker:check", ctx(1)) == "check" and key_answer("poker:bet", ctx(1)) == "bet"
     game.apply(1, "bet")
-    assert key_answer("poker:check", ctx(0)) == "call" and key_answer("poker:bet", ctx(0)) == "raise"
+    assert (
+        key_answer("poker:check", ctx(0)) == "call" and key_answer("poker:bet", ctx(0)) == "raise"
+    )
     assert key_answer("poker:fold", ctx(0)) == "fold"
     game.apply(0, "call")
     assert key_answer("poker:best", ctx(1)) == "picture best"
     # not Poker: the keys are not the game's
     from accessible_games.games.madnooks.rules import MadNooks
+
     classic = MadNooks(2, {}, 0)
     assert key_answer("poker:fold", KeyContext(classic.view(0), classic.legal_actions(0))) is None

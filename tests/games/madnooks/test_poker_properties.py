@@ -14,8 +14,11 @@ from accessible_games.games.madnooks.tiles import DECK_SIZE
 from tests.game_helpers import assert_reloads, refused_in_place
 from tests.games.madnooks.poker_helpers import lookup, poker, step
 
-SETTINGS = settings(max_examples=12, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS = settings(
+    max_examples=12,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 PRIVATE_KINDS = {"dealt", "exchange_drawn", "picture_laid", "picture_undone"}
 
 
@@ -23,9 +26,14 @@ PRIVATE_KINDS = {"dealt", "exchange_drawn", "picture_laid", "picture_undone"}
 def scenarios(draw):
     """(players, options, seed, play seed)."""
     players = draw(st.integers(2, 6))
-    options = {"hands": draw(st.integers(1, 3)), "ante": draw(st.integers(0, 3)),
-               "price": draw(st.integers(0, 3)), "exchanges": draw(st.integers(0, 3)),
-               "bet": draw(st.integers(1, 6)), "chips": draw(st.integers(5, 30))}
+    options = {
+        "hands": draw(st.integers(1, 3)),
+        "ante": draw(st.integers(0, 3)),
+        "price": draw(st.integers(0, 3)),
+        "exchanges": draw(st.integers(0, 3)),
+        "bet": draw(st.integers(1, 6)),
+        "chips": draw(st.integers(5, 30)),
+    }
     return players, options, draw(st.integers(0, 2**32 - 1)), draw(st.integers(0, 2**32 - 1))
 
 
@@ -49,7 +57,9 @@ def test_tiles_and_chips_are_conserved_and_matches_end(scenario):
         assert moves < 2000
     result = game.result()
     assert result.scores == tuple(game.chips) and sum(result.scores) == total
-    assert set(result.winners) == {s for s in range(players) if result.scores[s] == max(result.scores)}
+    assert set(result.winners) == {
+        s for s in range(players) if result.scores[s] == max(result.scores)
+    }
     assert game.hand_no <= options["hands"]
 
 
@@ -76,11 +86,15 @@ def test_views_and_events_never_show_another_seats_hidden_tiles(scenario):
             mine = hidden[viewer] if viewer is not None else set()
             others = set().union(*(hidden[s] for s in range(players) if s != viewer))
             # no other seat's hidden tile anywhere in the view (ids in the best picture are the viewer's)
-            steps = [s[0] for s in (view["best"] or {}).get("steps", [])] + [s[0] for s in view["built"]]
+            steps = [s[0] for s in (view["best"] or {}).get("steps", [])] + [
+                s[0] for s in view["built"]
+            ]
             assert not set(steps) & others
             assert set(steps) <= mine | {game.face_up[viewer]} if viewer is not None else not steps
             assert view["face_up"] == game.face_up
-            assert view["area"] == ([] if viewer is None or not game.dealt[viewer] or game.over else view["area"])
+            assert view["area"] == (
+                [] if viewer is None or not game.dealt[viewer] or game.over else view["area"]
+            )
             assert not {row[0] for row in view["area"]} & others
         if game.is_over():
             break
@@ -93,9 +107,25 @@ def test_refused_moves_change_nothing(scenario, junk):
     players, options, seed, play_seed = scenario
     game = poker(players, seed, **options)
     rng = random.Random(play_seed)
-    candidates = junk + ["check", "bet", "call", "raise", "fold", "stand", "exchange kbrg", "exchange",
-                         "picture best", "picture show", "picture undo", "picture lay kbrg 90 1,1",
-                         "picture lay kbrg 0 0,0", "lay kbrg 0 0,0", "pass", "tausche sbrg", "bild"]
+    candidates = junk + [
+        "check",
+        "bet",
+        "call",
+        "raise",
+        "fold",
+        "stand",
+        "exchange kbrg",
+        "exchange",
+        "picture best",
+        "picture show",
+        "picture undo",
+        "picture lay kbrg 90 1,1",
+        "picture lay kbrg 0 0,0",
+        "lay kbrg 0 0,0",
+        "pass",
+        "tausche sbrg",
+        "bild",
+    ]
     for _ in range(25):
         if game.is_over():
             break

@@ -37,7 +37,9 @@ def test_the_ante_goes_into_the_pot_and_each_player_gets_four_hidden_and_one_fac
     game = poker(3, seed=4, ante=2, chips=30)
     assert game.chips == [28, 28, 28] and game.pot == 6
     start = find(game.setup_events, "hand_start")
-    assert start.data["pot"] == 6 and start.data["dealer"] == 0 and start.data["players"] == [1, 2, 0]
+    assert (
+        start.data["pot"] == 6 and start.data["dealer"] == 0 and start.data["players"] == [1, 2, 0]
+    )
     assert all(len(h) == 4 for h in game.hidden) and all(f is not None for f in game.face_up)
     assert len(game.stack) == DECK_SIZE - 15
     dealt = [e for e in game.setup_events if e.kind == "dealt"]
@@ -56,8 +58,12 @@ def test_an_ante_above_the_chips_is_refused():
 
 
 def test_an_exchange_pays_the_price_and_gives_the_top_tile_of_the_stack():
-    game = deal(poker(2, price=3), ["KBRG KBGR KRBG KRGB", "BKRG BKGR BRKG BRGK"], ["RKBG", "RKGB"],
-                stack="GRBK RGBK BGKR")
+    game = deal(
+        poker(2, price=3),
+        ["KBRG KBGR KRBG KRGB", "BKRG BKGR BRKG BRGK"],
+        ["RKBG", "RKGB"],
+        stack="GRBK RGBK BGKR",
+    )
     assert game.turn == 1
     refused(game, 1, "exchange rkgb")  # the face-up tile
     gone = next(t for t in game.hidden[1] if tile_code(DECK[t]) == "BKGR")
@@ -70,7 +76,10 @@ def test_an_exchange_pays_the_price_and_gives_the_top_tile_of_the_stack():
     assert public.visible_to is None and public.data["price"] == 3 and "tile" not in public.data
     private = find(events, "exchange_drawn")
     assert private.visible_to == (1,)
-    assert tile_code(DECK[private.data["gave"]]) == "BKGR" and tile_code(DECK[private.data["tile"]]) == "GRBK"
+    assert (
+        tile_code(DECK[private.data["gave"]]) == "BKGR"
+        and tile_code(DECK[private.data["tile"]]) == "GRBK"
+    )
     # still their turn: one exchange left
     assert game.turn == 1 and "exchange bkrg" in texts(game)
 
@@ -107,10 +116,15 @@ def test_an_empty_stack_skips_every_exchange_turn():
     game.stack = []
     game._version += 1
     code = tile_code(DECK[game.hidden[1][0]]).lower()
-    assert refused(game, 1, f"exchange {code}").msg.key == "madnooks.poker.illegal.exchange.stack_empty"
+    assert (
+        refused(game, 1, f"exchange {code}").msg.key
+        == "madnooks.poker.illegal.exchange.stack_empty"
+    )
     events = game.apply(1, "stand")
-    assert [(e.seat, e.data["reason"]) for e in events if e.kind == "exchange_skipped"] == \
-        [(2, "stack_empty"), (0, "stack_empty")]
+    assert [(e.seat, e.data["reason"]) for e in events if e.kind == "exchange_skipped"] == [
+        (2, "stack_empty"),
+        (0, "stack_empty"),
+    ]
     assert game.phase == BETTING and game.turn == 1
 
 
@@ -197,7 +211,9 @@ def test_a_fold_that_leaves_one_player_wins_the_pot_at_once_without_showdown():
     won = find(events, "pot_won")
     assert won.data["uncontested"] and won.data["winners"] == [1] and won.data["pot"] == 4
     assert "picture_shown" not in kinds(events)
-    assert not any(set(hidden) & set(e.data.get("tiles") or []) for e in events if e.visible_to is None)
+    assert not any(
+        set(hidden) & set(e.data.get("tiles") or []) for e in events if e.visible_to is None
+    )
     # the chips carry over into the next hand (ante paid again)
     assert game.hand_no == 2 and game.chips == [49 - 1, 51 - 1] and game.pot == 2
     assert game.dealer == 1 and game.order == [0, 1] and game.turn == 0
@@ -251,39 +267,58 @@ def test_picture_best_is_the_solvers_best_picture():
     five = sorted(game.five(seat))
     expected = best_picture([DECK[t] for t in five])
     view = game.view(seat)
-    assert view["best"]["points"] == expected.points and view["best"]["tiles"] == len(expected.order)
+    assert view["best"]["points"] == expected.points and view["best"]["tiles"] == len(
+        expected.order
+    )
     assert [s[0] for s in view["best"]["steps"]] == [five[i] for i in expected.order]
     game.apply(seat, "picture best")
     decided = game.decided[seat]
     assert decided["points"] == expected.points and not decided["by_hand"]
-    assert [(s[2], s[3], s[4], s[5]) for s in decided["steps"]] == \
-        [(p.rotation, p.x, p.y, p.points) for p in expected.placements]
+    assert [(s[2], s[3], s[4], s[5]) for s in decided["steps"]] == [
+        (p.rotation, p.x, p.y, p.points) for p in expected.placements
+    ]
 
 
 def test_a_picture_built_by_hand_step_by_step():
-    game = to_pictures(deal(poker(2), ["KBRG KGRB RGKB KRBG", "BKRG BKGR BRKG BRGK"], ["BKRG", "RKGB"]))
+    game = to_pictures(
+        deal(poker(2), ["KBRG KGRB RGKB KRBG", "BKRG BKGR BRKG BRGK"], ["BKRG", "RKGB"])
+    )
     seat = game.turn
     assert seat == 1
     game.apply(1, "picture best")
     assert game.turn == 0
     # the first tile: any of the five at 0,0, not turned
     first = sorted(t for t in texts(game) if t.startswith("picture lay"))
-    assert first == ["picture lay bkrg 0 0,0", "picture lay kbrg 0 0,0", "picture lay kgrb 0 0,0",
-                     "picture lay krbg 0 0,0", "picture lay rgkb 0 0,0"]
+    assert first == [
+        "picture lay bkrg 0 0,0",
+        "picture lay kbrg 0 0,0",
+        "picture lay kgrb 0 0,0",
+        "picture lay krbg 0 0,0",
+        "picture lay rgkb 0 0,0",
+    ]
     assert "picture show" not in texts(game) and "picture undo" not in texts(game)
     assert refused(game, 0, "picture show").msg.key == "madnooks.poker.illegal.picture.empty"
-    assert refused(game, 0, "picture lay kbrg 90 1,1").msg.key == "madnooks.poker.illegal.picture.first"
+    assert (
+        refused(game, 0, "picture lay kbrg 90 1,1").msg.key
+        == "madnooks.poker.illegal.picture.first"
+    )
     assert refused(game, 0, "picture lay grbk 0 0,0").msg.key == "madnooks.poker.illegal.not_held"
     events = game.apply(0, "picture lay kbrg 0 0,0")
     assert find(events, "picture_laid").visible_to == (0,)
-    assert refused(game, 0, "picture lay kbrg 0 0,0").msg.key == "madnooks.poker.illegal.picture.laid"
+    assert (
+        refused(game, 0, "picture lay kbrg 0 0,0").msg.key == "madnooks.poker.illegal.picture.laid"
+    )
     # the next tiles: exactly the legal placements of the area.py rules
     from accessible_games.games.madnooks.area import Area
+
     area = Area()
     area.lay(0, parse_tile_code("KBRG"), 0, 0, 0)
     lays = {t for t in texts(game) if t.startswith("picture lay")}
-    wanted = {f"picture lay {c.lower()} {90 * p.rotation} {p.x},{p.y}"
-              for c in ("KGRB", "RGKB", "KRBG", "BKRG") for p in area.placements(parse_tile_code(c))}
+    wanted = {
+        f"picture lay {c.lower()} {90 * p.rotation} {p.x},{p.y}"
+        for c in ("KGRB", "RGKB", "KRBG", "BKRG")
+        for p in area.placements(parse_tile_code(c))
+    }
     assert lays == wanted
     assert refused(game, 0, "picture lay rgkb 0 0,0").msg.key == "madnooks.illegal.occupied"
     game.apply(0, "picture lay rgkb 0 -1,-1")  # the rules' example: 2 points
@@ -314,8 +349,13 @@ def points(codes_: str) -> int:
 def test_the_showdown_gives_the_pot_to_the_most_points():
     strong, weak = STRONG, WEAK
     assert points(strong) > points(weak)
-    game = to_pictures(deal(poker(2), [" ".join(strong.split()[:4]), " ".join(weak.split()[:4])],
-                            [strong.split()[4], weak.split()[4]]))
+    game = to_pictures(
+        deal(
+            poker(2),
+            [" ".join(strong.split()[:4]), " ".join(weak.split()[:4])],
+            [strong.split()[4], weak.split()[4]],
+        )
+    )
     game.apply(1, "picture best")
     events = game.apply(0, "picture best")
     shown = [e for e in events if e.kind == "picture_shown"]
@@ -323,10 +363,14 @@ def test_the_showdown_gives_the_pot_to_the_most_points():
     for e in shown:
         steps = e.data["steps"]
         assert steps[0][2:6] == [0, 0, 0, 0]
-        assert [s[6] for s in steps] == [sum(x[5] for x in steps[:k + 1]) for k in range(len(steps))]
+        assert [s[6] for s in steps] == [
+            sum(x[5] for x in steps[: k + 1]) for k in range(len(steps))
+        ]
         assert steps[-1][6] == e.data["points"]
     won = find(events, "pot_won")
-    assert won.data["winners"] == [0] and won.data["shares"] == [2, 0] and not won.data["uncontested"]
+    assert (
+        won.data["winners"] == [0] and won.data["shares"] == [2, 0] and not won.data["uncontested"]
+    )
     assert game.showdown["winners"] == [0] and game.hand_no == 2
     # public after the showdown: every seat's view holds the pictures shown
     assert game.view(1)["showdown"]["pictures"][1]["points"] == points(strong)
@@ -342,7 +386,11 @@ def test_a_tie_splits_the_pot_and_the_odd_chips_go_from_the_dealers_left():
     for seat in (1, 2, 0):
         game.apply(seat, "picture best")
     assert game.showdown["winners"] == [1, 0]  # in order from the dealer's left
-    assert game.showdown["shares"] == [1, 2, 0]  # 3 chips: 2 to seat 1 (left of the dealer), 1 to seat 0
+    assert game.showdown["shares"] == [
+        1,
+        2,
+        0,
+    ]  # 3 chips: 2 to seat 1 (left of the dealer), 1 to seat 0
     assert game.chips == [49 + 1 - 1, 49 + 2 - 1, 49 - 1]  # and the next hand's ante
 
 
@@ -355,7 +403,9 @@ def test_a_player_who_cannot_pay_the_ante_is_out_and_skipped():
     events = game.apply(0, "fold")
     assert find(events, "pot_won").data["winners"] == [1]
     start = find(events, "hand_start")
-    assert start.data["out"] == [2] and start.data["players"] == [0, 1] and start.data["dealer"] == 1
+    assert (
+        start.data["out"] == [2] and start.data["players"] == [0, 1] and start.data["dealer"] == 1
+    )
     assert [e.seat for e in events if e.kind == "dealt"] == [0, 1]
     assert game.out == [False, False, True] and game.face_up[2] is None and game.hidden[2] == []
     assert game.chips[2] == 0  # no ante from a player who is out
@@ -382,8 +432,11 @@ def test_the_match_ends_after_the_last_hand_with_the_most_chips_winning():
 
 def test_the_match_ends_when_fewer_than_two_can_pay_the_ante():
     strong, weak = STRONG, WEAK
-    game = deal(poker(2, ante=5, chips=10), [" ".join(strong.split()[:4]), " ".join(weak.split()[:4])],
-                [strong.split()[4], weak.split()[4]])
+    game = deal(
+        poker(2, ante=5, chips=10),
+        [" ".join(strong.split()[:4]), " ".join(weak.split()[:4])],
+        [strong.split()[4], weak.split()[4]],
+    )
     to_betting(game)
     game.apply(1, "check")
     game.apply(0, "check")

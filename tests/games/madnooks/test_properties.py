@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from accessible_games.games.madnooks.rules import LAY, MadNooks
 from accessible_games.games.madnooks.tiles import DECK_SIZE
-
 from tests.game_helpers import advance, assert_reloads, refused_in_place
 
 from .madnooks_helpers import DECK, every_tile, lookup, step
@@ -24,8 +23,23 @@ SETTINGS = settings(
 )
 #: the view's one key holding hidden tiles, and all the others
 HIDDEN_KEYS = {"hand"}
-OPEN_KEYS = {"variant", "players", "me", "turn", "round", "rounds", "hand_counts", "stack", "area", "scores",
-             "misses", "over", "winners", "reason", "last"}
+OPEN_KEYS = {
+    "variant",
+    "players",
+    "me",
+    "turn",
+    "round",
+    "rounds",
+    "hand_counts",
+    "stack",
+    "area",
+    "scores",
+    "misses",
+    "over",
+    "winners",
+    "reason",
+    "last",
+}
 PRIVATE_KINDS = {"dealt", "drawn"}
 #: corner cells near the start tile, where placements are tried
 NEAR = [(x, y) for x in range(-3, 4) for y in range(-3, 4)]
@@ -42,7 +56,10 @@ def scenarios(draw):
         options = {"variant": "solitaire"}
     else:
         players = draw(st.integers(2, 6))
-        options = {"rounds": draw(st.one_of(st.none(), st.integers(1, 12))), "draw_on_miss": draw(st.booleans())}
+        options = {
+            "rounds": draw(st.one_of(st.none(), st.integers(1, 12))),
+            "draw_on_miss": draw(st.booleans()),
+        }
     return players, options, draw(st.integers(0, 2**32 - 1)), draw(st.integers(0, 2**32 - 1))
 
 
@@ -75,8 +92,11 @@ def test_legal_actions_are_exactly_the_legal_placements(scenario):
     while not game.is_over():
         seat = game.turn
         legal = game.legal_actions(seat)
-        wanted = {(DECK[t], p.rotation, p.x, p.y, p.points)
-                  for t in game.hands[seat] for p in game.area.placements(DECK[t], detail=False)}
+        wanted = {
+            (DECK[t], p.rotation, p.x, p.y, p.points)
+            for t in game.hands[seat]
+            for p in game.area.placements(DECK[t], detail=False)
+        }
         got = {(DECK[a.data[0]], *a.data[1:]) for a in legal if a.kind == LAY}
         assert got == wanted
         assert (legal[0].text == "pass") == (not wanted) and len(legal) == max(1, len(wanted))
@@ -128,9 +148,19 @@ def test_refused_moves_change_nothing(scenario, junk):
         # the right tile in the wrong place, the wrong tile, and junk
         hand = game.hands[seat]
         code = "".join("kbrg"[c] for c in DECK[hand[0]])
-        candidates = junk + [f"lay {code} 0 0,0", f"lay {code} 90 9,9", f"lege {code} 270 1 1", "pass",
-                             "aussetzen", "lay kbrg 45 0,0", "lay", "lege xxxx 0 0,0"]
-        candidates += [f"lay {code} {r} {x},{y}" for r in (0, 90, 180, 270) for x, y in rng.sample(NEAR, 4)]
+        candidates = junk + [
+            f"lay {code} 0 0,0",
+            f"lay {code} 90 9,9",
+            f"lege {code} 270 1 1",
+            "pass",
+            "aussetzen",
+            "lay kbrg 45 0,0",
+            "lay",
+            "lege xxxx 0 0,0",
+        ]
+        candidates += [
+            f"lay {code} {r} {x},{y}" for r in (0, 90, 180, 270) for x, y in rng.sample(NEAR, 4)
+        ]
         others = [s for s in range(players) if s != seat]
         before = game.fingerprint()  # each refusal is checked to leave it so
         for text in candidates:
@@ -170,6 +200,8 @@ def test_random_games_end(scenario):
         assert len(set(result.scores)) == 1
         assert set(result.winners) == (set(range(players)) if game.reason == "all_laid" else set())
     else:
-        assert set(result.winners) == {s for s in range(players) if result.scores[s] == max(result.scores)}
+        assert set(result.winners) == {
+            s for s in range(players) if result.scores[s] == max(result.scores)
+        }
     if options.get("rounds") is not None:
         assert game.round <= options["rounds"]

@@ -12,9 +12,16 @@ from accessible_games.core.errors import OptionError, SaveError
 from accessible_games.core.messages import render
 from accessible_games.core.save import game_from_data, game_to_data
 from accessible_games.games.madnooks.area import REASONS
-from accessible_games.games.madnooks.rules import ALL_LAID, BLOCKED, LAY, PASS, ROUNDS, MadNooks, lay_text
+from accessible_games.games.madnooks.rules import (
+    ALL_LAID,
+    BLOCKED,
+    LAY,
+    PASS,
+    ROUNDS,
+    MadNooks,
+    lay_text,
+)
 from accessible_games.games.madnooks.tiles import DECK_SIZE, SIDE_NAMES, parse_tile_code, tile_code
-
 from tests.game_helpers import refused
 
 from .madnooks_helpers import (
@@ -31,7 +38,6 @@ from .madnooks_helpers import (
     step,
     texts,
 )
-
 
 # --- set-up ------------------------------------------------------------------
 
@@ -70,14 +76,17 @@ def test_player_count(players):
     assert caught.value.msg.key == "core.players.range"
 
 
-@pytest.mark.parametrize("options,key", [
-    ({"variant": "patience"}, "core.option.choice"),
-    ({"variant": "solitaire", "rounds": 3}, "madnooks.option.foreign"),
-    ({"variant": "classic", "ante": 3}, "madnooks.option.foreign"),
-    ({"variant": "solitaire", "players_": 1}, "core.option.unknown"),
-    ({"rounds": 0}, "core.option.range"),
-    ({"time_per_move": 2}, "core.option.range"),
-])
+@pytest.mark.parametrize(
+    "options,key",
+    [
+        ({"variant": "patience"}, "core.option.choice"),
+        ({"variant": "solitaire", "rounds": 3}, "madnooks.option.foreign"),
+        ({"variant": "classic", "ante": 3}, "madnooks.option.foreign"),
+        ({"variant": "solitaire", "players_": 1}, "core.option.unknown"),
+        ({"rounds": 0}, "core.option.range"),
+        ({"time_per_move": 2}, "core.option.range"),
+    ],
+)
 def test_bad_options(options, key):
     with pytest.raises(OptionError) as caught:
         new_game(**options)
@@ -104,8 +113,11 @@ def test_legal_actions_are_the_placements_of_each_hand_tile(seed):
         return
     seat = game.turn
     legal = game.legal_actions(seat)
-    expected = {(tile_code(DECK[t]), p.rotation, p.x, p.y, p.points)
-                for t in game.hands[seat] for p in game.area.placements(DECK[t])}
+    expected = {
+        (tile_code(DECK[t]), p.rotation, p.x, p.y, p.points)
+        for t in game.hands[seat]
+        for p in game.area.placements(DECK[t])
+    }
     if not expected:
         assert [a.text for a in legal] == ["pass"]
         return
@@ -125,7 +137,12 @@ def test_the_first_placements_of_a_known_start():
     # long side fully along a long side of the start tile, or long side 2 of
     # GRBK (red) along its red short side 1
     assert texts(game) == [
-        "lay bkrg 90 0,-1", "lay bkrg 90 1,-1", "lay grbk 270 2,1", "lay kbrg 180 -1,1", "lay kbrg 180 2,-1"]
+        "lay bkrg 90 0,-1",
+        "lay bkrg 90 1,-1",
+        "lay grbk 270 2,1",
+        "lay kbrg 180 -1,1",
+        "lay kbrg 180 2,-1",
+    ]
 
 
 def test_tiles_of_equal_colours_are_listed_once():
@@ -143,10 +160,12 @@ def test_labels_say_tile_rotation_position_points_and_touches():
     action = game.find_action(0, "lay kbrg 180 2,-1")
     assert action.data[1:] == (2, 2, -1, 1)
     assert render(action.label, "en") == (
-        "Lay black blue red green turned 180° at 2,-1: 1 point, touching long side 1 black fully")
+        "Lay black blue red green turned 180° at 2,-1: 1 point, touching long side 1 black fully"
+    )
     assert render(action.label, "de") == (
         "Kärtchen schwarz blau rot grün um 180° gedreht auf 2,-1 anlegen: 1 Punkt, "
-        "berührt lange Seite 1 schwarz ganz")
+        "berührt lange Seite 1 schwarz ganz"
+    )
 
 
 def test_labels_of_a_random_game_name_every_touching_side():
@@ -183,7 +202,13 @@ def test_lay_scores_and_draws():
     laid = find(events, "laid")
     assert laid.seat == 0 and laid.visible_to is None
     assert {k: laid.data[k] for k in ("code", "rotation", "x", "y", "points", "score")} == {
-        "code": "KBRG", "rotation": 2, "x": 2, "y": -1, "points": 1, "score": 1}
+        "code": "KBRG",
+        "rotation": 2,
+        "x": 2,
+        "y": -1,
+        "points": 1,
+        "score": 1,
+    }
     assert laid.data["touches"] == [{"side": 0, "colour": 0, "full": True, "tiles": [start]}]
     drew, drawn = find(events, "drew"), find(events, "drawn")
     assert drew.visible_to is None and drew.data == {"stack": 1} and "tile" not in drew.data
@@ -261,7 +286,11 @@ def test_the_game_ends_when_everyone_in_a_row_misses():
     events = game.apply(1, "pass")
     assert kinds(events) == ["missed", "game_over"]
     assert find(events, "missed").data["in_a_row"] == 2
-    assert find(events, "game_over").data == {"scores": [2, 2], "winners": [0, 1], "reason": BLOCKED}
+    assert find(events, "game_over").data == {
+        "scores": [2, 2],
+        "winners": [0, 1],
+        "reason": BLOCKED,
+    }
     assert game.result().winners == (0, 1), "a tie shares the win"
 
 
@@ -341,21 +370,28 @@ def test_colour_refusal_names_the_side_and_the_colours():
     # tile's long side 1 (black), short side 2 (green) against its long side 2 (blue)
     refusal = refused(game, 0, "lay kbrg 0 -1,-1")
     assert refusal.msg.key == "madnooks.illegal.colour.side"
-    assert refusal.text("en") == ("The tile black blue red green not turned at -1,-1: "
-                                  "its short side 1 is red but would touch black.")
-    assert refusal.text("de") == ("Das Kärtchen schwarz blau rot grün ungedreht auf -1,-1: "
-                                  "seine kurze Seite 1 ist rot, würde aber schwarz berühren.")
+    assert refusal.text("en") == (
+        "The tile black blue red green not turned at -1,-1: "
+        "its short side 1 is red but would touch black."
+    )
+    assert refusal.text("de") == (
+        "Das Kärtchen schwarz blau rot grün ungedreht auf -1,-1: "
+        "seine kurze Seite 1 ist rot, würde aber schwarz berühren."
+    )
 
 
-@pytest.mark.parametrize("text,key", [
-    ("lay rbkg 0 1,1", "madnooks.illegal.not_held"),
-    ("lay kbrg 45 1,-1", "madnooks.illegal.rotation"),
-    ("lay kbrg", "madnooks.illegal.syntax"),
-    ("lay kbrx 90 1,1", "madnooks.illegal.syntax"),
-    ("lay kbrg 90 1", "madnooks.illegal.syntax"),
-    ("lege kbrg 90 a,b", "madnooks.illegal.syntax"),
-    ("dance", "madnooks.illegal.syntax"),
-])
+@pytest.mark.parametrize(
+    "text,key",
+    [
+        ("lay rbkg 0 1,1", "madnooks.illegal.not_held"),
+        ("lay kbrg 45 1,-1", "madnooks.illegal.rotation"),
+        ("lay kbrg", "madnooks.illegal.syntax"),
+        ("lay kbrx 90 1,1", "madnooks.illegal.syntax"),
+        ("lay kbrg 90 1", "madnooks.illegal.syntax"),
+        ("lege kbrg 90 a,b", "madnooks.illegal.syntax"),
+        ("dance", "madnooks.illegal.syntax"),
+    ],
+)
 def test_bad_moves_are_refused_with_a_reason(text, key):
     game = place(new_game(2), hands=["KBRG", "KBGR"])
     refusal = refused(game, 0, text)
@@ -377,10 +413,18 @@ def test_moves_out_of_turn_are_refused():
 # --- typed moves ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("typed", [
-    "lay kbrg 180 2,-1", "LAY KBRG 180 2,-1", "lege kbrg 180 2 -1", "lege sbrg 180 2, -1",
-    "lay kbrg 2,-1 180", "leg kbrg 180° 2,-1", "anlegen kbrg um 180 auf 2,-1",
-])
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "lay kbrg 180 2,-1",
+        "LAY KBRG 180 2,-1",
+        "lege kbrg 180 2 -1",
+        "lege sbrg 180 2, -1",
+        "lay kbrg 2,-1 180",
+        "leg kbrg 180° 2,-1",
+        "anlegen kbrg um 180 auf 2,-1",
+    ],
+)
 def test_typed_forms_find_the_action(typed):
     game = place(new_game(2), hands=["KBRG", "KBGR"])
     assert game.find_action(0, typed).text == "lay kbrg 180 2,-1"
@@ -404,8 +448,19 @@ def test_views_show_only_the_own_hand():
         assert view["hand_counts"] == [4, 4, 4, 4] and view["stack"] == len(game.stack)
     assert game.view(None)["hand"] is None
     keys = set(game.view(0))
-    assert {"variant", "players", "turn", "hand", "hand_counts", "stack", "area", "scores", "over",
-            "winners", "last"} <= keys
+    assert {
+        "variant",
+        "players",
+        "turn",
+        "hand",
+        "hand_counts",
+        "stack",
+        "area",
+        "scores",
+        "over",
+        "winners",
+        "last",
+    } <= keys
 
 
 def test_snapshot_is_json_and_changes_with_the_chance():
@@ -470,7 +525,11 @@ def test_a_save_made_with_the_three_cell_tile_is_refused_with_what_changed(editi
     english, german = render(caught.value.msg, "en"), render(caught.value.msg, "de")
     assert "old.json" in english and "Mad Nooks" in english and "earlier edition" in english
     assert "wings of four cells" in english and "Start a new game." in english
-    assert "old.json" in german and "früheren Fassung" in german and "Flügel aus vier Feldern" in german
+    assert (
+        "old.json" in german
+        and "früheren Fassung" in german
+        and "Flügel aus vier Feldern" in german
+    )
 
 
 def test_a_save_of_a_newer_edition_asks_for_an_update():
@@ -511,5 +570,11 @@ def test_options_are_said_in_both_languages():
     from accessible_games.core.options import option_label, option_text
 
     assert render(option_label("madnooks", "rounds"), "de") == "Anzahl der Runden"
-    assert option_text("madnooks", "rounds", None, lambda m: render(m, "en")) == "until the tiles are used up"
-    assert option_text("madnooks", "variant", "classic", lambda m: render(m, "de")) == "Klassisch (um die Punkte)"
+    assert (
+        option_text("madnooks", "rounds", None, lambda m: render(m, "en"))
+        == "until the tiles are used up"
+    )
+    assert (
+        option_text("madnooks", "variant", "classic", lambda m: render(m, "de"))
+        == "Klassisch (um die Punkte)"
+    )

@@ -174,8 +174,14 @@ def ring_closed(players: int = 1, scores: list[int] | None = None):
     """Three tiles laid where they fit (start tile, BKRG, KRBG) and the
     last tile KBGR in seat 0's hand; laid turned 270° at 3,-2 it encloses
     the empty cell 2,-1 and finishes the picture. The game and its end."""
-    game = place(solitaire(players), hands=["KBGR"] + [""] * (players - 1), stack="",
-                 laid=[("BKRG", 1, 0, -1, 0), ("KRBG", 0, 1, -3, 0)], scores=scores, checked=True)
+    game = place(
+        solitaire(players),
+        hands=["KBGR"] + [""] * (players - 1),
+        stack="",
+        laid=[("BKRG", 1, 0, -1, 0), ("KRBG", 0, 1, -3, 0)],
+        scores=scores,
+        checked=True,
+    )
     for seat in range(1, players):
         game.hands[seat] = []
     events = game.apply(0, "lay kbgr 270 3,-2")
@@ -195,27 +201,47 @@ def blocked(players: int, hands: list[str], scores: list[int]):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_picture_finished_alone_says_the_score_and_the_enclosed_spaces(lang):
     game, over = ring_closed(1, scores=[5])
-    assert over.data["reason"] == "all_laid" and over.data["holes"] == [[2, -1]] and over.data["left"] == 0
+    assert (
+        over.data["reason"] == "all_laid"
+        and over.data["holes"] == [[2, -1]]
+        and over.data["left"] == 0
+    )
     assert game.scores == [6]
     n = MadNooksNarrator(lang, ["Anna"], 0, {"variant": "solitaire"})
     said = n.event(over)
-    assert said.speech == {
-        "en": "Game over. You finished the picture: every tile is laid. Your score: 6 points. One empty space is "
-              "enclosed: 2,-1.",
-        "de": "Das Spiel ist zu Ende. Du hast das Bild vollendet: alle Kärtchen sind angelegt. Dein Ergebnis: "
-              "6 Punkte. Ein Freiraum ist eingeschlossen: 2,-1."}[lang]
-    assert said.braille == {"en": "game over, picture finished; score 6, holes 1: 2,-1",
-                            "de": "Ende, Bild fertig; Punkte 6, Freiräume 1: 2,-1"}[lang]
+    assert (
+        said.speech
+        == {
+            "en": "Game over. You finished the picture: every tile is laid. Your score: 6 points. One empty space is "
+            "enclosed: 2,-1.",
+            "de": "Das Spiel ist zu Ende. Du hast das Bild vollendet: alle Kärtchen sind angelegt. Dein Ergebnis: "
+            "6 Punkte. Ein Freiraum ist eingeschlossen: 2,-1.",
+        }[lang]
+    )
+    assert (
+        said.braille
+        == {
+            "en": "game over, picture finished; score 6, holes 1: 2,-1",
+            "de": "Ende, Bild fertig; Punkte 6, Freiräume 1: 2,-1",
+        }[lang]
+    )
     # asked afterwards, the status says the same
     view = game.view(0)
-    head = {"en": ("Game over. ", "The game is over. "), "de": ("Das Spiel ist zu Ende. ",) * 2}[lang]
+    head = {"en": ("Game over. ", "The game is over. "), "de": ("Das Spiel ist zu Ende. ",) * 2}[
+        lang
+    ]
     assert said.speech.startswith(head[0])
-    assert n.status(view).speech == head[1] + said.speech[len(head[0]):]
+    assert n.status(view).speech == head[1] + said.speech[len(head[0]) :]
     # the one score, with its unit; the players' lines hold no points and no winner
-    assert n.scores(view)[0].speech == {"en": "Your score: 6 points.", "de": "Dein Ergebnis: 6 Punkte."}[lang]
+    assert (
+        n.scores(view)[0].speech
+        == {"en": "Your score: 6 points.", "de": "Dein Ergebnis: 6 Punkte."}[lang]
+    )
     assert game.winners == [0]  # the rules count a finished picture as the team's
     for item in n.player_items(view):
-        assert not any(word in item.speech for word in ("point", "Punkt", "winner", "Sieger")), item.speech
+        assert not any(word in item.speech for word in ("point", "Punkt", "winner", "Sieger")), (
+            item.speech
+        )
         assert not any(word in item.braille for word in ("wins", "gewinnt")), item.braille
 
 
@@ -224,17 +250,28 @@ def test_a_picture_left_unfinished_alone_says_the_tiles_left(lang):
     _, over = blocked(1, [NO_FIT[0]], [1])
     assert over.data["reason"] == "blocked" and over.data["left"] == 1 and over.data["holes"] == []
     said = MadNooksNarrator(lang, ["Anna"], 0, {"variant": "solitaire"}).event(over)
-    assert said.speech == {
-        "en": "Game over. Your picture stays unfinished: no tile fits any more and the stack is used up; one tile "
-              "is left. Your score: 1 point. No empty space is enclosed.",
-        "de": "Das Spiel ist zu Ende. Dein Bild bleibt unvollendet: kein Kärtchen passt mehr, und der Stapel ist "
-              "aufgebraucht; ein Kärtchen bleibt übrig. Dein Ergebnis: 1 Punkt. Kein Freiraum ist "
-              "eingeschlossen."}[lang]
-    assert said.braille == {"en": "game over, picture unfinished, left 1; score 1, holes 0",
-                            "de": "Ende, Bild unfertig, übrig 1; Punkte 1, Freiräume 0"}[lang]
+    assert (
+        said.speech
+        == {
+            "en": "Game over. Your picture stays unfinished: no tile fits any more and the stack is used up; one tile "
+            "is left. Your score: 1 point. No empty space is enclosed.",
+            "de": "Das Spiel ist zu Ende. Dein Bild bleibt unvollendet: kein Kärtchen passt mehr, und der Stapel ist "
+            "aufgebraucht; ein Kärtchen bleibt übrig. Dein Ergebnis: 1 Punkt. Kein Freiraum ist "
+            "eingeschlossen.",
+        }[lang]
+    )
+    assert (
+        said.braille
+        == {
+            "en": "game over, picture unfinished, left 1; score 1, holes 0",
+            "de": "Ende, Bild unfertig, übrig 1; Punkte 1, Freiräume 0",
+        }[lang]
+    )
     # an onlooker hears whose picture it is
     watched = MadNooksNarrator(lang, ["Anna"], None, {"variant": "solitaire"}).event(over).speech
-    assert {"en": "Anna's picture stays unfinished", "de": "Das Bild von Anna bleibt unvollendet"}[lang] in watched
+    assert {"en": "Anna's picture stays unfinished", "de": "Das Bild von Anna bleibt unvollendet"}[
+        lang
+    ] in watched
     assert {"en": "Anna's score: 1 point.", "de": "Ergebnis von Anna: 1 Punkt."}[lang] in watched
 
 
@@ -246,46 +283,77 @@ def test_a_team_hears_its_shared_score_finished_or_not(lang):
     for viewer in (0, 1):
         n = MadNooksNarrator(lang, ["Anna", "Ben"], viewer, {"variant": "solitaire"})
         said = n.event(over).speech
-        assert said.startswith({"en": "Game over. Your team finished the picture: every tile is laid. Your team's "
-                                      "score: 4 points.",
-                                "de": "Das Spiel ist zu Ende. Euer Team hat das Bild vollendet: alle Kärtchen sind "
-                                      "angelegt. Ergebnis eures Teams: 4 Punkte."}[lang])
+        assert said.startswith(
+            {
+                "en": "Game over. Your team finished the picture: every tile is laid. Your team's "
+                "score: 4 points.",
+                "de": "Das Spiel ist zu Ende. Euer Team hat das Bild vollendet: alle Kärtchen sind "
+                "angelegt. Ergebnis eures Teams: 4 Punkte.",
+            }[lang]
+        )
         assert "2,-1" in said
         view = game.view(viewer)
-        assert n.scores(view)[0].speech == {"en": "Your team's score: 4 points.",
-                                            "de": "Ergebnis eures Teams: 4 Punkte."}[lang]
-        assert all(not any(w in i.speech for w in ("winner", "Sieger")) for i in n.player_items(view))
-        assert {"en": "Your team finished the picture", "de": "Euer Team hat das Bild vollendet"}[lang] in \
-            n.status(view).speech
-    onlooker = MadNooksNarrator(lang, ["Anna", "Ben"], None, {"variant": "solitaire"}).event(over).speech
-    assert {"en": "The team finished the picture", "de": "Das Team hat das Bild vollendet"}[lang] in onlooker
+        assert (
+            n.scores(view)[0].speech
+            == {"en": "Your team's score: 4 points.", "de": "Ergebnis eures Teams: 4 Punkte."}[lang]
+        )
+        assert all(
+            not any(w in i.speech for w in ("winner", "Sieger")) for i in n.player_items(view)
+        )
+        assert {"en": "Your team finished the picture", "de": "Euer Team hat das Bild vollendet"}[
+            lang
+        ] in n.status(view).speech
+    onlooker = (
+        MadNooksNarrator(lang, ["Anna", "Ben"], None, {"variant": "solitaire"}).event(over).speech
+    )
+    assert {"en": "The team finished the picture", "de": "Das Team hat das Bild vollendet"}[
+        lang
+    ] in onlooker
     # unfinished: nothing fits, two tiles are left
     game, over = blocked(2, [NO_FIT[0], NO_FIT[1]], [7, 7])
     assert over.data["winners"] == [] and over.data["left"] == 2
     said = MadNooksNarrator(lang, ["Anna", "Ben"], 1, {"variant": "solitaire"}).event(over)
-    assert said.speech == {
-        "en": "Game over. Your team's picture stays unfinished: no tile fits any more and the stack is used up; "
-              "2 tiles are left. Your team's score: 7 points. No empty space is enclosed.",
-        "de": "Das Spiel ist zu Ende. Das Bild eures Teams bleibt unvollendet: kein Kärtchen passt mehr, und der "
-              "Stapel ist aufgebraucht; 2 Kärtchen bleiben übrig. Ergebnis eures Teams: 7 Punkte. Kein Freiraum ist "
-              "eingeschlossen."}[lang]
-    assert said.braille == {"en": "game over, picture unfinished, left 2; team 7, holes 0",
-                            "de": "Ende, Bild unfertig, übrig 2; Team 7, Freiräume 0"}[lang]
+    assert (
+        said.speech
+        == {
+            "en": "Game over. Your team's picture stays unfinished: no tile fits any more and the stack is used up; "
+            "2 tiles are left. Your team's score: 7 points. No empty space is enclosed.",
+            "de": "Das Spiel ist zu Ende. Das Bild eures Teams bleibt unvollendet: kein Kärtchen passt mehr, und der "
+            "Stapel ist aufgebraucht; 2 Kärtchen bleiben übrig. Ergebnis eures Teams: 7 Punkte. Kein Freiraum ist "
+            "eingeschlossen.",
+        }[lang]
+    )
+    assert (
+        said.braille
+        == {
+            "en": "game over, picture unfinished, left 2; team 7, holes 0",
+            "de": "Ende, Bild unfertig, übrig 2; Team 7, Freiräume 0",
+        }[lang]
+    )
 
 
 def test_the_end_says_what_the_result_line_says():
     # the narrator's end and the rules' result line name the same picture, points and enclosed spaces
-    for game, over in (ring_closed(1, scores=[5]), ring_closed(2), blocked(1, [NO_FIT[0]], [1]),
-                       blocked(2, [NO_FIT[0], NO_FIT[1]], [7, 7])):
+    for game, over in (
+        ring_closed(1, scores=[5]),
+        ring_closed(2),
+        blocked(1, [NO_FIT[0]], [1]),
+        blocked(2, [NO_FIT[0], NO_FIT[1]], [7, 7]),
+    ):
         line = game.result().line.params
-        said = MadNooksNarrator("en", ["Anna", "Ben"][:game.players], 0, {"variant": "solitaire"}).event(over).speech
+        said = (
+            MadNooksNarrator("en", ["Anna", "Ben"][: game.players], 0, {"variant": "solitaire"})
+            .event(over)
+            .speech
+        )
         assert ("finished the picture" in said) == (line["finished"] == "yes")
         assert ("team" in said) == (line["team"] == "team")
         points = line["points"]
         assert f"score: {points} point{'s' if points != 1 else ''}." in said
         holes = line["holes"]
         assert {0: "No empty space is enclosed.", 1: "One empty space is enclosed"}.get(
-            holes, f"{holes} empty spaces are enclosed") in said
+            holes, f"{holes} empty spaces are enclosed"
+        ) in said
         assert "win" not in said
 
 
@@ -296,9 +364,15 @@ def test_a_team_s_placement_adds_to_the_team_s_score_not_the_player_s(lang):
     events = game.apply(seat, game.legal_actions(seat)[0].text)
     laid = next(e for e in events if e.kind == "laid")
     score = {"en": f"{game.scores[0]} point", "de": f"{game.scores[0]} Punkt"}[lang]
-    mate = MadNooksNarrator(lang, ["Anna", "Ben"], 1 - seat, {"variant": "solitaire"}).event(laid).speech
+    mate = (
+        MadNooksNarrator(lang, ["Anna", "Ben"], 1 - seat, {"variant": "solitaire"})
+        .event(laid)
+        .speech
+    )
     own = MadNooksNarrator(lang, ["Anna", "Ben"], seat, {"variant": "solitaire"}).event(laid).speech
-    onlooker = MadNooksNarrator(lang, ["Anna", "Ben"], None, {"variant": "solitaire"}).event(laid).speech
+    onlooker = (
+        MadNooksNarrator(lang, ["Anna", "Ben"], None, {"variant": "solitaire"}).event(laid).speech
+    )
     yours = {"en": "Your team now has ", "de": "Euer Team hat jetzt "}[lang]
     for said in (mate, own):
         assert yours + score in said and "Anna now has" not in said and "Anna hat jetzt" not in said
@@ -321,13 +395,19 @@ def test_a_table_announces_only_its_variants_options():
     from accessible_games.ui.session import Session
 
     def said(variant: str, players: int, game: str = "madnooks", lang: str = "en") -> str:
-        session = Session.new(game, players, players - 1, "random", 1, {"variant": variant}, lang, lambda u: None)
+        session = Session.new(
+            game, players, players - 1, "random", 1, {"variant": variant}, lang, lambda u: None
+        )
         return session.options_line().speech
 
     classic = said("classic", 2)
     assert "Number of rounds" in classic and "draw" in classic and "Poker" not in classic
     solitaire = said("solitaire", 1)
-    assert "Number of rounds" not in solitaire and "Poker" not in solitaire and "Variant: Solitaire" in solitaire
+    assert (
+        "Number of rounds" not in solitaire
+        and "Poker" not in solitaire
+        and "Variant: Solitaire" in solitaire
+    )
     poker = said("poker", 2, lang="de")
     assert "Spieleinsatz" in poker and "Anzahl der Runden" in poker and "Klassisch" not in poker
     simple = said("simple", 2, game="pulok")

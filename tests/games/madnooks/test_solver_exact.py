@@ -26,7 +26,11 @@ def replayed(tiles, moves) -> Picture:
     area = Area()
     placements = []
     for index, rotation, x, y in moves:
-        p = area.placement(tiles[index], rotation, x, y) if area.laid else Placement(rotation, x, y, 0, ())
+        p = (
+            area.placement(tiles[index], rotation, x, y)
+            if area.laid
+            else Placement(rotation, x, y, 0, ())
+        )
         assert p is not None
         placements.append(p)
         area.lay(index, tiles[index], rotation, x, y)
@@ -84,7 +88,7 @@ def loose(tiles) -> Picture:
             if tiles[i] in tried:
                 continue
             tried.add(tiles[i])
-            rest = remaining[:pos] + remaining[pos + 1:]
+            rest = remaining[:pos] + remaining[pos + 1 :]
             for p in sorted(area.placements(tiles[i], detail=False), key=lambda p: -p.points):
                 child = area.copy()
                 child.lay(i, tiles[i], p.rotation, p.x, p.y)
@@ -111,7 +115,9 @@ def test_small_hands_give_exactly_the_unpruned_picture(size, count, seed):
         assert best_picture(hand) == unpruned(hand), hand
 
 
-@pytest.mark.parametrize("hand", hands(5, 8, 15) + [[DECK[0], DECK[24], DECK[1], DECK[25], DECK[5]]])
+@pytest.mark.parametrize(
+    "hand", hands(5, 8, 15) + [[DECK[0], DECK[24], DECK[1], DECK[25], DECK[5]]]
+)
 def test_five_tiles_give_exactly_the_unpruned_picture(hand):
     assert best_picture(hand) == unpruned(hand)
 
@@ -161,8 +167,10 @@ def ahead_by_laying(size: int) -> dict[int, tuple[int, ...]]:
         levels.append(following)
     # most[k][key][r]: the most points r more placements add to that picture
     most: list[dict] = [{} for _ in levels]
-    most[-1] = {key: (0, max(p.points for c in PERMS for p in area.placements(c, detail=False)))
-                for key, area in levels[-1].items()}
+    most[-1] = {
+        key: (0, max(p.points for c in PERMS for p in area.placements(c, detail=False)))
+        for key, area in levels[-1].items()
+    }
     for k in range(len(levels) - 2, -1, -1):
         for key, options in moves[k].items():
             row = [0]
@@ -173,16 +181,20 @@ def ahead_by_laying(size: int) -> dict[int, tuple[int, ...]]:
                     else:
                         row[r + 1] = max(row[r + 1], points + more)
             most[k][key] = tuple(row)
-    return {k + 1: tuple(max(row[r] for row in rows.values() if r < len(row))
-                         for r in range(max(len(row) for row in rows.values())))
-            for k, rows in enumerate(most)}
+    return {
+        k + 1: tuple(
+            max(row[r] for row in rows.values() if r < len(row))
+            for r in range(max(len(row) for row in rows.values()))
+        )
+        for k, rows in enumerate(most)
+    }
 
 
 def test_the_bound_for_pictures_of_up_to_four_tiles():
     found = ahead_by_laying(4)
     assert found == {1: (0, 2, 4, 6), 2: (0, 2, 4), 3: (0, 2)}
     for k, row in found.items():
-        assert AHEAD[k][:len(row)] == row
+        assert AHEAD[k][: len(row)] == row
 
 
 @pytest.mark.slow
@@ -223,5 +235,6 @@ def test_a_tile_laid_changes_only_the_placements_touching_it(seed):
             rest = [q for q in now if q not in touching]
             assert set(rest) <= set(before.placements(other, detail=False))
             full = area.placements(other)
-            assert [q for q in full if any(laid == tile for t in q.touches for laid in t.tiles)] \
-                == [area.placement(other, q.rotation, q.x, q.y) for q in touching]
+            assert [
+                q for q in full if any(laid == tile for t in q.touches for laid in t.tiles)
+            ] == [area.placement(other, q.rotation, q.x, q.y) for q in touching]

@@ -42,14 +42,20 @@ def test_a_placement_that_drew_a_tile_cannot_be_taken_back():
     assert game.stack  # a tile was drawn after the placement
     assert game.takeback(0) == 0
     said = render(game.why_no_takeback(0), "en")
-    assert said.startswith("Your last tile cannot be taken back: you drew a tile from the stack"), said
-    assert render(game.why_no_takeback(0), "de").startswith("Dein letztes Kärtchen lässt sich nicht zurücknehmen")
+    assert said.startswith("Your last tile cannot be taken back: you drew a tile from the stack"), (
+        said
+    )
+    assert render(game.why_no_takeback(0), "de").startswith(
+        "Dein letztes Kärtchen lässt sich nicht zurücknehmen"
+    )
 
 
 def test_before_any_move_there_is_nothing_to_take_back():
     game = alone()
     assert game.takeback(0) == 0
-    assert render(game.why_no_takeback(0), "en") == "You have laid no tile that could be taken back."
+    assert (
+        render(game.why_no_takeback(0), "en") == "You have laid no tile that could be taken back."
+    )
 
 
 def test_with_the_stack_used_up_the_last_placement_is_taken_back_by_a_replay():
@@ -79,8 +85,10 @@ def test_in_a_team_another_players_move_ends_the_chance():
     game.apply(0, game.timeout_action(0))
     game.apply(1, game.timeout_action(1))
     assert game.takeback(0) == 0
-    assert render(game.why_no_takeback(0), "en") == \
-        "Another player has moved since your last move, so it cannot be taken back."
+    assert (
+        render(game.why_no_takeback(0), "en")
+        == "Another player has moved since your last move, so it cannot be taken back."
+    )
 
 
 def test_classic_and_poker_never_take_a_move_back():
@@ -88,11 +96,17 @@ def test_classic_and_poker_never_take_a_move_back():
     classic.apply(0, classic.timeout_action(0))
     classic.stack.clear()  # even without a draw
     assert classic.takeback(0) == 0
-    assert render(classic.why_no_takeback(0), "en") == \
-        "Moves cannot be taken back in Classic: the other players play on every move."
-    poker = Session.new("madnooks", 2, 1, "random", 5, {"variant": "poker"}, "de", lambda u: None).game
+    assert (
+        render(classic.why_no_takeback(0), "en")
+        == "Moves cannot be taken back in Classic: the other players play on every move."
+    )
+    poker = Session.new(
+        "madnooks", 2, 1, "random", 5, {"variant": "poker"}, "de", lambda u: None
+    ).game
     assert poker.takeback(0) == 0
-    assert render(poker.why_no_takeback(0), "de").startswith("Bei Poker lässt sich kein Zug zurücknehmen")
+    assert render(poker.why_no_takeback(0), "de").startswith(
+        "Bei Poker lässt sich kein Zug zurücknehmen"
+    )
 
 
 def solitaire_session(lang: str, emit) -> Session:
@@ -119,13 +133,17 @@ def test_undo_through_the_session_says_the_tile_and_gives_it_back():
     # a second undo: the placement before drew a tile (or was a missed turn)
     mark = len(said)
     assert not session.take_back()
-    assert said[mark].speech.startswith(("Your last tile cannot be taken back", "A missed turn cannot"))
+    assert said[mark].speech.startswith(
+        ("Your last tile cannot be taken back", "A missed turn cannot")
+    )
 
 
 def test_control_z_at_the_table_takes_the_tile_back_and_says_why_not_when_it_cannot(tmp_path: Path):
     async def body():
         braille = RecordingBraille()
-        app, speech, _ = table_app(lambda emit: solitaire_session("en", emit), "en", tmp_path, braille)
+        app, speech, _ = table_app(
+            lambda emit: solitaire_session("en", emit), "en", tmp_path, braille
+        )
         async with app.run_test() as pilot:
             await pilot.pause()
             screen = app.game_screen
@@ -148,6 +166,8 @@ def test_control_z_at_the_table_takes_the_tile_back_and_says_why_not_when_it_can
             await press(pilot, "ctrl+z")
             assert len(session.game.log) == before
             said = speech.since(mark)
-            assert said and said[-1].startswith(("Your last tile cannot be taken back", "A missed turn")), said
+            assert said and said[-1].startswith(
+                ("Your last tile cannot be taken back", "A missed turn")
+            ), said
 
     asyncio.run(asyncio.wait_for(body(), timeout=60))

@@ -15,10 +15,13 @@ from tests.games.madnooks.test_nooks_keys_tui import POSITION, classic_app, run
 from tests.tui.helpers import press
 
 
-@pytest.mark.parametrize("lang,said", [
-    ("en", "There is no tile 9 in your hand: you hold 2 tiles."),
-    ("de", "Ein Kärtchen 9 gibt es nicht auf deiner Hand: du hast 2 Kärtchen."),
-])
+@pytest.mark.parametrize(
+    "lang,said",
+    [
+        ("en", "There is no tile 9 in your hand: you hold 2 tiles."),
+        ("de", "Ein Kärtchen 9 gibt es nicht auf deiner Hand: du hast 2 Kärtchen."),
+    ],
+)
 def test_a_number_key_beyond_the_hand_names_tiles(tmp_path, lang, said):
     async def body():
         app, speech, _braille = classic_app(tmp_path, lang)
@@ -32,10 +35,16 @@ def test_a_number_key_beyond_the_hand_names_tiles(tmp_path, lang, said):
     run(body)
 
 
-@pytest.mark.parametrize("lang,said", [
-    ("en", "Type card and a number from 1 to 2: the position of a tile in your hand."),
-    ("de", "Tippe karte und eine Zahl von 1 bis 2: die Stelle eines Kärtchens auf deiner Hand."),
-])
+@pytest.mark.parametrize(
+    "lang,said",
+    [
+        ("en", "Type card and a number from 1 to 2: the position of a tile in your hand."),
+        (
+            "de",
+            "Tippe karte und eine Zahl von 1 bis 2: die Stelle eines Kärtchens auf deiner Hand.",
+        ),
+    ],
+)
 def test_card_with_a_number_beyond_the_hand_names_tiles_in_the_plain_mode(lang, said):
     def make(emit):
         session = Session.new("madnooks", 2, 1, "random", 3, {}, lang, emit)

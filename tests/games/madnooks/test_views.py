@@ -25,8 +25,14 @@ from tests.tui.helpers import placed_app, press, run_pilot
 NAMES = ["Anna", "Ben"]
 #: as in test_nooks_keys_tui.py: the start tile KBRG at 0,0 and Ben's KBGR
 #: turned 180° at -1,1; the player holds RGBK and BGKR
-POSITION = dict(hands=["RGBK BGKR", "KBRG GRBK"], stack="RBKG", laid=[("KBGR", 2, -1, 1, 1)], turn=0,
-                scores=[0, 1], checked=True)
+POSITION = dict(
+    hands=["RGBK BGKR", "KBRG GRBK"],
+    stack="RBKG",
+    laid=[("KBGR", 2, -1, 1, 1)],
+    turn=0,
+    scores=[0, 1],
+    checked=True,
+)
 #: a one-cell gap at 1,1: the start tile KBRG lies south and west of it,
 #: KBRG turned 180° at 2,2 (cells 2,2 1,2 0,2 2,1) north and east of it
 GAP = dict(hands=["RGBK BGKR", "KBGR GRBK"], stack="RBKG", laid=[("KBRG", 2, 2, 2, 1)])
@@ -43,10 +49,19 @@ def test_the_colours_read_the_open_cells_row_by_row_in_runs_of_columns():
     n = MadNooksNarrator("en", NAMES, 0)
     items = n.area_items("colours", position().view(0))
     assert [(i.speech, i.brailled) for i in items] == [
-        ("Colours by row, north first: 4 rows have empty cells facing coloured sides", "colours, rows 4"),
+        (
+            "Colours by row, north first: 4 rows have empty cells facing coloured sides",
+            "colours, rows 4",
+        ),
         ("Row 2: black to the south: columns -3 to -1", "y 2: s=k -3 to -1"),
-        ("Row 1: green to the west: column 1; red to the south: columns 1 to 2", "y 1: w=g 1, s=r 1 to 2"),
-        ("Row 0: green to the north: columns -3 to -2; red to the east: column -2", "y 0: n=g -3 to -2, e=r -2"),
+        (
+            "Row 1: green to the west: column 1; red to the south: columns 1 to 2",
+            "y 1: w=g 1, s=r 1 to 2",
+        ),
+        (
+            "Row 0: green to the north: columns -3 to -2; red to the east: column -2",
+            "y 0: n=g -3 to -2, e=r -2",
+        ),
         ("Row -1: black to the north: columns 0 to 2", "y-1: n=k 0 to 2"),
     ]
 
@@ -62,8 +77,12 @@ def test_the_colours_agree_with_the_open_edges_cell_by_cell():
     area = Area()
     for tile, _, rotation, x, y, _ in view["area"]:
         area.lay(tile, DECK[tile], rotation, x, y)
-    expected = {(x, y, d, e.across_colour) for x, y in area.frontier()
-                for d, e in enumerate(area.cell(x, y).edges) if e.across_colour is not None}
+    expected = {
+        (x, y, d, e.across_colour)
+        for x, y in area.frontier()
+        for d, e in enumerate(area.cell(x, y).edges)
+        if e.across_colour is not None
+    }
     found = set()
     letters = {render_colour(c): c for c in range(4)}
     directions = {"n": 0, "e": 1, "s": 2, "w": 3}
@@ -93,7 +112,9 @@ def test_colours_in_the_line_mode_in_german():
 
 def test_an_enclosed_single_cell_can_never_be_filled():
     game = position(**GAP)
-    remaining = frozenset(DECK[t] for t in range(len(DECK)) if t not in {e[0] for e in game.view(0)["area"]})
+    remaining = frozenset(
+        DECK[t] for t in range(len(DECK)) if t not in {e[0] for e in game.view(0)["area"]}
+    )
     assert game.area.dead_cells(remaining) == [(1, 1)]
     assert game.area.holes() == [(1, 1)]
     n = MadNooksNarrator("en", NAMES, 0)
@@ -120,7 +141,12 @@ def test_could_fit_is_the_laying_rules_without_contact_short_side_and_partial_to
         for r, x, y in sorted(area.candidates()):
             for colours in deck:
                 fits = area.could_fit(r, x, y, frozenset({colours}))
-                mendable = area.check(colours, r, x, y) in (None, "no_contact", "short_alone", "partial_only")
+                mendable = area.check(colours, r, x, y) in (
+                    None,
+                    "no_contact",
+                    "short_alone",
+                    "partial_only",
+                )
                 assert fits == mendable, (r, x, y, colours)
 
 
@@ -141,7 +167,9 @@ def test_a_cell_said_dead_is_never_filled_later_and_no_legal_placement_covers_it
     while not game.is_over():
         view = game.view(0)
         dead = set(n.dead_cells(view) or [])
-        covered = {(x + dx, y + dy) for _, _, r, x, y, _ in view["area"] for dx, dy in ROTATIONS[r].offsets}
+        covered = {
+            (x + dx, y + dy) for _, _, r, x, y, _ in view["area"] for dx, dy in ROTATIONS[r].offsets
+        }
         assert not dead_so_far & covered, "a cell said dead was filled"
         assert dead_so_far <= dead, "a dead cell came back to life"
         dead_so_far |= dead
@@ -161,10 +189,12 @@ def test_the_recap_says_tiles_scores_stack_and_the_best_places_in_one_line():
     assert said.speech == (
         "Your 2 tiles: Blue green black red: 2 placements, best 2 points; Red green blue black: 1 placement, "
         "best 1 point. Scores: you have 0 points and Ben has 1 point. 1 tile in the stack. 2 tiles lie in the "
-        "area. 1 place scores 2 points: blue green black red at -2,-1, not turned. 2 places score 1 point."), \
-        said.speech
-    assert said.braille == ("tiles bgkr 2 best 2p; rgbk 1 best 1p; you: 0, Ben: 1; stack 1; laid 2; "
-                            "2p: bgkr 0 -2,-1; 1p 2 places")
+        "area. 1 place scores 2 points: blue green black red at -2,-1, not turned. 2 places score 1 point."
+    ), said.speech
+    assert said.braille == (
+        "tiles bgkr 2 best 2p; rgbk 1 best 1p; you: 0, Ben: 1; stack 1; laid 2; "
+        "2p: bgkr 0 -2,-1; 1p 2 places"
+    )
     assert "\n" not in said.speech and "\n" not in said.braille
 
 
@@ -218,8 +248,12 @@ def test_l_on_a_tile_that_fits_nowhere_says_why():
     game = nowhere_position()
     view = game.view(0)
     index = next(i for i, t in enumerate(view["hand"]) if DECK[t] == (1, 3, 0, 2))
-    answer = key_answer("lay", KeyContext(view, game.legal_actions(0), card_index=index,
-                                          narrator=MadNooksNarrator("de", NAMES, 0)))
+    answer = key_answer(
+        "lay",
+        KeyContext(
+            view, game.legal_actions(0), card_index=index, narrator=MadNooksNarrator("de", NAMES, 0)
+        ),
+    )
     assert render(answer, "de").startswith("Das Kärtchen blau grün schwarz rot passt nirgends: an ")
     assert render(answer, "de").endswith("Lege ein anderes deiner Kärtchen an.")
 
@@ -229,7 +263,12 @@ def test_l_on_a_tile_that_fits_nowhere_says_why():
 
 def test_no_braille_form_reads_as_a_fraction_a_sum_or_a_decimal():
     for lang in ("en", "de"):
-        path = Path(__file__).parents[3] / "accessible_games/games/madnooks/locales" / lang / "madnooks.ftl"
+        path = (
+            Path(__file__).parents[3]
+            / "accessible_games/games/madnooks/locales"
+            / lang
+            / "madnooks.ftl"
+        )
         text = path.read_text(encoding="utf-8")
         for line in text.splitlines():
             assert "}/{" not in line, line  # 2/3
@@ -264,9 +303,13 @@ def test_v_goes_to_the_colours_one_row_at_a_time(tmp_path):
             await press(pilot, "v")
             zone = screen.zone("colours")
             assert screen.focused is zone
-            assert speech.since(mark)[-1].startswith("Colours: Colours by row, north first: 4 rows"), speech.since(mark)
+            assert speech.since(mark)[-1].startswith(
+                "Colours: Colours by row, north first: 4 rows"
+            ), speech.since(mark)
             await press(pilot, "down")
-            assert speech.last.startswith("Row 2: black to the south: columns -3 to -1"), speech.last
+            assert speech.last.startswith("Row 2: black to the south: columns -3 to -1"), (
+                speech.last
+            )
             assert braille.shown[-1].startswith("y 2: s=k -3 to -1")
 
     run(body)
@@ -293,7 +336,9 @@ def test_i_says_the_recap_of_mad_nooks(tmp_path):
             mark = len(speech.texts)
             await press(pilot, "i")
             said = speech.since(mark)
-            assert said and said[-1].startswith("Your 2 tiles: Blue green black red: 2 placements"), said
+            assert said and said[-1].startswith(
+                "Your 2 tiles: Blue green black red: 2 placements"
+            ), said
             assert said[-1].endswith("2 places score 1 point.")
             assert braille.shown[-1].startswith("tiles bgkr 2 best 2p; ")
 
@@ -337,7 +382,9 @@ def test_the_line_mode_answers_colours_dead_recap_and_undo_and_its_help_names_th
     mode = PlainMode(factory, out=out, inp=io.StringIO(script), interactive=False)
     mode.run()
     text = out.getvalue()
-    assert "Mad Nooks moves: lay, the tile's code" in text and "colours, the same row by row" in text
+    assert (
+        "Mad Nooks moves: lay, the tile's code" in text and "colours, the same row by row" in text
+    )
     assert "Colours by row, north first: " in text
     assert "can never be filled" in text or "Every empty cell can still be filled." in text
     assert "tiles lie in the area." in text  # the recap

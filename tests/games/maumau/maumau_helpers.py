@@ -7,10 +7,14 @@ from collections import Counter
 from accessible_games.core.messages import render
 from accessible_games.games.maumau.cards import CARD_COLOUR, CARD_COUNT, CARDS, COLOURS
 from accessible_games.games.maumau.rules import MauMau
-from tests.game_helpers import play_randomly  # noqa: F401  (shared by every game's tests)
-from tests.game_helpers import refused  # noqa: F401  (shared by this game's tests)
-from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
-from tests.game_helpers import IdsByCode, lookup_for
+from tests.game_helpers import (  # noqa: F401  (the games' tests import them from here)
+    IdsByCode,
+    find,
+    kinds,
+    lookup_for,
+    play_randomly,  # noqa: F401  (shared by every game's tests)
+    refused,  # noqa: F401  (shared by this game's tests)
+)
 
 #: the code of each card, by id
 CODES = [card.code for card in CARDS]

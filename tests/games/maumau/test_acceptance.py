@@ -49,7 +49,7 @@ import random
 import re
 import time
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -159,11 +159,17 @@ def card_words(code: str, colour: str | None, lang: str, rng: random.Random) -> 
     if code in ("W", "W+4"):
         named = words[colour]
         if lang == "en":
-            forms = ([f"wild {named}", f"w {colour.lower()}", f"play wild {named}"] if code == "W"
-                     else [f"wild draw four {named}", f"w+4 {colour.lower()}", f"+4 {named}"])
+            forms = (
+                [f"wild {named}", f"w {colour.lower()}", f"play wild {named}"]
+                if code == "W"
+                else [f"wild draw four {named}", f"w+4 {colour.lower()}", f"+4 {named}"]
+            )
         else:
-            forms = ([f"joker {named}", f"j {named}", f"spiele joker {named}"] if code == "W"
-                     else [f"joker +4 {named}", f"j+4 {named}", f"joker plus vier {named}"])
+            forms = (
+                [f"joker {named}", f"j {named}", f"spiele joker {named}"]
+                if code == "W"
+                else [f"joker +4 {named}", f"j+4 {named}", f"joker plus vier {named}"]
+            )
         return rng.choice(forms)
     c, rank = code[0], code[1:]
     named = words[c]
@@ -177,8 +183,11 @@ def card_words(code: str, colour: str | None, lang: str, rng: random.Random) -> 
         forms = {
             "+2": [f"zieh 2 {named}", f"{named} zieh 2", f"spiele {named} plus 2"],
             "S": [f"aussetzen {named}", f"{named} aussetzen", f"lege aussetzen {named}"],
-            "R": [f"richtungswechsel {named}", f"{named} wechsel",
-                  f"spiele richtungswechsel {named}"],
+            "R": [
+                f"richtungswechsel {named}",
+                f"{named} wechsel",
+                f"spiele richtungswechsel {named}",
+            ],
         }.get(rank, [f"{named} {rank}", f"spiele {named} {rank}", f"lege {named} {rank}"])
     return rng.choice(forms)
 
@@ -191,10 +200,18 @@ def short_code(code: str, colour: str | None) -> str:
 
 
 WORDS = {
-    "en": {"draw": ["draw", "d", "take"], "pass": ["pass", "p"],
-           "challenge": ["challenge", "c", "bluff"], "report": ["report", "k"]},
-    "de": {"draw": ["ziehen", "ziehe", "nimm", "d"], "pass": ["passen", "passe", "weiter", "p"],
-           "challenge": ["Lüge", "luege", "anzweifeln", "c"], "report": ["melden", "melde", "k"]},
+    "en": {
+        "draw": ["draw", "d", "take"],
+        "pass": ["pass", "p"],
+        "challenge": ["challenge", "c", "bluff"],
+        "report": ["report", "k"],
+    },
+    "de": {
+        "draw": ["ziehen", "ziehe", "nimm", "d"],
+        "pass": ["passen", "passe", "weiter", "p"],
+        "challenge": ["Lüge", "luege", "anzweifeln", "c"],
+        "report": ["melden", "melde", "k"],
+    },
 }
 QUESTIONS = {
     "en": ["hand", "middle", "turn", "scores", "actions", "card 1", "players"],
@@ -202,8 +219,9 @@ QUESTIONS = {
 }
 
 
-def typed(action: Action, legal: list[Action], lang: str, rng: random.Random,
-          calls: int = 0) -> str:
+def typed(
+    action: Action, legal: list[Action], lang: str, rng: random.Random, calls: int = 0
+) -> str:
     """A line that makes ``action`` in the plain mode: its number in the
     list of moves, its stable form, or words (the letters d p c k, "l" and a
     card, colour and card words of ``lang``). A play calling last card is
@@ -273,8 +291,9 @@ class ScriptedInput:
         return line + "\n"
 
 
-def play_plain(match: Match, seed: int, announcer: Announcer | None = None,
-               level: str = LEVEL) -> PlainRun:
+def play_plain(
+    match: Match, seed: int, announcer: Announcer | None = None, level: str = LEVEL
+) -> PlainRun:
     """A whole match in the plain mode against bots of ``level``, the human
     seat played by typed lines. Without an announcer of its own, played once
     per match, seed and level (the match is a function of them): the seed
@@ -285,7 +304,7 @@ def play_plain(match: Match, seed: int, announcer: Announcer | None = None,
     return _play_plain(match, seed, announcer, level)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _played_plain(match: Match, seed: int, level: str) -> PlainRun:
     return _play_plain(match, seed, None, level)
 
@@ -293,8 +312,9 @@ def _played_plain(match: Match, seed: int, level: str) -> PlainRun:
 def _play_plain(match: Match, seed: int, announcer: Announcer | None, level: str) -> PlainRun:
     player = Player(seed)
     inp = ScriptedInput(player, match.lang, seed)
-    return play_plain_match("maumau", match.players, match.option_dict, match.lang, level, seed,
-                            player, inp, announcer)
+    return play_plain_match(
+        "maumau", match.players, match.option_dict, match.lang, level, seed, player, inp, announcer
+    )
 
 
 # --- what must be heard ----------------------------------------------------------------
@@ -303,69 +323,117 @@ def _play_plain(match: Match, seed: int, announcer: Announcer | None, level: str
 #: spoken text, and one on its braille form (None: any braille form)
 HEARD: dict[str, dict[str, tuple[str, str | None]]] = {
     "en": {
-        "Draw Two": (r"\b(plays|You play) (red|blue|green|yellow) Draw Two\. "
-                     r".*must draw \d+ or play a Draw Two", r": [rbgy]\+2"),
-        "Skip": (r"\b(plays|You play) (red|blue|green|yellow) Skip\. "
-                 r"(.* (is|are) skipped\.|.*plays? again\.)", r": [rbgy]-sk"),
-        "Reverse": (r"\b(plays|You play) (red|blue|green|yellow) Reverse\. "
-                    r"Play now goes (counter-)?clockwise", r": [rbgy]-rev"),
+        "Draw Two": (
+            r"\b(plays|You play) (red|blue|green|yellow) Draw Two\. "
+            r".*must draw \d+ or play a Draw Two",
+            r": [rbgy]\+2",
+        ),
+        "Skip": (
+            r"\b(plays|You play) (red|blue|green|yellow) Skip\. "
+            r"(.* (is|are) skipped\.|.*plays? again\.)",
+            r": [rbgy]-sk",
+        ),
+        "Reverse": (
+            r"\b(plays|You play) (red|blue|green|yellow) Reverse\. "
+            r"Play now goes (counter-)?clockwise",
+            r": [rbgy]-rev",
+        ),
         "Wild": (r"\b(plays|You play) Wild and names? (red|blue|green|yellow)\.", r": w=[rbgy]"),
-        "Wild Draw Four": (r"\b(plays|You play) Wild Draw Four and names? "
-                           r"(red|blue|green|yellow)\. .*must draw 4 or challenge",
-                           r": w\+4=[rbgy]"),
+        "Wild Draw Four": (
+            r"\b(plays|You play) Wild Draw Four and names? "
+            r"(red|blue|green|yellow)\. .*must draw 4 or challenge",
+            r": w\+4=[rbgy]",
+        ),
         # the challenger and the others hear "a bluff!", the bluffer "caught bluffing"
-        "bluff caught": (r"(challenges? the Wild Draw Four of \w+: a bluff! \w+ draws 4 cards\.|"
-                         r"challenges your Wild Draw Four: caught bluffing, you draw 4 cards\.)",
-                         r"challenges?: bluff, (\w+ draws|you draw) 4"),
-        "fair challenge": (r"(challenges? the Wild Draw Four of \w+, but it was played fairly: "
-                           r"\w+ draws? 6 cards\.|"
-                           r"challenges your Wild Draw Four, but you played it fairly: "
-                           r"\w+ draws 6 cards\.)",
-                           r"challenges?: fair, (\w+ draws|you draw) 6"),
+        "bluff caught": (
+            r"(challenges? the Wild Draw Four of \w+: a bluff! \w+ draws 4 cards\.|"
+            r"challenges your Wild Draw Four: caught bluffing, you draw 4 cards\.)",
+            r"challenges?: bluff, (\w+ draws|you draw) 4",
+        ),
+        "fair challenge": (
+            r"(challenges? the Wild Draw Four of \w+, but it was played fairly: "
+            r"\w+ draws? 6 cards\.|"
+            r"challenges your Wild Draw Four, but you played it fairly: "
+            r"\w+ draws 6 cards\.)",
+            r"challenges?: fair, (\w+ draws|you draw) 6",
+        ),
         "last card call": (r"(: last card!|You call: last card!)", r": last!"),
-        "missed last card": (r"(has|You have) one card left and did not call last card\.",
-                             r": 1 card, no call"),
-        "report": (r"(reports( you)?|You report): .*did not call last card and draws? 2 cards\.",
-                   r"reported (you|\w+): (you draw|draws) 2"),
-        "round won with points": (r"(goes out and wins round|You go out and win round|win round) "
-                                  r"\d+, scoring \d+ points.* Scores: ",
-                                  r"out, round \d+: (pair )?\d+ pts"),
+        "missed last card": (
+            r"(has|You have) one card left and did not call last card\.",
+            r": 1 card, no call",
+        ),
+        "report": (
+            r"(reports( you)?|You report): .*did not call last card and draws? 2 cards\.",
+            r"reported (you|\w+): (you draw|draws) 2",
+        ),
+        "round won with points": (
+            r"(goes out and wins round|You go out and win round|win round) "
+            r"\d+, scoring \d+ points.* Scores: ",
+            r"out, round \d+: (pair )?\d+ pts",
+        ),
         "match over": (r"^The match is over\. .* win(s)? with \d+ points", r"^match over: "),
         "result": (r"^Result: .*\. Winners?: ", None),
     },
     "de": {
-        "Draw Two": (r"\b(spielt|Du spielst) Zieh 2 (rot|blau|grün|gelb)\. "
-                     r".*muss(t)? \d+ ziehen oder eine Zieh 2 spielen", r": (r|b|gn|ge)\+2"),
-        "Skip": (r"\b(spielt|Du spielst) Aussetzen (rot|blau|grün|gelb)\. "
-                 r"(.* muss(t)? aussetzen\.|.*noch einmal dran\.)", r": (r|b|gn|ge)-aus"),
-        "Reverse": (r"\b(spielt|Du spielst) Richtungswechsel (rot|blau|grün|gelb)\. "
-                    r"Jetzt wird .*gespielt", r": (r|b|gn|ge)-rw"),
-        "Wild": (r"\b(spielt|Du spielst) Joker und wähls?t (rot|blau|grün|gelb)\.",
-                 r": j=(r|b|gn|ge)"),
-        "Wild Draw Four": (r"\b(spielt|Du spielst) Joker \+4 und wähls?t (rot|blau|grün|gelb)\. "
-                           r".*muss(t)? 4 ziehen oder Lüge rufen", r": j\+4=(r|b|gn|ge)"),
-        "bluff caught": (r"(rufs?t Lüge gegen den Joker \+4 von \w+: geblufft! "
-                         r"\w+ zieht 4 Karten\.|"
-                         r"ruft Lüge gegen deinen Joker \+4: beim Bluffen erwischt, "
-                         r"du ziehst 4 Karten\.)",
-                         r"Lüge: Bluff, (\w+ zieht|du ziehst) 4"),
-        "fair challenge": (r"(rufs?t Lüge gegen den Joker \+4 von \w+, aber er war regelgerecht: "
-                           r"\w+ ziehs?t 6 Karten\.|"
-                           r"ruft Lüge gegen deinen Joker \+4, aber du hast regelgerecht "
-                           r"gespielt: "
-                           r"\w+ zieht 6 Karten\.)",
-                           r"Lüge: regelgerecht, (\w+ zieht|du ziehst) 6"),
+        "Draw Two": (
+            r"\b(spielt|Du spielst) Zieh 2 (rot|blau|grün|gelb)\. "
+            r".*muss(t)? \d+ ziehen oder eine Zieh 2 spielen",
+            r": (r|b|gn|ge)\+2",
+        ),
+        "Skip": (
+            r"\b(spielt|Du spielst) Aussetzen (rot|blau|grün|gelb)\. "
+            r"(.* muss(t)? aussetzen\.|.*noch einmal dran\.)",
+            r": (r|b|gn|ge)-aus",
+        ),
+        "Reverse": (
+            r"\b(spielt|Du spielst) Richtungswechsel (rot|blau|grün|gelb)\. "
+            r"Jetzt wird .*gespielt",
+            r": (r|b|gn|ge)-rw",
+        ),
+        "Wild": (
+            r"\b(spielt|Du spielst) Joker und wähls?t (rot|blau|grün|gelb)\.",
+            r": j=(r|b|gn|ge)",
+        ),
+        "Wild Draw Four": (
+            r"\b(spielt|Du spielst) Joker \+4 und wähls?t (rot|blau|grün|gelb)\. "
+            r".*muss(t)? 4 ziehen oder Lüge rufen",
+            r": j\+4=(r|b|gn|ge)",
+        ),
+        "bluff caught": (
+            r"(rufs?t Lüge gegen den Joker \+4 von \w+: geblufft! "
+            r"\w+ zieht 4 Karten\.|"
+            r"ruft Lüge gegen deinen Joker \+4: beim Bluffen erwischt, "
+            r"du ziehst 4 Karten\.)",
+            r"Lüge: Bluff, (\w+ zieht|du ziehst) 4",
+        ),
+        "fair challenge": (
+            r"(rufs?t Lüge gegen den Joker \+4 von \w+, aber er war regelgerecht: "
+            r"\w+ ziehs?t 6 Karten\.|"
+            r"ruft Lüge gegen deinen Joker \+4, aber du hast regelgerecht "
+            r"gespielt: "
+            r"\w+ zieht 6 Karten\.)",
+            r"Lüge: regelgerecht, (\w+ zieht|du ziehst) 6",
+        ),
         "last card call": (r"(: Letzte!|Du rufst: Letzte!)", r": Letzte!"),
-        "missed last card": (r"(hat nur noch eine Karte und hat|Du hast nur noch eine Karte "
-                             r"und hast) nicht Letzte gerufen\.", r": 1 Karte, kein Ruf"),
-        "report": (r"(meldet( dich)?|Du meldest): .*nicht Letzte gerufen und ziehs?t 2 Karten\.",
-                   r"gemeldet, (du ziehst|zieht) 2"),
-        "round won with points": (r"(hat keine Karten mehr und gewinnt Runde|Du hast keine Karten "
-                                  r"mehr und gewinnst Runde|gewinnt Runde|gewinnen Runde) \d+ mit "
-                                  r"(je )?\d+ Punkten\..* Punktestand: ",
-                                  r"fertig, Runde \d+: (Paar )?\d+ P"),
-        "match over": (r"^Die Partie ist zu Ende\. .* gewinn(t|st|en) mit (je )?\d+ Punkten",
-                       r"^Partie aus: "),
+        "missed last card": (
+            r"(hat nur noch eine Karte und hat|Du hast nur noch eine Karte "
+            r"und hast) nicht Letzte gerufen\.",
+            r": 1 Karte, kein Ruf",
+        ),
+        "report": (
+            r"(meldet( dich)?|Du meldest): .*nicht Letzte gerufen und ziehs?t 2 Karten\.",
+            r"gemeldet, (du ziehst|zieht) 2",
+        ),
+        "round won with points": (
+            r"(hat keine Karten mehr und gewinnt Runde|Du hast keine Karten "
+            r"mehr und gewinnst Runde|gewinnt Runde|gewinnen Runde) \d+ mit "
+            r"(je )?\d+ Punkten\..* Punktestand: ",
+            r"fertig, Runde \d+: (Paar )?\d+ P",
+        ),
+        "match over": (
+            r"^Die Partie ist zu Ende\. .* gewinn(t|st|en) mit (je )?\d+ Punkten",
+            r"^Partie aus: ",
+        ),
         "result": (r"^Ergebnis: .*\. Sieger: ", None),
     },
 }
@@ -373,15 +441,17 @@ HEARD: dict[str, dict[str, tuple[str, str | None]]] = {
 
 def found(texts: list[str], lang: str) -> dict[str, list[str]]:
     """For each thing that must be heard, the texts that say it."""
-    return {what: [t for t in texts if re.search(pattern, t)]
-            for what, (pattern, _) in HEARD[lang].items()}
+    return {
+        what: [t for t in texts if re.search(pattern, t)]
+        for what, (pattern, _) in HEARD[lang].items()
+    }
 
 
 def missing(texts: list[str], lang: str) -> list[str]:
     return [what for what, hits in found(texts, lang).items() if not hits]
 
 
-@lru_cache(maxsize=None)
+@cache
 def translator(lang: str) -> Translator:
     return Translator(default_table(lang))
 
@@ -413,9 +483,13 @@ def check_braille(history: list[Utterance], lang: str) -> dict[str, int]:
 SEED_RANGE = range(1, 81)
 
 
-@lru_cache(maxsize=None)
-def covering_seed(match: Match, calls: int = 3, preferred: int | None = None,
-                  moves: tuple[str, ...] = ("challenge",)) -> int:
+@cache
+def covering_seed(
+    match: Match,
+    calls: int = 3,
+    preferred: int | None = None,
+    moves: tuple[str, ...] = ("challenge",),
+) -> int:
     """A game seed whose plain-mode match lets everything be heard, with at
     least ``calls`` last card calls of the human (so each way of typing or
     keying the call is used) and the human's ``moves`` (a challenge):
@@ -474,8 +548,11 @@ def typed_forms(lines: list[str]) -> set[str]:
         low = line.lower()
         if line.isdigit():
             kinds.add("number")
-        elif low.startswith(("play ", "colour ")) and low == low.strip() and re.fullmatch(
-                r"play [rbgyw][^ ]*( [rbgy])?( last)?|colour [rbgy]", low):
+        elif (
+            low.startswith(("play ", "colour "))
+            and low == low.strip()
+            and re.fullmatch(r"play [rbgyw][^ ]*( [rbgy])?( last)?|colour [rbgy]", low)
+        ):
             kinds.add("stable")
         elif low in ("d", "draw", "take", "ziehen", "ziehe", "nimm"):
             kinds.add("draw")
@@ -550,8 +627,14 @@ def walk(index: int, count: int) -> list[str]:
     return ["end"] + ["up"] * (count - 1 - index)
 
 
-def keys_for(action: Action, legal: list[Action], view: dict, rng: random.Random,
-             done: Counter, narrator=None) -> tuple[str, list[str]]:
+def keys_for(
+    action: Action,
+    legal: list[Action],
+    view: dict,
+    rng: random.Random,
+    done: Counter,
+    narrator=None,
+) -> tuple[str, list[str]]:
     """How the player keys ``action``: (the way, the keys). Only the game's
     keys and the lists' own keys: a card's number (then Enter, or for a
     Wild, whose first play the number focuses, the arrows to the play
@@ -600,8 +683,9 @@ def keys_for(action: Action, legal: list[Action], view: dict, rng: random.Random
 
 async def play_tui(match: Match, seed: int, save_dir: Path) -> TuiRun:
     """A whole match in the full-screen mode, the human seat played by keys."""
-    app, speech, announcer = match_app("maumau", match.players, match.option_dict, match.lang,
-                                       LEVEL, seed, save_dir)
+    app, speech, announcer = match_app(
+        "maumau", match.players, match.option_dict, match.lang, LEVEL, seed, save_dir
+    )
     player = Player(seed)
     rng = random.Random(seed * 104729 + 3)
     started = time.perf_counter()
@@ -693,16 +777,24 @@ QUICK = {lang: Match("quick", 2, (("quick", True),), lang) for lang in ("en", "d
 #: the human's challenge that catches a bluff, the challenged hand shown to
 #: the human, and a number card the human plays: speech and braille
 CAUGHT = {
-    "en": (r"^You challenge the Wild Draw Four of Anna: a bluff! Anna draws 4 cards\.$",
-           r"^you challenge: bluff, Anna draws 4$"),
-    "de": (r"^Du rufst Lüge gegen den Joker \+4 von Anna: geblufft! Anna zieht 4 Karten\.$",
-           r"^du Lüge: Bluff, Anna zieht 4$"),
+    "en": (
+        r"^You challenge the Wild Draw Four of Anna: a bluff! Anna draws 4 cards\.$",
+        r"^you challenge: bluff, Anna draws 4$",
+    ),
+    "de": (
+        r"^Du rufst Lüge gegen den Joker \+4 von Anna: geblufft! Anna zieht 4 Karten\.$",
+        r"^du Lüge: Bluff, Anna zieht 4$",
+    ),
 }
 SHOWN = {
-    "en": (r"^Anna's hand when the Wild Draw Four was played: .*\. It held \w+: a bluff\.$",
-           r"^Anna held .*: bluff$"),
-    "de": (r"^Die Hand von Anna, als der Joker \+4 gespielt wurde: .*\. Sie hatte eine Karte in \w+: geblufft\.$",
-           r"^Anna hatte .*: Bluff$"),
+    "en": (
+        r"^Anna's hand when the Wild Draw Four was played: .*\. It held \w+: a bluff\.$",
+        r"^Anna held .*: bluff$",
+    ),
+    "de": (
+        r"^Die Hand von Anna, als der Joker \+4 gespielt wurde: .*\. Sie hatte eine Karte in \w+: geblufft\.$",
+        r"^Anna hatte .*: Bluff$",
+    ),
 }
 PLAYED = {
     "en": (r"^You play (red|blue|green|yellow) \d\.", r"^you: [rbgy]\d"),
@@ -710,7 +802,7 @@ PLAYED = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def bluff_seed(lang: str) -> int:
     """The first seed whose quick game has the human catch a bluff and play
     a number card."""
@@ -756,8 +848,12 @@ def test_a_quick_game_is_felt_on_brlttys_virtual_display(brltty_vr, monkeypatch)
     monkeypatch.setenv("BRLAPI_AUTH", "none")
     seed = bluff_seed("en")
     chosen = settings_module.defaults().with_changes(
-        language="en", speech="none", braille="brlapi", brlapi_host=brltty_vr.host,
-        braille_table="en-ueb-g1", verbosity="normal",
+        language="en",
+        speech="none",
+        braille="brlapi",
+        brlapi_host=brltty_vr.host,
+        braille_table="en-ueb-g1",
+        verbosity="normal",
     )
     announcer = build(chosen)
     table = Translator("en-ueb-g1")

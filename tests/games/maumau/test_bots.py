@@ -15,7 +15,6 @@ from accessible_games.games.maumau.cards import CARD_COLOUR, CARD_COUNT, CARD_RA
 from accessible_games.games.maumau.options import MauMauOptions
 from accessible_games.games.maumau.rules import MauMau
 from accessible_games.games.maumau.simulate import build_game, determinize, unseen_cards
-
 from tests.game_helpers import CheckedBot, PlayedAhead, assert_choices_alike
 
 from .maumau_helpers import assert_conserved, new_game, place
@@ -103,18 +102,22 @@ def _make(level: str):
     return RandomBot()
 
 
-@pytest.mark.parametrize("players, options", [
-    (2, {"quick": True}),
-    (2, {"points_per_match": 60}),
-    (3, {"quick": True, "bluffing": False}),
-    (4, {"pairs": True, "points_per_match": 60}),
-    (5, {"quick": True}),
-])
+@pytest.mark.parametrize(
+    "players, options",
+    [
+        (2, {"quick": True}),
+        (2, {"points_per_match": 60}),
+        (3, {"quick": True, "bluffing": False}),
+        (4, {"pairs": True, "points_per_match": 60}),
+        (5, {"quick": True}),
+    ],
+)
 def test_bots_choose_legal_actions_from_their_own_view(players, options):
     for seed in range(2):
         game = MauMau(players, options, seed)
-        bots = [CheckedBot(_make(("good", "strong", "random")[s % 3]), game)
-                for s in range(players)]
+        bots = [
+            CheckedBot(_make(("good", "strong", "random")[s % 3]), game) for s in range(players)
+        ]
         Table(game, [Seat(f"bot {s}", bots[s]) for s in range(players)]).run_bots(limit=20_000)
         assert game.is_over()
         assert sum(b.moves for b in bots) == len(game.log)
@@ -137,10 +140,13 @@ def test_twin_positions_differ_only_in_hidden_cards():
     assert first.stock != second.stock
 
 
-@pytest.mark.parametrize("make", [
-    GoodMauMauBot,
-    lambda: StrongMauMauBot(max_simulations=40),
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        GoodMauMauBot,
+        lambda: StrongMauMauBot(max_simulations=40),
+    ],
+)
 def test_choice_depends_only_on_the_view(make):
     assert_choices_alike([make], *_twin_positions(), 0, range(5))
 
@@ -150,8 +156,7 @@ def test_choice_depends_only_on_the_view(make):
 
 def good_choice(game: MauMau, seat: int | None = None) -> str:
     seat = game.turn if seat is None else seat
-    return GoodMauMauBot().choose(game.view(seat), game.legal_actions(seat),
-                                  random.Random(0)).text
+    return GoodMauMauBot().choose(game.view(seat), game.legal_actions(seat), random.Random(0)).text
 
 
 def test_good_bot_calls_letzte_with_two_cards():
@@ -186,8 +191,9 @@ def test_good_bot_plays_a_joker_when_nothing_else_fits_and_names_its_colour():
 
 
 def test_good_bot_names_the_colour_it_holds_most_of():
-    game = place(new_game(2, quick=True), hands=["R1 G4 G7 G8 Y2 Y3 B5", "Y1 Y2 Y3"], top="W",
-                 phase="colour")
+    game = place(
+        new_game(2, quick=True), hands=["R1 G4 G7 G8 Y2 Y3 B5", "Y1 Y2 Y3"], top="W", phase="colour"
+    )
     game.colour = -1
     assert good_choice(game) == "colour G"
 
@@ -204,15 +210,21 @@ def test_good_bot_hits_a_player_about_to_go_out():
 def test_good_bot_names_a_colour_away_from_the_one_an_opponent_named():
     # green was named with a Joker by seat 1, who holds one card: the good
     # player, holding only Jokers, names another colour
-    game = place(new_game(2, quick=True), hands=["W W W", "G1"], top="W", discard="R3",
-                 colour="green")
+    game = place(
+        new_game(2, quick=True), hands=["W W W", "G1"], top="W", discard="R3", colour="green"
+    )
     choice = good_choice(game)
     assert choice.startswith("play W ") and not choice.startswith("play W G")
 
 
 def test_good_bot_stacks_a_draw_two():
-    game = place(new_game(2, quick=True), hands=["B+2 R+2 R4 R5", "Y1 Y2 Y3"], top="G+2",
-                 phase="penalty", pending=2)
+    game = place(
+        new_game(2, quick=True),
+        hands=["B+2 R+2 R4 R5", "Y1 Y2 Y3"],
+        top="G+2",
+        phase="penalty",
+        pending=2,
+    )
     assert good_choice(game) == "play R+2"
 
 
@@ -225,10 +237,18 @@ def test_good_bot_plays_a_drawn_card_that_fits():
 def _facing_wild_four(opponent_cards: int) -> MauMau:
     """Seat 0 faces a Joker +4 that seat 1 played naming yellow, and seat 1
     holds ``opponent_cards`` cards (hidden from seat 0)."""
-    opponent = " ".join(["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9", "B1", "B2",
-                         "B3"][:opponent_cards])
-    game = place(new_game(2, quick=True), hands=["R1 R2 R4 B5 Y6 Y7", opponent], top="W+4",
-                 discard="R3", colour="yellow", phase="wild4", pending=4)
+    opponent = " ".join(
+        ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9", "B1", "B2", "B3"][:opponent_cards]
+    )
+    game = place(
+        new_game(2, quick=True),
+        hands=["R1 R2 R4 B5 Y6 Y7", opponent],
+        top="W+4",
+        discard="R3",
+        colour="yellow",
+        phase="wild4",
+        pending=4,
+    )
     game.wild_four = (1, False, list(game.hands[1]), 0)
     return game
 
@@ -254,8 +274,12 @@ def test_good_bot_bluffs_only_to_stop_a_player_about_to_go_out():
 def test_good_bot_in_pairs_stops_an_opponent_and_lets_its_partner_play():
     # seats 0 and 2 play together; seat 0 plays to seat 3 (one card left):
     # the Skip passes over seat 3 to partner 2
-    game = place(new_game(4, pairs=True, points_per_match=500),
-                 hands=["R5 RS B7", "Y1 Y2 Y3", "G1 G2", "Y4"], top="R3", direction=-1)
+    game = place(
+        new_game(4, pairs=True, points_per_match=500),
+        hands=["R5 RS B7", "Y1 Y2 Y3", "G1 G2", "Y4"],
+        top="R3",
+        direction=-1,
+    )
     assert good_choice(game) == "play RS"
 
 
@@ -271,8 +295,9 @@ def strong_choice(game: MauMau, simulations: int = 60, seed: int = 0) -> tuple[s
 
 
 def test_strong_bot_makes_the_only_move_at_once():
-    game = place(new_game(2, quick=True), hands=["R5 B7", "Y1 Y2"], top="Y+2", phase="penalty",
-                 pending=2)
+    game = place(
+        new_game(2, quick=True), hands=["R5 B7", "Y1 Y2"], top="Y+2", phase="penalty", pending=2
+    )
     assert game.legal_actions(0) == [game.legal_actions(0)[0]]
     assert strong_choice(game) == ("draw", 0)
 
@@ -288,8 +313,11 @@ def test_strong_bot_respects_max_simulations():
 def test_strong_bot_respects_max_steps():
     # three players in the points game: every imagined game is played to the
     # end of the round, so the cap on the moves made in them ends the search
-    game = place(new_game(3, points_per_match=500),
-                 hands=["R5 R6 RS B5 G7 W", "Y1 Y2 Y3 Y4", "G1 G2 G3 G4"], top="R3")
+    game = place(
+        new_game(3, points_per_match=500),
+        hands=["R5 R6 RS B5 G7 W", "Y1 Y2 Y3 Y4", "G1 G2 G3 G4"],
+        top="R3",
+    )
     for cap in (1, 300, 2000):
         bot = StrongMauMauBot(max_simulations=None, max_steps=cap)
         action = bot.choose(game.view(0), game.legal_actions(0), random.Random(0))
@@ -307,13 +335,21 @@ def test_strong_bot_has_no_clock():
     # the budget is work, not time: the same view and chance give the same
     # move however long it takes (and the session runs it like any bot)
     assert not hasattr(StrongMauMauBot(), "think_time")
-    game = place(new_game(3, points_per_match=500),
-                 hands=["R5 R6 RS B5 G7 W", "Y1 Y2 Y3 Y4", "G1 G2 G3 G4"], top="R3")
+    game = place(
+        new_game(3, points_per_match=500),
+        hands=["R5 R6 RS B5 G7 W", "Y1 Y2 Y3 Y4", "G1 G2 G3 G4"],
+        top="R3",
+    )
     moves = set()
     for _ in range(3):
         bot = StrongMauMauBot()
-        moves.add((bot.choose(game.view(0), game.legal_actions(0), random.Random(5)).text,
-                   bot.simulations, bot.steps))
+        moves.add(
+            (
+                bot.choose(game.view(0), game.legal_actions(0), random.Random(5)).text,
+                bot.simulations,
+                bot.steps,
+            )
+        )
     assert len(moves) == 1
 
 
@@ -358,8 +394,12 @@ def test_build_game_rebuilds_a_real_position():
     checked = 0
     for seed in range(40):
         players = 2 + seed % 4
-        options = {"quick": seed % 3 == 0, "bluffing": seed % 5 != 0,
-                   "pairs": players == 4 and seed % 2 == 0, "points_per_match": 60}
+        options = {
+            "quick": seed % 3 == 0,
+            "bluffing": seed % 5 != 0,
+            "pairs": players == 4 and seed % 2 == 0,
+            "points_per_match": 60,
+        }
         game = MauMau(players, options, seed)
         for _ in range(rng.randrange(0, 60)):
             if game.is_over():
@@ -369,8 +409,15 @@ def test_build_game_rebuilds_a_real_position():
             continue
         seat = game.turn
         view = game.view(seat)
-        copy = build_game(view, game.hands, game.stock, game.discard, seed=1,
-                          options=game.options, wild_four=game.wild_four)
+        copy = build_game(
+            view,
+            game.hands,
+            game.stock,
+            game.discard,
+            seed=1,
+            options=game.options,
+            wild_four=game.wild_four,
+        )
         checked += 1
         mine, theirs = copy.snapshot(), game.snapshot()
         mine.pop("chance"), theirs.pop("chance")
@@ -378,7 +425,8 @@ def test_build_game_rebuilds_a_real_position():
         for s in range(players):
             assert copy.view(s) == game.view(s)
             assert [a.text for a in copy.legal_actions(s)] == [
-                a.text for a in game.legal_actions(s)]
+                a.text for a in game.legal_actions(s)
+            ]
         # it plays on like the real game as long as no reshuffle is needed
         for _ in range(5):
             if game.is_over() or len(game.stock) < 8:
@@ -411,11 +459,13 @@ def test_determinize_keeps_what_the_seat_sees():
         assert_conserved(world)
         assert sorted(c for place in world.places() for c in place) == list(range(CARD_COUNT))
         assert [a.text for a in world.legal_actions(seat)] == [
-            a.text for a in game.legal_actions(seat)]
+            a.text for a in game.legal_actions(seat)
+        ]
         # the same with the other hands dealt by the strong player's prior
         unseen = unseen_cards(view)
-        world = determinize(view, random.Random(seed), unseen=unseen,
-                            weights=hand_weights(view, unseen))
+        world = determinize(
+            view, random.Random(seed), unseen=unseen, weights=hand_weights(view, unseen)
+        )
         assert world.view(seat) == view
         assert_conserved(world)
     assert checked >= 20
@@ -429,9 +479,13 @@ def test_hand_prior_deals_fewer_jokers_to_a_small_hand():
 
     def jokers(weighted: bool) -> int:
         rng = random.Random(1)
-        return sum(CARD_RANK[c] >= WILD for _ in range(2000)
-                   for c in determinize(view, rng, unseen=unseen,
-                                        weights=weights if weighted else None).hands[1])
+        return sum(
+            CARD_RANK[c] >= WILD
+            for _ in range(2000)
+            for c in determinize(
+                view, rng, unseen=unseen, weights=weights if weighted else None
+            ).hands[1]
+        )
 
     assert jokers(True) < 0.7 * jokers(False)
 

@@ -34,9 +34,15 @@ def brailled(game, events: list[Event], viewer: int | None = 0, lang: str = "en"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("players,options", [(2, {"points_per_match": 40}), (3, {"quick": True}),
-                                             (4, {"pairs": True, "points_per_match": 40}),
-                                             (2, {"bluffing": False, "points_per_match": 60})])
+@pytest.mark.parametrize(
+    "players,options",
+    [
+        (2, {"points_per_match": 40}),
+        (3, {"quick": True}),
+        (4, {"pairs": True, "points_per_match": 40}),
+        (2, {"bluffing": False, "points_per_match": 60}),
+    ],
+)
 def test_every_event_of_random_games_is_said_and_brailled_without_gaps(lang, players, options):
     """Random games through to the end, narrated for a player and for an
     onlooker: no template is left unfilled, every public event is said, and
@@ -53,7 +59,16 @@ def test_every_event_of_random_games_is_said_and_brailled_without_gaps(lang, pla
             steps += 1
         for viewer in (0, None):
             kinds_said |= narrate_events(narrator(game, viewer, lang), events)
-    assert {"round_start", "first_card", "turn", "play", "draw", "pass", "round_over", "match_over"} <= kinds_said
+    assert {
+        "round_start",
+        "first_card",
+        "turn",
+        "play",
+        "draw",
+        "pass",
+        "round_over",
+        "match_over",
+    } <= kinds_said
 
 
 def test_cards_in_braille_are_terse_and_distinct():
@@ -61,12 +76,24 @@ def test_cards_in_braille_are_terse_and_distinct():
     forms = {n.card_br(c) for c in range(CARD_COUNT)}
     assert len(forms) == 54  # one form per kind of card; the two copies read alike
     ids = Ids()
-    assert [n.card_br(ids.take(code)) for code in "R7 B+2 GS YR W W+4".split()] == \
-        ["r7", "b+2", "g-sk", "y-rev", "w", "w+4"]
+    assert [n.card_br(ids.take(code)) for code in "R7 B+2 GS YR W W+4".split()] == [
+        "r7",
+        "b+2",
+        "g-sk",
+        "y-rev",
+        "w",
+        "w+4",
+    ]
     de = MauMauNarrator("de", NAMES[:2], 0)
     ids = Ids()
-    assert [de.card_br(ids.take(code)) for code in "G7 Y+2 GS YR W W+4".split()] == \
-        ["gn7", "ge+2", "gn-aus", "ge-rw", "j", "j+4"]
+    assert [de.card_br(ids.take(code)) for code in "G7 Y+2 GS YR W W+4".split()] == [
+        "gn7",
+        "ge+2",
+        "gn-aus",
+        "ge-rw",
+        "j",
+        "j+4",
+    ]
 
 
 def test_german_players_hear_the_german_game_terms():
@@ -105,13 +132,19 @@ def test_both_challenge_outcomes_are_heard_and_only_the_challenger_hears_the_han
     onlooker = " ".join(said(game, events, viewer=2))
     if bluff:
         assert "You challenge the Wild Draw Four of Ute: a bluff! Ute draws 4 cards." in challenger
-        assert "Ute's hand when the Wild Draw Four was played: red 2 and blue 1. It held blue: a bluff." in challenger
+        assert (
+            "Ute's hand when the Wild Draw Four was played: red 2 and blue 1. It held blue: a bluff."
+            in challenger
+        )
         assert "Ben challenges your Wild Draw Four: caught bluffing, you draw 4 cards." in target
         assert "a bluff! Ute draws 4 cards." in onlooker
     else:
         assert "but it was played fairly: you draw 6 cards." in challenger
         assert "No blue card: played fairly." in challenger
-        assert "Ben challenges your Wild Draw Four, but you played it fairly: Ben draws 6 cards." in target
+        assert (
+            "Ben challenges your Wild Draw Four, but you played it fairly: Ben draws 6 cards."
+            in target
+        )
         assert "Ben draws 6 cards." in onlooker
     # the hand is for the challenger's ears only
     assert "hand when" not in target and "hand when" not in onlooker
@@ -128,8 +161,13 @@ def test_last_card_called_and_missed_and_the_report_are_heard():
     assert "Ute has one card left and did not call last card." in texts[0]
     assert texts[-1].endswith("Ute did not call last card: you may report it.")
     events = game.apply(1, "report")
-    assert said(game, events, viewer=1) == ["You report: Ute did not call last card and draws 2 cards."]
-    assert said(game, events, viewer=0)[0] == "Ben reports you: you did not call last card and draw 2 cards."
+    assert said(game, events, viewer=1) == [
+        "You report: Ute did not call last card and draws 2 cards."
+    ]
+    assert (
+        said(game, events, viewer=0)[0]
+        == "Ben reports you: you did not call last card and draw 2 cards."
+    )
 
 
 def test_own_draws_name_the_cards_and_others_only_the_count():
@@ -143,16 +181,26 @@ def test_round_and_match_end_in_points_mode_and_in_pairs():
     game = place(new_game(2, points_per_match=10), hands=["R5", "B9 W"], top="R1", turn=0)
     events = game.apply(0, "play R5")
     texts = said(game, events, viewer=0)
-    assert "You go out and win round 1, scoring 59 points. Scores: you have 59 points and Ben has 0 points." in texts
+    assert (
+        "You go out and win round 1, scoring 59 points. Scores: you have 59 points and Ben has 0 points."
+        in texts
+    )
     assert texts[-1] == "The match is over. You win with 59 points!"
-    game = place(new_game(4, pairs=True, points_per_match=10), hands=["R5", "B9", "G1", "Y2"], top="R1",
-                 turn=0)
+    game = place(
+        new_game(4, pairs=True, points_per_match=10),
+        hands=["R5", "B9", "G1", "Y2"],
+        top="R1",
+        turn=0,
+    )
     events = game.apply(0, "play R5")
     partner = said(game, events, viewer=2)
     assert partner[0] == "Ute plays red 5."
     assert partner[1].startswith("Ute goes out: Ute and you win round 1, scoring 11 points each.")
     assert partner[-1] == "The match is over. You and Ute win with 11 points each!"
-    assert said(game, events, viewer=1)[-1] == "The match is over. Ute and Clara win with 11 points each."
+    assert (
+        said(game, events, viewer=1)[-1]
+        == "The match is over. Ute and Clara win with 11 points each."
+    )
 
 
 def test_zones_pile_hand_and_players():
@@ -167,8 +215,11 @@ def test_zones_pile_hand_and_players():
     assert "pending" not in pile
     legal = game.legal_actions(0)
     hand = n.hand_items(view, legal)
-    assert [i.speech for i in hand] == ["red 5: can be played", "blue 9: does not fit",
-                                        "Wild: can be played, naming a colour; choose the colour among its moves"]
+    assert [i.speech for i in hand] == [
+        "red 5: can be played",
+        "blue 9: does not fit",
+        "Wild: can be played, naming a colour; choose the colour among its moves",
+    ]
     assert [i.braille for i in hand] == ["r5 +", "b9 -", "w +"]
     players = n.player_items(view)
     assert players[0].speech == "You: 3 cards, 0 points, to play"
@@ -183,7 +234,12 @@ def test_the_plays_of_a_card_put_the_last_card_call_first_when_holding_two():
     game = place(new_game(2), hands=["R5 W", "B9"], top="R1", turn=0)
     view = game.view(0)
     moves = narrator(game).actions_for_hand_item(view, 1, game.legal_actions(0))
-    assert [a.text for a in moves][:4] == ["play W R last", "play W B last", "play W G last", "play W Y last"]
+    assert [a.text for a in moves][:4] == [
+        "play W R last",
+        "play W B last",
+        "play W G last",
+        "play W Y last",
+    ]
     assert len(moves) == 8
 
 
@@ -191,10 +247,17 @@ def test_status_table_scores_and_legend_in_both_languages():
     game = place(new_game(2), hands=["R5", "B9"], top="W", colour="green", turn=0)
     view = game.view(0)
     n = narrator(game, 0)
-    assert n.status(view).speech == ("Round 1. Wild, colour green on the discard pile, colour green. "
-                                     "Play goes counter-clockwise. Your turn. Next: Ben.")
+    assert n.status(view).speech == (
+        "Round 1. Wild, colour green on the discard pile, colour green. "
+        "Play goes counter-clockwise. Your turn. Next: Ben."
+    )
     assert n.table(view).braille.startswith("top w=g")
-    assert n.scores(view)[0].speech == "Scores: you have 0 points and Ben has 0 points. The match is won at 500 points."
+    assert (
+        n.scores(view)[0].speech
+        == "Scores: you have 0 points and Ben has 0 points. The match is won at 500 points."
+    )
     de = narrator(game, 0, "de")
-    assert de.scores(view)[0].speech.startswith("Punktestand: du hast 0 Punkte und Ben hat 0 Punkte.")
+    assert de.scores(view)[0].speech.startswith(
+        "Punktestand: du hast 0 Punkte und Ben hat 0 Punkte."
+    )
     assert "j+4 Joker +4" in de.legend().speech

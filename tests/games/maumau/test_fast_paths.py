@@ -82,8 +82,11 @@ def plain_plays(game: MauMau) -> list[Action]:
     for card in hand:
         if flags[card] and CARD_KIND[card] != previous:
             previous = CARD_KIND[card]
-            if (CARD_RANK[card] == WILD_FOUR and not game.options.bluffing
-                    and any(CARD_COLOUR[c] == game.colour for c in hand)):
+            if (
+                CARD_RANK[card] == WILD_FOUR
+                and not game.options.bluffing
+                and any(CARD_COLOUR[c] == game.colour for c in hand)
+            ):
                 continue
             actions.extend(PLAY_OPTIONS[previous][len(hand) == 2])
     return actions

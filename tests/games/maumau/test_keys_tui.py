@@ -16,8 +16,9 @@ from tests.games.maumau.maumau_helpers import place
 from tests.tui.helpers import placed_app, press, run_pilot
 
 
-def maumau_app(tmp_path: Path, position: dict, lang: str = "en", players: int = 2,
-               options: dict | None = None):
+def maumau_app(
+    tmp_path: Path, position: dict, lang: str = "en", players: int = 2, options: dict | None = None
+):
     """The player at seat 0 against random bots, in ``position``; speech and
     braille recorded."""
     return placed_app("maumau", place, position, tmp_path, lang, options, players)
@@ -34,7 +35,9 @@ def hand_codes(app) -> list[str]:
 
 def test_4_on_a_focused_wild_draw_four_picks_the_fourth_card_and_plays_nothing(tmp_path):
     # the hand: red 5, green 2, yellow 6, yellow 8, Wild Draw Four (no blue card: no bluff)
-    app, speech, _braille = maumau_app(tmp_path, dict(hands=["R5 Y6 W+4 G2 Y8", "G5 G6 G7"], top="B1"))
+    app, speech, _braille = maumau_app(
+        tmp_path, dict(hands=["R5 Y6 W+4 G2 Y8", "G5 G6 G7"], top="B1")
+    )
 
     async def body():
         async with app.run_test() as pilot:
@@ -69,8 +72,9 @@ def test_a_wilds_colour_is_chosen_among_its_moves_with_the_arrows(tmp_path):
             game = app.game_screen.session.game
             mark = len(speech.texts)
             await press(pilot, "3")  # the Wild: what it does, the focus on its first play
-            assert speech.since(mark)[0] == ("Wild: can be played, naming a colour; "
-                                             "choose the colour among its moves")
+            assert speech.since(mark)[0] == (
+                "Wild: can be played, naming a colour; choose the colour among its moves"
+            )
             mark = len(speech.texts)
             await press(pilot, "down", "down", "down")
             assert speech.since(mark)[-1].startswith("Play Wild, naming yellow")
@@ -80,13 +84,24 @@ def test_a_wilds_colour_is_chosen_among_its_moves_with_the_arrows(tmp_path):
     run(body)
 
 
-@pytest.mark.parametrize("lang,warning,again", [
-    ("en", "A bluff: you hold a blue card. If it is challenged, you draw 4 cards.",
-     "Choose the move again to make it."),
-    ("de", "Ein Bluff: du hast eine Karte der Farbe blau. Wird er angezweifelt, ziehst du 4 Karten.",
-     "Wähle den Zug noch einmal, um ihn zu machen."),
-])
-def test_a_bluff_wild_draw_four_warns_first_and_is_made_when_chosen_again(tmp_path, lang, warning, again):
+@pytest.mark.parametrize(
+    "lang,warning,again",
+    [
+        (
+            "en",
+            "A bluff: you hold a blue card. If it is challenged, you draw 4 cards.",
+            "Choose the move again to make it.",
+        ),
+        (
+            "de",
+            "Ein Bluff: du hast eine Karte der Farbe blau. Wird er angezweifelt, ziehst du 4 Karten.",
+            "Wähle den Zug noch einmal, um ihn zu machen.",
+        ),
+    ],
+)
+def test_a_bluff_wild_draw_four_warns_first_and_is_made_when_chosen_again(
+    tmp_path, lang, warning, again
+):
     app, speech, _braille = maumau_app(tmp_path, dict(hands=["W+4 B3 G2", "R5 R6"], top="B1"), lang)
 
     async def body():
@@ -117,16 +132,28 @@ def test_a_fair_wild_draw_four_is_made_at_once(tmp_path):
     run(body)
 
 
-@pytest.mark.parametrize("lang,said,felt", [
-    ("en", "green 4: after drawing, only the card you drew may be played, green 9, 2 of 3",
-     "g4 - only g9"),
-    ("de", "grüne 4: nach dem Ziehen darf nur die gezogene Karte gespielt werden, grüne 9, 2 von 3",
-     "gn4 - nur gn9"),
-])
+@pytest.mark.parametrize(
+    "lang,said,felt",
+    [
+        (
+            "en",
+            "green 4: after drawing, only the card you drew may be played, green 9, 2 of 3",
+            "g4 - only g9",
+        ),
+        (
+            "de",
+            "grüne 4: nach dem Ziehen darf nur die gezogene Karte gespielt werden, grüne 9, 2 von 3",
+            "gn4 - nur gn9",
+        ),
+    ],
+)
 def test_after_drawing_a_matching_card_of_the_hand_says_only_the_drawn_card_may_be_played(
-        tmp_path, lang, said, felt):
+    tmp_path, lang, said, felt
+):
     # green 4 matches green 7, but after drawing green 9 only that card may be played
-    app, speech, braille = maumau_app(tmp_path, dict(hands=["G4 B1", "R5 R6"], top="G7", stock="G9"), lang)
+    app, speech, braille = maumau_app(
+        tmp_path, dict(hands=["G4 B1", "R5 R6"], top="G7", stock="G9"), lang
+    )
 
     async def body():
         async with app.run_test() as pilot:
@@ -145,7 +172,8 @@ def test_after_drawing_a_matching_card_of_the_hand_says_only_the_drawn_card_may_
 
 def test_a_draw_two_to_answer_and_the_colour_step_give_their_reasons(tmp_path):
     app, speech, _braille = maumau_app(
-        tmp_path, dict(hands=["R5 B+2", "G5 G6"], top="R+2", phase="penalty", pending=2))
+        tmp_path, dict(hands=["R5 B+2", "G5 G6"], top="R+2", phase="penalty", pending=2)
+    )
 
     async def body():
         async with app.run_test() as pilot:
@@ -159,17 +187,23 @@ def test_a_draw_two_to_answer_and_the_colour_step_give_their_reasons(tmp_path):
 
 def test_the_colour_step_says_its_keys_and_the_cards_wait_for_it(tmp_path):
     app, speech, braille = maumau_app(
-        tmp_path, dict(hands=["R5 Y6 B2", "G5 G6 G7"], top="W", colour=None, phase="colour"))
+        tmp_path, dict(hands=["R5 Y6 B2", "G5 G6 G7"], top="W", colour=None, phase="colour")
+    )
 
     async def body():
         async with app.run_test() as pilot:
             await pilot.pause()
             session = app.game_screen.session
             turn = session.narrator.event(session.game._turn_event())
-            assert turn.speech == "Your turn, on Wild: name the colour, 1 red, 2 blue, 3 green, 4 yellow."
+            assert (
+                turn.speech
+                == "Your turn, on Wild: name the colour, 1 red, 2 blue, 3 green, 4 yellow."
+            )
             assert turn.braille == "your turn: w, name colour 1-4"
             await press(pilot, "h")
-            assert speech.last.startswith("Hand: red 5: name the colour of the Wild on the pile first")
+            assert speech.last.startswith(
+                "Hand: red 5: name the colour of the Wild on the pile first"
+            )
             mark = len(speech.texts)
             await press(pilot, "3")
             assert speech.since(mark)[0] == "You name green."
@@ -177,15 +211,27 @@ def test_the_colour_step_says_its_keys_and_the_cards_wait_for_it(tmp_path):
     run(body)
 
 
-@pytest.mark.parametrize("lang,said,felt", [
-    ("en", "Your 2 cards: red 5 and blue 9. On the pile: blue Draw Two; colour to follow: blue. "
-     "You must draw 2 cards. Anna has 3 cards.", "hand r5 b9; top b+2; draw 2; Anna: 3c"),
-    ("de", "Deine 2 Karten: rote 5 und blaue 9. Auf dem Ablegestapel: Zieh 2 blau; es gilt die Farbe blau. "
-     "Du musst 2 Karten ziehen. Anna hat 3 Karten.", "Hand r5 b9; oben b+2; zieh 2; Anna: 3k"),
-])
+@pytest.mark.parametrize(
+    "lang,said,felt",
+    [
+        (
+            "en",
+            "Your 2 cards: red 5 and blue 9. On the pile: blue Draw Two; colour to follow: blue. "
+            "You must draw 2 cards. Anna has 3 cards.",
+            "hand r5 b9; top b+2; draw 2; Anna: 3c",
+        ),
+        (
+            "de",
+            "Deine 2 Karten: rote 5 und blaue 9. Auf dem Ablegestapel: Zieh 2 blau; es gilt die Farbe blau. "
+            "Du musst 2 Karten ziehen. Anna hat 3 Karten.",
+            "Hand r5 b9; oben b+2; zieh 2; Anna: 3k",
+        ),
+    ],
+)
 def test_i_says_the_hand_the_pile_what_to_draw_and_the_others_cards(tmp_path, lang, said, felt):
     app, speech, braille = maumau_app(
-        tmp_path, dict(hands=["R5 B9", "G5 G6 G7"], top="B+2", phase="penalty", pending=2), lang)
+        tmp_path, dict(hands=["R5 B9", "G5 G6 G7"], top="B+2", phase="penalty", pending=2), lang
+    )
 
     async def body():
         async with app.run_test() as pilot:
@@ -212,7 +258,8 @@ def test_control_z_says_why_mau_mau_takes_no_move_back(tmp_path):
             await press(pilot, "ctrl+z")
             assert speech.since(mark) == [
                 "Moves cannot be taken back in Mau Mau: a drawn card comes from the hidden stock, "
-                "and the other players act on every move."]
+                "and the other players act on every move."
+            ]
             assert len(game.log) == moves
 
     run(body)

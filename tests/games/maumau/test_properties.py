@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from accessible_games.games.maumau.cards import CARDS, COLOUR_CODE, KIND_CODE
 from accessible_games.games.maumau.rules import MauMau
 from tests.game_helpers import (
-    assert_out_of_turn_refused,
     advance,
+    assert_out_of_turn_refused,
     assert_reload_continues,
     assert_texts_refused,
     copied,
@@ -119,7 +119,7 @@ def assert_events_private(game: MauMau, events) -> None:
     the end of a round for the scoring. Events before a new round's start
     speak of the finished round: only the new round's events are checked."""
     starts = [i for i, e in enumerate(events) if e.kind == "round_start"]
-    for event in events[starts[-1] if starts else 0:]:
+    for event in events[starts[-1] if starts else 0 :]:
         if event.kind == "round_over":
             assert event.data["hands"] == game.hands  # the match is over: all hands are shown
             continue
@@ -156,10 +156,27 @@ def test_views_and_events_never_leak_hidden_cards(scenario):
 def garbage_texts():
     return st.one_of(
         st.text(max_size=30),
-        st.sampled_from([
-            "", " ", "play", "play 7", "play red", "play W+4", "play W", "zieh", "colour", "farbe",
-            "play R7 R8", "last last", "play Q7", "lüge rot", "pass R", "report 3", "spiele lila 3",
-        ]),
+        st.sampled_from(
+            [
+                "",
+                " ",
+                "play",
+                "play 7",
+                "play red",
+                "play W+4",
+                "play W",
+                "zieh",
+                "colour",
+                "farbe",
+                "play R7 R8",
+                "last last",
+                "play Q7",
+                "lüge rot",
+                "pass R",
+                "report 3",
+                "spiele lila 3",
+            ]
+        ),
     )
 
 
@@ -186,8 +203,10 @@ def test_illegal_action_texts_are_refused_and_change_nothing(scenario, data):
     steps = data.draw(st.integers(0, 150))
     game = advance(MauMau(players, options, seed), random.Random(play_seed), steps)
     if not game.is_over():
-        texts = (data.draw(garbage_texts()) if data.draw(st.booleans()) else crafted_text(data)
-                 for _ in range(12))
+        texts = (
+            data.draw(garbage_texts()) if data.draw(st.booleans()) else crafted_text(data)
+            for _ in range(12)
+        )
         assert_texts_refused(game, texts, unknown=False)
 
 
@@ -208,8 +227,13 @@ def test_acting_out_of_turn_is_refused(scenario, data):
 @given(scenarios(), st.integers(0, 300))
 def test_save_load_and_continue_equals_playing_straight_through(scenario, cut):
     players, options, seed, play_seed = scenario
-    assert_reload_continues(lambda: MauMau(players, options, seed),
-                            lambda: random.Random(play_seed).choice, lookup, cut, cut + 200)
+    assert_reload_continues(
+        lambda: MauMau(players, options, seed),
+        lambda: random.Random(play_seed).choice,
+        lookup,
+        cut,
+        cut + 200,
+    )
 
 
 # --- random games end ----------------------------------------------------------------------

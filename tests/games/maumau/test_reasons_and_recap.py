@@ -21,7 +21,7 @@ NAMES = ["Ute", "Anna", "Ben", "Clara"]
 
 
 def narrator(game, viewer=0, lang="en") -> MauMauNarrator:
-    return MauMauNarrator(lang, NAMES[:game.players], viewer, game.facts())
+    return MauMauNarrator(lang, NAMES[: game.players], viewer, game.facts())
 
 
 def play_text(card: int) -> str:
@@ -31,9 +31,15 @@ def play_text(card: int) -> str:
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000), steps=st.integers(0, 120), players=st.integers(2, 4),
-       bluffing=st.booleans())
-def test_every_card_that_cannot_be_played_says_the_reason_the_rules_give(seed, steps, players, bluffing):
+@given(
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 120),
+    players=st.integers(2, 4),
+    bluffing=st.booleans(),
+)
+def test_every_card_that_cannot_be_played_says_the_reason_the_rules_give(
+    seed, steps, players, bluffing
+):
     game = new_game(players, seed, bluffing=bluffing, quick=True)
     rng = random.Random(seed)
     for _ in range(steps):
@@ -59,10 +65,13 @@ def test_every_card_that_cannot_be_played_says_the_reason_the_rules_give(seed, s
             assert "does not fit" not in item.speech, (item.speech, reason)
 
 
-@pytest.mark.parametrize("hands,top,bluff", [
-    (["W+4 B3 G2", "R5 R6"], "B1", True),  # a blue card in the hand: a bluff
-    (["W+4 R3 G2", "R5 R6"], "B1", False),  # no blue card: fair
-])
+@pytest.mark.parametrize(
+    "hands,top,bluff",
+    [
+        (["W+4 B3 G2", "R5 R6"], "B1", True),  # a blue card in the hand: a bluff
+        (["W+4 R3 G2", "R5 R6"], "B1", False),  # no blue card: fair
+    ],
+)
 def test_only_a_bluff_wild_draw_four_carries_a_caution(hands, top, bluff):
     game = place(new_game(2), hands=hands, top=top)
     plays = [a for a in game.legal_actions(0) if a.text.startswith("play W+4")]
@@ -72,9 +81,11 @@ def test_only_a_bluff_wild_draw_four_carries_a_caution(hands, top, bluff):
     assert all(a.caution is None for a in others)
     if bluff:
         assert render(plays[0].caution, "en") == (
-            "A bluff: you hold a blue card. If it is challenged, you draw 4 cards.")
+            "A bluff: you hold a blue card. If it is challenged, you draw 4 cards."
+        )
         assert render(plays[0].caution, "de") == (
-            "Ein Bluff: du hast eine Karte der Farbe blau. Wird er angezweifelt, ziehst du 4 Karten.")
+            "Ein Bluff: du hast eine Karte der Farbe blau. Wird er angezweifelt, ziehst du 4 Karten."
+        )
 
 
 def test_a_drawn_wild_draw_four_that_would_be_a_bluff_carries_the_caution_too():
@@ -96,8 +107,10 @@ def test_the_caution_changes_nothing_for_the_rules_and_the_bots():
 def test_the_recap_names_a_wild_turned_up_first_without_its_colour_and_the_card_just_drawn():
     game = place(new_game(3), hands=["R5 Y6", "G5", "B1 B2"], top="W", colour=None, phase="colour")
     said = narrator(game).recap(game.view(0))
-    assert said.speech == ("Your 2 cards: red 5 and yellow 6. On the pile: Wild; its colour is not named yet. "
-                           "Anna has 1 card and Ben has 2 cards.")
+    assert said.speech == (
+        "Your 2 cards: red 5 and yellow 6. On the pile: Wild; its colour is not named yet. "
+        "Anna has 1 card and Ben has 2 cards."
+    )
     assert said.braille == "hand r5 y6; top w, no colour; Anna: 1c, Ben: 2c"
     drawn = place(new_game(2), hands=["G4 B1", "R5"], top="G7", stock="G9")
     drawn.apply(0, "draw")
@@ -106,12 +119,21 @@ def test_the_recap_names_a_wild_turned_up_first_without_its_colour_and_the_card_
     assert "gezogen gn9" in said.braille
 
 
-@pytest.mark.parametrize("lang,line", [
-    ("en", "Moves cannot be taken back in Mau Mau: a drawn card comes from the hidden stock, "
-           "and the other players act on every move."),
-    ("de", "Bei Mau Mau lässt sich kein Zug zurücknehmen: eine gezogene Karte kommt aus dem verdeckten "
-           "Stapel, und die anderen spielen auf jeden Zug weiter."),
-])
+@pytest.mark.parametrize(
+    "lang,line",
+    [
+        (
+            "en",
+            "Moves cannot be taken back in Mau Mau: a drawn card comes from the hidden stock, "
+            "and the other players act on every move.",
+        ),
+        (
+            "de",
+            "Bei Mau Mau lässt sich kein Zug zurücknehmen: eine gezogene Karte kommt aus dem verdeckten "
+            "Stapel, und die anderen spielen auf jeden Zug weiter.",
+        ),
+    ],
+)
 def test_no_move_is_taken_back_and_the_reason_is_mau_maus(lang, line):
     game = place(new_game(2), hands=["R5 B9", "G5 G6"], top="R1")
     game.apply(0, "play R5")
@@ -122,10 +144,23 @@ def test_no_move_is_taken_back_and_the_reason_is_mau_maus(lang, line):
 # --- braille without ambiguity -------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang,scores,player,status", [
-    ("en", "pts you: 12, Player 2: 0; win at 500", "Player 2: 2c 0pt", "round 1: r1 ccw, turn you, next Player 2"),
-    ("de", "P du: 12, Player 2: 0; Sieg bei 500", "Player 2: 2k 0P", "Runde 1: r1 gegen uzs, dran du, dann Player 2"),
-])
+@pytest.mark.parametrize(
+    "lang,scores,player,status",
+    [
+        (
+            "en",
+            "pts you: 12, Player 2: 0; win at 500",
+            "Player 2: 2c 0pt",
+            "round 1: r1 ccw, turn you, next Player 2",
+        ),
+        (
+            "de",
+            "P du: 12, Player 2: 0; Sieg bei 500",
+            "Player 2: 2k 0P",
+            "Runde 1: r1 gegen uzs, dran du, dann Player 2",
+        ),
+    ],
+)
 def test_braille_names_the_player_before_each_number(lang, scores, player, status):
     game = place(new_game(2), hands=["R5 B9", "G5 G6"], top="R1")
     game.scores = [12, 0]

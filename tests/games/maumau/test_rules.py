@@ -80,9 +80,33 @@ def test_card_points_number_face_value_specials_20_jokers_50():
 
 
 def test_card_ids_sort_by_colour_then_value_jokers_last():
-    assert codes(range(25)) == ["R0", "R1", "R1", "R2", "R2", "R3", "R3", "R4", "R4", "R5", "R5",
-                                "R6", "R6", "R7", "R7", "R8", "R8", "R9", "R9", "R+2", "R+2",
-                                "RS", "RS", "RR", "RR"]
+    assert codes(range(25)) == [
+        "R0",
+        "R1",
+        "R1",
+        "R2",
+        "R2",
+        "R3",
+        "R3",
+        "R4",
+        "R4",
+        "R5",
+        "R5",
+        "R6",
+        "R6",
+        "R7",
+        "R7",
+        "R8",
+        "R8",
+        "R9",
+        "R9",
+        "R+2",
+        "R+2",
+        "RS",
+        "RS",
+        "RR",
+        "RR",
+    ]
     assert [c.colour for c in CARDS[:100:25]] == ["red", "blue", "green", "yellow"]
     assert codes(range(100, 108)) == ["W"] * 4 + ["W+4"] * 4
 
@@ -209,7 +233,11 @@ def test_first_card_reverse_starting_player_loses_the_turn_play_goes_on_reversed
     game = new_game(4, seed=3)
     events = open_with(game, "YR", starter=2)
     first = find(events, "first_card")
-    assert (first.data["effect"], first.data["direction"], first.data["skipped"]) == ("reverse", "clockwise", 2)
+    assert (first.data["effect"], first.data["direction"], first.data["skipped"]) == (
+        "reverse",
+        "clockwise",
+        2,
+    )
     assert game.direction == 1
     assert game.turn == 3  # the next player in the reversed (clockwise) direction
     assert find(events, "turn").data["next"] == 0
@@ -261,7 +289,8 @@ def test_a_card_matches_by_colour_or_by_number_or_symbol_and_jokers_always():
     game = place(new_game(), hands=["R9 B5 G7 W W+4", "Y1"], top="R5")
     assert texts(game) == sorted(
         ["play R9", "play B5", "draw"]
-        + [f"play W {c}" for c in "RBGY"] + [f"play W+4 {c}" for c in "RBGY"]
+        + [f"play W {c}" for c in "RBGY"]
+        + [f"play W+4 {c}" for c in "RBGY"]
     )
     game = place(new_game(), hands=["BS G7 G8", "Y1"], top="RS")
     assert texts(game) == ["draw", "play BS"]
@@ -297,7 +326,11 @@ def test_drawing_is_always_allowed_even_with_a_playable_card():
     game = place(new_game(), hands=["R9 G7", "Y1"], top="R5", stock="B1")
     assert "draw" in texts(game) and "play R9" in texts(game)
     events = game.apply(0, "draw")
-    assert codes(game.hands[0]) == ["R9", "B1", "G7"] or sorted(codes(game.hands[0])) == ["B1", "G7", "R9"]
+    assert codes(game.hands[0]) == ["R9", "B1", "G7"] or sorted(codes(game.hands[0])) == [
+        "B1",
+        "G7",
+        "R9",
+    ]
     assert kinds(events) == ["draw", "drawn", "pass", "turn"]
 
 
@@ -481,8 +514,13 @@ def test_joker_four_the_next_player_draws_four_and_loses_the_turn():
     assert (game.turn, game.phase, game.pending) == (2, "wild4", 4)
     assert texts(game) == ["challenge", "draw"]
     events = game.apply(2, "draw")
-    assert find(events, "draw").data == {"count": 4, "wanted": 4, "reason": "draw4", "hand": 5,
-                                         "stock": len(game.stock)}
+    assert find(events, "draw").data == {
+        "count": 4,
+        "wanted": 4,
+        "reason": "draw4",
+        "hand": 5,
+        "stock": len(game.stock),
+    }
     assert game.turn == 1 and game.colour == COLOURS.index("blue")
 
 
@@ -578,7 +616,10 @@ def test_last_card_call_is_part_of_the_play_action():
     assert game.called[0] is True
     assert game.view(1)["called"] == [True, None, None]
     assert "report" not in texts(game)
-    assert en(PLAY_ACTIONS[(CARDS[card_id("R2")].kind, None, True)].label) == "Play red 2 and call last card"
+    assert (
+        en(PLAY_ACTIONS[(CARDS[card_id("R2")].kind, None, True)].label)
+        == "Play red 2 and call last card"
+    )
 
 
 def test_last_card_is_called_only_with_the_second_to_last_card():
@@ -780,11 +821,28 @@ def test_waiting_for_follows_the_direction_and_the_skips():
 def test_options_defaults_and_values_as_typed():
     opts = MauMauOptions()
     assert (opts.time_per_move, opts.quick, opts.points_per_match, opts.bluffing, opts.pairs) == (
-        None, False, 500, True, False)
-    opts = MauMauOptions.from_dict({"time-per-move": "30", "quick": "an", "points-per-match": "200",
-                                    "bluffing": "aus", "pairs": "ja"})
+        None,
+        False,
+        500,
+        True,
+        False,
+    )
+    opts = MauMauOptions.from_dict(
+        {
+            "time-per-move": "30",
+            "quick": "an",
+            "points-per-match": "200",
+            "bluffing": "aus",
+            "pairs": "ja",
+        }
+    )
     assert (opts.time_per_move, opts.quick, opts.points_per_match, opts.bluffing, opts.pairs) == (
-        30, True, 200, False, True)
+        30,
+        True,
+        200,
+        False,
+        True,
+    )
     assert MauMauOptions.from_dict({"time_per_move": "keine"}).time_per_move is None
     with pytest.raises(OptionError) as info:
         MauMauOptions.from_dict({"points_per_match": "5"})
@@ -873,9 +931,23 @@ def test_typed_moves_in_english_and_german(typed, text):
     assert parsed.text == text
 
 
-@pytest.mark.parametrize("typed", ["", "play", "play 7", "play red", "play purple 7", "red blue 7",
-                                   "play red 7 blue 3", "hello", "draw red", "colour purple",
-                                   "pass red", "play red 7 pass"])
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "",
+        "play",
+        "play 7",
+        "play red",
+        "play purple 7",
+        "red blue 7",
+        "play red 7 blue 3",
+        "hello",
+        "draw red",
+        "colour purple",
+        "pass red",
+        "play red 7 pass",
+    ],
+)
 def test_not_a_move(typed):
     assert parse_move(typed) is None
 
@@ -892,8 +964,14 @@ def test_typed_moves_are_found_among_the_legal_actions():
 
 
 def test_every_action_label_and_refusal_is_said_in_both_languages():
-    actions = [*PLAY_ACTIONS.values(), DRAW_ONE, PASS_ACTION, CHALLENGE_ACTION, REPORT_ACTION,
-               *COLOUR_ACTIONS]
+    actions = [
+        *PLAY_ACTIONS.values(),
+        DRAW_ONE,
+        PASS_ACTION,
+        CHALLENGE_ACTION,
+        REPORT_ACTION,
+        *COLOUR_ACTIONS,
+    ]
     assert len({a.text for a in actions}) == len(actions)
     for action in [*actions, penalty_draw(4)]:
         for text in (en(action.label), de(action.label)):

@@ -10,18 +10,32 @@ from accessible_games.games.maumau.describe import MauMauNarrator
 from accessible_games.games.maumau.moves import parse_move
 
 
-@pytest.mark.parametrize("typed,text", [
-    ("d", "draw"), ("p", "pass"), ("c", "challenge"), ("k", "report"),
-    ("l r7", "play R7 last"), ("l w r", "play W R last"), ("play R7 l", "play R7 last"),
-    ("ge7", "play Y7"), ("gn3", "play G3"), ("r-sk", "play RS"), ("g-aus", "play GS"),
-    ("y-rev", "play YR"), ("ge-rw", "play YR"), ("gn+2", "play G+2"), ("j+4 gn", "play W+4 G"),
-])
+@pytest.mark.parametrize(
+    "typed,text",
+    [
+        ("d", "draw"),
+        ("p", "pass"),
+        ("c", "challenge"),
+        ("k", "report"),
+        ("l r7", "play R7 last"),
+        ("l w r", "play W R last"),
+        ("play R7 l", "play R7 last"),
+        ("ge7", "play Y7"),
+        ("gn3", "play G3"),
+        ("r-sk", "play RS"),
+        ("g-aus", "play GS"),
+        ("y-rev", "play YR"),
+        ("ge-rw", "play YR"),
+        ("gn+2", "play G+2"),
+        ("j+4 gn", "play W+4 G"),
+    ],
+)
 def test_letters_and_braille_forms(typed, text):
     assert parse_move(typed).text == text
 
 
 def test_l_alone_is_not_a_move():
-    """"l" needs a card; "Letzte" alone is the report (a word, not the key)."""
+    """ "l" needs a card; "Letzte" alone is the report (a word, not the key)."""
     assert parse_move("l") is None
     assert parse_move("letzte").text == "report"
 

@@ -42,14 +42,20 @@ def brailled(game, events: list[Event], viewer: int | None = 0, lang: str = "en"
 
 # --- wrong wording, as the checks below look for it -------------------------------
 
-ONE_PLURAL = {"en": re.compile(r"(?<![\d.,+])1 (cards|points|pts)\b"),
-              "de": re.compile(r"(?<![\d.,+])1 (Karten|Punkte|Punkten)\b")}
+ONE_PLURAL = {
+    "en": re.compile(r"(?<![\d.,+])1 (cards|points|pts)\b"),
+    "de": re.compile(r"(?<![\d.,+])1 (Karten|Punkte|Punkten)\b"),
+}
 #: "you" with a verb of the third person, or "du" in the wrong case / with the wrong verb
 WRONG_YOU = {
-    "en": re.compile(r"\b[Yy]ou (has|is|was|draws|plays|challenges|wins|goes|names|passes|reports"
-                     r"|loses|starts|scores|held|holds)\b(?! \w+ing)"),
-    "de": re.compile(r"\b(von|mit|für|gegen|an|zu) du\b|\b[Dd]u (hatte|bekam|ist|muss|hat|zieht|spielt"
-                     r"|wählt|kann|meldet|ruft|gewinnen|verliert|beginnt|hält)\b"),
+    "en": re.compile(
+        r"\b[Yy]ou (has|is|was|draws|plays|challenges|wins|goes|names|passes|reports"
+        r"|loses|starts|scores|held|holds)\b(?! \w+ing)"
+    ),
+    "de": re.compile(
+        r"\b(von|mit|für|gegen|an|zu) du\b|\b[Dd]u (hatte|bekam|ist|muss|hat|zieht|spielt"
+        r"|wählt|kann|meldet|ruft|gewinnen|verliert|beginnt|hält)\b"
+    ),
 }
 DOUBLED = re.compile(r"\.\.(?!\.)|\.,|,\.|\?\.|!\.|:\.|;\.|\s[.,;:]\s|[.!]\)|\.:|::")
 UNFILLED = re.compile(r"\{\$?[\w-]+\}")
@@ -81,10 +87,13 @@ def test_the_checks_catch_the_old_wrong_wording():
 # --- counts through plural rules ------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang,expected,braille", [
-    ("en", "Your only card: red 5.", "hand r5"),
-    ("de", "Deine einzige Karte: rote 5.", "Hand r5"),
-])
+@pytest.mark.parametrize(
+    "lang,expected,braille",
+    [
+        ("en", "Your only card: red 5.", "hand r5"),
+        ("de", "Deine einzige Karte: rote 5.", "Hand r5"),
+    ],
+)
 def test_a_hand_of_one_card_is_one_card_not_one_cards(lang, expected, braille):
     game = place(new_game(2), hands=["R5", "B9 G2"], top="R1", turn=1)
     said_hand = narrator(game, 0, lang).hand(game.view(0))
@@ -93,10 +102,13 @@ def test_a_hand_of_one_card_is_one_card_not_one_cards(lang, expected, braille):
     assert two.startswith({"en": "Your 2 cards: ", "de": "Deine 2 Karten: "}[lang])
 
 
-@pytest.mark.parametrize("lang,expected", [
-    ("en", ["You: 1 card, 1 point, called last card", "Ben: 2 cards, 0 points, to play"]),
-    ("de", ["Du: 1 Karte, 1 Punkt, hast Letzte gerufen", "Ben: 2 Karten, 0 Punkte, ist dran"]),
-])
+@pytest.mark.parametrize(
+    "lang,expected",
+    [
+        ("en", ["You: 1 card, 1 point, called last card", "Ben: 2 cards, 0 points, to play"]),
+        ("de", ["Du: 1 Karte, 1 Punkt, hast Letzte gerufen", "Ben: 2 Karten, 0 Punkte, ist dran"]),
+    ],
+)
 def test_players_with_one_card_and_one_point_are_said_in_the_singular(lang, expected):
     game = place(new_game(2), hands=["R5", "B9 G2"], top="R1", turn=1)
     game.called[0] = True
@@ -105,12 +117,17 @@ def test_players_with_one_card_and_one_point_are_said_in_the_singular(lang, expe
     assert [i.speech for i in items] == expected
 
 
-@pytest.mark.parametrize("lang,expected", [
-    ("en", "Stock: one card; discard pile: 2 cards"),
-    ("de", "Stapel: eine Karte; Ablegestapel: 2 Karten"),
-])
+@pytest.mark.parametrize(
+    "lang,expected",
+    [
+        ("en", "Stock: one card; discard pile: 2 cards"),
+        ("de", "Stapel: eine Karte; Ablegestapel: 2 Karten"),
+    ],
+)
 def test_a_stock_of_one_card_is_one_card(lang, expected):
-    game = place(new_game(2), hands=["R5", "B9"], top="R1", discard="R2", stock="G3", fill=False, turn=0)
+    game = place(
+        new_game(2), hands=["R5", "B9"], top="R1", discard="R2", stock="G3", fill=False, turn=0
+    )
     view = game.view(0)
     assert (view["stock"], view["discard"]) == (1, 2)
     n = narrator(game, 0, lang)
@@ -119,12 +136,21 @@ def test_a_stock_of_one_card_is_one_card(lang, expected):
     assert n.table(view).speech.endswith(expected + ".")
 
 
-@pytest.mark.parametrize("lang,reshuffled,short", [
-    ("en", "The stock is empty: the discard pile is shuffled into a new stock of one card.",
-     "Ben draws only one card of 2: no more cards are left."),
-    ("de", "Der Stapel ist leer: der Ablegestapel wird zu einem neuen Stapel mit einer Karte gemischt.",
-     "Ben zieht nur eine Karte von 2: es sind keine Karten mehr übrig."),
-])
+@pytest.mark.parametrize(
+    "lang,reshuffled,short",
+    [
+        (
+            "en",
+            "The stock is empty: the discard pile is shuffled into a new stock of one card.",
+            "Ben draws only one card of 2: no more cards are left.",
+        ),
+        (
+            "de",
+            "Der Stapel ist leer: der Ablegestapel wird zu einem neuen Stapel mit einer Karte gemischt.",
+            "Ben zieht nur eine Karte von 2: es sind keine Karten mehr übrig.",
+        ),
+    ],
+)
 def test_a_reshuffle_and_a_short_draw_of_one_card_say_one_card(lang, reshuffled, short):
     # no stock and one card under the top: Ben draws one card of the two of Ute's Draw Two
     game = place(new_game(2), hands=["R+2 R5 R6", "B9 G2"], top="R1", fill=False, turn=0)
@@ -136,10 +162,13 @@ def test_a_reshuffle_and_a_short_draw_of_one_card_say_one_card(lang, reshuffled,
     assert reshuffled in texts and short in texts
 
 
-@pytest.mark.parametrize("lang,expected", [
-    ("en", "Ben must draw one card."),
-    ("de", "Ben muss eine Karte ziehen."),
-])
+@pytest.mark.parametrize(
+    "lang,expected",
+    [
+        ("en", "Ben must draw one card."),
+        ("de", "Ben muss eine Karte ziehen."),
+    ],
+)
 def test_a_penalty_of_one_card_is_one_card(lang, expected):
     game = place(new_game(2), hands=["R5", "B9"], top="R+2", turn=1, phase="penalty", pending=1)
     pile = {i.id: i for i in narrator(game, 0, lang).area_items("pile", game.view(0))}
@@ -165,10 +194,13 @@ def test_every_count_of_one_in_the_messages_takes_the_singular(lang):
 # --- points are points ----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang,line", [
-    ("en", "Scores: you have 59 points and Ben has 0 points."),
-    ("de", "Punktestand: du hast 59 Punkte und Ben hat 0 Punkte."),
-])
+@pytest.mark.parametrize(
+    "lang,line",
+    [
+        ("en", "Scores: you have 59 points and Ben has 0 points."),
+        ("de", "Punktestand: du hast 59 Punkte und Ben hat 0 Punkte."),
+    ],
+)
 def test_scores_are_said_as_points_with_the_own_form(lang, line):
     game = place(new_game(2, points_per_match=10), hands=["R5", "B9 W"], top="R1", turn=0)
     events = game.apply(0, "play R5")
@@ -176,12 +208,21 @@ def test_scores_are_said_as_points_with_the_own_form(lang, line):
     assert any(t.endswith(line) for t in texts)
 
 
-@pytest.mark.parametrize("lang,winner_line,loser_line", [
-    ("en", "Round 1: you went out and scored 1 point: 1 from Ben.",
-     "Round 1: Ute went out and scored 1 point: 1 from you."),
-    ("de", "Runde 1: du hattest keine Karten mehr und bekamst 1 Punkt: 1 von Ben.",
-     "Runde 1: Ute hatte keine Karten mehr und bekam 1 Punkt: 1 von dir."),
-])
+@pytest.mark.parametrize(
+    "lang,winner_line,loser_line",
+    [
+        (
+            "en",
+            "Round 1: you went out and scored 1 point: 1 from Ben.",
+            "Round 1: Ute went out and scored 1 point: 1 from you.",
+        ),
+        (
+            "de",
+            "Runde 1: du hattest keine Karten mehr und bekamst 1 Punkt: 1 von Ben.",
+            "Runde 1: Ute hatte keine Karten mehr und bekam 1 Punkt: 1 von dir.",
+        ),
+    ],
+)
 def test_the_score_sheet_says_points_from_whom_with_the_own_forms(lang, winner_line, loser_line):
     game = place(new_game(2), hands=["R5", "B1"], top="R1", turn=0)
     game.apply(0, "play R5")
@@ -191,11 +232,21 @@ def test_the_score_sheet_says_points_from_whom_with_the_own_forms(lang, winner_l
     assert not any("cards left" in t or "Karten übrig" in t for t in winner + loser)
 
 
-@pytest.mark.parametrize("lang,own,onlooker", [
-    ("en", "You go out and win round 1, scoring 1 point.", "Ute goes out and wins round 1, scoring 1 point."),
-    ("de", "Du hast keine Karten mehr und gewinnst Runde 1 mit 1 Punkt.",
-     "Ute hat keine Karten mehr und gewinnt Runde 1 mit 1 Punkt."),
-])
+@pytest.mark.parametrize(
+    "lang,own,onlooker",
+    [
+        (
+            "en",
+            "You go out and win round 1, scoring 1 point.",
+            "Ute goes out and wins round 1, scoring 1 point.",
+        ),
+        (
+            "de",
+            "Du hast keine Karten mehr und gewinnst Runde 1 mit 1 Punkt.",
+            "Ute hat keine Karten mehr und gewinnt Runde 1 mit 1 Punkt.",
+        ),
+    ],
+)
 def test_a_round_won_with_one_point_says_one_point(lang, own, onlooker):
     game = place(new_game(2), hands=["R5", "B1"], top="R1", turn=0)
     events = game.apply(0, "play R5")
@@ -206,37 +257,70 @@ def test_a_round_won_with_one_point_says_one_point(lang, own, onlooker):
 # --- "you" and "du" ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang,partner_line,own_line", [
-    ("en", "Ute goes out: Ute and you win round 1, scoring 11 points each.",
-     "You go out: you and Clara win round 1, scoring 11 points each."),
-    ("de", "Ute hat keine Karten mehr: Ute und du gewinnt Runde 1 mit je 11 Punkten.",
-     "Du hast keine Karten mehr: du und Clara gewinnt Runde 1 mit je 11 Punkten."),
-])
+@pytest.mark.parametrize(
+    "lang,partner_line,own_line",
+    [
+        (
+            "en",
+            "Ute goes out: Ute and you win round 1, scoring 11 points each.",
+            "You go out: you and Clara win round 1, scoring 11 points each.",
+        ),
+        (
+            "de",
+            "Ute hat keine Karten mehr: Ute und du gewinnt Runde 1 mit je 11 Punkten.",
+            "Du hast keine Karten mehr: du und Clara gewinnt Runde 1 mit je 11 Punkten.",
+        ),
+    ],
+)
 def test_the_partner_of_the_player_who_goes_out_hears_the_own_form(lang, partner_line, own_line):
-    game = place(new_game(4, pairs=True, points_per_match=10), hands=["R5", "B9", "G1", "Y2"], top="R1",
-                 turn=0)
+    game = place(
+        new_game(4, pairs=True, points_per_match=10),
+        hands=["R5", "B9", "G1", "Y2"],
+        top="R1",
+        turn=0,
+    )
     events = game.apply(0, "play R5")
     assert said(game, events, viewer=2, lang=lang)[1].startswith(partner_line)
     assert said(game, events, viewer=0, lang=lang)[1].startswith(own_line)
 
 
-@pytest.mark.parametrize("lang,own,onlooker", [
-    ("en", "Pairs: you play with Clara against Ben and David.", "Pairs: Ute and Clara against Ben and David."),
-    ("de", "Paare: du spielst mit Clara gegen Ben und David.", "Paare: Ute und Clara gegen Ben und David."),
-])
+@pytest.mark.parametrize(
+    "lang,own,onlooker",
+    [
+        (
+            "en",
+            "Pairs: you play with Clara against Ben and David.",
+            "Pairs: Ute and Clara against Ben and David.",
+        ),
+        (
+            "de",
+            "Paare: du spielst mit Clara gegen Ben und David.",
+            "Paare: Ute und Clara gegen Ben und David.",
+        ),
+    ],
+)
 def test_the_pairs_are_said_to_a_player_of_a_pair_in_the_own_form(lang, own, onlooker):
     game = place(new_game(4, pairs=True), hands=["R5 R6", "B9", "G1", "Y2"], top="R1", turn=0)
     assert own in [u.speech for u in narrator(game, 0, lang).scores(game.view(0))]
     assert onlooker in [u.speech for u in narrator(game, None, lang).scores(game.view(None))]
     ben = [u.speech for u in narrator(game, 1, lang).scores(game.view(1))]
-    assert {"en": "Pairs: you play with David against Ute and Clara.",
-            "de": "Paare: du spielst mit David gegen Ute und Clara."}[lang] in ben
+    assert {
+        "en": "Pairs: you play with David against Ute and Clara.",
+        "de": "Paare: du spielst mit David gegen Ute und Clara.",
+    }[lang] in ben
 
 
-@pytest.mark.parametrize("lang,pending,direction", [
-    ("en", "You must draw 4 cards.", "Play goes counter-clockwise: you to play, then Ben"),
-    ("de", "Du musst 4 Karten ziehen.", "Gespielt wird gegen den Uhrzeigersinn: du bist dran, dann Ben"),
-])
+@pytest.mark.parametrize(
+    "lang,pending,direction",
+    [
+        ("en", "You must draw 4 cards.", "Play goes counter-clockwise: you to play, then Ben"),
+        (
+            "de",
+            "Du musst 4 Karten ziehen.",
+            "Gespielt wird gegen den Uhrzeigersinn: du bist dran, dann Ben",
+        ),
+    ],
+)
 def test_the_listener_on_turn_hears_du_musst_and_du_bist_dran(lang, pending, direction):
     game = place(new_game(2), hands=["R5", "B9"], top="R+2", turn=0, phase="penalty", pending=4)
     n = narrator(game, 0, lang)
@@ -259,7 +343,9 @@ def test_the_player_challenged_hears_and_reads_correct_forms(bluff):
             for text in said(game, events, viewer, lang) + brailled(game, events, viewer, lang):
                 assert not wording_faults(text, lang), text
     target_br = brailled(game, events, viewer=0, lang="de")[0]
-    assert target_br == ("Ben Lüge: Bluff, du ziehst 4" if bluff else "Ben Lüge: regelgerecht, Ben zieht 6")
+    assert target_br == (
+        "Ben Lüge: Bluff, du ziehst 4" if bluff else "Ben Lüge: regelgerecht, Ben zieht 6"
+    )
 
 
 def test_the_player_reported_reads_who_reported_them():
@@ -268,8 +354,10 @@ def test_the_player_reported_reads_who_reported_them():
     events = game.apply(1, "report")
     assert brailled(game, events, viewer=0, lang="en")[0] == "Ben reported you: you draw 2"
     assert brailled(game, events, viewer=0, lang="de")[0] == "Ben: dich gemeldet, du ziehst 2"
-    assert said(game, events, viewer=0, lang="de")[0] == \
-        "Ben meldet dich: du hast nicht Letzte gerufen und ziehst 2 Karten."
+    assert (
+        said(game, events, viewer=0, lang="de")[0]
+        == "Ben meldet dich: du hast nicht Letzte gerufen und ziehst 2 Karten."
+    )
 
 
 # --- whole games, every language -------------------------------------------------------
@@ -299,7 +387,13 @@ def _everything_said(game, events, views, lang: str, viewer: int | None) -> list
     for seat, view, legal in views:
         if seat != viewer:
             continue
-        for u in (n.hand(view), n.table(view), n.status(view), n.legend(), *n.scores(view, detail=True)):
+        for u in (
+            n.hand(view),
+            n.table(view),
+            n.status(view),
+            n.legend(),
+            *n.scores(view, detail=True),
+        ):
             texts += [u.speech, u.braille]
         for item in n.area_items("pile", view) + n.player_items(view) + n.hand_items(view, legal):
             texts += [item.speech, item.braille]
@@ -307,8 +401,12 @@ def _everything_said(game, events, views, lang: str, viewer: int | None) -> list
     return texts
 
 
-GAMES = [(2, {"points_per_match": 40}), (3, {"quick": True}), (4, {"pairs": True, "points_per_match": 60}),
-         (2, {"bluffing": False, "points_per_match": 60})]
+GAMES = [
+    (2, {"points_per_match": 40}),
+    (3, {"quick": True}),
+    (4, {"pairs": True, "points_per_match": 60}),
+    (2, {"bluffing": False, "points_per_match": 60}),
+]
 
 
 @pytest.mark.parametrize("players,options", GAMES)
@@ -317,8 +415,11 @@ def test_whole_games_have_no_wrong_plural_you_or_doubled_punctuation(players, op
         game, events, views = _random_game(players, seed, **options)
         for lang in ("en", "de"):
             for viewer in (*range(players), None):
-                faults = [f for t in _everything_said(game, events, views, lang, viewer)
-                          for f in wording_faults(t, lang)]
+                faults = [
+                    f
+                    for t in _everything_said(game, events, views, lang, viewer)
+                    for f in wording_faults(t, lang)
+                ]
                 assert not faults, (lang, viewer, faults[:5])
 
 
@@ -352,7 +453,9 @@ def test_the_label_sheet_names_the_cards_in_each_language():
     assert en["maumau:blue:draw2"] == "Blue Draw Two" and de["maumau:blue:draw2"] == "Blau Zieh 2"
     assert en["maumau:wild4"] == "Wild Draw Four" and de["maumau:wild4"] == "Joker +4"
     assert ("-aus", "Aussetzen, nach der Farbe") in labels.legend("de")
-    assert ("b+2", "example: blue Draw Two; the colour, then the value or symbol") in labels.legend("en")
+    assert ("b+2", "example: blue Draw Two; the colour, then the value or symbol") in labels.legend(
+        "en"
+    )
 
 
 # --- no words in the source ---------------------------------------------------------------
@@ -371,14 +474,22 @@ def test_the_mau_mau_source_holds_no_per_language_words():
                 if {"en", "de"} & keys:
                     problems.append(f"{path.name}:{node.lineno}: a dict by language")
             if isinstance(node, ast.Compare) and any(
-                    isinstance(c, ast.Constant) and c.value in ("en", "de") for c in node.comparators):
+                isinstance(c, ast.Constant) and c.value in ("en", "de") for c in node.comparators
+            ):
                 problems.append(f"{path.name}:{node.lineno}: a branch by language")
-            if (isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Attribute)
-                    and node.slice.attr == "lang" and not (isinstance(node.value, ast.Name)
-                                                           and node.value.id == "COLOUR_BRAILLE")):
+            if (
+                isinstance(node, ast.Subscript)
+                and isinstance(node.slice, ast.Attribute)
+                and node.slice.attr == "lang"
+                and not (isinstance(node.value, ast.Name) and node.value.id == "COLOUR_BRAILLE")
+            ):
                 problems.append(f"{path.name}:{node.lineno}: words looked up by language")
-            if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Name) and node.slice.id == "lang" \
-                    and not (isinstance(node.value, ast.Name) and node.value.id == "COLOUR_BRAILLE"):
+            if (
+                isinstance(node, ast.Subscript)
+                and isinstance(node.slice, ast.Name)
+                and node.slice.id == "lang"
+                and not (isinstance(node.value, ast.Name) and node.value.id == "COLOUR_BRAILLE")
+            ):
                 problems.append(f"{path.name}:{node.lineno}: words looked up by language")
     assert not problems, "\n".join(problems)
 

@@ -96,8 +96,12 @@ def measure(seconds: float = 1.5, rounds: int = 5) -> dict[str, dict[str, float]
     for name, values in samples.items():
         games_s = statistics.median(g for g, _ in values)
         steps_s = statistics.median(s for _, s in values)
-        result[name] = {"rounds_per_s": games_s, "steps_per_s": steps_s,
-                        "steps_per_round": steps_s / games_s, "us_per_step": 1e6 / steps_s}
+        result[name] = {
+            "rounds_per_s": games_s,
+            "steps_per_s": steps_s,
+            "steps_per_round": steps_s / games_s,
+            "us_per_step": 1e6 / steps_s,
+        }
     return result
 
 
@@ -106,14 +110,18 @@ def main() -> None:
     result = measure(seconds)
     print(f"{'engine':40} {'rounds/s':>10} {'steps/s':>10} {'steps/round':>12} {'µs/step':>8}")
     for name, r in result.items():
-        print(f"{name:40} {r['rounds_per_s']:>10,.0f} {r['steps_per_s']:>10,.0f} "
-              f"{r['steps_per_round']:>12.1f} {r['us_per_step']:>8.2f}")
+        print(
+            f"{name:40} {r['rounds_per_s']:>10,.0f} {r['steps_per_s']:>10,.0f} "
+            f"{r['steps_per_round']:>12.1f} {r['us_per_step']:>8.2f}"
+        )
     rl = result.get("RLCard Uno 2p, env.run + RandomAgent")
     if rl:
         for name in ("Mau Mau 2p, plays first", "Mau Mau 2p, uniform"):
             r = result[name]
-            print(f"{name}: {r['rounds_per_s'] / rl['rounds_per_s']:.2f}× RLCard's rounds/s, "
-                  f"{r['steps_per_s'] / rl['steps_per_s']:.2f}× its steps/s")
+            print(
+                f"{name}: {r['rounds_per_s'] / rl['rounds_per_s']:.2f}× RLCard's rounds/s, "
+                f"{r['steps_per_s'] / rl['steps_per_s']:.2f}× its steps/s"
+            )
 
 
 if __name__ == "__main__":

@@ -15,9 +15,13 @@ from accessible_games.games.monad.cards import (
     MONAD_COUNT,
 )
 from accessible_games.games.monad.rules import START, Monad
-from tests.game_helpers import refused  # noqa: F401  (shared by this game's tests)
-from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
-from tests.game_helpers import IdsByCode, lookup_for
+from tests.game_helpers import (  # noqa: F401  (the games' tests import them from here)
+    IdsByCode,
+    find,
+    kinds,
+    lookup_for,
+    refused,  # noqa: F401  (shared by this game's tests)
+)
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> Monad:
@@ -68,8 +72,9 @@ def place(
     game.columns = [ids.many(c) if c is not None else [] for c in given]
     for i, rank in enumerate(COLUMN_RANKS):
         if given[i] is None:
-            game.columns[i] = [c for c in range(FIRST_MONAD)
-                               if CARD_RANK[c] == rank and c not in ids.used]
+            game.columns[i] = [
+                c for c in range(FIRST_MONAD) if CARD_RANK[c] == rank and c not in ids.used
+            ]
             ids.used.update(game.columns[i])
     counts = monads or [0] * n
     monad_ids = list(range(FIRST_MONAD, FIRST_MONAD + MONAD_COUNT))
@@ -94,7 +99,9 @@ def place(
     game.shown = None
     # the columns' cards nobody has seen (``unseen``, codes; by default every
     # card placed is known), no draws in a row, nothing brought to light yet
-    game.unseen = {c for column in game.columns for c in column[1:] if CARD_CODE[c] in unseen.upper().split()}
+    game.unseen = {
+        c for column in game.columns for c in column[1:] if CARD_CODE[c] in unseen.upper().split()
+    }
     game.draw_run = []
     game.revealed_at = -1
     game.in_play = tuple(sorted(c for place in game.places() for c in place))

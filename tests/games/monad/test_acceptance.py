@@ -64,9 +64,8 @@ import re
 import time
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import Any
-
 
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, render
@@ -200,8 +199,7 @@ class Player:
         # holding Ones of four colours or more: first what keeps them, to jump after it
         hand = game.view(game.turn)["hand"]
         if len(one_colours(hand)) >= 4:
-            keep = [a for a in combines + acquires
-                    if len(one_colours(hand, without=paid(a))) >= 4]
+            keep = [a for a in combines + acquires if len(one_colours(hand, without=paid(a))) >= 4]
             if keep:
                 combines = [a for a in combines if a in keep]
                 acquires = [a for a in acquires if a in keep]
@@ -254,32 +252,77 @@ class Player:
 
 # --- typed moves (plain mode) --------------------------------------------------------------
 
-RANK_WORD = {"en": ("one", "bi", "tri", "quad", "quint", "monad"),
-             "de": ("einer", "bi", "tri", "quad", "quint", "monad")}
+RANK_WORD = {
+    "en": ("one", "bi", "tri", "quad", "quint", "monad"),
+    "de": ("einer", "bi", "tri", "quad", "quint", "monad"),
+}
 COLOUR_WORD = {
-    "en": {"red": "red", "orange": "orange", "yellow": "yellow", "lightblue": "light blue",
-           "darkblue": "dark blue", "green": "green"},
-    "de": {"red": "rot", "orange": "orange", "yellow": "gelb", "lightblue": "hellblau",
-           "darkblue": "dunkelblau", "green": "grün"},
+    "en": {
+        "red": "red",
+        "orange": "orange",
+        "yellow": "yellow",
+        "lightblue": "light blue",
+        "darkblue": "dark blue",
+        "green": "green",
+    },
+    "de": {
+        "red": "rot",
+        "orange": "orange",
+        "yellow": "gelb",
+        "lightblue": "hellblau",
+        "darkblue": "dunkelblau",
+        "green": "grün",
+    },
 }
 #: the short colour forms of the braille display, typed back ("2ge", "bi-hb")
 COLOUR_SHORT = {
-    "en": {"red": "r", "orange": "o", "yellow": "y", "lightblue": "lb", "darkblue": "db",
-           "green": "g"},
-    "de": {"red": "r", "orange": "o", "yellow": "ge", "lightblue": "hb", "darkblue": "db",
-           "green": "gn"},
+    "en": {
+        "red": "r",
+        "orange": "o",
+        "yellow": "y",
+        "lightblue": "lb",
+        "darkblue": "db",
+        "green": "g",
+    },
+    "de": {
+        "red": "r",
+        "orange": "o",
+        "yellow": "ge",
+        "lightblue": "hb",
+        "darkblue": "db",
+        "green": "gn",
+    },
 }
 #: the words of each move, as moves.py reads them
 VERB = {
-    "en": {"combine": ["combine"], "acquire": ["acquire", "buy"], "jump": ["jump"],
-           "pay": ["pay", "add"], "unpay": ["unpay", "take back", "remove"], "done": ["done", "ok"],
-           "cancel": ["cancel"], "under": ["under"], "end": ["end", "end turn", "finish"],
-           "draw": ["draw"], "flip": ["flip"], "pass": ["pass"]},
-    "de": {"combine": ["vereinige", "vereinigen"], "acquire": ["erwerbe", "erwirb", "kaufe"],
-           "jump": ["überspringe", "springe"], "pay": ["zahle", "bezahle"],
-           "unpay": ["zurück", "nimm zurück", "entferne"], "done": ["fertig", "ok"],
-           "cancel": ["abbrechen"], "under": ["unter"], "end": ["zugende", "ende"],
-           "draw": ["ziehe", "ziehen"], "flip": ["flippe", "flippen"], "pass": ["passe", "passen"]},
+    "en": {
+        "combine": ["combine"],
+        "acquire": ["acquire", "buy"],
+        "jump": ["jump"],
+        "pay": ["pay", "add"],
+        "unpay": ["unpay", "take back", "remove"],
+        "done": ["done", "ok"],
+        "cancel": ["cancel"],
+        "under": ["under"],
+        "end": ["end", "end turn", "finish"],
+        "draw": ["draw"],
+        "flip": ["flip"],
+        "pass": ["pass"],
+    },
+    "de": {
+        "combine": ["vereinige", "vereinigen"],
+        "acquire": ["erwerbe", "erwirb", "kaufe"],
+        "jump": ["überspringe", "springe"],
+        "pay": ["zahle", "bezahle"],
+        "unpay": ["zurück", "nimm zurück", "entferne"],
+        "done": ["fertig", "ok"],
+        "cancel": ["abbrechen"],
+        "under": ["unter"],
+        "end": ["zugende", "ende"],
+        "draw": ["ziehe", "ziehen"],
+        "flip": ["flippe", "flippen"],
+        "pass": ["passe", "passen"],
+    },
 }
 WITH = {"en": "with", "de": "mit"}
 BONUS = {"en": ("bonus", "with bonus"), "de": ("bonus", "mit bonus")}
@@ -294,8 +337,11 @@ def card_words(card: int, lang: str, style: str) -> str:
     if style == "code":
         return CARD_CODE[card].lower()
     if style == "braille":
-        return f"{RANK_CODE[rank]}{COLOUR_SHORT[lang][colour]}" if rank == ONE else \
-            f"{RANK_WORD[lang][rank]}-{COLOUR_SHORT[lang][colour]}"
+        return (
+            f"{RANK_CODE[rank]}{COLOUR_SHORT[lang][colour]}"
+            if rank == ONE
+            else f"{RANK_WORD[lang][rank]}-{COLOUR_SHORT[lang][colour]}"
+        )
     if style == "rank colour":
         return f"{RANK_WORD[lang][rank]} {COLOUR_WORD[lang][colour]}"
     return f"{COLOUR_WORD[lang][colour]} {RANK_WORD[lang][rank]}"
@@ -315,8 +361,9 @@ def code_card(code: str) -> int:
     return CARD_CODE.index(code)
 
 
-def move_words(action: Action, lang: str, rng: random.Random, bonus_pair: bool,
-               verb: int | None = None) -> str:
+def move_words(
+    action: Action, lang: str, rng: random.Random, bonus_pair: bool, verb: int | None = None
+) -> str:
     """``action`` in words of ``lang``: a verb of moves.py (the ``verb``-th of
     VERB, in turn, or one at random) and the cards in one of the STYLES."""
     kind = action.kind
@@ -365,8 +412,9 @@ def numbers_of(items: list, text: str) -> list[int]:
     return [n for n, item in numbered(items) if n is not None and action_text(item.id) == text]
 
 
-def typed(action: Action, mode: PlainMode, items: list, rng: random.Random,
-          worded: Counter) -> tuple[str, str]:
+def typed(
+    action: Action, mode: PlainMode, items: list, rng: random.Random, worded: Counter
+) -> tuple[str, str]:
     """A line that makes ``action`` in the plain mode, and how it was typed:
     its number in the grouped list ``items``, its stable text, or words
     (always the first two times a kind of move is typed, so that each of its
@@ -381,12 +429,14 @@ def typed(action: Action, mode: PlainMode, items: list, rng: random.Random,
     return line, "words"
 
 
-def words_for(action: Action, legal: list[Action], lang: str, rng: random.Random,
-              verb: int | None = None) -> str:
+def words_for(
+    action: Action, legal: list[Action], lang: str, rng: random.Random, verb: int | None = None
+) -> str:
     """``action`` in words (move_words); a combine of a bonus combination
     whose bonus is offered may say "without bonus"."""
     bonus_pair = action.kind == "combine" and any(
-        a.kind == "combine" and a.data == (*action.data[:2], True) for a in legal)
+        a.kind == "combine" and a.data == (*action.data[:2], True) for a in legal
+    )
     return move_words(action, lang, rng, bonus_pair, verb)
 
 
@@ -403,13 +453,27 @@ def check_typed_forms(session: Session, rng: random.Random) -> None:
 
 # --- every legal move in the list, heard -----------------------------------------------------
 
-RANK_NAME = {"en": ("One", "Bi", "Tri", "Quad", "Quint"),
-             "de": ("Einer", "Bi", "Tri", "Quad", "Quint")}
+RANK_NAME = {
+    "en": ("One", "Bi", "Tri", "Quad", "Quint"),
+    "de": ("Einer", "Bi", "Tri", "Quad", "Quint"),
+}
 COLOUR_NAME = {
-    "en": {"red": "red", "orange": "orange", "yellow": "yellow", "lightblue": "light blue",
-           "darkblue": "dark blue", "green": "green"},
-    "de": {"red": "rot", "orange": "orange", "yellow": "gelb", "lightblue": "hellblau",
-           "darkblue": "dunkelblau", "green": "grün"},
+    "en": {
+        "red": "red",
+        "orange": "orange",
+        "yellow": "yellow",
+        "lightblue": "light blue",
+        "darkblue": "dark blue",
+        "green": "green",
+    },
+    "de": {
+        "red": "rot",
+        "orange": "orange",
+        "yellow": "gelb",
+        "lightblue": "hellblau",
+        "darkblue": "dunkelblau",
+        "green": "grün",
+    },
 }
 A_MONAD = {"en": "a Monad", "de": "eine Monad"}
 TALON_ONE = {"en": "a One from the talon", "de": "ein Einer vom Talon"}
@@ -434,18 +498,18 @@ def gained_name(view: dict, rank: int, lang: str) -> str:
 LABEL = {
     "en": {
         "combine": r"^Combine: (?P<first>.+?) \+ (?P<second>.+?)"
-                   r"(?P<relative> as a (One|Bi|Tri|Quad|Quint) \(relative\))? "
-                   r"gives (?P<gained>.+?)(, bonus: (?P<bonus>.+))?; net (?P<net>[+-]?\d+)$",
+        r"(?P<relative> as a (One|Bi|Tri|Quad|Quint) \(relative\))? "
+        r"gives (?P<gained>.+?)(, bonus: (?P<bonus>.+))?; net (?P<net>[+-]?\d+)$",
         "acquire": r"^Acquire: (?P<gained>.+) for (?P<cards>.+), "
-                   r"worth (?P<total>\d+) of (?P<needed>\d+); net (?P<net>-?\d+)$",
+        r"worth (?P<total>\d+) of (?P<needed>\d+); net (?P<net>-?\d+)$",
         "jump": r"^Jump: (?P<count>[456]) Ones, (?P<cards>.+), give (?P<gained>.+); "
-                r"net (?P<net>\+\d+)$",
+        r"net (?P<net>\+\d+)$",
         "build": r"^Acquire (?P<gained>.+) \(costs (?P<needed>\d+)\): "
-                 r"choose the cards to pay one by one$",
+        r"choose the cards to pay one by one$",
         "pay": r"^Pay (?P<card>.+): then (?P<total>\d+) of (?P<needed>\d+)$",
         "unpay": r"^Take back (?P<card>.+): then (?P<total>\d+) of (?P<needed>\d+)$",
         "done": r"^Done: acquire (?P<gained>.+) for (?P<cards>.+), "
-                r"worth (?P<total>\d+) of (?P<needed>\d+)$",
+        r"worth (?P<total>\d+) of (?P<needed>\d+)$",
         "cancel": r"^Cancel the payment: nothing changes$",
         "under": r"^(?P<card>.+) goes under the (Bi|Tri|Quad|Quint) column next$",
         "draw": r"^Draw: take the top card of the talon; this ends your turn$",
@@ -455,18 +519,18 @@ LABEL = {
     },
     "de": {
         "combine": r"^Vereinigen: (?P<first>.+?) \+ (?P<second>.+?)"
-                   r"(?P<relative> als (Einer|Bi|Tri|Quad|Quint) \(Verwandte\))? "
-                   r"ergibt (?P<gained>.+?)(, Bonus: (?P<bonus>.+))?; netto (?P<net>[+-]?\d+)$",
+        r"(?P<relative> als (Einer|Bi|Tri|Quad|Quint) \(Verwandte\))? "
+        r"ergibt (?P<gained>.+?)(, Bonus: (?P<bonus>.+))?; netto (?P<net>[+-]?\d+)$",
         "acquire": r"^Erwerben: (?P<gained>.+) für (?P<cards>.+), "
-                   r"Wert (?P<total>\d+) von (?P<needed>\d+); netto (?P<net>-?\d+)$",
+        r"Wert (?P<total>\d+) von (?P<needed>\d+); netto (?P<net>-?\d+)$",
         "jump": r"^Überspringen: (?P<count>[456]) Einer, (?P<cards>.+), ergeben (?P<gained>.+); "
-                r"netto (?P<net>\+\d+)$",
+        r"netto (?P<net>\+\d+)$",
         "build": r"^(?P<gained>.+) erwerben \(kostet (?P<needed>\d+)\): "
-                 r"die Karten zum Bezahlen einzeln wählen$",
+        r"die Karten zum Bezahlen einzeln wählen$",
         "pay": r"^(?P<card>.+) zahlen: dann (?P<total>\d+) von (?P<needed>\d+)$",
         "unpay": r"^(?P<card>.+) zurücknehmen: dann (?P<total>\d+) von (?P<needed>\d+)$",
         "done": r"^Fertig: (?P<gained>.+) erwerben für (?P<cards>.+), "
-                r"Wert (?P<total>\d+) von (?P<needed>\d+)$",
+        r"Wert (?P<total>\d+) von (?P<needed>\d+)$",
         "cancel": r"^Bezahlen abbrechen: nichts ändert sich$",
         "under": r"^(?P<card>.+) kommt als Nächste unter die (Bi|Tri|Quad|Quint)-Kolonne$",
         "draw": r"^Ziehen: die oberste Karte vom Talon nehmen; das beendet deinen Zug$",
@@ -478,30 +542,35 @@ LABEL = {
 #: words of the other language that must never be heard in a move's item
 FOREIGN = {
     "en": r"\b(Einer|rot|gelb|grün|hellblau|dunkelblau|ergibt|ergeben|für|Wert|von|netto|"
-          r"zahlen|Zug)\b",
+    r"zahlen|Zug)\b",
     "de": r"\b(One|Ones|red|yellow|green|light blue|dark blue|gives|give|for|worth|of|net|"
-          r"pay|turn)\b",
+    r"pay|turn)\b",
 }
 HEADING_TEXT = {
     "en": r"^(Best moves|Combine|Acquire|Jump|Pay card by card|Other moves), "
-          r"(1 option|\d+ options)$",
+    r"(1 option|\d+ options)$",
     "de": r"^(Beste Züge|Vereinigen|Erwerben|Überspringen|Karte für Karte bezahlen|"
-          r"Weitere Züge), (1 Möglichkeit|\d+ Möglichkeiten)$",
+    r"Weitere Züge), (1 Möglichkeit|\d+ Möglichkeiten)$",
 }
 #: the braille forms of the moves that gain cards
 VALUED_BRAILLE = {
-    "en": {"combine": r"^comb \S+ \S+ (relative as \d )?> \S+( and bonus)?, net [+-]?\d+$",
-           "acquire": r"^acq \S+ < .+, net -?\d+$", "jump": r"^jump \S+ < .+, net \+\d+$"},
-    "de": {"combine": r"^ver \S+ \S+ (Verwandte als \d )?> \S+( und Bonus)?, netto [+-]?\d+$",
-           "acquire": r"^erw \S+ < .+, netto -?\d+$", "jump": r"^übs \S+ < .+, netto \+\d+$"},
+    "en": {
+        "combine": r"^comb \S+ \S+ (relative as \d )?> \S+( and bonus)?, net [+-]?\d+$",
+        "acquire": r"^acq \S+ < .+, net -?\d+$",
+        "jump": r"^jump \S+ < .+, net \+\d+$",
+    },
+    "de": {
+        "combine": r"^ver \S+ \S+ (Verwandte als \d )?> \S+( und Bonus)?, netto [+-]?\d+$",
+        "acquire": r"^erw \S+ < .+, netto -?\d+$",
+        "jump": r"^übs \S+ < .+, netto \+\d+$",
+    },
 }
 
 
 def names_in(text: str, cards, lang: str) -> bool:
     """Each card is named in ``text`` (as often as it is there)."""
     wanted = Counter(card_name(c, lang) for c in cards)
-    return all(len(re.findall(rf"\b{re.escape(name)}\b", text)) >= n
-               for name, n in wanted.items())
+    return all(len(re.findall(rf"\b{re.escape(name)}\b", text)) >= n for name, n in wanted.items())
 
 
 def check_item(item, action: Action, game, view: dict, lang: str) -> None:
@@ -562,8 +631,9 @@ def check_action_list(session: Session) -> list:
     lang = session.lang
     items = session.narrator.action_items(view, legal)
     by_text = {a.text: a for a in legal}
-    outside_best = Counter(action_text(i.id) for i in items
-                           if not i.id.startswith((HEADING, "best:")))
+    outside_best = Counter(
+        action_text(i.id) for i in items if not i.id.startswith((HEADING, "best:"))
+    )
     assert len(by_text) == len(legal), "the legal moves have different texts"
     assert outside_best == Counter(a.text for a in legal), "each legal move once, not counting best"
     heading_at = [n for n, i in enumerate(items) if i.id.startswith(HEADING)]
@@ -587,20 +657,24 @@ def check_action_list(session: Session) -> list:
 #: the questions the player asks now and then, in turn, and a pattern on
 #: the first line of each answer (the answer to ``actions`` is checked whole)
 QUESTIONS = {
-    "en": [("actions", None),
-           ("hand", r"^(\d+ cards?, worth \d+\. |Your hand is empty\.)"),
-           ("table", r"\. Monad pile: \d+ left\. Talon: "),
-           ("players", r"^You: .*identity colour"),
-           ("middle", r"\. Monad pile: \d+ left\. Talon: "),
-           ("turn", r"^Your turn"),
-           ("scores", r"^Monads: ")],
-    "de": [("aktionen", None),
-           ("hand", r"^(\d+ Karten?, Wert \d+\. |Deine Hand ist leer\.)"),
-           ("mitte", r"\. Monaden-Stapel: noch \d+\. Talon: "),
-           ("spieler", r"^Du: .*Stammfarbe"),
-           ("tisch", r"\. Monaden-Stapel: noch \d+\. Talon: "),
-           ("zug", r"^Du bist am Zug"),
-           ("punkte", r"^Monaden: ")],
+    "en": [
+        ("actions", None),
+        ("hand", r"^(\d+ cards?, worth \d+\. |Your hand is empty\.)"),
+        ("table", r"\. Monad pile: \d+ left\. Talon: "),
+        ("players", r"^You: .*identity colour"),
+        ("middle", r"\. Monad pile: \d+ left\. Talon: "),
+        ("turn", r"^Your turn"),
+        ("scores", r"^Monads: "),
+    ],
+    "de": [
+        ("aktionen", None),
+        ("hand", r"^(\d+ Karten?, Wert \d+\. |Deine Hand ist leer\.)"),
+        ("mitte", r"\. Monaden-Stapel: noch \d+\. Talon: "),
+        ("spieler", r"^Du: .*Stammfarbe"),
+        ("tisch", r"\. Monaden-Stapel: noch \d+\. Talon: "),
+        ("zug", r"^Du bist am Zug"),
+        ("punkte", r"^Monaden: "),
+    ],
 }
 
 
@@ -613,8 +687,9 @@ class ScriptedInput:
     ``refuse`` types, once, "ende" at the start of a turn, where it is no
     move yet: refused, and the game goes on."""
 
-    def __init__(self, player: Player, lang: str, seed: int, refuse: bool = False,
-                 limit: int = 3000) -> None:
+    def __init__(
+        self, player: Player, lang: str, seed: int, refuse: bool = False, limit: int = 3000
+    ) -> None:
         self.player = player
         self.lang = lang
         self.rng = random.Random(seed * 7919 + 1)
@@ -665,16 +740,25 @@ class ScriptedInput:
             self.ways["question"] += 1
             if expected is None:  # actions: the header, then each move with its number
                 header = render(Msg("ui.actions.header"), self.lang)
-                expected = [header] + [item.speech if n is None else f"{n}. {item.speech}"
-                                       for n, item in numbered(items)]
+                expected = [header] + [
+                    item.speech if n is None else f"{n}. {item.speech}"
+                    for n, item in numbered(items)
+                ]
             self._asked = (line, len(self.out.getvalue()), expected)
-        elif (self.refuse and session.game.phase == "start"
-              and "end" not in {a.text for a in legal} and self.rng.random() < 0.3):
+        elif (
+            self.refuse
+            and session.game.phase == "start"
+            and "end" not in {a.text for a in legal}
+            and self.rng.random() < 0.3
+        ):
             self.refuse = False
             line = "ende"
             self.meant_refusals.append(render(Msg("monad.illegal.end_first"), self.lang))
-        elif (self._typed is not None and session.cautioned == self._typed[1]
-              and len(session.game.log) == self._typed[2]):
+        elif (
+            self._typed is not None
+            and session.cautioned == self._typed[1]
+            and len(session.game.log) == self._typed[2]
+        ):
             line = self._typed[0]  # warned: the same move again makes it
             self._typed = None
             self.confirmed += 1
@@ -688,7 +772,7 @@ class ScriptedInput:
         return line + "\n"
 
 
-@lru_cache(maxsize=None)
+@cache
 def play_plain(table: Table, seed: int, refuse: bool = False) -> PlainRun:
     """A whole game in the plain mode against good bots, the human seat
     played by typed lines. Played once per table, seed and ``refuse`` (the
@@ -697,8 +781,9 @@ def play_plain(table: Table, seed: int, refuse: bool = False) -> PlainRun:
     share it."""
     player = Player(seed)
     inp = ScriptedInput(player, table.lang, seed, refuse)
-    return play_plain_match("monad", table.players, table.option_dict, table.lang, LEVEL, seed,
-                            player, inp)
+    return play_plain_match(
+        "monad", table.players, table.option_dict, table.lang, LEVEL, seed, player, inp
+    )
 
 
 # --- what must be heard ---------------------------------------------------------------------
@@ -708,34 +793,34 @@ HEARD: dict[str, dict[str, str]] = {
     "en": {
         "bonus": r"\b(takes|You take) the bonus: ",
         "relative": r"\bcombines? .+ with the relative .+, standing in for an? "
-                    r"(One|Bi|Tri|Quad|Quint), into ",
+        r"(One|Bi|Tri|Quad|Quint), into ",
         "acquire": r"\b(acquires|You acquire) .+, paying .+: \d+ for \d+\.",
         "jump": r"\b(jumps|You jump) to .+, paying [456] Ones: ",
         "flip": r"\b(flips|You flip) the discard pile: it is now the talon, \d+ cards\.",
         "pass": r"(cannot act, passes and shows the hand|"
-                r"You cannot act, pass and show your hand): ",
+        r"You cannot act, pass and show your hand): ",
         "order question": r"^\d+ cards go under the (Bi|Tri|Quad|Quint) column: .+\. "
-                          r"Choose the one to go under first",
+        r"Choose the one to go under first",
         "payment": r"^Paying for .+: .+, \d+ of \d+\.",
         "game over": r"( wins? with \d+ Monads(!| between (them|you)!)|You win with \d+ Monads!|"
-                     r"Everyone passed in a row: the game ends\.)",
+        r"Everyone passed in a row: the game ends\.)",
         "result": r"^Result: .+\. Winners?: ",
     },
     "de": {
         "bonus": r"\b(nimmt|Du nimmst) den Bonus: ",
         "relative": r"\bvereinigs?t .+ mit der Verwandten .+, die für (einen|eine) "
-                    r"(Einer|Bi|Tri|Quad|Quint) steht, zu ",
+        r"(Einer|Bi|Tri|Quad|Quint) steht, zu ",
         "acquire": r"\b(erwirbt|Du erwirbst) .+ und zahls?t .+: \d+ für \d+\.",
         "jump": r"\b(überspringt|Du überspringst) zu .+ und zahls?t [456] Einer: ",
         "flip": r"\b(flippt|Du flippst) den Ablegestapel: er ist jetzt der Talon, \d+ Karten\.",
         "pass": r"(kann nichts tun, passt und zeigt die Karten|"
-                r"Du kannst nichts tun, passt und zeigst deine Karten): ",
+        r"Du kannst nichts tun, passt und zeigst deine Karten): ",
         "order question": r"^\d+ Karten kommen unter die (Bi|Tri|Quad|Quint)-Kolonne: .+\. "
-                          r"Wähle, welche zuerst",
+        r"Wähle, welche zuerst",
         "payment": r"^Zahlung für .+: .+, \d+ von \d+\.",
         "game over": r"( gewinnt mit \d+ Monaden!| gewinnen mit zusammen \d+ Monaden!|"
-                     r" gewinnt mit zusammen \d+ Monaden!|Du gewinnst mit \d+ Monaden!|"
-                     r"Alle haben nacheinander gepasst: das Spiel endet\.)",
+        r" gewinnt mit zusammen \d+ Monaden!|Du gewinnst mit \d+ Monaden!|"
+        r"Alle haben nacheinander gepasst: das Spiel endet\.)",
         "result": r"^Ergebnis: .+\. Sieger: ",
     },
 }
@@ -745,8 +830,9 @@ IF_POSSIBLE = ("pass", "the human's pass")
 
 
 def found(texts: list[str], lang: str) -> dict[str, list[str]]:
-    return {what: [t for t in texts if re.search(pattern, t)]
-            for what, pattern in HEARD[lang].items()}
+    return {
+        what: [t for t in texts if re.search(pattern, t)] for what, pattern in HEARD[lang].items()
+    }
 
 
 def missing(texts: list[str], lang: str) -> list[str]:
@@ -758,8 +844,20 @@ def missing(texts: list[str], lang: str) -> list[str]:
 SEED_RANGE = range(1, 201)
 
 #: the kinds of moves the human seat must choose in every game (see kind_of)
-KINDS = ("combine with bonus", "combine declining the bonus", "acquire", "build", "pay", "unpay",
-         "done", "cancel", "under", "end", "draw", "flip")
+KINDS = (
+    "combine with bonus",
+    "combine declining the bonus",
+    "acquire",
+    "build",
+    "pay",
+    "unpay",
+    "done",
+    "cancel",
+    "under",
+    "end",
+    "draw",
+    "flip",
+)
 #: ... and if possible (see IF_POSSIBLE)
 KINDS_IF_POSSIBLE = ("pass",)
 
@@ -773,7 +871,7 @@ def lacking(run: PlainRun, lang: str, kinds: tuple[str, ...], heard: tuple[str, 
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def covering_seed(table: Table, kinds: tuple[str, ...], preferred: int | None = None) -> int:
     """A seed whose plain-mode game lets everything of HEARD be heard and has
     the human choose moves of every kind of ``kinds``: ``preferred`` if it
@@ -853,8 +951,9 @@ class TuiRun(MatchRun):
 async def play_tui(table: Table, seed: int, save_dir) -> TuiRun:
     """A whole game in the full-screen mode against good bots (thinking on
     worker threads, as the program runs them), the human seat played by keys."""
-    app, speech, announcer = match_app("monad", table.players, table.option_dict, table.lang, LEVEL,
-                                       seed, save_dir)
+    app, speech, announcer = match_app(
+        "monad", table.players, table.option_dict, table.lang, LEVEL, seed, save_dir
+    )
     player = Player(seed)
     rng = random.Random(seed * 104729 + 3)
     started = time.perf_counter()
@@ -924,10 +1023,10 @@ async def play_tui(table: Table, seed: int, save_dir) -> TuiRun:
 #: every kind of typed line, by what starts it (the words of moves.py)
 WORDS_TYPED = {
     "en": r"^(combine|acquire|buy|jump|pay|add|unpay|take back|remove|done|ok|cancel|under|"
-          r"end|finish|draw|flip|pass)\b",
+    r"end|finish|draw|flip|pass)\b",
     "de": r"^(vereinige|vereinigen|erwerbe|erwirb|kaufe|überspringe|springe|zahle|bezahle|zurück|"
-          r"nimm zurück|entferne|fertig|ok|abbrechen|unter|zugende|ende|ziehe|ziehen|flippe|"
-          r"flippen|passe|passen)\b",
+    r"nimm zurück|entferne|fertig|ok|abbrechen|unter|zugende|ende|ziehe|ziehen|flippe|"
+    r"flippen|passe|passen)\b",
 }
 
 
@@ -1039,8 +1138,19 @@ def test_plain_three_player_game_against_good_bots_in_english():
     check_plain_game(run, table)
     assert "Teams (four players, partners opposite): off" in run.out
     first_words = {line.split()[0] for line in run.inp.lines}
-    assert {"combine", "acquire", "pay", "unpay", "done", "cancel", "under", "end", "finish",
-            "draw", "flip"} <= first_words, first_words
+    assert {
+        "combine",
+        "acquire",
+        "pay",
+        "unpay",
+        "done",
+        "cancel",
+        "under",
+        "end",
+        "finish",
+        "draw",
+        "flip",
+    } <= first_words, first_words
 
 
 def test_plain_team_game_against_good_bots_in_german():
@@ -1054,14 +1164,29 @@ def test_plain_team_game_against_good_bots_in_german():
     check_plain_game(run, table)
     assert "Mannschaftsspiel (vier Spieler, Partner gegenüber): an" in run.out
     first_words = {line.split()[0] for line in run.inp.lines}
-    assert {"vereinige", "vereinigen", "erwerbe", "zahle", "zurück", "fertig", "abbrechen",
-            "unter", "zugende", "ende", "ziehe", "flippe"} <= first_words, first_words
-    assert re.search(r"MONAD, 4 Spieler in zwei Mannschaften: du und Ben gegen Anna und Clara\.",
-                     run.out)
+    assert {
+        "vereinige",
+        "vereinigen",
+        "erwerbe",
+        "zahle",
+        "zurück",
+        "fertig",
+        "abbrechen",
+        "unter",
+        "zugende",
+        "ende",
+        "ziehe",
+        "flippe",
+    } <= first_words, first_words
+    assert re.search(
+        r"MONAD, 4 Spieler in zwei Mannschaften: du und Ben gegen Anna und Clara\.", run.out
+    )
     # "ende" and "zugende" ended turns; "ende" typed once more, at the start of
     # a turn, was refused (said as an error) and the game went on
-    ended = {line: [text for typed_line, text in run.inp.moves if typed_line == line]
-             for line in ("ende", "zugende")}
+    ended = {
+        line: [text for typed_line, text in run.inp.moves if typed_line == line]
+        for line in ("ende", "zugende")
+    }
     assert len(ended["ende"]) >= 2 and ended["zugende"]
     assert set(ended["ende"]) == set(ended["zugende"]) == {"end"}
     assert run.inp.lines.count("ende") == len(ended["ende"]) + 1
@@ -1092,5 +1217,6 @@ def test_tui_team_game_by_keys_in_english(tmp_path, quick_pilot):
     seed = covering_seed(table, KINDS, PREFERRED[table])
     run = tui_game(table, seed, tmp_path)
     check_tui_game(run, table, seed)
-    assert re.search(r"MONAD, 4 players in two teams: you and Ben against Anna and Clara\.",
-                     " ".join(run.heard))
+    assert re.search(
+        r"MONAD, 4 players in two teams: you and Ben against Anna and Clara\.", " ".join(run.heard)
+    )

@@ -11,10 +11,9 @@ import pytest
 
 from accessible_games.core.game import Action
 from accessible_games.core.table import Seat, Table
-from accessible_games.games.registry import bot_levels
 from accessible_games.games.monad.bot import BUILDER_KINDS, GoodMonadBot, RandomMonadBot
 from accessible_games.games.monad.rules import ACTING, ORDER, PAYING, Monad
-
+from accessible_games.games.registry import bot_levels
 from tests.game_helpers import CheckedBot, PlayedAhead, assert_choices_alike, copied
 
 from .monad_helpers import assert_conserved, new_game, place
@@ -87,19 +86,24 @@ def test_good_bot_beats_random_players_with_four():
 # --- every move legal, from the own view only ---------------------------------------
 
 
-@pytest.mark.parametrize("players, options", [
-    (2, {}),
-    (2, {"ask_order": False}),
-    (3, {}),
-    (4, {}),
-    (4, {"teams": True}),
-])
+@pytest.mark.parametrize(
+    "players, options",
+    [
+        (2, {}),
+        (2, {"ask_order": False}),
+        (3, {}),
+        (4, {}),
+        (4, {"teams": True}),
+    ],
+)
 @pytest.mark.parametrize("levels", [("good", "random"), ("good", "good")])
 def test_bots_make_legal_moves_and_finish_games(players, options, levels):
     for seed in range(2):
         game = Monad(players, options, seed)
-        bots = [CheckedBot(GoodMonadBot() if levels[s % 2] == "good" else RandomMonadBot(), game)
-                for s in range(players)]
+        bots = [
+            CheckedBot(GoodMonadBot() if levels[s % 2] == "good" else RandomMonadBot(), game)
+            for s in range(players)
+        ]
         Table(game, [Seat(f"bot {s}", bots[s]) for s in range(players)]).run_bots(limit=100_000)
         assert game.is_over()
         assert game.result() is not None and game.result().winners
@@ -126,10 +130,18 @@ def test_random_bot_never_builds_a_payment():
 def _twin_positions() -> tuple[Monad, Monad]:
     """Two games that look the same from seat 0 but differ in what seat 0
     cannot see (seat 1's hand and the Talon's order)."""
-    first = place(new_game(), hands=["2Y 2L 1R 1O 1D", "1G 1L 1Y"], talon="1R 1O",
-                  columns=["2R 2O 2D", None, None, None])
-    second = place(new_game(), hands=["2Y 2L 1R 1O 1D", "1R 1O 1Y"], talon="1G 1L",
-                   columns=["2R 2O 2D", None, None, None])
+    first = place(
+        new_game(),
+        hands=["2Y 2L 1R 1O 1D", "1G 1L 1Y"],
+        talon="1R 1O",
+        columns=["2R 2O 2D", None, None, None],
+    )
+    second = place(
+        new_game(),
+        hands=["2Y 2L 1R 1O 1D", "1R 1O 1Y"],
+        talon="1G 1L",
+        columns=["2R 2O 2D", None, None, None],
+    )
     return first, second
 
 
@@ -195,8 +207,12 @@ def test_good_bot_takes_the_bonus_when_it_has_it():
 def test_good_bot_acquires_the_partner_of_its_quint_to_make_a_monad():
     # two moves planned together: the light blue Quint is bought, then
     # combined with the red one (no relative in the hand: identity light blue)
-    game = place(new_game(), hands=["5R 4O 4Y 3G", "1G"], stamm="L D",
-                 columns=[None, None, None, "5L 5O 5Y 5D 5G"])
+    game = place(
+        new_game(),
+        hands=["5R 4O 4Y 3G", "1G"],
+        stamm="L D",
+        columns=[None, None, None, "5L 5O 5Y 5D 5G"],
+    )
     moves = play_turn(game)
     assert moves[0] == "acquire 5 with 4O 4Y 3G"
     assert "combine 5R 5L" in moves
@@ -204,9 +220,15 @@ def test_good_bot_acquires_the_partner_of_its_quint_to_make_a_monad():
 
 
 def test_good_bot_jumps_to_the_quint_that_makes_the_winning_monad():
-    game = place(new_game(), hands=["5R 1R 1O 1Y 1L 1D 1G", "1G"], stamm="D G",
-                 columns=[None, None, None, "5L 5O 5Y 5D 5G"], monads=[4, 0],
-                 phase=ACTING, actions_taken=1)
+    game = place(
+        new_game(),
+        hands=["5R 1R 1O 1Y 1L 1D 1G", "1G"],
+        stamm="D G",
+        columns=[None, None, None, "5L 5O 5Y 5D 5G"],
+        monads=[4, 0],
+        phase=ACTING,
+        actions_taken=1,
+    )
     assert play_turn(game) == ["jump 5 with 1R 1O 1Y 1L 1D 1G", "combine 5R 5L"]
     assert game.is_over() and game.winners == (0,)
 
@@ -214,10 +236,14 @@ def test_good_bot_jumps_to_the_quint_that_makes_the_winning_monad():
 def test_good_bot_combines_first_when_a_jump_needs_an_action():
     # the Ones held twice are combined (an action is needed before a jump);
     # the six colours left would make a Quint, which wins here
-    game = place(new_game(), hands=["5L 1R 1R 1O 1Y 1L 1D 1D 1G", "1G"], stamm="D G",
-                 columns=[None, None, None, "5R 5O 5Y 5D 5G"], monads=[4, 0])
-    assert play_turn(game) == ["combine 1R 1D", "jump 5 with 1R 1O 1Y 1L 1D 1G",
-                               "combine 5R 5L"]
+    game = place(
+        new_game(),
+        hands=["5L 1R 1R 1O 1Y 1L 1D 1D 1G", "1G"],
+        stamm="D G",
+        columns=[None, None, None, "5R 5O 5Y 5D 5G"],
+        monads=[4, 0],
+    )
+    assert play_turn(game) == ["combine 1R 1D", "jump 5 with 1R 1O 1Y 1L 1D 1G", "combine 5R 5L"]
     assert game.winners == (0,)
 
 
@@ -238,8 +264,13 @@ def test_good_bot_ends_its_turn_when_nothing_more_is_worth_doing():
 
 
 def test_good_bot_puts_cards_under_in_the_automatic_order():
-    game = place(new_game(), hands=["2Y 2L 1R", "1G"], columns=["2O", "3R", None, None],
-                 phase=ACTING, actions_taken=1)
+    game = place(
+        new_game(),
+        hands=["2Y 2L 1R", "1G"],
+        columns=["2O", "3R", None, None],
+        phase=ACTING,
+        actions_taken=1,
+    )
     game.apply(0, "acquire 3 with 2Y 2L 1R")
     assert game.phase == ORDER
     assert good_choice(game) == "under 2Y"
@@ -257,8 +288,9 @@ def test_bots_cancel_a_payment_being_built():
 
 def test_good_bot_with_teams_counts_the_partners_monads():
     # the partner (seat 2) holds 3 Monads: 2 more win for the team
-    game = place(new_game(4, teams=True), hands=["5R 5O 3Y 1R", "1G", "1L", "1D"],
-                 monads=[1, 0, 3, 0])
+    game = place(
+        new_game(4, teams=True), hands=["5R 5O 3Y 1R", "1G", "1L", "1D"], monads=[1, 0, 3, 0]
+    )
     play_turn(game)
     assert game.is_over() and game.winners == (0, 2)
 
@@ -269,8 +301,10 @@ def test_good_bot_keeps_to_its_node_budget():
     bot.choose(game.view(0), game.legal_actions(0), random.Random(0))
     assert 0 < bot.nodes < 600
     # the budget, not the clock, ends the search: the same choice every time
-    choices = {GoodMonadBot().choose(game.view(0), game.legal_actions(0), random.Random(0)).text
-               for _ in range(3)}
+    choices = {
+        GoodMonadBot().choose(game.view(0), game.legal_actions(0), random.Random(0)).text
+        for _ in range(3)
+    }
     assert len(choices) == 1
     assert not hasattr(GoodMonadBot(), "think_time")
 
@@ -279,8 +313,9 @@ def test_random_bot_chooses_among_the_moves_it_considers():
     game = place(new_game(), hands=["2Y 2L 1R 1O", "1G"], columns=["2O", "3R", None, None])
     legal = game.legal_actions(0)
     considered = {a.text for a in legal if a.kind not in BUILDER_KINDS}
-    chosen = {RandomMonadBot().choose(game.view(0), legal, random.Random(s)).text
-              for s in range(200)}
+    chosen = {
+        RandomMonadBot().choose(game.view(0), legal, random.Random(s)).text for s in range(200)
+    }
     assert chosen == considered
 
 
@@ -312,7 +347,8 @@ def test_the_planners_simulation_of_a_move_agrees_with_the_rules():
             moves = [a for a in legal if a.kind in ("combine", "acquire", "jump")]
             for action in rng.sample(moves, min(2, len(moves))):
                 hand, columns, monads, pile, bonus, acted, talon = _simulated(
-                    view, action, view["stamm"][seat])
+                    view, action, view["stamm"][seat]
+                )
                 real = copied(game)
                 real.apply(seat, action)
                 known = [c for c in hand if c < UNKNOWN]
@@ -324,8 +360,11 @@ def test_the_planners_simulation_of_a_move_agrees_with_the_rules():
                     assert len(column) == len(after)
                     if column and column[0] < UNKNOWN:
                         assert column[0] == after[0]
-                assert (monads, pile, talon) == (len(real.monads[seat]), len(real.monad_pile),
-                                                 len(real.talon))
+                assert (monads, pile, talon) == (
+                    len(real.monads[seat]),
+                    len(real.monad_pile),
+                    len(real.talon),
+                )
                 assert bonus == real.bonus[seat] and acted
                 checked += 1
             game.apply(seat, bots[seat % 2].choose(view, legal, rng))

@@ -7,15 +7,21 @@ chosen twice."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import Any, Callable, Coroutine
+from typing import Any
 
 from tests.games.monad.monad_helpers import place
 from tests.tui.helpers import position_app, press
 
 #: Ute (seat 0) to move, with moves of every kind
-POSITION = dict(hands=["1R 1O 1Y 1L 1D 2Y 2L 2G 3R", "1G 1G"], columns=["2R 2O", "3O 3Y", "4R", "5D"],
-                talon="1R", stamm="Y D", turn=0)
+POSITION = dict(
+    hands=["1R 1O 1Y 1L 1D 2Y 2L 2G 3R", "1G 1G"],
+    columns=["2R 2O", "3O 3Y", "4R", "5D"],
+    talon="1R",
+    stamm="Y D",
+    turn=0,
+)
 
 
 def monad_app(tmp_path: Path, position: dict | None = None, lang: str = "en"):
@@ -57,7 +63,10 @@ async def test_ctrl_z_takes_a_payment_step_back(tmp_path):
         assert screen.session.game.phase == "start"
         mark = len(speech.texts)
         await press(pilot, "ctrl+z")
-        assert speech.since(mark)[0] == "Your turn has just begun: there is no move of this turn to take back."
+        assert (
+            speech.since(mark)[0]
+            == "Your turn has just begun: there is no move of this turn to take back."
+        )
         assert len(screen.session.game.log) == before - 2
 
 
@@ -70,7 +79,10 @@ async def test_i_says_the_recap(tmp_path):
         await press(pilot, "i")
         said = speech.since(mark)
         assert said[0].startswith("Your hand: 9 cards, worth 21.")
-        assert "Columns: Bi red, Tri orange, Quad red and Quint dark blue. Monads: you 0 and Anna 0" in said[0]
+        assert (
+            "Columns: Bi red, Tri orange, Quad red and Quint dark blue. Monads: you 0 and Anna 0"
+            in said[0]
+        )
 
 
 @in_loop
@@ -85,8 +97,10 @@ async def test_number_keys_have_one_meaning_in_each_zone(tmp_path):
         assert speech.since(mark) == ["Tri column: Tri orange (warm) on top, 2 cards"]
         mark = len(speech.texts)
         await press(pilot, "7")
-        assert speech.since(mark)[0] == ("7 reads nothing here: 1 to 4 read the Bi, Tri, Quad and Quint column; "
-                                         "in your hand a number picks that card.")
+        assert speech.since(mark)[0] == (
+            "7 reads nothing here: 1 to 4 read the Bi, Tri, Quad and Quint column; "
+            "in your hand a number picks that card."
+        )
         await press(pilot, "h")
         mark = len(speech.texts)
         await press(pilot, "2")  # in the hand: the second card
@@ -106,12 +120,15 @@ async def test_enter_on_a_card_without_a_move_says_why(tmp_path):
         await press(pilot, "enter")
         assert speech.since(mark)[0] == (
             "One red (warm): no move now: no cold One or relative to combine it with and your cards below "
-            "the Bi are worth 2, the Bi costs 3.")
+            "the Bi are worth 2, the Bi costs 3."
+        )
 
 
 @in_loop
 async def test_a_costly_move_asks_to_be_chosen_again(tmp_path):
-    position = dict(hands=["1D 2Y 2L 2G", "1G"], columns=["2R", "3O", "4R", "5D"], stamm="R O", turn=0)
+    position = dict(
+        hands=["1D 2Y 2L 2G", "1G"], columns=["2R", "3O", "4R", "5D"], stamm="R O", turn=0
+    )
     app, speech = monad_app(tmp_path, position)
     async with app.run_test() as pilot:
         await pilot.pause()
@@ -122,7 +139,9 @@ async def test_a_costly_move_asks_to_be_chosen_again(tmp_path):
         await pilot.pause()
         mark = len(speech.texts)
         await press(pilot, "enter")
-        assert "Costly: you give 9 and gain 7. Choose the move again to make it." in speech.since(mark)
+        assert "Costly: you give 9 and gain 7. Choose the move again to make it." in speech.since(
+            mark
+        )
         assert screen.session.game.log == []
         actions.select_id("acquire 3 with 2Y 2L 2G")
         await pilot.pause()

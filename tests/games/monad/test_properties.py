@@ -15,8 +15,8 @@ from accessible_games.core.messages import has_key, render
 from accessible_games.games.monad.cards import CARD_CODE, COLOUR_CODE, RANK_CODE
 from accessible_games.games.monad.rules import ACTING, PAYING, START, Monad
 from tests.game_helpers import (
-    assert_out_of_turn_refused,
     advance,
+    assert_out_of_turn_refused,
     assert_reload_continues,
     assert_texts_refused,
     copied,
@@ -147,21 +147,57 @@ def test_views_and_events_never_leak_hidden_cards(scenario):
 def garbage_texts():
     return st.one_of(
         st.text(max_size=30),
-        st.sampled_from([
-            "", " ", "combine", "combine 2Y", "combine 2Y 2L 2G", "acquire", "acquire 1 with 1R",
-            "acquire 3 with", "jump 2 with 1R", "jump 3 with 1R 1R 1O 1Y", "draw 2Y", "pay",
-            "under", "unpay 9Z", "vereinige lila bi", "erwerbe mit bi gelb", "überspringe",
-            "combine M 5R", "acquire M with M", "pass 1R", "done 1R", "combine 1R 1O bonus",
-        ]),
+        st.sampled_from(
+            [
+                "",
+                " ",
+                "combine",
+                "combine 2Y",
+                "combine 2Y 2L 2G",
+                "acquire",
+                "acquire 1 with 1R",
+                "acquire 3 with",
+                "jump 2 with 1R",
+                "jump 3 with 1R 1R 1O 1Y",
+                "draw 2Y",
+                "pay",
+                "under",
+                "unpay 9Z",
+                "vereinige lila bi",
+                "erwerbe mit bi gelb",
+                "überspringe",
+                "combine M 5R",
+                "acquire M with M",
+                "pass 1R",
+                "done 1R",
+                "combine 1R 1O bonus",
+            ]
+        ),
     )
 
 
 def crafted_text(data) -> str:
     """A well-formed move that may well be illegal now."""
     codes = [r + c for r in RANK_CODE[:5] for c in COLOUR_CODE]
-    kind = data.draw(st.sampled_from(
-        ["combine", "acquire", "build", "jump", "end", "draw", "flip", "pass", "pay", "unpay",
-         "done", "cancel", "under"]))
+    kind = data.draw(
+        st.sampled_from(
+            [
+                "combine",
+                "acquire",
+                "build",
+                "jump",
+                "end",
+                "draw",
+                "flip",
+                "pass",
+                "pay",
+                "unpay",
+                "done",
+                "cancel",
+                "under",
+            ]
+        )
+    )
     if kind == "combine":
         text = f"combine {data.draw(st.sampled_from(codes))} {data.draw(st.sampled_from(codes))}"
         return text + (" bonus" if data.draw(st.booleans()) else "")
@@ -183,8 +219,10 @@ def test_illegal_action_texts_are_refused_and_change_nothing(scenario, data):
     steps = data.draw(st.integers(0, 300))
     game = advance(Monad(players, options, seed), random.Random(play_seed), steps)
     if not game.is_over():
-        texts = (data.draw(garbage_texts()) if data.draw(st.booleans()) else crafted_text(data)
-                 for _ in range(12))
+        texts = (
+            data.draw(garbage_texts()) if data.draw(st.booleans()) else crafted_text(data)
+            for _ in range(12)
+        )
         assert_texts_refused(game, texts, unknown=False)
 
 
@@ -227,7 +265,8 @@ def test_payments_built_card_by_card_and_cancelled_change_nothing(scenario, data
                 payment = events[0].data
                 assert payment["total"] == game.view(seat)["payment"]["total"]
                 assert ("done" in [a.text for a in game.legal_actions(seat)]) == (
-                    payment["total"] >= payment["needed"])
+                    payment["total"] >= payment["needed"]
+                )
                 assert_conserved(game)
             game.apply(seat, "cancel")
             assert game.fingerprint() == before
@@ -255,8 +294,13 @@ def test_payments_built_card_by_card_and_cancelled_change_nothing(scenario, data
 @given(scenarios(), st.integers(0, 600))
 def test_save_load_mid_turn_and_continue_equals_playing_straight_through(scenario, cut):
     players, options, seed, play_seed = scenario
-    assert_reload_continues(lambda: Monad(players, options, seed),
-                            lambda: random.Random(play_seed).choice, lookup, cut, cut + 300)
+    assert_reload_continues(
+        lambda: Monad(players, options, seed),
+        lambda: random.Random(play_seed).choice,
+        lookup,
+        cut,
+        cut + 300,
+    )
 
 
 # --- random games end ----------------------------------------------------------------------

@@ -40,7 +40,6 @@ from accessible_games.games.monad.rules import (
     Monad,
     useful_payments,
 )
-
 from tests.game_helpers import play_randomly
 
 from .monad_helpers import (
@@ -90,9 +89,14 @@ def test_warm_and_cold_colours_and_the_bonus_combinations():
 
 
 def test_card_names_in_english_and_german():
-    names = {"1R": ("One red", "Einer rot"), "2Y": ("Bi yellow", "Bi gelb"),
-             "3L": ("Tri light blue", "Tri hellblau"), "4D": ("Quad dark blue", "Quad dunkelblau"),
-             "5G": ("Quint green", "Quint grün"), "2O": ("Bi orange", "Bi orange")}
+    names = {
+        "1R": ("One red", "Einer rot"),
+        "2Y": ("Bi yellow", "Bi gelb"),
+        "3L": ("Tri light blue", "Tri hellblau"),
+        "4D": ("Quad dark blue", "Quad dunkelblau"),
+        "5G": ("Quint green", "Quint grün"),
+        "2O": ("Bi orange", "Bi orange"),
+    }
     for code, (english, german) in names.items():
         assert en(card_msg(card(code))) == english
         assert de(card_msg(card(code))) == german
@@ -110,7 +114,8 @@ def test_cards_removed_by_player_count_and_six_ones_each(players, copies):
     assert [len(h) for h in game.hands] == [6] * players
     assert all(h == sorted(h) for h in game.hands)
     assert [sorted(col) for col in game.columns] == [
-        list(range(24 + 6 * i, 30 + 6 * i)) for i in range(4)]
+        list(range(24 + 6 * i, 30 + 6 * i)) for i in range(4)
+    ]
     assert game.monad_pile == list(range(48, 58))
     assert game.talon == [] and game.discard == []
     assert game.bonus == [True] * players
@@ -125,7 +130,7 @@ def test_the_ones_are_dealt_one_at_a_time_starting_left_of_the_dealer():
         chance = Chance(11)
         ones = [colour * 4 + k for colour in range(6) for k in range(players)]
         chance.shuffle(ones)
-        expected = [sorted(ones[(s - 1) % players::players]) for s in range(players)]
+        expected = [sorted(ones[(s - 1) % players :: players]) for s in range(players)]
         assert game.hands == expected
 
 
@@ -145,8 +150,9 @@ def test_columns_are_shuffled_separately_and_only_their_top_cards_are_shown():
     assert len(orders) == 10
     game = new_game(2, seed=3)
     view = game.view(0)
-    assert view["columns"] == [{"rank": r, "top": game.columns[r - 1][0], "size": 6}
-                               for r in range(1, 5)]
+    assert view["columns"] == [
+        {"rank": r, "top": game.columns[r - 1][0], "size": 6} for r in range(1, 5)
+    ]
 
 
 def test_decision_seat_0_deals_and_seat_1_starts():
@@ -155,9 +161,13 @@ def test_decision_seat_0_deals_and_seat_1_starts():
         assert game.turn == 1 and game.phase == START
         start = game.setup_events[0]
         assert start.kind == "game_start"
-        assert start.data == {"players": players, "target_monads": {2: 5, 3: 4, 4: 3}[players],
-                              "teams": None, "stamm": [COLOURS[c] for c in game.stamm],
-                              "starter": 1}
+        assert start.data == {
+            "players": players,
+            "target_monads": {2: 5, 3: 4, 4: 3}[players],
+            "teams": None,
+            "stamm": [COLOURS[c] for c in game.stamm],
+            "starter": 1,
+        }
         dealt = find_all(game.setup_events, "dealt")
         assert [e.visible_to for e in dealt] == [(s,) for s in range(players)]
         assert [e.data["cards"] for e in dealt] == game.hands
@@ -179,7 +189,8 @@ def test_teams_only_with_four_players(players):
         new_game(players, teams=True)
     assert en(info.value.msg) == f"Teams are played by exactly 4 players, not {players}."
     assert de(info.value.msg) == (
-        f"Mannschaften gibt es nur mit genau 4 Spielern, nicht mit {players}.")
+        f"Mannschaften gibt es nur mit genau 4 Spielern, nicht mit {players}."
+    )
 
 
 def test_teams_partners_opposite_need_five_monads():
@@ -209,8 +220,14 @@ def test_combine_a_warm_and_a_cold_one_for_the_top_bi():
     events = game.apply(0, "combine 1R 1L")
     assert kinds(events) == ["combine", "discarded"]
     combine = events[0]
-    assert combine.data == {"cards": [card("1R"), card("1L")], "gained": card("2L"),
-                            "relative": None, "bonus": [], "talon_bonus": False, "monads": 0}
+    assert combine.data == {
+        "cards": [card("1R"), card("1L")],
+        "gained": card("2L"),
+        "relative": None,
+        "bonus": [],
+        "talon_bonus": False,
+        "monads": 0,
+    }
     assert codes(events[1].data["cards"]) == ["1R", "1L"]
     assert codes(game.hands[0]) == ["1G", "2L"]
     assert codes(game.discard) == ["1R", "1L"]
@@ -230,16 +247,22 @@ def test_combine_labels_say_what_it_costs_and_gives():
     assert de(label) == "Vereinigen: Bi gelb + Bi grün ergibt Tri rot, Bonus: ein Einer vom Talon"
 
 
-@pytest.mark.parametrize("hand,text,temperature", [
-    ("1R 1O", "combine 1R 1O", "warm"), ("2L 2G", "combine 2L 2G", "cold"),
-    ("1R 1R", "combine 1R 1R", "warm")])
+@pytest.mark.parametrize(
+    "hand,text,temperature",
+    [
+        ("1R 1O", "combine 1R 1O", "warm"),
+        ("2L 2G", "combine 2L 2G", "cold"),
+        ("1R 1R", "combine 1R 1R", "warm"),
+    ],
+)
 def test_combining_two_warm_or_two_cold_cards_is_refused(hand, text, temperature):
     game = place(new_game(), hands=[hand, "1O"])
     assert of_kind(game, "combine") == []
     error = refused(game, 0, text)
     assert error.msg.key == f"monad.illegal.same_temperature.{temperature}"
-    assert en(error.msg) == (f"Both cards are {temperature}: combining needs one warm and one "
-                             "cold card.")
+    assert en(error.msg) == (
+        f"Both cards are {temperature}: combining needs one warm and one cold card."
+    )
     german = {"warm": "warm", "cold": "kalt"}[temperature]
     assert de(error.msg).startswith(f"Beide Karten sind {german}")
 
@@ -302,8 +325,11 @@ def test_seed_example_two_combines_into_bis_then_the_bis_into_a_tri():
     """The first player combines a yellow and a blue One for the top Bi, which
     is blue; a red and a green One for the next Bi, yellow; then the blue and
     the yellow Bi (cold and warm) for the top Tri."""
-    game = place(new_game(ask_order=False), hands=["1R 1Y 1L 1G", "1O"],
-                 columns=["2L 2Y 2R", "3O 3G", None, None])
+    game = place(
+        new_game(ask_order=False),
+        hands=["1R 1Y 1L 1G", "1O"],
+        columns=["2L 2Y 2R", "3O 3G", None, None],
+    )
     game.apply(0, "combine 1Y 1L")
     assert codes(game.hands[0]) == ["1R", "1G", "2L"]
     game.apply(0, "combine 1R 1G")
@@ -331,17 +357,21 @@ def test_several_cards_under_one_column_the_player_chooses_the_order():
     assert texts(game) == ["under 2L", "under 2Y"]
     assert en(action(game, "under 2L").label) == "Bi light blue goes under the Bi column next"
     assert de(action(game, "under 2L").label) == (
-        "Bi hellblau kommt als Nächste unter die Bi-Kolonne")
+        "Bi hellblau kommt als Nächste unter die Bi-Kolonne"
+    )
     view = game.view(0)
     assert view["order"] == {"column": 1, "cards": [card("2Y"), card("2L")]}
     assert game.view(1)["order"] is None
     assert refused(game, 0, "end").msg.key == "monad.illegal.ordering"
     assert en(refused(game, 0, "under 2G").msg) == (
-        "Bi green does not wait to go under the Bi column: choose Bi yellow or Bi light blue.")
+        "Bi green does not wait to go under the Bi column: choose Bi yellow or Bi light blue."
+    )
     events = game.apply(0, "unter bi hellblau")
     # the last card goes under by itself; the first put under comes up first
     assert [(e.kind, CARD_CODE[e.data["card"]], e.data["column"]) for e in events] == [
-        ("under", "2L", 1), ("under", "2Y", 1)]
+        ("under", "2L", 1),
+        ("under", "2Y", 1),
+    ]
     assert codes(game.columns[0]) == ["2R", "2L", "2Y"]
     assert game.phase == ACTING
     assert_conserved(game)
@@ -355,15 +385,19 @@ def test_a_single_card_goes_under_by_itself_and_ones_go_to_the_discard_pile():
     events = game.apply(0, "under 2Y")
     assert kinds(events) == ["under", "under", "under"]
     assert [(CARD_CODE[e.data["card"]], e.data["column"]) for e in events] == [
-        ("2Y", 1), ("2L", 1), ("3Y", 2)]
+        ("2Y", 1),
+        ("2L", 1),
+        ("3Y", 2),
+    ]
     assert codes(game.columns[0]) == ["2O", "2Y", "2L"]
     assert codes(game.columns[1]) == ["3G", "3Y"]
     assert game.phase == ACTING
 
 
 def test_option_ask_order_off_the_automatic_order_is_used():
-    game = place(new_game(ask_order=False), hands=["2Y 2L", "1O"],
-                 columns=["2R", "3R 3O", None, None])
+    game = place(
+        new_game(ask_order=False), hands=["2Y 2L", "1O"], columns=["2R", "3R 3O", None, None]
+    )
     events = game.apply(0, "combine 2Y 2L")
     assert kinds(events) == ["combine", "under", "under"]
     assert codes(game.columns[0]) == ["2R", "2Y", "2L"]
@@ -375,8 +409,13 @@ def test_option_ask_order_off_the_automatic_order_is_used():
 
 
 def test_bonus_takes_the_top_of_every_lower_column_and_a_one_from_the_talon():
-    game = place(new_game(ask_order=False), hands=["4O 4L", "1O"],
-                 columns=["2R 2Y", "3G 3R", None, "5O"], talon="1G 1D", discard="1Y")
+    game = place(
+        new_game(ask_order=False),
+        hands=["4O 4L", "1O"],
+        columns=["2R 2Y", "3G 3R", None, "5O"],
+        talon="1G 1D",
+        discard="1Y",
+    )
     events = game.apply(0, "combine 4O 4L bonus")
     combine = find(events, "combine")
     assert CARD_CODE[combine.data["gained"]] == "5O"
@@ -395,8 +434,9 @@ def test_bonus_takes_the_top_of_every_lower_column_and_a_one_from_the_talon():
 
 
 def test_an_empty_column_stops_the_bonus_chain():
-    game = place(new_game(ask_order=False), hands=["5R 5D", "1O"],
-                 columns=["2R", "", "4Y", None], talon="1G")
+    game = place(
+        new_game(ask_order=False), hands=["5R 5D", "1O"], columns=["2R", "", "4Y", None], talon="1G"
+    )
     events = game.apply(0, "combine 5R 5D bonus")
     combine = find(events, "combine")
     assert codes(combine.data["bonus"]) == ["4Y"]
@@ -406,8 +446,9 @@ def test_an_empty_column_stops_the_bonus_chain():
 
 
 def test_bonus_with_an_empty_talon_gives_only_the_columns():
-    game = place(new_game(ask_order=False), hands=["3Y 3G", "1O"],
-                 columns=["2R", "3O", "4Y", None], talon="")
+    game = place(
+        new_game(ask_order=False), hands=["3Y 3G", "1O"], columns=["2R", "3O", "4Y", None], talon=""
+    )
     label = action(game, "combine 3Y 3G bonus").label
     assert en(label) == "Combine: Tri yellow + Tri green gives Quad yellow, bonus: Bi red"
     events = game.apply(0, "combine 3Y 3G bonus")
@@ -416,15 +457,21 @@ def test_bonus_with_an_empty_talon_gives_only_the_columns():
 
 
 def test_the_bonus_is_offered_only_when_the_chain_gives_a_card():
-    game = place(new_game(), hands=["3Y 3G 2O 2L", "1O"], columns=["", "3R", "4R", None],
-                 talon="1R", stamm="R O")
+    game = place(
+        new_game(),
+        hands=["3Y 3G 2O 2L", "1O"],
+        columns=["", "3R", "4R", None],
+        talon="1R",
+        stamm="R O",
+    )
     assert of_kind(game, "combine") == ["combine 2O 2L", "combine 2O 2L bonus", "combine 3Y 3G"]
     error = refused(game, 0, "combine 3Y 3G bonus")
     assert en(error.msg) == "There is nothing to take as a bonus: the Bi column is empty."
     assert de(error.msg) == "Als Bonus gibt es nichts zu nehmen: die Bi-Kolonne ist leer."
     game = place(new_game(), hands=["2O 2L", "1O"], columns=["", "3R", "4R", None], talon="")
     assert en(refused(game, 0, "combine 2O 2L bonus").msg) == (
-        "There is nothing to take as a bonus: the talon is empty.")
+        "There is nothing to take as a bonus: the talon is empty."
+    )
 
 
 def test_no_bonus_for_combining_ones():
@@ -446,8 +493,12 @@ def test_no_bonus_for_a_pair_that_is_not_a_bonus_combination():
 
 
 def test_decision_bonus_once_per_turn_face_up_again_at_the_next_turn():
-    game = place(new_game(ask_order=False), hands=["2R 2D 3O 3L 1Y", "1O 1G 1R"],
-                 columns=["2O 2Y 2G", None, None, None], talon="1G 1L 1D")
+    game = place(
+        new_game(ask_order=False),
+        hands=["2R 2D 3O 3L 1Y", "1O 1G 1R"],
+        columns=["2O 2Y 2G", None, None, None],
+        talon="1G 1L 1D",
+    )
     game.apply(0, "combine 2R 2D bonus")
     assert game.bonus[0] is False
     assert "combine 3O 3L bonus" not in texts(game)
@@ -478,18 +529,27 @@ def test_seed_example_bonus_declined_for_a_larger_bonus_later_in_the_turn():
     declines the One the bonus would give, then combines a dark blue and a red
     Quint into a Monad and takes the larger bonus: a Quad, a Tri, a Bi and a
     One."""
-    game = place(new_game(ask_order=False), hands=["2Y 2G 5R 5D 1O", "1L"],
-                 columns=["2O 2L", "3R 3O", "4G 4Y", "5Y"], talon="1R 1Y", stamm="O L")
+    game = place(
+        new_game(ask_order=False),
+        hands=["2Y 2G 5R 5D 1O", "1L"],
+        columns=["2O 2L", "3R 3O", "4G 4Y", "5Y"],
+        talon="1R 1Y",
+        stamm="O L",
+    )
     assert en(action(game, "combine 2Y 2G bonus").label).endswith("bonus: a One from the talon")
     events = game.apply(0, "vereinige bi grün bi gelb ohne bonus")
     assert find(events, "combine").data["bonus"] == []
     assert CARD_CODE[find(events, "combine").data["gained"]] == "3R"
     assert game.bonus[0] is True
     label = action(game, "combine 5R 5D bonus").label
-    assert en(label) == ("Combine: Quint red + Quint dark blue gives a Monad, bonus: Quad green, "
-                         "Tri orange, Bi orange and a One from the talon")
-    assert de(label) == ("Vereinigen: Quint rot + Quint dunkelblau ergibt eine Monad, Bonus: "
-                         "Quad grün, Tri orange, Bi orange und ein Einer vom Talon")
+    assert en(label) == (
+        "Combine: Quint red + Quint dark blue gives a Monad, bonus: Quad green, "
+        "Tri orange, Bi orange and a One from the talon"
+    )
+    assert de(label) == (
+        "Vereinigen: Quint rot + Quint dunkelblau ergibt eine Monad, Bonus: "
+        "Quad grün, Tri orange, Bi orange und ein Einer vom Talon"
+    )
     events = game.apply(0, "combine 5D 5R bonus")
     combine = find(events, "combine")
     assert codes(combine.data["bonus"]) == ["4G", "3O", "2O"]
@@ -511,9 +571,11 @@ def test_seed_example_a_yellow_identity_bi_with_a_quint_makes_a_monad_without_bo
     combines = of_kind(game, "combine")
     assert combines == ["combine 5D 2Y", "combine 5G 2Y"]  # no bonus offered
     assert en(action(game, "combine 5G 2Y").label) == (
-        "Combine: Quint green + Bi yellow as a Quint (relative) gives a Monad")
+        "Combine: Quint green + Bi yellow as a Quint (relative) gives a Monad"
+    )
     assert de(action(game, "combine 5G 2Y").label) == (
-        "Vereinigen: Quint grün + Bi gelb als Quint (Verwandte) ergibt eine Monad")
+        "Vereinigen: Quint grün + Bi gelb als Quint (Verwandte) ergibt eine Monad"
+    )
     error = refused(game, 0, "combine 5G 2Y bonus")
     assert en(error.msg) == "A combination with a relative never earns a bonus."
     assert de(error.msg) == "Eine Vereinigung mit einer Verwandten bringt nie einen Bonus."
@@ -523,7 +585,9 @@ def test_seed_example_a_yellow_identity_bi_with_a_quint_makes_a_monad_without_bo
     assert combine.data["bonus"] == [] and combine.data["monads"] == 1
     # no order is asked: the relative goes under its own column, the Quint under its own
     assert [(CARD_CODE[e.data["card"]], e.data["column"]) for e in find_all(events, "under")] == [
-        ("2Y", 1), ("5G", 4)]
+        ("2Y", 1),
+        ("5G", 4),
+    ]
     assert game.columns[0][-1] == card("2Y") and game.columns[3][-1] == card("5G")
     assert codes(game.hands[0]) == ["5D"]
     assert game.bonus[0] is True
@@ -531,8 +595,9 @@ def test_seed_example_a_yellow_identity_bi_with_a_quint_makes_a_monad_without_bo
 
 
 def test_decision_a_relative_stands_in_for_any_rank_from_one_to_quint():
-    game = place(new_game(), hands=["4Y 1L 2D", "1O"], stamm="Y O",
-                 columns=["2R", "3R", "4R", "5R"])
+    game = place(
+        new_game(), hands=["4Y 1L 2D", "1O"], stamm="Y O", columns=["2R", "3R", "4R", "5R"]
+    )
     assert of_kind(game, "combine") == ["combine 4Y 1L", "combine 4Y 2D"]
     events = game.apply(0, "combine 4Y 1L")
     assert CARD_CODE[find(events, "combine").data["gained"]] == "2R"
@@ -554,8 +619,9 @@ def test_a_one_of_the_identity_colour_is_no_relative():
 
 
 def test_decision_in_acquiring_a_relative_counts_its_printed_value():
-    game = place(new_game(), hands=["2Y 2G 1R", "1O"], stamm="Y O",
-                 columns=[None, "3O", None, None])
+    game = place(
+        new_game(), hands=["2Y 2G 1R", "1O"], stamm="Y O", columns=[None, "3O", None, None]
+    )
     assert "acquire 3 with 2Y 2G 1R" in texts(game)
     error = refused(game, 0, "acquire 4 with 2Y 2G 1R")
     assert en(error.msg) == "Those cards are worth 7; the Quad costs 16."
@@ -569,25 +635,37 @@ def test_seed_example_two_cold_bis_and_a_one_acquire_the_tri():
     assert "combine 2L 2G" not in texts(game)
     label = action(game, "acquire 3 with 2L 2G 1O").label
     assert en(label) == (
-        "Acquire: Tri yellow for Bi light blue, Bi green and One orange, worth 7 of 7")
+        "Acquire: Tri yellow for Bi light blue, Bi green and One orange, worth 7 of 7"
+    )
     assert de(label) == (
-        "Erwerben: Tri gelb für Bi hellblau, Bi grün und Einer orange, Wert 7 von 7")
+        "Erwerben: Tri gelb für Bi hellblau, Bi grün und Einer orange, Wert 7 von 7"
+    )
     events = game.apply(0, "acquire 3 with 2L 2G 1O")
     acquire = find(events, "acquire")
-    assert acquire.data == {"target": card("3Y"), "paid": [card("2L"), card("2G"), card("1O")],
-                            "value": 7, "needed": 7, "monads": 0}
+    assert acquire.data == {
+        "target": card("3Y"),
+        "paid": [card("2L"), card("2G"), card("1O")],
+        "value": 7,
+        "needed": 7,
+        "monads": 0,
+    }
     assert codes(game.hands[0]) == ["3Y"]
     assert codes(game.discard) == ["1O"]
     assert game.phase == ORDER  # the two Bis go under the Bi column: the player chooses
 
 
 def test_useful_payments_are_those_from_which_no_card_can_be_left_out():
-    game = place(new_game(), hands=["2L 2G 2R 1O 1Y 1Y", "1O"], columns=["2D", "3Y", "", "5R"],
-                 stamm="O G")
+    game = place(
+        new_game(), hands=["2L 2G 2R 1O 1Y 1Y", "1O"], columns=["2D", "3Y", "", "5R"], stamm="O G"
+    )
     assert [a.text for a in game.legal_actions(0) if a.kind == "acquire"] == [
         "acquire 2 with 1O 1Y 1Y",
-        "acquire 3 with 2R 2L 1O", "acquire 3 with 2R 2L 1Y", "acquire 3 with 2R 2G 1O",
-        "acquire 3 with 2R 2G 1Y", "acquire 3 with 2L 2G 1O", "acquire 3 with 2L 2G 1Y",
+        "acquire 3 with 2R 2L 1O",
+        "acquire 3 with 2R 2L 1Y",
+        "acquire 3 with 2R 2G 1O",
+        "acquire 3 with 2R 2G 1Y",
+        "acquire 3 with 2L 2G 1O",
+        "acquire 3 with 2L 2G 1Y",
         "acquire 3 with 2R 2L 2G",  # worth 9, yet no Bi can be left out
     ]  # no 2R 1O 1Y 1Y: worth 6; no 2R 2L 1O 1Y: the One can be left out
     # listed by least overpayment, then fewest cards
@@ -613,9 +691,16 @@ def test_useful_payments_sorted_by_overpayment_then_fewest_cards():
 
 
 def test_decision_at_most_40_useful_payments_are_listed_per_target():
-    game = place(new_game(4), hands=["4R 4O 4Y 4L 3R 3O 3Y 3L 3D 3G 2R 2O 2Y 2L 2D 2G "
-                                     "1R 1O 1Y 1L 1D 1G 1R 1O",
-                                     "1G", "1G", "1G"], columns=["", "", "", "5R"])
+    game = place(
+        new_game(4),
+        hands=[
+            "4R 4O 4Y 4L 3R 3O 3Y 3L 3D 3G 2R 2O 2Y 2L 2D 2G 1R 1O 1Y 1L 1D 1G 1R 1O",
+            "1G",
+            "1G",
+            "1G",
+        ],
+        columns=["", "", "", "5R"],
+    )
     payments = [a for a in game.legal_actions(0) if a.kind == "acquire" and a.data[0] == 4]
     assert len(payments) == 40
     full = useful_payments(game.hands[0], 4, limit=10_000)
@@ -641,8 +726,9 @@ def test_decision_overpaying_may_be_typed_in_full():
 
 
 def test_an_overpaying_action_object_is_accepted_too():
-    game = place(new_game(ask_order=False), hands=["2Y 2L 2G 1R", "1O"],
-                 columns=[None, "3O", None, None])
+    game = place(
+        new_game(ask_order=False), hands=["2Y 2L 2G 1R", "1O"], columns=[None, "3O", None, None]
+    )
     typed = Action("acquire 3 with 2Y 2L 2G 1R", "", "acquire")
     game.apply(0, typed)
     assert codes(game.hands[0]) == ["3O"]
@@ -652,8 +738,9 @@ def test_every_card_paid_must_be_of_a_lower_rank():
     game = place(new_game(), hands=["2Y 2L 2G 1R", "1O"], columns=["2O", "3O", None, None])
     error = refused(game, 0, "acquire 2 with 2Y 1R")
     assert en(error.msg) == "A Bi cannot pay for a Bi: every card paid must be of a lower rank."
-    assert de(error.msg) == ("Eine Bi kann keine Bi bezahlen: jede gezahlte Karte muss einen "
-                             "niedrigeren Rang haben.")
+    assert de(error.msg) == (
+        "Eine Bi kann keine Bi bezahlen: jede gezahlte Karte muss einen niedrigeren Rang haben."
+    )
 
 
 def test_cards_worth_less_than_the_value_are_refused():
@@ -674,12 +761,14 @@ def test_acquiring_from_an_empty_column_or_without_target_is_refused():
 
 
 def test_a_monad_is_acquired_for_80_and_laid_in_front_of_the_player():
-    game = place(new_game(ask_order=False), hands=["5R 5O 4L 1Y", "1O"],
-                 columns=["2O", None, None, ""])
+    game = place(
+        new_game(ask_order=False), hands=["5R 5O 4L 1Y", "1O"], columns=["2O", None, None, ""]
+    )
     assert "acquire M with 5R 5O 4L" in texts(game)
     label = action(game, "acquire M with 5R 5O 4L").label
-    assert en(label) == ("Acquire: a Monad for Quint red, Quint orange and Quad light blue, "
-                         "worth 88 of 80")
+    assert en(label) == (
+        "Acquire: a Monad for Quint red, Quint orange and Quad light blue, worth 88 of 80"
+    )
     events = game.apply(0, "acquire monad with quint rot quint orange quad hellblau")
     assert find(events, "acquire").data["needed"] == 80
     assert len(game.monads[0]) == 1 and codes(game.hands[0]) == ["1Y"]
@@ -688,8 +777,9 @@ def test_a_monad_is_acquired_for_80_and_laid_in_front_of_the_player():
 
 def test_decision_when_the_monads_run_out_none_can_be_acquired():
     game = place(new_game(), hands=["5R 5O 4L 1Y", "1O"], monads=[4, 4], monad_pile=0)
-    assert not [a for a in game.legal_actions(0)
-                if a.kind in ("acquire", "build") and a.data[0] == MONAD]
+    assert not [
+        a for a in game.legal_actions(0) if a.kind in ("acquire", "build") and a.data[0] == MONAD
+    ]
     assert en(refused(game, 0, "acquire M with 5R 5O 4L").msg) == "No Monads are left."
     assert en(refused(game, 0, "acquire M").msg) == "No Monads are left."
 
@@ -698,8 +788,9 @@ def test_decision_when_the_monads_run_out_none_can_be_acquired():
 
 
 def test_a_payment_built_card_by_card():
-    game = place(new_game(ask_order=False), hands=["3R 2Y 2L 1R 1R", "1O"],
-                 columns=["2O", "3O", None, None])
+    game = place(
+        new_game(ask_order=False), hands=["3R 2Y 2L 1R 1R", "1O"], columns=["2O", "3O", None, None]
+    )
     assert "acquire 3" in texts(game)
     events = game.apply(0, "acquire 3")
     assert game.phase == PAYING
@@ -712,16 +803,26 @@ def test_a_payment_built_card_by_card():
     game.apply(0, "pay 2Y")
     game.apply(0, "zahle bi hellblau")
     events = game.apply(0, "pay 1R")
-    assert events[0].data == {"target": 2, "top": card("3O"), "cards": [card("2Y"), card("2L"), card("1R")],
-                              "total": 7, "needed": 7}
+    assert events[0].data == {
+        "target": 2,
+        "top": card("3O"),
+        "cards": [card("2Y"), card("2L"), card("1R")],
+        "total": 7,
+        "needed": 7,
+    }
     assert texts(game) == ["cancel", "done", "pay 1R", "unpay 1R", "unpay 2L", "unpay 2Y"]
     view = game.view(0)
-    assert view["payment"] == {"target": 2, "top": card("3O"),
-                               "cards": [card("2Y"), card("2L"), card("1R")], "total": 7,
-                               "needed": 7}
+    assert view["payment"] == {
+        "target": 2,
+        "top": card("3O"),
+        "cards": [card("2Y"), card("2L"), card("1R")],
+        "total": 7,
+        "needed": 7,
+    }
     assert game.view(1)["payment"] is None and game.view(1)["phase"] == PAYING
     assert en(action(game, "done").label) == (
-        "Done: acquire Tri orange for Bi yellow, Bi light blue and One red, worth 7 of 7")
+        "Done: acquire Tri orange for Bi yellow, Bi light blue and One red, worth 7 of 7"
+    )
     game.apply(0, "pay 1R")  # the second red One
     game.apply(0, "unpay 1R")
     events = game.apply(0, "fertig")
@@ -753,10 +854,12 @@ def test_payment_refusals():
     game.apply(0, "acquire 3")
     assert texts(game) == ["cancel", "pay 1R", "pay 2L", "pay 2Y"]
     assert en(refused(game, 0, "pay 3R").msg) == (
-        "A Tri cannot pay for a Tri: every card paid must be of a lower rank.")
+        "A Tri cannot pay for a Tri: every card paid must be of a lower rank."
+    )
     game.apply(0, "pay 2Y")
     assert en(refused(game, 0, "pay 2Y").msg) == (
-        "Bi yellow is in the payment already, as many as you hold.")
+        "Bi yellow is in the payment already, as many as you hold."
+    )
     assert en(refused(game, 0, "unpay 1R").msg) == "One red is not in the payment."
     assert en(refused(game, 0, "done").msg) == "The payment is worth 3; the Tri costs 7."
     assert en(refused(game, 0, "combine 2Y 1R").msg).startswith("You are paying for Tri orange:")
@@ -787,21 +890,29 @@ def test_jumping_needs_a_combine_or_acquire_first_this_turn():
 
 def test_jumps_four_ones_give_a_tri_five_a_quad_six_a_quint_and_may_repeat():
     hand = "1R 1O 1Y 1L 1D 1G 1R 1O 1Y 1L 1D 1G 1R 1O 1Y 1L 2R 2L"
-    game = place(new_game(4), hands=[hand, "3Y", "3O", "3L"], columns=["2Y", "3G 3R", "4Y", "5O"],
-                 stamm="O R L D")
+    game = place(
+        new_game(4),
+        hands=[hand, "3Y", "3O", "3L"],
+        columns=["2Y", "3G 3R", "4Y", "5O"],
+        stamm="O R L D",
+    )
     game.apply(0, "combine 2R 2L")
     game.apply(0, "under 2L")
     label = action(game, "jump 3 with 1R 1O 1Y 1L").label
     assert en(label) == (
-        "Jump: 4 Ones, One red, One orange, One yellow and One light blue, give Tri red")
-    assert de(label) == ("Überspringen: 4 Einer, Einer rot, Einer orange, Einer gelb und Einer "
-                         "hellblau, ergeben Tri rot")
+        "Jump: 4 Ones, One red, One orange, One yellow and One light blue, give Tri red"
+    )
+    assert de(label) == (
+        "Überspringen: 4 Einer, Einer rot, Einer orange, Einer gelb und Einer "
+        "hellblau, ergeben Tri rot"
+    )
     events = game.apply(0, "jump 5 with 1R 1O 1Y 1L 1D 1G")
     assert kinds(events) == ["jump", "discarded"]
     assert CARD_CODE[events[0].data["gained"]] == "5O"
     assert codes(events[0].data["paid"]) == ["1R", "1O", "1Y", "1L", "1D", "1G"]
-    game.apply(0, "überspringe quad mit einer rot einer orange einer gelb einer hellblau "
-                  "einer dunkelblau")
+    game.apply(
+        0, "überspringe quad mit einer rot einer orange einer gelb einer hellblau einer dunkelblau"
+    )
     game.apply(0, "jump 3 with 1R 1O 1Y 1L")
     assert codes(game.hands[0]) == ["1G", "3R", "3G", "4Y", "5O"]
     assert len(game.discard) == 6 + 5 + 4
@@ -810,13 +921,15 @@ def test_jumps_four_ones_give_a_tri_five_a_quad_six_a_quint_and_may_repeat():
 
 
 def test_jump_refusals():
-    game = place(new_game(), hands=["1R 1R 1O 1Y 1L 2R 2L", "1O"],
-                 columns=["2Y", "3G 3O", "", None])
+    game = place(
+        new_game(), hands=["1R 1R 1O 1Y 1L 2R 2L", "1O"], columns=["2Y", "3G 3O", "", None]
+    )
     game.apply(0, "combine 2R 2L")
     game.apply(0, "under 2R")
     error = refused(game, 0, "jump 3 with 1R 1R 1O 1Y")
     assert en(error.msg) == (
-        "4 Ones of different colours are needed for the Tri: One red is there twice.")
+        "4 Ones of different colours are needed for the Tri: One red is there twice."
+    )
     error = refused(game, 0, "jump 3 with 1R 1O 1Y")
     assert en(error.msg) == "4 Ones of different colours are needed for the Tri."
     assert de(error.msg) == "Für eine Tri braucht es 4 Einer in verschiedenen Farben."
@@ -870,9 +983,11 @@ def test_flip_refusals():
     assert en(refused(game, 0, "flip").msg).startswith("There is a talon: you can draw, not flip.")
     game = place(new_game(), hands=["1R 1O 1Y", "1Y"])
     assert en(refused(game, 0, "flip").msg) == (
-        "The discard pile is empty: there is nothing to flip.")
+        "The discard pile is empty: there is nothing to flip."
+    )
     assert en(refused(game, 0, "draw").msg) == (
-        "The talon and the discard pile are empty: there is nothing to draw.")
+        "The talon and the discard pile are empty: there is nothing to draw."
+    )
 
 
 def test_pass_only_when_nothing_else_is_possible_and_the_hand_is_shown():
@@ -882,7 +997,8 @@ def test_pass_only_when_nothing_else_is_possible_and_the_hand_is_shown():
     game = place(new_game(3), hands=["2R 1O 1Y 1R", "1G", "1L"], columns=["", "3O", None, None])
     assert texts(game) == ["pass"]
     assert en(action(game, "pass").label) == (
-        "Pass: you can do nothing else; your hand is shown to everyone")
+        "Pass: you can do nothing else; your hand is shown to everyone"
+    )
     events = game.apply(0, "passe")
     assert kinds(events) == ["pass", "turn"]
     assert events[0].visible_to is None
@@ -890,12 +1006,15 @@ def test_pass_only_when_nothing_else_is_possible_and_the_hand_is_shown():
     assert game.view(2)["shown"] == {"seat": 0, "cards": events[0].data["hand"]}
     assert game.passes == 1
     # with two Bis and four Ones the Tri must be acquired: passing is refused
-    game = place(new_game(3), hands=["2R 2O 1O 1Y 1R 1R", "1G", "1L"],
-                 columns=["", "3O", None, None])
+    game = place(
+        new_game(3), hands=["2R 2O 1O 1Y 1R 1R", "1G", "1L"], columns=["", "3O", None, None]
+    )
     assert "pass" not in texts(game)
     error = refused(game, 0, "pass")
-    assert en(error.msg) == ("You can still acquire: you may pass only when you can neither "
-                             "combine, acquire, draw nor flip.")
+    assert en(error.msg) == (
+        "You can still acquire: you may pass only when you can neither "
+        "combine, acquire, draw nor flip."
+    )
     game = place(new_game(3), hands=["1O 1L", "1G", "1L"], talon="1R")
     assert en(refused(game, 0, "pass").msg).startswith("You can still combine or draw:")
 
@@ -913,10 +1032,13 @@ def test_end_only_after_an_action_and_the_next_player_moves():
 
 
 def test_any_number_of_actions_in_any_order_in_one_turn():
-    game = place(new_game(ask_order=False), hands=["1R 1L 1O 1D 1Y 1G 1R 1L", "1G"],
-                 columns=["2R 2L 2Y", "3R 3L", None, None], stamm="O G")
-    for text in ("combine 1R 1L", "combine 1O 1D", "acquire 2 with 1Y 1G 1R",
-                 "combine 2R 2L"):
+    game = place(
+        new_game(ask_order=False),
+        hands=["1R 1L 1O 1D 1Y 1G 1R 1L", "1G"],
+        columns=["2R 2L 2Y", "3R 3L", None, None],
+        stamm="O G",
+    )
+    for text in ("combine 1R 1L", "combine 1O 1D", "acquire 2 with 1Y 1G 1R", "combine 2R 2L"):
         game.apply(0, text)
         assert game.turn == 0 and game.phase == ACTING
     assert game.actions_taken == 4
@@ -934,8 +1056,11 @@ def test_the_first_to_the_number_of_monads_wins_at_once_mid_turn(players, target
     assert kinds(events)[-1] == "game_over"
     # the paid Quints went under in the automatic order; nothing is asked
     assert "order_asked" not in kinds(events)
-    assert events[-1].data == {"winners": [0], "monads": [target] + [0] * (players - 1),
-                               "reason": "monads"}
+    assert events[-1].data == {
+        "winners": [0],
+        "monads": [target] + [0] * (players - 1),
+        "reason": "monads",
+    }
     assert game.is_over() and game.phase == "over"
     assert game.legal_actions(0) == []
     assert game.result().winners == (0,)
@@ -953,8 +1078,12 @@ def test_teams_the_partners_monads_count_together():
 
 
 def test_decision_stalemate_when_everyone_passes_in_a_row():
-    game = place(new_game(3), hands=["2R 1O", "2O 1Y", "1L"], columns=["", "3O", None, None],
-                 monads=[1, 1, 0])
+    game = place(
+        new_game(3),
+        hands=["2R 1O", "2O 1Y", "1L"],
+        columns=["", "3O", None, None],
+        monads=[1, 1, 0],
+    )
     game.apply(0, "pass")
     game.apply(1, "pass")
     assert not game.is_over() and game.passes == 2
@@ -962,8 +1091,12 @@ def test_decision_stalemate_when_everyone_passes_in_a_row():
     events = game.apply(2, "pass")
     over = events[-1]
     assert over.kind == "game_over"
-    assert over.data == {"winners": [0, 1], "monads": [1, 1, 0], "reason": "stalemate",
-                         "hand_values": [4, 4, 1]}
+    assert over.data == {
+        "winners": [0, 1],
+        "monads": [1, 1, 0],
+        "reason": "stalemate",
+        "hand_values": [4, 4, 1],
+    }
     assert game.result().winners == (0, 1)  # equal in Monads and hand value: they win together
 
 
@@ -973,15 +1106,19 @@ def test_decision_stalemate_most_monads_then_highest_hand_value():
     events = game.apply(1, "pass")
     assert events[-1].data["winners"] == [1]
     assert events[-1].data["hand_values"] == [4, 5]
-    game = place(new_game(2), hands=["2R 1O", "2O 1Y 1R"], columns=["", "3O", None, None],
-                 monads=[1, 0])
+    game = place(
+        new_game(2), hands=["2R 1O", "2O 1Y 1R"], columns=["", "3O", None, None], monads=[1, 0]
+    )
     game.apply(0, "pass")
     assert game.apply(1, "pass")[-1].data["winners"] == [0]
 
 
 def test_decision_stalemate_with_teams_counts_team_totals():
-    game = place(new_game(4, teams=True), hands=["1R", "2R 1O", "1Y 1O", "1L"],
-                 columns=["", "3O", None, None])
+    game = place(
+        new_game(4, teams=True),
+        hands=["1R", "2R 1O", "1Y 1O", "1L"],
+        columns=["", "3O", None, None],
+    )
     for seat in range(4):
         events = game.apply(seat, "pass")
     assert events[-1].data["winners"] == [1, 3]  # 4 + 1 against 1 + 2
@@ -997,15 +1134,38 @@ def test_passes_in_a_row_are_reset_by_any_other_move():
 
 # --- views -----------------------------------------------------------------------------------
 
-VIEW_KEYS = {"game", "seat", "players", "hand", "hand_counts", "monads", "stamm", "bonus",
-             "columns", "monad_pile", "talon", "discard", "turn", "phase", "actions_taken",
-             "payment", "order", "passes", "target_monads", "teams", "team_monads", "over",
-             "winners", "shown"}
+VIEW_KEYS = {
+    "game",
+    "seat",
+    "players",
+    "hand",
+    "hand_counts",
+    "monads",
+    "stamm",
+    "bonus",
+    "columns",
+    "monad_pile",
+    "talon",
+    "discard",
+    "turn",
+    "phase",
+    "actions_taken",
+    "payment",
+    "order",
+    "passes",
+    "target_monads",
+    "teams",
+    "team_monads",
+    "over",
+    "winners",
+    "shown",
+}
 
 
 def test_the_view_has_the_agreed_keys_and_never_another_hand():
-    game = place(new_game(3), hands=["1R 1L", "2Y 1G", "1O"], talon="1D 1Y", discard="1R",
-                 stamm="R O L")
+    game = place(
+        new_game(3), hands=["1R 1L", "2Y 1G", "1O"], talon="1D 1Y", discard="1R", stamm="R O L"
+    )
     for seat in (0, 1, 2, None):
         view = game.view(seat)
         assert set(view) == VIEW_KEYS
@@ -1022,37 +1182,66 @@ def test_the_view_has_the_agreed_keys_and_never_another_hand():
 # --- the parser ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("text,typed", [
-    ("combine 2Y 2L", Typed("combine", ((1, 2), (1, 3)))),
-    ("COMBINE 2y 2l BONUS", Typed("combine", ((1, 2), (1, 3)), None, True)),
-    ("combine bi yellow bi light blue", Typed("combine", ((1, 2), (1, 3)))),
-    ("vereinige bi gelb bi hellblau mit bonus", Typed("combine", ((1, 2), (1, 3)), None, True)),
-    ("vereinige gelbe bi und grüne bi", Typed("combine", ((1, 2), (1, 5)))),
-    ("vereinige bi-ge 2-gn", Typed("combine", ((1, 2), (1, 5)))),
-    ("combine 5d bi dark blue ohne bonus", Typed("combine", ((4, 4), (1, 4)))),
-    ("erwerbe tri mit bi gelb bi blau einer rot",
-     Typed("acquire", ((1, 2), (1, BLUE), (0, 0)), 2)),
-    ("acquire 3 with 2Y 2L 1R", Typed("acquire", ((1, 2), (1, 3), (0, 0)), 2)),
-    ("acquire monad with 5R 5O 4L", Typed("acquire", ((4, 0), (4, 1), (3, 3)), 5)),
-    ("acquire 3", Typed("build", (), 2)),
-    ("erwerbe monad", Typed("build", (), 5)),
-    ("überspringe quint mit 1R 1O 1Y 1L 1D 1G",
-     Typed("jump", tuple((0, c) for c in range(6)), 4)),
-    ("jump tri with red orange yellow light blue",
-     Typed("jump", ((0, 0), (0, 1), (0, 2), (0, 3)), 2)),
-    ("ende", Typed("end")), ("end turn", Typed("end")), ("zug beenden", Typed("end")),
-    ("ziehen", Typed("draw")), ("ziehe", Typed("draw")), ("flip", Typed("flip")),
-    ("flippe", Typed("flip")), ("passe", Typed("pass")), ("passen", Typed("pass")),
-    ("zahle 2Y", Typed("pay", ((1, 2),))), ("pay one red", Typed("pay", ((0, 0),))),
-    ("fertig", Typed("done")), ("abbrechen", Typed("cancel")),
-    ("take back 1R", Typed("unpay", ((0, 0),))), ("unter 2Y", Typed("under", ((1, 2),))),
-])
+@pytest.mark.parametrize(
+    "text,typed",
+    [
+        ("combine 2Y 2L", Typed("combine", ((1, 2), (1, 3)))),
+        ("COMBINE 2y 2l BONUS", Typed("combine", ((1, 2), (1, 3)), None, True)),
+        ("combine bi yellow bi light blue", Typed("combine", ((1, 2), (1, 3)))),
+        ("vereinige bi gelb bi hellblau mit bonus", Typed("combine", ((1, 2), (1, 3)), None, True)),
+        ("vereinige gelbe bi und grüne bi", Typed("combine", ((1, 2), (1, 5)))),
+        ("vereinige bi-ge 2-gn", Typed("combine", ((1, 2), (1, 5)))),
+        ("combine 5d bi dark blue ohne bonus", Typed("combine", ((4, 4), (1, 4)))),
+        (
+            "erwerbe tri mit bi gelb bi blau einer rot",
+            Typed("acquire", ((1, 2), (1, BLUE), (0, 0)), 2),
+        ),
+        ("acquire 3 with 2Y 2L 1R", Typed("acquire", ((1, 2), (1, 3), (0, 0)), 2)),
+        ("acquire monad with 5R 5O 4L", Typed("acquire", ((4, 0), (4, 1), (3, 3)), 5)),
+        ("acquire 3", Typed("build", (), 2)),
+        ("erwerbe monad", Typed("build", (), 5)),
+        (
+            "überspringe quint mit 1R 1O 1Y 1L 1D 1G",
+            Typed("jump", tuple((0, c) for c in range(6)), 4),
+        ),
+        (
+            "jump tri with red orange yellow light blue",
+            Typed("jump", ((0, 0), (0, 1), (0, 2), (0, 3)), 2),
+        ),
+        ("ende", Typed("end")),
+        ("end turn", Typed("end")),
+        ("zug beenden", Typed("end")),
+        ("ziehen", Typed("draw")),
+        ("ziehe", Typed("draw")),
+        ("flip", Typed("flip")),
+        ("flippe", Typed("flip")),
+        ("passe", Typed("pass")),
+        ("passen", Typed("pass")),
+        ("zahle 2Y", Typed("pay", ((1, 2),))),
+        ("pay one red", Typed("pay", ((0, 0),))),
+        ("fertig", Typed("done")),
+        ("abbrechen", Typed("cancel")),
+        ("take back 1R", Typed("unpay", ((0, 0),))),
+        ("unter 2Y", Typed("under", ((1, 2),))),
+    ],
+)
 def test_parse_move_understands_texts_and_words_in_both_languages(text, typed):
     assert parse_move(text) == typed
 
 
-@pytest.mark.parametrize("text", ["", "hello", "combine purple bi", "draw 2Y", "end bonus",
-                                  "acquire 3 with bi", "pay 2Q", "draw flip"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "hello",
+        "combine purple bi",
+        "draw 2Y",
+        "end bonus",
+        "acquire 3 with bi",
+        "pay 2Q",
+        "draw flip",
+    ],
+)
 def test_parse_move_refuses_what_is_not_a_move(text):
     assert parse_move(text) is None
 
@@ -1088,11 +1277,21 @@ def test_acting_out_of_turn_is_refused():
 
 
 def test_options_by_kind_and_action_values():
-    game = place(new_game(ask_order=False), hands=["2Y 2G 1R 1L 1O 1D", "1O"],
-                 columns=["2O", "3R", None, None], talon="1G", stamm="R O")
+    game = place(
+        new_game(ask_order=False),
+        hands=["2Y 2G 1R 1L 1O 1D", "1O"],
+        columns=["2O", "3R", None, None],
+        talon="1G",
+        stamm="R O",
+    )
     assert [a.text for a in game.combine_options(0)] == [
-        "combine 1R 1L", "combine 1R 1D", "combine 1O 1L", "combine 1O 1D", "combine 2Y 2G",
-        "combine 2Y 2G bonus"]
+        "combine 1R 1L",
+        "combine 1R 1D",
+        "combine 1O 1L",
+        "combine 1O 1D",
+        "combine 2Y 2G",
+        "combine 2Y 2G bonus",
+    ]
     assert all(a.kind == "acquire" for a in game.acquire_options(0))
     assert any(a.kind == "build" for a in game.acquire_options(0, builders=True))
     assert game.jump_options(0) == []
@@ -1108,8 +1307,13 @@ def test_options_by_kind_and_action_values():
 
 
 def test_timeout_action_is_a_simple_automatic_move():
-    game = place(new_game(), hands=["2Y 2G 1R", "1O"], columns=["2O", "3R", None, None],
-                 talon="1D 1Y", stamm="R O")
+    game = place(
+        new_game(),
+        hands=["2Y 2G 1R", "1O"],
+        columns=["2O", "3R", None, None],
+        talon="1D 1Y",
+        stamm="R O",
+    )
     assert game.timeout_action(0).text == "combine 2Y 2G bonus"
     game.apply(0, game.timeout_action(0))
     assert game.phase == ORDER
@@ -1143,8 +1347,9 @@ def test_timeout_play_always_ends_a_game():
 # --- random play -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players,options", [(2, {}), (3, {}), (4, {}), (4, {"teams": True}),
-                                             (2, {"ask_order": False})])
+@pytest.mark.parametrize(
+    "players,options", [(2, {}), (3, {}), (4, {}), (4, {"teams": True}), (2, {"ask_order": False})]
+)
 def test_random_games_end(players, options):
     for seed in range(3):
         game = Monad(players, options, seed)
@@ -1160,33 +1365,55 @@ def test_every_message_key_exists_in_both_languages():
     english = {k for k in message_ids("en") if k.startswith("monad-")}
     german = {k for k in message_ids("de") if k.startswith("monad-")}
     assert english and english == german
-    for key in ("monad.title", "monad.option.teams", "monad.rank.one", "monad.card",
-                "monad.action.combine", "monad.illegal.syntax"):
+    for key in (
+        "monad.title",
+        "monad.option.teams",
+        "monad.rank.one",
+        "monad.card",
+        "monad.action.combine",
+        "monad.illegal.syntax",
+    ):
         assert resolve(key, "en") and resolve(key, "de")
 
 
-@pytest.mark.parametrize("typed,stable", [
-    ("combine bi yellow bi light blue", "combine 2Y 2L"),
-    ("vereinige bi gelb bi hellblau", "combine 2Y 2L"),
-    ("combine 2Y 2G with bonus", "combine 2Y 2G bonus"),
-    ("vereinige bi gelb bi grün mit bonus", "combine 2Y 2G bonus"),
-    ("vereinige 2Y 2G mit bonus", "combine 2Y 2G bonus"),
-    ("combine quint dark blue bi yellow", "combine 5D 2Y"),
-    ("vereinige quint dunkelblau bi gelb", "combine 5D 2Y"),
-    ("acquire tri with bi yellow bi light blue one red", "acquire 3 with 2Y 2L 1R"),
-    ("erwerbe tri mit bi gelb bi blau einer rot", "acquire 3 with 2Y 2L 1R"),
-    ("acquire monad with 5R 5O 4L", "acquire M with 5R 5O 4L"),
-    ("erwerbe monad mit quint rot quint orange quad hellblau", "acquire M with 5R 5O 4L"),
-    ("acquire 3", "acquire 3"), ("erwerbe tri", "acquire 3"),
-    ("jump tri with red orange yellow light blue", "jump 3 with 1R 1O 1Y 1L"),
-    ("überspringe tri mit 1R 1O 1Y 1L", "jump 3 with 1R 1O 1Y 1L"),
-    ("end", "end"), ("end turn", "end"), ("ende", "end"), ("zug beenden", "end"),
-    ("draw", "draw"), ("ziehen", "draw"), ("flip", "flip"), ("flippen", "flip"),
-    ("pass", "pass"), ("passen", "pass"),
-])
+@pytest.mark.parametrize(
+    "typed,stable",
+    [
+        ("combine bi yellow bi light blue", "combine 2Y 2L"),
+        ("vereinige bi gelb bi hellblau", "combine 2Y 2L"),
+        ("combine 2Y 2G with bonus", "combine 2Y 2G bonus"),
+        ("vereinige bi gelb bi grün mit bonus", "combine 2Y 2G bonus"),
+        ("vereinige 2Y 2G mit bonus", "combine 2Y 2G bonus"),
+        ("combine quint dark blue bi yellow", "combine 5D 2Y"),
+        ("vereinige quint dunkelblau bi gelb", "combine 5D 2Y"),
+        ("acquire tri with bi yellow bi light blue one red", "acquire 3 with 2Y 2L 1R"),
+        ("erwerbe tri mit bi gelb bi blau einer rot", "acquire 3 with 2Y 2L 1R"),
+        ("acquire monad with 5R 5O 4L", "acquire M with 5R 5O 4L"),
+        ("erwerbe monad mit quint rot quint orange quad hellblau", "acquire M with 5R 5O 4L"),
+        ("acquire 3", "acquire 3"),
+        ("erwerbe tri", "acquire 3"),
+        ("jump tri with red orange yellow light blue", "jump 3 with 1R 1O 1Y 1L"),
+        ("überspringe tri mit 1R 1O 1Y 1L", "jump 3 with 1R 1O 1Y 1L"),
+        ("end", "end"),
+        ("end turn", "end"),
+        ("ende", "end"),
+        ("zug beenden", "end"),
+        ("draw", "draw"),
+        ("ziehen", "draw"),
+        ("flip", "flip"),
+        ("flippen", "flip"),
+        ("pass", "pass"),
+        ("passen", "pass"),
+    ],
+)
 def test_the_documented_typing_forms_mean_their_stable_forms(typed, stable):
-    game = place(new_game(4), hands=["5R 5O 5D 4L 2Y 2L 2G 1R 1O 1Y 1L", "1G", "1G", "1G"],
-                 stamm="Y O L D", columns=["2R", "3R 3O", "4R", "5G"], talon="1D")
+    game = place(
+        new_game(4),
+        hands=["5R 5O 5D 4L 2Y 2L 2G 1R 1O 1Y 1L", "1G", "1G", "1G"],
+        stamm="Y O L D",
+        columns=["2R", "3R 3O", "4R", "5G"],
+        talon="1D",
+    )
     if stable.startswith("jump"):
         game.apply(0, "combine 2Y 2G")
         game.apply(0, "under 2Y")
@@ -1199,11 +1426,21 @@ def test_the_documented_typing_forms_mean_their_stable_forms(typed, stable):
     assert found is not None and found.text == stable
 
 
-@pytest.mark.parametrize("typed,stable", [
-    ("pay 2Y", "pay 2Y"), ("zahle bi gelb", "pay 2Y"), ("take back 2Y", "unpay 2Y"),
-    ("zurück 2Y", "unpay 2Y"), ("nimm bi gelb zurück", "unpay 2Y"), ("unpay 2Y", "unpay 2Y"),
-    ("done", "done"), ("fertig", "done"), ("cancel", "cancel"), ("abbrechen", "cancel"),
-])
+@pytest.mark.parametrize(
+    "typed,stable",
+    [
+        ("pay 2Y", "pay 2Y"),
+        ("zahle bi gelb", "pay 2Y"),
+        ("take back 2Y", "unpay 2Y"),
+        ("zurück 2Y", "unpay 2Y"),
+        ("nimm bi gelb zurück", "unpay 2Y"),
+        ("unpay 2Y", "unpay 2Y"),
+        ("done", "done"),
+        ("fertig", "done"),
+        ("cancel", "cancel"),
+        ("abbrechen", "cancel"),
+    ],
+)
 def test_the_documented_payment_forms_mean_their_stable_forms(typed, stable):
     game = place(new_game(), hands=["2Y 2L 2G 1R", "1O"], columns=[None, "3R", None, None])
     game.apply(0, "acquire 3")

@@ -11,8 +11,7 @@ from accessible_games.games.pulok.tiles import (
     TILE_CODE,
     TILE_COUNT,
 )
-from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
-from tests.game_helpers import IdsByCode, lookup_for
+from tests.game_helpers import IdsByCode, find, kinds, lookup_for  # noqa: F401  (the games' tests import them from here)
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> Pulok:
@@ -52,13 +51,23 @@ def with_penalty(penalty: int, colour: str = "Y", extra_colour: str = "G") -> st
             break
     assert left == 0, penalty
     distinct = [l for l in LETTERS if l in extra] + [l for l in LETTERS if l not in extra]
-    distinct = distinct[:15 - len(extra)]
+    distinct = distinct[: 15 - len(extra)]
     return " ".join([l + colour for l in distinct] + [l + extra_colour for l in extra])
 
 
-def place(game: Pulok, *, hands: list[str], offer: str | None = None, offer_from: int | None = None,
-          bag: str | None = None, turn: int = 1, phase: str = OFFER, drawn: str | None = None,
-          received: str | None = None, set_aside: str = "") -> Pulok:
+def place(
+    game: Pulok,
+    *,
+    hands: list[str],
+    offer: str | None = None,
+    offer_from: int | None = None,
+    bag: str | None = None,
+    turn: int = 1,
+    phase: str = OFFER,
+    drawn: str | None = None,
+    received: str | None = None,
+    set_aside: str = "",
+) -> Pulok:
     """Put the game into an exact position: each seat's tiles (laid in the
     best arrangement), the tile on offer to ``turn`` (from the seat before
     it by default), the bag (codes, the first drawn first; None: every tile

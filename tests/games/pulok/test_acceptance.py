@@ -39,7 +39,6 @@ import re
 import time
 from collections import Counter
 
-
 from accessible_games.core.game import Action
 from accessible_games.core.narration import action_text
 from accessible_games.core.utterance import Category, Utterance
@@ -47,7 +46,14 @@ from accessible_games.games.pulok.bot import GoodPulokBot
 from accessible_games.games.pulok.tiles import LETTERS, TILE_CODE, TILE_KIND, WIDTH
 from accessible_games.ui.session import Session
 from tests.fixtures.pilot import path, settle
-from tests.fixtures.scripted import UNKNOWN, Match, PlainRun, ScriptedInput, check_felt, play_plain_match
+from tests.fixtures.scripted import (
+    UNKNOWN,
+    Match,
+    PlainRun,
+    ScriptedInput,
+    check_felt,
+    play_plain_match,
+)
 from tests.tui.helpers import TuiRun, match_app
 
 LEVEL = "good"
@@ -81,7 +87,9 @@ class Player:
         if self._last is not None:
             last, at = self._last
             if len(game.log) == at and any(a.text == last.text for a in legal):
-                self.confirmed += 1  # nothing was made: the warning was said, the move is chosen again
+                self.confirmed += (
+                    1  # nothing was made: the warning was said, the move is chosen again
+                )
                 self._last = None
                 return last
         action = self._choose(game, legal)
@@ -116,17 +124,32 @@ def words_for(action: Action, lang: str, rng: random.Random) -> str:
     call = text.endswith(" call")
     base = text[:-5] if call else text
     if base in ("take", "decline", "keep", "arrange", "pass on"):
-        word = {"take": ("take", "nimm"), "decline": ("decline", "lehne ab"), "keep": ("keep", "behalte"),
-                "arrange": ("arrange", "ordne"), "pass on": ("pass on", "weiter")}[base][de]
+        word = {
+            "take": ("take", "nimm"),
+            "decline": ("decline", "lehne ab"),
+            "keep": ("keep", "behalte"),
+            "arrange": ("arrange", "ordne"),
+            "pass on": ("pass on", "weiter"),
+        }[base][de]
         return word + ((" und rufe" if de else " call") if call else "")
     verb, *rest = base.split(" ")
     if verb == "pass":
         code = rest[0]
         if code != "pulok" and rng.random() < 0.5:
-            colour = {"r": ("red", "rot"), "y": ("yellow", "gelb"), "g": ("green", "grün"), "b": ("blue", "blau"),
-                      "k": ("black", "schwarz"), "w": ("white", "weiß")}[code[-1]][de]
+            colour = {
+                "r": ("red", "rot"),
+                "y": ("yellow", "gelb"),
+                "g": ("green", "grün"),
+                "b": ("blue", "blau"),
+                "k": ("black", "schwarz"),
+                "w": ("white", "weiß"),
+            }[code[-1]][de]
             code = f"{code[:-1]} {colour}"
-        return ("gib " if de else "pass ") + code + ((" und rufe" if de else " and call") if call else "")
+        return (
+            ("gib " if de else "pass ")
+            + code
+            + ((" und rufe" if de else " and call") if call else "")
+        )
     german = {"place": "lege", "move": "verschiebe", "remove": "entferne", "colour": "farbe"}
     if de:
         return " ".join([german[verb], *rest])
@@ -146,16 +169,35 @@ def numbered(items: list) -> list[tuple[int | None, object]]:
 
 #: the game's own questions in the line mode, and a pattern on the answer's first line
 QUESTIONS = {
-    "en": [("board", r"\w"), ("row 1", r"\bRow 1\b|\brow 1\b"), ("proposal", r"[Pp]ropos|arranged"),
-           ("missing", r"\w"), ("offer", r"\w")],
-    "de": [("tafel", r"\w"), ("zeile 1", r"\bZeile 1\b"), ("vorschlag", r"[Vv]orschlag|vorgeschlagen"),
-           ("was fehlt", r"\w"), ("angebot", r"\w")],
+    "en": [
+        ("board", r"\w"),
+        ("row 1", r"\bRow 1\b|\brow 1\b"),
+        ("proposal", r"[Pp]ropos|arranged"),
+        ("missing", r"\w"),
+        ("offer", r"\w"),
+    ],
+    "de": [
+        ("tafel", r"\w"),
+        ("zeile 1", r"\bZeile 1\b"),
+        ("vorschlag", r"[Vv]orschlag|vorgeschlagen"),
+        ("was fehlt", r"\w"),
+        ("angebot", r"\w"),
+    ],
 }
+
+
 def play_plain(match: Match, seed: int) -> PlainRun:
     player = Player(seed)
-    inp = ScriptedInput(player, QUESTIONS[match.lang], lambda action, rng: words_for(action, match.lang, rng),
-                        seed, every=12)
-    return play_plain_match("pulok", match.players, match.option_dict, match.lang, LEVEL, seed, player, inp)
+    inp = ScriptedInput(
+        player,
+        QUESTIONS[match.lang],
+        lambda action, rng: words_for(action, match.lang, rng),
+        seed,
+        every=12,
+    )
+    return play_plain_match(
+        "pulok", match.players, match.option_dict, match.lang, LEVEL, seed, player, inp
+    )
 
 
 # --- the checks --------------------------------------------------------------------------
@@ -188,8 +230,11 @@ def check_match(history: list[Utterance], session: Session, lang: str) -> None:
     assert ends, "the match's end was said"
     check_felt(ends[-1], lang)
     result = session.result_line()
-    assert result is not None and history[-1].speech == result.speech or any(
-        u.speech == result.speech for u in history[-3:])
+    assert (
+        result is not None
+        and history[-1].speech == result.speech
+        or any(u.speech == result.speech for u in history[-3:])
+    )
     handicap, target = game.handicap, game.target
     assert max(game.scores) >= target or min(game.scores) <= 0
     assert game.winners == [s for s in range(game.players) if game.scores[s] == max(game.scores)]
@@ -204,7 +249,9 @@ def check_plain(run: PlainRun, match: Match) -> None:
     for way in ("number", "stable", "words", "question"):
         assert run.inp.ways[way], way
     for question, printed, pattern in run.inp.answers:
-        lines = [line for line in printed.splitlines() if not line.startswith("> ") and line.strip()]
+        lines = [
+            line for line in printed.splitlines() if not line.startswith("> ") and line.strip()
+        ]
         assert lines and re.search(pattern, lines[0]), (question, printed[:200])
         assert not lines[0].startswith(UNKNOWN[match.lang]), (question, lines[0])
     for kind in ("take", "decline", "pass", "arrange"):
@@ -214,21 +261,26 @@ def check_plain(run: PlainRun, match: Match) -> None:
 def test_plain_simple_match_in_english():
     run = play_plain(SIMPLE_EN, 3)
     check_plain(run, SIMPLE_EN)
-    print(f"plain simple: {run.session.game.game_no} games, {len(run.inp.lines)} lines, {run.seconds:.1f} s")
+    print(
+        f"plain simple: {run.session.game.game_no} games, {len(run.inp.lines)} lines, {run.seconds:.1f} s"
+    )
 
 
 def test_plain_experts_match_in_german():
     run = play_plain(EXPERTS_DE, 5)
     check_plain(run, EXPERTS_DE)
-    print(f"plain experts: {run.session.game.game_no} games, {len(run.inp.lines)} lines, {run.seconds:.1f} s")
+    print(
+        f"plain experts: {run.session.game.game_no} games, {len(run.inp.lines)} lines, {run.seconds:.1f} s"
+    )
 
 
 # --- the full-screen mode -------------------------------------------------------------------
 
 
 async def play_tui(match: Match, seed: int, save_dir) -> TuiRun:
-    app, speech, announcer = match_app("pulok", match.players, match.option_dict, match.lang, LEVEL, seed,
-                                       save_dir)
+    app, speech, announcer = match_app(
+        "pulok", match.players, match.option_dict, match.lang, LEVEL, seed, save_dir
+    )
     player = Player(seed)
     rng = random.Random(seed * 104729 + 3)
     started = time.perf_counter()
@@ -256,7 +308,9 @@ async def play_tui(match: Match, seed: int, save_dir) -> TuiRun:
             await pilot.pause()
             if len(game.log) == before and session.cautioned == action.text:
                 # a costly move: its warning was said; chosen again, it is made
-                assert speech.texts[-1].endswith("Choose the move again to make it."), speech.texts[-3:]
+                assert speech.texts[-1].endswith("Choose the move again to make it."), speech.texts[
+                    -3:
+                ]
                 run.ways["caution"] += 1
                 await key_move(pilot, screen, action, rng, run)
                 await pilot.pause()
@@ -281,8 +335,11 @@ async def key_move(pilot, screen, action: Action, rng: random.Random, run: TuiRu
         # the tile in the tiles zone, then G
         tile = action.data[0]
         tiles = view["tiles"]
-        index = tiles.index(tile) if tile in tiles else next(
-            i for i, t in enumerate(tiles) if TILE_KIND[t] == TILE_KIND[tile])
+        index = (
+            tiles.index(tile)
+            if tile in tiles
+            else next(i for i, t in enumerate(tiles) if TILE_KIND[t] == TILE_KIND[tile])
+        )
         await pilot.press("h")
         await pilot.pause()
         zone = screen.zone("hand")

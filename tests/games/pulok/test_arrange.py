@@ -7,7 +7,7 @@ table and the quick test."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
 
 import pytest
@@ -43,8 +43,9 @@ from accessible_games.games.pulok.tiles import (
     tile_id,
 )
 
-SETTINGS = settings(deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS = settings(
+    deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+)
 RED, YELLOW, GREEN, BLUE, BLACK, WHITE = range(6)
 PULOKS = list(range(FIRST_PULOK, FIRST_PULOK + 15))
 
@@ -53,8 +54,9 @@ def ids(codes: str) -> list[int]:
     """Tile ids by code ("SR AR GR PULOK"), each tile once (copy 0 first)."""
     out: list[int] = []
     for code in codes.split():
-        tile = next(t for t in range(len(TILE_CODE))
-                    if TILE_CODE[t] == code.upper() and t not in out)
+        tile = next(
+            t for t in range(len(TILE_CODE)) if TILE_CODE[t] == code.upper() and t not in out
+        )
         out.append(tile)
     return out
 
@@ -74,7 +76,7 @@ def letters_of(cells, board) -> str:
 # --- an independent evaluation and the brute force --------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def row_info(mask: int, m: int) -> tuple[int, int]:
     """A row's filled cells (bit = column): the cells in runs of at least m,
     and the value of the words lying filled inside such runs."""
@@ -97,7 +99,7 @@ def row_info(mask: int, m: int) -> tuple[int, int]:
     return grouped, value
 
 
-@lru_cache(maxsize=None)
+@cache
 def mask_penalty(mask: int) -> int:
     """The penalty of letters in the columns of ``mask`` (any row)."""
     return sum(PENALTY[c] for c in range(WIDTH) if mask >> c & 1)
@@ -198,8 +200,12 @@ def plain_groups(board, m: int) -> frozenset[int]:
             rows[c // WIDTH] |= 1 << (c % WIDTH)
             counts[c % WIDTH] += 1
     columns = sum(1 << c for c in range(WIDTH) if counts[c] >= m)
-    return frozenset(r * WIDTH + c for r in range(6) for c in range(WIDTH)
-                     if ((row_info(rows[r], m)[0] | columns) & rows[r]) >> c & 1)
+    return frozenset(
+        r * WIDTH + c
+        for r in range(6)
+        for c in range(WIDTH)
+        if ((row_info(rows[r], m)[0] | columns) & rows[r]) >> c & 1
+    )
 
 
 def check_consistent(tiles, arrangement: Arrangement, row_colours, m: int) -> None:
@@ -235,7 +241,7 @@ def expert_cases(draw, min_puloks: int = 0, max_puloks: int = 2):
     places = st.tuples(st.sampled_from(colours), st.sampled_from(columns), st.integers(0, 1))
     picks = draw(st.lists(places, max_size=10, unique=True))
     tiles = [tile_id(letter, colour, copy) for colour, letter, copy in picks]
-    tiles += PULOKS[:draw(st.integers(min_puloks, max_puloks))]
+    tiles += PULOKS[: draw(st.integers(min_puloks, max_puloks))]
     row_colours = tuple(draw(st.permutations(range(6))))
     return tuple(sorted(tiles)), row_colours, twenty
 
@@ -294,12 +300,24 @@ def test_pulok_without_a_group_beside_a_full_row():
 MANY_PULOKS = [
     ((98, 108, 114, 116, 132, 134, 138, 180, 181, 182, 183, 184), (1, 4, 2, 0, 5, 3), False, 3),
     ((84, 86, 90, 98, 100, 106, 110, 118, 180, 181, 182, 183, 184), (0, 5, 4, 1, 3, 2), False, 4),
-    ((14, 19, 22, 26, 32, 34, 36, 40, 42, 54, 62, 64, 68, 70, 180, 181, 182, 183, 184),
-     (4, 5, 2, 0, 3, 1), False, 6),
-    ((121, 126, 128, 134, 140, 142, 152, 161, 164, 166, 172, 178) + tuple(PULOKS[:7]),
-     (2, 1, 4, 3, 5, 0), False, 8),
-    ((124, 126, 128, 130, 138, 140, 142, 149, 152) + tuple(PULOKS[:8]),
-     (1, 5, 4, 0, 2, 3), True, 7),
+    (
+        (14, 19, 22, 26, 32, 34, 36, 40, 42, 54, 62, 64, 68, 70, 180, 181, 182, 183, 184),
+        (4, 5, 2, 0, 3, 1),
+        False,
+        6,
+    ),
+    (
+        (121, 126, 128, 134, 140, 142, 152, 161, 164, 166, 172, 178) + tuple(PULOKS[:7]),
+        (2, 1, 4, 3, 5, 0),
+        False,
+        8,
+    ),
+    (
+        (124, 126, 128, 130, 138, 140, 142, 149, 152) + tuple(PULOKS[:8]),
+        (1, 5, 4, 0, 2, 3),
+        True,
+        7,
+    ),
 ]
 
 
@@ -325,7 +343,7 @@ def crossed_hand(rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...], 
             col = rng.randint(first, last)
             for other in rng.sample(range(6), rng.randint(2, 4)):
                 tiles.add(tile_id(col, other))
-    tiles = tuple(sorted(tiles)) + tuple(PULOKS[:rng.randint(3, 6)])
+    tiles = tuple(sorted(tiles)) + tuple(PULOKS[: rng.randint(3, 6)])
     return tiles, tuple(rng.sample(range(6), 6)), twenty
 
 
@@ -358,10 +376,12 @@ def test_bounds_keep_the_optimum():
 # --- experts: examples ---------------------------------------------------------
 
 
-SEED_BOARD = ("SR AR GR "  # SAG, red row
-              "GY NY IY XY ÜY "  # GNIXÜ, yellow row
-              "RG PG UG "  # RPU, green row
-              "GG GB GK GW")  # with GR and GY, a G in each of the six colours
+SEED_BOARD = (
+    "SR AR GR "  # SAG, red row
+    "GY NY IY XY ÜY "  # GNIXÜ, yellow row
+    "RG PG UG "  # RPU, green row
+    "GG GB GK GW"
+)  # with GR and GY, a G in each of the six colours
 
 
 def test_seed_example_board():
@@ -369,8 +389,11 @@ def test_seed_example_board():
     assert len(tiles) == 15
     best = best_arrangement(tiles, "experts")
     assert best.complete and best.penalty == 0 and best.left_over == () and best.surplus == ()
-    assert set(best.pieces) == {Piece("word", 0, RED, 1), Piece("word", 1, YELLOW, 1),
-                                Piece("column", 2, -1, 2)}
+    assert set(best.pieces) == {
+        Piece("word", 0, RED, 1),
+        Piece("word", 1, YELLOW, 1),
+        Piece("column", 2, -1, 2),
+    }
     assert best.value == 4
     assert 20 + piece_bonus(best.value) == 70
     assert best.grouped == frozenset(c for c in range(CELLS) if best.board[c] != EMPTY)
@@ -648,8 +671,10 @@ def test_double_displacement_takes_the_second_row_first():
 
 
 @settings(SETTINGS, max_examples=200)
-@given(st.sampled_from(["simple", "double"]),
-       st.lists(st.integers(0, FIRST_PULOK + 14), min_size=0, max_size=34, unique=True))
+@given(
+    st.sampled_from(["simple", "double"]),
+    st.lists(st.integers(0, FIRST_PULOK + 14), min_size=0, max_size=34, unique=True),
+)
 def test_simple_and_double_by_counting(variant, tiles):
     copies = len(goal_rows(variant))
     best = best_arrangement(tiles, variant)
@@ -671,10 +696,11 @@ def test_simple_and_double_by_counting(variant, tiles):
     # Puloks displace
     assert sum(1 for t in on_board if t >= FIRST_PULOK) == min(puloks, places)
     displaced = max(0, usable + puloks - places)
-    usable_pen = sorted(PENALTY[col] for col in range(WIDTH)
-                        for _ in range(min(copies, per_letter[col])))
+    usable_pen = sorted(
+        PENALTY[col] for col in range(WIDTH) for _ in range(min(copies, per_letter[col]))
+    )
     extra_pen = sum(TILE_PENALTY[t] for t in letters) - sum(usable_pen)
-    assert best.penalty == extra_pen + sum(usable_pen[:min(displaced, len(usable_pen))])
+    assert best.penalty == extra_pen + sum(usable_pen[: min(displaced, len(usable_pen))])
     assert set(best.left_over) == {t for t in best.surplus if t < FIRST_PULOK}
     assert best.grouped == frozenset(c for c in range(places) if best.board[c] != EMPTY)
     assert len(missing_letters(tiles, variant)) == places - len(best.grouped)

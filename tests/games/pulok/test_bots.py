@@ -10,11 +10,10 @@ import random
 import pytest
 
 from accessible_games.core.game import Action
-from accessible_games.games.registry import bot_levels
 from accessible_games.games.pulok.bot import GoodPulokBot, RandomPulokBot
 from accessible_games.games.pulok.moves import ARRANGE
 from accessible_games.games.pulok.rules import DRAWN, PASSING, Pulok
-
+from accessible_games.games.registry import bot_levels
 from tests.game_helpers import CheckedBot, PlayedAhead, assert_choices_alike
 
 from .pulok_helpers import new_game, place, sentence, with_penalty
@@ -62,9 +61,12 @@ def _good_won(case: tuple[str, int]) -> bool:
 #: by variant: every game is deterministic (the bots' chance comes from the
 #: seed, the seat and the move number), so playing them ahead in other
 #: processes does not change the result
-DUELS = {variant: PlayedAhead(_good_won, [(variant, seed) for seed in DUEL_SEEDS],
-                              when=("variant", variant))
-         for variant in ("simple", "experts")}
+DUELS = {
+    variant: PlayedAhead(
+        _good_won, [(variant, seed) for seed in DUEL_SEEDS], when=("variant", variant)
+    )
+    for variant in ("simple", "experts")
+}
 
 
 @pytest.mark.slow
@@ -103,19 +105,24 @@ class Checked(CheckedBot):
         return action
 
 
-@pytest.mark.parametrize("players, options", [
-    (2, {"variant": "simple"}),
-    (3, {"variant": "double"}),
-    (2, {"variant": "experts"}),
-    (4, {"variant": "experts"}),
-    (3, {"variant": "experts", "twenty": True, "need_piece": True}),
-])
+@pytest.mark.parametrize(
+    "players, options",
+    [
+        (2, {"variant": "simple"}),
+        (3, {"variant": "double"}),
+        (2, {"variant": "experts"}),
+        (4, {"variant": "experts"}),
+        (3, {"variant": "experts", "twenty": True, "need_piece": True}),
+    ],
+)
 @pytest.mark.parametrize("levels", [("good", "random"), ("good", "good")])
 def test_bots_make_legal_moves_and_finish_games(players, options, levels):
     for seed in range(2):
         game = Pulok(players, options, seed)
-        bots = [Checked(GoodPulokBot() if levels[s % 2] == "good" else RandomPulokBot(), game)
-                for s in range(players)]
+        bots = [
+            Checked(GoodPulokBot() if levels[s % 2] == "good" else RandomPulokBot(), game)
+            for s in range(players)
+        ]
         play_to_reveal(game, bots)
         assert game.games, "a game was revealed and scored"
         assert max(b.longest for b in bots) < 0.5
@@ -129,10 +136,12 @@ def test_choices_depend_only_on_the_view():
     """Two positions that look the same from seat 1 (seat 0's tiles and the
     bag differ): the same choices."""
     mine = sentence("R", skip="KO") + " SB UB"
-    first = place(new_game(2), hands=[with_penalty(3, "G", "K"), mine], offer="AY", turn=1,
-                  bag="OW AB")
-    second = place(new_game(2), hands=[with_penalty(5, "K", "G"), mine], offer="AY", turn=1,
-                   bag="AB OW")
+    first = place(
+        new_game(2), hands=[with_penalty(3, "G", "K"), mine], offer="AY", turn=1, bag="OW AB"
+    )
+    second = place(
+        new_game(2), hands=[with_penalty(5, "K", "G"), mine], offer="AY", turn=1, bag="AB OW"
+    )
     assert_choices_alike((GoodPulokBot, RandomPulokBot), first, second, 1, range(4))
 
 
@@ -177,16 +186,18 @@ def good_choice(game: Pulok) -> str:
 
 
 def test_takes_the_tile_that_completes_the_sentence_and_calls():
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " SB"], offer="KY",
-                 turn=1)
+    game = place(
+        new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " SB"], offer="KY", turn=1
+    )
     assert good_choice(game) == "take"
     game.apply(1, "take")
     assert good_choice(game) == "pass sb call"
 
 
 def test_declines_a_useless_tile():
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " SB"], offer="AY",
-                 turn=1)
+    game = place(
+        new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " SB"], offer="AY", turn=1
+    )
     assert good_choice(game) == "decline"
 
 
@@ -250,8 +261,9 @@ def after_call(game: Pulok) -> Pulok:
 def test_sheds_the_highest_penalty_tile_after_a_call():
     # left over: P (4), S (1) and the second X (2); XR was just taken
     hand = with_penalty(5) + " XR"
-    game = after_call(place(new_game(2), hands=[sentence("B"), hand], turn=1, phase=PASSING,
-                            received="XR"))
+    game = after_call(
+        place(new_game(2), hands=[sentence("B"), hand], turn=1, phase=PASSING, received="XR")
+    )
     assert game.proposal(1).penalty == 7
     assert good_choice(game) == "pass pg"
 

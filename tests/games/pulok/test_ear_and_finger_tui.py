@@ -19,7 +19,9 @@ from tests.tui.helpers import placed_app, press, run_pilot, table_app
 #: the example board of the original (SAG, GNIXÜ, RPU, six G) and K white, not in a group
 EXAMPLE = "SR AR GR GY NY IY XY ÜY RG PG UG GG GB GK KW"
 #: the player holds SAG NIX ÜBER PULO in red and S blue: K yellow, on offer, completes the sentence
-SIMPLE = dict(hands=[sentence("R", skip="K") + " SB", with_penalty(3)], offer="KY", turn=0, bag="AG NB SW")
+SIMPLE = dict(
+    hands=[sentence("R", skip="K") + " SB", with_penalty(3)], offer="KY", turn=0, bag="AG NB SW"
+)
 EXPERTS = dict(hands=[EXAMPLE, with_penalty(3)], offer="KY", turn=0)
 
 
@@ -51,10 +53,15 @@ def test_c_goes_to_the_columns_in_pulok_for_experts(tmp_path):
             zone = screen.zone("columns")
             assert screen.focused is zone and zone.current_id == "col1"
             said = " ".join(speech.since(mark))
-            assert "Columns of your board" in said and "Column S (1): 1 tile, no group; 3 make one." in said
+            assert (
+                "Columns of your board" in said
+                and "Column S (1): 1 tile, no group; 3 make one." in said
+            )
             await press(pilot, "down", "down")
             assert zone.current_id == "col3"
-            assert speech.last.startswith("Column G (3): 5 tiles, a value piece. Red in row 1, yellow in row 2")
+            assert speech.last.startswith(
+                "Column G (3): 5 tiles, a value piece. Red in row 1, yellow in row 2"
+            )
             assert braille.shown[-1].startswith("g 5 piece: r y g b k; free w")
             assert screen.session.game.log == []  # reading moves nothing
 
@@ -70,8 +77,10 @@ def test_c_in_simple_pulok_says_that_columns_count_only_for_experts(tmp_path):
             await press(pilot, "h")
             focused = screen.focused
             await press(pilot, "c")
-            assert speech.last == ("Columns count only in Pulok for Experts; read your board by rows "
-                                   "(keys 1 to 6, or row 3).")
+            assert speech.last == (
+                "Columns count only in Pulok for Experts; read your board by rows "
+                "(keys 1 to 6, or row 3)."
+            )
             assert screen.focused is focused
 
     run(body)
@@ -107,17 +116,23 @@ def test_every_refused_key_says_its_reason(tmp_path):
             game = screen.session.game
             # a tile on offer, the bag not empty
             await press(pilot, "g")
-            assert speech.last == ("K yellow can only be passed on unchanged when the bag is empty; decline it to "
-                                   "draw a tile instead.")
+            assert speech.last == (
+                "K yellow can only be passed on unchanged when the bag is empty; decline it to "
+                "draw a tile instead."
+            )
             await press(pilot, "V")
             assert speech.last == "Your board is arranged as proposed already."
             await press(pilot, "k")
             assert game.log == [(0, "take")]
             # the pass phase
             await press(pilot, "k")
-            assert speech.last.startswith("You hold one tile too many: pass one of your tiles on, for example pass ")
+            assert speech.last.startswith(
+                "You hold one tile too many: pass one of your tiles on, for example pass "
+            )
             await press(pilot, "d")
-            assert speech.last.startswith("You hold one tile too many: pass one of your tiles on, for example pass ")
+            assert speech.last.startswith(
+                "You hold one tile too many: pass one of your tiles on, for example pass "
+            )
             await to_tile(pilot, screen, "KY")
             await press(pilot, "g")
             assert speech.last == "You have just received K yellow: pass another tile on."
@@ -135,14 +150,18 @@ def test_g_on_a_tile_the_sentence_needs_warns_first_and_passes_the_second_time(t
             session = screen.session
             game = session.game
             await press(pilot, "d")
-            assert speech.last == ("With K yellow you could call Sag nix über Pulok now: take it instead. "
-                                   "Choose the move again to make it.")
+            assert speech.last == (
+                "With K yellow you could call Sag nix über Pulok now: take it instead. "
+                "Choose the move again to make it."
+            )
             assert game.log == []
             await press(pilot, "k")
             await to_tile(pilot, screen, "UR")
             await press(pilot, "g")
-            assert speech.last == ("U red fills a place of your sentence: without it U would be missing. "
-                                   "Choose the move again to make it.")
+            assert speech.last == (
+                "U red fills a place of your sentence: without it U would be missing. "
+                "Choose the move again to make it."
+            )
             assert game.log == [(0, "take")]
             await press(pilot, "g")
             assert game.log[:2] == [(0, "take"), (0, "pass ur")]
@@ -161,8 +180,10 @@ def test_i_says_the_recap_in_speech_and_braille(tmp_path):
             recap = session.narrator.recap(session.view())
             assert speech.last == recap.speech
             assert recap.speech.startswith("Offered to you: K yellow, from ")
-            assert "Row 1: SAG, NIX, ÜBER, P, U, L, O. Surplus, 1 tile: S blue. Your board lies as proposed. " \
-                   "Missing: K (1 place)." in recap.speech
+            assert (
+                "Row 1: SAG, NIX, ÜBER, P, U, L, O. Surplus, 1 tile: S blue. Your board lies as proposed. "
+                "Missing: K (1 place)." in recap.speech
+            )
             assert braille.shown[-1] == recap.braille
 
     run(body)
@@ -186,11 +207,15 @@ def test_control_z_takes_an_arrangement_move_back_but_never_a_tile_taken(tmp_pat
             assert session.game.row_colours[0] == colours
             assert "Taken back: Give row 1 the colour white." in speech.texts[-3:]
             await press(pilot, "ctrl+z")
-            assert speech.last.startswith("Nothing to take back: only your own arrangement moves of this exchange")
+            assert speech.last.startswith(
+                "Nothing to take back: only your own arrangement moves of this exchange"
+            )
             await press(pilot, "k")
             assert session.game.log[-1] == (0, "take")
             await press(pilot, "ctrl+z")
-            assert speech.last.startswith("A tile taken, declined, kept or passed on cannot be taken back")
+            assert speech.last.startswith(
+                "A tile taken, declined, kept or passed on cannot be taken back"
+            )
             assert session.game.log[-1] == (0, "take")
 
     run(body)

@@ -26,16 +26,29 @@ def ctx(game, seat: int, lang: str = "en", tile: str | None = None, **kw) -> Key
 
 
 def offer_position(bag: str | None = "AG NB SW"):
-    return place(new_game(3), hands=[with_penalty(3), sentence("R", skip="K") + " SB", sentence("W")],
-                 offer="KY", turn=1, bag=bag)
+    return place(
+        new_game(3),
+        hands=[with_penalty(3), sentence("R", skip="K") + " SB", sentence("W")],
+        offer="KY",
+        turn=1,
+        bag=bag,
+    )
 
 
 def test_the_keys_and_their_names():
     names = {k.keys: (k.command, render(k.name, "en")) for k in KEYS}
-    assert names["k"] == ("take", "K") and names["d"] == ("decline", "D") and names["g"] == ("pass", "G")
+    assert (
+        names["k"] == ("take", "K")
+        and names["d"] == ("decline", "D")
+        and names["g"] == ("pass", "G")
+    )
     assert names["v"] == ("proposal", "V") and names["V,shift+v"] == ("arrange", "Shift V")
     assert render(next(k.name for k in KEYS if k.command == "arrange"), "de") == "Umschalt V"
-    assert names["w"] == ("missing", "W") and names["b"] == ("zone:board", "B") and names["o"] == ("zone:offer", "O")
+    assert (
+        names["w"] == ("missing", "W")
+        and names["b"] == ("zone:board", "B")
+        and names["o"] == ("zone:offer", "O")
+    )
     assert names["c"] == ("zone:columns", "C")
     # every number key is the game's: 1 to 6 read rows, 7 to 9 say there is no such row (never a tile)
     assert [k.keys for k in KEYS if k.command.startswith("row:")] == [str(n) for n in range(1, 10)]
@@ -71,24 +84,38 @@ def test_g_in_the_pass_phase_passes_the_focused_tile_with_the_call_as_a_choice()
     assert key_answer("pass", ctx(game, 1, tile="KY")) == "pass ky"
     # no tile focused: every pass to choose from, plain before call
     every = key_answer("pass", ctx(game, 1))
-    assert isinstance(every, list) and len(every) == len([a for a in game.legal_actions(1) if a.kind == "pass"])
+    assert isinstance(every, list) and len(every) == len(
+        [a for a in game.legal_actions(1) if a.kind == "pass"]
+    )
     assert every[0].text.endswith(("sr", "sb", "ar")) and not every[0].text.endswith("call")
     # a focused pass move names the tile
     focused = next(a for a in game.legal_actions(1) if a.text == "pass sb")
-    assert [a.text for a in key_answer("pass", ctx(game, 1, action=focused))] == ["pass sb", "pass sb call"]
+    assert [a.text for a in key_answer("pass", ctx(game, 1, action=focused))] == [
+        "pass sb",
+        "pass sb call",
+    ]
 
 
 def test_g_with_a_drawn_or_offered_tile_passes_it_on():
     game = offer_position()
-    assert key_answer("pass", ctx(game, 1)) == "pass on"  # the bag has tiles: the game says decline instead
+    assert (
+        key_answer("pass", ctx(game, 1)) == "pass on"
+    )  # the bag has tiles: the game says decline instead
     game.apply(1, "decline")
     assert key_answer("pass", ctx(game, 1)) == "pass on"  # K still missing: no call
-    complete = place(new_game(2), hands=[with_penalty(3), sentence("B")], offer="KY", turn=1, bag="AG")
+    complete = place(
+        new_game(2), hands=[with_penalty(3), sentence("B")], offer="KY", turn=1, bag="AG"
+    )
     complete.apply(1, "decline")
     answer = key_answer("pass", ctx(complete, 1))
     assert [a.text for a in answer] == ["pass on", "pass on call"]
-    empty = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="LO") + " SY AY"], offer="KY", turn=1,
-                  bag="")
+    empty = place(
+        new_game(2),
+        hands=[with_penalty(3), sentence("R", skip="LO") + " SY AY"],
+        offer="KY",
+        turn=1,
+        bag="",
+    )
     assert key_answer("pass", ctx(empty, 1)) == "pass on"
     assert "pass on" in {a.text for a in empty.legal_actions(1)}
 
@@ -99,18 +126,23 @@ def test_v_proposes_shift_v_arranges_w_says_what_is_missing():
     game.apply(1, "remove 1 s")
     proposal = key_answer("proposal", ctx(game, 1))
     assert isinstance(proposal, Utterance)
-    assert proposal.speech.startswith("The proposal moves 1 tile: S ") and "Shift+V" in proposal.speech
+    assert (
+        proposal.speech.startswith("The proposal moves 1 tile: S ") and "Shift+V" in proposal.speech
+    )
     assert key_answer("arrange", ctx(game, 1)) == "arrange"
     assert "arrange" in {a.text for a in game.legal_actions(1)}
     missing = key_answer("missing", ctx(game, 1, lang="de"))
     assert isinstance(missing, Utterance) and missing.speech.startswith(
-        "Gezählt nach dem Vorschlag, nicht wie deine Legetafel liegt. Der Satz ist vollständig.")
+        "Gezählt nach dem Vorschlag, nicht wie deine Legetafel liegt. Der Satz ist vollständig."
+    )
 
 
 def test_numbers_read_the_rows_and_zone_keys_are_left_to_the_table():
     game = offer_position()
     row = key_answer("row:1", ctx(game, 1))
-    assert isinstance(row, Utterance) and row.speech.startswith("Row 1: SAG; NIX; ÜBER; P, U, L, O, gap. Red: ")
+    assert isinstance(row, Utterance) and row.speech.startswith(
+        "Row 1: SAG; NIX; ÜBER; P, U, L, O, gap. Red: "
+    )
     assert row.braille.startswith("1 sag nix über pulo,")
     assert key_answer("row:6", ctx(game, 1, lang="de")).speech == "Zeile 6: leer."
     assert key_answer("zone:board", ctx(game, 1)) is None

@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from accessible_games.games.pulok.rules import Pulok
 from accessible_games.games.pulok.tiles import EMPTY, TILE_COUNT
-
 from tests.game_helpers import assert_reloads, refused_in_place
 
 from .pulok_helpers import held, lookup
@@ -24,9 +23,30 @@ SETTINGS = settings(
 )
 #: the view's keys that hold tiles, and all the others
 TILE_KEYS = {"tiles", "board", "surplus", "goal", "drawn", "received", "offer", "set_aside"}
-NO_TILE_KEYS = {"variant", "players", "me", "game", "starter", "phase", "turn", "offer_from", "row_colours",
-                "bag", "tile_counts", "scores", "handicap", "target", "games", "called", "last_exchanges",
-                "bag_empty_exchanges", "twenty", "need_piece", "over", "winners"}
+NO_TILE_KEYS = {
+    "variant",
+    "players",
+    "me",
+    "game",
+    "starter",
+    "phase",
+    "turn",
+    "offer_from",
+    "row_colours",
+    "bag",
+    "tile_counts",
+    "scores",
+    "handicap",
+    "target",
+    "games",
+    "called",
+    "last_exchanges",
+    "bag_empty_exchanges",
+    "twenty",
+    "need_piece",
+    "over",
+    "winners",
+}
 PRIVATE_KINDS = {"dealt", "drawn", "placed", "removed", "row_colour", "arranged"}
 
 
@@ -103,8 +123,9 @@ def test_views_and_events_never_show_another_players_tiles(scenario):
             assert set(goal["left_over"]) <= mine and set(goal["ungrouped"]) <= mine
             assert view["drawn"] in (None, game.drawn) and view["received"] in (None, *mine)
             if view["offer"] is not None:
-                assert view["offer"] == game.offer and all(view["offer"] not in game.tiles_of(s)
-                                                           for s in range(players))
+                assert view["offer"] == game.offer and all(
+                    view["offer"] not in game.tiles_of(s) for s in range(players)
+                )
             assert set(view["set_aside"]) == set(game.set_aside)
         if game.is_over():
             break
@@ -117,9 +138,25 @@ def test_refused_moves_change_nothing(scenario, junk):
     players, options, seed, play_seed = scenario
     game = Pulok(players, options, seed)
     rng = random.Random(play_seed)
-    candidates = junk + ["take", "decline", "keep", "pass on", "pass on call", "pass pulok", "pass ur call",
-                         "place ur 3", "place pulok 2 k", "move 1 s 2", "move 2 u 3 k", "remove 4 o",
-                         "colour 2 w", "arrange", "nimm", "gib sr und rufe", "lege pulok 7 u"]
+    candidates = junk + [
+        "take",
+        "decline",
+        "keep",
+        "pass on",
+        "pass on call",
+        "pass pulok",
+        "pass ur call",
+        "place ur 3",
+        "place pulok 2 k",
+        "move 1 s 2",
+        "move 2 u 3 k",
+        "remove 4 o",
+        "colour 2 w",
+        "arrange",
+        "nimm",
+        "gib sr und rufe",
+        "lege pulok 7 u",
+    ]
     for _ in range(60):
         if game.is_over():
             break

@@ -35,7 +35,6 @@ from tests.games.pulok.pulok_helpers import (
     with_penalty,
 )
 
-
 # --- set-up ------------------------------------------------------------------
 
 
@@ -69,12 +68,15 @@ def test_default_scores_by_variant():
     assert longer.scores == [100, 100] and longer.target == 200
 
 
-@pytest.mark.parametrize("options,key", [
-    ({"twenty": True}, "pulok.option.experts_only"),
-    ({"variant": "double", "need_piece": True}, "pulok.option.experts_only"),
-    ({"handicap": 120}, "pulok.option.handicap_target"),
-    ({"variant": "nonsense"}, "core.option.choice"),
-])
+@pytest.mark.parametrize(
+    "options,key",
+    [
+        ({"twenty": True}, "pulok.option.experts_only"),
+        ({"variant": "double", "need_piece": True}, "pulok.option.experts_only"),
+        ({"handicap": 120}, "pulok.option.handicap_target"),
+        ({"variant": "nonsense"}, "core.option.choice"),
+    ],
+)
 def test_bad_options_are_refused(options, key):
     with pytest.raises(OptionError) as caught:
         new_game(**options)
@@ -103,7 +105,9 @@ def test_starter_rotates_between_games():
 
 
 def test_take_then_pass_one_of_own_tiles():
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " SB"], offer="KY", turn=1)
+    game = place(
+        new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " SB"], offer="KY", turn=1
+    )
     events = game.apply(1, "take")
     assert kinds(events)[:2] == ["took", "placed"]
     assert game.phase == PASSING and TILE_CODE[game.received] == "KY"
@@ -120,7 +124,9 @@ def test_take_then_pass_one_of_own_tiles():
 
 
 def test_a_taken_letter_goes_to_its_place_in_the_goal_row():
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " SB"], offer="KY", turn=1)
+    game = place(
+        new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " SB"], offer="KY", turn=1
+    )
     game.apply(1, "take")
     k = game.boards[1][LETTERS.index("K")]
     assert TILE_CODE[k] == "KY"
@@ -129,7 +135,9 @@ def test_a_taken_letter_goes_to_its_place_in_the_goal_row():
 
 
 def test_decline_sets_aside_and_draws():
-    game = place(new_game(2), hands=[with_penalty(3), with_penalty(4)], offer="KY", turn=1, bag="AB SR")
+    game = place(
+        new_game(2), hands=[with_penalty(3), with_penalty(4)], offer="KY", turn=1, bag="AB SR"
+    )
     events = game.apply(1, "decline")
     assert kinds(events) == ["declined", "drew", "drawn"]
     assert codes(game.set_aside) == ["KY"]
@@ -142,11 +150,18 @@ def test_decline_sets_aside_and_draws():
 
 
 def test_keep_the_drawn_tile_and_pass_another():
-    game = place(new_game(2), hands=[with_penalty(3), with_penalty(4, "B", "K")], offer="KY", turn=1,
-                 bag="KR SR")
+    game = place(
+        new_game(2),
+        hands=[with_penalty(3), with_penalty(4, "B", "K")],
+        offer="KY",
+        turn=1,
+        bag="KR SR",
+    )
     game.apply(1, "decline")
     events = game.apply(1, "keep")
-    assert kinds(events)[0] == "kept" and "tile" not in events[0].data, "others do not learn the kept tile"
+    assert kinds(events)[0] == "kept" and "tile" not in events[0].data, (
+        "others do not learn the kept tile"
+    )
     assert game.phase == PASSING
     assert refused(game, 1, "pass kr").msg.key == "pulok.illegal.received"
     game.apply(1, next(t for t in texts(game) if t.startswith("pass ")))
@@ -154,8 +169,13 @@ def test_keep_the_drawn_tile_and_pass_another():
 
 
 def test_pass_the_drawn_tile_straight_on():
-    game = place(new_game(3), hands=[with_penalty(3), with_penalty(4, "B", "K"), with_penalty(5, "W", "R")],
-                 offer="KY", turn=1, bag="AB SR")
+    game = place(
+        new_game(3),
+        hands=[with_penalty(3), with_penalty(4, "B", "K"), with_penalty(5, "W", "R")],
+        offer="KY",
+        turn=1,
+        bag="AB SR",
+    )
     before = game.tiles_of(1)
     game.apply(1, "decline")
     events = game.apply(1, "pass on")
@@ -176,7 +196,9 @@ def test_empty_bag_take_or_pass_on_unchanged():
 
 
 def test_the_bag_running_empty_is_announced():
-    game = place(new_game(2), hands=[with_penalty(3), with_penalty(4)], offer="KY", turn=1, bag="AB")
+    game = place(
+        new_game(2), hands=[with_penalty(3), with_penalty(4)], offer="KY", turn=1, bag="AB"
+    )
     events = game.apply(1, "decline")
     assert "bag_empty" in kinds(events) and game.bag == []
     assert game.bag_empty_exchanges == 0
@@ -218,8 +240,13 @@ def test_undecided_after_fifteen_exchanges_each_with_an_empty_bag():
 
 
 def test_call_and_last_exchanges():
-    game = place(new_game(3), hands=[with_penalty(3), sentence("R", skip="K") + " SB", with_penalty(7, "W", "K")],
-                 offer="KY", turn=1, bag="AG NB SW")
+    game = place(
+        new_game(3),
+        hands=[with_penalty(3), sentence("R", skip="K") + " SB", with_penalty(7, "W", "K")],
+        offer="KY",
+        turn=1,
+        bag="AG NB SW",
+    )
     game.apply(1, "take")
     assert "pass sb call" in texts(game) and "pass sb" in texts(game)
     assert "pass ar call" not in texts(game), "passing a needed letter leaves the goal unmet"
@@ -260,8 +287,13 @@ def test_call_with_a_drawn_tile_passed_straight_on():
 
 def test_puloks_are_jokers_and_displace_letters():
     # 13 letters and 2 Puloks: complete
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="LO") + " PULOK PULOK"], offer="KY",
-                 turn=1, bag="AG")
+    game = place(
+        new_game(2),
+        hands=[with_penalty(3), sentence("R", skip="LO") + " PULOK PULOK"],
+        offer="KY",
+        turn=1,
+        bag="AG",
+    )
     game.apply(1, "decline")
     assert "pass on call" in texts(game)
     best = game.proposal(1)
@@ -270,8 +302,12 @@ def test_puloks_are_jokers_and_displace_letters():
 
 def test_double_needs_the_sentence_twice_and_third_copies_are_left_over():
     hand = sentence("R") + " " + sentence("B", skip="K") + " KG"
-    game = place(new_game(2, variant="double"), hands=[sentence("Y") + " " + sentence("W", skip="SA") + " SG SK",
-                                                       hand], offer="KY", turn=1)
+    game = place(
+        new_game(2, variant="double"),
+        hands=[sentence("Y") + " " + sentence("W", skip="SA") + " SG SK", hand],
+        offer="KY",
+        turn=1,
+    )
     assert game.proposal(1).complete
     other = game.proposal(0)
     assert not other.complete
@@ -284,22 +320,38 @@ def test_double_needs_the_sentence_twice_and_third_copies_are_left_over():
 def test_need_piece_blocks_a_call_without_a_value_piece():
     # all tiles in column groups of three, no two side by side: complete, value 0
     hand = "SR SY SG GR GY GG IR IY IG ÜR ÜY ÜG ER EY EG"
-    game = place(new_game(2, variant="experts", need_piece=True), hands=[with_penalty(3), hand],
-                 offer="KY", turn=1, bag="UW AW")
+    game = place(
+        new_game(2, variant="experts", need_piece=True),
+        hands=[with_penalty(3), hand],
+        offer="KY",
+        turn=1,
+        bag="UW AW",
+    )
     best = game.proposal(1)
     assert best.complete and best.value == 0
     game.apply(1, "decline")
     assert "pass on call" not in texts(game)
     assert refused(game, 1, "pass on call").msg.key == "pulok.illegal.cannot_call.piece"
-    plain = place(new_game(2, variant="experts"), hands=[with_penalty(3), hand], offer="KY", turn=1, bag="UW AW")
+    plain = place(
+        new_game(2, variant="experts"),
+        hands=[with_penalty(3), hand],
+        offer="KY",
+        turn=1,
+        bag="UW AW",
+    )
     plain.apply(1, "decline")
     assert "pass on call" in texts(plain)
 
 
 def test_the_seed_example_board_scores_70():
     example = "SR AR GR GY NY IY XY ÜY RG PG UG GG GB GK GW"
-    game = place(new_game(2, variant="experts"), hands=["SB AB NB IB XB ÜB BB EB RB PB UB LB OB KB EY", example],
-                 offer="KY", turn=1, bag="UW AW")
+    game = place(
+        new_game(2, variant="experts"),
+        hands=["SB AB NB IB XB ÜB BB EB RB PB UB LB OB KB EY", example],
+        offer="KY",
+        turn=1,
+        bag="UW AW",
+    )
     best = game.proposal(1)
     assert best.complete and best.value == 4
     names = sorted((p.kind, p.index, p.count) for p in best.pieces)
@@ -316,7 +368,12 @@ def test_the_seed_example_board_scores_70():
 def test_experts_others_lose_ungrouped_tiles():
     example = "SR AR GR GY NY IY XY ÜY RG PG UG GG GB GK GW"
     loser = "SB AB GB NB IB XB ÜB BB EB RB PB UB LB OB KB"  # a blue sentence: grouped in a row
-    game = place(new_game(2, variant="experts"), hands=[loser.replace("GB", "GY"), example], offer="KY", turn=1)
+    game = place(
+        new_game(2, variant="experts"),
+        hands=[loser.replace("GB", "GY"), example],
+        offer="KY",
+        turn=1,
+    )
     # the loser's G yellow sits alone in the yellow row and its column, and
     # the blue S and A are a run of two: 3 points
     assert game.proposal(0).penalty == 3
@@ -345,8 +402,10 @@ def play_game(game: Pulok, winner: int, penalties: list[int]) -> list:
     exchange; the others hold tiles worth ``penalties`` and keep them."""
     n = game.players
     colours = ["Y", "B", "K", "W"]
-    hands = [sentence("R") if s == winner else with_penalty(penalties[s], colours[s], colours[s - 1])
-             for s in range(n)]
+    hands = [
+        sentence("R") if s == winner else with_penalty(penalties[s], colours[s], colours[s - 1])
+        for s in range(n)
+    ]
     place(game, hands=hands, offer="KG", turn=winner, bag="AG SG GG NG IG")
     game.apply(winner, "decline")
     game.apply(winner, "pass on call")
@@ -436,7 +495,9 @@ def test_arrangement_typed_in_german_and_not_listed():
 
 
 def test_arrangement_refusals_change_nothing():
-    game = place(new_game(2), hands=[with_penalty(3), with_penalty(4) + " PULOK"][:2], offer="KY", turn=1)
+    game = place(
+        new_game(2), hands=[with_penalty(3), with_penalty(4) + " PULOK"][:2], offer="KY", turn=1
+    )
     assert refused(game, 1, "move 3 u 4").msg.key == "pulok.illegal.empty_place"
     assert refused(game, 1, "place ur 2").msg.key == "pulok.illegal.not_held"
     assert refused(game, 1, "place pulok 2 u").msg.key == "pulok.illegal.no_pulok"
@@ -448,7 +509,9 @@ def test_arrangement_refusals_change_nothing():
 
 
 def test_puloks_move_anywhere_and_tiles_swap():
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " PULOK"], offer="KY", turn=1)
+    game = place(
+        new_game(2), hands=[with_penalty(3), sentence("R", skip="K") + " PULOK"], offer="KY", turn=1
+    )
     board = game.boards[1]
     k = LETTERS.index("K")
     assert TILE_KIND[board[k]] == 90, "the proposal puts the Pulok on the missing K"
@@ -475,20 +538,30 @@ def test_row_colours_swap_in_experts_and_the_tiles_go_with_their_colour():
     game = place(new_game(2, variant="experts"), hands=[with_penalty(3), hand], offer="KY", turn=1)
     board = game.boards[1]
     red_row = [TILE_CODE[t] for t in board[:WIDTH] if t != EMPTY]
-    blue_row = [TILE_CODE[t] for t in board[3 * WIDTH:4 * WIDTH] if t != EMPTY]
+    blue_row = [TILE_CODE[t] for t in board[3 * WIDTH : 4 * WIDTH] if t != EMPTY]
     assert red_row == ["SR", "AR", "GR"] and blue_row == ["NB", "IB", "XB"]
     laid = game.proposal(1)
     assert not game._board_differs(1)
     events = game.apply(1, "colour 1 b")
     assert game.row_colours[1][:4] == [3, 1, 2, 0]
-    assert events[0].data == {"row": 0, "colour": 3, "swapped_row": 3, "former": 0, "tiles_here": 3,
-                              "tiles_there": 3}
+    assert events[0].data == {
+        "row": 0,
+        "colour": 3,
+        "swapped_row": 3,
+        "former": 0,
+        "tiles_here": 3,
+        "tiles_there": 3,
+    }
     # the blue tiles came into row 1 (now blue), the red ones went to row 4 (now red), on their letters
     assert [TILE_CODE[t] for t in board[:WIDTH] if t != EMPTY] == blue_row
-    assert [TILE_CODE[t] for t in board[3 * WIDTH:4 * WIDTH] if t != EMPTY] == red_row
+    assert [TILE_CODE[t] for t in board[3 * WIDTH : 4 * WIDTH] if t != EMPTY] == red_row
     assert all(TILE_LETTER[t] == c % WIDTH for c, t in enumerate(board) if t != EMPTY and t < 180)
     # every tile lies in its colour's row, so the board still lies as proposed, and scores alike
-    assert all(TILE_COLOUR[t] == game.row_colours[1][c // WIDTH] for c, t in enumerate(board) if 0 <= t < 180)
+    assert all(
+        TILE_COLOUR[t] == game.row_colours[1][c // WIDTH]
+        for c, t in enumerate(board)
+        if 0 <= t < 180
+    )
     assert not game._board_differs(1) and "arrange" not in texts(game)
     best = game.proposal(1)
     assert (best.penalty, best.value, best.complete) == (laid.penalty, laid.value, laid.complete)
@@ -497,7 +570,13 @@ def test_row_colours_swap_in_experts_and_the_tiles_go_with_their_colour():
     events = game.apply(1, "colour 3 w")
     assert events[0].data["tiles_here"] == 0 and events[0].data["tiles_there"] == 5
     assert TILE_KIND[board[5 * WIDTH + 14]] == PULOK_KIND and board[2 * WIDTH + 14] == EMPTY
-    assert [TILE_CODE[t] for t in board[5 * WIDTH:6 * WIDTH] if t != EMPTY] == ["PG", "UG", "LG", "OG", "PULOK"]
+    assert [TILE_CODE[t] for t in board[5 * WIDTH : 6 * WIDTH] if t != EMPTY] == [
+        "PG",
+        "UG",
+        "LG",
+        "OG",
+        "PULOK",
+    ]
     assert game.proposal(1).value == laid.value and not game._board_differs(1)
     # two rows without tiles swap their colours only
     before = list(board)
@@ -506,7 +585,11 @@ def test_row_colours_swap_in_experts_and_the_tiles_go_with_their_colour():
     assert refused(game, 1, "colour 1 blau").msg.key == "pulok.illegal.colour_same"
     best = game.proposal(1)
     # a yellow tile's place is now the yellow row (row 2), a blue one's row 1
-    assert all(TILE_CODE[best.board[c]][1] == "Y" for c in range(WIDTH, 2 * WIDTH) if best.board[c] != EMPTY)
+    assert all(
+        TILE_CODE[best.board[c]][1] == "Y"
+        for c in range(WIDTH, 2 * WIDTH)
+        if best.board[c] != EMPTY
+    )
 
 
 def test_arrangement_actions_are_all_accepted():
@@ -566,7 +649,9 @@ def test_timeout_action_is_legal_in_every_phase():
 
 
 def test_a_tile_named_by_its_letter_alone():
-    game = place(new_game(2), hands=[with_penalty(3), with_penalty(4, "B", "K")], offer="KY", turn=1)
+    game = place(
+        new_game(2), hands=[with_penalty(3), with_penalty(4, "B", "K")], offer="KY", turn=1
+    )
     # the hand holds P blue on row 1 and P black in the surplus
     assert game.find_action(1, "lege p in zeile 3").text == "place pk 3", "the surplus tile first"
     game.apply(1, "take")
@@ -574,7 +659,9 @@ def test_a_tile_named_by_its_letter_alone():
     assert refused(game, 1, "gib k").msg.key == "pulok.illegal.letter_not_held"
     assert game.find_action(1, "pass s").text == "pass sb"
     assert refused(game, 1, "pass p").msg.key == "pulok.illegal.which"
-    assert render(game.why_illegal(1, "pass p"), "en") == \
-        "You hold P blue and P black: say which, for example pass pb."
+    assert (
+        render(game.why_illegal(1, "pass p"), "en")
+        == "You hold P blue and P black: say which, for example pass pb."
+    )
     game.apply(1, "pass s")
     assert game.log[-1] == (1, "pass sb")

@@ -27,29 +27,44 @@ from tests.games.pulok.pulok_helpers import new_game, place, sentence, with_pena
 from tests.games.pulok.test_describe import NAMES, played, tile
 
 #: nouns that must never follow the number 1
-ENGLISH_PLURAL = re.compile(r"(?<![\d.,+-])1 (tiles|points|players|places|options|exchanges|Puloks|value pieces|"
-                            r"penalty points|times)\b")
-GERMAN_PLURAL = re.compile(r"(?<![\d.,+-])1 (Kärtchen|Punkte|Punkten|Spieler|Plätze|Wertstücke|Verlustpunkte|"
-                           r"Möglichkeiten|Umtauschen|Puloks)\b")
+ENGLISH_PLURAL = re.compile(
+    r"(?<![\d.,+-])1 (tiles|points|players|places|options|exchanges|Puloks|value pieces|"
+    r"penalty points|times)\b"
+)
+GERMAN_PLURAL = re.compile(
+    r"(?<![\d.,+-])1 (Kärtchen|Punkte|Punkten|Spieler|Plätze|Wertstücke|Verlustpunkte|"
+    r"Möglichkeiten|Umtauschen|Puloks)\b"
+)
 PLURAL = {"en": ENGLISH_PLURAL, "de": GERMAN_PLURAL}
 #: "you" / "du" with a verb or case of someone else
 WRONG_YOU = {
-    "en": re.compile(r"\b[Yy]ou (has|is|was|draws|passes|takes|declines|keeps|calls|gains|loses|wins|starts|"
-                     r"decides|offers|receives)\b"),
-    "de": re.compile(r"\b[Dd]u (hat|ist|hatte|bekam|bekommt|zieht|gibt|nimmt|lehnt|behält|ruft|rief|verliert|"
-                     r"gewinnt|beginnt|entscheidet|bietet|macht|war)\b|\b(von|an|mit|für|zu|bei) du\b"),
+    "en": re.compile(
+        r"\b[Yy]ou (has|is|was|draws|passes|takes|declines|keeps|calls|gains|loses|wins|starts|"
+        r"decides|offers|receives)\b"
+    ),
+    "de": re.compile(
+        r"\b[Dd]u (hat|ist|hatte|bekam|bekommt|zieht|gibt|nimmt|lehnt|behält|ruft|rief|verliert|"
+        r"gewinnt|beginnt|entscheidet|bietet|macht|war)\b|\b(von|an|mit|für|zu|bei) du\b"
+    ),
 }
 DOUBLED = re.compile(r"[.!?:;,]\.(?!\.)|\.\s*[,;]|\.\s+\.")
 
 
-def narrator(viewer: int | None = 0, lang: str = "en", players: int = 3, variant: str | None = None,
-             game=None) -> PulokNarrator:
+def narrator(
+    viewer: int | None = 0,
+    lang: str = "en",
+    players: int = 3,
+    variant: str | None = None,
+    game=None,
+) -> PulokNarrator:
     if game is not None:
         return PulokNarrator(lang, NAMES[: game.players], viewer, game.facts())
     return PulokNarrator(lang, NAMES[:players], viewer, {"variant": variant} if variant else None)
 
 
-def heard(event: Event, viewer: int | None = 0, lang: str = "en", players: int = 3) -> tuple[str, str]:
+def heard(
+    event: Event, viewer: int | None = 0, lang: str = "en", players: int = 3
+) -> tuple[str, str]:
     u = narrator(viewer, lang, players).event(event)
     assert u is not None
     return u.speech, u.braille
@@ -89,19 +104,30 @@ def test_no_pulok_message_says_1_with_a_plural_noun(lang, who):
 def test_no_pulok_message_keeps_a_hand_made_singular(lang):
     """The singular is a variant of its message's selector, not a message
     of its own ("pulok-say-tiles-one")."""
-    assert not [i for i in messages.message_ids(lang) if i.startswith("pulok-") and i.endswith("-one")]
+    assert not [
+        i for i in messages.message_ids(lang) if i.startswith("pulok-") and i.endswith("-one")
+    ]
 
 
 def test_the_match_start_with_a_handicap_of_1():
-    start = Event("match_start", None, {"variant": "simple", "players": 2, "handicap": 1, "target": 2,
-                                        "tiles_each": 15})
+    start = Event(
+        "match_start",
+        None,
+        {"variant": "simple", "players": 2, "handicap": 1, "target": 2, "tiles_each": 15},
+    )
     en, _ = heard(start, players=2)
     assert "Everyone starts with 1 point; 2 points win" in en and "1 points" not in en
     de, _ = heard(start, lang="de", players=2)
     assert "Alle beginnen mit 1 Punkt; 2 Punkte gewinnen" in de
-    target = Event("match_start", None, {"variant": "simple", "players": 2, "handicap": 60, "target": 120,
-                                         "tiles_each": 15})
-    assert "Alle beginnen mit 60 Punkten; 120 Punkte gewinnen" in heard(target, lang="de", players=2)[0]
+    target = Event(
+        "match_start",
+        None,
+        {"variant": "simple", "players": 2, "handicap": 60, "target": 120, "tiles_each": 15},
+    )
+    assert (
+        "Alle beginnen mit 60 Punkten; 120 Punkte gewinnen"
+        in heard(target, lang="de", players=2)[0]
+    )
 
 
 def test_one_tile_in_the_bag_dealt_and_moved():
@@ -113,21 +139,36 @@ def test_one_tile_in_the_bag_dealt_and_moved():
     assert heard(dealt, lang="de")[0] == "Dein Kärtchen: U rot."
     arranged = Event("arranged", 0, {"moves": 1}, (0,))
     assert heard(arranged)[0] == "You arrange your board as proposed and move 1 tile."
-    assert heard(arranged, lang="de")[0] == "Du ordnest deine Legetafel wie vorgeschlagen und bewegst ein Kärtchen."
+    assert (
+        heard(arranged, lang="de")[0]
+        == "Du ordnest deine Legetafel wie vorgeschlagen und bewegst ein Kärtchen."
+    )
     assert heard(Event("arranged", 0, {"moves": 2}, (0,)))[0].endswith(" and move 2 tiles.")
 
 
 def test_losing_and_gaining_one_point():
-    reveal = Event("reveal", None, {
-        "game": 1, "caller": 1, "deltas": [-1, 1, 0], "scores": [1, 61, 60],
-        "boards": [{"left_over": [tile("SY")], "penalty": 1, "pieces": [], "value": 0},
-                   {"left_over": [], "penalty": 0, "pieces": [], "value": 0},
-                   {"left_over": [], "penalty": 0, "pieces": [], "value": 0}]})
+    reveal = Event(
+        "reveal",
+        None,
+        {
+            "game": 1,
+            "caller": 1,
+            "deltas": [-1, 1, 0],
+            "scores": [1, 61, 60],
+            "boards": [
+                {"left_over": [tile("SY")], "penalty": 1, "pieces": [], "value": 0},
+                {"left_over": [], "penalty": 0, "pieces": [], "value": 0},
+                {"left_over": [], "penalty": 0, "pieces": [], "value": 0},
+            ],
+        },
+    )
     en = heard(reveal)[0]
     assert "Ben called and gains 1 point." in en and "You lose 1 point: left over S yellow." in en
     assert en.endswith("Scores: you 1 point, Ben 61 points and Clara 60 points.")
     de = heard(reveal, lang="de")[0]
-    assert "Ben hat gerufen und bekommt 1 Punkt." in de and "Du verlierst 1 Punkt: übrig S gelb." in de
+    assert (
+        "Ben hat gerufen und bekommt 1 Punkt." in de and "Du verlierst 1 Punkt: übrig S gelb." in de
+    )
     assert de.endswith("Punkte: du 1 Punkt, Ben 61 Punkte und Clara 60 Punkte.")
     over = Event("match_over", None, {"scores": [1, 0, 0], "winners": [0]})
     assert heard(over, viewer=1)[0].startswith("The match is over: Anna wins with 1 point!")
@@ -135,18 +176,32 @@ def test_losing_and_gaining_one_point():
 
 
 def test_the_finished_games_say_points_for_changes_and_scores():
-    view = {"variant": "simple", "players": 3, "turn": 2, "scores": [1, 80, 59], "tile_counts": [1, 15, 16],
-            "called": None, "last_exchanges": [], "handicap": 60, "target": 120, "over": False,
-            "games": [{"caller": 1, "deltas": [-1, 20, 0], "scores": [1, 80, 59]}]}
+    view = {
+        "variant": "simple",
+        "players": 3,
+        "turn": 2,
+        "scores": [1, 80, 59],
+        "tile_counts": [1, 15, 16],
+        "called": None,
+        "last_exchanges": [],
+        "handicap": 60,
+        "target": 120,
+        "over": False,
+        "games": [{"caller": 1, "deltas": [-1, 20, 0], "scores": [1, 80, 59]}],
+    }
     items = {i.id: i for i in narrator(viewer=0).player_items(view)}
     assert items["p0"].speech == "You: 1 point, 1 tile"
-    assert items["g1"].speech == ("Game 1: Ben called. You -1 point, Ben +20 points and Clara 0 points. "
-                                  "Scores: you 1 point, Ben 80 points and Clara 59 points.")
+    assert items["g1"].speech == (
+        "Game 1: Ben called. You -1 point, Ben +20 points and Clara 0 points. "
+        "Scores: you 1 point, Ben 80 points and Clara 59 points."
+    )
     assert items["g1"].braille == "g1 Ben: you: 1 (-1), Ben: 80 (+20), Clara: 59 (0)"
     de = {i.id: i for i in narrator(viewer=0, lang="de").player_items(view)}
     assert de["p0"].speech == "Du: 1 Punkt, ein Kärtchen"
-    assert de["g1"].speech == ("Spiel 1: Ben hat gerufen. Du -1 Punkt, Ben +20 Punkte und Clara 0 Punkte. "
-                               "Punkte: du 1 Punkt, Ben 80 Punkte und Clara 59 Punkte.")
+    assert de["g1"].speech == (
+        "Spiel 1: Ben hat gerufen. Du -1 Punkt, Ben +20 Punkte und Clara 0 Punkte. "
+        "Punkte: du 1 Punkt, Ben 80 Punkte und Clara 59 Punkte."
+    )
 
 
 def test_points_are_never_called_tiles():
@@ -159,7 +214,7 @@ def test_points_are_never_called_tiles():
             if event.kind not in ("reveal", "match_over"):
                 continue
             speech = n.event(event).speech
-            scores = speech[speech.rindex(":") + 1:]
+            scores = speech[speech.rindex(":") + 1 :]
             assert tiles_word not in scores
             for seat, score in enumerate(event.data["scores"]):
                 word = render(Msg("pulok.say.score", player=n.name(seat), score=score), lang)
@@ -167,8 +222,14 @@ def test_points_are_never_called_tiles():
 
 
 def test_one_of_everything_in_the_zones():
-    game = place(new_game(3), hands=[with_penalty(3), sentence("R", skip="K") + " SB", sentence("W")],
-                 offer="KY", turn=1, bag="AG", set_aside="UR")
+    game = place(
+        new_game(3),
+        hands=[with_penalty(3), sentence("R", skip="K") + " SB", sentence("W")],
+        offer="KY",
+        turn=1,
+        bag="AG",
+        set_aside="UR",
+    )
     view = game.view(1)
     n = narrator(game=game, viewer=1)
     items = {i.id: i for i in n.area_items("offer", view)}
@@ -188,19 +249,34 @@ def test_one_of_everything_in_the_zones():
     labels = [render(a.label, "en") for a in game.legal_actions(1) if a.text == "pass sb"]
     assert labels == ["Pass S blue on, from the surplus (1 penalty point)"]
     assert [render(a.label, "de") for a in game.legal_actions(1) if a.text == "pass sb"] == [
-        "S blau weitergeben, aus den übrigen Kärtchen (1 Verlustpunkt)"]
+        "S blau weitergeben, aus den übrigen Kärtchen (1 Verlustpunkt)"
+    ]
 
 
 def test_what_is_missing_with_one_place_and_one_penalty_point():
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="G") + " SY"], offer="KY", turn=1)
+    game = place(
+        new_game(2), hands=[with_penalty(3), sentence("R", skip="G") + " SY"], offer="KY", turn=1
+    )
     view = game.view(1)
     assert narrator(game=game, viewer=1).missing(view).speech == (
-        "Your board is laid as proposed. Missing: G (1 place). Left over: S yellow; 1 penalty point.")
+        "Your board is laid as proposed. Missing: G (1 place). Left over: S yellow; 1 penalty point."
+    )
     assert narrator(game=game, viewer=1, lang="de").missing(view).speech == (
-        "Deine Legetafel liegt wie vorgeschlagen. Es fehlt: G (1 Platz). Übrig: S gelb; 1 Verlustpunkt.")
-    game = place(new_game(2), hands=[with_penalty(3), sentence("R", skip="GL") + " SY AY"], offer="KY", turn=1)
-    assert narrator(game=game, viewer=1, lang="de").missing(game.view(1)).speech.startswith(
-        "Deine Legetafel liegt wie vorgeschlagen. Es fehlen: G und L (2 Plätze).")
+        "Deine Legetafel liegt wie vorgeschlagen. Es fehlt: G (1 Platz). Übrig: S gelb; 1 Verlustpunkt."
+    )
+    game = place(
+        new_game(2),
+        hands=[with_penalty(3), sentence("R", skip="GL") + " SY AY"],
+        offer="KY",
+        turn=1,
+    )
+    assert (
+        narrator(game=game, viewer=1, lang="de")
+        .missing(game.view(1))
+        .speech.startswith(
+            "Deine Legetafel liegt wie vorgeschlagen. Es fehlen: G und L (2 Plätze)."
+        )
+    )
 
 
 # --- "you" and "du" -------------------------------------------------------------------
@@ -212,12 +288,17 @@ def test_the_own_forms_agree_with_you(lang):
     "you" / "du" for a name, never says "du hat", "an du", "you draws"."""
     you = render(Msg("core.you"), lang)
     for player in (None, you):
-        wrong = {k: v for k, v in rendered(lang, "x", "you", player).items()
-                 if WRONG_YOU[lang].search(v) and not (player and re.match(r"pulok-say-offered-\w+-you\b", k))}
+        wrong = {
+            k: v
+            for k, v in rendered(lang, "x", "you", player).items()
+            if WRONG_YOU[lang].search(v)
+            and not (player and re.match(r"pulok-say-offered-\w+-you\b", k))
+        }
         assert not wrong
     # an offer made to the listener names the giver, never the listener, as its subject
     assert render(Msg("pulok.say.offered.pass.you", player="Anna", tile="U rot"), "de") == (
-        "Anna gibt U rot an dich weiter.")
+        "Anna gibt U rot an dich weiter."
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -237,11 +318,22 @@ def test_whole_games_address_the_listener_rightly(lang, name):
         for view, legal in views:
             if view.get("me") != viewer:
                 continue
-            for u in (n.status(view), n.hand(view), n.table(view), n.missing(view), n.proposal(view),
-                      n.recap(view), *n.scores(view, True)):
+            for u in (
+                n.status(view),
+                n.hand(view),
+                n.table(view),
+                n.missing(view),
+                n.proposal(view),
+                n.recap(view),
+                *n.scores(view, True),
+            ):
                 texts += [u.speech, u.braille]
-            for item in [*n.player_items(view), *n.hand_items(view, legal), *n.action_items(view, legal),
-                         *(i for a in n.areas() for i in n.area_items(a.key, view))]:
+            for item in [
+                *n.player_items(view),
+                *n.hand_items(view, legal),
+                *n.action_items(view, legal),
+                *(i for a in n.areas() for i in n.area_items(a.key, view)),
+            ]:
                 texts += [item.speech, item.brailled]
         assert texts
         assert not [t for t in texts if WRONG_YOU[lang].search(t)]
@@ -251,14 +343,22 @@ def test_whole_games_address_the_listener_rightly(lang, name):
 
 def test_an_offer_the_listener_watches_and_one_made_to_them():
     offered = Event("offered", 0, {"tile": tile("UR"), "to": 1, "how": "start"})
-    assert heard(offered, viewer=1, lang="de") == ("Anna zieht U rot aus dem Beutel und bietet es dir an.",
-                                                   "Anna zieht ur > dir")
-    assert heard(offered, viewer=0, lang="de") == ("Du ziehst U rot aus dem Beutel und bietest es Ben an.",
-                                                   "du ziehst ur > Ben")
+    assert heard(offered, viewer=1, lang="de") == (
+        "Anna zieht U rot aus dem Beutel und bietet es dir an.",
+        "Anna zieht ur > dir",
+    )
+    assert heard(offered, viewer=0, lang="de") == (
+        "Du ziehst U rot aus dem Beutel und bietest es Ben an.",
+        "du ziehst ur > Ben",
+    )
     drew = Event("drew", 2, {"bag": 1})
-    assert heard(drew, viewer=0) == ("Clara draws a tile from the bag; 1 left.", "Clara draws, bag 1")
+    assert heard(drew, viewer=0) == (
+        "Clara draws a tile from the bag; 1 left.",
+        "Clara draws, bag 1",
+    )
     assert render(Msg("pulok.say.drew", player="x", bag=3, who="you"), "de") == (
-        "Du ziehst ein Kärtchen aus dem Beutel; noch 3.")
+        "Du ziehst ein Kärtchen aus dem Beutel; noch 3."
+    )
 
 
 def test_the_drawn_tile_of_the_listener_without_its_name():
@@ -269,22 +369,29 @@ def test_the_drawn_tile_of_the_listener_without_its_name():
     speech, _ = narrator(viewer=0).offer_text(view)
     assert speech == "You have drawn a tile from the bag and decide whether to keep it."
     assert narrator(viewer=1).offer_text(view)[0] == (
-        "Anna has drawn a tile from the bag and decides whether to keep it.")
+        "Anna has drawn a tile from the bag and decides whether to keep it."
+    )
 
 
 def test_two_winners_with_the_listener():
     tie = Event("match_over", None, {"scores": [120, 120, 60], "winners": [0, 1]})
     assert heard(tie, viewer=1, lang="de")[0].startswith(
-        "Die Partie ist zu Ende: Anna und du, ihr gewinnt mit je 120 Punkten!")
+        "Die Partie ist zu Ende: Anna und du, ihr gewinnt mit je 120 Punkten!"
+    )
     assert heard(tie, viewer=2, lang="de")[0].startswith(
-        "Die Partie ist zu Ende: Anna und Ben gewinnen mit je 120 Punkten!")
-    assert heard(tie, viewer=1)[0].startswith("The match is over: Anna and you win with 120 points each!")
+        "Die Partie ist zu Ende: Anna und Ben gewinnen mit je 120 Punkten!"
+    )
+    assert heard(tie, viewer=1)[0].startswith(
+        "The match is over: Anna and you win with 120 points each!"
+    )
 
 
 def test_the_last_exchanges_are_a_spoken_list():
     called = Event("called", 0, {"last": [1, 2]})
     speech, braille = heard(called, viewer=1, lang="de")
-    assert "einen letzten Umtausch: du und Clara." in speech and braille.endswith("Letzte: du, Clara")
+    assert "einen letzten Umtausch: du und Clara." in speech and braille.endswith(
+        "Letzte: du, Clara"
+    )
     assert "one last exchange: you and Clara." in heard(called, viewer=1)[0]
 
 
@@ -294,8 +401,11 @@ def test_the_last_exchanges_are_a_spoken_list():
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_no_pulok_message_doubles_its_punctuation(lang):
     for who in ("you", "other"):
-        wrong = {k: v for k, v in rendered(lang, "x", who).items()
-                 if re.search(r"[.!?]\.(?=\s|$)|[!?:;,]\.|\s[,;:](?=\s|$)|\w\.,", v)}
+        wrong = {
+            k: v
+            for k, v in rendered(lang, "x", who).items()
+            if re.search(r"[.!?]\.(?=\s|$)|[!?:;,]\.|\s[,;:](?=\s|$)|\w\.,", v)
+        }
         assert not wrong
 
 
@@ -311,7 +421,12 @@ def test_the_pseudo_locale_leaves_no_plain_word():
     texts = [u.speech for u in (n.event(e) for e in events) if u is not None]
     for view, legal in views:
         if view.get("me") == 0:
-            texts += [n.status(view).speech, n.hand(view).speech, n.table(view).speech, n.legend().speech]
+            texts += [
+                n.status(view).speech,
+                n.hand(view).speech,
+                n.table(view).speech,
+                n.legend().speech,
+            ]
             texts += [i.speech for i in n.action_items(view, legal)]
             texts += [i.speech for i in n.player_items(view)]
     plain = set()
@@ -326,7 +441,10 @@ def test_the_label_sheet_takes_its_words_from_the_resources():
     assert codes._title("pulok", "en") == render(LABELS.title, "en") == "Pulok"
     assert codes._title("pulok", "de") == "Sag nix über Pulok"
     legend = dict(LABELS.legend("de"))
-    assert legend["ge"] == "dann die Farbe: gelb" and legend["*"] == "ein Pulok (der Joker), ohne Farbe"
+    assert (
+        legend["ge"] == "dann die Farbe: gelb"
+        and legend["*"] == "ein Pulok (der Joker), ohne Farbe"
+    )
     assert legend["ur"] == "Beispiel: U rot; der Buchstabe, dann die Farbe"
     assert dict(LABELS.legend("en"))["ur"] == "example: U red; the letter, then the colour"
     pseudo = LABELS.legend("pseudo")  # no language-indexed texts: every language renders
@@ -348,12 +466,19 @@ def test_no_per_language_texts_in_the_source():
                 if {"en", "de"} <= keys:
                     found.append(f"{path.name}:{node.lineno}")
             if isinstance(node, ast.Compare):
-                consts = [c.value for c in [node.left, *node.comparators] if isinstance(c, ast.Constant)]
+                consts = [
+                    c.value for c in [node.left, *node.comparators] if isinstance(c, ast.Constant)
+                ]
                 names = [c.id for c in [node.left, *node.comparators] if isinstance(c, ast.Name)]
                 if "lang" in names and {"de", "en"} & set(consts):
                     found.append(f"{path.name}:{node.lineno}")
-            if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Name) and node.slice.id == "lang" \
-                    and isinstance(node.value, ast.Name) and node.value.id.isupper() \
-                    and node.value.id != "COLOUR_BRAILLE":
+            if (
+                isinstance(node, ast.Subscript)
+                and isinstance(node.slice, ast.Name)
+                and node.slice.id == "lang"
+                and isinstance(node.value, ast.Name)
+                and node.value.id.isupper()
+                and node.value.id != "COLOUR_BRAILLE"
+            ):
                 found.append(f"{path.name}:{node.lineno}")
     assert not found
