@@ -1,12 +1,13 @@
 """The project's braille tables: which ones exist, where they are, and how
 liblouis finds them.
 
-Each supported choice is one liblouis table in the package's
-``braille_tables/`` folder, which is installed with the package. It
-includes the standard liblouis table and the games' signs
-(``ag-signs-de.cti`` / ``ag-signs-en.cti``), so that arrows,
-stars, card suits and quotation marks come out as defined braille and never
-as escapes such as ``'\\x21bb\\'``.
+Each supported choice is one liblouis table in the project's
+``braille_tables/`` folder (at the top of the source checkout; the wheel
+installs it inside the package, as ``accessible_games/braille_tables/``,
+and :func:`tables_dir` finds it in either place). It includes the standard
+liblouis table and the games' signs (``ag-signs-de.cti`` /
+``ag-signs-en.cti``), so that arrows, stars, card suits and quotation marks
+come out as defined braille and never as escapes such as ``'\\x21bb\\'``.
 
 Finding the tables
 ------------------
@@ -47,6 +48,10 @@ from pathlib import Path
 
 #: environment variable that points to another folder of the project's tables
 TABLES_DIR_ENV = "ACCESSIBLE_GAMES_BRAILLE_TABLES"
+
+#: the name of the project's table folder, in the installed package and at the
+#: top of the source checkout (see :func:`tables_dir`)
+TABLES_DIR_NAME = "braille_tables"
 
 #: where liblouis' own tables usually are, in the order tried
 SYSTEM_TABLE_DIRS = (
@@ -216,12 +221,27 @@ def table_ids(language: str | None = None) -> list[str]:
 
 
 def tables_dir() -> Path:
-    """The project's table folder (``braille_tables/`` in the package, or the
-    folder named by ``ACCESSIBLE_GAMES_BRAILLE_TABLES``)."""
+    """The project's table folder, the one place that decides it.
+
+    In this order: the folder named by ``ACCESSIBLE_GAMES_BRAILLE_TABLES``;
+    ``braille_tables/`` inside the package (an installed wheel, where
+    pyproject.toml maps the top-level folder into the package); the source
+    checkout's top-level ``braille_tables/`` (running from the checkout,
+    ``python -m accessible_games`` or an editable install). When neither
+    exists, the package's folder, so that the error names where an installed
+    program looks.
+    """
     override = os.environ.get(TABLES_DIR_ENV)
     if override:
         return Path(override).resolve()
-    return Path(__file__).resolve().parents[1] / "braille_tables"
+    package = Path(__file__).resolve().parents[1]  # accessible_games/
+    installed = package / TABLES_DIR_NAME
+    if installed.is_dir():
+        return installed
+    checkout = package.parent  # the checkout's top level, with pyproject.toml
+    if (checkout / TABLES_DIR_NAME).is_dir() and (checkout / "pyproject.toml").is_file():
+        return checkout / TABLES_DIR_NAME
+    return installed
 
 
 def system_tables_dir() -> Path | None:

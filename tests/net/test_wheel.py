@@ -43,6 +43,9 @@ BASE_PYTHON = getattr(sys, "_base_executable", sys.executable)
 NOT_SHIPPED = ("__pycache__", "*.pyc", "*.so", "*.pyd", "_*_c.sha256")
 #: the modules Debian's packages give the test environment and a plain one lacks
 SYSTEM_MODULES = ("louis", "brlapi", "speechd")
+#: the project's braille tables: a top-level folder of the source, inside the
+#: package once installed (pyproject.toml's package-dir)
+TABLES_SOURCE, TABLES_SHIPPED = "braille_tables", "accessible_games/braille_tables"
 
 
 def pip_env() -> dict[str, str]:
@@ -136,11 +139,10 @@ def installed(request, tmp_path_factory):
         source = tmp_path_factory.mktemp("source")
         for name in ("pyproject.toml", "README.md"):
             shutil.copy2(ROOT / name, source / name)
-        shutil.copytree(
-            ROOT / "accessible_games",
-            source / "accessible_games",
-            ignore=shutil.ignore_patterns(*NOT_SHIPPED),
-        )
+        for folder in ("accessible_games", TABLES_SOURCE):
+            shutil.copytree(
+                ROOT / folder, source / folder, ignore=shutil.ignore_patterns(*NOT_SHIPPED)
+            )
         dist = tmp_path_factory.mktemp("dist")
         run(
             python,
@@ -171,8 +173,14 @@ def installed(request, tmp_path_factory):
         yield venv, wheel
 
 
+def table_files() -> list[str]:
+    """The names of the braille table files in the source's top-level folder."""
+    return sorted(p.name for p in (ROOT / TABLES_SOURCE).iterdir() if p.is_file())
+
+
 def shipped_files() -> set[str]:
-    """Every file of the package the wheel must hold, relative to the source folder."""
+    """Every file of the package the wheel must hold, as named in the wheel: the
+    package's files and the braille tables, which go into the package."""
     skip = shutil.ignore_patterns(*NOT_SHIPPED)
     found = set()
     for folder, dirs, files in os.walk(ROOT / "accessible_games"):
@@ -181,7 +189,23 @@ def shipped_files() -> set[str]:
         found |= {
             (Path(folder) / f).relative_to(ROOT).as_posix() for f in files if f not in ignored
         }
-    return found
+    return found | {f"{TABLES_SHIPPED}/{name}" for name in table_files()}
+
+
+def test_pyproject_names_every_package_and_maps_the_braille_tables():
+    """setuptools gets the packages by name (find cannot move braille_tables/ into
+    the package): every folder with an __init__.py, and the tables' folder."""
+    packages = []
+    for folder, dirs, files in os.walk(ROOT / "accessible_games"):
+        if "__init__.py" not in files:
+            dirs[:] = []  # like setuptools' find: no package below a non-package
+            continue
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        packages.append(".".join(Path(folder).relative_to(ROOT).parts))
+    setuptools = PYPROJECT["tool"]["setuptools"]
+    assert sorted(setuptools["packages"]) == sorted([*packages, "accessible_games.braille_tables"])
+    assert setuptools["package-dir"]["accessible_games.braille_tables"] == TABLES_SOURCE
+    assert not (ROOT / TABLES_SHIPPED).exists(), "the tables are kept at the top level only"
 
 
 def silent_sound(home: Path) -> None:
@@ -198,6 +222,11 @@ def test_the_wheel_is_pure_and_holds_every_file_of_the_package(installed):
     assert wheel.name.endswith("-py3-none-any.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert not shipped_files() - names, "package data left out of the wheel"
+    # every braille table and sign include, inside the package
+    assert len(table_files()) >= 7
+    for name in table_files():
+        assert f"{TABLES_SHIPPED}/{name}" in names, name
+    assert not [n for n in names if n.startswith(f"{TABLES_SOURCE}/")], "not a top-level folder"
     assert not [n for n in names if n.endswith((".so", ".pyd", ".sha256"))]
     # the data the program reads: braille tables, sounds, the screen's style, rules, decks
     for wanted in (
@@ -215,8 +244,8 @@ def test_the_environment_sees_only_its_own_packages(installed):
     venv, _ = installed
     probe = (
         "import importlib.util, json, accessible_games; print(json.dumps(["
-        "accessible_games.__file__, [m for m in %r if importlib.util.find_spec(m)]]))"
-        % (SYSTEM_MODULES,)
+        f"accessible_games.__file__, [m for m in {SYSTEM_MODULES!r} "
+        "if importlib.util.find_spec(m)]]))"
     )
     where, found = json.loads(run(venv / "bin" / "python", "-c", probe).stdout)
     assert Path(where).is_relative_to(venv), "the installed package, not the source folder"
@@ -243,6 +272,74 @@ def test_braille_test_says_liblouis_is_missing(installed, tmp_path):
     assert "Traceback" not in done.stderr, done.stderr
     assert "liblouis (the Python module 'louis') is not installed." in done.stdout
     assert done.returncode == 2  # on Linux no screen reader's braille either: no braille here
+
+
+def installed_tables_probe(venv: Path, tmp_path: Path, code: str, louis_dir: Path | None = None):
+    """What ``code`` prints as JSON, run by the installed package away from the
+    source folder; the only thing put on its path is a folder with liblouis'
+    Python binding (``louis_dir``), which Debian gives and a plain venv lacks."""
+    env = dict(pip_env(), LANG="C.UTF-8")
+    for name in ("ACCESSIBLE_GAMES_BRAILLE_TABLES", "LOUIS_TABLEPATH"):
+        env.pop(name, None)
+    if louis_dir is not None:
+        env["PYTHONPATH"] = str(louis_dir)
+    done = subprocess.run(
+        [str(venv / "bin" / "python"), "-c", code],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_the_installed_package_finds_its_braille_tables(installed, tmp_path):
+    venv, _ = installed
+    probe = (
+        "import json, accessible_games; from accessible_games.braille import tables; "
+        "print(json.dumps([accessible_games.__file__, str(tables.tables_dir()), "
+        "[p.name for p in tables.project_table_files()], tables.table_files('de-g1')]))"
+    )
+    package, folder, names, de_g1 = installed_tables_probe(venv, tmp_path, probe)
+    assert Path(package).is_relative_to(venv), "the installed package, not the source folder"
+    assert Path(folder) == Path(package).parent / "braille_tables"
+    assert names == table_files()
+    assert de_g1 == [str(Path(folder) / "ag-de-g1.ctb")]
+
+
+def test_the_installed_package_translates_with_its_braille_tables(installed, tmp_path):
+    """With liblouis' binding, the installed program's braille is the project's:
+    every table gives what the source's tables give, and the games' signs
+    (ag-signs-*.cti) are defined (the standard tables write escapes for them)."""
+    louis = pytest.importorskip("louis")
+    from accessible_games.braille.tables import TABLES
+    from accessible_games.braille.translate import Translator
+
+    venv, _ = installed
+    louis_dir = tmp_path / "louis-only"
+    shutil.copytree(
+        Path(louis.__file__).parent,
+        louis_dir / "louis",
+        ignore=shutil.ignore_patterns(*NOT_SHIPPED),
+    )
+    text = "Spielrichtung ↻ · Joker +4 → ★ 7♥"
+    probe = (
+        "import json, os, louis; from accessible_games.braille.translate import Translator; "
+        f"ts = {{t: Translator(t) for t in {list(TABLES)!r}}}; "
+        f"print(json.dumps([louis.__file__, os.environ['LOUIS_TABLEPATH'], "
+        f"{{t: [tr.cells({text!r}).dots, tr.undefined({text!r})] for t, tr in ts.items()}}]))"
+    )
+    where, table_path, braille = installed_tables_probe(venv, tmp_path, probe, louis_dir)
+    assert Path(where).is_relative_to(louis_dir)
+    first = Path(table_path.split(",")[0])
+    assert first.is_relative_to(venv) and first.name == "braille_tables"
+    assert sorted(braille) == sorted(TABLES)
+    for table_id, (dots, undefined) in braille.items():
+        assert undefined == [], table_id
+        assert dots == Translator(table_id).cells(text).dots, table_id
+    assert braille["de-g1"][0].startswith("⠎⠏⠬⠇⠗⠊⠹⠞⠥⠝⠛⠀⠒⠒⠕")  # ↻ from ag-signs-de.cti
 
 
 def test_speech_passes_over_the_missing_modules_to_pyttsx3(installed, tmp_path):
