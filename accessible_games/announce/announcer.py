@@ -58,6 +58,19 @@ def wanted(utterance: Utterance, verbosity: str) -> bool:
     return True
 
 
+def urgent(utterance: Utterance) -> bool:
+    """Whether a late message matters wherever the player is (in a dialog,
+    a form, another list): chat, errors, the program's and the server's
+    notices (the clock among them), the player's turn and a result. Others'
+    moves and the lobby's changes wait in the history for the player's
+    return."""
+    if utterance.category in (Category.CHAT, Category.ERROR, Category.SYSTEM):
+        return True
+    return utterance.category in (Category.TURN, Category.TABLE) and (
+        utterance.priority is not Priority.QUEUE
+    )
+
+
 def safe(utterance: Utterance) -> Utterance:
     """``utterance`` without control, bidi-override and other invisible
     characters (accessible_games/boundary/text.py): whatever came from
@@ -110,6 +123,9 @@ class Announcer:
         self.settings = None
         self.unicode_listener = None
         self.speech_factories: dict | None = None
+        #: late messages waiting for the focused item to be said, each with
+        #: the question whether it still matters then (None: not holding)
+        self._held: list[tuple[Utterance, Callable[[], bool] | None]] | None = None
 
     def announce(self, utterance: Utterance) -> None:
         start = time.perf_counter()
@@ -126,6 +142,56 @@ class Announcer:
 
     __call__ = announce
 
+    def late(self, utterance: Utterance, now: bool | Callable[[], bool] = True) -> None:
+        """A message that arrived on its own (the server, a timer), not in
+        answer to the player: always into the history; said and brailled
+        only when it matters ``now``, and then after the focused item (queued,
+        never interrupting, never counted as the answer to a key; held while
+        a newly shown item is still to be said). ``now`` may be a question
+        asked again when a held message's turn comes (the player may have
+        moved on meanwhile)."""
+        start = time.perf_counter()
+        utterance = safe(utterance)
+        with self._lock:
+            self.history.add(utterance)
+            if not wanted(utterance, self.verbosity) or not (now() if callable(now) else now):
+                return
+            if self._held is not None:
+                self._held.append((utterance, now if callable(now) else None))
+                return
+            self._say_late(utterance)
+        self.latencies.append(time.perf_counter() - start)
+
+    def _say_late(self, utterance: Utterance) -> None:
+        if self.screen is not None:
+            self.screen(utterance)
+        if self.speech is not None:
+            self.speech.speak(utterance.speech, False)
+        if self.braille is not None:
+            self.braille.show(utterance)
+        self._events_since_input = True
+
+    @property
+    def holding(self) -> bool:
+        """Whether late messages wait for a focused item to be said."""
+        return self._held is not None
+
+    def hold(self) -> None:
+        """A new item is about to be focused (a dialog, form or list opened
+        or closed): late messages wait until it was said (:meth:`release`)."""
+        with self._lock:
+            if self._held is None:
+                self._held = []
+
+    def release(self) -> None:
+        """The focused item was said: the late messages that waited are said
+        after it, in the order they came."""
+        with self._lock:
+            held, self._held = self._held, None
+            for utterance, still in held or ():
+                if still is None or still():
+                    self._say_late(utterance)
+
     def cue(self, cue_id: str, text: Utterance | None = None) -> bool:
         """Play the sound cue ``cue_id`` (it overlaps speech and returns at
         once) and keep its short text equivalent ``text`` in the history;
@@ -141,7 +207,8 @@ class Announcer:
             text = safe(text)
             with self._lock:
                 self.history.add_cue(text)
-                if sound.braille and self.braille is not None:
+                # never over an item still to be said (the sound told it already)
+                if sound.braille and self.braille is not None and self._held is None:
                     self.braille.show(text)
         return True
 

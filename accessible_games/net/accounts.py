@@ -34,6 +34,7 @@ import re
 import secrets
 import unicodedata
 from dataclasses import dataclass
+from itertools import pairwise
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
@@ -110,7 +111,7 @@ def check_name(raw: object) -> str:
     if not _latin(name[0]):
         raise AccountError(Msg("acct.name.start"))
     if (
-        any(a in _SEPARATORS and b in _SEPARATORS and a + b != ". " for a, b in zip(name, name[1:]))
+        any(a in _SEPARATORS and b in _SEPARATORS and a + b != ". " for a, b in pairwise(name))
         or name[-1] in " -_"
     ):
         raise AccountError(Msg("acct.name.separators"))

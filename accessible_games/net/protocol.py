@@ -184,7 +184,9 @@ def _options(value: Any, field: str) -> dict[str, Any]:
     return out
 
 
-_table = lambda v, f: _whole(v, f, 1, MAX_TABLE_ID)
+def _table(value: Any, field: str) -> int:
+    return _whole(value, field, 1, MAX_TABLE_ID)
+
 
 #: what a client may send: type -> {field: (checker, required, extra checker arguments)}
 CLIENT: dict[str, dict[str, tuple[Callable[..., Any], bool, tuple[Any, ...]]]] = {
@@ -230,7 +232,8 @@ CLIENT: dict[str, dict[str, tuple[Callable[..., Any], bool, tuple[Any, ...]]]] =
 }
 
 
-#: every request may carry a number ``n``: the server answers it with ``done`` (or ``refused``) naming it
+#: every request may carry a number ``n``: the server answers it with ``done`` (or
+#: ``refused``) naming it
 for _spec in CLIENT.values():
     _spec.setdefault("n", (_optional(_whole), False, (0, 2**31)))
 

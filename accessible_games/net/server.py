@@ -213,7 +213,8 @@ class ServerTable:
         self.ranked: dict[int, int] = {}
         #: ranked seats whose player left the running game and is not back
         self.left_ranked: set[int] = set()
-        #: the vote on a player who left: (their seat, the voters' seats, the votes, the deadline task)
+        #: the vote on a player who left: (their seat, the voters' seats, the votes, the
+        #: deadline task)
         self.vote: Vote | None = None
 
     # --- what the lobby sees ----------------------------------------------------
@@ -265,6 +266,7 @@ class ServerTable:
         if filled:
             self.tell(Msg("net.filled", seats=filled))
         self.tell(Msg("net.start"))
+        assert self.table is not None  # _seat_everyone made it
         self.table.start()
         self.run_bots()
         self.flush()
@@ -732,7 +734,8 @@ class GameServer:
         #: where bots work out their moves, off the event loop (None: at once, in it)
         self.bot_pool = bot_pool
         self.grace = grace
-        #: the messages a connection may send per second (twice that in a burst); told in the welcome
+        #: the messages a connection may send per second (twice that in a burst); told in the
+        #: welcome
         self.rate = rate
         #: the turn timer's seconds are multiplied by this (tests shorten them)
         self.clock_scale = clock_scale
@@ -1071,7 +1074,7 @@ class GameServer:
             game.options.to_dict(),
             seed,
             players,
-            seats,
+            tuple(seats),
             client.owner,
             competitive=m.get("competitive") is True,
         )

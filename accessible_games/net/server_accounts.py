@@ -40,9 +40,11 @@ class Client(Protocol):
 
 #: password checks under way at most (each holds ~19 MiB for ~30 ms)
 MAX_HASHING = 16
-#: attempts (logins, registrations, password changes) per connection: at once, and one more every so many seconds
+#: attempts (logins, registrations, password changes) per connection: at once, and one more
+#: every so many seconds
 CONNECTION_BURST, CONNECTION_EVERY = 5, 12.0
-#: login attempts per address (a household or a school shares one): at once, one more every so many seconds
+#: login attempts per address (a household or a school shares one): at once, one more every
+#: so many seconds
 ADDRESS_BURST, ADDRESS_EVERY = 20, 6.0
 #: new accounts per address: at once, one more every so many seconds
 REGISTER_BURST, REGISTER_EVERY = 3, 1200.0

@@ -25,7 +25,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, overload
 
 #: the seat kinds and table statuses the store knows
 KINDS = ("human", "bot", "empty")
@@ -275,6 +275,14 @@ def _load_json(text: Any, what: str) -> Any:
         return json.loads(text)
     except (ValueError, RecursionError) as exc:
         raise _Damaged(f"{what} is not JSON: {exc}") from None
+
+
+@overload
+def _stored_str(value: Any, what: str, limit: int, *, optional: Literal[False] = False) -> str: ...
+
+
+@overload
+def _stored_str(value: Any, what: str, limit: int, *, optional: bool) -> str | None: ...
 
 
 def _stored_str(value: Any, what: str, limit: int, *, optional: bool = False) -> str | None:
@@ -1033,7 +1041,10 @@ class SQLiteStore(Store):
                     int(competitive is True),
                 ),
             )
-            return cursor.lastrowid
+            row_id = cursor.lastrowid
+            if row_id is None:  # an INSERT always gives its row an id
+                raise StoreError("the store gave the new table no id")
+            return row_id
 
         return self._run(work, write=True)
 
@@ -1311,7 +1322,8 @@ class SQLiteStore(Store):
             self._run(
                 lambda db: (
                     db.execute(
-                        "INSERT INTO reports (made, reporter, player, text, said) VALUES (?, ?, ?, ?, ?)",
+                        "INSERT INTO reports (made, reporter, player, text, said)"
+                        " VALUES (?, ?, ?, ?, ?)",
                         (made, reporter, player, text, said),
                     ).lastrowid
                     or 0
@@ -1358,7 +1370,8 @@ class SQLiteStore(Store):
             self._players(db, table)
             return (
                 db.execute(
-                    "SELECT 1 FROM ranked WHERE table_id = ? AND account_id = 0 AND what = 'unranked'",
+                    "SELECT 1 FROM ranked"
+                    " WHERE table_id = ? AND account_id = 0 AND what = 'unranked'",
                     (table,),
                 ).fetchone()
                 is not None
@@ -1404,7 +1417,8 @@ class SQLiteStore(Store):
             return self._rank_rows(
                 db.execute(
                     "SELECT a.name, r.game, r.points, r.won, r.lost, r.left_games FROM rankings r"
-                    " JOIN accounts a ON a.id = r.account_id WHERE r.account_id = ? ORDER BY r.game",
+                    " JOIN accounts a ON a.id = r.account_id"
+                    " WHERE r.account_id = ? ORDER BY r.game",
                     (account,),
                 )
             )

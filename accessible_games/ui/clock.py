@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-
-from accessible_games.core.game import Game
+from typing import Protocol
 
 #: seconds left at which the player is warned (only those shorter than the
 #: whole time: a 20-second move is warned at 10 seconds only)
@@ -23,7 +22,21 @@ WARN = "warn"
 EXPIRED = "expired"
 
 
-def time_per_move(game: Game) -> int | None:
+class ClockedGame(Protocol):
+    """What the clock asks of a game: a
+    :class:`~accessible_games.core.game.Game`, or a game at a server as the
+    front end sees it (accessible_games/net/client.py ``RemoteGame``)."""
+
+    def time_per_move(self) -> int | None: ...
+
+    def is_over(self) -> bool: ...
+
+    def waiting_for(self) -> list[int]: ...
+
+    def moves_made(self) -> int: ...
+
+
+def time_per_move(game: ClockedGame) -> int | None:
     """The game's time per move in seconds (the contract's
     :meth:`~accessible_games.core.game.Game.time_per_move`), or None."""
     seconds = game.time_per_move()
@@ -42,7 +55,7 @@ class MoveClock:
     def running(self) -> bool:
         return self._deadline is not None
 
-    def sync(self, game: Game, seat: int | None) -> None:
+    def sync(self, game: ClockedGame, seat: int | None) -> None:
         """Start the clock when ``seat`` must move in a new position; stop it
         when nobody waits for ``seat`` (or the game is over)."""
         if self.seconds is None or seat is None or game.is_over() or seat not in game.waiting_for():

@@ -46,7 +46,8 @@ def checked_table(value: Any) -> dict[str, Any] | None:
     if not isinstance(value, dict) or _number(value.get("id")) is None:
         return None
     seats = []
-    for seat in value.get("seats") if isinstance(value.get("seats"), list) else []:
+    listed = value.get("seats")
+    for seat in listed if isinstance(listed, list) else []:
         if not isinstance(seat, dict):
             continue
         kind = seat.get("kind") if seat.get("kind") in ("human", "bot", "empty") else "empty"
@@ -65,7 +66,8 @@ def checked_table(value: Any) -> dict[str, Any] | None:
         )
         if len(seats) == MAX_SEATS_LISTED:
             break
-    game = value.get("game") if isinstance(value.get("game"), str) else ""
+    named = value.get("game")
+    game = named if isinstance(named, str) else ""
     status = (
         value.get("status") if value.get("status") in ("waiting", "playing", "over") else "waiting"
     )
@@ -206,6 +208,21 @@ class OnlineLobby:
         text = render(msg, self.lang)
         self.emit(Utterance(text, text, category, Priority.QUEUE))
 
+    def news(self, msg: Msg, category: Category = Category.SYSTEM, lobby: bool = False) -> None:
+        """A line that arrived on its own from the server (chat, a notice, a
+        table that opened or closed), not in answer to what the player just
+        did: the front end says it by the rule for late messages
+        (:meth:`late`); ``lobby``: it concerns the lobby's list."""
+        text = render(msg, self.lang)
+        self.late(Utterance(text, text, category, Priority.QUEUE), lobby)
+
+    def late(self, utterance: Utterance, lobby: bool) -> None:
+        """Say a late message (:meth:`news`). A front end that shows dialogs
+        keeps it in the history only, or says it after the focused item
+        (accessible_games/announce/announcer.py, Announcer.late); by default
+        it is said like any other line."""
+        self.emit(utterance)
+
     def cue(self, category: Category) -> None:
         """The sound cue of something said in ``category`` (chat), with its
         text equivalent (kept with the program's messages, so that the chat
@@ -268,7 +285,7 @@ class OnlineLobby:
     def _got_notice(self, m: Message) -> None:
         msg = msg_from_data(m.get("msg"))
         self.seat_names(m.get("table"), msg)
-        self.line(msg)
+        self.news(msg)
 
     def seat_names(self, table: Any, msg: Msg) -> None:
         """Before the start the server tells the table who sits down, leaves
@@ -290,7 +307,8 @@ class OnlineLobby:
                     names[index] = str(index + 1)  # the server's name of an empty seat
         elif msg.key == "net.filled" and isinstance(msg.params.get("seats"), list):
             free = [index for index, name in enumerate(names) if name == str(index + 1)]
-            for index, bot in zip(free, msg.params["seats"]):
+            # not strict: the server may fill other seats than this list shows as free
+            for index, bot in zip(free, msg.params["seats"], strict=False):
                 if isinstance(bot, str):
                     names[index] = clean(bot)[:40]
 
@@ -302,7 +320,7 @@ class OnlineLobby:
         if player == self.name:  # the server says this player's own words back
             key = f"{key}.own"
         self.cue(Category.CHAT)
-        self.line(Msg(key, player=quote(player, 40), text=quote(text, 300)), Category.CHAT)
+        self.news(Msg(key, player=quote(player, 40), text=quote(text, 300)), Category.CHAT)
 
     def _got_tables(self, m: Message) -> None:
         tables = m.get("tables")
@@ -343,9 +361,9 @@ class OnlineLobby:
         """While in the lobby: a table opened (said, with its line), closed
         (said) or changed (kept quiet: ``tables`` says them all)."""
         if opened and table is not None:
-            self.line(Msg("net.table.opened", line=table_line(table)), Category.INFO)
+            self.news(Msg("net.table.opened", line=table_line(table)), Category.INFO, lobby=True)
         elif gone is not None:
-            self.line(Msg("net.table.gone", table=gone), Category.INFO)
+            self.news(Msg("net.table.gone", table=gone), Category.INFO, lobby=True)
 
     def _got_account(self, m: Message) -> None:
         """Logged in (a name and a session token to keep) or out (a guest's name)."""

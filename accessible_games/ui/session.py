@@ -21,18 +21,19 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Callable
+from typing import Any, Protocol
 
 from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.boundary.files import shown
 from accessible_games.boundary.text import safe_name
 from accessible_games.core.errors import GameError
-from accessible_games.core.game import Action, Event, Game
+from accessible_games.core.game import Action, Event, Game, Result
 from accessible_games.core.messages import LANGUAGES, Msg, has_key, render
 from accessible_games.core.narration import Item
 from accessible_games.core.options import option_label, option_text
 from accessible_games.core.save import load_game, save_game
 from accessible_games.core.seats import TableView
-from accessible_games.core.table import Seat, Table
+from accessible_games.core.table import BotSeat, LocalSeat, Seat, Table
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.registry import GameEntry, entry, game_ids, get_game
 from accessible_games.sound import cues
@@ -44,6 +45,42 @@ log = logging.getLogger(__name__)
 BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", "Ida", "Jonas"]
 
 Emit = Callable[[Utterance], None]
+
+
+class PlayedGame(Protocol):
+    """What a session and its front end ask of the game at the table: a
+    :class:`~accessible_games.core.game.Game` when the table is here, or a
+    game at a server answered from what it sent (accessible_games/net/
+    client.py ``RemoteGame``). What only a game here has (its log, taking a
+    move back, saving) is asked of ``Session.table.game``."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def players(self) -> int: ...
+
+    def moves_made(self) -> int: ...
+
+    def is_over(self) -> bool: ...
+
+    def result(self) -> Result | None: ...
+
+    def waiting_for(self) -> list[int]: ...
+
+    def legal_actions(self, seat: int) -> list[Action]: ...
+
+    def view(self, seat: int | None) -> dict[str, Any]: ...
+
+    def understands(self, text: str) -> bool: ...
+
+    def find_action(self, seat: int, text: str) -> Action | None: ...
+
+    def time_per_move(self) -> int | None: ...
+
+    def timeout_action(self, seat: int) -> Action | None: ...
+
+    def plays_in_pairs(self) -> bool: ...
 
 
 def seat_names(players: int, humans: list[int], lang: str, human_name: str | None) -> list[str]:
@@ -125,7 +162,7 @@ def saved_seats(game: Game, seat_data: list, lang: str) -> tuple[list[Seat], lis
             level = None if s == 0 else "good"
         name = safe_name(data.get("name"), render(Msg("ui.player", number=s + 1), lang))
         levels.append(level)
-        seats.append(Seat(name, found.make_bot(level) if level else None))
+        seats.append(BotSeat(name, found.make_bot(level)) if level else LocalSeat(name))
     return seats, levels
 
 
@@ -169,7 +206,7 @@ class Session:
 
     def _attach(
         self,
-        game: Game,
+        game: PlayedGame,
         seat_view: TableView,
         viewer: int | None,
         levels: list[str | None],
@@ -243,10 +280,14 @@ class Session:
                 )
         humans = [s for s in range(players) if levels[s] is None]
         names = seat_names(players, humans, lang, human_name)
-        seats = [
-            Seat(names[s], None if levels[s] is None else found.make_bot(levels[s]))
-            for s in range(players)
-        ]
+        seats: list[Seat] = []
+        for s in range(players):
+            seat_level = levels[s]
+            seats.append(
+                LocalSeat(names[s])
+                if seat_level is None
+                else BotSeat(names[s], found.make_bot(seat_level))
+            )
         return cls(game, seats, lang, emit, humans[0] if humans else None, levels)
 
     def set_language(self, lang: str) -> None:
@@ -306,8 +347,15 @@ class Session:
         if cue_id:
             self.cue(cue_id, category)
 
+    def _table_here(self) -> Table:
+        """The table, which is here: a session at a game server
+        (accessible_games/ui/online.py ``RemoteSession``) overrides every
+        method that asks for it."""
+        assert self.table is not None, "the table is at a game server"
+        return self.table
+
     def start(self) -> None:
-        self.table.start()
+        self._table_here().start()
         self.run_bots()
 
     #: set by a front end that lets bots with a think-time budget think in
@@ -320,7 +368,7 @@ class Session:
         a thinking bot is to move); a game that ends is counted; the clock of
         the person's next move starts."""
         self.thinking = None
-        table = self.table
+        table = self._table_here()
         while not table.humans_waiting():
             seat = table.bot_waiting()
             if seat is None:
@@ -340,11 +388,12 @@ class Session:
         seat = self.thinking
         if seat is None:
             return None
-        choose = self.table.seats[seat].choose
+        table = self._table_here()
+        choose = table.seats[seat].choose
         view, legal, rng = (
             self.game.view(seat),
             self.game.legal_actions(seat),
-            self.table.bot_rng(seat),
+            table.bot_rng(seat),
         )
         return lambda: choose(view, legal, rng)
 
@@ -353,7 +402,7 @@ class Session:
         seat, self.thinking = self.thinking, None
         if seat is None or seat not in self.game.waiting_for():
             return  # the table changed meanwhile (a game was loaded)
-        self.table.act(seat, action)
+        self._table_here().act(seat, action)
         self.run_bots()
 
     # --- the clock ------------------------------------------------------------
@@ -448,7 +497,7 @@ class Session:
                 Msg("ui.takeback.online") if self.viewer is not None else Msg("core.takeback.none")
             )
             return False
-        game, viewer = self.game, self.viewer
+        game, viewer = self.table.game, self.viewer
         count = game.takeback(viewer) if not game.is_over() else 0
         if count <= 0 or count > len(game.log):
             self.error(game.why_no_takeback(viewer))
@@ -496,7 +545,7 @@ class Session:
             return
         if self.viewer not in self.game.waiting_for():
             return
-        log = self.game.log
+        log = self._table_here().game.log
         at = len(log)
         if self._recapped == at or (log and log[-1][0] == self.viewer):
             return
@@ -670,9 +719,10 @@ class Session:
     # --- saving -------------------------------------------------------------
 
     def save(self, path: str) -> bool:
-        seats = [{"name": n, "bot": lvl} for n, lvl in zip(self.names, self.levels)]
+        # not strict: the levels a new game was given may be more than its seats
+        seats = [{"name": n, "bot": lvl} for n, lvl in zip(self.names, self.levels, strict=False)]
         try:
-            save_game(self.game, path, seats)
+            save_game(self._table_here().game, path, seats)
         except GameError as exc:
             self.error(exc.msg)
             return False

@@ -1,7 +1,9 @@
 """The game contract is what a type checker sees: mypy reports no errors over
-the contract (core), the registry, the bots and each game's entry, rules,
-narrators, options and key handlers; and it does report a game that breaks
-the contract (an ``_apply`` that returns the wrong type).
+the contract (core), the registry, the bots, each game's entry, rules,
+narrators, options and key handlers, the network code (client, server,
+protocol, store) and the front ends (the session, the plain mode and the
+full-screen mode); and it does report a game that breaks the contract (an
+``_apply`` that returns the wrong type).
 
 The files are checked with ``--follow-imports=silent``: the modules they
 import are read for their types, but errors in those modules are not
@@ -27,6 +29,8 @@ CHECKED = (
     "accessible_games/games/*/options.py",
     "accessible_games/games/*/keys.py",
     "accessible_games/bots",
+    "accessible_games/net",
+    "accessible_games/ui",
 )
 
 FLAGS = ("--follow-imports=silent", "--ignore-missing-imports", "--no-incremental")
@@ -48,6 +52,7 @@ def _mypy(paths: list[str], cache: Path) -> tuple[str, int]:
     return out + err, status
 
 
+@pytest.mark.slow  # mypy over every checked file and what they import: ~8 s of CPU time
 def test_contract_type_checks(tmp_path: Path) -> None:
     report, status = _mypy(_paths(), tmp_path / "cache")
     assert status == 0, f"mypy reports errors:\n{report}"

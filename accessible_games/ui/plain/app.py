@@ -229,9 +229,14 @@ class PlainMode:
         log.exception("a typed line failed")
         s = self.session
         path = data_dir() / "saves" / f"rescued-{s.game.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        if s.table is None:  # a game at a game server: no game here to keep
+            self.line(Msg("ui.internal_error.unsaved"), Category.ERROR)
+            return
+        # not strict: the levels a new game was given may be more than its seats
+        seats = [{"name": n, "bot": lvl} for n, lvl in zip(s.names, s.levels, strict=False)]
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            save_game(s.game, path, [{"name": n, "bot": lvl} for n, lvl in zip(s.names, s.levels)])
+            save_game(s.table.game, path, seats)
         except (GameError, OSError):
             self.line(Msg("ui.internal_error.unsaved"), Category.ERROR)
             return
@@ -289,9 +294,9 @@ class PlainMode:
         if is_number(text):
             self.choose_number(text)
             return True
-        answer = s.narrator.query(text, s.view())
-        if answer is not None:  # a question of the game's own ("row 3", "vorschlag")
-            self.emit(answer)
+        reply = s.narrator.query(text, s.view())
+        if reply is not None:  # a question of the game's own ("row 3", "vorschlag")
+            self.emit(reply)
             return True
         if s.viewer is None or not s.game.understands(text):
             self.line(Msg("ui.unknown", text=quote(text)), Category.ERROR)
@@ -473,7 +478,8 @@ class PlainMode:
         except InputError:
             chosen = None
         if chosen is None or not 1 <= chosen <= count:
-            own = f"{s.game.id}.card.range.typed"  # a game whose hand holds no cards words it its own way
+            # a game whose hand holds no cards words it its own way
+            own = f"{s.game.id}.card.range.typed"
             self.line(Msg(own if has_key(own) else "ui.card.range", count=count), Category.ERROR)
             return
         self.emit(s.narrator.hand_item(view, chosen - 1, s.legal()))

@@ -67,10 +67,10 @@ def run_menu(lang: str, name: str | None = None) -> int:
     say = lambda msg: print(render(msg, lang), flush=True)  # noqa: E731
     ids = game_ids()
     say(Msg("ui.menu.title"))
-    for number, game_id in enumerate(ids, start=1):
+    for position, game_id in enumerate(ids, start=1):
         found = entry(game_id)
         assert found is not None
-        say(Msg("ui.menu.item", number=number, game=found.rules.title))
+        say(Msg("ui.menu.item", number=position, game=found.rules.title))
     try:
         choice = _number(input("> "))
         if choice is None or not 1 <= choice <= len(ids):

@@ -3,10 +3,11 @@ the local plain mode.
 
 Lobby commands (German words too): ``tables``, ``create GAME [players=N]
 [bots=N] [level=L] [NAME=VALUE ...]``, ``join TABLE``, ``watch TABLE``,
-``say TEXT``, ``chat [N]`` (the chat heard so far), ``mute NAME``, ``unmute NAME``, ``leave``, ``start``,
-``quit``; and for accounts ``register NAME``, ``login NAME`` (the password
-asked for after, never shown), ``logout``, ``password``. At a table the same, plus every command and move of the plain
-mode.
+``say TEXT``, ``chat [N]`` (the chat heard so far), ``mute NAME``,
+``unmute NAME``, ``leave``, ``start``, ``quit``; and for accounts
+``register NAME``, ``login NAME`` (the password asked for after, never
+shown), ``logout``, ``password``. At a table the same, plus every command
+and move of the plain mode.
 
 When standard input is not a terminal (a script), the next line is read
 only after the previous command was answered and, during a game, only when
@@ -245,7 +246,15 @@ class OnlinePlain(OnlineLobby):
     def secret(self, prompt: Msg) -> str | None:
         """A password: read without echo at a terminal; from a script the
         next line, never written back. None at the end of the input."""
-        text = render(prompt, self.lang)
+        # the server's news waits for the answer (it is never written into
+        # the line being typed) and is said after it (Announcer.late)
+        self.announcer.hold()
+        try:
+            return self._read_secret(render(prompt, self.lang))
+        finally:
+            self.announcer.release()
+
+    def _read_secret(self, text: str) -> str | None:
         if self.interactive:
             try:
                 return getpass.getpass(text + " ")
@@ -255,6 +264,13 @@ class OnlinePlain(OnlineLobby):
         self.out.flush()
         raw = self.inp.readline(1_002)
         return raw.rstrip("\r\n") if raw else None
+
+    def late(self, utterance: Utterance, lobby: bool) -> None:
+        """The server's news (chat, notices, the lobby's changes): while a
+        prompt waits for its answer it is held and said after it, except the
+        lobby's changes, which are then kept in the history only (``chat``
+        and ``history`` read them)."""
+        self.announcer.late(utterance, now=not (lobby and self.announcer.holding))
 
     def _name_given(self, rest: str) -> str | None:
         if not rest:

@@ -33,7 +33,7 @@ from textual.widgets import OptionList
 
 from accessible_games import settings as settings_module
 from accessible_games.announce import Announcer
-from accessible_games.announce.announcer import safe
+from accessible_games.announce.announcer import safe, urgent
 from accessible_games.announce.pipeline import apply_settings, build
 from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.boundary.text import safe_name
@@ -88,7 +88,7 @@ class AccessibleGamesApp(App):
         session_factory: SessionFactory | None = None,
         load_path: str | None = None,
         save_dir: Path | str | None = None,
-        save_settings: Callable[[dict[str, Any]], None] | None = None,
+        save_settings: Callable[[dict[str, Any]], object] | None = None,
         online: tuple[str, str] | None = None,
     ) -> None:
         super().__init__()
@@ -120,7 +120,7 @@ class AccessibleGamesApp(App):
     def on_mount(self) -> None:
         self._ui_thread = threading.get_ident()
         self.theme = THEMES.get(self.settings.theme, "ansi-dark")
-        self.announcer.on_display_key = self._display_key
+        self.announcer.on_display_key = self._display_key  # type: ignore[attr-defined]  # not declared: pipeline.py reads it with getattr
         if self.online_start is not None:
             self.go_online(*self.online_start, from_menu=False)
             return
@@ -241,10 +241,66 @@ class AccessibleGamesApp(App):
 
     def game_emit(self, utterance: Utterance) -> None:
         """What a game session says: history, speech, braille, then the game's
-        zones are refilled once the current key is handled."""
-        self.announcer.announce(utterance)
-        if self.game_screen is not None:
-            self.game_screen.schedule_refresh()
+        zones are refilled once the current key is handled. While another
+        screen is in front of the table (help, the rules, the settings, a
+        dialog), the game's messages are late ones (:meth:`late`)."""
+        screen = self.game_screen
+        if screen is not None and self.screen is not screen and screen in self.screen_stack:
+            self.late(utterance, screen)
+        else:
+            self.announcer.announce(utterance)
+        if screen is not None:
+            screen.schedule_refresh()
+
+    # --- late messages --------------------------------------------------------
+
+    #: seconds a late message waits at most for a newly shown item to be
+    #: said (a screen whose focus says nothing releases it then)
+    HOLD_LIMIT = 1.0
+
+    def late(self, utterance: Utterance, home: Any = None) -> None:
+        """The one rule for what arrives on its own (the server's news, the
+        lobby's changes, a bot's move or the clock from a timer) while the
+        player may have moved into a dialog, form or another list: it goes
+        into the history; it is said only where it matters now, and then
+        after the focused item, never instead of it. ``home`` is the screen
+        it belongs to (the lobby, the table): with another screen in front
+        only what matters anywhere (:func:`urgent`: chat, notices, errors,
+        the clock, your turn, a result) is said."""
+        if home is None or urgent(utterance):
+            self.announcer.late(utterance)
+        else:  # asked again if it waits for a focused item: the player may have left ``home``
+            self.announcer.late(utterance, lambda: self.screen is home)
+
+    def _focus_moves(self) -> None:
+        """A screen opens or closes: late messages wait until its focused
+        item was said (:meth:`focus_said`), at most :attr:`HOLD_LIMIT`."""
+        self.announcer.hold()
+        self._hold_count = getattr(self, "_hold_count", 0) + 1
+        count = self._hold_count
+        if self.is_running:
+            self.set_timer(self.HOLD_LIMIT, lambda: self._hold_ran_out(count))
+
+    def _hold_ran_out(self, count: int) -> None:
+        if count == getattr(self, "_hold_count", 0):
+            self.announcer.release()
+
+    def focus_said(self) -> None:
+        """The focused item of the screen in front was said: the late
+        messages held meanwhile follow it."""
+        self.announcer.release()
+
+    def push_screen(self, *args: Any, **kwargs: Any) -> Any:
+        self._focus_moves()
+        return super().push_screen(*args, **kwargs)
+
+    def pop_screen(self) -> Any:
+        self._focus_moves()
+        return super().pop_screen()
+
+    def switch_screen(self, screen: Any) -> Any:
+        self._focus_moves()
+        return super().switch_screen(screen)
 
     def say(
         self,
@@ -296,10 +352,11 @@ class AccessibleGamesApp(App):
             return
         self._returning = None
         ol, quiet = returning
-        if (
-            quiet or not ol.has_focus or ol.screen is not self.screen
-        ):  # another dialog opened meanwhile
+        if quiet or not ol.has_focus or ol.screen is not self.screen:
+            # quiet: the closing said the item's new value; or another dialog opened meanwhile
             self.note_echoed(ol, ol.current_id)
+            if quiet and ol.screen is self.screen:
+                self.focus_said()
         else:
             self.echo_list(ol, with_title=True, force=True, interrupt=False)
 
@@ -363,6 +420,8 @@ class AccessibleGamesApp(App):
                     else item.speech
                 )
             self.echo(speech, self.item_braille(ol, with_title), interrupt)
+        if ol.has_focus:
+            self.focus_said()
         self.place_cursor()
         self.call_after_refresh(self.place_cursor)
 

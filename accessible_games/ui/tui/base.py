@@ -4,8 +4,9 @@ values, and a line of input."""
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,6 +20,11 @@ from accessible_games.core.utterance import Category
 from accessible_games.ui.tui import keys as keytable
 from accessible_games.ui.tui.widgets import BrailleLine, SpokenList
 
+if TYPE_CHECKING:  # the app imports the screens: not at run time
+    from textual import getters
+
+    from accessible_games.ui.tui.app import AccessibleGamesApp
+
 
 class ListScreen(Screen):
     """A title and one spoken list. Enter chooses the focused item
@@ -31,6 +37,9 @@ class ListScreen(Screen):
     #: said when the screen opens, before the focused item
     title_msg: Msg = Msg("tui.menu.title")
 
+    if TYPE_CHECKING:  # Textual's ``app``, typed as this program's app
+        app = getters.app(AccessibleGamesApp)
+
     def compose(self) -> ComposeResult:
         yield Label(self.app.t(self.title_msg), classes="title", id="title")
         yield SpokenList(self.title_msg, id="list")
@@ -40,7 +49,7 @@ class ListScreen(Screen):
     def list(self) -> SpokenList:
         return self.query_one("#list", SpokenList)
 
-    def items(self) -> list[Item]:
+    def items(self) -> builtins.list[Item]:  # ``list`` here is the property above
         return []
 
     def first_item(self) -> str | None:
@@ -183,6 +192,9 @@ class InputScreen(Screen):
 
     BINDINGS = [Binding("escape", "cancel", show=False)]
 
+    if TYPE_CHECKING:  # Textual's ``app``, typed as this program's app
+        app = getters.app(AccessibleGamesApp)
+
     def __init__(
         self,
         title: Msg,
@@ -210,6 +222,7 @@ class InputScreen(Screen):
         self.app.say(
             Msg("tui.input.open", title=self.title_msg, value=text, hint=self.hint), Category.INFO
         )
+        self.app.focus_said()  # late messages held for this line follow it
         self.query_one(Input).focus()
 
     def on_input_changed(self, event: Input.Changed) -> None:

@@ -9,6 +9,7 @@ import random
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,12 @@ from accessible_games.launch import default_players, player_range
 from accessible_games.settings import Settings
 from accessible_games.ui.session import Session
 from accessible_games.ui.tui.base import ChoiceScreen, InputScreen, ListScreen
+
+
+def game_title_text(game_id: str, t: Callable[[Msg | str], str]) -> str:
+    """A game's title in the player's language (``t``); its id when no game has it."""
+    found = entry(game_id)
+    return t(found.rules.title) if found else game_id
 
 
 @dataclass
@@ -290,7 +297,7 @@ class NewGameScreen(FormScreen):
                 "game",
                 Msg("tui.new.game"),
                 self.game_id,
-                lambda g: t(entry(g).rules.title) if entry(g) else g,
+                lambda g: game_title_text(g, t),
                 choices=game_ids(),
             )
         ]
@@ -366,7 +373,7 @@ class NewGameScreen(FormScreen):
             value,
             text,
             typed=True,
-            parse=lambda raw, name=f.name: self._parse_option(name, raw),
+            parse=partial(self._parse_option, f.name),
             low=meta.get("low"),
             high=meta.get("high"),
         )
@@ -485,7 +492,7 @@ class SettingsScreen(FormScreen):
                         step=10,
                         low=meta["low"],
                         high=meta["high"],
-                        parse=lambda raw, name=f.name: self._parse(name, raw),
+                        parse=partial(self._parse, f.name),
                     )
                 )
             else:
@@ -496,7 +503,7 @@ class SettingsScreen(FormScreen):
                         value,
                         text,
                         typed=True,
-                        parse=lambda raw, name=f.name: self._parse(name, raw),
+                        parse=partial(self._parse, f.name),
                     )
                 )
         return out
@@ -577,7 +584,7 @@ class LabelsScreen(FormScreen):
                 "game",
                 Msg("tui.labels.game"),
                 v["game"],
-                lambda g: t(entry(g).rules.title) if entry(g) else g,
+                lambda g: game_title_text(g, t),
                 choices=label_game_ids(),
             ),
             Field(
@@ -689,12 +696,14 @@ class LabelsScreen(FormScreen):
         except OSError as exc:
             self.app.say(Msg("tui.labels.folder", path=path, reason=os_reason(exc)), Category.ERROR)
             return
+        found = entry(v["game"])
+        assert found is not None  # print_labels refuses a game it does not know
         self.app.say(
             Msg(
                 "cli.labels.done",
                 count=done.count,
                 kinds=done.kinds,
-                game=entry(v["game"]).rules.title,
+                game=found.rules.title,
                 table=done.sheet.table,
                 path=str(done.path),
                 format=done.fmt.upper(),

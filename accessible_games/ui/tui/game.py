@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,6 +30,11 @@ from accessible_games.ui.tui.game_moves import GameMoves, with_game_keys
 from accessible_games.ui.tui.keys import GAME_KEYS, key_name, key_names, menu_specs
 from accessible_games.ui.tui.widgets import BrailleLine, GridList, NewestLast, SpokenList
 
+if TYPE_CHECKING:  # the app imports this screen: not at run time
+    from textual import getters
+
+    from accessible_games.ui.tui.app import AccessibleGamesApp
+
 #: keys still allowed while the leave question waits for an answer
 _CONFIRM_ACTIONS = {"focus_actions", "quit_game"}
 
@@ -41,6 +46,9 @@ class GameScreen(GameMoves, Screen):
     BINDINGS = [
         Binding(k.keys, k.action, k.description, show=False, priority=True) for k in GAME_KEYS
     ]
+
+    if TYPE_CHECKING:  # Textual's ``app``, typed as this program's app
+        app = getters.app(AccessibleGamesApp)
 
     def __new__(cls, session: Session, *args: Any, **kwargs: Any) -> GameScreen:
         """A game with keys of its own is played on a subclass of this
@@ -222,7 +230,7 @@ class GameScreen(GameMoves, Screen):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         zone = self.zone_name(event.option_list)
-        if zone == "actions":
+        if zone == "actions" and isinstance(event.option_list, SpokenList):  # (as every zone)
             text = action_text(event.option.id)
             if text is None:  # a group heading: said again, nothing is played
                 self.app.echo_list(event.option_list, force=True)

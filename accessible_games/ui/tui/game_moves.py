@@ -5,6 +5,7 @@ and the clock of a table with a time per move. A mixin of GameScreen."""
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from textual.binding import Binding
 from textual.worker import Worker, WorkerState
@@ -14,6 +15,16 @@ from accessible_games.core.messages import Msg
 from accessible_games.core.narration import action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.ui.tui.keys import GAME_KEYS, key_names
+from accessible_games.ui.tui.widgets import SpokenList
+
+if TYPE_CHECKING:  # for the checker: the screen this is mixed into
+    from textual import getters
+    from textual.screen import Screen as _Host
+
+    from accessible_games.ui.session import Session
+    from accessible_games.ui.tui.app import AccessibleGamesApp
+else:  # at run time a plain mixin
+    _Host = object
 
 #: seconds a bot may think before the table says so
 THINKING_NOTICE = 1.0
@@ -43,8 +54,23 @@ def with_game_keys(screen_class: type, game_keys: tuple[GameKey, ...]) -> type:
     )
 
 
-class GameMoves:
+class GameMoves(_Host):
     """Needs the GameScreen's session, zones, play() and after_moves()."""
+
+    if TYPE_CHECKING:  # what GameScreen has, as the checker sees it
+        app = getters.app(AccessibleGamesApp)
+        session: Session
+        confirming_quit: bool
+        zone_keys: list[str]
+        _thinking: bool
+
+        def zone(self, key: str) -> SpokenList: ...
+        @staticmethod
+        def zone_name(widget: Any) -> str | None: ...
+        def refresh_zones(self) -> None: ...
+        def play(self, action_text: str | None) -> None: ...
+        def after_moves(self) -> None: ...
+        def action_focus_zone(self, zone: str) -> None: ...
 
     def think(self) -> None:
         """Start the thinking bot's choice on a worker thread."""
@@ -63,11 +89,9 @@ class GameMoves:
         the silence has a reason."""
         s = self.session
         if self._thinking and s.thinking is not None and s.game.moves_made() == position:
-            self.app.say(
-                Msg("tui.thinking", player=s.names[s.thinking]),
-                Category.OTHERS,
-                priority=Priority.QUEUE,
-            )
+            text = self.app.t(Msg("tui.thinking", player=s.names[s.thinking]))
+            # from a timer: with a dialog in front, a late message (AccessibleGamesApp.late)
+            self.app.game_emit(Utterance(text, text, Category.OTHERS, Priority.QUEUE))
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker.group != "bots" or event.state not in (
@@ -80,7 +104,9 @@ class GameMoves:
             return
         s = self.session
         if event.state == WorkerState.SUCCESS:
-            s.bot_done(event.worker.result)
+            action = event.worker.result
+            assert action is not None  # the bot's choice: bot_job's function returns an Action
+            s.bot_done(action)
         else:  # a bot that fails still moves: the first legal action
             seat = s.thinking
             if seat is not None:
@@ -97,7 +123,9 @@ class GameMoves:
         card_index = action = item = None
         focused = self.focused
         zone = self.zone_name(focused)
-        if zone == "hand" and focused.highlighted is not None:
+        if not isinstance(focused, SpokenList):  # not a zone (zone_name is None)
+            pass
+        elif zone == "hand" and focused.highlighted is not None:
             card_index = focused.highlighted
         elif zone == "actions" and focused.highlighted is not None:
             text = action_text(focused.current_id)

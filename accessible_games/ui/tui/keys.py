@@ -200,7 +200,7 @@ def keys_markdown() -> str:
     ]
     for lang in LANGUAGES:
         lines += [f"## {render(Msg(f'tui.setting.language.{lang}'), lang)}", ""]
-        sections = (
+        sections: tuple[tuple[str, list[tuple[str, str]]], ...] = (
             (render(Msg("tui.help.game_keys"), lang), game_key_rows(lang)),
             (render(Msg("tui.help.menu_keys"), lang), rows_for(MENU_KEYS, lang)),
             (render(Msg("tui.help.display_keys"), lang), rows_for(DISPLAY_KEYS, lang)),

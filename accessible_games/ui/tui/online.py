@@ -169,6 +169,17 @@ class OnlineTui(OnlineLobby):
         finally:
             self._gathering = None
 
+    def late(self, utterance: Utterance, lobby: bool) -> None:
+        """News from the server (chat, notices, the lobby's changes) by the
+        app's rule for late messages (AccessibleGamesApp.late): the lobby's
+        news is said only while the lobby is in front; the rest after the
+        focused item, never instead of it."""
+        home = self.lobby if lobby else None
+        if self.on_app_thread():
+            self.app.late(utterance, home)
+        else:
+            self._post(self.app.late, utterance, home)
+
     def _emit(self, utterance: Utterance) -> None:
         """Said from any thread: on the app's thread it goes into the history,
         to speech and braille (and the table's zones follow)."""
@@ -236,7 +247,7 @@ class OnlineTui(OnlineLobby):
             msg = Msg("tui.online.created", **msg.params)
         elif msg.key == "rank.vote.ask":  # the plain mode's "vote yes" is F6 here
             msg = Msg("tui.online.vote.ask", **msg.params)
-        self.line(msg)
+        self.news(msg)
 
     def _got_account(self, m: Message) -> None:
         """Logged in or out: the lobby's title and entries follow (the
@@ -322,7 +333,7 @@ class OnlineTui(OnlineLobby):
         count = len(lines)
         if self.tell_count or count != self._count:
             self.tell_count = False
-            self.line(Msg("tui.online.tables", count=count), Category.INFO)
+            self.news(Msg("tui.online.tables", count=count), Category.INFO, lobby=True)
         self._count = count
 
     def lobby_change(
@@ -787,7 +798,8 @@ class LinesScreen(ListScreen):
         self.app.note_echoed(self.list, self.list.current_id)  # the lines are said as they came
 
     def show(self, title: Msg, lines: list[Msg], page: RankingPage | None) -> None:
-        """Other lines of the same kind (the next places): from the first again, said as they came."""
+        """Other lines of the same kind (the next places): from the first again,
+        said as they came."""
         self.title_msg, self.lines, self.page = title, lines, page
         self.refill()
         self.list.highlighted = 0 if self.list.items else None
@@ -904,6 +916,8 @@ class OnlineGameScreen(GameScreen):
         if k.keys
     ]
     confirm_msg = Msg("tui.online.leave.confirm")
+    #: the seat at the server's table (GameScreen's session, for the checker)
+    session: RemoteSession
 
     def __init__(self, session: RemoteSession, online: OnlineTui) -> None:
         super().__init__(session)

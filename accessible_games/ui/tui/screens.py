@@ -37,7 +37,8 @@ class MainMenu(ListScreen):
         position = Msg("tui.position", position=1, count=len(self.list.items))
         item = Msg("tui.zone.item", zone=self.title_msg, text=first.speech, position=position)
         # the display shows where the focus is (the welcome is heard)
-        braille = f"{self.app.t(self.title_msg)}: {self.app.listed_braille(first.brailled, 1, len(self.list.items))}"
+        listed = self.app.listed_braille(first.brailled, 1, len(self.list.items))
+        braille = f"{self.app.t(self.title_msg)}: {listed}"
         # queued: a problem found at start (settings file, saved game) is heard first
         self.app.say(
             Msg("tui.main.welcome", item=item),
