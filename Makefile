@@ -9,13 +9,31 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 BENCH_STAMP := $(VENV)/.bench-installed
 
-.PHONY: run test setup system-packages accel messages bench keys-doc clean
+.PHONY: run test test-fast test-stress lint setup system-packages accel messages bench keys-doc clean
+
+# parallel test workers (pytest-xdist): one per core
+WORKERS ?= auto
 
 run: setup
 	$(VENV)/bin/accessible-games $(ARGS)
 
+# every test, the linter (tests/test_lint.py) and the type checker
+# (tests/core/test_types.py) among them, in parallel workers
 test: setup
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(WORKERS) $(PYTEST_ARGS)
+
+# the quick loop: everything not marked slow (a test over 5 s must carry the mark)
+test-fast: setup
+	$(PY) -m pytest -n $(WORKERS) -m "not slow" $(PYTEST_ARGS)
+
+# the full-screen, network and end-to-end tests 5 times while every core is kept busy
+test-stress: setup
+	$(PY) tools/stress_tests.py $(ARGS)
+
+# the linter alone (make test runs it too)
+lint: setup
+	$(PY) -m ruff check accessible_games tests bench tools
+	$(PY) -m ruff format --check accessible_games tests bench tools
 
 # the benchmark also needs RLCard (the extra "bench"), which make test does not
 bench: setup $(BENCH_STAMP)

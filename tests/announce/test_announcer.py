@@ -126,3 +126,73 @@ def test_your_turn_interrupts_the_players_reading_but_not_the_moves_that_led_to_
     announcer.repeat(Utterance("Anna plays red 3.", "anna ro3", Category.OTHERS), interrupt=False)
     announcer.announce(turn)
     assert speech.said[-1] == ("Your turn.", True)
+
+
+# --- late messages (Announcer.late): one rule for what arrives on its own ----------------
+
+
+class Sound:
+    """Stands in for the sound card (the cue player itself is tested in tests/sound)."""
+
+    braille = True
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def wants(self, cue_id: str) -> bool:
+        return True
+
+    def play(self, cue_id: str) -> bool:
+        self.played.append(cue_id)
+        return True
+
+
+def test_a_late_message_never_interrupts_nor_takes_the_answer_of_a_key():
+    speech, braille = Speech(), Braille()
+    a = Announcer(speech, braille, "full")
+    a.player_input()  # a key: its answer is due
+    a.late(u("Ben says: hi", Category.CHAT))
+    a.late(u("Time is short.", Category.SYSTEM, Priority.INTERRUPT))
+    a.announce(u("Hand: red 5.", Category.INFO))  # the key's answer still cuts in
+    assert speech.said == [
+        ("Ben says: hi", False),
+        ("Time is short.", False),
+        ("Hand: red 5.", True),
+    ]
+    assert [x.speech for x in a.history.items("all")][:2] == ["Ben says: hi", "Time is short."]
+
+
+def test_a_late_message_that_does_not_matter_now_is_kept_only():
+    speech, braille = Speech(), Braille()
+    a = Announcer(speech, braille, "full")
+    a.late(u("2 open tables.", Category.INFO), now=False)
+    assert speech.said == [] and braille.shown == []
+    assert [x.speech for x in a.history.items("all")] == ["2 open tables."]
+
+
+def test_held_messages_follow_the_item_and_are_asked_again():
+    speech, braille = Speech(), Braille()
+    a = Announcer(speech, braille, "full")
+    front = ["dialog"]
+    a.hold()
+    a.late(u("Ben says: hi", Category.CHAT))
+    a.late(u("3 open tables.", Category.INFO), now=lambda: front == ["lobby"])
+    assert speech.said == [] and a.holding
+    a.repeat(u("Log in, 1 of 2", Category.INFO))  # the dialog's item, said on focus
+    a.release()
+    assert speech.said == [("Log in, 1 of 2", True), ("Ben says: hi", False)]
+    assert not a.holding
+    assert "3 open tables." in [x.speech for x in a.history.items("all")]
+
+
+def test_a_cues_text_waits_in_the_history_while_an_item_is_due():
+    speech, braille = Speech(), Braille()
+    a = Announcer(speech, braille, "full")
+    a.sound = Sound()
+    a.hold()
+    a.cue("chat", u("Sound: chat", Category.SYSTEM))
+    assert a.sound.played == ["chat"] and braille.shown == []
+    assert "Sound: chat" in [x.speech for x in a.history.items("sounds")]
+    a.release()
+    a.cue("chat", u("Sound: chat", Category.SYSTEM))
+    assert braille.shown == ["sound: cha"]
