@@ -190,8 +190,9 @@ class OnlineLobby:
         #: keep the server's reconnect token, so that a client started again takes its seat back
         self.remember = remember
         handle = self._on_message if post is None else (lambda m: post(self._on_message, m))
+        # the connection's own news (lost, back, closed) arrives on its own too
         self.client = NetClient(
-            url, name, lang, handle, self.line, tokens.load(url, name) if remember else None
+            url, name, lang, handle, self.news, tokens.load(url, name) if remember else None
         )
         if remember:
             self.client.session = tokens.load_session(url)
