@@ -38,8 +38,10 @@ class Client(Protocol):
     def from_afar(self) -> bool: ...
 
 
-#: password checks under way at most (each holds ~19 MiB for ~30 ms)
+#: password checks under way at most (each holds ~19 MiB for ~30 ms); more wait their turn
 MAX_HASHING = 16
+#: password checks waiting for their turn, from one address and in all: beyond, "busy"
+MAX_WAITING_PER_ADDRESS, MAX_WAITING = 64, 2_000
 #: attempts (logins, registrations, password changes) per connection: at once, and one more
 #: every so many seconds
 CONNECTION_BURST, CONNECTION_EVERY = 5, 12.0
@@ -88,6 +90,20 @@ class AccountDesk:
         self.hashing = 0
         self.logins = Buckets(ADDRESS_BURST, ADDRESS_EVERY)
         self.registrations = Buckets(REGISTER_BURST, REGISTER_EVERY)
+        #: the password checks' turns: at most MAX_HASHING at once, the others
+        #: wait in the order they came (made in the event loop at first use)
+        self._turns: asyncio.Semaphore | None = None
+        #: checks waiting for their turn, per address
+        self._waiting: dict[str, int] = {}
+        #: the connections with an attempt under way (one at a time each)
+        self._attempting: set[int] = set()
+        #: one guess per account at a time (account id -> its lock)
+        self._guesses: dict[int, asyncio.Lock] = {}
+        #: how long the last password checks took (a name that does not exist
+        #: is answered after as long, without a check)
+        self._durations: list[float] = []
+        #: a hash of no password, checked when a name does not exist and no
+        #: check has been timed yet
         self._dummy: str | None = None
 
     def close(self) -> None:
@@ -95,24 +111,63 @@ class AccountDesk:
 
     # --- the slow part, off the event loop -----------------------------------------------
 
-    async def _slow(self, work: Callable[..., Any], *args: Any) -> Any:
-        if self.hashing >= MAX_HASHING:
+    async def _slow(self, work: Callable[..., Any], *args: Any, address: str = "") -> Any:
+        """``work(*args)`` on the password pool, in its turn: at most
+        :data:`MAX_HASHING` at once, the others waiting in order (a bounded
+        number per address and in all, beyond which the answer is "busy")."""
+        if self._turns is None:
+            self._turns = asyncio.Semaphore(MAX_HASHING)
+        waiting = self._waiting.get(address, 0)
+        if waiting >= MAX_WAITING_PER_ADDRESS or sum(self._waiting.values()) >= MAX_WAITING:
             raise ProtocolError(Msg("acct.login.busy"))
+        self._waiting[address] = waiting + 1
+        try:
+            await self._turns.acquire()
+        finally:
+            left = self._waiting[address] - 1
+            if left:
+                self._waiting[address] = left
+            else:
+                del self._waiting[address]
         self.hashing += 1
+        start = time.perf_counter()
         try:
             return await asyncio.get_running_loop().run_in_executor(self.pool, work, *args)
         finally:
             self.hashing -= 1
+            self._turns.release()
+            self._durations = [*self._durations[-31:], time.perf_counter() - start]
 
-    async def _verify(self, account: AccountRecord | None, password: str) -> bool:
-        """Whether ``password`` is ``account``'s; for no account a hash is
-        checked all the same, so that the answer takes as long."""
+    async def _verify(
+        self, account: AccountRecord | None, password: str, address: str = ""
+    ) -> bool:
+        """Whether ``password`` is ``account``'s. For no account the answer
+        comes after as long as a check takes (the median of the last ones),
+        without taking a turn from anyone: a flood of logins to names that
+        do not exist costs the server nothing and tells nothing."""
         if account is None:
-            if self._dummy is None:
-                self._dummy = await self._slow(accounts.hash_password, "no such account")
-            await self._slow(accounts.verify_password, self._dummy, password)
+            if not self._durations:
+                if self._dummy is None:
+                    self._dummy = accounts.hash_password("no such account")
+                await self._slow(accounts.verify_password, self._dummy, password, address=address)
+            else:
+                await asyncio.sleep(sorted(self._durations)[len(self._durations) // 2])
             return False
-        return bool(await self._slow(accounts.verify_password, account.hash, password))
+        return bool(
+            await self._slow(accounts.verify_password, account.hash, password, address=address)
+        )
+
+    def _one_at_a_time(self, client: Client) -> None:
+        """A connection's attempts (logins, registrations, password changes)
+        are checked one after the other: the next waits for the answer."""
+        if id(client) in self._attempting:
+            raise ProtocolError(Msg("acct.login.one"))
+
+    def _guess_lock(self, account_id: int) -> asyncio.Lock:
+        lock = self._guesses.get(account_id)
+        if lock is None:
+            lock = self._guesses[account_id] = asyncio.Lock()
+        return lock
 
     # --- limits --------------------------------------------------------------------------
 
@@ -130,22 +185,6 @@ class AccountDesk:
         if account.failures >= accounts.LOCK_AFTER:
             raise ProtocolError(Msg("acct.login.locked", count=max(1, round(left / 60 + 0.49))))
         raise ProtocolError(Msg("acct.login.wait", count=max(1, round(left + 0.49))))
-
-    async def _failed(self, account: AccountRecord | None, client: Client) -> None:
-        if account is not None:
-            failures = account.failures + 1
-            self.store.set_failures(
-                account.id, failures, self.clock() + accounts.lock_seconds(failures)
-            )
-            log.info(
-                "failed login %d in a row for account %d from %s",
-                failures,
-                account.id,
-                client.address,
-            )
-            if failures >= accounts.LOCK_AFTER:
-                log.warning("account %d locked after %d failed logins", account.id, failures)
-        raise ProtocolError(Msg("acct.login.wrong"))
 
     # --- what a client asks ---------------------------------------------------------------
 
@@ -181,7 +220,12 @@ class AccountDesk:
         skeleton = accounts.skeleton(name)
         if self.store.account(skeleton) is not None:
             raise ProtocolError(Msg("acct.name.taken", name=name))
-        hashed = await self._slow(accounts.hash_password, password)
+        self._one_at_a_time(client)
+        self._attempting.add(id(client))
+        try:
+            hashed = await self._slow(accounts.hash_password, password, address=client.address)
+        finally:
+            self._attempting.discard(id(client))
         try:
             number = self.store.create_account(name, skeleton, hashed)
         except NameTaken:  # made meanwhile by another connection
@@ -192,44 +236,83 @@ class AccountDesk:
         return found
 
     async def login(self, client: Client, name: str, password: str) -> AccountRecord:
-        """The account whose password this is, or ProtocolError (wrong, locked, too many)."""
+        """The account whose password this is, or ProtocolError (wrong, locked, too many).
+
+        One guess per account at a time: a guess waits for the one before
+        it, then reads the failures anew and counts itself as a failure
+        before its password is checked (undone when it is right), so that
+        guesses sent at once meet the lock as guesses one after the other."""
+        self._one_at_a_time(client)
         self._attempt(client)
         try:
             skeleton = accounts.skeleton(accounts.check_name(name))
         except AccountError:
             skeleton = None
         account = self.store.account(skeleton) if skeleton is not None else None
-        if account is not None:
-            self._locked(account)
-        if not await self._verify(account, password):
-            await self._failed(account, client)
-        assert account is not None
-        fresh = self.store.account(account.skeleton) or account
-        if fresh.failures:
-            self.store.set_failures(fresh.id, 0, 0.0)
+        self._attempting.add(id(client))
+        try:
+            if account is None:
+                await self._verify(None, password, client.address)
+                raise ProtocolError(Msg("acct.login.wrong"))
+            lock = self._guess_lock(account.id)
+            try:
+                async with lock:
+                    return await self._guess(client, account, password)
+            finally:
+                if not lock.locked() and self._guesses.get(account.id) is lock:
+                    del self._guesses[account.id]
+        finally:
+            self._attempting.discard(id(client))
+
+    async def _guess(self, client: Client, account: AccountRecord, password: str) -> AccountRecord:
+        current = self.store.account(account.skeleton)
+        if current is None:  # gone meanwhile
+            raise ProtocolError(Msg("acct.login.wrong"))
+        self._locked(current)
+        failures = current.failures + 1
+        self.store.set_failures(
+            current.id, failures, self.clock() + accounts.lock_seconds(failures)
+        )
+        if not await self._verify(current, password, client.address):
+            log.info(
+                "failed login %d in a row for account %d from %s",
+                failures,
+                current.id,
+                client.address,
+            )
+            if failures >= accounts.LOCK_AFTER:
+                log.warning("account %d locked after %d failed logins", current.id, failures)
+            raise ProtocolError(Msg("acct.login.wrong"))
+        self.store.set_failures(current.id, 0, 0.0)
+        fresh = self.store.account(current.skeleton) or current
         if accounts.needs_rehash(fresh.hash):
-            self.store.set_password(fresh.id, await self._slow(accounts.hash_password, password))
+            hashed = await self._slow(accounts.hash_password, password, address=client.address)
+            self.store.set_password(fresh.id, hashed)
         return fresh
 
     async def change_password(
         self, client: Client, account: AccountRecord, old: str, new: str
     ) -> None:
-        """``account``'s password becomes ``new`` (every session ends)."""
+        """``account``'s password becomes ``new`` (every session ends). The
+        old password is a guess like a login's: one at a time per account,
+        counted before it is checked."""
         try:
             accounts.check_password(new, account.name)
         except AccountError as exc:
             raise ProtocolError(exc.msg) from None
+        self._one_at_a_time(client)
         self._attempt(client)
-        current = self.store.account(account.skeleton)
-        if current is None or not await self._verify(current, old):
-            if current is not None:
-                await self._failed_change(current, client)
-            raise ProtocolError(Msg("acct.password.old_wrong"))
-        self.store.set_password(current.id, await self._slow(accounts.hash_password, new))
-        log.info("account %d changed its password", current.id)
-
-    async def _failed_change(self, account: AccountRecord, client: Client) -> None:
+        self._attempting.add(id(client))
         try:
-            await self._failed(account, client)
-        except ProtocolError:
-            raise ProtocolError(Msg("acct.password.old_wrong")) from None
+            async with self._guess_lock(account.id):
+                try:
+                    current = await self._guess(client, account, old)
+                except ProtocolError as exc:
+                    if exc.msg.key == "acct.login.wrong":
+                        raise ProtocolError(Msg("acct.password.old_wrong")) from None
+                    raise
+                hashed = await self._slow(accounts.hash_password, new, address=client.address)
+                self.store.set_password(current.id, hashed)
+        finally:
+            self._attempting.discard(id(client))
+        log.info("account %d changed its password", current.id)

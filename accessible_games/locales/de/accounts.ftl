@@ -96,6 +96,7 @@ acct-password-changed = Dein Passwort ist geändert. Alle anderen Sitzungen dein
 acct-password-old_wrong = Das alte Passwort stimmt nicht; das Passwort bleibt, wie es war.
 acct-login-wrong = Name oder Passwort falsch.
 acct-login-busy = Der Server prüft gerade viele Passwörter; versuche es gleich noch einmal.
+acct-login-one = Eine Anmeldung nach der anderen: warte auf die Antwort auf die vorige.
 acct-login-rate = Zu viele Anmeldungen von dieser Verbindung oder Adresse; warte eine Minute und versuche es dann wieder.
 acct-register-rate = Zu viele neue Konten von dieser Adresse; versuche es in einer Stunde wieder.
 acct-guest-renamed = Der Name { $name } gehört zu einem Konto oder einem Spieler hier, darum bist du vorerst { $guest }. Wenn es dein Konto ist, melde dich an: anmelden { $name }.

@@ -96,6 +96,7 @@ acct-password-changed = Your password is changed. Every other session of your ac
 acct-password-old_wrong = The old password is wrong; the password stays as it was.
 acct-login-wrong = Wrong name or password.
 acct-login-busy = The server is checking many passwords at the moment; try again in a moment.
+acct-login-one = One login at a time: wait for the answer to the one before.
 acct-login-rate = Too many logins from this connection or address; wait a minute, then try again.
 acct-register-rate = Too many new accounts from this address; try again in an hour.
 acct-guest-renamed = The name { $name } belongs to an account or to a player here, so you are { $guest } for now. If it is your account, log in: login { $name }.
