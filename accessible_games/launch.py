@@ -96,7 +96,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         choices=ALL_LANGUAGES,
-        help="language (default: settings, then the system locale; pseudo: the pseudo-locale that shows untranslated text)",
+        help=(
+            "language (default: settings, then the system locale; "
+            "pseudo: the pseudo-locale that shows untranslated text)"
+        ),
     )
     parser.add_argument(
         "--plain", action="store_true", help="plain line mode instead of the full-screen mode"

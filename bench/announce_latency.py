@@ -59,12 +59,12 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from accessible_games import settings as settings_module  # noqa: E402
-from accessible_games.announce.announcer import wanted  # noqa: E402
-from accessible_games.announce.pipeline import build  # noqa: E402
-from accessible_games.core.utterance import Priority, Utterance  # noqa: E402
-from accessible_games.ui.plain.app import PlainMode  # noqa: E402
-from accessible_games.ui.session import Session  # noqa: E402
+from accessible_games import settings as settings_module  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.announce.announcer import wanted  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.announce.pipeline import build  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.core.utterance import Priority, Utterance  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.ui.plain.app import PlainMode  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.ui.session import Session  # noqa: E402 - must follow the sys.path set-up
 
 #: the stack notes' figures (/work/shared/STACK.md): speak() to BEGIN on a
 #: private speech-dispatcher, and liblouis short labels per second
@@ -165,7 +165,7 @@ class Components:
         if display is not None:
             try:
                 display.stop()
-            except Exception:  # noqa: BLE001 - best effort on the way out
+            except Exception:
                 pass
 
     def close(self) -> None:
@@ -174,7 +174,7 @@ class Components:
         if server is not None:
             try:
                 server.close()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 pass
         shutil.rmtree(self.workdir, ignore_errors=True)
 
@@ -455,7 +455,7 @@ def play(
     for players, seed in games:
         out = io.StringIO()
         mode = PlainMode(
-            lambda emit: Session.new(
+            lambda emit, players=players, seed=seed: Session.new(
                 "logomachy", players, players - 1, "good", seed, {}, lang, emit
             ),
             out=out,
@@ -1025,11 +1025,12 @@ def print_summary(results: dict[str, Any]) -> None:
             )
         else:
             low, high = results["reference"]["speechd_begin_ms"]
-            for key, text, s in _begin_rows(sd):
+            for _key, text, s in _begin_rows(sd):
                 if s:
                     print(
-                        f"speak() to 701 BEGIN, {text[:50]:50} n={s['n']:>5} p50 {fmt_ms(s['p50_ms']):>8} "
-                        f"p99 {fmt_ms(s['p99_ms']):>8}  (reference {low}–{high} ms)"
+                        f"speak() to 701 BEGIN, {text[:50]:50} n={s['n']:>5} p50 "
+                        f"{fmt_ms(s['p50_ms']):>8} p99 {fmt_ms(s['p99_ms']):>8}  (reference "
+                        f"{low}–{high} ms)"
                     )
     bd = results.get("braille_display")
     if bd and bd.get("delay"):
@@ -1054,8 +1055,8 @@ def print_summary(results: dict[str, Any]) -> None:
             )
     for lang, b in (results.get("bursts") or {}).items():
         print(
-            f"{lang}: {b['cancelled_total']} of {b['queued_total']} queued messages cancelled by an "
-            f"interrupting message of the same burst"
+            f"{lang}: {b['cancelled_total']} of {b['queued_total']} queued messages cancelled by "
+            "an interrupting message of the same burst"
         )
     print(f"announce benchmark: {results['seconds']:.0f} s")
 
@@ -1082,9 +1083,9 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
     two = sum(1 for g in games if g["players"] == 2)
     four = len(games) - two
     note = (
-        f"{len(games)} seeded Logomachy matches per configuration and language ({two} with 2 players, "
-        f"{four} with 4; seeds {', '.join(str(g['seed']) for g in games)}), the benchmark playing the "
-        f"human seat; the benchmark part took {results['seconds']:.0f} s"
+        f"{len(games)} seeded Logomachy matches per configuration and language ({two} with 2 "
+        f"players, {four} with 4; seeds {', '.join(str(g['seed']) for g in games)}), the benchmark "
+        f"playing the human seat; the benchmark part took {results['seconds']:.0f} s"
     )
     comps = results.get("components", {})
     starts = comps.get("start_seconds", {})
@@ -1138,7 +1139,7 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
     else:
         low, high = results["reference"]["speechd_begin_ms"]
         rows = []
-        for key, text, s in _begin_rows(sd):
+        for _key, text, s in _begin_rows(sd):
             if s:
                 rows.append(
                     [
@@ -1167,11 +1168,11 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
             ["category", "said to the end", "cut off", "dropped unspoken"], outcome_rows, "lrrr"
         )
         speechd_text = (
-            f"{table}\n\nReference (stack notes): speak() to BEGIN {low}–{high} ms on the same kind of private "
-            "server."
+            f"{table}\n\nReference (stack notes): speak() to BEGIN {low}–{high} ms on the same "
+            "kind of private server."
             + (
-                f" The server acknowledges a message (`225 OK MESSAGE QUEUED`) {fmt_ms(queued['p50_ms'])} "
-                f"after speak() is called (p50, idle)."
+                " The server acknowledges a message (`225 OK MESSAGE QUEUED`) "
+                f"{fmt_ms(queued['p50_ms'])} after speak() is called (p50, idle)."
                 if queued
                 else ""
             )
@@ -1181,10 +1182,10 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
                 if sd.get("settled")
                 else "; the server had not finished every message when it was read."
             )
-            + "\n\nWhat became of the messages of the games played at a player's pace, by the server's events "
-            "(`701 BEGIN`, `702 END`, `703 CANCEL`). The audio goes to a file, which takes it faster than "
-            "real time, so on a sound card even fewer messages are said to the end:\n\n"
-            + outcome_table
+            + "\n\nWhat became of the messages of the games played at a player's pace, by the "
+            "server's events (`701 BEGIN`, `702 END`, `703 CANCEL`). The audio goes to a file, "
+            "which takes it faster than real time, so on a sound card even fewer messages are said "
+            "to the end:\n\n" + outcome_table
         )
 
     bd = results.get("braille_display")
@@ -1195,9 +1196,9 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
     else:
         s = bd["delay"]
         display_text = (
-            f"From `show()` until the braille line reaches BRLTTY's virtual display ({bd['display']}), "
-            f"over {s['n']} messages shown one at a time: p50 {fmt_us(s['p50_us'])}, p99 "
-            f"{fmt_us(s['p99_us'])}, max {fmt_us(s['max_us'])}"
+            "From `show()` until the braille line reaches BRLTTY's virtual display "
+            f"({bd['display']}), over {s['n']} messages shown one at a time: p50 "
+            f"{fmt_us(s['p50_us'])}, p99 {fmt_us(s['p99_us'])}, max {fmt_us(s['max_us'])}"
             + (f"; {bd['missed']} did not arrive within 2 s" if bd.get("missed") else "")
             + "."
         )
@@ -1247,7 +1248,10 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
     first_use = ", ".join(
         f"`{r['table']}` {r['first_use_ms']:.0f} ms" for r in results.get("translation", [])
     )
-    translation_table += f"\n\nFirst use of a table in the process (compiling it, then one translation): {first_use}."
+    translation_table += (
+        "\n\nFirst use of a table in the process (compiling it, then one translation): "
+        f"{first_use}."
+    )
 
     bursts = results.get("bursts") or {}
     if not bursts:
@@ -1290,21 +1294,22 @@ def interpretation(results: dict[str, Any]) -> str:
         if real and silent:
             interrupt = real["by_priority"].get("interrupt")
             out.append(
-                f"- {lang}: at a player's pace an event reaches speech-dispatcher and the braille display in "
-                f"{fmt_us(real['latency']['p50_us'])} (p50; p99 {fmt_us(real['latency']['p99_us'])}). "
-                f"The pipeline alone (narrator, history, filter, printed line, silent outputs) takes "
-                f"{fmt_us(silent['latency']['p50_us'])}"
+                f"- {lang}: at a player's pace an event reaches speech-dispatcher and the braille "
+                f"display in {fmt_us(real['latency']['p50_us'])} (p50; p99 "
+                f"{fmt_us(real['latency']['p99_us'])}). The pipeline alone (narrator, history, "
+                f"filter, printed line, silent outputs) takes {fmt_us(silent['latency']['p50_us'])}"
                 + (
                     f", {fmt_us(uni['latency']['p50_us'])} with the braille translation"
                     if uni
                     else ""
                 )
-                + f". `show()` (liblouis and BrlAPI `writeDots`) takes {fmt_us(real['show_call']['p50_us'])}; "
-                f"`speak()` {fmt_us(real['speak_call']['p50_us'])}"
+                + ". `show()` (liblouis and BrlAPI `writeDots`) takes "
+                f"{fmt_us(real['show_call']['p50_us'])}; `speak()` "
+                f"{fmt_us(real['speak_call']['p50_us'])}"
                 + (
-                    f", but {fmt_us(interrupt['p50_us'])} (p99 {fmt_us(interrupt['p99_us'])}) for an interrupting "
-                    "message: its `CANCEL self` is answered only once the speech module has stopped, and the "
-                    "caller waits for that answer."
+                    f", but {fmt_us(interrupt['p50_us'])} (p99 {fmt_us(interrupt['p99_us'])}) for "
+                    "an interrupting message: its `CANCEL self` is answered only once the speech "
+                    "module has stopped, and the caller waits for that answer."
                     if interrupt
                     else "."
                 )
@@ -1322,12 +1327,12 @@ def interpretation(results: dict[str, Any]) -> str:
             speak_max = worst_run["speak_call"]["max_us"] if worst_run.get("speak_call") else 0
             show_max = worst_run["show_call"]["max_us"] if worst_run.get("show_call") else 0
             text += (
-                f". In that run the longest `speak()` took {fmt_us(speak_max)} and the longest `show()` "
-                f"{fmt_us(show_max)}. Both run on the game's thread: `speak()` waits for "
-                "speech-dispatcher's answer to each SSIP command, `show()` translates and writes to "
-                "BrlAPI, so the game and the next message wait whenever either is held up. Such stalls "
-                "are rare (see p99) and come with the speech synthesis running at the same time on "
-                "this 2-CPU machine."
+                f". In that run the longest `speak()` took {fmt_us(speak_max)} and the longest "
+                f"`show()` {fmt_us(show_max)}. Both run on the game's thread: `speak()` waits for "
+                "speech-dispatcher's answer to each SSIP command, `show()` translates and writes "
+                "to BrlAPI, so the game and the next message wait whenever either is held up. Such "
+                "stalls are rare (see p99) and come with the speech synthesis running at the same "
+                "time on this 2-CPU machine."
             )
         out.append(text)
     sd = results.get("speechd") or {}
@@ -1336,8 +1341,8 @@ def interpretation(results: dict[str, Any]) -> str:
         low, high = results["reference"]["speechd_begin_ms"]
         p50 = round(idle["p50_ms"], 1)
         text = (
-            f"- speech-dispatcher begins a message {fmt_ms(idle['p50_ms'])} after `speak()` on an idle server "
-            f"(p99 {fmt_ms(idle['p99_ms'])}): "
+            f"- speech-dispatcher begins a message {fmt_ms(idle['p50_ms'])} after `speak()` on an "
+            f"idle server (p99 {fmt_ms(idle['p99_ms'])}): "
             + ("within" if low <= p50 <= high else "below" if p50 < low else "above")
             + f" the stack notes' {low}–{high} ms."
         )
@@ -1353,10 +1358,11 @@ def interpretation(results: dict[str, Any]) -> str:
         if u and lab:
             ratio = lab["cold"]["per_s"] / row["reference_per_s"]
             out.append(
-                f"- `{row['table']}` translates {lab['cold']['per_s']:,.0f} card names per second with a cold cache "
-                f"({ratio:.1f}× the reference {row['reference_per_s']:,}/s for short labels; liblouis alone "
-                f"{lab['liblouis']['per_s']:,.0f}/s) and {u['cold']['per_s']:,.0f} whole game messages "
-                f"(braille forms, {u['mean_chars']:.0f} characters on average); a cached message costs "
+                f"- `{row['table']}` translates {lab['cold']['per_s']:,.0f} card names per second "
+                f"with a cold cache ({ratio:.1f}× the reference {row['reference_per_s']:,}/s for "
+                f"short labels; liblouis alone {lab['liblouis']['per_s']:,.0f}/s) and "
+                f"{u['cold']['per_s']:,.0f} whole game messages (braille forms, "
+                f"{u['mean_chars']:.0f} characters on average); a cached message costs "
                 f"{fmt_us(u['warm']['p50_us'])}."
             )
     bursts = results.get("bursts") or {}
@@ -1365,8 +1371,9 @@ def interpretation(results: dict[str, Any]) -> str:
         total_c = sum(b["cancelled_total"] for b in bursts.values())
         if total_q:
             sentence = (
-                f"- {total_c:,} of {total_q:,} queued messages ({total_c / total_q:.0%}) are followed, in the same "
-                f'burst and within {results["cut_window_ms"]:.0f} ms, by an interrupting message ("Your turn." '
+                f"- {total_c:,} of {total_q:,} queued messages ({total_c / total_q:.0%}) are "
+                f"followed, in the same burst and within {results['cut_window_ms']:.0f} ms, by an "
+                'interrupting message ("Your turn." '
                 "after the bots' moves), which cancels them before or while they are said"
             )
             outcomes = (sd.get("real") or {}).get("outcomes_by_category", {})

@@ -24,8 +24,9 @@ height), nor the board cursor of Mad Nooks. The planner looks at the lists
 the screen shows and asks the game's key handler; the keys are then
 pressed through Textual's Pilot and nothing else makes a move. After each
 step (a zone key, a walk, a key that lists moves) the focus is compared
-with the plan, which is made again from where it really is if they differ. A move with a caution (a costly move) is
-chosen twice; the second key counts. Every key must be answered by speech.
+with the plan, which is made again from where it really is if they
+differ. A move with a caution (a costly move) is chosen twice; the second
+key counts. Every key must be answered by speech.
 
 Same tables, same seeds: same keys, so the same figures. ``--write`` puts
 the section into docs/performance.md (between the ``keys-per-move:begin``
@@ -56,24 +57,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import textual.app
+import textual.pilot
+
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import textual.app
-import textual.pilot
-
-from accessible_games.core.errors import GameError
-from accessible_games.core.game import Action
-from accessible_games.core.keys import KeyContext
-from accessible_games.core.messages import Msg
-from accessible_games.core.narration import Item, action_text
-from accessible_games.core.utterance import Category, Utterance
-from accessible_games.ui.tui.game import GameScreen
-from accessible_games.ui.tui.keys import GAME_KEYS, key_names
-from accessible_games.ui.tui.screens import MainMenu
-from tests.fixtures.pilot import quick_idle
-from tests.tui.helpers import RecordingBraille, RecordingSpeech, menu_app
+from accessible_games.core.errors import GameError  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.core.game import Action  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.core.keys import KeyContext  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.core.messages import Msg  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.core.narration import Item, action_text  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.core.utterance import Category, Utterance  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.ui.tui.game import GameScreen  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.ui.tui.keys import GAME_KEYS, key_names  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.ui.tui.screens import MainMenu  # noqa: E402 - must follow the sys.path set-up
+from tests.fixtures.pilot import quick_idle  # noqa: E402 - must follow the sys.path set-up
+from tests.tui.helpers import RecordingBraille, RecordingSpeech, menu_app  # noqa: E402 - must follow the sys.path set-up
 
 DOC = ROOT / "docs" / "performance.md"
 TEMPLATE = ROOT / "bench" / "performance_template.md"
@@ -690,10 +691,9 @@ def row_of(run: Run) -> Row:
 def row_line(row: Row) -> str:
     own, card, listed = row.ways
     return (
-        f"| {row.label} | {row.lang} | {row.about} | {row.seed} | {row.moves} | {row.keys} "
-        f"| {row.mean:.1f} "
-        f"| {row.median:g} | {row.most} | {row.one_key} | {own} | {card} | {listed} | {row.cautions} "
-        f"| {row.setup} |"
+        f"| {row.label} | {row.lang} | {row.about} | {row.seed} | {row.moves} | {row.keys} | "
+        f"{row.mean:.1f} | {row.median:g} | {row.most} | {row.one_key} | {own} | {card} | {listed} "
+        f"| {row.cautions} | {row.setup} |"
     )
 
 

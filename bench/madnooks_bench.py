@@ -244,14 +244,15 @@ def print_summary(result: dict[str, Any] | None) -> None:
     random_tables.print_rates(result["random"])
     for row in result.get("placements", []):
         print(
-            f"Mad Nooks placements, {row['tiles']} tiles laid: median {row['median_ms']:.3f} ms, worst "
-            f"{row['worst_ms']:.3f} ms, frontier {row['frontier']:.0f}, candidates {row['candidates']:.0f}"
+            f"Mad Nooks placements, {row['tiles']} tiles laid: median {row['median_ms']:.3f} ms, "
+            f"worst {row['worst_ms']:.3f} ms, frontier {row['frontier']:.0f}, candidates "
+            f"{row['candidates']:.0f}"
         )
     solver = result.get("solver")
     if solver:
         print(
-            f"Mad Nooks best_picture, {solver['hands']} hands: median {solver['median_ms']:.1f} ms, "
-            f"worst {solver['worst_ms']:.1f} ms"
+            f"Mad Nooks best_picture, {solver['hands']} hands: median {solver['median_ms']:.1f} "
+            f"ms, worst {solver['worst_ms']:.1f} ms"
         )
 
 
@@ -271,17 +272,18 @@ def doc_values(result: dict[str, Any] | None) -> dict[str, str]:
     ]
     for row in result.get("placements", []):
         places.append(
-            f"| {row['tiles']} | {row['frontier']:.0f} | {row['candidates']:.0f} | {row['legal']:.1f} | "
-            f"{row['median_ms']:.3f} ms | {row['worst_ms']:.3f} ms |"
+            f"| {row['tiles']} | {row['frontier']:.0f} | {row['candidates']:.0f} | "
+            f"{row['legal']:.1f} | {row['median_ms']:.3f} ms | {row['worst_ms']:.3f} ms |"
         )
     solver = result.get("solver")
     said = "not measured in this run"
     if solver:
         verdict = "under" if solver["worst_ms"] < SOLVER_LIMIT_MS else "NOT under"
         said = (
-            f"over {solver['hands']} random hands of 5 tiles, median {solver['median_ms']:.1f} ms, worst "
-            f"{solver['worst_ms']:.1f} ms: {verdict} the 1 s limit (best pictures of {solver['min_points']} "
-            f"to {solver['max_points']} points, {solver['mean_points']:.2f} on average)"
+            f"over {solver['hands']} random hands of 5 tiles, median {solver['median_ms']:.1f} ms, "
+            f"worst {solver['worst_ms']:.1f} ms: {verdict} the 1 s limit (best pictures of "
+            f"{solver['min_points']} to {solver['max_points']} points, {solver['mean_points']:.2f} "
+            "on average)"
         )
     return {
         "madnooks_table": table,
@@ -301,9 +303,9 @@ def main(argv: list[str] | None = None) -> None:
         for variant in ("classic", "solitaire"):
             r = time_refresh(variant)
             print(
-                f"{variant}: one refresh of every zone and the recap, {r['refreshes']:.0f} turns: processor "
-                f"median {r['median_ms']:.1f} ms, worst {r['worst_ms']:.1f} ms; placements evaluated "
-                f"(median) {r['evaluated']:.0f}"
+                f"{variant}: one refresh of every zone and the recap, {r['refreshes']:.0f} turns: "
+                f"processor median {r['median_ms']:.1f} ms, worst {r['worst_ms']:.1f} ms; "
+                f"placements evaluated (median) {r['evaluated']:.0f}"
             )
         return
     print(

@@ -68,10 +68,10 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from accessible_games.games.madnooks.area import Area
-from accessible_games.games.madnooks.bot import GreedyNooksBot, RandomNooksBot
-from accessible_games.games.madnooks.rules import ALL_LAID, BLOCKED, LAY, MadNooks
-from accessible_games.games.madnooks.tiles import (
+from accessible_games.games.madnooks.area import Area  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.games.madnooks.bot import GreedyNooksBot, RandomNooksBot  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.games.madnooks.rules import ALL_LAID, BLOCKED, LAY, MadNooks  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.games.madnooks.tiles import (  # noqa: E402 - must follow the sys.path set-up
     LONG1,
     LONG2,
     ROTATIONS,
@@ -676,8 +676,8 @@ def pct(share: float) -> str:
 def table(rows: Sequence[Row], first: str, second: str, bots: dict[str, str]) -> list[str]:
     lines = [
         (
-            f"| {first} | {second} | games | lay every tile | tiles laid | 1 point | 2 points | 3+ points "
-            "| gaps | placements per turn | long on long |"
+            f"| {first} | {second} | games | lay every tile | tiles laid | 1 point | 2 points | 3+ "
+            "points | gaps | placements per turn | long on long |"
         ),
         "|:---|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
@@ -759,43 +759,51 @@ def section(real: Sequence[Row], models: Sequence[Row], seconds: float) -> str:
         BEGIN,
         "## Mad Nooks: the tile model",
         "",
-        "Whether a game of Mad Nooks can be played to the last tile depends on the tile's shape: under the",
-        "former tile, an L of three cells, most Classic games ended blocked, every player unable to lay,",
-        "long before the 38 tiles were laid. `bench/madnooks_models.py` measures the game's tile, the",
-        "*wing* (an L of four cells, a long arm of two cells and a short arm of one; sides of 3, 2, 2 and 1",
+        "Whether a game of Mad Nooks can be played to the last tile depends on the tile's shape: "
+        "under the",
+        "former tile, an L of three cells, most Classic games ended blocked, every player unable "
+        "to lay,",
+        "long before the 38 tiles were laid. `bench/madnooks_models.py` measures the game's tile, "
+        "the",
+        "*wing* (an L of four cells, a long arm of two cells and a short arm of one; sides of 3, "
+        "2, 2 and 1",
         "unit edges, so each tile shows its four colours in the shares 3 : 2 : 2 : 1), and the",
         "alternatives it was chosen from.",
         "",
         (
-            f"- Date (UTC): {time.strftime('%Y-%m-%dT%H:%M:%S', time.gmtime())}; commit {commit()}; "
-            f"Python {platform.python_version()}; the run took {seconds:.0f} s."
+            f"- Date (UTC): {time.strftime('%Y-%m-%dT%H:%M:%S', time.gmtime())}; commit "
+            f"{commit()}; Python {platform.python_version()}; the run took {seconds:.0f} s."
         ),
         (
-            f"- Games per row: the number in the tables; game *i* of a row is seeded {SEED} + *i* (the "
-            "players' choices too), so a run with the same counts gives the same figures."
+            f"- Games per row: the number in the tables; game *i* of a row is seeded {SEED} + *i* "
+            "(the players' choices too), so a run with the same counts gives the same figures."
         ),
         (
-            "- *Lay every tile*: the share (and number) of games that end with all 38 tiles laid; the others "
-            "ended blocked. *Tiles laid*: the mean, the start tile included. *1, 2, 3+ points*: how often a "
-            "placement scores that many (one point per touching side of the new tile). *Gaps*: the mean "
-            "empty cells enclosed by the area at the end. *Placements per turn*: the mean legal placements "
-            "of the tiles in hand at a turn (turns with none count as 0). *Long on long*: the share of "
-            "placements where a long side of the new tile lies against a long side of an old tile along at "
-            "least one unit edge."
+            "- *Lay every tile*: the share (and number) of games that end with all 38 tiles laid; "
+            "the others ended blocked. *Tiles laid*: the mean, the start tile included. *1, 2, 3+ "
+            "points*: how often a placement scores that many (one point per touching side of the "
+            "new tile). *Gaps*: the mean empty cells enclosed by the area at the end. *Placements "
+            "per turn*: the mean legal placements of the tiles in hand at a turn (turns with none "
+            "count as 0). *Long on long*: the share of placements where a long side of the new "
+            "tile lies against a long side of an old tile along at least one unit edge."
         ),
         "",
         "### The game's tile, played by the game",
         "",
-        "Whole games of `MadNooks` through `legal_actions`, `view` and `apply`, every seat played by the",
-        "game's own bots: `RandomNooksBot` (uniformly among the legal actions) and `GreedyNooksBot`",
-        "(*good*: the most points, ties broken by its look-ahead). Solitaire: the players share one area",
+        "Whole games of `MadNooks` through `legal_actions`, `view` and `apply`, every seat played "
+        "by the",
+        "game's own bots: `RandomNooksBot` (uniformly among the legal actions) and "
+        "`GreedyNooksBot`",
+        "(*good*: the most points, ties broken by its look-ahead). Solitaire: the players share "
+        "one area",
         "and draw a tile when they cannot lay.",
         "",
         *table(real, "table", "bots", {"random": "random", "good": "good"}),
         "",
         (
-            f"**Good bots' Classic games laying every tile: {good_share}; at least {pct(TARGET)} wanted: "
-            f"{'met' if met else 'NOT met'}.** Random players' Classic games: {random_laid} of {random_games} "
+            f"**Good bots' Classic games laying every tile: {good_share}; at least {pct(TARGET)} "
+            f"wanted: {'met' if met else 'NOT met'}.** Random players' Classic games: "
+            f"{random_laid} of {random_games} "
             f"({pct(random_laid / random_games if random_games else 0.0)})."
         ),
         "",
@@ -805,15 +813,19 @@ def section(real: Sequence[Row], models: Sequence[Row], seconds: float) -> str:
         "",
         "### The alternatives, in the bench's own engine",
         "",
-        "The same laying rules in a small engine of the bench file, for any L shape and deck (on the",
+        "The same laying rules in a small engine of the bench file, for any L shape and deck (on "
+        "the",
         "wing it lists exactly the placements and points of the game's `Area`: tests/bench/",
-        "test_madnooks_models.py). Classic with 2 players, 4 tiles in hand. *Random* lays uniformly among",
+        "test_madnooks_models.py). Classic with 2 players, 4 tiles in hand. *Random* lays "
+        "uniformly among",
         (
-            f"the legal placements; *greedy* is simpler than the game's good bot: the most points, and among "
-            f"equal points the placement that leaves its other tiles the most placements (each counted up to "
-            f"{ENOUGH}). Sides are given as outside of the long arm, outside of the short arm, inside of the"
+            "the legal placements; *greedy* is simpler than the game's good bot: the most points, "
+            "and among equal points the placement that leaves its other tiles the most placements "
+            f"(each counted up to {ENOUGH}). Sides are given as outside of the long arm, outside "
+            "of the short arm, inside of the"
         ),
-        "long arm, inside of the short arm (the last two are the short sides). Unless said otherwise the",
+        "long arm, inside of the short arm (the last two are the short sides). Unless said "
+        "otherwise the",
         "deck is the game's: the 24 orders of the four colours, then the first 14 again.",
         "",
         *table(models, "shape and deck", "players", {"random": "2, random", "good": "2, greedy"}),
@@ -845,23 +857,29 @@ def section(real: Sequence[Row], models: Sequence[Row], seconds: float) -> str:
         lines += [
             "",
             (
-                f"Under the former tile (L3) {pct(old_random.all_laid)} of the random players' games and "
-                f"{pct(old_good.all_laid)} of the greedy players' laid every tile in the bench's engine "
-                f"(random and greedy: {others})."
+                f"Under the former tile (L3) {pct(old_random.all_laid)} of the random players' "
+                f"games and {pct(old_good.all_laid)} of the greedy players' laid every tile in the "
+                f"bench's engine (random and greedy: {others})."
             ),
-            "In a symmetric L every long side has exactly the length of the sides that must lie along it,",
-            "so an area soon offers few places where a tile's colours meet without a short side alone or",
-            "a side touching only partly: a careful player keeps some of them open (the greedy player's",
-            "figures), a random one does not. In the wing the long side of 3 units takes a 2-unit side in",
-            "two places, and the outsides of the two arms differ in length, so nearly always some tile fits:",
+            "In a symmetric L every long side has exactly the length of the sides that must lie "
+            "along it,",
+            "so an area soon offers few places where a tile's colours meet without a short side "
+            "alone or",
+            "a side touching only partly: a careful player keeps some of them open (the greedy "
+            "player's",
+            "figures), a random one does not. In the wing the long side of 3 units takes a 2-unit "
+            "side in",
+            "two places, and the outsides of the two arms differ in length, so nearly always some "
+            "tile fits:",
             (
-                f"{pct(wing_random.all_laid)} of the random and {pct(wing_good.all_laid)} of the greedy games "
-                "laid every tile in the bench's engine, and in the game the figures above. Longer arms lay "
-                f"every tile too ({pct(l5a.all_laid)} and {pct(l6.all_laid)} of the random games with arms of "
-                "3 and 1 and of 3 and 2), but leave areas full of holes: "
-                f"{l5a.gaps:.0f} and {l6.gaps:.0f} enclosed empty cells at the end, against {wing_random.gaps:.0f} "
-                f"for the wing (random players; {wing_gaps:.0f} in the game's Classic games above). The wing is "
-                "the smallest change that lays the game to its end:"
+                f"{pct(wing_random.all_laid)} of the random and {pct(wing_good.all_laid)} of the "
+                "greedy games laid every tile in the bench's engine, and in the game the figures "
+                f"above. Longer arms lay every tile too ({pct(l5a.all_laid)} and "
+                f"{pct(l6.all_laid)} of the random games with arms of 3 and 1 and of 3 and 2), but "
+                f"leave areas full of holes: {l5a.gaps:.0f} and {l6.gaps:.0f} enclosed empty cells "
+                f"at the end, against {wing_random.gaps:.0f} for the wing (random players; "
+                f"{wing_gaps:.0f} in the game's Classic games above). The wing is the smallest "
+                "change that lays the game to its end:"
             ),
             "one cell more, the same deck and the same laying rules.",
         ]
@@ -920,7 +938,10 @@ def main(argv: list[str] | None = None) -> int:
         if good_count is not None:
             counts["good"] = good_count
     started = time.perf_counter()
-    log = lambda text: print(text, file=sys.stderr, flush=True)
+
+    def log(text: str) -> None:
+        print(text, file=sys.stderr, flush=True)
+
     log("a. the real game")
     real = run_real(games, log=log)
     log("b. the alternatives, in the bench's engine")

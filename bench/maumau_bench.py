@@ -233,7 +233,8 @@ def _compare(mm: dict[str, Any] | None, rl: dict[str, Any] | None) -> dict[str, 
         result["rounds_ratio"] = mm["games_per_s"] / rl["games_per_s"]
         result["steps_ratio"] = mm["steps_per_s"] / rl["steps_per_s"]
         result["rounds_ratio_per_round"] = [  # round by round of the measurement
-            a["games_per_s"] / b["games_per_s"] for a, b in zip(mm["rounds"], rl["rounds"])
+            a["games_per_s"] / b["games_per_s"]
+            for a, b in zip(mm["rounds"], rl["rounds"], strict=True)
         ]
     return result
 

@@ -43,8 +43,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from accessible_games.games.registry import entry, game_ids  # noqa: E402
-from accessible_games.ui.session import Session  # noqa: E402
+from accessible_games.games.registry import entry, game_ids  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.ui.session import Session  # noqa: E402 - must follow the sys.path set-up
 
 DOC = ROOT / "docs" / "performance.md"
 BEGIN = "<!-- memory:begin (written by bench/memory.py) -->"
@@ -281,13 +281,20 @@ def section(rows: list[Row], args: argparse.Namespace, seconds: float) -> str:
         "## Memory per table",
         "",
         "What one finished match keeps in memory: whole matches played bot against bot through a",
-        "`Session` (every seat a bot, the session listening as an onlooker and narrating every event),",
-        "measured with `tracemalloc` by `bench/memory.py`. *Retained* is what dropping the finished",
-        "match's Session, Table and Game frees after `gc.collect()`. *Longest match* is the longest",
-        f"of {rows[0].surveyed} seeded matches per row (seeds 1 to {rows[0].surveyed}), measured the same way.",
-        "*Left behind* is what a match allocated that stays after it is dropped: a warm-up match of the",
-        "same game comes first, so it is growth of the process's bounded caches (the bots' and rules'",
-        "`lru_cache`s, shared by every table), not memory of the table. The parts are what deleting",
+        "`Session` (every seat a bot, the session listening as an onlooker and narrating every "
+        "event),",
+        "measured with `tracemalloc` by `bench/memory.py`. *Retained* is what dropping the "
+        "finished",
+        "match's Session, Table and Game frees after `gc.collect()`. *Longest match* is the "
+        "longest",
+        f"of {rows[0].surveyed} seeded matches per row (seeds 1 to {rows[0].surveyed}), measured "
+        "the same way.",
+        "*Left behind* is what a match allocated that stays after it is dropped: a warm-up match "
+        "of the",
+        "same game comes first, so it is growth of the process's bounded caches (the bots' and "
+        "rules'",
+        "`lru_cache`s, shared by every table), not memory of the table. The parts are what "
+        "deleting",
         "each attribute frees: the table's first, then the game's, then the session's.",
         "",
         f"- Date (UTC): {time.strftime('%Y-%m-%dT%H:%M:%S', time.gmtime())}; commit {commit()}; "
@@ -297,18 +304,20 @@ def section(rows: list[Row], args: argparse.Namespace, seconds: float) -> str:
         "",
         *table_lines(rows),
         "",
-        f"**Bound: at most {LIMIT // 1024} KiB per finished table: {verdict}** (largest: {top.game}, "
-        f"{top.players} players, {top.moves:,} moves, {kib(top.retained)} KiB).",
+        f"**Bound: at most {LIMIT // 1024} KiB per finished table: {verdict}** (largest: "
+        f"{top.game}, {top.players} players, {top.moves:,} moves, {kib(top.retained)} KiB).",
         "",
-        "Before the table stopped keeping every event (an earlier run of this file, at commit 9d788a0),",
+        "Before the table stopped keeping every event (an earlier run of this file, at commit "
+        "9d788a0),",
         "a finished match kept a median of 67 KiB (Mad Nooks, 4 players) to 684 KiB (Mau Mau, 2",
         "players; at most 829 KiB), 55 to 91 % of it the table's list of events.",
         "",
         "The table keeps no events: a front end hears them as they happen, and what replay and the",
         "history need is the game's action log with its seed (`Table.events` replays the log when",
-        "asked). What a finished table holds is the game's own state and its action log, the narrator",
-        "and the seats. The log is the one part that grows with every move: "
-        f"{log_line} per move (a `(seat, text)` tuple and its list slot, and the text itself where the",
+        "asked). What a finished table holds is the game's own state and its action log, the "
+        "narrator",
+        f"and the seats. The log is the one part that grows with every move: {log_line} per move "
+        "(a `(seat, text)` tuple and its list slot, and the text itself where the",
         "game makes a new string for each action).",
     ]
     if over:
@@ -323,16 +332,20 @@ def section(rows: list[Row], args: argparse.Namespace, seconds: float) -> str:
             "",
             f"Over the bound: {names}. The log grows with every move, so a long enough match",
             "passes any fixed bound. Keeping each distinct `(seat, text)` entry once for the whole",
-            "process (in `Game.apply`, core/game.py, and in the faster `apply` of Mau Mau and MONAD",
-            "in games/) would cost one list slot, 8 B, per move; measured by sharing the entries after",
+            "process (in `Game.apply`, core/game.py, and in the faster `apply` of Mau Mau and "
+            "MONAD",
+            "in games/) would cost one list slot, 8 B, per move; measured by sharing the entries "
+            "after",
             f"the match, those longest matches would keep: {shared}.",
         ]
     lines += [
         "",
-        "Parts the games keep themselves (in `games/`): Mad Nooks' `area` (the laid tiles, their cells",
+        "Parts the games keep themselves (in `games/`): Mad Nooks' `area` (the laid tiles, their "
+        "cells",
         "and the open positions) is its largest part; it grows with every tile laid, up to the 38",
         "tiles. Logomachy's and Mau Mau's `history` keeps one scoring record per finished deal or",
-        "round, so it grows with long matches too. The process-wide caches left behind are bounded by",
+        "round, so it grows with long matches too. The process-wide caches left behind are bounded "
+        "by",
         "their `maxsize`: Pulok's arrangement and bot caches grow by up to about a MiB per match",
         "until they are full.",
         END,

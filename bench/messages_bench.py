@@ -61,7 +61,9 @@ for game_id in GAMES:
                 seat = game.to_play()
                 steps.append(game.apply(seat, rng.choice(game.legal_actions(seat))))
             names = ["Anna", "Ben", "Clara"]
-            narrators = [found.narrator_for(game, lang, names, viewer) for viewer in (0, 1, 2, None)]
+            narrators = [
+                found.narrator_for(game, lang, names, viewer) for viewer in (0, 1, 2, None)
+            ]
             for _ in range(ROUNDS):
                 started = time.perf_counter()
                 for events in steps:
@@ -232,7 +234,8 @@ def print_summary(results: dict) -> None:
             f"min {s['min'] * 1000:7.1f} ms   ({s['runs']} runs)"
         )
     print(
-        f"narration, microseconds per seat per action (the best of {results['alternations']} runs each):"
+        f"narration, microseconds per seat per action (the best of {results['alternations']} runs "
+        "each):"
     )
     before, after = results["narration_us"]["before"], results["narration_us"]["after"]
     for key in before:
@@ -242,7 +245,8 @@ def print_summary(results: dict) -> None:
         )
     total_b, total_a = sum(before.values()), sum(after.values())
     print(
-        f"  {'all (sum)':16} before {total_b:8.2f}   after {total_a:8.2f}   ratio {total_a / total_b:5.2f}"
+        f"  {'all (sum)':16} before {total_b:8.2f}   after {total_a:8.2f}   ratio "
+        f"{total_a / total_b:5.2f}"
     )
 
 

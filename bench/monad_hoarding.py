@@ -84,11 +84,12 @@ def main() -> None:
         starts = [s for g in per_game for s in g]
         draws = [s for s in starts if s[2] in ("draw", "flip")]
         print(
-            f"{players} players, {games} games between good bots: {statistics.mean(map(len, per_game)):.0f} "
-            f"turns a game; at the start of a turn {statistics.mean(s[0] for s in starts):.2f} cards in hand, "
+            f"{players} players, {games} games between good bots: "
+            f"{statistics.mean(map(len, per_game)):.0f} turns a game; at the start of a turn "
+            f"{statistics.mean(s[0] for s in starts):.2f} cards in hand, "
             f"{statistics.mean(s[1] for s in starts):.2f} of them Ones; draw or flip in "
-            f"{len(draws) / len(starts):.0%} of turns, although a combine or acquisition was possible in "
-            f"{sum(1 for s in draws if s[3]) / len(starts):.0%}"
+            f"{len(draws) / len(starts):.0%} of turns, although a combine or acquisition was "
+            f"possible in {sum(1 for s in draws if s[3]) / len(starts):.0%}"
         )
         if not args.variants:
             return
@@ -101,9 +102,9 @@ def main() -> None:
                 pool.map(duel, [(players, s, variant, variant) for s in range(games // 2)])
             )
             print(
-                f"one_extra {variant[0]:g}, draw_extra {variant[1]:g}: won {sum(w for w, _t in against)} of "
-                f"{games} against the good bot; {statistics.mean(t for _w, t in alone):.0f} turns a game "
-                f"between two of them"
+                f"one_extra {variant[0]:g}, draw_extra {variant[1]:g}: won "
+                f"{sum(w for w, _t in against)} of {games} against the good bot; "
+                f"{statistics.mean(t for _w, t in alone):.0f} turns a game between two of them"
             )
 
 

@@ -79,6 +79,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from websockets.asyncio.client import connect
+
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"
 RESULTS = BENCH / "results" / "latest.json"
@@ -92,11 +94,10 @@ MEMORY_BEGIN = "<!-- memory:begin"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from websockets.asyncio.client import connect  # noqa: E402
+from accessible_games.net.protocol import BURST, RATE, SERVER_BYTES, VERSION, Bucket  # noqa: E402 - must follow the sys.path set-up
 
-from accessible_games.net.protocol import BURST, RATE, SERVER_BYTES, VERSION, Bucket  # noqa: E402
-
-#: the goal: at least this many tables at a human pace, their p99 from a move to every seat's echo within this
+#: the goal: at least this many tables at a human pace, their p99 from a move to every seat's echo
+#: within this
 GOAL_TABLES, GOAL_P99_MS = 1_000, 50.0
 #: seconds to wait for a request's answer during set-up, and for a move's echo
 ANSWER_SECONDS, ECHO_SECONDS = 60.0, 30.0
@@ -841,14 +842,14 @@ def describe(s: dict[str, Any]) -> str:
 def line(r: dict[str, Any]) -> str:
     lat = r["latency_ms"]
     return (
-        f"{r['moves_per_s']:.0f} moves/s ({r['table_moves_per_s']:.0f} with bots' moves); "
-        f"p50 {lat['p50']:.1f} ms, p99 {lat['p99']:.1f} ms, max {lat['max']:.1f} ms; "
-        f"server CPU {r['server_cpu_ms_per_move']:.3f} ms/move, busy {r['server_busy']:.0%}; "
-        f"RSS {r['rss_per_table_kib']:.0f} KiB/table; swarm busy {r['swarm_busy']:.0%}, "
-        f"others {r['others_busy']:.0%}, waited for a CPU: server {r.get('server_cpu_wait', 0):.0%}, "
-        f"swarm {r.get('swarm_cpu_wait', 0):.0%}; "
-        f"lag p99 {r['swarm_lag_ms']['p99']:.1f} ms; set-up {r['setup_seconds']:.1f} s; "
-        f"lost {r['lost']}, refused {r['refused']}, rate waits {r['rate_waits']}"
+        f"{r['moves_per_s']:.0f} moves/s ({r['table_moves_per_s']:.0f} with bots' moves); p50 "
+        f"{lat['p50']:.1f} ms, p99 {lat['p99']:.1f} ms, max {lat['max']:.1f} ms; server CPU "
+        f"{r['server_cpu_ms_per_move']:.3f} ms/move, busy {r['server_busy']:.0%}; RSS "
+        f"{r['rss_per_table_kib']:.0f} KiB/table; swarm busy {r['swarm_busy']:.0%}, others "
+        f"{r['others_busy']:.0%}, waited for a CPU: server {r.get('server_cpu_wait', 0):.0%}, "
+        f"swarm {r.get('swarm_cpu_wait', 0):.0%}; lag p99 {r['swarm_lag_ms']['p99']:.1f} ms; "
+        f"set-up {r['setup_seconds']:.1f} s; lost {r['lost']}, refused {r['refused']}, rate waits "
+        f"{r['rate_waits']}"
     )
 
 
@@ -1030,13 +1031,14 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
         and not hs["lost"]
         and not hs["refused"]
     )
+    moved = "yes" if hs["tables_moved"] == hs["tables"] else "no, only " + str(hs["tables_moved"])
     verdict = (
-        f"**Goal: at least {GOAL_TABLES:,} tables at a human pace with p99 from a move to every seat's "
-        f"echo within {GOAL_P99_MS:g} ms: {'met' if met else 'not met'}** ({hs['tables']:,} tables, "
-        f"{hs['moves_per_s']:,.0f} moves/s, p99 {_ms(hs['latency_ms']['p99'])}, "
-        f"{hs['lost']} moves without an echo within {ECHO_SECONDS:g} s, {hs['refused']} refused; every "
-        f"table made moves in the window: "
-        f"{'yes' if hs['tables_moved'] == hs['tables'] else 'no, only ' + str(hs['tables_moved'])})."
+        f"**Goal: at least {GOAL_TABLES:,} tables at a human pace with p99 from a move to every "
+        f"seat's echo within {GOAL_P99_MS:g} ms: {'met' if met else 'not met'}** "
+        f"({hs['tables']:,} tables, {hs['moves_per_s']:,.0f} moves/s, "
+        f"p99 {_ms(hs['latency_ms']['p99'])}, {hs['lost']} moves without an echo within "
+        f"{ECHO_SECONDS:g} s, {hs['refused']} refused; every table made moves in the window: "
+        f"{moved})."
     )
 
     fs, fr, fp = flat["server"], flat.get("relay"), flat.get("relay_plain")
@@ -1045,91 +1047,98 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
     if hr and fr:
         hl, rl = hs["latency_ms"], hr["latency_ms"]
         comparison.append(
-            f"- *Flattering* (the typical move, and how little of its core the server needs): at a human "
-            f"pace half of the moves were heard by both seats within {_ms(hl['p50'])} at the game server "
-            f"({_ms(rl['p50'])} at the relay), and the game server's core was {hs['server_busy']:.0%} busy "
-            f"for {hs['moves_per_s']:,.0f} moves a second (the relay's {hr['server_busy']:.0%} for "
-            f"{hr['moves_per_s']:,.0f})."
+            "- *Flattering* (the typical move, and how little of its core the server needs): at a "
+            f"human pace half of the moves were heard by both seats within {_ms(hl['p50'])} at the "
+            f"game server ({_ms(rl['p50'])} at the relay), and the game server's core was "
+            f"{hs['server_busy']:.0%} busy for {hs['moves_per_s']:,.0f} moves a second (the "
+            f"relay's {hr['server_busy']:.0%} for {hr['moves_per_s']:,.0f})."
         )
         comparison.append(
-            f"- *Strict* (the slow moves): p99 {_ms(hl['p99'])} and max {_ms(hl['max'])} at the game server "
-            f"against {_ms(rl['p99'])} and {_ms(rl['max'])} at the relay, which is the goal's measure."
+            f"- *Strict* (the slow moves): p99 {_ms(hl['p99'])} and max {_ms(hl['max'])} at the "
+            f"game server against {_ms(rl['p99'])} and {_ms(rl['max'])} at the relay, which is the "
+            "goal's measure."
         )
         ratio = hs["server_cpu_ms_per_move"] / max(1e-9, hr["server_cpu_ms_per_move"])
         comparison.append(
-            f"- *Strict, per move* (the work, like for like): the game server spends "
+            "- *Strict, per move* (the work, like for like): the game server spends "
             f"{hs['server_cpu_ms_per_move']:.3f} ms of CPU per move against the relay's "
-            f"{hr['server_cpu_ms_per_move']:.3f} ms at a human pace ({ratio:.1f} times as much); flat out it "
-            f"made {fs['moves_per_s']:,.0f} moves a second against the relay's {fr['moves_per_s']:,.0f} "
-            f"({fs['moves_per_s'] / max(1e-9, fr['moves_per_s']):.0%} of it), p99 {_ms(fs['latency_ms']['p99'])} "
-            f"against {_ms(fr['latency_ms']['p99'])}, at {fs['server_cpu_ms_per_move']:.3f} against "
-            f"{fr['server_cpu_ms_per_move']:.3f} ms of CPU per move. Flat out the game server's core was "
-            f"{fs['server_busy']:.0%} busy and its swarm {fs['swarm_busy']:.0%}, the relay's "
-            f"{fr['server_busy']:.0%} and its swarm {fr['swarm_busy']:.0%}, the rest of the machine "
-            f"{fs['others_busy']:.1f} and {fr['others_busy']:.1f} CPUs: a core below 100 % means the server "
-            f"waited for the machine, not the machine for the server."
+            f"{hr['server_cpu_ms_per_move']:.3f} ms at a human pace ({ratio:.1f} times as much); "
+            f"flat out it made {fs['moves_per_s']:,.0f} moves a second against the relay's "
+            f"{fr['moves_per_s']:,.0f} ({fs['moves_per_s'] / max(1e-9, fr['moves_per_s']):.0%} of "
+            f"it), p99 {_ms(fs['latency_ms']['p99'])} against {_ms(fr['latency_ms']['p99'])}, at "
+            f"{fs['server_cpu_ms_per_move']:.3f} against {fr['server_cpu_ms_per_move']:.3f} ms of "
+            f"CPU per move. Flat out the game server's core was {fs['server_busy']:.0%} busy and "
+            f"its swarm {fs['swarm_busy']:.0%}, the relay's {fr['server_busy']:.0%} and its swarm "
+            f"{fr['swarm_busy']:.0%}, the rest of the machine {fs['others_busy']:.1f} and "
+            f"{fr['others_busy']:.1f} CPUs: a core below 100 % means the server waited for the "
+            "machine, not the machine for the server."
         )
     fsp = flat.get("server_plain")
     if fp and fr:
         server_part = ""
         if fsp:
             server_part = (
-                f"; the game server with `serve --compression none` spends {fsp['server_cpu_ms_per_move']:.3f} "
-                f"ms instead of {fs['server_cpu_ms_per_move']:.3f} ms, makes {fsp['moves_per_s']:,.0f} moves a "
-                f"second flat out instead of {fs['moves_per_s']:,.0f} (p99 {_ms(fsp['latency_ms']['p99'])} "
-                f"against {_ms(fs['latency_ms']['p99'])}) and holds {fsp['rss_per_table_kib']:,.0f} KiB per "
-                f"table instead of {fs['rss_per_table_kib']:,.0f} KiB"
+                "; the game server with `serve --compression none` spends "
+                f"{fsp['server_cpu_ms_per_move']:.3f} ms instead of "
+                f"{fs['server_cpu_ms_per_move']:.3f} ms, makes {fsp['moves_per_s']:,.0f} moves a "
+                f"second flat out instead of {fs['moves_per_s']:,.0f} (p99 "
+                f"{_ms(fsp['latency_ms']['p99'])} against {_ms(fs['latency_ms']['p99'])}) and "
+                f"holds {fsp['rss_per_table_kib']:,.0f} KiB per table instead of "
+                f"{fs['rss_per_table_kib']:,.0f} KiB"
             )
         comparison.append(
-            f"- *Compression*: the relay without permessage-deflate (`--compression none`, the same swarm, "
-            f"which then does not compress either) spends {fp['server_cpu_ms_per_move']:.3f} ms of CPU per "
-            f"move instead of {fr['server_cpu_ms_per_move']:.3f} ms and holds {fp['rss_per_table_kib']:,.0f} "
-            f"KiB per table instead of {fr['rss_per_table_kib']:,.0f} KiB{server_part}"
+            "- *Compression*: the relay without permessage-deflate (`--compression none`, the same "
+            "swarm, which then does not compress either) spends "
+            f"{fp['server_cpu_ms_per_move']:.3f} ms of CPU per move instead of "
+            f"{fr['server_cpu_ms_per_move']:.3f} ms and holds {fp['rss_per_table_kib']:,.0f} KiB "
+            f"per table instead of {fr['rss_per_table_kib']:,.0f} KiB{server_part}"
             + (
                 ": most of the memory per table is the compression state of its two connections"
                 if fp["rss_per_table_kib"] < 0.5 * fr["rss_per_table_kib"]
                 else ""
             )
-            + ". The game server compresses by default (`serve --compression deflate`), as the relay above "
-            "it does; the human-pace rows are measured so."
+            + ". The game server compresses by default (`serve --compression deflate`), as the "
+            "relay above it does; the human-pace rows are measured so."
         )
     per_core = 1000.0 / max(1e-9, hs["server_cpu_ms_per_move"])
     comparison.append(
-        f"- *Headroom*: at {hs['server_cpu_ms_per_move']:.3f} ms of CPU per move one fully busy core carries "
-        f"about {per_core:,.0f} moves a second, the pace of about {per_core * mean_think:,.0f} tables at one "
-        f"move every {mean_think:g} s (latency grows without bound as the core fills up; the swarm needs the "
-        f"other core). The flat-out run reached {fs['moves_per_s']:,.0f} moves a second on this machine as "
-        f"it was."
+        f"- *Headroom*: at {hs['server_cpu_ms_per_move']:.3f} ms of CPU per move one fully busy "
+        f"core carries about {per_core:,.0f} moves a second, the pace of about "
+        f"{per_core * mean_think:,.0f} tables at one move every {mean_think:g} s (latency grows "
+        "without bound as the core fills up; the swarm needs the other core). The flat-out run "
+        f"reached {fs['moves_per_s']:,.0f} moves a second on this machine as it was."
     )
     bots_text = ""
     if bots:
         b = bots["server"]
         bot_moves = max(1, b["table_moves"] - b["moves"])
-        # the bots' CPU: what the server spent beyond the players' moves at the cost per move of two-player tables
+        # the bots' CPU: what the server spent beyond the players' moves at the cost per move of
+        # two-player tables
         per_bot = (
             max(0.0, b["server_cpu_s"] * 1e3 - b["moves"] * hs["server_cpu_ms_per_move"])
             / bot_moves
         )
         tables_per_core = 1000.0 / max(1e-9, per_bot + hs["server_cpu_ms_per_move"]) * mean_think
         bots_text = (
-            f"**Bots.** At {bots['scenario']['tables']:,} tables of a player and Mau Mau's strongest bot "
-            f"(the default level), every move of the player is answered by the bot's, worked out in the "
-            f"server's bot thread, off its event loop: {b['table_moves_per_s']:,.0f} moves a second at the "
-            f"tables, {b['moves_per_s']:,.0f} of them the players'. The server spent "
-            f"{b['server_cpu_ms_per_move']:.1f} ms of CPU per player's move against "
-            f"{hs['server_cpu_ms_per_move']:.3f} ms at the tables of two players: the bot costs about "
-            f"{per_bot:.1f} ms of CPU per bot move, so one core carries about {tables_per_core:,.0f} such "
-            f"tables at a human pace. While a bot decides, the other tables go on: the bot thread and the "
-            f"event loop take turns on the interpreter (at most its switch interval, 5 ms, at a time). The "
-            f"players' p50 and p99 (from their move until they have heard the bot's answer too) were "
+            f"**Bots.** At {bots['scenario']['tables']:,} tables of a player and Mau Mau's "
+            "strongest bot (the default level), every move of the player is answered by the bot's, "
+            "worked out in the server's bot thread, off its event loop: "
+            f"{b['table_moves_per_s']:,.0f} moves a second at the tables, {b['moves_per_s']:,.0f} "
+            f"of them the players'. The server spent {b['server_cpu_ms_per_move']:.1f} ms of CPU "
+            f"per player's move against {hs['server_cpu_ms_per_move']:.3f} ms at the tables of two "
+            f"players: the bot costs about {per_bot:.1f} ms of CPU per bot move, so one core "
+            f"carries about {tables_per_core:,.0f} such tables at a human pace. While a bot "
+            "decides, the other tables go on: the bot thread and the event loop take turns on the "
+            "interpreter (at most its switch interval, 5 ms, at a time). The players' p50 and p99 "
+            "(from their move until they have heard the bot's answer too) were "
             f"{_ms(b['latency_ms']['p50'])} and {_ms(b['latency_ms']['p99'])}, the server's core "
             f"{b['server_busy']:.0%} busy."
         )
     ps = hs["per_seat_and_move"]
     sizes = (
-        f"Per move each seat received {ps['events']:.1f} event messages of {ps['event_bytes']:.0f} bytes on "
-        f"average and one state message of {ps['state_bytes']:.0f} bytes ({ps['bytes']:,.0f} bytes in all, "
-        f"before compression)."
+        f"Per move each seat received {ps['events']:.1f} event messages of {ps['event_bytes']:.0f} "
+        f"bytes on average and one state message of {ps['state_bytes']:.0f} bytes "
+        f"({ps['bytes']:,.0f} bytes in all, before compression)."
     )
     interpretation = _interpretation(results)
     note = (
@@ -1179,20 +1188,21 @@ def _interpretation(results: dict[str, Any]) -> str:
         )
         load = (
             f"The machine was not idle: besides the server and the swarm, other processes kept "
-            f'{min(others):.1f} to {max(others):.1f} of its 2 CPUs busy during the windows (column "rest '
-            f'of the machine"), and every latency above includes the waits for a CPU that this caused. '
-            f"In the goal's run the game server's process was ready to run but waited on the kernel's run "
-            f"queue for {hs.get('server_cpu_wait', 0):.0%} of the window while it ran for "
-            f"{hs['server_busy']:.0%} (its threads' `schedstat`){relay_wait}. The relay ran under the same "
-            f"kind of load, which is why it is in the same run; it needs less CPU per move, so it has less "
-            f"to wait for, and on a machine this busy a small difference in demand can make a large one in "
-            f"waiting. What the game server needs on this machine when it is otherwise idle, these figures "
-            f"do not show; its CPU per move (above) does not depend on the load much."
+            f"{min(others):.1f} to {max(others):.1f} of its 2 CPUs busy during the windows "
+            '(column "rest of the machine"), and every latency above includes the waits for a CPU '
+            "that this caused. In the goal's run the game server's process was ready to run but "
+            f"waited on the kernel's run queue for {hs.get('server_cpu_wait', 0):.0%} of the "
+            f"window while it ran for {hs['server_busy']:.0%} (its threads' `schedstat`)"
+            f"{relay_wait}. The relay ran under the same kind of load, which is why it is in the "
+            "same run; it needs less CPU per move, so it has less to wait for, and on a machine "
+            "this busy a small difference in demand can make a large one in waiting. What the "
+            "game server needs on this machine when it is otherwise idle, these figures do not "
+            "show; its CPU per move (above) does not depend on the load much."
         )
     else:
         load = (
-            f"Besides the server and the swarm the machine was nearly idle during the windows (other "
-            f"processes: at most {max(others):.2f} of its 2 CPUs)."
+            "Besides the server and the swarm the machine was nearly idle during the windows "
+            f"(other processes: at most {max(others):.2f} of its 2 CPUs)."
         )
     lines = [
         load,
@@ -1200,10 +1210,10 @@ def _interpretation(results: dict[str, Any]) -> str:
         f"Setting up the {hs['tables']:,} tables (connect, `hello`, `create`, `join`, `start`, "
         f"{SETUP_AT_ONCE} tables at a time) took {hs['setup_seconds']:.0f} s at the game server"
         + (f" against {hr['setup_seconds']:.0f} s at the relay" if hr else "")
-        + ". Each change of a table (made, a seat taken, started) is sent to the clients in the lobby "
-        "as that one table (protocol 2's `lobby` message), so a change costs the same however many "
-        "tables are open; the swarm connects each player only just before it sits down, so that few "
-        "clients wait in the lobby at once.",
+        + ". Each change of a table (made, a seat taken, started) is sent to the clients in the "
+        "lobby as that one table (protocol 2's `lobby` message), so a change costs the same "
+        "however many tables are open; the swarm connects each player only just before it sits "
+        "down, so that few clients wait in the lobby at once.",
     ]
     return "\n".join(lines)
 
@@ -1312,7 +1322,8 @@ def main(argv: list[str] | None = None) -> int:
             save_results(results)
             write_doc(results)
             print(
-                f'wrote {RESULTS.relative_to(ROOT)} (its part "capacity") and {DOC.relative_to(ROOT)}'
+                f'wrote {RESULTS.relative_to(ROOT)} (its part "capacity") and '
+                f"{DOC.relative_to(ROOT)}"
             )
     else:
         scenario = {

@@ -166,5 +166,6 @@ if __name__ == "__main__":
         games += 1
     elapsed = time.perf_counter() - start
     print(
-        f"{games / elapsed:,.0f} games/s, {steps / elapsed:,.0f} steps/s, {steps / games:.1f} steps/game"
+        f"{games / elapsed:,.0f} games/s, {steps / elapsed:,.0f} steps/s, {steps / games:.1f} "
+        "steps/game"
     )

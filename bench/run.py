@@ -104,19 +104,19 @@ for path in (ROOT, BENCH):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-import announce_latency  # noqa: E402
-import bot_decisions  # noqa: E402
-import madnooks_bench  # noqa: E402
-import maumau_bench  # noqa: E402
-import monad_bench  # noqa: E402
-import net_capacity  # noqa: E402
-import pulok_bench  # noqa: E402
-import ref_uno  # noqa: E402
-import startup  # noqa: E402
-import tui_latency  # noqa: E402
+import announce_latency  # noqa: E402 - must follow the sys.path set-up
+import bot_decisions  # noqa: E402 - must follow the sys.path set-up
+import madnooks_bench  # noqa: E402 - must follow the sys.path set-up
+import maumau_bench  # noqa: E402 - must follow the sys.path set-up
+import monad_bench  # noqa: E402 - must follow the sys.path set-up
+import net_capacity  # noqa: E402 - must follow the sys.path set-up
+import pulok_bench  # noqa: E402 - must follow the sys.path set-up
+import ref_uno  # noqa: E402 - must follow the sys.path set-up
+import startup  # noqa: E402 - must follow the sys.path set-up
+import tui_latency  # noqa: E402 - must follow the sys.path set-up
 
-from accessible_games.games.logomachy.rules import Logomachy  # noqa: E402
-from accessible_games.games.registry import bot_levels  # noqa: E402
+from accessible_games.games.logomachy.rules import Logomachy  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.games.registry import bot_levels  # noqa: E402 - must follow the sys.path set-up
 
 RLCARD_VERSION = "1.2.0"
 
@@ -256,7 +256,7 @@ def plain_uno_random_play(seed: int) -> dict[str, int]:
 def ensure_rlcard(allow_install: bool) -> tuple[str | None, str]:
     """(installed version or None, a note on how it was obtained or why not)."""
     try:
-        import rlcard  # noqa: F401
+        import rlcard
 
         return getattr(rlcard, "__version__", "unknown"), "already installed"
     except ImportError as exc:
@@ -294,7 +294,7 @@ def ensure_rlcard(allow_install: bool) -> tuple[str | None, str]:
         return None, f"pip install rlcard=={RLCARD_VERSION} failed: {reason}"
     importlib.invalidate_caches()
     try:
-        import rlcard  # noqa: F401,F811
+        import rlcard
     except ImportError as exc:
         return None, f"pip install rlcard=={RLCARD_VERSION} succeeded but import failed: {exc}"
     return getattr(
@@ -487,31 +487,35 @@ def print_table(results: dict[str, Any]) -> None:
     tp = results["throughput"]
     print()
     print(
-        f"{'engine':46} {'games/s':>10} {'deals/s':>10} {'steps/s':>11} {'steps/game':>10} {'µs/step':>8}"
+        f"{'engine':46} {'games/s':>10} {'deals/s':>10} {'steps/s':>11} {'steps/game':>10} "
+        f"{'µs/step':>8}"
     )
-    for key, r in tp.items():
+    for _key, r in tp.items():
         print(
             f"{r['label']:46} {fmt(r['games_per_s']):>10} {fmt(r.get('deals_per_s')):>10} "
-            f"{fmt(r['steps_per_s']):>11} {fmt(r['steps_per_game'], 1):>10} {fmt(r['us_per_step'], 1):>8}"
+            f"{fmt(r['steps_per_s']):>11} {fmt(r['steps_per_game'], 1):>10} "
+            f"{fmt(r['us_per_step'], 1):>8}"
         )
     rl = results["rlcard"]
     if not rl["available"]:
         print(f"{'RLCard Uno 2p':46} not measured: {rl['note']}")
     print()
     print(
-        f"{'decision (Logomachy)':30} {'players':>7} {'median':>10} {'p99':>10} {'max':>10} {'n':>8}"
+        f"{'decision (Logomachy)':30} {'players':>7} {'median':>10} {'p99':>10} {'max':>10} "
+        f"{'n':>8}"
     )
     for d in results["decisions"]:
         for name in ("random", "good", "view", "legal_actions"):
             s = d[name]
             print(
-                f"{name:30} {d['players']:>7} {fmt_us(s['median_us']):>10} {fmt_us(s['p99_us']):>10} "
-                f"{fmt_us(s['max_us']):>10} {s['n']:>8}"
+                f"{name:30} {d['players']:>7} {fmt_us(s['median_us']):>10} "
+                f"{fmt_us(s['p99_us']):>10} {fmt_us(s['max_us']):>10} {s['n']:>8}"
             )
     print()
     prof = results["profile"]
     print(
-        f"cProfile, {prof['matches']} random 2-player matches ({prof['steps']} steps), cumulative share:"
+        f"cProfile, {prof['matches']} random 2-player matches ({prof['steps']} steps), cumulative "
+        "share:"
     )
     for row in prof["top_cumulative"][:10]:
         print(f"  {row['cum_share']:6.1%}  {row['calls_per_step']:5.2f}/step  {row['function']}")
@@ -544,11 +548,17 @@ def interpretation(results: dict[str, Any]) -> str:
         f"pure-Python Uno engine measured in the same run ({fmt(plain['steps_per_s'])} steps/s)"
     )
     if rl:
-        sentence += f" and {lg2['steps_per_s'] / rl['steps_per_s']:.2f}× RLCard's Uno ({fmt(rl['steps_per_s'])} steps/s)"
+        sentence += (
+            f" and {lg2['steps_per_s'] / rl['steps_per_s']:.2f}× RLCard's Uno "
+            f"({fmt(rl['steps_per_s'])} steps/s)"
+        )
     out.append(sentence + ".")
     if rl:
         if lg2["steps_per_s"] > rl["steps_per_s"]:
-            first = "Logomachy is faster per step than RLCard's Uno, which builds a state dictionary and a numpy observation on every step"
+            first = (
+                "Logomachy is faster per step than RLCard's Uno, which builds a state "
+                "dictionary and a numpy observation on every step"
+            )
         else:
             first = (
                 "Logomachy is slower per step than RLCard's Uno, even though RLCard builds a state "
@@ -571,15 +581,17 @@ def interpretation(results: dict[str, Any]) -> str:
             "serves as a measured reference."
         )
     out.append(
-        "- A Logomachy step does more than a minimal engine's step, by design of the game contract: "
-        "`apply` checks the chosen action again, by its text (`Game.check` → `find_action`), and "
-        "`legal_actions` builds a text form and a spoken label (`Msg`) for every legal move, which "
-        "front ends read out. Finding captures (`sum_captures`) is a small search of its own."
+        "- A Logomachy step does more than a minimal engine's step, by design of the game "
+        "contract: `apply` checks the chosen action again, by its text (`Game.check` → "
+        "`find_action`), and `legal_actions` builds a text form and a spoken label (`Msg`) for "
+        "every legal move, which front ends read out. Finding captures (`sum_captures`) is a small "
+        "search of its own."
     )
     out.append(
-        f"- A 2-player match is {fmt(lg2['steps_per_game'], 0)} steps in {fmt(lg2['deals_per_game'], 0)} deals; "
-        f"a Uno game is about {fmt(plain['steps_per_game'], 0)} steps, so games/s are not comparable "
-        "across games: compare steps/s (or Logomachy deals/s with Uno games/s, which are of similar length)."
+        f"- A 2-player match is {fmt(lg2['steps_per_game'], 0)} steps in "
+        f"{fmt(lg2['deals_per_game'], 0)} deals; a Uno game is about "
+        f"{fmt(plain['steps_per_game'], 0)} steps, so games/s are not comparable across games: "
+        "compare steps/s (or Logomachy deals/s with Uno games/s, which are of similar length)."
     )
     out.append(
         f"- With 4 players a step costs {fmt(lg4['us_per_step'], 1)} µs against "
@@ -605,8 +617,8 @@ def interpretation(results: dict[str, Any]) -> str:
                 "with the reference figures."
             )
         out.append(
-            f"- The plain engine of bench/ref_uno.py runs at {factor:.1f}× the reference figure for a "
-            f"plain engine ({fmt(plain_ref)} steps/s). Against the reference figure, "
+            f"- The plain engine of bench/ref_uno.py runs at {factor:.1f}× the reference figure "
+            f"for a plain engine ({fmt(plain_ref)} steps/s). Against the reference figure, "
             f"Logomachy is at {lg2['steps_per_s'] / plain_ref:.2f}×." + machine
         )
     prof = results["profile"]
@@ -639,8 +651,9 @@ def interpretation(results: dict[str, Any]) -> str:
     for d in results["decisions"]:
         good = d["good"]
         out.append(
-            f"- The good bot takes {fmt_us(good['median_us'])} per decision (p99 {fmt_us(good['p99_us'])}) "
-            f"with {d['players']} players; the view it reads costs {fmt_us(d['view']['median_us'])}. "
+            f"- The good bot takes {fmt_us(good['median_us'])} per decision (p99 "
+            f"{fmt_us(good['p99_us'])}) with {d['players']} players; the view it reads costs "
+            f"{fmt_us(d['view']['median_us'])}. "
             + (
                 "Far below anything a player would notice."
                 if good["p99_us"] < 50_000
@@ -753,8 +766,8 @@ def render_doc(results: dict[str, Any]) -> str:
         ["call", "players", "median", "p99", "max", "positions"], dec_rows, "lrrrrr"
     )
     decision_note = ", ".join(
-        f"{d['players']} players: {fmt(d['games'])} games, {fmt(d['mean_legal_actions'], 1)} legal moves "
-        f"on average (at most {d['max_legal_actions']})"
+        f"{d['players']} players: {fmt(d['games'])} games, {fmt(d['mean_legal_actions'], 1)} legal "
+        f"moves on average (at most {d['max_legal_actions']})"
         for d in results["decisions"]
     )
 
@@ -917,7 +930,8 @@ def main(argv: list[str] | None = None) -> int:
     earlier = earlier_results()  # before this run overwrites them
     machine = machine_info()
     print(
-        f"{machine['cpu_model']}, {machine['nproc']} CPUs, Python {machine['python']} ({sys.executable})"
+        f"{machine['cpu_model']}, {machine['nproc']} CPUs, Python {machine['python']} "
+        f"({sys.executable})"
     )
 
     rl_version, rl_note = ensure_rlcard(not args.no_install)

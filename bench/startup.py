@@ -71,9 +71,9 @@ if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
 # one parser of speech-dispatcher's protocol log, with its timestamps
-from announce_latency import _ENTRY, log_time  # noqa: E402
+from announce_latency import _ENTRY, log_time  # noqa: E402 - must follow the sys.path set-up
 
-from tests.fixtures.tmux import TmuxTerminal, default_environment  # noqa: E402
+from tests.fixtures.tmux import TmuxTerminal, default_environment  # noqa: E402 - must follow the sys.path set-up
 
 #: the stack notes' figures (/work/shared/STACK.md, "Textual")
 REFERENCE = {"import_textual_s": 0.19, "textual_start_exit_s": 0.3}
@@ -226,7 +226,7 @@ def measure_once(
     try:
         try:
             term = TmuxTerminal(command, env=env, width=WIDTH, height=HEIGHT, cwd=ROOT)
-        except Exception as exc:  # noqa: BLE001 - reported, not raised
+        except Exception as exc:
             return Run("error", f"the terminal did not start: {exc}", warm_up=warm_up)
         tmux_start = time.time() - spawn
         deadline = spawn + timeout
@@ -600,24 +600,27 @@ def print_summary(results: dict[str, Any]) -> None:
         max(len(header[i]), *(len(r[i]) for r in rows)) if rows else len(header[i])
         for i in range(6)
     ]
-    print("  ".join(h.ljust(w) for h, w in zip(header, widths)) + "  " + header[6])
+    print("  ".join(h.ljust(w) for h, w in zip(header, widths, strict=False)) + "  " + header[6])
     for r in rows:
-        print("  ".join(v.ljust(w) for v, w in zip(r, widths)) + "  " + r[6])
+        print("  ".join(v.ljust(w) for v, w in zip(r, widths, strict=False)) + "  " + r[6])
     tmux = [c["tmux_start"] for c in results["commands"] if c.get("tmux_start")]
     if tmux:
         print(
             f"(of which the tmux new-session round trip, server start included: "
             f"{spread(tmux[0])}; 'first text' is polled every {SCREEN_POLL_S * 1000:.0f} ms)"
         )
-    for key, label, text in first_words(results):
+    for key, _label, text in first_words(results):
         print(f"first words of {key}: {text!r}")
     print()
     header = ["reference", "whole process", "import alone"]
     rows = import_rows(results)
     widths = [max(len(header[i]), *(len(r[i]) for r in rows)) for i in range(3)]
-    print("  ".join(h.ljust(w) for h, w in zip(header, widths)))
+    print("  ".join(h.ljust(w) for h, w in zip(header, widths, strict=True)))
     for r in rows:
-        print("  ".join(v.ljust(w) for v, w in zip(r[:3], widths)) + (f"  {r[3]}" if r[3] else ""))
+        print(
+            "  ".join(v.ljust(w) for v, w in zip(r[:3], widths, strict=True))
+            + (f"  {r[3]}" if r[3] else "")
+        )
     ref = results["reference"]
     print(
         f"(stack notes: import textual ~{ref['import_textual_s']:.2f} s, a Textual start and exit "
@@ -676,8 +679,8 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
     tmux = next((c["tmux_start"] for c in results["commands"] if c.get("tmux_start")), None)
     if tmux:
         table += (
-            f"\n\nThe tmux `new-session` round trip (a fresh tmux server included), which every figure "
-            f"above contains: {spread(tmux)}."
+            "\n\nThe tmux `new-session` round trip (a fresh tmux server included), which every "
+            f"figure above contains: {spread(tmux)}."
         )
     words = first_words(results)
     if words:
@@ -691,8 +694,8 @@ def doc_values(results: dict[str, Any] | None) -> dict[str, str]:
     )
     ref = results["reference"]
     imports += (
-        f"\n\nStack notes: `import textual` ~{ref['import_textual_s']:.2f} s, a whole Textual start "
-        f"and exit ~{ref['textual_start_exit_s']:.1f} s."
+        f"\n\nStack notes: `import textual` ~{ref['import_textual_s']:.2f} s, a whole Textual "
+        f"start and exit ~{ref['textual_start_exit_s']:.1f} s."
     )
     return {
         "startup_note": note,
@@ -714,7 +717,10 @@ def interpretation(results: dict[str, Any]) -> str:
         if not speak:
             out.append(f"- {c['label']}: no speech measured ({c.get('note') or 'no run spoke'}).")
             continue
-        text = f"- {c['label']}: the first words reach speech-dispatcher {fmt_s(speak['p50_s'])} after the spawn"
+        text = (
+            f"- {c['label']}: the first words reach speech-dispatcher "
+            f"{fmt_s(speak['p50_s'])} after the spawn"
+        )
         if c.get("begin"):
             text += f" and the synthesised audio starts at {fmt_s(c['begin']['p50_s'])}"
         if python:
@@ -731,8 +737,9 @@ def interpretation(results: dict[str, Any]) -> str:
             f"- `import textual` takes {fmt_s(textual['import']['p50_s'])} here "
             f"(stack notes ~{ref:.2f} s)"
             + (
-                f"; importing the full-screen app module takes {fmt_s(imports['tui']['import']['p50_s'])}, "
-                "a floor for the full-screen app's first word"
+                "; importing the full-screen app module takes "
+                f"{fmt_s(imports['tui']['import']['p50_s'])}, a floor for the full-screen app's "
+                "first word"
                 if imports.get("tui") and imports["tui"].get("import")
                 else ""
             )

@@ -36,12 +36,12 @@ for path in (ROOT, BENCH):
     if str(path) not in sys.path:
         sys.path.insert(0, str(path))
 
-from announce_latency import Components, _Environment, percentile  # noqa: E402
+from announce_latency import Components, _Environment, percentile  # noqa: E402 - must follow the sys.path set-up
 
-from accessible_games import settings as settings_module  # noqa: E402
-from accessible_games.announce.pipeline import build  # noqa: E402
-from accessible_games.ui.session import Session  # noqa: E402
-from accessible_games.ui.tui.app import AccessibleGamesApp  # noqa: E402
+from accessible_games import settings as settings_module  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.announce.pipeline import build  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.ui.session import Session  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.ui.tui.app import AccessibleGamesApp  # noqa: E402 - must follow the sys.path set-up
 
 KEYS = ("down", "up", "t", "s", "r", "comma", "enter")
 
@@ -211,8 +211,8 @@ def doc_values(data: dict[str, Any] | None) -> dict[str, str]:
         )
         for key, figures in result["keys"].items():
             per_key.append(
-                f"| {label} | {KEY_NAMES.get(key, key)} | {figures['n']} | {figures['p50_ms']:.2f} ms | "
-                f"{figures['p99_ms']:.2f} ms |"
+                f"| {label} | {KEY_NAMES.get(key, key)} | {figures['n']} | {figures['p50_ms']:.2f} "
+                f"ms | {figures['p99_ms']:.2f} ms |"
             )
     table = "| outputs | key presses | p50 | p99 | max |\n|:---|---:|---:|---:|---:|\n" + "\n".join(
         rows
@@ -227,15 +227,16 @@ def doc_values(data: dict[str, Any] | None) -> dict[str, str]:
     notes = []
     if real and silent:
         notes.append(
-            f"- With the real outputs a key's first utterance was handed over after "
-            f"{real['all']['p50_ms']:.1f} ms (p50) and {real['all']['p99_ms']:.1f} ms (p99); the app's "
-            f"own part is {silent['all']['p50_ms']:.2f} ms (p50). The rest is the outputs: an "
-            f"interrupting message to speech-dispatcher (cancel, then speak) and the write to BRLTTY, "
-            f"both on the app's thread."
+            "- With the real outputs a key's first utterance was handed over after "
+            f"{real['all']['p50_ms']:.1f} ms (p50) and {real['all']['p99_ms']:.1f} ms (p99); the "
+            f"app's own part is {silent['all']['p50_ms']:.2f} ms (p50). The rest is the outputs: "
+            "an interrupting message to speech-dispatcher (cancel, then speak) and the write to "
+            "BRLTTY, both on the app's thread."
         )
         notes.append(
-            "- Both stay well under the ~100 ms at which a key echo starts to feel late. Moving speech "
-            "and braille output to a worker thread would take the outputs' share off the key handling."
+            "- Both stay well under the ~100 ms at which a key echo starts to feel late. Moving "
+            "speech and braille output to a worker thread would take the outputs' share off the "
+            "key handling."
         )
     return {
         "keys_table": table,
@@ -256,7 +257,8 @@ def print_table(data: dict[str, Any]) -> None:
         )
         for key, figures in result["keys"].items():
             print(
-                f"  {key:6} n={figures['n']:3} p50 {figures['p50_ms']:7.2f} ms  p99 {figures['p99_ms']:7.2f} ms"
+                f"  {key:6} n={figures['n']:3} p50 {figures['p50_ms']:7.2f} ms  p99 "
+                f"{figures['p99_ms']:7.2f} ms"
             )
 
 

@@ -239,10 +239,11 @@ def test_a_whole_game_in_the_full_screen_mode_shows_nothing_outside_the_resource
 #: doubled punctuation
 WRONG = {
     "de": [
-        r"(?<![\d.,])\b1 (Karten|Punkte|Punkten|Chips|Spielern|Züge|Runden|Monaden|Verlustpunkte)\b",
+        r"(?<![\d.,])\b1 "
+        r"(Karten|Punkte|Punkten|Chips|Spielern|Züge|Runden|Monaden|Verlustpunkte)\b",
         r"\b(von|mit|für|bei|an|zu|gegen|über) du\b",
-        r"\b[Dd]u (hatte|bekam|ist|hat|war|wird|kann|muss|darf|legt|spielt|zieht|nimmt|gewinnt|verliert"
-        r"|bekommt|geht|ruft|sagt|gibt)\b",
+        r"\b[Dd]u (hatte|bekam|ist|hat|war|wird|kann|muss|darf|legt|spielt|zieht|nimmt"
+        r"|gewinnt|verliert|bekommt|geht|ruft|sagt|gibt)\b",
     ],
     "en": [
         r"(?<![\d.,])\b1 (cards|points|chips|tiles|players|moves|rounds|Monads|penalty points)\b",

@@ -53,9 +53,11 @@ GAMES = [
 ]
 #: seconds a move may take before the full-screen client's keys are sent
 #: again (they can only have come before its screen knew it was its turn;
-#: when A found no moves, that is said, and they are sent again after EARLY)
-RETRY = 5.0
-EARLY = 1.0
+#: when A found no moves, that is said, and they are sent again after EARLY).
+#: Generous: a busy machine may take long for a move, and keys sent again
+#: while the first ones are still on their way could make a second move.
+RETRY = 30.0
+EARLY = 3.0
 
 
 class SpeechLog:
@@ -96,7 +98,7 @@ class SpeechLog:
     def mark(self) -> int:
         return len(self.poll())
 
-    def wait(self, pattern: str, since: int = 0, timeout: float = 15.0) -> str:
+    def wait(self, pattern: str, since: int = 0, timeout: float = 30.0) -> str:
         """The first text from number ``since`` on that matches ``pattern``."""
         regex = re.compile(pattern)
         deadline = time.monotonic() + timeout
@@ -163,7 +165,7 @@ class Narration:
             time.sleep(0.005)
 
 
-def wait_braille_start(display, text: str, table: Translator, timeout: float = 10.0) -> str:
+def wait_braille_start(display, text: str, table: Translator, timeout: float = 30.0) -> str:
     """The braille display shows a line that begins with ``text``."""
     wanted = to_dots_string(table.cells(text).dots).split("|")
     return display.wait_for_cells(
@@ -280,7 +282,9 @@ def play_out(table: Table, plain: dict, screen_seat: int, term, narration: Narra
             plain[seat].send(*([action.text] * (2 if listed.caution is not None else 1)))
             counts["plain"] += 1
             wait_until(
-                lambda: table.moves() > before, 60, f"{table.names[seat]}'s move {action.text}"
+                lambda before=before: table.moves() > before,
+                60,
+                f"{table.names[seat]}'s move {action.text}",
             )
             continue
         narration.wait()
@@ -296,12 +300,14 @@ def play_out(table: Table, plain: dict, screen_seat: int, term, narration: Narra
             counts["keys"] += len(keys)
             try:
                 wait_until(
-                    lambda: table.moves() > before or too_early(narration.speech, mark),
+                    lambda before=before, mark=mark: (
+                        table.moves() > before or too_early(narration.speech, mark)
+                    ),
                     RETRY,
                     "the move",
                 )
                 # when A found no moves, the keys after it may still have found the move
-                wait_until(lambda: table.moves() > before, EARLY, "the move")
+                wait_until(lambda before=before: table.moves() > before, EARLY, "the move")
             except AssertionError:
                 pass
             if table.moves() > before:
@@ -352,14 +358,16 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
         term = tmux_terminal(command, env=env, cwd=ROOT, width=100, height=40)
 
         # the lobby: on screen, spoken, in braille; chat from the lobby heard
-        term.wait_for("Online lobby, ws://127.0.0.1:", timeout=20)
+        term.wait_for("Online lobby, ws://127.0.0.1:", timeout=30)
         welcome = speech.wait(r"^Online lobby: you are Cat\. ")
         assert welcome.endswith("Log in or register, 1 of 9")
         speech.wait(r"^No open tables\.")
         mark = speech.mark()
         ann.send("say hello Cat")
         speech.wait(r"^Ann says: hello Cat$", mark)
-        assert brltty_vr.wait_for_cells(window(braille.cells("Ann says: hello Cat").dots))
+        assert brltty_vr.wait_for_cells(
+            window(braille.cells("Ann says: hello Cat").dots), timeout=30
+        )
 
         for number, (game, options) in enumerate(GAMES):
             begun = time.monotonic()
@@ -370,7 +378,7 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
                 term.send_keys("Home", "Down", "Down", "Down")
                 speech.wait(r"^Create a table, 4 of 9$", mark)
                 term.send_keys("Enter")
-                term.wait_for("New table online")
+                term.wait_for("New table online", timeout=30)
                 speech.wait(r"^New table online: Game: Logomachy, 1 of 9$", mark)
                 term.send_keys("Down", "Down", "Down")
                 speech.wait(r"^Deals: one per player, 4 of 9$", mark)
@@ -398,15 +406,18 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
                 ann.out.wait_for(r"Ben takes seat 2")
                 term.wait_for(
                     re.compile(
-                        rf"^\s*Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben \(guest\) and free",
+                        rf"^\s*Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben "
+                        r"\(guest\) and free",
                         re.M,
-                    )
+                    ),
+                    timeout=30,
                 )
                 term.send_keys(
                     "End", "Home"
                 )  # the table is the first item (Home alone says nothing there)
                 speech.wait(
-                    rf"^Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben \(guest\) and free; 0 watching, 1 of 10$",
+                    rf"^Table {table_id}: {title}, waiting; seats: Ann \(guest\), Ben \(guest\) "
+                    r"and free; 0 watching, 1 of 10$",
                     mark,
                 )
                 term.send_keys("Enter")
@@ -417,7 +428,7 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
                 ann.send("start")
             speech.wait(r"^The game starts\.$", mark)
             # the table on screen: its zones, the Messages first
-            term.wait_for(re.compile(r"^\s*Messages\b", re.M))
+            term.wait_for(re.compile(r"^\s*Messages\b", re.M), timeout=30)
 
             table = Table(store, table_id)
             seats = {
@@ -449,7 +460,7 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
             wait_braille_start(brltty_vr, "Players and scores:", braille)
             # Control Q: the game is over, so no question; back in the lobby
             term.send_keys("C-q")
-            term.wait_for(lambda s: s.lstrip().startswith("Online lobby"))
+            term.wait_for(lambda s: s.lstrip().startswith("Online lobby"), timeout=30)
             for client in (ann, ben):
                 client.send("leave")
             ann.out.wait_for(r"You left the table")
@@ -476,7 +487,7 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
         ben.send("quit")
         assert ann.end(30) == 0 and ben.end(30) == 0
         term.send_keys("C-q")
-        assert term.wait_exit(15) == 0, term.capture()
+        assert term.wait_exit(30) == 0, term.capture()
     finally:
         ann.kill()
         ben.kill()

@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from accessible_games.core.accel import COMPILED, twin_name  # noqa: E402
+from accessible_games.core.accel import COMPILED, twin_name  # noqa: E402 - must follow the sys.path set-up
 
 
 def build(package: str, name: str, force: bool, quiet: bool = False) -> bool:

@@ -101,7 +101,7 @@ def make_display(
                 return NoDisplay()
             display.start()
             return display
-        except Exception as exc:  # noqa: BLE001 - DisplayUnavailable, ImportError, OSError ...
+        except Exception as exc:
             if reasons is not None:
                 reasons[display_id] = str(exc) or type(exc).__name__
             continue
@@ -366,7 +366,7 @@ def _translator(settings: Settings):
         return Translator(table), None
     except TableError as exc:
         return None, exc.text(settings.language)
-    except Exception as exc:  # noqa: BLE001 - a broken liblouis must not stop the game
+    except Exception as exc:
         return None, Msg("pipeline.table_error", table=table, reason=str(exc) or type(exc).__name__)
 
 
@@ -383,7 +383,7 @@ def _close_quietly(thing) -> None:
         return
     try:
         close()
-    except Exception:  # noqa: BLE001 - a dying display must not stop the change
+    except Exception:
         pass
 
 

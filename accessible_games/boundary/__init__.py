@@ -19,7 +19,7 @@ whose message is said in the player's language.
 
 # the core package first (importing its messages runs it): its options
 # import this package's errors, which build on the core's
-import accessible_games.core.messages  # noqa: F401
-from accessible_games.boundary.errors import InputError  # noqa: E402
+import accessible_games.core.messages  # noqa: F401 - imported first, so the core package is set up before this one's errors
+from accessible_games.boundary.errors import InputError
 
 __all__ = ["InputError"]

@@ -63,6 +63,7 @@ class BrailleDisplay(ABC):
 
     def close(self) -> None:
         """Release the display; safe to call twice."""
+        return None  # a no-op hook: a display with nothing to release need not override it
 
     def describe(self) -> str:
         return self.id

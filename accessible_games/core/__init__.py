@@ -10,11 +10,11 @@ from accessible_games.core.accel import use_compiled
 # it was built from the current source (core/accel.py)
 use_compiled(__name__, "rng")
 
-from accessible_games.core.errors import GameError, IllegalAction  # noqa: E402
-from accessible_games.core.game import Action, Event, Game, Result  # noqa: E402
-from accessible_games.core.messages import Msg, render  # noqa: E402
-from accessible_games.core.options import Options, option  # noqa: E402
-from accessible_games.core.utterance import Category, Priority, Utterance  # noqa: E402
+from accessible_games.core.errors import GameError, IllegalAction  # noqa: E402 - after use_compiled() has put the compiled twins in place
+from accessible_games.core.game import Action, Event, Game, Result  # noqa: E402 - after use_compiled() has put the compiled twins in place
+from accessible_games.core.messages import Msg, render  # noqa: E402 - after use_compiled() has put the compiled twins in place
+from accessible_games.core.options import Options, option  # noqa: E402 - after use_compiled() has put the compiled twins in place
+from accessible_games.core.utterance import Category, Priority, Utterance  # noqa: E402 - after use_compiled() has put the compiled twins in place
 
 __all__ = [
     "Action",

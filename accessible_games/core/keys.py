@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any
 
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg
@@ -58,5 +58,5 @@ class KeyContext:
 #: - a message: said as it is (the key needs something first);
 #: - an utterance: said as an answer (the key reads part of the table);
 #: - None: the key is not the game's now; the front end's own key applies.
-KeyAnswer = Union[str, list[Action], Msg, Utterance, None]
+KeyAnswer = str | list[Action] | Msg | Utterance | None
 KeyHandler = Callable[[str, KeyContext], KeyAnswer]

@@ -73,7 +73,7 @@ class TableView(Protocol):
         nothing; the move's events reach the listeners before it returns."""
 
 
-class Seat(ABC):
+class Seat(ABC):  # noqa: B024 - ABC so that a subclass's abstract send (RemoteSeat) is enforced
     """One place at a table.
 
     The table uses only these members, whatever the kind of seat:
@@ -124,6 +124,7 @@ class Seat(ABC):
 
     def seated(self, table: TableView) -> None:
         """The table that took this seat, as this seat sees it."""
+        return None  # a no-op hook: a seat that needs no table need not override it
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.name!r})"

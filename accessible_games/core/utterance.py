@@ -4,10 +4,10 @@ form, with a priority and a category for verbosity filters."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class Priority(str, Enum):
+class Priority(StrEnum):
     """How an utterance meets speech already under way."""
 
     INTERRUPT = "interrupt"  # cuts off what is being said (the player's own key echo)
@@ -18,7 +18,7 @@ class Priority(str, Enum):
     QUEUE = "queue"  # waits its turn (others' moves)
 
 
-class Category(str, Enum):
+class Category(StrEnum):
     TURN = "turn"
     OWN = "own"  # the player's own actions
     OTHERS = "others"  # other players' actions

@@ -625,10 +625,14 @@ def _pdf_content(items: list[object]) -> bytes:
                     " ".join(
                         (
                             f"{pt(x + r)} {py(y)} m",
-                            f"{pt(x + r)} {py(y - c)} {pt(x + c)} {py(y - r)} {pt(x)} {py(y - r)} c",
-                            f"{pt(x - c)} {py(y - r)} {pt(x - r)} {py(y - c)} {pt(x - r)} {py(y)} c",
-                            f"{pt(x - r)} {py(y + c)} {pt(x - c)} {py(y + r)} {pt(x)} {py(y + r)} c",
-                            f"{pt(x + c)} {py(y + r)} {pt(x + r)} {py(y + c)} {pt(x + r)} {py(y)} c",
+                            f"{pt(x + r)} {py(y - c)} {pt(x + c)} {py(y - r)} "
+                            f"{pt(x)} {py(y - r)} c",
+                            f"{pt(x - c)} {py(y - r)} {pt(x - r)} {py(y - c)} "
+                            f"{pt(x - r)} {py(y)} c",
+                            f"{pt(x - r)} {py(y + c)} {pt(x - c)} {py(y + r)} "
+                            f"{pt(x)} {py(y + r)} c",
+                            f"{pt(x + c)} {py(y + r)} {pt(x + r)} {py(y + c)} "
+                            f"{pt(x + r)} {py(y)} c",
                             "h f",
                         )
                     ).encode()
@@ -661,7 +665,8 @@ def _render_pdf(sheet: Sheet, layout: Layout) -> bytes:
         content = _pdf_content(items)
         objects.append(
             f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {width} {height}] "
-            f"/Resources << /Font << /F1 3 0 R >> >> /Contents {first + 2 * number + 1} 0 R >>".encode()
+            "/Resources << /Font << /F1 3 0 R >> >> "
+            f"/Contents {first + 2 * number + 1} 0 R >>".encode()
         )
         objects.append(f"<< /Length {len(content)} >>\nstream\n".encode() + content + b"endstream")
     out = bytearray(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")

@@ -118,6 +118,23 @@ def check_name(raw: object) -> str:
     return name
 
 
+#: the words of a guest's name ("Guest 3", "Gast 3") in every language
+GUEST_WORDS = ("guest", "gast")
+
+
+def is_guest_name(name: str) -> bool:
+    """Whether ``name`` reads like the name the server gives a guest
+    ("Guest 1", "Gast 12", or a look-alike): no account may take one."""
+    shape = skeleton(name)
+    digits = {skeleton(f"a{digit}")[1:] for digit in "0123456789"}  # how digits look
+    for word in GUEST_WORDS:
+        start = skeleton(word)
+        rest = shape[len(start) :]
+        if shape.startswith(start) and rest and all(char in digits for char in rest):
+            return True
+    return False
+
+
 def _spoken_char(char: str) -> str:
     """A refused character as it can be said: its Unicode name."""
     return unicodedata.name(char, f"U+{ord(char):04X}").lower()

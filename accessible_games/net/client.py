@@ -41,7 +41,11 @@ BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 
 
 #: the server's close codes after which the client does not reconnect, and what it says
-FINAL_CODES = {4000: "net.closed.replaced", 4001: "net.closed.sent_off"}
+FINAL_CODES = {
+    4000: "net.closed.replaced",
+    4001: "net.closed.sent_off",
+    4002: "net.closed.session_ended",
+}
 
 
 def why_not(exc: BaseException) -> Msg | str:

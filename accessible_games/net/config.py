@@ -34,11 +34,19 @@ class ConfigError(GameError):
 class ServerConfig:
     """What the file sets (the defaults: no file)."""
 
-    #: the skeletons of the administrators' account names
+    #: the administrators' account names, as written
     admins: frozenset[str] = field(default_factory=frozenset)
 
     def is_admin(self, name: str) -> bool:
-        return accounts.skeleton(name) in self.admins
+        """Whether the account ``name`` is an administrator's: exactly the
+        name written in the file (a look-alike such as "BOSS" or "B.o.s.s"
+        for "Boss" is not, and cannot be registered either)."""
+        return name in self.admins
+
+    def looks_like_admin(self, name: str) -> bool:
+        """Whether ``name`` is an administrator's or looks like one (the same
+        look-alike skeleton): such a name is nobody else's."""
+        return accounts.skeleton(name) in {accounts.skeleton(admin) for admin in self.admins}
 
 
 def load(path: Path) -> ServerConfig:
@@ -72,7 +80,7 @@ def load(path: Path) -> ServerConfig:
             raise ConfigError(
                 Msg("net.config.admin_name", path=str(path), name=name[:40], reason=exc.msg)
             ) from None
-    return ServerConfig(admins=frozenset(accounts.skeleton(n) for n in names))
+    return ServerConfig(admins=frozenset(names))
 
 
 def for_server(folder: Path, given: str | None) -> ServerConfig:

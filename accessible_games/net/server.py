@@ -809,18 +809,21 @@ class GameServer:
         is answered and changes nothing."""
         n = None
         try:
-            if (
-                not client.messages.take()
-                or (
-                    client.from_afar
-                    and client.owner is not None
-                    and not self.person_messages.take(client.owner)
+            allowed = (
+                client.messages.take()
+                and (
+                    not client.from_afar
+                    or client.owner is None
+                    or self.person_messages.take(client.owner)
                 )
-                or (client.from_afar and not self.address_messages.take(client.address))
-            ):
-                raise ProtocolError(Msg("net.rate"))
+                and (not client.from_afar or self.address_messages.take(client.address))
+            )
+            if isinstance(raw, bytes):  # the protocol is JSON text; a binary frame is not read
+                raise ProtocolError(Msg("net.binary"))
             message = protocol.parse_client(raw)
-            n = message.get("n")
+            n = message.get("n")  # a refusal, even for the rate, names the request it answers
+            if not allowed:
+                raise ProtocolError(Msg("net.rate"))
             if message.type != "hello" and client.owner is None:
                 raise ProtocolError(Msg("net.hello_first"))
             result = getattr(self, f"on_{message.type}")(client, message)
@@ -890,11 +893,15 @@ class GameServer:
     # --- names and accounts -------------------------------------------------------------
 
     def _taken(self, name: str, client: Client) -> bool:
-        """Whether ``name`` looks like an account's (not ``client``'s own) or
-        like the name of another person connected now."""
+        """Whether ``name`` looks like an account's (not ``client``'s own), an
+        administrator's, or the name of another person connected now."""
         shape = accounts.skeleton(name)
         account = self.store.account(shape)
         if account is not None and (client.account is None or client.account.id != account.id):
+            return True
+        if self.config.looks_like_admin(name) and not (
+            client.account is not None and self.config.is_admin(client.account.name)
+        ):
             return True
         return self._others_named(name, client)
 
@@ -937,7 +944,12 @@ class GameServer:
             name = accounts.check_name(m["name"])
         except AccountError as exc:
             raise ProtocolError(exc.msg) from None
-        if self._others_named(name, client):
+        if accounts.is_guest_name(name):
+            raise ProtocolError(Msg("acct.name.guest", name=name))
+        if self._others_named(name, client) or (
+            # an administrator's name is theirs alone, and so are its look-alikes
+            self.config.looks_like_admin(name) and not self.config.is_admin(name)
+        ):
             raise ProtocolError(Msg("acct.name.taken", name=name))
 
         async def work() -> None:
@@ -967,10 +979,31 @@ class GameServer:
         if client.account is None:
             raise ProtocolError(Msg("acct.not_logged_in"))
         self.accounts.end_session(client.session)
+        self._sessions_ended(client.account.id, client, client.session)
+        self._as_guest(client)
+        client.notice(Msg("acct.logged_out", name=client.name))
+
+    def _as_guest(self, client: Client) -> None:
+        """``client`` is a guest again, under the name it asked for (or a guest's)."""
         client.account, client.session, client.owner = None, None, client.guest_owner
         client.name = self._guest_name(client, client.hello_name)
         client.send("account", name=client.name, session=None, guest=True)
-        client.notice(Msg("acct.logged_out", name=client.name))
+
+    def _sessions_ended(self, account_id: int, spare: Client, session: str | None = None) -> None:
+        """A session (``session``), or every session of the account (None),
+        has ended: every other live connection logged in with it is told
+        why and is a guest from now on; one at a table is closed instead
+        (its seat waits for the account, which logs in again)."""
+        for other in list(self.clients):
+            if other is spare or other.closed or other.account is None:
+                continue
+            if other.account.id != account_id or (session is not None and other.session != session):
+                continue
+            other.notice(Msg("acct.session.ended.elsewhere"))
+            if other.table is not None:
+                other.end(4002, "session ended")
+            else:
+                self._as_guest(other)
 
     def on_password(self, client: Client, m: Message) -> Any:
         account = client.account
@@ -979,6 +1012,8 @@ class GameServer:
 
         async def work() -> None:
             await self.accounts.change_password(client, account, m["old"], m["new"])
+            # every session ended with the change: so do the other connections'
+            self._sessions_ended(account.id, client)
             if client.account is None or client.account.id != account.id:
                 return
             client.session = self.accounts.new_session(

@@ -161,7 +161,7 @@ class AccountDesk:
         """A connection's attempts (logins, registrations, password changes)
         are checked one after the other: the next waits for the answer."""
         if id(client) in self._attempting:
-            raise ProtocolError(Msg("acct.login.one"))
+            raise ProtocolError(Msg("acct.login.single"))
 
     def _guess_lock(self, account_id: int) -> asyncio.Lock:
         lock = self._guesses.get(account_id)

@@ -88,7 +88,7 @@ def _silence_alsa() -> None:
         )
         _alsa_handler = handler_type(lambda *args: None)
         lib.snd_lib_error_set_handler(_alsa_handler)
-    except Exception:  # noqa: BLE001 - only cosmetic
+    except Exception:
         _alsa_handler = False
 
 
@@ -220,7 +220,7 @@ class CuePlayer:
             if self.state == "closed":
                 self._start_opening()
             return True
-        except Exception as exc:  # noqa: BLE001 - a cue must never stop the game
+        except Exception as exc:
             log.info("sound cue %s not played: %s", cue_id, exc)
             return False
 
@@ -270,7 +270,7 @@ class CuePlayer:
                 try:
                     self._sounds[cue_id] = self._decode(path)
                     break
-                except Exception as exc:  # noqa: BLE001 - a broken file: the next folder's
+                except Exception as exc:
                     self.theme_problems.append(f"{path}: {exc}")
                     log.info("sound file %s cannot be decoded: %s", path, exc)
 
@@ -323,7 +323,7 @@ class CuePlayer:
             generator = self._generator()
             next(generator)
             device.start(generator)
-        except Exception as exc:  # noqa: BLE001 - ImportError, MiniaudioError, OSError ...
+        except Exception as exc:
             self._fail(exc)
         else:
             with self._state_lock:
@@ -406,5 +406,5 @@ def _mix(a: array, b: array) -> array:
 def _close_device(device) -> None:
     try:
         device.close()
-    except Exception:  # noqa: BLE001 - a dying device must not stop the program
+    except Exception:
         pass

@@ -124,7 +124,7 @@ def _guarded_client_class():
                 super()._communication()
             except SystemExit:
                 pass  # the library's way of ending the thread on a closed socket
-            except Exception:  # noqa: BLE001 - garbled data from the server
+            except Exception:
                 pass
             finally:
                 self.lost.set()
@@ -196,5 +196,5 @@ def close_quietly(client) -> None:
         return
     try:
         client.close()
-    except Exception:  # noqa: BLE001 - a dead connection may fail to close
+    except Exception:
         pass

@@ -48,9 +48,11 @@ class SpeechBackend(ABC):
 
     def silence(self) -> None:
         """Stop what is being said (the history keeps it)."""
+        return None  # a no-op hook: a backend that cannot stop speech need not override it
 
     def close(self) -> None:
         """Release the connection; safe to call twice."""
+        return None  # a no-op hook: a backend with nothing to release need not override it
 
     def describe(self) -> str:
         """A short name for the player: "speech-dispatcher", "pyttsx3" ..."""

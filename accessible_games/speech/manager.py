@@ -173,7 +173,7 @@ class SpeechOutput:
             backend_id = self.order[position]
             try:
                 backend = self._make(backend_id)
-            except Exception as exc:  # noqa: BLE001 - a broken backend is skipped, never fatal
+            except Exception as exc:
                 self.reasons[backend_id] = self._reason(exc)
                 continue
             self.backend = backend
@@ -201,7 +201,7 @@ class SpeechOutput:
         if self.on_switch is not None:
             try:
                 self.on_switch(old_id, self.current or "none")
-            except Exception:  # noqa: BLE001 - a front end's problem must not silence us
+            except Exception:
                 pass
 
     def switch_to(self, order: list[str], voice: Voice | None = None) -> str:
@@ -230,7 +230,7 @@ class SpeechOutput:
             if self.on_switch is not None and new_id != old_id:
                 try:
                     self.on_switch(old_id, new_id)
-                except Exception:  # noqa: BLE001
+                except Exception:
                     pass
             return new_id
 
@@ -252,7 +252,7 @@ class SpeechOutput:
                     return
                 except BackendFailed as exc:
                     reason = str(exc)
-                except Exception as exc:  # noqa: BLE001 - treat any error as death
+                except Exception as exc:
                     reason = f"{type(exc).__name__}: {exc}"
                 self._fail_over(reason)
 
@@ -263,7 +263,7 @@ class SpeechOutput:
                 return
             try:
                 backend.silence()
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 self._fail_over(str(exc))
 
     def set_enabled(self, enabled: bool) -> None:
@@ -340,13 +340,13 @@ class SpeechOutput:
                 wanted = list(range(self._retry_from, min(self._position, len(self.order))))
                 ids = [self.order[p] for p in wanted]
                 voice = self.voice
-            for position, backend_id in zip(wanted, ids):
+            for position, backend_id in zip(wanted, ids, strict=True):
                 if stop.is_set():
                     return
                 # Started off the lock: a slow start never holds up speaking.
                 try:
                     backend = self._make(backend_id, voice)
-                except Exception as exc:  # noqa: BLE001 - not back yet: try again later
+                except Exception as exc:
                     with self._lock:
                         if generation == self._generation:
                             self.reasons[backend_id] = self._reason(exc)
@@ -382,7 +382,7 @@ class SpeechOutput:
         if current and handler is not None:
             try:
                 handler(old.id, backend.id)
-            except Exception:  # noqa: BLE001 - a front end's problem must not stop speech
+            except Exception:
                 pass
         return done
 
@@ -402,7 +402,7 @@ class SpeechOutput:
                 continue
             try:
                 backend = self._make(backend_id)
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 results.append((backend_id, False, self._reason(exc)))
                 continue
             detail = backend.describe()
@@ -414,5 +414,5 @@ class SpeechOutput:
 def _close_quietly(backend: SpeechBackend) -> None:
     try:
         backend.close()
-    except Exception:  # noqa: BLE001 - a dying backend must not stop speech
+    except Exception:
         pass

@@ -81,7 +81,7 @@ def pick_voice(voices, language: str, wanted: str = "") -> str | None:
             try:
                 if rank(v):
                     return v.id
-            except Exception:  # noqa: BLE001 - odd voice records from a driver
+            except Exception:
                 continue
     return None
 
@@ -145,8 +145,8 @@ class Pyttsx3Backend(SpeechBackend):
         try:
             # lazy: speech libraries are loaded only when a backend starts, so importing the
             # speech package stays cheap; a broken pyttsx3 or driver makes this backend unavailable
-            import pyttsx3  # noqa: F401
-        except Exception as exc:  # noqa: BLE001 - ImportError or a broken driver
+            import pyttsx3  # noqa: F401 - the import is the check that the module is there
+        except Exception as exc:
             raise BackendUnavailable(f"pyttsx3 cannot be imported: {exc}") from None
         if self.file_mode and shutil.which("aplay") is None:
             raise BackendUnavailable("aplay is missing (Debian package alsa-utils)")
@@ -273,7 +273,7 @@ class Pyttsx3Backend(SpeechBackend):
         if not self.file_mode and self._engine is not None:
             try:
                 self._engine.stop()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 pass
 
     # -- worker thread -----------------------------------------------------
@@ -291,7 +291,7 @@ class Pyttsx3Backend(SpeechBackend):
                     engine.getProperty("voices") or [], self.voice.language, self.voice.voice
                 )
             self._engine = engine
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             self._error = f"pyttsx3 cannot start: {exc or type(exc).__name__}"
             self._ready.set()
             return
@@ -305,7 +305,7 @@ class Pyttsx3Backend(SpeechBackend):
                     self._save(engine, job)
                 elif job.generation == self._generation:
                     self._say(engine, job)
-        except BaseException as exc:  # noqa: BLE001 - report, then end the thread
+        except BaseException as exc:
             self._error = f"pyttsx3 stopped: {exc or type(exc).__name__}"
         finally:
             self._fail_waiting_saves()
@@ -326,7 +326,7 @@ class Pyttsx3Backend(SpeechBackend):
         try:
             job.path.parent.mkdir(parents=True, exist_ok=True)
             self._synthesise(engine, job.text, job.path)
-        except Exception as exc:  # noqa: BLE001 - handed to the waiting caller
+        except Exception as exc:
             job.error = exc
         finally:
             job.done.set()

@@ -85,7 +85,7 @@ class ScreenReaderBackend(SpeechBackend):
         try:
             # lazy: speechd (speech-dispatcher's Python module, python3-speechd) is optional;
             # a missing one makes this backend unavailable on Linux
-            import speechd  # noqa: F401
+            import speechd  # noqa: F401 - the import is the check that the module is there
         except ImportError as exc:
             raise BackendUnavailable(f"the speechd Python module is missing: {exc}") from None
         try:
@@ -119,7 +119,7 @@ class ScreenReaderBackend(SpeechBackend):
                 from accessible_output2.outputs.auto import Auto
 
                 return Auto()
-        except Exception as exc:  # noqa: BLE001 - any import or driver error
+        except Exception as exc:
             raise BackendUnavailable(f"accessible_output2 cannot start: {exc}") from None
 
     def _output(self):
@@ -130,7 +130,7 @@ class ScreenReaderBackend(SpeechBackend):
                 raise BackendFailed("speech-dispatcher connection lost")
         try:
             output = self._auto.get_first_available_output()
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             raise BackendFailed(f"screen reader check failed: {exc}") from None
         if output is None:
             raise BackendFailed("the screen reader stopped")
@@ -146,7 +146,7 @@ class ScreenReaderBackend(SpeechBackend):
             try:
                 with _quiet.muted():
                     output.speak(text, interrupt=interrupt)
-            except Exception as exc:  # noqa: BLE001 - drivers raise anything
+            except Exception as exc:
                 raise BackendFailed(f"{output.name} failed: {exc or type(exc).__name__}") from None
 
     def silence(self) -> None:
@@ -158,7 +158,7 @@ class ScreenReaderBackend(SpeechBackend):
             try:
                 with _quiet.muted():
                     silence()
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 raise BackendFailed(f"{output.name} failed: {exc or type(exc).__name__}") from None
 
     def braille(self, text: str) -> bool:
@@ -181,7 +181,7 @@ class ScreenReaderBackend(SpeechBackend):
             try:
                 with _quiet.muted():
                     result = output.braille(text)
-            except Exception:  # noqa: BLE001
+            except Exception:
                 return False
             return result is not False
 
@@ -199,7 +199,7 @@ class ScreenReaderBackend(SpeechBackend):
             try:
                 with _quiet.muted():
                     close()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 pass
         for client in self._ssip_clients:
             _ssip.close_quietly(client)
@@ -211,7 +211,7 @@ class ScreenReaderBackend(SpeechBackend):
         if auto is not None:
             try:
                 output = auto.get_first_available_output()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 output = None
         if output is None:
             return "screen reader"

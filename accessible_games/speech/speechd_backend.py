@@ -80,7 +80,7 @@ class SpeechDispatcherBackend(SpeechBackend):
         try:
             # lazy: speechd (speech-dispatcher's Python module, python3-speechd) is optional;
             # loaded when the backend starts, a missing one makes it unavailable
-            import speechd  # noqa: F401
+            import speechd  # noqa: F401 - the import is the check that the module is there
             from speechd import client as sd
         except ImportError as exc:
             raise BackendUnavailable(f"the speechd Python module is missing: {exc}") from None

@@ -571,7 +571,7 @@ class OnlineLobby:
 class RemoteSession(Session):
     """A :class:`Session` whose table is at the server."""
 
-    def __init__(self, remote: RemoteTable, lang: str, emit: Emit) -> None:  # noqa: D107
+    def __init__(self, remote: RemoteTable, lang: str, emit: Emit) -> None:
         self.lang = lang
         self.emit = emit
         self.remote = remote

@@ -320,7 +320,7 @@ class Session:
             self.emit(utterance)
         try:
             found = cues.cues_for(self.entry.cues, event, self.viewer)
-        except Exception:  # noqa: BLE001 - a cue must never stop the game
+        except Exception:
             log.info("no sound cues for the event %s", event.kind, exc_info=True)
             return
         category = utterance.category if utterance is not None else Category.TABLE

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 
 import pytest
 
@@ -331,7 +330,7 @@ def test_announce_during_a_change_waits_for_the_new_output():
     class SlowToStart(RecordingBackend):
         def start(self) -> None:
             started.set()
-            assert release.wait(5)
+            assert release.wait(30)
             super().start()
 
     def make(voice):
@@ -339,21 +338,38 @@ def test_announce_during_a_change_waits_for_the_new_output():
         backends.append(backend)
         return backend
 
+    class WatchedLock:
+        """The announcer's lock, telling when a thread has to wait for it."""
+
+        def __init__(self) -> None:
+            self.lock = threading.RLock()
+            self.waited = threading.Event()
+
+        def __enter__(self) -> WatchedLock:
+            if not self.lock.acquire(blocking=False):
+                self.waited.set()
+                self.lock.acquire()
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            self.lock.release()
+
     # an announcer without speech yet: apply_settings creates the speech output
     announcer = Announcer()
+    announcer._lock = watched = WatchedLock()
     announcer.speech_factories = {"speechd": make}
     changing = threading.Thread(target=apply_settings, args=(announcer, chosen(speech="speechd")))
     changing.start()
     try:
-        assert started.wait(5)
+        assert started.wait(30)
         speaking = threading.Thread(target=say, args=(announcer, "Mid-change."))
         speaking.start()
-        time.sleep(0.2)
+        assert watched.waited.wait(30)  # the message came while the output is being built
         assert speaking.is_alive()  # held back while the output is being built
     finally:
         release.set()
-        changing.join(5)
-    speaking.join(5)
+        changing.join(30)
+    speaking.join(30)
     assert announcer.speech.current == "speechd"
     assert backends[0].texts == ["Mid-change."]  # not lost to a half-built output
     assert history(announcer) == ["Mid-change."]

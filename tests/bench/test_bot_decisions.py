@@ -29,7 +29,7 @@ def test_the_report() -> None:
         bot_decisions.measure("logomachy", 2, {}, 60.0, 1, max_moves=20),
         bot_decisions.measure("monad", 2, {}, 60.0, 1, max_moves=20),
     ]
-    for result, text in zip(results, ("2 players", "2 players")):
+    for result, text in zip(results, ("2 players", "2 players"), strict=True):
         result["table"] = text
     doc = bot_decisions.doc_values(results)
     assert doc["bots_table"].count("\n") == 3

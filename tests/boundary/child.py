@@ -121,7 +121,9 @@ def cmd_stats_update(folder: str, index: str, count: str) -> None:
     written = 0
     for number in range(int(count)):
         won = (int(index) + number) % 2 == 0
-        _, saved = Stats(path).update(lambda s: s.add_result("Anna", "logomachy", 2, won=won))
+        _, saved = Stats(path).update(
+            lambda s, won=won: s.add_result("Anna", "logomachy", 2, won=won)
+        )
         written += bool(saved)
     report({"written": written})
 

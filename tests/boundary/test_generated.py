@@ -169,7 +169,7 @@ toml_texts = st.tuples(toml_entries, st.one_of(st.just([]), st.just([]), toml_no
 )
 
 
-# --- helpers -----------------------------------------------------------------------------------------
+# --- helpers --------------------------------------------------------------------------------------
 
 
 #: what no message may hold: C0 and C1 control characters (escape
@@ -334,7 +334,7 @@ def test_statistics_from_statistics_shaped_json(value, ascii_only):
     check_stats(json_bytes(value, ascii_only), value)
 
 
-# --- saved games -----------------------------------------------------------------------------------
+# --- saved games ----------------------------------------------------------------------------------
 
 
 def check_load(raw: bytes) -> None:

@@ -34,7 +34,7 @@ def texts(messages) -> tuple[list[str], list[str]]:
     return [render(m, "en") for m in messages], [render(m, "de") for m in messages]
 
 
-# --- saves ------------------------------------------------------------------------------------------
+# --- saves ----------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("where", ["the whole file", "the snapshot of a real save"])
@@ -65,8 +65,8 @@ def test_a_save_of_a_newer_version_says_so_in_both_languages(tmp_path):
         "this version reads up to 1). Update the program to continue it."
     )
     assert render(error.msg, "de") == (
-        f"Der Spielstand {path} stammt von einer neueren Version dieses Programms (Speicherformat 99; "
-        "diese Version liest bis 1). Aktualisiere das Programm, um ihn fortzusetzen."
+        f"Der Spielstand {path} stammt von einer neueren Version dieses Programms (Speicherformat "
+        "99; diese Version liest bis 1). Aktualisiere das Programm, um ihn fortzusetzen."
     )
 
 
@@ -101,7 +101,8 @@ def test_a_save_of_a_newer_version_says_so_in_both_languages(tmp_path):
             "seed",
             7.5,
             "seed must be a whole number from -9223372036854775807 to 9223372036854775807, not 7.5",
-            "seed muss eine ganze Zahl von -9223372036854775807 bis 9223372036854775807 sein, nicht 7.5",
+            "seed muss eine ganze Zahl von -9223372036854775807 bis 9223372036854775807 sein, "
+            "nicht 7.5",
         ),
     ],
 )
@@ -181,8 +182,8 @@ def stats_text(**fields: str) -> str:
     record = {"xp": "10", "won": "1", "lost": "0", "left": "0", **fields}
     body = ", ".join(f'"{k}": {v}' for k, v in record.items())
     return (
-        '{"format": "accessible-games-stats", "version": 1, "profiles": {"Anna": {"logomachy": {%s}}}}'
-        % body
+        '{"format": "accessible-games-stats", "version": 1, "profiles": {"Anna": {"logomachy": '
+        f"{{{body}}}}}}}}}"
     )
 
 
@@ -412,7 +413,7 @@ def test_settings_with_a_50_mb_name_are_refused_by_their_size_and_set_aside(tmp_
     )
 
 
-# --- names from a file in the messages ---------------------------------------------------------------
+# --- names from a file in the messages ------------------------------------------------------------
 
 
 def test_a_game_name_in_the_statistics_brings_no_escape_sequence_into_the_message(tmp_path):
@@ -428,6 +429,6 @@ def test_a_game_name_in_the_statistics_brings_no_escape_sequence_into_the_messag
         "Counting starts again."
     )
     assert de[0] == (
-        f"Die Statistikdatei {path} ist beschädigt: ]0;owned muss eine Tabelle aus Namen und Werten "
-        "sein. Die Zählung beginnt neu."
+        f"Die Statistikdatei {path} ist beschädigt: ]0;owned muss eine Tabelle aus Namen und "
+        "Werten sein. Die Zählung beginnt neu."
     )

@@ -177,7 +177,7 @@ def test_a_name_holding_nul_is_refused(tmp_path, api):
     assert os.listdir(tmp_path) == []
 
 
-# --- killed while writing ---------------------------------------------------------------------------
+# --- killed while writing -------------------------------------------------------------------------
 
 
 SIZE = 8 * 1024 * 1024  # each write takes a while (written and flushed to the disk)

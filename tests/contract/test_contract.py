@@ -94,7 +94,7 @@ def assert_views_private(game: Game) -> None:
     """A seat's own knowledge is where its view differs from an onlooker's;
     no other seat's view and no onlooker's holds it anywhere."""
     views = {seat: game.view(seat) for seat in viewers(game)}
-    for seat, view in views.items():
+    for _seat, view in views.items():
         assert json.loads(json.dumps(view)) == view, "views are JSON data"
     public = views[None]
     for seat in range(game.players):

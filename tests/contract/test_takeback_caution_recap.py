@@ -73,7 +73,7 @@ def test_a_move_is_taken_back_to_the_same_position_and_said():
     assert s.take_back() is True
     assert s.game.fingerprint() == start and s.game.log == []
     said = [u.speech for u in out[-2:]]
-    assert said[0] == "Taken back: play the card %d." % (move.data[0] + 1)
+    assert said[0] == f"Taken back: play the card {move.data[0] + 1}."
     assert s.unsaved_moves  # a taken-back move still changed the game since it was saved
     # the same move again gives the same game as before (same seed, same cards)
     assert s.act(move)

@@ -74,7 +74,7 @@ def unexplained_imports(root: Path = PACKAGE) -> list[str]:
         lines = source.splitlines()
         tree = _tree(source, str(path))
 
-        def visit(node: ast.AST, in_function: bool) -> None:
+        def visit(node: ast.AST, in_function: bool, lines=lines, lines_found=lines_found) -> None:
             if in_function:
                 for block in _statement_lists(node):
                     covered = False  # a run of imports shares the comment of its first
@@ -109,7 +109,7 @@ def module_graph(root: Path = PACKAGE) -> dict[str, set[str]]:
         tree = _tree(path.read_text(encoding="utf-8"), str(path))
         deps: set[str] = set()
 
-        def visit(node: ast.AST) -> None:
+        def visit(node: ast.AST, name=name, deps=deps) -> None:
             for child in ast.iter_child_nodes(node):
                 if isinstance(child, FUNCTIONS):
                     continue  # runs later; may be a deliberate lazy import

@@ -197,14 +197,14 @@ def test_every_variable_of_a_message_is_given_where_the_code_makes_it():
     the default; ``say`` with a seat gives ``$player`` and ``$who``)."""
     problems = []
     checked = 0
-    for file, line, key, given, splat, how in _calls():
+    for file, line, key, named, splat, how in _calls():
         found = messages.resolve(key, "en")
         if found is None or splat:
             continue
         ident, attr, forced = found
         if forced is not None:
             cases = [{"who": forced}]
-        elif how == "say-seat" or "who" in given:
+        elif how == "say-seat" or "who" in named:
             cases = [{"who": "you"}, {"who": "other"}]
         else:
             cases = [{"who": "other"}]
@@ -221,9 +221,10 @@ def test_every_variable_of_a_message_is_given_where_the_code_makes_it():
                 if how == "say-seat":
                     needed.discard("player")
                 checked += 1
-                if needed - given:
+                if needed - named:
                     problems.append(
-                        f"{file}:{line}: {key} ({lang}, who={fixed['who']}) lacks {sorted(needed - given)}"
+                        f"{file}:{line}: {key} ({lang}, who={fixed['who']}) lacks "
+                        f"{sorted(needed - named)}"
                     )
     assert checked > 800
     assert not problems, "\n".join(problems)
@@ -306,8 +307,8 @@ def _rendered_with(value, lang: str) -> dict[str, str]:
 def test_no_message_says_one_with_a_plural_noun():
     """Every count goes through a plural rule: with every variable 1, no
     message says "1 cards" / "1 Karten"."""
-    english = re.compile(r"(?<![\d.,])1 (%s)\b" % "|".join(ENGLISH_PLURALS))
-    german = re.compile(r"(?<![\d.,])1 (%s)\b" % "|".join(GERMAN_PLURALS))
+    english = re.compile(rf"(?<![\d.,])1 ({'|'.join(ENGLISH_PLURALS)})\b")
+    german = re.compile(rf"(?<![\d.,])1 ({'|'.join(GERMAN_PLURALS)})\b")
     wrong = [f"en {k}: {v}" for k, v in _rendered_with(1, "en").items() if english.search(v)]
     wrong += [f"de {k}: {v}" for k, v in _rendered_with(1, "de").items() if german.search(v)]
     assert not wrong, "\n".join(wrong)

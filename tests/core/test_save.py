@@ -99,7 +99,8 @@ def test_missing_file_is_unreadable(tmp_path):
         f"Cannot read the saved game {path}: there is no such file or folder."
     )
     assert render(error.msg, "de") == (  # the system's reason in the player's language too
-        f"Der gespeicherte Spielstand {path} kann nicht gelesen werden: diese Datei oder diesen Ordner gibt es nicht."
+        f"Der gespeicherte Spielstand {path} kann nicht gelesen werden: diese Datei oder diesen "
+        "Ordner gibt es nicht."
     )
 
 

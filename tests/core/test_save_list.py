@@ -190,10 +190,9 @@ def scan_as_another_user(folder: Path) -> tuple[list[str], list[str]]:
         found = scan(folder)
         return [h.path.name for h in found.saves], [p.name for p in found.set_aside]
     code = (
-        "import json, sys\n"
-        "from accessible_games.core.save import scan_saves\n"
-        "found = scan_saves(sys.argv[1])\n"
-        "print(json.dumps([[h.path.name for h in found.saves], [p.name for p in found.set_aside]]))\n"
+        "import json, sys\nfrom accessible_games.core.save import scan_saves\nfound = "
+        "scan_saves(sys.argv[1])\nprint(json.dumps([[h.path.name for h in found.saves], [p.name "
+        "for p in found.set_aside]]))\n"
     )
     root = Path(__file__).resolve().parents[2]
     result = subprocess.run(

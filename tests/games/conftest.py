@@ -4,6 +4,7 @@ theirs (see :class:`tests.game_helpers.PlayedAhead`)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 import pytest
@@ -28,7 +29,15 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 def duels_played_ahead(request: pytest.FixtureRequest) -> Iterator[None]:
     """Started by the first test of tests/games; closed at the latest at the
     end of the session (at once, the work left cancelled, when a run stops
-    early)."""
+    early).
+
+    Not in a pytest-xdist worker: every worker collects every test, without
+    knowing which of them it will run, so each would play all the duels
+    ahead (twice the work with two workers), on cores the workers keep busy
+    anyway; there each duel test plays its games itself (``shared_out``)."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        yield
+        return
     close = play_ahead(request.config.stash.get(NEEDED, []))
     yield
     close()

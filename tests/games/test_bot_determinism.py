@@ -81,7 +81,7 @@ def test_a_seed_replays_a_whole_bot_match():
     with ThreadPoolExecutor(max(1, min(2, os.cpu_count() or 1))) as pool:
         first = list(pool.map(lambda run: transcript(*run), runs))
         second = list(pool.map(lambda run: transcript(*run), runs))
-    for (game, options, seed), a, b in zip(runs, first, second):
+    for (game, options, seed), a, b in zip(runs, first, second, strict=True):
         where = f"{game} {' '.join(options)} --seed {seed}"
         assert "Result: " in a.splitlines()[-1], f"{where}: the match did not end\n{a[-500:]}"
         assert a == b, f"{where}: two runs differ"

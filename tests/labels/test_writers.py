@@ -404,7 +404,10 @@ def test_svg_draws_every_dot_at_the_standard_spacing() -> None:
         assert svg_cells(group) == group.get("data-cells").rstrip(BLANK)
     # the legend: lines of one entry 10 mm apart; the labels in order, each in its cut box
     tops = [float(g.get("data-y")) for g in groups]
-    assert any(later - earlier == pytest.approx(10.0) for earlier, later in zip(tops, tops[1:]))
+    assert any(
+        later - earlier == pytest.approx(10.0)
+        for earlier, later in zip(tops, tops[1:], strict=False)
+    )
     pages = root.findall(f"{SVG}g[@class='page']")
     label_groups = [
         g
@@ -415,7 +418,7 @@ def test_svg_draws_every_dot_at_the_standard_spacing() -> None:
     assert [g.get("data-cells") for g in label_groups] == [label.cells for label in sheet.printed()]
     boxes = root.findall(f".//{SVG}rect[@class='cut']")
     assert len(boxes) == len(sheet.printed())
-    for box, group in zip(boxes, label_groups):
+    for box, group in zip(boxes, label_groups, strict=True):
         x, y = float(box.get("x")), float(box.get("y"))
         w, h = float(box.get("width")), float(box.get("height"))
         for circle in group.findall(f"{SVG}circle"):
@@ -530,8 +533,12 @@ def test_pdf_dot_spacing_in_points() -> None:
     xs = sorted({round(x / mm, 2) for x, _ in starts})
     ys = sorted({round(y / mm, 2) for _, y in starts})
     assert len(starts) == 12
-    assert [b_ - a for a, b_ in zip(xs, xs[1:])] == pytest.approx([2.5, 3.5, 2.5], abs=0.02)
-    assert [b_ - a for a, b_ in zip(ys, ys[1:])] == pytest.approx([2.5, 2.5], abs=0.02)
+    assert [b_ - a for a, b_ in zip(xs, xs[1:], strict=False)] == pytest.approx(
+        [2.5, 3.5, 2.5], abs=0.02
+    )
+    assert [b_ - a for a, b_ in zip(ys, ys[1:], strict=False)] == pytest.approx(
+        [2.5, 2.5], abs=0.02
+    )
 
 
 # ---------------------------------------------------------------- write()

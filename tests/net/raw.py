@@ -38,6 +38,13 @@ class Raw:
         self.heard.append(message)
         return message
 
+    async def first(self, condition, seconds: float = 30.0) -> Message:
+        """The first message heard, already or from now on, that meets ``condition``."""
+        for message in self.heard:
+            if condition(message):
+                return message
+        return await self.until(condition, seconds)
+
     async def until(self, condition, seconds: float = 30.0) -> Message:
         """The first message from now on that meets ``condition``."""
         loop = asyncio.get_running_loop()

@@ -191,7 +191,8 @@ def test_a_store_of_the_first_layout_is_brought_up_to_date_and_keeps_its_tables(
     for statement in store_module._SCHEMA:
         db.execute(statement)
     db.execute(
-        """INSERT INTO "tables" (id, game, options, seed, players, seats, status, creator, created)"""
+        """INSERT INTO "tables" """
+        """(id, game, options, seed, players, seats, status, creator, created)"""
         """ VALUES (1, 'maumau', '{}', 5, 2, ?, 'playing', NULL, 1.0)""",
         (
             '[{"kind":"empty","name":"","level":null,"owner":null},'

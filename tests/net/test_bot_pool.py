@@ -44,11 +44,11 @@ class HeldBot:
 
     def choose(self, view: dict, legal: list, rng: random.Random):
         self.asked.set()
-        assert self.go.wait(10), "the test never let the bot move"
+        assert self.go.wait(30), "the test never let the bot move"
         return legal[0]
 
 
-async def until(condition, what: str, timeout: float = 10.0) -> None:
+async def until(condition, what: str, timeout: float = 30.0) -> None:
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while not condition():

@@ -290,7 +290,7 @@ def test_no_private_value_of_another_seat_is_sent(matches, case):
     # what another seat alone knows when a message other than an event is
     # sent is not in it (the events are exactly seat 0's: tested above; one
     # may show seat 0 another's cards, as Mau Mau's challenged bluff does)
-    for message, found in zip(match.sent, values):
+    for message, found in zip(match.sent, values, strict=True):
         if message.data["type"] == "event":
             continue
         leaked = found & positions[message.position].secrets

@@ -79,7 +79,8 @@ def test_two_registered_players_play_a_competitive_game_over_tls_and_are_ranked(
         again.send("record")
         mine = 20 if winner == "Ann" else -10
         again.out.wait_for(
-            rf"^Mau Mau: {mine} points, {int(winner == 'Ann')} won, {int(loser == 'Ann')} lost, 0 left\.$"
+            rf"^Mau Mau: {mine} points, {int(winner == 'Ann')} won, {int(loser == 'Ann')} lost, 0 "
+            r"left\.$"
         )
         again.send("quit")
         assert again.end(30) == 0

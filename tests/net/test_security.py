@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from accessible_games.net import accounts
+from accessible_games.net import accounts, protocol
 
 from .processes import Server
 from .raw import Raw, refused
@@ -98,5 +98,126 @@ def test_a_flood_of_logins_to_no_account_blocks_no_honest_login(server):
         assert results[40:] == [None] * 8, results[40:]
         for raw in [*flood, *honest]:
             await raw.close()
+
+    asyncio.run(scenario())
+
+
+# --- 6. logging out, or a new password, ends the session on every connection ---------------
+
+
+def test_logging_out_ends_the_session_on_every_connection(server):
+    """Vera's session token used by a second connection: when she logs out
+    on the first, the second is told why and is a guest again: the
+    account's own record is no longer its to read."""
+
+    async def scenario() -> None:
+        first = await Raw.open(server.url, "Vera")
+        assert refused(await first.ask("register", name="Vera", password=SECRET)) is None
+        account = await first.first(lambda m: m.type == "account")
+        second = await Raw.open(server.url, "Vera", session=account.get("session"))
+        assert second.welcome is not None and second.welcome.get("guest") is False
+        assert refused(await first.ask("logout")) is None
+        ended = await second.until(lambda m: m.type == "account")
+        assert ended.get("guest") is True and ended.get("session") is None
+        notices = [m for m in second.heard if m.type == "notice"]
+        assert any(m.get("msg", {}).get("key") == "acct.session.ended.elsewhere" for m in notices)
+        assert refused(await second.ask("record")) == "acct.not_logged_in"
+        for raw in (first, second):
+            await raw.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_new_password_ends_the_other_connections_sessions(server):
+    async def scenario() -> None:
+        await registered(server.url, "Vera")
+        phone, desk = await Raw.open(server.url, "V1"), await Raw.open(server.url, "V2")
+        for raw in (phone, desk):
+            assert refused(await raw.ask("login", name="Vera", password=SECRET)) is None
+        answer = await phone.ask("password", old=SECRET, new="Morgenzug7")
+        assert refused(answer) is None
+        ended = await desk.until(lambda m: m.type == "account")
+        assert ended.get("guest") is True
+        still = [m for m in phone.heard if m.type == "account"][-1]
+        assert still.get("guest") is False  # the one that changed it stays logged in
+        for raw in (phone, desk):
+            await raw.close()
+
+    asyncio.run(scenario())
+
+
+# --- 7. an administrator's name and its look-alikes are theirs alone -------------------------
+
+
+def test_an_administrators_name_cannot_be_taken_by_a_look_alike(tmp_path):
+    data = tmp_path / "server"
+    data.mkdir()
+    (data / "server.toml").write_text('admins = ["Boss"]\n', encoding="utf-8")
+    server = Server(data).start()
+
+    async def scenario() -> None:
+        mallory = await Raw.open(server.url, "Mallory")
+        for fake in ("B.o.s.s", "BOSS", "B0ss"):
+            assert refused(await mallory.ask("register", name=fake, password=SECRET)) == (
+                "acct.name.taken"
+            ), fake
+        assert refused(await mallory.ask("reports")) == "admin.not"
+        guest = await Raw.open(server.url, "B.o.s.s")  # a guest may not be called so either
+        assert guest.welcome is not None and guest.welcome.get("name") != "B.o.s.s"
+        boss = await Raw.open(server.url, "Boss")
+        assert refused(await boss.ask("register", name="Boss", password=SECRET)) is None
+        assert refused(await boss.ask("reports")) is None
+        for raw in (mallory, guest, boss):
+            await raw.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        server.stop()
+
+
+# --- 12. the smaller ones ----------------------------------------------------------------------
+
+
+def test_a_refusal_for_the_rate_names_its_request(tmp_path):
+    server = Server(tmp_path / "server", rate=5).start()
+
+    async def scenario() -> None:
+        raw = await Raw.open(server.url, "Quick")
+        for n in range(1, 16):
+            await raw.ws.send(protocol.encode("ping", n=n))
+        answers = [await raw.until(lambda m: m.type in ("done", "refused")) for _ in range(15)]
+        limited = [m for m in answers if m.type == "refused"]
+        assert limited, answers
+        assert all(refused(m) == "net.rate" and isinstance(m.get("n"), int) for m in limited)
+        assert sorted(m.get("n") for m in answers) == list(range(1, 16))
+        await raw.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        server.stop()
+
+
+def test_a_binary_frame_is_refused_not_read(server):
+    async def scenario() -> None:
+        raw = await Raw.open(server.url, "Bytes")
+        await raw.ws.send(protocol.encode("ping", n=1).encode("utf-8"))
+        answer = await raw.until(lambda m: m.type in ("done", "refused"))
+        assert refused(answer) == "net.binary"
+        assert refused(await raw.ask("ping")) is None  # the connection goes on
+        await raw.close()
+
+    asyncio.run(scenario())
+
+
+def test_no_account_is_called_like_a_guest(server):
+    async def scenario() -> None:
+        raw = await Raw.open(server.url, "Someone")
+        for name in ("Guest 1", "Gast 12", "G.u.e.s.t 3"):
+            assert refused(await raw.ask("register", name=name, password=SECRET)) == (
+                "acct.name.guest"
+            ), name
+        await raw.close()
 
     asyncio.run(scenario())

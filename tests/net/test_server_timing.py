@@ -92,18 +92,25 @@ def notices(messages: list[dict[str, Any]], key: str) -> list[dict[str, Any]]:
     ]
 
 
-async def finished(task: asyncio.Task[Any] | None, limit: float = 5.0) -> None:
+async def finished(task: asyncio.Task[Any] | None, limit: float = 30.0) -> None:
     """Wait until ``task`` (a timer or grace task of the server) has run."""
     assert task is not None
     done, _ = await asyncio.wait([task], timeout=limit)
     assert done, "the server's task did not run in time"
 
 
-async def until(check: Callable[[], bool], limit: float = 10.0) -> None:
+async def until(check: Callable[[], bool], limit: float = 30.0) -> None:
     deadline = time.monotonic() + limit
     while not check():
         assert time.monotonic() < deadline, "waited too long"
         await asyncio.sleep(0.002)
+
+
+async def settled() -> None:
+    """Wait until no task but the test's own is left in the event loop (no
+    turn timer, grace period or vote of the server's still to run, not even
+    a cancelled one): from then on nothing happens by itself."""
+    await until(lambda: asyncio.all_tasks() == {asyncio.current_task()})
 
 
 def run(scenario: Callable[[], Awaitable[None]]) -> None:
@@ -167,8 +174,9 @@ def test_a_move_made_in_time_stops_the_clock():
         move = game.menu_actions(seat)[0].text
         send(server, people[seat], "act", text=move, n=5)
         assert {"type": "done", "n": 5} in received(people[seat])
-        # past the first clock's end (the next one, started by the move, ends later)
-        await asyncio.sleep(SECONDS * 0.01 * 0.6)
+        # the first clock has ended without running out (the next one, started
+        # by the move, sleeps longer than this takes)
+        await finished(first)
         assert first.cancelled()
         assert game.log == [(seat, move)]
         assert_stored(server, table)
@@ -213,7 +221,7 @@ def test_the_clock_runs_out_move_after_move_and_never_for_a_finished_game():
         # a finished game has no clock, and nothing more happens
         assert table.timer_for is None
         moves = list(game.log)
-        await asyncio.sleep(SECONDS * scale * 5)
+        await settled()  # no clock is left to run out
         for seat in (0, 1):  # a clock that had been left running would change nothing either
             await table._expire((seat, len(moves)), SECONDS)
         assert game.log == moves
@@ -238,7 +246,7 @@ def test_a_game_played_to_its_end_in_time_leaves_no_clock_behind():
             send(server, people[seat], "act", text=game.timeout_action(seat).text, n=1)  # type: ignore[union-attr]
         assert_stored(server, table)
         assert table.timer_for is None
-        await asyncio.sleep(SECONDS * scale * 1.5)
+        await settled()  # every clock has ended, none is left to run out
         assert all(t is not None and t.cancelled() for t in timers)
         assert len(timers) == len(game.log)
         for client in people.values():
@@ -317,7 +325,7 @@ def test_a_dropped_seat_waits_then_a_bot_plays_it_until_the_player_returns():
         ann_moves()
         assert game.waiting_for() == [1]
         moves = list(game.log)
-        await asyncio.sleep(grace * 2)
+        await settled()  # no grace period (nor anything else) is left to run out
         assert game.log == moves and game.waiting_for() == [1]
         assert 1 not in table.drops
         assert notices(received(ann), "net.bot_plays") == []

@@ -35,7 +35,10 @@ from .processes import PlainClient, Server
 
 SELF_SIGNED = ("--tls", "self-signed")
 #: the first-contact line a player hears: the server, then the fingerprint in groups
-FIRST = r"First contact with (127\.0\.0\.1:\d+): its certificate's fingerprint is ([0-9A-F ]+)\. It is remembered\."
+FIRST = (
+    r"First contact with (127\.0\.0\.1:\d+): its certificate's fingerprint is "
+    r"([0-9A-F ]+)\. It is remembered\."
+)
 
 
 @pytest.fixture(scope="module")
@@ -302,8 +305,8 @@ def test_plain_ws_to_another_computer_is_refused_before_connecting(monkeypatch):
         assert caught.value.msg.key == "net.tls.plain_refused"
     assert tried == [], "refused before connecting"
     assert render(caught.value.msg, "en") == (
-        "WS://10.0.0.1 is not encrypted, and 10.0.0.1 is not this computer: anyone on the way could read and "
-        "change the game. Use wss://10.0.0.1 instead."
+        "WS://10.0.0.1 is not encrypted, and 10.0.0.1 is not this computer: anyone on the way "
+        "could read and change the game. Use wss://10.0.0.1 instead."
     )
     german = render(caught.value.msg, "de")
     assert "ist nicht verschlüsselt" in german and "Nimm stattdessen wss://10.0.0.1." in german

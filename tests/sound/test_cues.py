@@ -107,7 +107,7 @@ def test_cue_file_is_short_soft_and_clean(cue, cue_files):
     assert max(abs(s) for s in samples[:edge]) < FULL * 0.02
     assert max(abs(s) for s in samples[-edge:]) < FULL * 0.02
     # no jump between neighbouring samples larger than a soft tone makes
-    assert max(abs(b - a) for a, b in zip(samples, samples[1:])) < peak * 0.8
+    assert max(abs(b - a) for a, b in zip(samples, samples[1:], strict=False)) < peak * 0.8
 
 
 def test_every_cue_has_a_file_and_nothing_else_is_there():
@@ -126,7 +126,7 @@ def test_cues_sound_different(cue_files):
     closest = []
     for i, a in enumerate(CUE_IDS):
         for b in CUE_IDS[i + 1 :]:
-            similarity = sum(x * y for x, y in zip(prints[a], prints[b]))
+            similarity = sum(x * y for x, y in zip(prints[a], prints[b], strict=True))
             closest.append((similarity, a, b))
     similarity, a, b = max(closest)
     assert similarity < 0.9, f"{a} and {b} sound alike ({similarity:.2f})"
@@ -171,7 +171,7 @@ def test_text_equivalents_in_both_languages(cue):
     assert set(CUE_TEXT) == set(CUE_BRAILLE) == set(CUE_IDS)
     assert has_key(f"sound.cue.{cue}") and has_key(f"sound.cue.{cue}.br")
     texts = {lang: cue_text(cue, lang) for lang in LANGUAGES}
-    for lang, (speech, braille) in texts.items():
+    for _lang, (speech, braille) in texts.items():
         assert speech and braille and not speech.startswith("sound.cue")
         assert len(braille) <= len(speech) and len(speech) <= 40
         assert "♪" not in speech + braille  # the braille tables have no sign for it
@@ -419,7 +419,7 @@ def test_pulok_cues(played):
 def test_pulok_offer_comes_with_the_turn(played):
     """An offer followed by its taker's turn gives the taker both cues, offered first."""
     together = 0
-    for players, events, _ in played["pulok"]:
+    for _players, events, _ in played["pulok"]:
         for i, event in enumerate(events[:-1]):
             nxt = events[i + 1]
             if event.kind == "offered" and nxt.kind == "turn" and nxt.seat == event.data["to"]:

@@ -78,7 +78,7 @@ def test_a_cue_produces_its_length_of_frames_through_the_null_device(players, th
     player = make(players, theme, volume=100)
     assert player.state == "closed"  # no device before the first cue
     assert player.play("your_turn")
-    assert player.wait_idle(5)
+    assert player.wait_idle(30)
     assert player.available and player.problem is None
     expected = 0.2 * RATE
     assert abs(player.length("your_turn") - expected) <= 2
@@ -91,19 +91,23 @@ def test_a_cue_produces_its_length_of_frames_through_the_null_device(players, th
 
 def test_the_device_pulls_frames_in_real_time(players, theme):
     player = make(players, theme)
-    assert player.check(5)
+    assert player.check(30)
     start, begun = player.frames_out, time.monotonic()
-    time.sleep(0.5)
+    # it keeps pulling: half a second of frames (a busy machine may take longer)
+    while player.frames_out - start < 0.5 * RATE:
+        assert time.monotonic() - begun < 30, "the device stopped pulling frames"
+        time.sleep(0.01)
     produced, elapsed = player.frames_out - start, time.monotonic() - begun
-    assert 0.5 * elapsed * RATE <= produced <= 1.5 * elapsed * RATE + 4096
+    # and no faster than real time (being starved of CPU can only make it slower)
+    assert produced <= 1.5 * elapsed * RATE + 4096
 
 
 def test_play_returns_at_once_even_while_the_device_opens_slowly(players, theme):
-    opening = threading.Event()
+    opening, go_on = threading.Event(), threading.Event()
 
     def slow_device(**kw):
         opening.set()
-        time.sleep(0.5)  # a sound server that takes its time
+        assert go_on.wait(30)  # a sound server that takes its time: until the test lets it
         return miniaudio.PlaybackDevice(**kw)
 
     player = make(players, theme, device_factory=slow_device)
@@ -111,29 +115,32 @@ def test_play_returns_at_once_even_while_the_device_opens_slowly(players, theme)
     begun = time.perf_counter()
     player.play("your_turn")
     player.play("timer")
-    assert time.perf_counter() - begun < 0.05
-    assert opening.wait(2)
-    assert player.wait_idle(5)
+    # both returned while the device was still opening (it waits for go_on)
+    assert time.perf_counter() - begun < 0.5
+    assert opening.wait(30)
+    go_on.set()
+    assert player.wait_idle(30)
     # the cues waited for the device and then played whole, overlapping
     assert player.cue_frames == player.length("your_turn") + player.length("timer")
 
 
 def test_play_on_an_open_device_is_quick(players, theme):
     player = make(players, theme)
-    assert player.check(5)
+    assert player.check(30)
     player.play("your_turn")
     times = []
     for _ in range(20):
         begun = time.perf_counter()
         player.play("timer")
         times.append(time.perf_counter() - begun)
-    assert max(times) < 0.01
+    # the typical play is quick (a busy machine may hold up one or two)
+    assert sorted(times)[len(times) // 2] < 0.01
 
 
 def test_volume_zero_is_silence_but_the_frames_go_through(players, theme):
     player = make(players, theme, volume=0)
     player.play("your_turn")
-    assert player.wait_idle(5)
+    assert player.wait_idle(30)
     assert player.cue_frames == player.length("your_turn") > 0
     assert player.peak == 0
 
@@ -141,20 +148,20 @@ def test_volume_zero_is_silence_but_the_frames_go_through(players, theme):
 def test_volume_scales_the_samples(players, theme):
     player = make(players, theme, volume=50)
     player.play("your_turn")
-    assert player.wait_idle(5)
+    assert player.wait_idle(30)
     assert 5500 <= player.peak <= 6001
     player.volume = 100
     player.play("your_turn")
-    assert player.wait_idle(5)
+    assert player.wait_idle(30)
     assert player.peak >= 11000
 
 
 def test_overlapping_cues_are_mixed(players, theme):
     player = make(players, theme, volume=100)
-    assert player.check(5)
+    assert player.check(30)
     player.play("your_turn")
     player.play("your_turn")
-    assert player.wait_idle(5)
+    assert player.wait_idle(30)
     assert player.cue_frames == 2 * player.length("your_turn")
     assert player.peak > 12001  # the two beeps added up (clipped at 32767 at most)
 
@@ -202,7 +209,7 @@ def test_no_device_means_no_crash_and_one_log_line(players, theme, caplog):
     caplog.set_level(logging.INFO, logger="accessible_games.sound.player")
     player = make(players, theme, device_factory=no_device)
     player.play("your_turn")
-    assert player.check(5) is False
+    assert player.check(30) is False
     for _ in range(5):
         assert player.play("your_turn") is False
     assert len(calls) == 1  # tried once, then off
@@ -220,21 +227,21 @@ def test_miniaudio_missing_is_no_crash(players, theme, monkeypatch):
         raise ImportError("No module named 'miniaudio'")
 
     player = make(players, theme, device_factory=missing)
-    assert player.check(5) is False
+    assert player.check(30) is False
     assert "miniaudio is not installed" in render(player.problem, "en")
 
 
 def test_a_real_backend_that_cannot_open_here_is_no_crash(players, theme):
     """A backend list that finds no device (a backend of another platform)."""
     player = make(players, theme, backends=[miniaudio.Backend.WEBAUDIO])
-    assert player.check(5) is False
+    assert player.check(30) is False
     assert player.problem
     assert player.play("your_turn") is False
 
 
 def test_close_stops_the_device_and_later_cues(players, theme):
     player = make(players, theme)
-    assert player.check(5)
+    assert player.check(30)
     player.play("your_turn")
     player.close()
     assert player.state == "shut" and player.playing == []

@@ -4,6 +4,7 @@ speech off; with a real speech-dispatcher and the real accessible_output2."""
 from __future__ import annotations
 
 import os
+import threading
 import time
 from pathlib import Path
 
@@ -244,8 +245,20 @@ def test_speech_off_sends_nothing_to_the_server(speechd_server, monkeypatch):
 # -- the screen reader backend ------------------------------------------------
 
 
+def child_pids() -> set[int]:
+    """This process's child processes (zombies too, until they are reaped)."""
+    pids: set[int] = set()
+    for task in Path("/proc/self/task").iterdir():
+        try:
+            pids.update(int(pid) for pid in (task / "children").read_text().split())
+        except OSError:
+            continue
+    return pids
+
+
 def test_screenreader_unavailable_without_server_and_spawns_nothing(tmp_path, monkeypatch):
     before = speech_dispatcher_pids()
+    threads, children = set(threading.enumerate()), child_pids()
     monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'missing.sock'}")
     backend = ScreenReaderBackend(Voice())
     begin = time.monotonic()
@@ -263,7 +276,13 @@ def test_screenreader_unavailable_without_server_and_spawns_nothing(tmp_path, mo
         {"pyttsx3": lambda v: RecordingBackend(v, unavailable="skip")},
     )
     assert speech.start() == "none"
-    time.sleep(0.3)  # an autospawned server would show up by now
+    # an autospawn runs "speech-dispatcher --spawn", whose server is forked
+    # before that command ends: once nothing started here runs on (no new
+    # thread, no child process), an autospawned server would be there
+    deadline = time.monotonic() + 30
+    while set(threading.enumerate()) - threads or child_pids() - children:
+        assert time.monotonic() < deadline, (set(threading.enumerate()) - threads, child_pids())
+        time.sleep(0.01)
     assert speech_dispatcher_pids() - before == set()
 
 

@@ -12,6 +12,7 @@ from accessible_games.core.messages import Msg, render
 from accessible_games.ui.tui import keys as keytable
 from accessible_games.ui.tui.screens import MainMenu
 from tests.tui.helpers import RecordingBraille, match_app, menu_app, press
+from tests.tui.test_online import until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -22,17 +23,32 @@ async def test_the_display_ends_on_the_focused_item_when_a_game_opens(
 ) -> None:
     braille = RecordingBraille()
     app, speech, announcer = match_app(game, 3, {}, lang, "random", 4, tmp_path, braille=braille)
-    async with app.run_test() as pilot:
-        await pilot.pause()
-        await pilot.pause(0.2)
+
+    def focus_line() -> str | None:
+        """The focused item as the display should end on it (None: none yet)."""
         focused = app.focused
-        assert focused is not None and focused.current is not None
+        if focused is None or focused.current is None:
+            return None
         title = render(focused.title, lang)
         position = render(
             Msg("tui.position.br", position=focused.highlighted + 1, count=focused.option_count),
             lang,
         )
-        assert braille.shown[-1] == f"{title}: {focused.current.brailled}, {position}"
+        return f"{title}: {focused.current.brailled}, {position}"
+
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        # the focused item goes to the display after the first refresh
+        await until(
+            pilot,
+            lambda: braille.shown and braille.shown[-1] == focus_line(),
+            30,
+            "the focused item on the display",
+        )
+        focused = app.focused
+        assert focused is not None and focused.current is not None
+        title = render(focused.title, lang)
+        assert braille.shown[-1] == focus_line()
         # speech said the welcome first and no focus echo of the item
         assert speech.texts[0].startswith(render(app.game_screen.session.entry.rules.title, lang))
         assert not any(text.startswith(f"{title}:") for text in speech.texts)

@@ -4,9 +4,8 @@ live)."""
 
 from __future__ import annotations
 
-import asyncio
 import random
-import time
+import threading
 
 from accessible_games.announce import Announcer
 from accessible_games.core.game import Action
@@ -16,6 +15,7 @@ from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 from tests.games.maumau.maumau_helpers import place
 from tests.tui.helpers import RecordingSpeech
+from tests.tui.test_online import until
 
 
 class FakeTime:
@@ -28,19 +28,19 @@ class FakeTime:
 
 class SlowBot:
     """A bot with a think-time budget that uses it: draws (or passes after
-    drawing) after 1.3 s."""
+    drawing) once the test sets :attr:`decide` (at most 30 s), so it is
+    still thinking whatever the keys before that take on a busy machine."""
 
     level = "slow"
     think_time = 1.3  # longer than the moment after which the table says who thinks
 
     def __init__(self) -> None:
         self.threads: list[bool] = []
+        self.decide = threading.Event()
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
-        import threading
-
         self.threads.append(threading.current_thread() is threading.main_thread())
-        time.sleep(self.think_time)
+        self.decide.wait(30)
         return next((a for a in legal if a.kind in ("draw", "pass")), legal[0])
 
 
@@ -71,15 +71,18 @@ async def test_the_clock_warns_and_then_plays_for_the_player(tmp_path):
         await pilot.press("t")
         await pilot.pause()
         assert speech.last == "60 seconds left for this move."
+        # the screen polls the clock on a timer: wait for what it says
         fake.t = 30
-        await asyncio.sleep(0.4)
-        assert "30 seconds left for your move." in speech.texts
+        await until(
+            pilot, lambda: "30 seconds left for your move." in speech.texts, 30, "the warning"
+        )
         fake.t = 50
-        await asyncio.sleep(0.4)
-        assert "10 seconds left for your move." in speech.texts
+        await until(
+            pilot, lambda: "10 seconds left for your move." in speech.texts, 30, "the warning"
+        )
         mark = len(speech.texts)
         fake.t = 60
-        await asyncio.sleep(0.4)
+        await until(pilot, lambda: len(speech.since(mark)) >= 2, 30, "the automatic move")
         said = speech.since(mark)
         assert said[0] == "Time is up. Automatic move: Play red 5."
         assert said[1] == "You play red 5."
@@ -102,6 +105,10 @@ async def test_a_thinking_bot_thinks_on_a_worker_while_the_keys_stay_live(tmp_pa
         await pilot.press("1", "enter")  # pick red 5 and play it
         await pilot.pause()
         assert session.thinking == 1  # Anna thinks
+        # after a second of silence the table says why (before the keys
+        # below, so the notice does not come between a key and its answer)
+        await until(pilot, lambda: "Anna is thinking." in speech.texts, 30, "the notice")
+        assert session.thinking == 1
         mark = len(speech.texts)
         await pilot.press("h")  # the keys answer meanwhile
         await pilot.pause()
@@ -111,14 +118,16 @@ async def test_a_thinking_bot_thinks_on_a_worker_while_the_keys_stay_live(tmp_pa
         await pilot.press("d")  # not the player's turn: refused, nothing changes
         await pilot.pause()
         assert "not your turn" in speech.since(mark)[0].lower()
-        for _ in range(60):
-            await asyncio.sleep(0.1)
-            if session.thinking is None:
-                break
+        bot.decide.set()  # now Anna decides
+        await until(
+            pilot,
+            lambda: session.thinking is None and "Anna draws a card." in speech.texts,
+            30,
+            "Anna's move",
+        )
         await pilot.pause()
         assert session.thinking is None
         assert "Anna draws a card." in speech.texts
-        # after a second of silence the table said why
         assert "Anna is thinking." in speech.texts
         assert speech.texts.index("Anna is thinking.") < speech.texts.index("Anna draws a card.")
         assert bot.threads and not any(bot.threads)  # chosen off the main thread

@@ -16,10 +16,11 @@ from accessible_games.announce.pipeline import build
 from accessible_games.braille.translate import Translator
 from accessible_games.settings import Settings
 from accessible_games.ui.session import Session
-from accessible_games.ui.tui.app import AccessibleGamesApp, clause
+from accessible_games.ui.tui.app import AccessibleGamesApp
 from accessible_games.ui.tui.base import ChoiceScreen, TextScreen
 from accessible_games.ui.tui.game import GameScreen
 from accessible_games.ui.tui.keys import GAME_KEYS, keys_markdown
+from accessible_games.ui.tui.speaking import clause
 from tests.tui.helpers import RecordingSpeech
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -147,7 +148,7 @@ async def test_a_routing_key_on_the_real_display_acts_on_the_focused_item(
             session = app.game_screen.session
             moves = len(session.game.log)
             await asyncio.to_thread(brltty_vr.press_route, 2)
-            deadline = time.monotonic() + 10
+            deadline = time.monotonic() + 30
             while len(session.game.log) == moves and time.monotonic() < deadline:
                 await pilot.pause(0.05)
             assert len(session.game.log) > moves, "the routing key played the focused action"

@@ -147,8 +147,8 @@ async def test_a_damaged_file_is_set_aside_once_and_said_and_the_good_save_is_li
             said = speech.since(mark)
             told = [t for t in said if "set aside" in t]
             assert told == [
-                f"A damaged saved game was set aside in {folder}: it is now called {bad.name}.broken "
-                "and is no longer listed."
+                f"A damaged saved game was set aside in {folder}: it is now called "
+                f"{bad.name}.broken and is no longer listed."
             ]
             # then the focused item, the good save, after the notice
             assert said[-1].startswith("Continue a saved game: Logomachy, 3 players, saved ")
@@ -174,13 +174,14 @@ async def test_a_damaged_file_is_set_aside_once_and_said_and_the_good_save_is_li
     [
         (
             "en",
-            "{count} damaged saved games were set aside in {folder}: their names now end in .broken "
-            "(or .broken-2 and so on) and they are no longer listed.",
+            "{count} damaged saved games were set aside in {folder}: their names now end in "
+            ".broken (or .broken-2 and so on) and they are no longer listed.",
         ),
         (
             "de",
-            "{count} beschädigte Spielstände wurden in {folder} beiseitegelegt: ihre Namen enden jetzt auf .broken "
-            "(oder .broken-2 und so weiter), und sie werden nicht mehr aufgeführt.",
+            "{count} beschädigte Spielstände wurden in {folder} beiseitegelegt: ihre Namen enden "
+            "jetzt auf .broken (oder .broken-2 und so weiter), und sie werden nicht mehr "
+            "aufgeführt.",
         ),
     ],
 )

@@ -17,12 +17,13 @@ from __future__ import annotations
 import re
 
 from accessible_games.ui.session import Session
-from accessible_games.ui.tui.app import clause
 from accessible_games.ui.tui.game import GameScreen
 from accessible_games.ui.tui.screens import LoadScreen, MainMenu
+from accessible_games.ui.tui.speaking import clause
 from tests.fixtures.pilot import settle
 from tests.tui.helpers import RecordingBraille, match_app, menu_app, press
 from tests.tui.test_menus import on_item, press_until
+from tests.tui.test_online import until
 
 MENU = "main menu"
 
@@ -32,14 +33,24 @@ def game_lines(app) -> set[str]:
     return {u.braille for u in app.announcer.history.items("all")}
 
 
-async def first_turn(pilot, app) -> None:
-    """Wait until the game screen is up and the player is to move, and let
-    whatever is queued run (several refreshes)."""
+async def first_turn(pilot, app, braille: RecordingBraille | None = None) -> None:
+    """Wait until the game screen is up and the player is to move, and (with
+    ``braille``) until the display has come to the focused item, the last
+    thing the opening table shows (after a refresh)."""
     await pilot.pause()
     assert isinstance(app.screen, GameScreen)
     await settle(pilot, app.game_screen.session)
-    for _ in range(5):
-        await pilot.pause(0.02)
+    if braille is not None:
+        await until(
+            pilot,
+            lambda: (
+                app.focused is not None
+                and braille.shown[-1:] == [app.item_braille(app.focused, with_title=True)]
+            ),
+            30,
+            "the focused item on the display",
+        )
+    await pilot.pause()
 
 
 def assert_menu_quiet(app, speech, braille, mark_speech: int, mark_braille: int) -> None:
@@ -69,7 +80,7 @@ async def test_a_new_game_from_the_menu_says_and_shows_nothing_of_the_menu(tmp_p
         await press_until(pilot, "down", on_item(app, "Start"))
         mark_speech, mark_braille = len(speech.texts), len(braille.shown)
         await pilot.press("enter")
-        await first_turn(pilot, app)
+        await first_turn(pilot, app, braille)
         assert app.game_screen.session.legal()
         assert speech.since(mark_speech)[0].startswith("Logomachy, 3 players. You are Player 1.")
         assert_menu_quiet(app, speech, braille, mark_speech, mark_braille)
@@ -98,7 +109,7 @@ async def test_a_continued_game_says_and_shows_nothing_of_the_menu(tmp_path):
         assert app.focused.current_id.startswith("f:")
         mark_speech, mark_braille = len(speech.texts), len(braille.shown)
         await pilot.press("enter")
-        await first_turn(pilot, app)
+        await first_turn(pilot, app, braille)
         assert any(t.startswith("Game loaded from ") for t in speech.since(mark_speech))
         assert_menu_quiet(app, speech, braille, mark_speech, mark_braille)
 

@@ -139,7 +139,9 @@ async def test_the_lobby_lists_tables_makes_one_and_plays_it_with_a_plain_client
                 moves = game.remote.moves
                 await pilot.press("a", "home", "enter")
                 await until(
-                    pilot, lambda: game.remote.moves > moves or game.remote.over, what="Cat's move"
+                    pilot,
+                    lambda moves=moves: game.remote.moves > moves or game.remote.over,
+                    what="Cat's move",
                 )
             await until(pilot, lambda: heard(speech, "Result: "), what="the result")
             assert heard(speech, "The game is over.")
@@ -283,9 +285,24 @@ async def test_watching_a_table_and_muting_a_player(server, tmp_path):
             await pilot.press("escape")
             await until(pilot, lambda: app.screen is lobby)
             mark = len(speech.texts)
+            # the chat that reaches the client, once it has handled it
+            received: list[str] = []
+            handle = app.online._on_message
+
+            def spy(message):
+                handle(message)
+                if message.type == "chat":
+                    received.append(message.get("text"))
+
+            app.online._on_message = spy  # the reader thread's post looks it up each time
             ann.send("say two", "say three")
             ann.out.wait_for("You say: three")  # Ann hears her own words in her own form
-            await pilot.pause(0.3)
+            await until(
+                pilot,
+                lambda: "three" in received and not app.announcer.holding,
+                30,
+                "Ann's muted chat at the client (and nothing held back)",
+            )
             assert not heard(speech, "Ann says: t", mark)
             app.online.unmute("Ann")
             ann.send("say four")

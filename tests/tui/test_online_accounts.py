@@ -120,7 +120,8 @@ async def test_register_log_out_and_log_in_again_from_the_lobby(server, tmp_path
         ]
         assert "Fay (guest)" in app.t(lobby.title_msg)
 
-        # registering: the password typed twice, unseen; two that differ are said, and nothing is sent
+        # registering: the password typed twice, unseen; two that differ are said, and nothing is
+        # sent
         await choose(pilot, app, lobby, "login")
         assert speech.last == "Log in or register: Log in to my account, 1 of 2"
         await pilot.press("down", "enter")

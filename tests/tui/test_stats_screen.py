@@ -30,7 +30,7 @@ async def open_stats(pilot, app) -> None:
 def some_records(profile: str = DEFAULT_PROFILE) -> None:
     """Logomachy (registered) and Mau Mau (not registered yet: its title
     comes from its catalog)."""
-    import accessible_games.games.maumau.messages  # noqa: F401
+    import accessible_games.games.maumau.messages  # noqa: F401 - registers the game's messages
 
     stats = Stats()
     stats.add_result(profile, "maumau", players=4, won=True)
@@ -116,7 +116,8 @@ async def test_a_damaged_file_is_said_before_the_list(tmp_path):
         await open_stats(pilot, app)
         await pilot.pause()
         damaged = next(n for n, (text, _) in enumerate(speech.spoken) if "is damaged" in text)
-        # where the damaged file is kept, then the line: after the reason, without cutting it off, and once
+        # where the damaged file is kept, then the line: after the reason, without cutting it off,
+        # and once
         kept = speech.spoken[damaged + 1]
         assert kept[0].startswith("The damaged statistics file is kept as ") and kept[0].endswith(
             "stats.json.broken."

@@ -24,13 +24,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from accessible_games.core.utterance import Category
+
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))
 
-import keys_per_move as kpm
-
-from accessible_games.core.utterance import Category
+import keys_per_move as kpm  # noqa: E402 - must follow the sys.path set-up
 
 TABLES = {table.label: table for table in kpm.TABLES}
 

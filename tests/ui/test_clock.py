@@ -119,7 +119,10 @@ def test_line_mode_makes_the_automatic_move_when_the_time_is_up(tmp_path):
         return session
 
     def later():
-        time.sleep(6)  # the player types nothing for 5 seconds, then quits
+        # the player types nothing until the automatic move was said, then quits
+        deadline = time.monotonic() + 30
+        while "You play red 5." not in out.getvalue() and time.monotonic() < deadline:
+            time.sleep(0.05)
         os.write(write_end, b"quit\n")
         os.close(write_end)
 

@@ -15,7 +15,7 @@ import pytest
 import accessible_games
 from accessible_games.core.messages import Msg, render
 from accessible_games.i18n import fluent
-from accessible_games.ui.tui.app import clause
+from accessible_games.ui.tui.speaking import clause
 
 PACKAGE = Path(accessible_games.__file__).resolve().parent
 LOCALES = PACKAGE / "locales"
@@ -36,17 +36,18 @@ FILES = (
 
 #: a count of one named with a plural noun (English and German)
 ONE_PLURAL = re.compile(
-    r"\b1 (seconds|minutes|more minutes|players|tables|open tables|games|points|moves|messages|cards|characters|"
-    r"bytes|digits|levels|experience points|braille labels|account names|bots|"
-    r"Sekunden|Minuten|Punkte|Punkten|Züge|Zügen|Nachrichten|Karten|Tische|offene Tische|Spiele|Ziffern|Ebenen|"
-    r"Bytes|Erfahrungspunkte|Braille-Etiketten|Bots)\b"
+    r"\b1 (seconds|minutes|more minutes|players|tables|open "
+    r"tables|games|points|moves|messages|cards|characters|bytes|digits|levels|experience "
+    r"points|braille labels|account "
+    r"names|bots|Sekunden|Minuten|Punkte|Punkten|Züge|Zügen|Nachrichten|Karten|Tische|offene "
+    r"Tische|Spiele|Ziffern|Ebenen|Bytes|Erfahrungspunkte|Braille-Etiketten|Bots)\b"
 )
 #: a count of two named with a singular noun
 TWO_SINGULAR = re.compile(
-    r"\b2 (second|minute|more minute|table|open table|game|point|move|message|card|character|byte|digit|level|"
-    r"experience point|braille label|account name|bot|"
-    r"Sekunde|Minute|Punkt|Zug|Nachricht|Karte|Tisch|offener Tisch|Spiel|Ziffer|Ebene|Byte|Erfahrungspunkt|"
-    r"Braille-Etikett|Bot)\b"
+    r"\b2 (second|minute|more minute|table|open "
+    r"table|game|point|move|message|card|character|byte|digit|level|experience point|braille "
+    r"label|account name|bot|Sekunde|Minute|Punkt|Zug|Nachricht|Karte|Tisch|offener "
+    r"Tisch|Spiel|Ziffer|Ebene|Byte|Erfahrungspunkt|Braille-Etikett|Bot)\b"
 )
 #: punctuation doubled ("Punkte..", "irgendwo., Ende"), an ellipsis aside
 DOUBLED = re.compile(r"(?<!\.)\.\.(?!\.)|[.,;:],|,[.;:]|;\.|:\.")

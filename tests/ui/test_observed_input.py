@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from accessible_games.core.errors import OptionError
 from accessible_games.core.save import save_game
 from accessible_games.core.utterance import Category
 from accessible_games.games.registry import game_ids
@@ -122,7 +123,8 @@ def test_the_command_line_survives_a_superscript_two():
 @pytest.mark.parametrize(
     "content",
     [
-        '{"profiles": {"default": {"logomachy": {"xp": Infinity, "won": 1, "lost": 0, "left": 0}}}}',
+        '{"profiles": {"default": {"logomachy": {"xp": Infinity, "won": 1, "lost": 0, "left": '
+        "0}}}}",
         '{"profiles": {"default": {"logomachy": {"xp": 1e400, "won": 1, "lost": 0, "left": 0}}}}',
         '{"profiles": {"default": {"logomachy": {"xp": 0, "won": 1, "lost": -5, "left": 0}}}}',
         '{"profiles": {"default": {"logomachy": {"xp": 0, "won": 1.5, "lost": 0, "left": 0}}}}',
@@ -148,7 +150,7 @@ def test_odd_statistics_are_set_aside_at_the_game_end_and_on_quit(content):
     assert record.played == 1 and record.lost + record.won + record.left == 1
 
 
-# --- outside text on its way out --------------------------------------------------------------------
+# --- outside text on its way out ------------------------------------------------------------------
 
 
 def test_seat_names_from_a_save_reach_no_terminal_raw(tmp_path):
@@ -184,10 +186,10 @@ def test_seat_names_from_a_save_reach_no_terminal_raw(tmp_path):
 
 def test_the_name_setting_is_cleaned_and_bounded():
     assert Settings.from_dict({"name": "\x1b]0;x\x07Anna\u202e"}).name == "]0;xAnna"
-    with pytest.raises(Exception) as info:
+    with pytest.raises(OptionError) as info:
         Settings.from_dict({"name": "A" * 41})
     assert "40" in str(info.value)
-    with pytest.raises(Exception):
+    with pytest.raises(OptionError):
         Settings.from_dict({"name": 7})
 
 

@@ -142,9 +142,9 @@ def test_ende_in_german_asks_and_another_line_stays_and_is_carried_out():
     lines = out.splitlines()
     asked = lines.index("> ende")
     assert lines[asked + 1] == (
-        "Das Spiel läuft noch, und deine letzten Züge sind nicht gespeichert: Verlassen verliert sie und kostet "
-        "20 Erfahrungspunkte. Verlassen? Tippe ja zum Verlassen, speichern und einen Dateinamen zum Speichern "
-        "und Verlassen, oder nein zum Bleiben."
+        "Das Spiel läuft noch, und deine letzten Züge sind nicht gespeichert: Verlassen verliert "
+        "sie und kostet 20 Erfahrungspunkte. Verlassen? Tippe ja zum Verlassen, speichern und "
+        "einen Dateinamen zum Speichern und Verlassen, oder nein zum Bleiben."
     )
     # "hand" is no answer: the player stays, and the hand is said
     assert lines[asked + 2 : asked + 4] == ["> hand", "Nicht verlassen. Das Spiel geht weiter."]

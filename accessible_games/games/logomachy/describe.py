@@ -10,7 +10,7 @@ from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.narration import Area, Item, Narrator
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE
-from accessible_games.games.logomachy import messages  # noqa: F401
+from accessible_games.games.logomachy import messages  # noqa: F401 - registers the game's messages
 from accessible_games.games.logomachy.deck import Card, deck_from_facts
 from accessible_games.games.logomachy.moves import card_msg, parse_move
 

@@ -12,7 +12,7 @@ from accessible_games.core.errors import GameError
 from accessible_games.core.labels import CardKind, GameLabels, LegendLine, cap, colour_lines
 from accessible_games.core.messages import Msg, render
 from accessible_games.games.colours import COLOUR_BRAILLE
-from accessible_games.games.logomachy import messages  # noqa: F401  (the labels' texts)
+from accessible_games.games.logomachy import messages  # noqa: F401 - registers the game's messages
 from accessible_games.games.logomachy.deck import (
     STANDARD_DECKS,
     Card,

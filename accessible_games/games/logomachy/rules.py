@@ -13,7 +13,7 @@ from typing import Any
 from accessible_games.core.game import Action, Event, Result, TurnGame
 from accessible_games.core.messages import Msg, OneOf
 from accessible_games.games.colours import CODE_COLOURS
-from accessible_games.games.logomachy import messages  # noqa: F401  (registers the catalog)
+from accessible_games.games.logomachy import messages  # noqa: F401 - registers the game's messages
 from accessible_games.games.logomachy.deck import (
     Card,
     DeckError,
@@ -408,7 +408,9 @@ class Logomachy(TurnGame):
         }
 
     def snapshot(self) -> dict[str, Any]:
-        ids = lambda cards: [c.id for c in cards]  # noqa: E731
+        def ids(cards: list[Card]) -> list[int]:
+            return [c.id for c in cards]
+
         return {
             "hands": [ids(h) for h in self.hands],
             "middle": ids(self.middle),

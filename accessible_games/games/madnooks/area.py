@@ -494,7 +494,10 @@ class Area:
             if need[side] not in (NO_COLOUR, colour):
                 return False  # one side against two colours
             need[side] = colour
-        return any(all(n in (NO_COLOUR, c) for n, c in zip(need, colours)) for colours in tiles)
+        return any(
+            all(n in (NO_COLOUR, c) for n, c in zip(need, colours, strict=True))
+            for colours in tiles
+        )
 
     def dead_cells(self, tiles: frozenset[Colours]) -> list[Cell]:
         """The empty cells no tile of ``tiles`` (the tiles still to come)

@@ -108,7 +108,11 @@ def _without(tiles: list[int], picture, tile: int) -> tuple[Area, int]:
     places (moved so that the first lies at 0,0; any placement still
     legal); when one is no longer legal, the solver's best of the four."""
     deck = load_deck()
-    steps = [(tiles[i], p) for i, p in zip(picture.order, picture.placements) if tiles[i] != tile]
+    steps = [
+        (tiles[i], p)
+        for i, p in zip(picture.order, picture.placements, strict=True)
+        if tiles[i] != tile
+    ]
     area = Area()
     points = 0
     if steps:
@@ -125,7 +129,7 @@ def _without(tiles: list[int], picture, tile: int) -> tuple[Area, int]:
             return area, points
     rest_tiles, rest = best_of([t for t in tiles if t != tile])
     area = Area()
-    for index, p in zip(rest.order, rest.placements):
+    for index, p in zip(rest.order, rest.placements, strict=True):
         area.lay(rest_tiles[index], deck[rest_tiles[index]], p.rotation, p.x, p.y)
     return area, rest.points
 

@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-import accessible_games.games.madnooks.messages  # noqa: F401  (registers the catalog)
+import accessible_games.games.madnooks.messages  # noqa: F401 - registers the game's messages
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.narration import Area as Zone
@@ -1252,14 +1252,14 @@ class MadNooksNarrator(Narrator):
     # --- questions of the line mode ------------------------------------------------------------
 
     def query(self, text: str, view: dict[str, Any]) -> Utterance | None:
-        """ "area" / "fläche", "map" / "plan" ("karte" is the plain mode's card command), "cursor 3,-2" / "zeiger 3,-2"
-        (and "cursor" alone), "north" ... / "nord" ..., "here" / "hier" (the
-        placements covering the cursor's cell), "best" / "beste" (every
-        placement grouped by its points), "edges" / "kanten" (the empty
-        cells next to the area and the colours facing them), "colours" /
-        "farben" (the same by row, in runs of columns), "dead" / "tot" (the
-        cells that can never be filled), "placements [code]" /
-        "anlegestellen [code]"."""
+        """ "area" / "fläche", "map" / "plan" ("karte" is the plain mode's
+        card command), "cursor 3,-2" / "zeiger 3,-2" (and "cursor" alone),
+        "north" ... / "nord" ..., "here" / "hier" (the placements covering
+        the cursor's cell), "best" / "beste" (every placement grouped by its
+        points), "edges" / "kanten" (the empty cells next to the area and
+        the colours facing them), "colours" / "farben" (the same by row, in
+        runs of columns), "dead" / "tot" (the cells that can never be
+        filled), "placements [code]" / "anlegestellen [code]"."""
         words = text.strip().lower().replace("?", " ").split()
         if not words:
             return None
@@ -1618,7 +1618,7 @@ class MadNooksNarrator(Narrator):
             items.append(Item(f"p{seat}", speech, braille))
         return items
 
-    # --- the list of moves -------------------------------------------------------------------------
+    # --- the list of moves --------------------------------------------------------------
 
     def _lay_actions(
         self, view: dict[str, Any], legal: list[Action]
@@ -1638,7 +1638,7 @@ class MadNooksNarrator(Narrator):
             out.append((a, colours, p))
         return out
 
-    # --- the moves covering the cursor's cell ------------------------------------------------------
+    # --- the moves covering the cursor's cell -------------------------------------------
 
     def covering(self, view: dict[str, Any], legal: list[Action]) -> list[Action]:
         """The lay moves whose tile would cover the board cursor's cell,

@@ -763,7 +763,7 @@ class PokerNarrator(MadNooksNarrator):
             items.append(Item(f"p{seat}", speech, braille))
         return items
 
-    # --- the list of moves -------------------------------------------------------------------------
+    # --- the list of moves --------------------------------------------------------------
 
     def action_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
         """Exchanges under a heading (each tile), then stand; the betting

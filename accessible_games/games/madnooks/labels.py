@@ -50,7 +50,7 @@ def cards(lang: str, deck=None) -> list[CardKind]:
 def legend(lang: str, deck=None) -> list[LegendLine]:
     """The colours, the sides in order, and an example."""
     narrator = MadNooksNarrator(lang, [], None)
-    entries = colour_lines(COLOURS, dict(zip(COLOURS, colour_letters(lang))), lang)
+    entries = colour_lines(COLOURS, dict(zip(COLOURS, colour_letters(lang), strict=True)), lang)
     for number, name in enumerate(SIDES, start=1):
         side = render(Msg(f"madnooks.label.{name}"), lang)
         entries.append(

@@ -158,7 +158,7 @@ def picture_steps(tiles: list[int], picture: Picture) -> list[list[Any]]:
     deck = load_deck()
     total = 0
     out = []
-    for index, p in zip(picture.order, picture.placements):
+    for index, p in zip(picture.order, picture.placements, strict=True):
         total += p.points
         tile = tiles[index]
         out.append([tile, tile_code(deck[tile]), p.rotation, p.x, p.y, p.points, total])

@@ -192,7 +192,8 @@ class MadNooks(TurnGame):
         o = self.options
         if o.variant not in self.plays:
             raise ValueError(
-                f"{type(self).__name__} does not play {o.variant}; the entry's make_game picks the class"
+                f"{type(self).__name__} does not play {o.variant}; "
+                "the entry's make_game picks the class"
             )
         low, high = PLAYERS[o.variant]
         if not low <= self.players <= high:
@@ -534,7 +535,7 @@ class MadNooks(TurnGame):
     def _area_list(self) -> list[list[Any]]:
         return [
             [laid.tile, tile_code(laid.colours), laid.rotation, laid.x, laid.y, layer]
-            for laid, layer in zip(self.area.laid, self.layers)
+            for laid, layer in zip(self.area.laid, self.layers, strict=True)
         ]
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -574,7 +575,7 @@ class MadNooks(TurnGame):
             "hands": [list(h) for h in self.hands],
             "area": [
                 [laid.tile, laid.rotation, laid.x, laid.y, layer]
-                for laid, layer in zip(self.area.laid, self.layers)
+                for laid, layer in zip(self.area.laid, self.layers, strict=True)
             ],
             "scores": list(self.scores),
             "turn": self.turn,

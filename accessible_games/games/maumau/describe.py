@@ -19,7 +19,7 @@ from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.narration import Area, Item, Narrator
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE
-from accessible_games.games.maumau import messages  # noqa: F401  (registers the catalog)
+from accessible_games.games.maumau import messages  # noqa: F401 - registers the game's messages
 from accessible_games.games.maumau.cards import (
     CARD_COLOUR,
     CARD_KIND,

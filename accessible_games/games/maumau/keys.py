@@ -42,7 +42,8 @@ def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
             action = ctx.action
             if action is not None and action.kind == PLAY:
                 kind, colour, _last = action.data
-                return f"play {KIND_CODE[kind]}{' ' + COLOUR_CODE[colour] if colour is not None else ''} last"
+                called = f" {COLOUR_CODE[colour]}" if colour is not None else ""
+                return f"play {KIND_CODE[kind]}{called} last"
             return Msg("maumau.key.last_needs_card")
         card = view["hand"][ctx.card_index]
         kind = CARD_KIND[card]

@@ -34,7 +34,7 @@ from typing import Any
 from accessible_games.core.errors import OptionError
 from accessible_games.core.game import Action, Event, TurnGame, log_entry
 from accessible_games.core.messages import Msg
-from accessible_games.games.maumau import messages  # noqa: F401  (registers the catalog)
+from accessible_games.games.maumau import messages  # noqa: F401 - re-exported: the rules module names every constant of the state
 from accessible_games.games.maumau.cards import (
     CARD_COLOUR,
     CARD_COUNT,
@@ -75,8 +75,8 @@ from accessible_games.games.maumau.moves import (
 from accessible_games.games.maumau.options import MauMauOptions
 from accessible_games.games.maumau.refusals import play_refusal
 from accessible_games.games.maumau.scoring import Referee
-from accessible_games.games.maumau.state import (  # noqa: F401  (also imported from here)
-    CHALLENGE_PENALTY,
+from accessible_games.games.maumau.state import (
+    CHALLENGE_PENALTY,  # noqa: F401 - re-exported: the rules module names every constant of the state
     CLOCKWISE,
     COLOUR_NAME,
     COUNTERCLOCKWISE,
@@ -86,11 +86,11 @@ from accessible_games.games.maumau.state import (  # noqa: F401  (also imported 
     EFFECTS,
     PHASE_COLOUR,
     PHASE_DRAWN,
-    PHASE_OVER,
+    PHASE_OVER,  # noqa: F401 - re-exported: the rules module names every constant of the state
     PHASE_PENALTY,
     PHASE_PLAY,
     PHASE_WILD4,
-    REPORT_PENALTY,
+    REPORT_PENALTY,  # noqa: F401 - re-exported: the rules module names every constant of the state
     WILD_FOUR_PENALTY,
     _event,
 )

@@ -30,7 +30,7 @@ from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.narration import Area, Item, Narrator, alias_id, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE, colour_from_word
-from accessible_games.games.monad import messages  # noqa: F401  (registers the catalog)
+from accessible_games.games.monad import messages  # noqa: F401 - registers the game's messages
 from accessible_games.games.monad.cards import (
     BI,
     CARD_COLOUR,
@@ -647,7 +647,8 @@ class MonadNarrator(Narrator):
     # --- the state ------------------------------------------------------------
 
     def column_text(self, column: dict[str, Any]) -> tuple[str, str]:
-        """A column's top card and length: ("Bi column: Bi yellow (warm) on top, 5 cards", "2: 2y (5)")."""
+        """A column's top card and length: ("Bi column: Bi yellow (warm) on
+        top, 5 cards", "2: 2y (5)")."""
         rank, top, size = column["rank"], column.get("top"), column.get("size", 0)
         if top is None or not size:
             return (

@@ -1153,7 +1153,9 @@ class Monad(TurnGame):
         self.over = True
         self.phase = OVER
         self.winners = tuple(
-            sorted(s for team, key in zip(self.teams, keys) if key == best for s in team)
+            sorted(
+                s for team, key in zip(self.teams, keys, strict=True) if key == best for s in team
+            )
         )
         self.reason = "stalemate"
         self.hand_values = values
@@ -1260,7 +1262,7 @@ class Monad(TurnGame):
             "bonus": list(self.bonus),
             "columns": [
                 {"rank": rank, "top": col[0] if col else None, "size": len(col)}
-                for rank, col in zip(COLUMN_RANKS, self.columns)
+                for rank, col in zip(COLUMN_RANKS, self.columns, strict=True)
             ],
             "monad_pile": len(self.monad_pile),
             "talon": len(self.talon),

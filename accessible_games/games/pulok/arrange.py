@@ -208,7 +208,7 @@ def _best_sentence(tiles: tuple[int, ...], copies: int) -> Arrangement:
     places = copies * WIDTH
     empty = [c for c in range(places) if board[c] == EMPTY]
     spare = puloks[len(empty) :]
-    for c, pulok in zip(empty, puloks):
+    for c, pulok in zip(empty, puloks, strict=False):
         board[c] = pulok
     if spare:
         # more Puloks than empty places: each displaces a letter, the lowest
@@ -217,7 +217,7 @@ def _best_sentence(tiles: tuple[int, ...], copies: int) -> Arrangement:
             (c for c in range(places) if board[c] < FIRST_PULOK),
             key=lambda c: (PENALTY[c % WIDTH], -(c // WIDTH), c % WIDTH),
         )
-        for c, pulok in zip(letters, spare):
+        for c, pulok in zip(letters, spare, strict=False):
             left_over.append(board[c])
             board[c] = pulok
         spare = spare[len(letters) :]
@@ -422,7 +422,7 @@ def _arrange_experts(
     if puloks:
         may_complete = not surplus and not _quick_experts(tiles, twenty)
         cells = _place_puloks(board, len(puloks), m, may_complete, quick)
-        for c, pulok in zip(cells, puloks):
+        for c, pulok in zip(cells, puloks, strict=False):
             board[c] = pulok
         surplus.extend(puloks[len(cells) :])
     return _score(board, surplus, m)

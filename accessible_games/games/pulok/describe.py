@@ -33,7 +33,7 @@ from accessible_games.core.messages import Msg, join_list, render
 from accessible_games.core.narration import Area, Item, Narrator, heading_id
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.colours import COLOUR_BRAILLE
-from accessible_games.games.pulok import messages  # noqa: F401  (registers the catalog)
+from accessible_games.games.pulok import messages  # noqa: F401 - registers the game's messages
 from accessible_games.games.pulok.arrange import (
     Arrangement,
     best_arrangement,
@@ -288,7 +288,7 @@ class PulokNarrator(Narrator):
                         )
                     )
                     parts_br.append(
-                        f"{self.colour_br(colour)}:{''.join(l.lower() for l in letters)}"
+                        f"{self.colour_br(colour)}:{''.join(letter.lower() for letter in letters)}"
                     )
             if parts:
                 speech += " " + _cap("; ".join(parts)) + "."
@@ -491,7 +491,9 @@ class PulokNarrator(Narrator):
                 braille.append(
                     self.t(
                         "pulok.say.goal.missing.br",
-                        letters=" ".join(LETTERS[l].lower() * missing[l] for l in sorted(missing)),
+                        letters=" ".join(
+                            LETTERS[letter].lower() * missing[letter] for letter in sorted(missing)
+                        ),
                     )
                 )
             puloks = goal.get("puloks", 0)

@@ -12,6 +12,7 @@ net-too_long = Das Feld { $field } ist zu lang: höchstens { $limit } Zeichen.
 net-empty = Das Feld { $field } ist leer.
 net-unreadable = (eine Nachricht, die dieses Programm nicht lesen kann)
 net-rate = Zu viele Nachrichten auf einmal: Warte einen Moment.
+net-binary = Der Server liest nur Textnachrichten; eine Binärnachricht wurde nicht gelesen.
 net-chat_rate = Du schreibst zu schnell: Warte einen Moment.
 net-version = Der Server spricht Protokollversion { $server }, dieses Programm Version { $client }. Aktualisiere das Programm, um auf diesem Server zu spielen.
 net-hello_first = Melde dich zuerst an.

@@ -15,6 +15,7 @@ net-too_long = The field { $field } is too long: at most { $limit ->
 net-empty = The field { $field } is empty.
 net-unreadable = (a message this program cannot read)
 net-rate = Too many messages at once: wait a moment.
+net-binary = The server reads text messages only; a binary message was not read.
 net-chat_rate = You are chatting too fast: wait a moment.
 net-version = The server speaks protocol version { $server }; this program speaks version { $client }. Update the program to play on this server.
 net-hello_first = Say hello first.

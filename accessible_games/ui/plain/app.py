@@ -156,7 +156,7 @@ class PlainMode:
             try:
                 # lazy: readline is wanted only at an interactive prompt (importing it gives
                 # input() line editing and recall), and Windows has none
-                import readline  # noqa: F401  (line editing and recall)
+                import readline  # noqa: F401 - importing readline gives input() line editing and recall
             except ImportError:
                 pass
             try:
@@ -216,7 +216,7 @@ class PlainMode:
                 return 0
             try:
                 going_on = self.handle(text)
-            except Exception:  # noqa: BLE001 - the last safety net: the game is kept, play goes on
+            except Exception:
                 self._rescue()
                 continue
             if not going_on:

@@ -64,7 +64,9 @@ def _ask_variant(found: GameEntry, lang: str, say: Callable[[Msg], None]) -> str
 
 
 def run_menu(lang: str, name: str | None = None) -> int:
-    say = lambda msg: print(render(msg, lang), flush=True)  # noqa: E731
+    def say(msg: Msg) -> None:
+        print(render(msg, lang), flush=True)
+
     ids = game_ids()
     say(Msg("ui.menu.title"))
     for position, game_id in enumerate(ids, start=1):

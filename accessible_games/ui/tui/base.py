@@ -23,7 +23,7 @@ from accessible_games.ui.tui.widgets import BrailleLine, SpokenList
 if TYPE_CHECKING:  # the app imports the screens: not at run time
     from textual import getters
 
-    from accessible_games.ui.tui.app import AccessibleGamesApp
+    from accessible_games.ui.tui.speaking import SpeakingApp
 
 
 class ListScreen(Screen):
@@ -38,7 +38,7 @@ class ListScreen(Screen):
     title_msg: Msg = Msg("tui.menu.title")
 
     if TYPE_CHECKING:  # Textual's ``app``, typed as this program's app
-        app = getters.app(AccessibleGamesApp)
+        app = getters.app(SpeakingApp)
 
     def compose(self) -> ComposeResult:
         yield Label(self.app.t(self.title_msg), classes="title", id="title")
@@ -193,7 +193,7 @@ class InputScreen(Screen):
     BINDINGS = [Binding("escape", "cancel", show=False)]
 
     if TYPE_CHECKING:  # Textual's ``app``, typed as this program's app
-        app = getters.app(AccessibleGamesApp)
+        app = getters.app(SpeakingApp)
 
     def __init__(
         self,

@@ -354,7 +354,7 @@ class NewGameScreen(FormScreen):
     def _option_field(self, f: dataclasses.Field) -> Field:
         meta = f.metadata
         value = self.options.get(f.name, f.default)
-        text = lambda v, name=f.name: option_text(self.game_id, name, v, self.app.t)  # noqa: E731
+        text = partial(option_text, self.game_id, f.name, lang_t=self.app.t)
         label = option_label(self.game_id, f.name)
         choices: list[Any] = []
         if isinstance(f.default, bool):
@@ -476,7 +476,7 @@ class SettingsScreen(FormScreen):
             meta = f.metadata
             value = getattr(current, f.name)
             label = Msg(f"tui.setting.{f.name}")
-            text = lambda v, name=f.name: self._value_text(name, v)  # noqa: E731
+            text = partial(self._value_text, f.name)
             if isinstance(f.default, bool):
                 out.append(Field(f.name, label, value, text, choices=[False, True]))
             elif meta.get("choices"):

@@ -33,7 +33,7 @@ from accessible_games.ui.tui.widgets import BrailleLine, GridList, NewestLast, S
 if TYPE_CHECKING:  # the app imports this screen: not at run time
     from textual import getters
 
-    from accessible_games.ui.tui.app import AccessibleGamesApp
+    from accessible_games.ui.tui.speaking import SpeakingApp
 
 #: keys still allowed while the leave question waits for an answer
 _CONFIRM_ACTIONS = {"focus_actions", "quit_game"}
@@ -48,7 +48,7 @@ class GameScreen(GameMoves, Screen):
     ]
 
     if TYPE_CHECKING:  # Textual's ``app``, typed as this program's app
-        app = getters.app(AccessibleGamesApp)
+        app = getters.app(SpeakingApp)
 
     def __new__(cls, session: Session, *args: Any, **kwargs: Any) -> GameScreen:
         """A game with keys of its own is played on a subclass of this

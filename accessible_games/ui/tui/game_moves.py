@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # for the checker: the screen this is mixed into
     from textual.screen import Screen as _Host
 
     from accessible_games.ui.session import Session
-    from accessible_games.ui.tui.app import AccessibleGamesApp
+    from accessible_games.ui.tui.speaking import SpeakingApp
 else:  # at run time a plain mixin
     _Host = object
 
@@ -58,7 +58,7 @@ class GameMoves(_Host):
     """Needs the GameScreen's session, zones, play() and after_moves()."""
 
     if TYPE_CHECKING:  # what GameScreen has, as the checker sees it
-        app = getters.app(AccessibleGamesApp)
+        app = getters.app(SpeakingApp)
         session: Session
         confirming_quit: bool
         zone_keys: list[str]
@@ -90,7 +90,7 @@ class GameMoves(_Host):
         s = self.session
         if self._thinking and s.thinking is not None and s.game.moves_made() == position:
             text = self.app.t(Msg("tui.thinking", player=s.names[s.thinking]))
-            # from a timer: with a dialog in front, a late message (AccessibleGamesApp.late)
+            # from a timer: with a dialog in front, a late message (SpeakingApp.late)
             self.app.game_emit(Utterance(text, text, Category.OTHERS, Priority.QUEUE))
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

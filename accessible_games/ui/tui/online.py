@@ -132,7 +132,7 @@ class OnlineTui(OnlineLobby):
         # an error here must not end the connection's reader thread
         try:
             fn(*args)
-        except Exception:  # noqa: BLE001
+        except Exception:
             log.exception("handling a message from the server")
 
     def background(
@@ -144,7 +144,7 @@ class OnlineTui(OnlineLobby):
         def run() -> None:
             try:
                 result = fn(*args)
-            except Exception:  # noqa: BLE001 - said as far as it can be; the program goes on
+            except Exception:
                 log.exception("a request to the server")
                 result = None
             if then is not None:
@@ -171,7 +171,7 @@ class OnlineTui(OnlineLobby):
 
     def late(self, utterance: Utterance, lobby: bool) -> None:
         """News from the server (chat, notices, the lobby's changes) by the
-        app's rule for late messages (AccessibleGamesApp.late): the lobby's
+        app's rule for late messages (SpeakingApp.late): the lobby's
         news is said only while the lobby is in front; the rest after the
         focused item, never instead of it."""
         home = self.lobby if lobby else None

@@ -13,7 +13,7 @@ from accessible_games.core.game import Action, Event, Game, Result
 from accessible_games.core.messages import Msg
 from accessible_games.core.options import Options, option
 
-from . import messages  # noqa: F401  (registers the words)
+from . import messages  # noqa: F401 - registers the game's messages
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from accessible_games.core.messages import render
 from accessible_games.games.logomachy.deck import Card
 from accessible_games.games.logomachy.rules import Logomachy
-from tests.game_helpers import play_randomly  # noqa: F401  (shared by every game's tests)
+from tests.game_helpers import play_randomly  # noqa: F401 - re-exported for the game's tests
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> Logomachy:

@@ -31,14 +31,14 @@ run = run_pilot
     [
         (
             "en",
-            "Your hand: yellow 3 (I), blue 5 (I) and red 1 (E). Middle, 4 cards: green 9 (Z), red 2 (A), "
-            "blue 3 (E) and yellow 1 (E). 3 cards are left in the stock.",
+            "Your hand: yellow 3 (I), blue 5 (I) and red 1 (E). Middle, 4 cards: green 9 (Z), red "
+            "2 (A), blue 3 (E) and yellow 1 (E). 3 cards are left in the stock.",
             "hand y3 b5 r1; mid g9 r2 b3 y1; stock 3",
         ),
         (
             "de",
-            "Deine Hand: gelbe 3 (I), blaue 5 (I) und rote 1 (E). Mitte, 4 Karten: grüne 9 (Z), rote 2 (A), "
-            "blaue 3 (E) und gelbe 1 (E). Im Stapel sind noch 3 Karten.",
+            "Deine Hand: gelbe 3 (I), blaue 5 (I) und rote 1 (E). Mitte, 4 Karten: grüne 9 (Z), "
+            "rote 2 (A), blaue 3 (E) und gelbe 1 (E). Im Stapel sind noch 3 Karten.",
             "hand ge3 b5 r1; mitte gn9 r2 b3 ge1; stapel 3",
         ),
     ],
@@ -108,8 +108,8 @@ def test_no_move_is_taken_back_in_german_either():
     game.apply(0, game.legal_actions(0)[0])
     assert game.takeback(0) == 0
     assert render(game.why_no_takeback(0), "de") == (
-        "Bei Logomachy lässt sich kein Zug zurücknehmen: neue Karten kommen aus dem verdeckten Stapel, "
-        "und die anderen spielen auf jeden Zug weiter."
+        "Bei Logomachy lässt sich kein Zug zurücknehmen: neue Karten kommen aus dem verdeckten "
+        "Stapel, und die anderen spielen auf jeden Zug weiter."
     )
 
 

@@ -49,7 +49,10 @@ def test_deal_goes_clockwise_from_the_dealers_left(monkeypatch):
     monkeypatch.setattr(Chance, "shuffle", lambda self, items: None)
     game = new_game(3)
     deck = game.deck
-    top = lambda k: deck[len(deck) - 1 - k]  # noqa: E731  (k-th card from the top)
+
+    def top(k: int):
+        return deck[len(deck) - 1 - k]
+
     # one card at a time: seat 1 (dealer's left), seat 2, then the dealer
     assert game.hands[1] == [top(0), top(3), top(6)]
     assert game.hands[2] == [top(1), top(4), top(7)]

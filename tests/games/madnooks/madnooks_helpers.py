@@ -8,7 +8,7 @@ import random
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.tiles import DECK_SIZE, load_deck, parse_tile_code, tile_code
-from tests.game_helpers import IdsByCode, find, kinds, lookup_for  # noqa: F401  (the games' tests import them from here)
+from tests.game_helpers import IdsByCode, find, kinds, lookup_for  # noqa: F401 - re-exported for the game's tests
 
 DECK = load_deck()
 #: a tile that fits the start tile KBRG nowhere (area.placements is empty)

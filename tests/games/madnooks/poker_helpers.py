@@ -8,7 +8,7 @@ import random
 from accessible_games.games.madnooks.poker import MadNooksPoker
 from accessible_games.games.madnooks.tiles import DECK_SIZE
 from accessible_games.games.registry import get_game
-from tests.game_helpers import find, kinds  # noqa: F401  (the games' tests import them from here)
+from tests.game_helpers import find, kinds  # noqa: F401 - re-exported for the game's tests
 from tests.games.madnooks.madnooks_helpers import Tiles
 
 HAND_BUILDING = ("picture_lay", "picture_undo", "picture_show")

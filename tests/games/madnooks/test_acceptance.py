@@ -220,7 +220,7 @@ def check_poker(history: list[Utterance], session: Session, table: Table, player
         if u.speech.startswith(MATCH_OVER[table.lang]) and u.category is Category.TABLE
     ]
     assert len(ends) == 1
-    for seat, chips in enumerate(game.chips):
+    for _seat, chips in enumerate(game.chips):
         assert re.search(rf"(?<!\d){chips}(?!\d)", ends[0].speech) and re.search(
             rf"(?<!\d){chips}(?!\d)", ends[0].braille
         )

@@ -186,7 +186,7 @@ SOLITAIRE = PlayedAhead(_solitaire_results, range(12))
 def test_greedy_solitaire_scores_more_and_encloses_fewer_empty_cells_than_random():
     # over the same 12 deals alone: more points, at least as many tiles laid
     # and fewer enclosed empty cells in all (the greedy player prefers few)
-    greedy, chance = zip(*SOLITAIRE.results())
+    greedy, chance = zip(*SOLITAIRE.results(), strict=True)
     assert sum(p for p, _, _ in greedy) >= 1.25 * sum(p for p, _, _ in chance)
     assert sum(n for _, n, _ in greedy) >= sum(n for _, n, _ in chance)
     assert sum(h for _, _, h in greedy) < sum(h for _, _, h in chance)

@@ -91,7 +91,7 @@ def test_every_event_of_random_games_is_said_and_brailled(lang, name):
         n = narrator(viewer, lang, game.players)
         # the own draw is not said: the private "drawn" says it
         for event, u in narrate_seen(
-            n, events, viewer, lambda e: e.kind == "drew" and e.seat == viewer
+            n, events, viewer, lambda e, viewer=viewer: e.kind == "drew" and e.seat == viewer
         ):
             kinds.add(event.kind)
             if event.kind == "laid":
@@ -414,8 +414,8 @@ def test_the_area_summary_and_zone():
     view = game.view(0)
     n = narrator(0)
     u = n.summary(view)
-    # open: black 3 + 3 (both long sides 1), red 2 + 1 (a's short side 1, b's short side 2), green 1 + 2;
-    # the long sides 2 blue lie along each other
+    # open: black 3 + 3 (both long sides 1), red 2 + 1 (a's short side 1, b's short side 2),
+    # green 1 + 2; the long sides 2 blue lie along each other
     assert u.speech == (
         "2 tiles laid on 8 cells, from -3,0 to 2,1, 6 wide and 2 high. Open edges: black 6, "
         "red 3 and green 3. No enclosed empty space. Every empty cell can still be filled."

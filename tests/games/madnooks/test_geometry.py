@@ -168,7 +168,7 @@ def test_the_four_covers_and_facings(rotation):
     cells, sides, tip_ways = DOCUMENTED_ROTATIONS[rotation]
     r = ROTATIONS[rotation]
     assert list(r.offsets) == cells
-    for side, way in zip((LONG1, LONG2, SHORT1, SHORT2), sides):
+    for side, way in zip((LONG1, LONG2, SHORT1, SHORT2), sides, strict=True):
         assert {e.direction for e in r.edges if e.side == side} == {way}
     long_end, short_end = cells[2], cells[3]
     tips = {e.cell: e.direction for e in r.edges if e.side == TIP}

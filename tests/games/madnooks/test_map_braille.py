@@ -126,8 +126,8 @@ def test_speech_says_the_map_in_words_never_its_signs(lang):
         )
     else:
         assert (
-            "Zeile -1: Spalten -2 bis 0 leer, Spalte 1 Zeiger auf b, Spalte 2 b, Spalten 3 bis 4 leer."
-            in said.speech.splitlines()
+            "Zeile -1: Spalten -2 bis 0 leer, Spalte 1 Zeiger auf b, Spalte 2 b, Spalten 3 bis 4 "
+            "leer." in said.speech.splitlines()
         )
     # braille keeps the compact rows, after the ruler
     lines = said.braille.splitlines()

@@ -127,8 +127,8 @@ def test_c_always_lists_every_placement_and_says_so_in_its_zone(tmp_path):
             await press(pilot, "c")
             said = speech.since(mark)
             assert len(said) == 1 and said[0].startswith(
-                "3 placements of your tiles. 1 place scores 2 points: blue green black red at -2,-1, not turned. "
-                "2 places score 1 point: "
+                "3 placements of your tiles. 1 place scores 2 points: blue green black red at "
+                "-2,-1, not turned. 2 places score 1 point: "
             ), said
             assert braille.shown[-1].startswith("all: 3; 2p: bgkr 0 -2,-1; 1p: ")
 
@@ -302,13 +302,14 @@ def test_shift_z_says_the_empty_cells_next_to_the_area_and_the_colours_facing_th
             mark = len(speech.texts)
             await press(pilot, "Z")
             said = speech.since(mark)
-            # the start tile's long side 1 (black) faces 0,-1 1,-1 2,-1; Ben's tile's faces -3,2 -2,2 -1,2
+            # the start tile's long side 1 (black) faces 0,-1 1,-1 2,-1;
+            # Ben's tile's faces -3,2 -2,2 -1,2
             assert said == [
-                "10 empty cells face coloured sides, north first: -3,2: black to the south; -2,2: black "
-                "to the south; -1,2: black to the south; 1,1: red to the south and green to the west; "
-                "2,1: red to the south; -3,0: green to the north; -2,0: green to the north and red to "
-                "the east; 0,-1: black to the north; 1,-1: black to the north; 2,-1: black to the "
-                "north."
+                "10 empty cells face coloured sides, north first: -3,2: black to the south; -2,2: "
+                "black to the south; -1,2: black to the south; 1,1: red to the south and green to "
+                "the west; 2,1: red to the south; -3,0: green to the north; -2,0: green to the "
+                "north and red to the east; 0,-1: black to the north; 1,-1: black to the north; "
+                "2,-1: black to the north."
             ], said
             assert braille.shown[-1] == (
                 "open -3,2 s=k; -2,2 s=k; -1,2 s=k; 1,1 s=r w=g; 2,1 s=r; -3,0 n=g; "

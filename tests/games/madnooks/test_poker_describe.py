@@ -174,8 +174,8 @@ def test_exact_texts_of_an_exchange_and_the_betting():
     events = game.apply(1, "fold")
     won = next(e for e in events if e.kind == "pot_won")
     assert anna.event(won).speech == (
-        "Everyone else folded: you win the pot of 9 without a showdown. Chip count: you have 54 chips and Ben has "
-        "46 chips."
+        "Everyone else folded: you win the pot of 9 without a showdown. Chip count: you have 54 "
+        "chips and Ben has 46 chips."
     )
 
 
@@ -190,7 +190,7 @@ def test_the_showdown_is_said_tile_by_tile_with_running_totals():
     n = PokerNarrator("en", NAMES[:2], 1)
     shown = [n.event(e) for e in events if e.kind == "picture_shown"]
     assert len(shown) == 2
-    for u, e in zip(shown, [e for e in events if e.kind == "picture_shown"]):
+    for u, e in zip(shown, [e for e in events if e.kind == "picture_shown"], strict=True):
         for step in e.data["steps"]:
             assert f"{step[3]},{step[4]}" in u.speech and f"total {step[6]}" in u.speech
             assert f" {step[5]}p, sum {step[6]}" in u.braille

@@ -85,7 +85,8 @@ def test_views_and_events_never_show_another_seats_hidden_tiles(scenario):
             assert view["hand"] == (None if viewer is None else game.hidden[viewer])
             mine = hidden[viewer] if viewer is not None else set()
             others = set().union(*(hidden[s] for s in range(players) if s != viewer))
-            # no other seat's hidden tile anywhere in the view (ids in the best picture are the viewer's)
+            # no other seat's hidden tile anywhere in the view (ids in the best picture are the
+            # viewer's)
             steps = [s[0] for s in (view["best"] or {}).get("steps", [])] + [
                 s[0] for s in view["built"]
             ]

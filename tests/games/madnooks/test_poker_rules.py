@@ -334,7 +334,7 @@ def test_a_picture_built_by_hand_step_by_step():
     assert len(shown[0].data["steps"]) == 2 and shown[0].data["steps"][1][1] == "RGKB"
 
 
-# --- the showdown ----------------------------------------------------------------------------------
+# --- the showdown ---------------------------------------------------------------------------------
 
 
 #: 7 points (codes that exist twice), and 4 points

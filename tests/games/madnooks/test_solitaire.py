@@ -212,10 +212,10 @@ def test_a_picture_finished_alone_says_the_score_and_the_enclosed_spaces(lang):
     assert (
         said.speech
         == {
-            "en": "Game over. You finished the picture: every tile is laid. Your score: 6 points. One empty space is "
-            "enclosed: 2,-1.",
-            "de": "Das Spiel ist zu Ende. Du hast das Bild vollendet: alle Kärtchen sind angelegt. Dein Ergebnis: "
-            "6 Punkte. Ein Freiraum ist eingeschlossen: 2,-1.",
+            "en": "Game over. You finished the picture: every tile is laid. Your score: 6 points. "
+            "One empty space is enclosed: 2,-1.",
+            "de": "Das Spiel ist zu Ende. Du hast das Bild vollendet: alle Kärtchen sind angelegt. "
+            "Dein Ergebnis: 6 Punkte. Ein Freiraum ist eingeschlossen: 2,-1.",
         }[lang]
     )
     assert (
@@ -253,11 +253,11 @@ def test_a_picture_left_unfinished_alone_says_the_tiles_left(lang):
     assert (
         said.speech
         == {
-            "en": "Game over. Your picture stays unfinished: no tile fits any more and the stack is used up; one tile "
-            "is left. Your score: 1 point. No empty space is enclosed.",
-            "de": "Das Spiel ist zu Ende. Dein Bild bleibt unvollendet: kein Kärtchen passt mehr, und der Stapel ist "
-            "aufgebraucht; ein Kärtchen bleibt übrig. Dein Ergebnis: 1 Punkt. Kein Freiraum ist "
-            "eingeschlossen.",
+            "en": "Game over. Your picture stays unfinished: no tile fits any more and the stack "
+            "is used up; one tile is left. Your score: 1 point. No empty space is enclosed.",
+            "de": "Das Spiel ist zu Ende. Dein Bild bleibt unvollendet: kein Kärtchen passt mehr, "
+            "und der Stapel ist aufgebraucht; ein Kärtchen bleibt übrig. Dein Ergebnis: 1 Punkt. "
+            "Kein Freiraum ist eingeschlossen.",
         }[lang]
     )
     assert (
@@ -316,11 +316,12 @@ def test_a_team_hears_its_shared_score_finished_or_not(lang):
     assert (
         said.speech
         == {
-            "en": "Game over. Your team's picture stays unfinished: no tile fits any more and the stack is used up; "
-            "2 tiles are left. Your team's score: 7 points. No empty space is enclosed.",
-            "de": "Das Spiel ist zu Ende. Das Bild eures Teams bleibt unvollendet: kein Kärtchen passt mehr, und der "
-            "Stapel ist aufgebraucht; 2 Kärtchen bleiben übrig. Ergebnis eures Teams: 7 Punkte. Kein Freiraum ist "
-            "eingeschlossen.",
+            "en": "Game over. Your team's picture stays unfinished: no tile fits any more and the "
+            "stack is used up; 2 tiles are left. Your team's score: 7 points. No empty space is "
+            "enclosed.",
+            "de": "Das Spiel ist zu Ende. Das Bild eures Teams bleibt unvollendet: kein Kärtchen "
+            "passt mehr, und der Stapel ist aufgebraucht; 2 Kärtchen bleiben übrig. Ergebnis eures "
+            "Teams: 7 Punkte. Kein Freiraum ist eingeschlossen.",
         }[lang]
     )
     assert (
@@ -333,7 +334,8 @@ def test_a_team_hears_its_shared_score_finished_or_not(lang):
 
 
 def test_the_end_says_what_the_result_line_says():
-    # the narrator's end and the rules' result line name the same picture, points and enclosed spaces
+    # the narrator's end and the rules' result line name the same picture, points and enclosed
+    # spaces
     for game, over in (
         ring_closed(1, scores=[5]),
         ring_closed(2),

@@ -40,7 +40,7 @@ def replay(tiles, picture: Picture) -> int:
     assert sorted(picture.order) == sorted(set(picture.order))
     area = Area()
     total = 0
-    for index, p in zip(picture.order, picture.placements):
+    for index, p in zip(picture.order, picture.placements, strict=True):
         if area.laid:
             assert area.check(tiles[index], p.rotation, p.x, p.y) is None
             q = area.placement(tiles[index], p.rotation, p.x, p.y)

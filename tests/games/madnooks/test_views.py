@@ -187,9 +187,10 @@ def test_the_recap_says_tiles_scores_stack_and_the_best_places_in_one_line():
     n = MadNooksNarrator("en", NAMES, 0)
     said = n.recap(position().view(0))
     assert said.speech == (
-        "Your 2 tiles: Blue green black red: 2 placements, best 2 points; Red green blue black: 1 placement, "
-        "best 1 point. Scores: you have 0 points and Ben has 1 point. 1 tile in the stack. 2 tiles lie in the "
-        "area. 1 place scores 2 points: blue green black red at -2,-1, not turned. 2 places score 1 point."
+        "Your 2 tiles: Blue green black red: 2 placements, best 2 points; Red green blue black: 1 "
+        "placement, best 1 point. Scores: you have 0 points and Ben has 1 point. 1 tile in the "
+        "stack. 2 tiles lie in the area. 1 place scores 2 points: blue green black red at -2,-1, "
+        "not turned. 2 places score 1 point."
     ), said.speech
     assert said.braille == (
         "tiles bgkr 2 best 2p; rgbk 1 best 1p; you: 0, Ben: 1; stack 1; laid 2; "

@@ -307,8 +307,8 @@ def test_poker_chips_shares_out_and_face_up_tiles_in_your_own_form():
     )
     said = de.event(split).speech
     assert (
-        "Du und Ben liegt gleich mit 7 Punkten und teilt euch die Kasse von 9: du bekommst 5 Chips und Ben "
-        "bekommt 4 Chips." in said
+        "Du und Ben liegt gleich mit 7 Punkten und teilt euch die Kasse von 9: du bekommst 5 Chips "
+        "und Ben bekommt 4 Chips." in said
     ), said
     assert "Chipstand: du hast 55 Chips, Ben hat 54 Chips und Clara hat 41 Chips." in said
     assert "Clara: you 55" not in en.event(split).speech
@@ -354,9 +354,10 @@ def test_poker_chips_shares_out_and_face_up_tiles_in_your_own_form():
 
 FORBIDDEN = {
     "en": re.compile(
-        r"\byou (has|draws|wins|stands|lays|is|checks|folds|gets|misses|exchanges|shows)\b"
-        r"|(?<![\d.,-])1 (tiles|points|chips|placements|players|rounds|hands|raises|cells|exchanges|"
-        r"empty spaces)\b|\bcards?\b"
+        r"\byou "
+        r"(has|draws|wins|stands|lays|is|checks|folds|gets|misses|exchanges|shows)\b|(?<![\d.,-])1 "
+        r"(tiles|points|chips|placements|players|rounds|hands|raises|cells|exchanges|empty "
+        r"spaces)\b|\bcards?\b"
     ),
     # "Anna und du gewinnt": after "und du" a verb takes the plural of "ihr",
     # which ends in -t like the third person (but "habt", "seid", "könnt")

@@ -7,13 +7,13 @@ from collections import Counter
 from accessible_games.core.messages import render
 from accessible_games.games.maumau.cards import CARD_COLOUR, CARD_COUNT, CARDS, COLOURS
 from accessible_games.games.maumau.rules import MauMau
-from tests.game_helpers import (  # noqa: F401  (the games' tests import them from here)
+from tests.game_helpers import (
     IdsByCode,
-    find,
-    kinds,
+    find,  # noqa: F401 - re-exported for the game's tests
+    kinds,  # noqa: F401 - re-exported for the game's tests
     lookup_for,
-    play_randomly,  # noqa: F401  (shared by every game's tests)
-    refused,  # noqa: F401  (shared by this game's tests)
+    play_randomly,  # noqa: F401 - re-exported for the game's tests
+    refused,  # noqa: F401 - re-exported for the game's tests
 )
 
 #: the code of each card, by id

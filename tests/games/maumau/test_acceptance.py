@@ -792,7 +792,8 @@ SHOWN = {
         r"^Anna held .*: bluff$",
     ),
     "de": (
-        r"^Die Hand von Anna, als der Joker \+4 gespielt wurde: .*\. Sie hatte eine Karte in \w+: geblufft\.$",
+        r"^Die Hand von Anna, als der Joker \+4 gespielt wurde: .*\. Sie hatte eine Karte in \w+: "
+        r"geblufft\.$",
         r"^Anna hatte .*: Bluff$",
     ),
 }
@@ -879,7 +880,7 @@ def test_a_quick_game_is_felt_on_brlttys_virtual_display(brltty_vr, monkeypatch)
             assert [line for line in printed if re.search(pattern, line)], pattern
         # felt: both on the display, as their terse braille forms translated by liblouis
         assert set(felt) == {"caught", "played"}
-        for what, (utterance, shown) in felt.items():
+        for _what, (utterance, shown) in felt.items():
             assert shown == window(table.cells(utterance.braille).dots)
             assert utterance.braille != utterance.speech  # the terse form, not the sentence
         assert felt["caught"][0].braille == "you challenge: bluff, Anna draws 4"

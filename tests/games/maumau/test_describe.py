@@ -133,8 +133,8 @@ def test_both_challenge_outcomes_are_heard_and_only_the_challenger_hears_the_han
     if bluff:
         assert "You challenge the Wild Draw Four of Ute: a bluff! Ute draws 4 cards." in challenger
         assert (
-            "Ute's hand when the Wild Draw Four was played: red 2 and blue 1. It held blue: a bluff."
-            in challenger
+            "Ute's hand when the Wild Draw Four was played: red 2 and blue 1. It held blue: a "
+            "bluff." in challenger
         )
         assert "Ben challenges your Wild Draw Four: caught bluffing, you draw 4 cards." in target
         assert "a bluff! Ute draws 4 cards." in onlooker
@@ -182,8 +182,8 @@ def test_round_and_match_end_in_points_mode_and_in_pairs():
     events = game.apply(0, "play R5")
     texts = said(game, events, viewer=0)
     assert (
-        "You go out and win round 1, scoring 59 points. Scores: you have 59 points and Ben has 0 points."
-        in texts
+        "You go out and win round 1, scoring 59 points. Scores: you have 59 points and Ben has 0 "
+        "points." in texts
     )
     assert texts[-1] == "The match is over. You win with 59 points!"
     game = place(

@@ -94,7 +94,8 @@ def test_a_wilds_colour_is_chosen_among_its_moves_with_the_arrows(tmp_path):
         ),
         (
             "de",
-            "Ein Bluff: du hast eine Karte der Farbe blau. Wird er angezweifelt, ziehst du 4 Karten.",
+            "Ein Bluff: du hast eine Karte der Farbe blau. Wird er angezweifelt, ziehst du 4 "
+            "Karten.",
             "Wähle den Zug noch einmal, um ihn zu machen.",
         ),
     ],
@@ -142,7 +143,8 @@ def test_a_fair_wild_draw_four_is_made_at_once(tmp_path):
         ),
         (
             "de",
-            "grüne 4: nach dem Ziehen darf nur die gezogene Karte gespielt werden, grüne 9, 2 von 3",
+            "grüne 4: nach dem Ziehen darf nur die gezogene Karte gespielt werden, grüne 9, 2 von "
+            "3",
             "gn4 - nur gn9",
         ),
     ],
@@ -222,8 +224,8 @@ def test_the_colour_step_says_its_keys_and_the_cards_wait_for_it(tmp_path):
         ),
         (
             "de",
-            "Deine 2 Karten: rote 5 und blaue 9. Auf dem Ablegestapel: Zieh 2 blau; es gilt die Farbe blau. "
-            "Du musst 2 Karten ziehen. Anna hat 3 Karten.",
+            "Deine 2 Karten: rote 5 und blaue 9. Auf dem Ablegestapel: Zieh 2 blau; es gilt die "
+            "Farbe blau. Du musst 2 Karten ziehen. Anna hat 3 Karten.",
             "Hand r5 b9; oben b+2; zieh 2; Anna: 3k",
         ),
     ],

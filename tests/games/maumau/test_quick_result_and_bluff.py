@@ -48,9 +48,10 @@ def test_a_quick_game_ends_without_a_points_result(lang):
     assert (
         line
         == {
-            "en": "Result: no points are counted in a quick game; the first to go out wins. Winner: Ute.",
-            "de": "Ergebnis: in einer schnellen Partie werden keine Punkte gezählt; wer zuerst keine Karten mehr hat, "
-            "gewinnt. Sieger: Ute.",
+            "en": "Result: no points are counted in a quick game; the first to go out wins. "
+            "Winner: Ute.",
+            "de": "Ergebnis: in einer schnellen Partie werden keine Punkte gezählt; wer zuerst "
+            "keine Karten mehr hat, gewinnt. Sieger: Ute.",
         }[lang]
     )
     n = narrator(game, 0, lang)
@@ -74,7 +75,8 @@ def test_the_score_sheet_of_a_quick_game_says_who_went_out_and_no_points(lang):
                 "Round 1: Ben went out first.",
             ],
             "de": [
-                "Schnelle Partie: wer zuerst keine Karten mehr hat, gewinnt; Punkte werden nicht gezählt.",
+                "Schnelle Partie: wer zuerst keine Karten mehr hat, gewinnt; Punkte werden nicht "
+                "gezählt.",
                 "Runde 1: Ben hatte zuerst keine Karten mehr.",
             ],
         }[lang]
@@ -196,7 +198,8 @@ def test_a_fair_wild_draw_four_and_a_table_without_bluffing_give_no_warning():
 
 
 def test_the_colour_a_wild_named_is_the_colour_of_the_bluff():
-    # a Wild on top, green named: holding green makes the Wild Draw Four a bluff, holding blue does not
+    # a Wild on top, green named: holding green makes the Wild Draw Four a bluff, holding blue does
+    # not
     game = place(new_game(2), hands=["W+4 G4", "R5 R6"], top="W", colour="green", turn=0)
     assert wild_four_items(game)[0].speech.endswith(
         "A bluff: you hold a green card. If it is challenged, you draw 4 cards."

@@ -84,7 +84,8 @@ def test_only_a_bluff_wild_draw_four_carries_a_caution(hands, top, bluff):
             "A bluff: you hold a blue card. If it is challenged, you draw 4 cards."
         )
         assert render(plays[0].caution, "de") == (
-            "Ein Bluff: du hast eine Karte der Farbe blau. Wird er angezweifelt, ziehst du 4 Karten."
+            "Ein Bluff: du hast eine Karte der Farbe blau. Wird er angezweifelt, ziehst du 4 "
+            "Karten."
         )
 
 
@@ -129,8 +130,8 @@ def test_the_recap_names_a_wild_turned_up_first_without_its_colour_and_the_card_
         ),
         (
             "de",
-            "Bei Mau Mau lässt sich kein Zug zurücknehmen: eine gezogene Karte kommt aus dem verdeckten "
-            "Stapel, und die anderen spielen auf jeden Zug weiter.",
+            "Bei Mau Mau lässt sich kein Zug zurücknehmen: eine gezogene Karte kommt aus dem "
+            "verdeckten Stapel, und die anderen spielen auf jeden Zug weiter.",
         ),
     ],
 )

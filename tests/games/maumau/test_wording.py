@@ -146,7 +146,8 @@ def test_a_stock_of_one_card_is_one_card(lang, expected):
         ),
         (
             "de",
-            "Der Stapel ist leer: der Ablegestapel wird zu einem neuen Stapel mit einer Karte gemischt.",
+            "Der Stapel ist leer: der Ablegestapel wird zu einem neuen Stapel mit einer Karte "
+            "gemischt.",
             "Ben zieht nur eine Karte von 2: es sind keine Karten mehr übrig.",
         ),
     ],

@@ -34,8 +34,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
-from accessible_games.games.maumau.options import MauMauOptions  # noqa: E402
-from accessible_games.games.maumau.rules import MauMau  # noqa: E402
+from accessible_games.games.maumau.options import MauMauOptions
+from accessible_games.games.maumau.rules import MauMau
 
 OPTIONS = MauMauOptions(quick=True)
 

@@ -15,12 +15,12 @@ from accessible_games.games.monad.cards import (
     MONAD_COUNT,
 )
 from accessible_games.games.monad.rules import START, Monad
-from tests.game_helpers import (  # noqa: F401  (the games' tests import them from here)
+from tests.game_helpers import (
     IdsByCode,
-    find,
-    kinds,
+    find,  # noqa: F401 - re-exported for the game's tests
+    kinds,  # noqa: F401 - re-exported for the game's tests
     lookup_for,
-    refused,  # noqa: F401  (shared by this game's tests)
+    refused,  # noqa: F401 - re-exported for the game's tests
 )
 
 

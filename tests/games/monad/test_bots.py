@@ -43,8 +43,12 @@ def deterministic_good() -> GoodMonadBot:
 
 
 #: the seeds of the duel against the random player; the good player sits at
-#: seat 0 for even seeds and at seat 1 for odd ones
-DUEL_SEEDS = range(200)
+#: seat 0 for even seeds and at seat 1 for odd ones. 40 games, not 200: a
+#: game takes about 340 moves and 0.5-0.8 s of CPU time, and the good player
+#: won all of the first 200; 36 wins of 40 (90%) still fail a player no
+#: better than random (its chance of 36 or more: 1 in 10 million) and one
+#: winning 80% of its games 92 times in 100
+DUEL_SEEDS = range(40)
 
 
 def _good_won(seed: int) -> bool:
@@ -356,7 +360,7 @@ def test_the_planners_simulation_of_a_move_agrees_with_the_rules():
                 assert Counter(known) <= Counter(real.hands[seat])
                 assert len(hand) == len(real.hands[seat])
                 assert unknown <= 1  # a One from the Talon by a bonus
-                for column, after in zip(columns, real.columns):
+                for column, after in zip(columns, real.columns, strict=True):
                     assert len(column) == len(after)
                     if column and column[0] < UNKNOWN:
                         assert column[0] == after[0]

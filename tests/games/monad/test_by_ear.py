@@ -96,7 +96,8 @@ def test_draws_before_another_move_are_said_with_it():
     events = game.apply(2, "combine 2Y 2L")
     heard = said(game, events, viewer=0)
     assert heard[0].speech.startswith(
-        "Ben draws a card from the talon; 1 left. Clara combines Bi yellow and Bi light blue into Tri orange"
+        "Ben draws a card from the talon; 1 left. Clara combines Bi yellow and Bi light blue into "
+        "Tri orange"
     )
     # the draw went with the first public event only
     assert sum("draws a card" in u.speech for u in heard) == 1
@@ -339,9 +340,9 @@ def test_the_recap_says_hand_columns_monads_and_piles_in_one_line():
     )
     said_now = narrator(game).recap(game.view(0))
     assert said_now.speech == (
-        "Your hand: 4 cards, worth 12. Ones, warm: 2 red. Bi, warm: yellow (relative). Tri, cold: light blue. "
-        "Columns: Bi red, no Tri, Quad red and Quint dark blue. Monads: you 1 and Ben 0; 9 left. "
-        "Talon 1, discard pile 2."
+        "Your hand: 4 cards, worth 12. Ones, warm: 2 red. Bi, warm: yellow (relative). Tri, cold: "
+        "light blue. Columns: Bi red, no Tri, Quad red and Quint dark blue. Monads: you 1 and Ben "
+        "0; 9 left. Talon 1, discard pile 2."
     )
     assert said_now.braille == (
         "hand 1 w:r r; 2 w:y*; 3 c:lb | 2r 3- 4r 5db | M you: 1, Ben: 0; pile 9 | talon 1 discard 2"

@@ -119,8 +119,8 @@ async def test_enter_on_a_card_without_a_move_says_why(tmp_path):
         mark = len(speech.texts)
         await press(pilot, "enter")
         assert speech.since(mark)[0] == (
-            "One red (warm): no move now: no cold One or relative to combine it with and your cards below "
-            "the Bi are worth 2, the Bi costs 3."
+            "One red (warm): no move now: no cold One or relative to combine it with and your "
+            "cards below the Bi are worth 2, the Bi costs 3."
         )
 
 

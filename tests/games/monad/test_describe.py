@@ -131,13 +131,14 @@ def test_combine_with_the_bonus_said_to_the_player_and_to_the_others():
     other = both(game, events, viewer=1)
     assert other == [
         (
-            "Ute combines Bi yellow and Bi green into Tri orange (warm). Ute takes the bonus: a One "
-            "from the talon.",
+            "Ute combines Bi yellow and Bi green into Tri orange (warm). Ute takes the bonus: a "
+            "One from the talon.",
             "Ute: comb 2y 2g > 3o; bonus 1 talon",
         )
     ]
     assert both(game, events, viewer=1, lang="de")[0] == (
-        "Ute vereinigt Bi gelb und Bi grün zu Tri orange (warm). Ute nimmt den Bonus: ein Einer vom Talon.",
+        "Ute vereinigt Bi gelb und Bi grün zu Tri orange (warm). Ute nimmt den Bonus: ein Einer "
+        "vom Talon.",
         "Ute: ver 2ge 2gn > 3o; Bonus 1 Talon",
     )
     # the order chosen: each card said going under
@@ -161,13 +162,13 @@ def test_combining_two_quints_with_the_bonus_into_a_monad():
     )
     events = game.apply(0, "combine 5R 5D bonus")
     assert said(game, events, viewer=1)[0] == (
-        "Ute combines Quint red and Quint dark blue into a Monad. Ute takes the bonus: Quad red (warm), "
-        "Tri orange (warm), Bi red (warm) and a One from the talon. Ute now has 2 Monads."
+        "Ute combines Quint red and Quint dark blue into a Monad. Ute takes the bonus: Quad red "
+        "(warm), Tri orange (warm), Bi red (warm) and a One from the talon. Ute now has 2 Monads."
     )
     assert both(game, events, viewer=0, lang="de")[0] == (
-        "Du vereinigst Quint rot und Quint dunkelblau zu einer Monad. Du nimmst den Bonus: Quad rot (warm), "
-        "Tri orange (warm), Bi rot (warm) und ein Einer vom Talon. Deine Bonuskarte liegt bis zu deinem "
-        "nächsten Zug verdeckt. Du hast jetzt 2 Monaden.",
+        "Du vereinigst Quint rot und Quint dunkelblau zu einer Monad. Du nimmst den Bonus: Quad "
+        "rot (warm), Tri orange (warm), Bi rot (warm) und ein Einer vom Talon. Deine Bonuskarte "
+        "liegt bis zu deinem nächsten Zug verdeckt. Du hast jetzt 2 Monaden.",
         "du: ver 5r 5db > M; Bonus 4r 3o 2r 1 Talon; du: 2M",
     )
 
@@ -176,13 +177,13 @@ def test_a_relative_standing_in_for_a_higher_rank():
     game = place(new_game(2), hands=["2Y 5D", "1G 1G"], stamm="Y O", turn=0)
     events = game.apply(0, "combine 5D 2Y")
     assert both(game, events, viewer=1)[0] == (
-        "Ute combines Quint dark blue with the relative Bi yellow, standing in for a Quint, into a Monad. "
-        "Ute now has 1 Monad.",
+        "Ute combines Quint dark blue with the relative Bi yellow, standing in for a Quint, into a "
+        "Monad. Ute now has 1 Monad.",
         "Ute: comb 5db 2y* > M; Ute: 1M",
     )
     assert said(game, events, viewer=0, lang="de")[0] == (
-        "Du vereinigst Quint dunkelblau mit der Verwandten Bi gelb, die für eine Quint steht, zu einer Monad. "
-        "Du hast jetzt 1 Monad."
+        "Du vereinigst Quint dunkelblau mit der Verwandten Bi gelb, die für eine Quint steht, zu "
+        "einer Monad. Du hast jetzt 1 Monad."
     )
 
 
@@ -207,13 +208,15 @@ def test_acquire_jump_and_the_cards_paid():
     events = game.apply(0, "jump 3 with 1O 1Y 1L 1D")
     assert both(game, events, viewer=1) == [
         (
-            "Ute jumps to Tri yellow (warm), paying 4 Ones: orange, yellow, light blue and dark blue.",
+            "Ute jumps to Tri yellow (warm), paying 4 Ones: orange, yellow, light blue and dark "
+            "blue.",
             "Ute: jump 3y < 1o 1y 1lb 1db",
         ),
         ("4 Ones go onto the discard pile.", "discard 1o 1y 1lb 1db"),
     ]
     assert said(game, events, viewer=0, lang="de") == [
-        "Du überspringst zu Tri gelb (warm) und zahlst 4 Einer: orange, gelb, hellblau und dunkelblau.",
+        "Du überspringst zu Tri gelb (warm) und zahlst 4 Einer: orange, gelb, hellblau und "
+        "dunkelblau.",
         "4 Einer kommen auf den Ablegestapel.",
     ]
 
@@ -309,8 +312,8 @@ def test_the_end_by_monads_in_teams_and_by_stalemate():
     )
     events = game.apply(0, "pass") + game.apply(1, "pass")
     assert both(game, events, viewer=1)[-1] == (
-        "Everyone passed in a row: the game ends. Monads: Ute 1 and you 1. Hand values: Ute 1 and you 2. "
-        "You win.",
+        "Everyone passed in a row: the game ends. Monads: Ute 1 and you 1. Hand values: Ute 1 and "
+        "you 2. You win.",
         "stalemate; M Ute: 1, you: 1; values Ute: 1, you: 2; won: you",
     )
     assert said(game, events, viewer=0, lang="de")[-1].endswith(
@@ -428,8 +431,8 @@ def test_status_table_scores_and_legend_in_both_languages():
     view = game.view(0)
     n = narrator(game)
     assert n.status(view).speech == (
-        "Your turn, 2 actions so far: go on or end the turn. You: 7 cards, 1 Monad, identity colour yellow, "
-        "bonus card face up. 4 Monads win; Monad pile: 7 left."
+        "Your turn, 2 actions so far: go on or end the turn. You: 7 cards, 1 Monad, identity "
+        "colour yellow, bonus card face up. 4 Monads win; Monad pile: 7 left."
     )
     assert n.status(view).braille == "your turn, acting; you 7 1M y b+"
     assert (
@@ -460,8 +463,8 @@ def test_team_scores():
     )
     view = game.view(0)
     assert narrator(game).scores(view)[0].speech == (
-        "Monads: you 1, Ben 2, Clara 1 and David 0. Teams: You and Clara: 2 Monads; Ben and David: 2 Monads. "
-        "5 Monads between the partners win."
+        "Monads: you 1, Ben 2, Clara 1 and David 0. Teams: You and Clara: 2 Monads; Ben and David: "
+        "2 Monads. 5 Monads between the partners win."
     )
     assert narrator(game).player_items(view)[1].speech.endswith("partner David")
     start = new_game(4, seed=2, teams=True).setup_events[0]

@@ -93,14 +93,14 @@ def test_the_views_count_one_card_one_monad_one_action_and_one_pass():
         in de.table(view).speech
     )
     assert en.status(view).speech == (
-        "Your turn, 1 action so far: go on or end the turn. You: 1 card, 1 Monad, identity colour green, "
-        "bonus card face up. 5 Monads win; Monad pile: 9 left. 1 pass so far: when everyone passes in a row, "
-        "the game ends."
+        "Your turn, 1 action so far: go on or end the turn. You: 1 card, 1 Monad, identity colour "
+        "green, bonus card face up. 5 Monads win; Monad pile: 9 left. 1 pass so far: when everyone "
+        "passes in a row, the game ends."
     )
     assert de.status(view).speech == (
-        "Du bist am Zug, bisher eine Aktion: mach weiter oder beende den Zug. Du: 1 Karte, 1 Monad, "
-        "Stammfarbe grün, Bonuskarte offen. 5 Monaden gewinnen; Monaden-Stapel: noch 9. Einmal gepasst: "
-        "passen alle nacheinander, endet das Spiel."
+        "Du bist am Zug, bisher eine Aktion: mach weiter oder beende den Zug. Du: 1 Karte, 1 "
+        "Monad, Stammfarbe grün, Bonuskarte offen. 5 Monaden gewinnen; Monaden-Stapel: noch 9. "
+        "Einmal gepasst: passen alle nacheinander, endet das Spiel."
     )
     assert (
         narrator(game, viewer=1)
@@ -208,15 +208,15 @@ def test_the_identity_colours_name_the_listener_in_the_right_case():
     assert said(game, [start], viewer=1) == [
         (
             (
-                "MONAD, 2 players. The first to hold 5 Monads wins. Identity colours: red for Ute and green for you. "
-                "Ute starts."
+                "MONAD, 2 players. The first to hold 5 Monads wins. Identity colours: red for Ute "
+                "and green for you. Ute starts."
             ),
             "monad: 5M wins; Ute r you g; Ute first",
         )
     ]
     assert said(game, [start], viewer=1, lang="de")[0][0] == (
-        "MONAD, 2 Spieler. Wer zuerst 5 Monaden hat, gewinnt. Stammfarben: rot für Ute und grün für dich. "
-        "Ute beginnt."
+        "MONAD, 2 Spieler. Wer zuerst 5 Monaden hat, gewinnt. Stammfarben: rot für Ute und grün "
+        "für dich. Ute beginnt."
     )
     assert said(game, [start], viewer=0, lang="de")[0][0].endswith(
         "rot für dich und grün für Ben. Du beginnst."

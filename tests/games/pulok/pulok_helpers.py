@@ -11,7 +11,7 @@ from accessible_games.games.pulok.tiles import (
     TILE_CODE,
     TILE_COUNT,
 )
-from tests.game_helpers import IdsByCode, find, kinds, lookup_for  # noqa: F401  (the games' tests import them from here)
+from tests.game_helpers import IdsByCode, find, kinds, lookup_for  # noqa: F401 - re-exported for the game's tests
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> Pulok:
@@ -50,9 +50,13 @@ def with_penalty(penalty: int, colour: str = "Y", extra_colour: str = "G") -> st
         if left == 0:
             break
     assert left == 0, penalty
-    distinct = [l for l in LETTERS if l in extra] + [l for l in LETTERS if l not in extra]
+    distinct = [letter for letter in LETTERS if letter in extra] + [
+        letter for letter in LETTERS if letter not in extra
+    ]
     distinct = distinct[: 15 - len(extra)]
-    return " ".join([l + colour for l in distinct] + [l + extra_colour for l in extra])
+    return " ".join(
+        [letter + colour for letter in distinct] + [letter + extra_colour for letter in extra]
+    )
 
 
 def place(

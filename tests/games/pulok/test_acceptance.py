@@ -214,7 +214,7 @@ def check_match(history: list[Utterance], session: Session, lang: str) -> None:
     reveals = [u for u in history if re.search(REVEAL[lang], u.speech)]
     assert len(reveals) == game.game_no == len(game.games), (len(reveals), game.game_no)
     assert game.game_no >= 2, "a match of several games"
-    for number, (u, record) in enumerate(zip(reveals, game.games), start=1):
+    for number, (u, record) in enumerate(zip(reveals, game.games, strict=True), start=1):
         assert re.search(REVEAL[lang], u.speech).group(1) == str(number)
         # heard: every player's name and score after the game
         for seat, score in enumerate(record["scores"]):
@@ -262,7 +262,8 @@ def test_plain_simple_match_in_english():
     run = play_plain(SIMPLE_EN, 3)
     check_plain(run, SIMPLE_EN)
     print(
-        f"plain simple: {run.session.game.game_no} games, {len(run.inp.lines)} lines, {run.seconds:.1f} s"
+        f"plain simple: {run.session.game.game_no} games, {len(run.inp.lines)} lines, "
+        f"{run.seconds:.1f} s"
     )
 
 
@@ -270,7 +271,8 @@ def test_plain_experts_match_in_german():
     run = play_plain(EXPERTS_DE, 5)
     check_plain(run, EXPERTS_DE)
     print(
-        f"plain experts: {run.session.game.game_no} games, {len(run.inp.lines)} lines, {run.seconds:.1f} s"
+        f"plain experts: {run.session.game.game_no} games, {len(run.inp.lines)} lines, "
+        f"{run.seconds:.1f} s"
     )
 
 

@@ -66,26 +66,27 @@ def experts_game(**kw):
         (
             "en",
             (
-                "Column G (3): 5 tiles, a value piece. Red in row 1, yellow in row 2, green in row 3, blue in row 4, "
-                "black in row 5; free: white in row 6.",
+                "Column G (3): 5 tiles, a value piece. Red in row 1, yellow in row 2, green in row "
+                "3, blue in row 4, black in row 5; free: white in row 6.",
                 "g 5 piece: r y g b k; free w",
             ),
             (
-                "Column U (12): 1 tile, no group; 3 make one. Green in row 3; free: red in row 1, yellow in row 2, "
-                "blue in row 4, black in row 5, white in row 6.",
+                "Column U (12): 1 tile, no group; 3 make one. Green in row 3; free: red in row 1, "
+                "yellow in row 2, blue in row 4, black in row 5, white in row 6.",
                 "u 1: g; free r y b k w",
             ),
         ),
         (
             "de",
             (
-                "Spalte G (3): 5 Kärtchen, ein Wertstück. Rot in Zeile 1, gelb in Zeile 2, grün in Zeile 3, "
-                "blau in Zeile 4, schwarz in Zeile 5; frei: weiß in Zeile 6.",
+                "Spalte G (3): 5 Kärtchen, ein Wertstück. Rot in Zeile 1, gelb in Zeile 2, grün in "
+                "Zeile 3, blau in Zeile 4, schwarz in Zeile 5; frei: weiß in Zeile 6.",
                 "g 5 Wertstück: r ge gn b s; frei w",
             ),
             (
-                "Spalte U (12): ein Kärtchen, keine Gruppe; 3 bilden eine. Grün in Zeile 3; frei: rot in Zeile 1, "
-                "gelb in Zeile 2, blau in Zeile 4, schwarz in Zeile 5, weiß in Zeile 6.",
+                "Spalte U (12): ein Kärtchen, keine Gruppe; 3 bilden eine. Grün in Zeile 3; frei: "
+                "rot in Zeile 1, gelb in Zeile 2, blau in Zeile 4, schwarz in Zeile 5, weiß in "
+                "Zeile 6.",
                 "u 1: gn; frei r ge b s w",
             ),
         ),
@@ -236,15 +237,16 @@ def test_experts_passing_a_tile_that_holds_a_group_or_a_value_piece_is_warned_ab
     game = experts_game()
     game.apply(1, "take")  # K yellow joins, in no group
     assert caution(game, 1, "pass iy") == (
-        "I yellow holds a group of the proposal together: without it N yellow, X yellow and Ü yellow would be in "
-        "no group."
+        "I yellow holds a group of the proposal together: without it N yellow, X yellow and Ü "
+        "yellow would be in no group."
     )
     assert caution(game, 1, "pass gy") == (
-        "G yellow is part of a value piece of the proposal: without it you would have 1 value piece fewer."
+        "G yellow is part of a value piece of the proposal: without it you would have 1 value "
+        "piece fewer."
     )
     assert caution(game, 1, "pass iy", "de") == (
-        "I gelb hält im Vorschlag eine Gruppe zusammen: ohne dieses Kärtchen wären N gelb, X gelb und Ü gelb in "
-        "keiner Gruppe."
+        "I gelb hält im Vorschlag eine Gruppe zusammen: ohne dieses Kärtchen wären N gelb, X gelb "
+        "und Ü gelb in keiner Gruppe."
     )
     assert caution(game, 1, "pass kw") is None  # in no group: nothing is lost
 
@@ -504,7 +506,7 @@ def test_no_braille_line_runs_a_name_or_a_number_into_a_number(lang, name):
     for viewer in range(game.players):
         n = narrator(game, viewer, lang, names)
         lines = [u.braille for u in (n.event(e) for e in events) if u is not None]
-        for view, legal in views:
+        for view, _legal in views:
             if view.get("me") != viewer:
                 continue
             lines += [

@@ -181,8 +181,8 @@ def test_i_says_the_recap_in_speech_and_braille(tmp_path):
             assert speech.last == recap.speech
             assert recap.speech.startswith("Offered to you: K yellow, from ")
             assert (
-                "Row 1: SAG, NIX, ÜBER, P, U, L, O. Surplus, 1 tile: S blue. Your board lies as proposed. "
-                "Missing: K (1 place)." in recap.speech
+                "Row 1: SAG, NIX, ÜBER, P, U, L, O. Surplus, 1 tile: S blue. Your board lies as "
+                "proposed. Missing: K (1 place)." in recap.speech
             )
             assert braille.shown[-1] == recap.braille
 

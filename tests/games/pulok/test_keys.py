@@ -50,7 +50,8 @@ def test_the_keys_and_their_names():
         and names["o"] == ("zone:offer", "O")
     )
     assert names["c"] == ("zone:columns", "C")
-    # every number key is the game's: 1 to 6 read rows, 7 to 9 say there is no such row (never a tile)
+    # every number key is the game's: 1 to 6 read rows, 7 to 9 say there is no such row (never a
+    # tile)
     assert [k.keys for k in KEYS if k.command.startswith("row:")] == [str(n) for n in range(1, 10)]
     assert [k.listed for k in KEYS if k.command.startswith("row:")] == [True] + [False] * 8
     # Shift+V written as the table writes Shift+S

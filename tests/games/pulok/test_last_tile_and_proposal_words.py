@@ -73,7 +73,8 @@ def test_after_the_call_the_last_tile_passed_leaves_the_game_and_goes_to_nobody(
     de = heard(game, [offered], 1, "de")[0][0]
     assert (
         de
-        == f"Anna gibt {narrator(game, 1, 'de').tile(gone)} als letztes Kärtchen ab: es geht aus dem Spiel."
+        == f"Anna gibt {narrator(game, 1, 'de').tile(gone)} als letztes Kärtchen ab: es geht aus "
+        "dem Spiel."
     )
     assert not any(
         re.search(r"\bto you\b|\ban dich\b|> ?(you|dir)\b", s + " " + b)
@@ -200,7 +201,8 @@ def test_two_alike_tiles_that_changed_places_are_laid_as_proposed():
         (
             "de",
             (
-                "Gezählt nach dem Vorschlag, nicht wie deine Legetafel liegt. Der Satz ist vollständig.",
+                "Gezählt nach dem Vorschlag, nicht wie deine Legetafel liegt. Der Satz ist "
+                "vollständig.",
                 "nach Vorschlag: komplett",
             ),
             (

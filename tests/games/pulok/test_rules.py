@@ -552,7 +552,8 @@ def test_row_colours_swap_in_experts_and_the_tiles_go_with_their_colour():
         "tiles_here": 3,
         "tiles_there": 3,
     }
-    # the blue tiles came into row 1 (now blue), the red ones went to row 4 (now red), on their letters
+    # the blue tiles came into row 1 (now blue), the red ones went to row 4 (now red), on their
+    # letters
     assert [TILE_CODE[t] for t in board[:WIDTH] if t != EMPTY] == blue_row
     assert [TILE_CODE[t] for t in board[3 * WIDTH : 4 * WIDTH] if t != EMPTY] == red_row
     assert all(TILE_LETTER[t] == c % WIDTH for c, t in enumerate(board) if t != EMPTY and t < 180)

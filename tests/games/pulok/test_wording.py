@@ -18,7 +18,7 @@ import accessible_games.games.pulok as pulok_package
 from accessible_games.core import messages
 from accessible_games.core.game import Event
 from accessible_games.core.messages import Msg, render
-from accessible_games.games.pulok import messages as _pulok_messages  # noqa: F401  (loads the resources)
+from accessible_games.games.pulok import messages as _pulok_messages  # noqa: F401 - registers the game's messages
 from accessible_games.games.pulok.describe import PulokNarrator
 from accessible_games.games.pulok.labels import LABELS
 from accessible_games.i18n import fluent
@@ -259,10 +259,12 @@ def test_what_is_missing_with_one_place_and_one_penalty_point():
     )
     view = game.view(1)
     assert narrator(game=game, viewer=1).missing(view).speech == (
-        "Your board is laid as proposed. Missing: G (1 place). Left over: S yellow; 1 penalty point."
+        "Your board is laid as proposed. Missing: G (1 place). Left over: S yellow; 1 penalty "
+        "point."
     )
     assert narrator(game=game, viewer=1, lang="de").missing(view).speech == (
-        "Deine Legetafel liegt wie vorgeschlagen. Es fehlt: G (1 Platz). Übrig: S gelb; 1 Verlustpunkt."
+        "Deine Legetafel liegt wie vorgeschlagen. Es fehlt: G (1 Platz). Übrig: S gelb; 1 "
+        "Verlustpunkt."
     )
     game = place(
         new_game(2),
