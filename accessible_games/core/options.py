@@ -69,7 +69,11 @@ class Options:
         return out
 
     @classmethod
-    def from_dict(cls: type[T], data: dict[str, Any] | None = None) -> T:
+    def from_dict(cls: type[T], data: dict[str, Any] | None = None, remote: bool = False) -> T:
+        """The options ``data`` names, each checked. ``remote``: they came
+        from another machine (a client of the game server), so they are
+        values only: an option that names a file on this machine (a text
+        of kind "path") is refused, unread, with the reason."""
         if data is not None and not isinstance(data, dict):
             raise OptionError(Msg("core.option.table"))
         data = dict(data or {})
@@ -81,8 +85,22 @@ class Options:
                 raise OptionError(
                     Msg("core.option.unknown", name=quote(raw_name), allowed=", ".join(fields))
                 )
+            if remote and cls.local_only(name) and raw_value is not None:
+                raise OptionError(Msg("core.option.local", name=name))
             values[name] = _coerce(fields[name], raw_value)
         return cls(**values)
+
+    @classmethod
+    def local_only(cls, name: str) -> bool:
+        """Whether option ``name`` names a file on the player's own machine
+        (a text of kind "path"): only a local game takes it."""
+        found = {f.name: f for f in dataclasses.fields(cls)}.get(name)
+        return found is not None and found.metadata.get("text") == "path"
+
+    @classmethod
+    def remote_names(cls) -> list[str]:
+        """The options a game server's table may set (all but the local-only ones)."""
+        return [name for name in cls.names() if not cls.local_only(name)]
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)

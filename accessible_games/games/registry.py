@@ -55,12 +55,19 @@ class GameEntry:
         return found[0] if found else self.rules
 
     def make_game(
-        self, players: int, options: Options | Mapping[str, Any] | None = None, seed: int = 0
+        self,
+        players: int,
+        options: Options | Mapping[str, Any] | None = None,
+        seed: int = 0,
+        remote: bool = False,
     ) -> Game:
         """A new match of this game: the options (checked by the game's
-        options class) pick the variant, the variant the rules class."""
+        options class) pick the variant, the variant the rules class.
+        ``remote``: the options came from another machine (the game
+        server's clients), values only (``Options.from_dict``)."""
         if not isinstance(options, Options):
-            options = self.rules.options_class.from_dict(None if options is None else dict(options))
+            data = None if options is None else dict(options)
+            options = self.rules.options_class.from_dict(data, remote=remote)
         return self.rules_for(options.chosen_variant())(players, options, seed)
 
     def make_narrator(

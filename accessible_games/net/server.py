@@ -764,7 +764,8 @@ class GameServer:
                 log.warning("table %s: unknown game %s", record.id, record.game)
                 continue
             try:
-                game = found.make_game(record.players, record.options, record.seed)
+                # the stored options came from a client: values only, as at creation
+                game = found.make_game(record.players, record.options, record.seed, remote=True)
                 for seat, text in self.store.read_log(record.id):
                     game.apply(seat, text)
             except GameError as exc:
@@ -1098,9 +1099,9 @@ class GameServer:
             raise ProtocolError(Msg("net.no_level", level=level, allowed=", ".join(found.bots)))
         seed = secrets.randbits(62)
         options = m.get("options") or {}
-        game = found.make_game(
-            players, options, seed
-        )  # refuses players and options with the reason
+        # refuses players and options with the reason; a client's options are
+        # values only: none may name a file on this machine
+        game = found.make_game(players, options, seed, remote=True)
         seats = [SeatRecord("empty", "", None, None) for _ in range(players)]
         for index in range(players - bots, players):
             seats[index] = SeatRecord("bot", self.bot_name(seats), level, None)

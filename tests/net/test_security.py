@@ -221,3 +221,33 @@ def test_no_account_is_called_like_a_guest(server):
         await raw.close()
 
     asyncio.run(scenario())
+
+
+# --- 1. no option from a client names a file on the server -------------------------------------
+
+
+def test_a_deck_file_from_a_client_is_refused_unread(server, tmp_path):
+    """A client asks for a Logomachy table dealt from a file of the
+    server's: refused with the reason, the same for a path that exists, a
+    folder and one that does not; nothing of the file reaches anyone."""
+    secret = tmp_path / "secret.deck"
+    secret.write_text("red 1 2 3\n", encoding="utf-8")
+
+    async def scenario() -> None:
+        raw = await Raw.open(server.url, "Mallory")
+        answers = []
+        for path in (str(secret), str(tmp_path), str(tmp_path / "none.deck"), "/etc/hostname"):
+            answer = await raw.ask(
+                "create", game="logomachy", players=2, options={"deck_file": path}
+            )
+            answers.append(answer)
+            assert refused(answer) == "core.option.local", answer
+        # the same answer whatever the path: nothing told about the file
+        assert len({str(a.get("reason")) for a in answers}) == 1
+        answer = await raw.ask("tables")
+        assert refused(answer) is None
+        listed = [m for m in raw.heard if m.type == "tables"][-1]
+        assert "deck" not in str(listed.get("tables")).replace("deck_file': None", "")
+        await raw.close()
+
+    asyncio.run(scenario())

@@ -4,6 +4,7 @@ core-nothing = nichts
 core-seat = Spieler { $number }
 core-you = du
 core-option-unknown = Unbekannte Option { $name }. Optionen sind: { $allowed }.
+core-option-local = Die Einstellung { $name } nennt eine Datei auf deinem eigenen Rechner; sie gilt nur in einem Spiel auf deinem Computer, nicht an einem Tisch auf einem Server.
 core-option-choice = Option { $name } kann nicht { $value } sein. Erlaubt: { $allowed }.
 core-option-range = Option { $name } kann nicht { $value } sein. Erlaubt: eine ganze Zahl von { $low } bis { $high }.
 core-option-bool = Option { $name } kann nicht { $value } sein. Erlaubt: an oder aus.

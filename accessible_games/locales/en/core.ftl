@@ -4,6 +4,7 @@ core-nothing = nothing
 core-seat = player { $number }
 core-you = you
 core-option-unknown = Unknown option { $name }. Options are: { $allowed }.
+core-option-local = The option { $name } names a file on your own machine; it works only in a game on your computer, not at a table on a server.
 core-option-choice = Option { $name } cannot be { $value }. Allowed: { $allowed }.
 core-option-range = Option { $name } cannot be { $value }. Allowed: a whole number from { $low } to { $high }.
 core-option-bool = Option { $name } cannot be { $value }. Allowed: on or off.

@@ -836,8 +836,13 @@ class OnlineTableScreen(NewGameScreen):
         self.level: str = list(self.entry.bots)[-1]
 
     def fields(self) -> list[Field]:
+        options = self.entry.rules.options_class
+        # a server's table takes values only: no option that names a file here
         kept = [
-            f for f in super().fields() if f.key in ("game", "players") or f.key.startswith("o:")
+            f
+            for f in super().fields()
+            if f.key in ("game", "players")
+            or (f.key.startswith("o:") and not options.local_only(f.key[2:]))
         ]
         if not self.online.guest:
 
