@@ -201,11 +201,14 @@ class NetClient:
         try:
             if not secure:
                 return connect(self.url, **options)
+            server = tls.server_key(self.url) or self.url
             try:
-                return connect(self.url, ssl=tls.verified_context(), **options)
+                connection = connect(self.url, ssl=tls.verified_context(), **options)
             except ssl.SSLCertVerificationError:
                 pass  # no authority vouches for it: trusted on first use
-            server = tls.server_key(self.url) or self.url
+            else:
+                tls.met_with_authority(server, self.known)
+                return connection
             return connect(
                 self.url, ssl=tls.pinning_context(lambda der: self._check(server, der)), **options
             )

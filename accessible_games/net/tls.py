@@ -55,6 +55,9 @@ MAX_SERVERS = 200
 SERVER_CHARS = 300
 #: a fingerprint as it is kept: SHA256 and 32 bytes as hex pairs
 FINGERPRINT = re.compile(r"SHA256(?::[0-9A-F]{2}){32}")
+#: what is remembered for a server whose certificate an authority vouched
+#: for: a certificate no authority vouches for is refused there later
+AUTHORITY = "authority"
 #: the largest file read
 KNOWN_BYTES = MAX_SERVERS * (SERVER_CHARS + 110 + 16) + 64
 
@@ -69,9 +72,11 @@ class CertificateChanged(GameError):
     ``now``: the two fingerprints."""
 
     def __init__(self, server: str, known: str, now: str) -> None:
-        super().__init__(
-            Msg("net.tls.changed", server=server, known=spoken(known), now=spoken(now))
-        )
+        if known == AUTHORITY:  # met with an authority's certificate: never a lesser one
+            msg = Msg("net.tls.downgrade", server=server, now=spoken(now))
+        else:
+            msg = Msg("net.tls.changed", server=server, known=spoken(known), now=spoken(now))
+        super().__init__(msg)
         self.server, self.known, self.now = server, known, now
 
 
@@ -347,7 +352,10 @@ def check_known(server: str, der: bytes, folder: Path | None = None) -> Msg | No
     """Trust on first use: the certificate ``der`` that ``server``
     (``host:port``) shows, against the one remembered for it. Unknown: it
     is remembered, and the first-contact message (to be said) is returned;
-    the same: None; another: :class:`CertificateChanged`."""
+    the same: None; another: :class:`CertificateChanged`. A server met with
+    a certificate an authority vouches for (:func:`met_with_authority`)
+    is never trusted on first use again: any certificate no authority
+    vouches for is refused there, before a byte is sent."""
     now = fingerprint(der)
     before = known(server, folder)
     if before == now:
@@ -384,7 +392,7 @@ def _read(path: Path) -> dict[str, str]:
         if isinstance(server, str)
         and 0 < len(server) <= SERVER_CHARS
         and isinstance(print_form, str)
-        and FINGERPRINT.fullmatch(print_form)
+        and (FINGERPRINT.fullmatch(print_form) or print_form == AUTHORITY)
     }
 
 
@@ -407,7 +415,9 @@ def remember(server: str, print_form: str, folder: Path | None = None) -> bool:
     """Remember ``print_form`` as the fingerprint of ``server``; False when
     it could not be written (play goes on; the next contact is a first one
     again)."""
-    if not 0 < len(server) <= SERVER_CHARS or not FINGERPRINT.fullmatch(print_form):
+    if not 0 < len(server) <= SERVER_CHARS or not (
+        FINGERPRINT.fullmatch(print_form) or print_form == AUTHORITY
+    ):
         return False
     path = _path(folder)
     try:
@@ -418,6 +428,14 @@ def remember(server: str, print_form: str, folder: Path | None = None) -> bool:
             return _write(path, dict(list(servers.items())[-MAX_SERVERS:]))
     except OSError:
         return False
+
+
+def met_with_authority(server: str, folder: Path | None = None) -> None:
+    """``server`` showed a certificate an authority vouches for: remembered
+    as such, so that a self-signed one there later is refused like a
+    changed one (a stand-in cannot downgrade the connection)."""
+    if known(server, folder) != AUTHORITY:
+        remember(server, AUTHORITY, folder)
 
 
 def forget(server: str, folder: Path | None = None) -> bool:

@@ -251,3 +251,65 @@ def test_a_deck_file_from_a_client_is_refused_unread(server, tmp_path):
         await raw.close()
 
     asyncio.run(scenario())
+
+
+# --- 2. a server met with an authority's certificate is never trusted on first use ----------
+
+
+def test_a_self_signed_stand_in_for_an_authoritys_server_gets_nothing(tmp_path, monkeypatch):
+    """A client met the server with a certificate its authority vouches
+    for; a stand-in with a self-signed certificate on the same address is
+    refused like a changed certificate, during the TLS handshake: no byte
+    (no hello, no token) reaches it."""
+    import ssl
+
+    import trustme
+
+    from accessible_games.net import tls
+    from accessible_games.net.client import CertificateChanged, NetClient
+
+    ca = trustme.CA()
+    issued = ca.issue_cert("127.0.0.1", "localhost")
+    cert, key, trusted = tmp_path / "cert.pem", tmp_path / "key.pem", tmp_path / "ca.pem"
+    issued.cert_chain_pems[0].write_to_path(str(cert))
+    issued.private_key_pem.write_to_path(str(key))
+    ca.cert_pem.write_to_path(str(trusted))
+    monkeypatch.setenv("SSL_CERT_FILE", str(trusted))
+    known = tmp_path / "known"
+    real = Server(tmp_path / "real", args=("--tls-cert", str(cert), "--tls-key", str(key))).start()
+    port = int(real.url.rsplit(":", 1)[1])
+    said: list = []
+    client = NetClient(real.url, "Ann", "en", lambda m: None, said.append, known=known)
+    try:
+        client.open()
+        client.close()
+    finally:
+        real.stop()
+    assert not [m for m in said if m.key == "net.tls.first_contact"]
+
+    fake = Server(tmp_path / "fake", port=port, args=("--tls", "self-signed")).start()
+    sent: list[bytes] = []
+    real_sendall, real_send = ssl.SSLSocket.sendall, ssl.SSLSocket.send
+
+    def sendall(self, data, *args):
+        sent.append(bytes(data))
+        return real_sendall(self, data, *args)
+
+    def send(self, data, *args):
+        sent.append(bytes(data))
+        return real_send(self, data, *args)
+
+    monkeypatch.setattr(ssl.SSLSocket, "sendall", sendall)
+    monkeypatch.setattr(ssl.SSLSocket, "send", send)
+    said.clear()
+    again = NetClient(fake.url, "Ann", "en", lambda m: None, said.append, known=known)
+    try:
+        with pytest.raises(CertificateChanged) as refusal:
+            again.open()
+        assert refusal.value.msg.key == "net.tls.downgrade"
+        assert sent == [], "nothing was sent to the stand-in"
+        assert not [m for m in said if m.key == "net.tls.first_contact"]
+        assert tls.known(f"127.0.0.1:{port}", known) == tls.AUTHORITY
+    finally:
+        again.close()
+        fake.stop()

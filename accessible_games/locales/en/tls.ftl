@@ -1,6 +1,7 @@
 net-tls-plain_refused = { $url } is not encrypted, and { $host } is not this computer: anyone on the way could read and change the game. Use { $secure } instead.
 net-tls-first_contact = First contact with { $server }: its certificate's fingerprint is { $fingerprint }. It is remembered. If the server's host told you a fingerprint, compare the two.
 net-tls-changed = Warning: the certificate of { $server } has changed. Remembered fingerprint: { $known }. Fingerprint now: { $now }. Someone may be listening in between, or the server's host made a new certificate. Nothing was sent and the connection is closed. Ask the server's host; only if they confirm the new fingerprint, connect once with --trust-new-certificate.
+net-tls-downgrade = Warning: { $server } showed a certificate that an authority vouches for before; now it shows one that no authority vouches for (fingerprint { $now }). Someone may be standing in for the server. Nothing was sent and the connection is closed. Ask the server's host; only if they confirm this fingerprint, connect once with --trust-new-certificate.
 net-tls-forgotten = The remembered certificate of { $server } is forgotten; the one the server shows now will be remembered.
 net-tls-pair = --tls-cert and --tls-key go together: give both files, or neither.
 net-tls-two_ways = --tls self-signed and --tls-cert exclude each other: give either your own certificate or none.
