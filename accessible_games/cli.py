@@ -149,6 +149,10 @@ def run_serve(args: argparse.Namespace) -> int:
                 tls=context,
                 same_address=args.rank_same_address,
                 config=config,
+                max_tables=args.max_tables,
+                max_clients=args.max_connections,
+                idle=float(args.table_idle),
+                address_tables=args.tables_per_address,
             )
         )
     except KeyboardInterrupt:

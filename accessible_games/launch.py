@@ -172,6 +172,32 @@ def build_parser() -> argparse.ArgumentParser:
         help="messages a connection may send per second, twice that in a burst (default 20)",
     )
     serve.add_argument(
+        "--max-tables",
+        type=_whole(1, 100_000),
+        default=5_000,
+        help="unfinished tables at once (default 5000)",
+    )
+    serve.add_argument(
+        "--max-connections",
+        type=_whole(1, 100_000),
+        default=5_000,
+        help="connections at once (default 5000)",
+    )
+    serve.add_argument(
+        "--table-idle",
+        type=_whole(1, 86_400),
+        default=300,
+        help="seconds a table nobody is at is kept: a waiting one, then it closes; a running "
+        "one, that long after the grace period (default 300)",
+    )
+    serve.add_argument(
+        "--tables-per-address",
+        type=_whole(1, 100_000),
+        default=50,
+        help="waiting tables made from one address at once, this machine's too (default 50; "
+        "more behind a reverse proxy on this machine, where every player has its address)",
+    )
+    serve.add_argument(
         "--config",
         default=None,
         metavar="FILE",

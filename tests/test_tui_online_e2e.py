@@ -379,7 +379,7 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
                 speech.wait(r"^Create a table, 4 of 9$", mark)
                 term.send_keys("Enter")
                 term.wait_for("New table online", timeout=30)
-                speech.wait(r"^New table online: Game: Logomachy, 1 of 9$", mark)
+                speech.wait(r"^New table online: Game: Logomachy, 1 of 8$", mark)
                 term.send_keys("Down", "Down", "Down")
                 speech.wait(r"^Deals: one per player, 4 of 9$", mark)
                 term.send_keys("Right")

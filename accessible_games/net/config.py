@@ -3,6 +3,8 @@
 
     # who may kick, ban and read reports: account names
     admins = ["Anna", "Ben"]
+    # reverse proxies on other machines: their addresses are never banned
+    proxies = ["192.0.2.10"]
 
 The file comes from the operator, but is read like any input: at most
 :data:`FILE_BYTES`, only the keys below, each checked; a file that fails
@@ -11,6 +13,7 @@ stops the server before it starts, with the reason.
 
 from __future__ import annotations
 
+import ipaddress
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,6 +39,9 @@ class ServerConfig:
 
     #: the administrators' account names, as written
     admins: frozenset[str] = field(default_factory=frozenset)
+    #: the addresses of reverse proxies in front of the server (on another
+    #: machine): shared by every player behind them, so never banned
+    proxies: frozenset[str] = field(default_factory=frozenset)
 
     def is_admin(self, name: str) -> bool:
         """Whether the account ``name`` is an administrator's: exactly the
@@ -60,10 +66,10 @@ def load(path: Path) -> ServerConfig:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(Msg("net.config.syntax", path=str(path), reason=str(exc)[:200])) from None
-    unknown = sorted(set(data) - {"admins"})
+    unknown = sorted(set(data) - {"admins", "proxies"})
     if unknown:
         raise ConfigError(
-            Msg("net.config.unknown", path=str(path), name=unknown[0][:40], known="admins")
+            Msg("net.config.unknown", path=str(path), name=unknown[0][:40], known="admins, proxies")
         )
     admins = data.get("admins", [])
     if (
@@ -80,7 +86,20 @@ def load(path: Path) -> ServerConfig:
             raise ConfigError(
                 Msg("net.config.admin_name", path=str(path), name=name[:40], reason=exc.msg)
             ) from None
-    return ServerConfig(admins=frozenset(names))
+    return ServerConfig(admins=frozenset(names), proxies=_proxies(data.get("proxies", []), path))
+
+
+def _proxies(value: object, path: Path) -> frozenset[str]:
+    """The proxies' addresses: a list of IP addresses, as the server sees them."""
+    if not isinstance(value, list) or len(value) > MAX_ADMINS:
+        raise ConfigError(Msg("net.config.proxies", path=str(path), most=MAX_ADMINS))
+    found = set()
+    for raw in value:
+        try:
+            found.add(str(ipaddress.ip_address(raw if isinstance(raw, str) else "")))
+        except ValueError:
+            raise ConfigError(Msg("net.config.proxies", path=str(path), most=MAX_ADMINS)) from None
+    return frozenset(found)
 
 
 def for_server(folder: Path, given: str | None) -> ServerConfig:

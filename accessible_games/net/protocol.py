@@ -11,6 +11,16 @@ it, as it would any input from outside.
 Nothing is sent as finished text: reasons, labels and announcements travel
 as message keys with their parameters (:func:`msg_data`), so each player
 hears them in their own language.
+
+Nothing the server sends grows with the number of tables: the answer to
+``tables`` is one page of at most ``TABLES_PAGE`` tables and
+``TABLES_BYTES`` bytes of them (server.py), the waiting tables first, then
+the running ones, the newest first within each; it says from which
+``offset`` it lists, the ``total`` listed and the ``next`` offset to ask
+for (null on the last page). Offsets count in the list as it is when
+asked: a table that opens or closes between two pages shifts the rest by
+one. A lobby keeps up with the changes one table at a time (``lobby``),
+and ``leave`` is answered with the change of the table left, not the list.
 """
 
 from __future__ import annotations
@@ -46,6 +56,8 @@ CHAT_CHARS, ACT_CHARS, NAME_CHARS, TOKEN_CHARS = 300, 200, 40, 64
 PASSWORD_CHARS = 256
 #: the most seats, bots, options and tables a message may name
 MAX_PLAYERS, MAX_OPTIONS, MAX_TABLE_ID = 10, 40, 10**9
+#: the largest offset a paged answer (``tables``, ``ranking``) may be asked from
+MAX_OFFSET = 10**6
 LANGS = ("en", "de")
 SCOPES = ("lobby", "table")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
@@ -202,7 +214,7 @@ CLIENT: dict[str, dict[str, tuple[Callable[..., Any], bool, tuple[Any, ...]]]] =
     "login": {"name": (_name, True, (NAME_CHARS,)), "password": (_password, True, ())},
     "logout": {},
     "password": {"old": (_password, True, ()), "new": (_password, True, ())},
-    "tables": {},
+    "tables": {"offset": (_whole, False, (0, MAX_OFFSET))},
     "create": {
         "game": (_game_id, True, ()),
         "players": (_whole, True, (1, MAX_PLAYERS)),
@@ -228,7 +240,12 @@ CLIENT: dict[str, dict[str, tuple[Callable[..., Any], bool, tuple[Any, ...]]]] =
         "player": (_name, True, (NAME_CHARS,)),
         "minutes": (_whole, True, (1, 525_600)),
         "text": (_text, False, (CHAT_CHARS, True)),
+        # the player's address too (never this machine's own, nor a proxy's)
+        "address": (_bool, False, ()),
     },
+    "unban": {"player": (_name, True, (NAME_CHARS,))},
+    "bans": {},
+    "handled": {"report": (_whole, True, (1, 2**53))},
 }
 
 
@@ -288,6 +305,25 @@ _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 def encode(kind: str, **fields: Any) -> str:
     """A message to send: JSON text of ``{"type": kind, **fields}``."""
     return _ENCODER.encode({"type": kind, **fields})
+
+
+def encode_value(value: Any) -> str:
+    """One value as JSON text, to go into :func:`encode_listed` later."""
+    return _ENCODER.encode(value)
+
+
+def encode_listed(kind: str, field: str, items: list[str], **fields: Any) -> str:
+    """A message like :func:`encode`'s whose ``field`` is a list of values
+    encoded already (:func:`encode_value`): what is listed often (the
+    tables) is encoded once, not at every answer."""
+    head = encode(kind, **fields)
+    return f'{head[:-1]},"{field}":[{",".join(items)}]}}'
+
+
+def text_bytes(text: str) -> int:
+    """The size of ``text`` in UTF-8 bytes (counted, not encoded, when it is
+    ASCII, as most messages are)."""
+    return len(text) if text.isascii() else len(text.encode("utf-8", "surrogatepass"))
 
 
 # --- messages, actions and events as data ----------------------------------------------
@@ -434,6 +470,7 @@ SERVER = (
     "ranking",
     "record",
     "reports",
+    "bans",
     "tables",
     "lobby",
     "table",

@@ -7,12 +7,17 @@ loses 20 if the remaining players vote to punish them. The same arithmetic
 as the local statistics (:mod:`accessible_games.stats`).
 
 A competitive table is ranked when at least two of its players are logged
-in to accounts and no two of its players connect from the same address;
-the table hears which at the start. Guests and bots may sit at it; they are
-never ranked, and neither is anyone at a friendly table.
+in to accounts and no two of the people who ever held a seat there (also
+one who sat down and left before the start) connected from the same machine
+(:func:`machine`); the table hears which at the start, and a game found
+sharing later (a player back from another address) is ranked no more.
+Guests and bots may sit at it; they are never ranked, and neither is
+anyone at a friendly table.
 """
 
 from __future__ import annotations
+
+import ipaddress
 
 from accessible_games.net.store import RankChange
 from accessible_games.stats import LEAVE_XP, LOSS_XP, win_xp
@@ -21,6 +26,34 @@ from accessible_games.stats import LEAVE_XP, LOSS_XP, win_xp
 PENALTY = LEAVE_XP
 #: how long the remaining players have to vote (seconds)
 VOTE_SECONDS = 30.0
+#: a player who leaves a ranked game while nobody is there to vote (every
+#: other ranked player is away) is punished: leaving is what the penalty is
+#: for, and an absent opponent cannot speak for sparing (docs/rules/maumau.md)
+DEFAULT_PUNISH = True
+
+
+def machine(address: str) -> str:
+    """The machine an address stands for, for the same-address check: the
+    ``::ffff:`` form of an IPv4 address is that address, and every loopback
+    address (127.0.0.0/8, ::1) is this one machine."""
+    try:
+        found = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return address
+    if isinstance(found, ipaddress.IPv6Address) and found.ipv4_mapped is not None:
+        found = found.ipv4_mapped
+    return "loopback" if found.is_loopback else str(found)
+
+
+def shared(addresses: dict[str, set[str]]) -> bool:
+    """Whether two of the people (owner ids -> the machines they connected
+    from) share a machine."""
+    seen: set[str] = set()
+    for machines in addresses.values():
+        if seen & machines:
+            return True
+        seen |= machines
+    return False
 
 
 def account_of(owner: str | None) -> int | None:

@@ -24,6 +24,7 @@ import logging
 import math
 import secrets
 import ssl
+import time
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -66,6 +67,22 @@ BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", 
 GRACE = 60.0
 #: the most tables, connections, onlookers per table and queued messages per connection
 MAX_TABLES, MAX_CLIENTS, MAX_WATCHERS, MAX_QUEUE = 5_000, 5_000, 50, 2_000
+#: the most bytes queued for one connection (the largest message a client takes)
+MAX_QUEUE_BYTES = protocol.SERVER_BYTES
+#: how long a table nobody is at (no player of it connected, nobody watching) is kept, in
+#: seconds times the clock scale: a waiting one then closes, a running one that long after
+#: the grace period (its game ends unfinished); the store keeps it, as it keeps a finished one
+TABLE_IDLE = 300.0
+#: how often the server looks for such tables, at most (seconds times the clock scale)
+SWEEP_EVERY = 30.0
+#: unfinished tables one person (an account, or a guest's token) may have made at once
+PERSON_TABLES = 5
+#: waiting tables made from one address at once, this machine's own included (a new
+#: connection is a new guest: only the address is the same)
+ADDRESS_TABLES = 50
+#: one answer to ``tables``: at most this many tables, and at most this many bytes (unless
+#: one table alone is more)
+TABLES_PAGE, TABLES_BYTES = 100, 32 * 1024
 
 
 class Unsupported(ProtocolError):
@@ -79,10 +96,28 @@ def owner_of(token: str) -> str:
     return hashlib.sha256(token.encode("ascii")).hexdigest()[:32]
 
 
+class Outbox(asyncio.Queue[str | None]):
+    """A connection's outgoing queue, counting the bytes it holds."""
+
+    def _init(self, maxsize: int) -> None:
+        super()._init(maxsize)
+        self.bytes = 0
+
+    def _put(self, item: str | None) -> None:
+        super()._put(item)
+        self.bytes += protocol.text_bytes(item) if item is not None else 0
+
+    def _get(self) -> str | None:
+        item = super()._get()
+        self.bytes -= protocol.text_bytes(item) if item is not None else 0
+        return item
+
+
 class Client:
     """One connection: who it is, where it sits, and its outgoing queue
     (sent in order by one writer task; a client too slow to take its
-    messages is disconnected rather than let the queue grow)."""
+    messages is disconnected rather than let the queue grow past
+    MAX_QUEUE messages or MAX_QUEUE_BYTES bytes)."""
 
     def __init__(self, ws: ServerConnection) -> None:
         self.ws = ws
@@ -93,7 +128,7 @@ class Client:
         self.seat: int | None = None
         self.messages = Bucket(protocol.BURST, protocol.RATE)
         self.chats = Bucket(protocol.CHAT_BURST, 1 / protocol.CHAT_EVERY)
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.queue: Outbox = Outbox()
         self.closed = False
         #: why the writer closes the connection when it meets the end of the queue
         self.close_reason: tuple[int, str] = (1008, "too slow")
@@ -131,7 +166,14 @@ class Client:
         """A message already encoded (one text for many clients)."""
         if self.closed:
             return
-        if self.queue.qsize() >= MAX_QUEUE:
+        if (
+            self.queue.qsize() >= MAX_QUEUE
+            or self.queue.bytes + protocol.text_bytes(text) > MAX_QUEUE_BYTES
+        ):
+            # what it has not taken is dropped at once: a client that does not read
+            # holds no memory here while its connection closes
+            while not self.queue.empty():
+                self.queue.get_nowait()
             self.end(1008, "too slow")
             return
         self.queue.put_nowait(text)
@@ -213,9 +255,21 @@ class ServerTable:
         self.ranked: dict[int, int] = {}
         #: ranked seats whose player left the running game and is not back
         self.left_ranked: set[int] = set()
+        #: seats given to a bot after their player's grace period ran out
+        #: (until the player is back)
+        self.given: set[int] = set()
+        #: every person who held a seat here at any time (owner id) and the
+        #: machines they connected from (ranking.machine): the same-address check
+        self.addresses: dict[str, set[str]] = {}
         #: the vote on a player who left: (their seat, the voters' seats, the votes, the
         #: deadline task)
         self.vote: Vote | None = None
+        #: the address the table was made from (None: made before the server's start)
+        self.address: str | None = None
+        #: since when nobody has been at the table (time.monotonic(); None: someone is)
+        self.deserted_since: float | None = time.monotonic()
+        #: the table as the lobby lists it, encoded, and its size (None: to be made again)
+        self.listed: tuple[str, int] | None = None
 
     # --- what the lobby sees ----------------------------------------------------
 
@@ -246,6 +300,53 @@ class ServerTable:
 
     def names(self) -> list[str]:
         return [rec.name or f"{index + 1}" for index, rec in enumerate(self.seats)]
+
+    def listing(self) -> tuple[str, int]:
+        """:meth:`info` encoded for the lobby's list, and its size in bytes;
+        made again only after the table changed (:meth:`GameServer.lobby_changed`)."""
+        if self.listed is None:
+            text = protocol.encode_value(self.info())
+            self.listed = (text, protocol.text_bytes(text))
+        return self.listed
+
+    # --- nobody here ------------------------------------------------------------------
+
+    def mind(self) -> None:
+        """Note whether anyone is at the table: a player of it connected, or
+        someone watching (see :meth:`close_if_deserted`)."""
+        if any(c is not None for c in self.holders) or self.watchers:
+            self.deserted_since = None
+        elif self.deserted_since is None:
+            self.deserted_since = time.monotonic()
+
+    def close_if_deserted(self, now: float) -> bool:
+        """Close the table if nobody has been at it for too long: TABLE_IDLE
+        (times the clock scale) for a waiting table, that much after the
+        grace period for a running one. Whether it closed."""
+        if self.deserted_since is None or self.status == "over":
+            return False
+        idle = self.server.idle * self.server.clock_scale
+        if self.status == "playing":
+            idle += self.server.grace
+        if now - self.deserted_since < idle:
+            return False
+        self.close()
+        return True
+
+    def close(self) -> None:
+        """The table ends, unfinished: stored as over (its record and log
+        stay in the store, and a restart leaves it closed), gone from the
+        lobby and from the server's memory (nobody is at it); its timers
+        stop."""
+        log.info("table %s closes: nobody has been at it for a while", self.id)
+        self.status = "over"
+        for task in (*self.drops.values(), self.timer, self.thinking):
+            if task is not None:
+                task.cancel()
+        self.drops.clear()
+        self.timer, self.timer_for = None, None
+        self.server.store.set_status(self.id, "over")
+        self.server.lobby_changed(self)
 
     # --- starting ---------------------------------------------------------------------
 
@@ -283,8 +384,7 @@ class ServerTable:
             for i, rec in enumerate(self.seats)
             if rec.kind == "human" and (a := ranking.account_of(rec.owner)) is not None
         }
-        addresses = [c.address for c in self.holders if c is not None]
-        if len(set(addresses)) < len(addresses) and not self.server.same_address:
+        if ranking.shared(self.addresses) and not self.server.same_address:
             self.server.store.set_unranked(self.id)
             self.tell(Msg("rank.same_address"))
         elif len(accounts_here) < 2:
@@ -293,6 +393,17 @@ class ServerTable:
         else:
             self.ranked = accounts_here
             self.tell(Msg("rank.on", players=[self.seats[i].name for i in sorted(accounts_here)]))
+
+    def _held_from(self, client: Client) -> None:
+        """``client`` holds a seat: its machine is counted for the
+        same-address check; a ranked game found sharing is ranked no more."""
+        if client.owner is None:
+            return
+        self.addresses.setdefault(client.owner, set()).add(ranking.machine(client.address))
+        if self.ranked and not self.server.same_address and ranking.shared(self.addresses):
+            self.ranked = {}
+            self.server.store.set_unranked(self.id)
+            self.tell(Msg("rank.same_address"))
 
     def _ranked_again(self) -> None:
         """After a restart: the ranked seats as the start made them."""
@@ -314,12 +425,15 @@ class ServerTable:
             return
         result = self.game.result()
         winners = result.winners if result is not None else ()
+        # a player away past the grace period when the game ends (a bot
+        # played on for them) is not ranked by the bot's result
+        gone = {seat for seat in self.ranked if self.holders[seat] is None and seat in self.given}
         changes = ranking.changes(
             self.record.players,
             tuple(winners),
             self.game.plays_in_pairs(),
             self.ranked,
-            self.left_ranked,
+            self.left_ranked | gone,
         )
         self.server.store.finish(self.id, changes)
         by_account = {a: s for s, a in self.ranked.items()}
@@ -340,11 +454,16 @@ class ServerTable:
                 seat,
             )
 
-    def start_vote(self, seat: int) -> None:
+    def start_vote(self, seat: int, leaver: Client | None = None) -> None:
         """The player of ranked ``seat`` left the running game: the other
         ranked players here vote on a penalty."""
+        if self.vote is not None:
+            return
         voters = {i for i in self.ranked if i != seat and self.holders[i] is not None}
-        if not voters or self.vote is not None:
+        if not voters:
+            # nobody here to vote (the others are away): the rule's default
+            # decides (docs/rules/maumau.md, Decision "a vote nobody can hold")
+            self._judge(seat, ranking.DEFAULT_PUNISH, leaver)
             return
         seconds = ranking.VOTE_SECONDS
         task = asyncio.get_running_loop().create_task(
@@ -381,12 +500,20 @@ class ServerTable:
         if vote is None:
             return
         yes = sum(vote.votes.values())
-        name = self.seats[vote.seat].name
-        if ranking.punished(yes, len(vote.votes) - yes):
-            self.server.store.penalize(self.id, self.ranked[vote.seat], ranking.PENALTY)
-            self.tell(Msg("rank.vote.punished", player=name, points=-ranking.PENALTY))
+        self._judge(vote.seat, ranking.punished(yes, len(vote.votes) - yes))
+
+    def _judge(self, seat: int, punish: bool, leaver: Client | None = None) -> None:
+        """The leaver of ranked ``seat`` is punished (the penalty, said) or
+        spared; ``leaver``: their connection, told too (they left the table)."""
+        name = self.seats[seat].name
+        if punish:
+            self.server.store.penalize(self.id, self.ranked[seat], ranking.PENALTY)
+            msg = Msg("rank.vote.punished", player=name, points=-ranking.PENALTY)
         else:
-            self.tell(Msg("rank.vote.spared", player=name))
+            msg = Msg("rank.vote.spared", player=name)
+        self.tell(msg)
+        if leaver is not None:
+            leaver.notice(msg, self.id)
 
     def _seat_everyone(self) -> None:
         """The core Table with every seat; a person not connected now is
@@ -431,7 +558,7 @@ class ServerTable:
         """The seat of the bot (or the seat played for an away player) to
         move now; None while a person here must move, or at the end."""
         table = self.table
-        if table is None or self.game.is_over() or table.humans_waiting():
+        if table is None or self.status == "over" or self.game.is_over() or table.humans_waiting():
             return None
         return table.bot_waiting()
 
@@ -557,7 +684,8 @@ class ServerTable:
         await asyncio.sleep(seconds * self.server.clock_scale)
         seat, moves = key
         if (
-            self.game.is_over()
+            self.status == "over"
+            or self.game.is_over()
             or len(self.game.log) != moves
             or seat not in self.game.waiting_for()
         ):
@@ -587,6 +715,8 @@ class ServerTable:
         self.seats[seat] = SeatRecord("human", client.name, None, client.owner)
         self.server.store.set_seat(self.id, seat, self.seats[seat])
         self.holders[seat] = client
+        self.given.discard(seat)
+        self._held_from(client)
         client.table, client.seat = self, seat
         self.left_ranked.discard(seat)
         task = self.drops.pop(seat, None)
@@ -670,7 +800,7 @@ class ServerTable:
                 self.tell(Msg("net.left", player=client.name))
                 if seat in self.ranked:
                     self.left_ranked.add(seat)
-                    self.start_vote(seat)
+                    self.start_vote(seat, client)
                 self._bot_takes(seat)
         client.notice(Msg("net.left.own"), self.id)
         self.server.lobby_changed(self)
@@ -679,6 +809,7 @@ class ServerTable:
         await asyncio.sleep(self.server.grace)
         self.drops.pop(seat, None)
         if self.holders[seat] is None and self.status == "playing":
+            self.given.add(seat)
             self._bot_takes(seat)
 
     def _bot_takes(self, seat: int) -> None:
@@ -726,8 +857,21 @@ class GameServer:
         bot_pool: Executor | None = None,
         same_address: bool = False,
         config: ServerConfig | None = None,
+        max_tables: int = MAX_TABLES,
+        max_clients: int = MAX_CLIENTS,
+        idle: float = TABLE_IDLE,
+        address_tables: int = ADDRESS_TABLES,
     ) -> None:
         self.store = store
+        #: the most unfinished tables and connections at once
+        self.max_tables, self.max_clients = max_tables, max_clients
+        #: how long a table nobody is at is kept (seconds, times the clock scale; TABLE_IDLE)
+        self.idle = idle
+        #: waiting tables made from one address at once (ADDRESS_TABLES)
+        self.address_tables = address_tables
+        #: the lobby's list as ``tables`` pages it: each table encoded, the waiting ones
+        #: first, the newest first within each (None: to be made again, after a change)
+        self.listing: list[tuple[str, int]] | None = None
         self.config = config or ServerConfig()
         #: rank competitive games of players who connect from one address (a household's server)
         self.same_address = same_address
@@ -739,6 +883,7 @@ class GameServer:
         self.rate = rate
         #: the turn timer's seconds are multiplied by this (tests shorten them)
         self.clock_scale = clock_scale
+        #: the unfinished tables, and the finished ones someone is still at
         self.tables: dict[int, ServerTable] = {}
         self.clients: set[Client] = set()
         self.accounts = AccountDesk(store)
@@ -771,7 +916,27 @@ class GameServer:
             except GameError as exc:
                 log.warning("table %s cannot be replayed: %s", record.id, exc.msg.key)
                 continue
+            if game.is_over():  # stopped between its last move and its end: over now
+                self.store.set_status(record.id, "over")
+                continue
             self.tables[record.id] = ServerTable(self, record, game)
+
+    def sweep(self) -> None:
+        """Close every table nobody has been at for too long
+        (:meth:`ServerTable.close_if_deserted`)."""
+        now = time.monotonic()
+        for table in list(self.tables.values()):
+            table.close_if_deserted(now)
+
+    async def sweeper(self) -> None:
+        """Sweep now and then, as long as the server runs."""
+        every = max(0.05, min(SWEEP_EVERY, self.idle / 4) * self.clock_scale)
+        while True:
+            await asyncio.sleep(every)
+            try:
+                self.sweep()
+            except Exception:  # a store that fails now must not end the sweeping for good
+                log.exception("closing the tables nobody is at failed")
 
     def resume(self) -> None:
         for table in list(self.tables.values()):
@@ -784,7 +949,7 @@ class GameServer:
     # --- connections ------------------------------------------------------------------
 
     async def handle(self, ws: ServerConnection) -> None:
-        if len(self.clients) >= MAX_CLIENTS:
+        if len(self.clients) >= self.max_clients:
             await ws.close(1013, "server full")
             return
         client = Client(ws)
@@ -794,7 +959,9 @@ class GameServer:
         try:
             async for raw in ws:
                 if client.closed:
-                    break
+                    # not read, only taken off the connection: the writer closes it, and
+                    # the client's answer to the close must not wait behind its requests
+                    continue
                 self.receive(client, raw)
         except websockets.ConnectionClosed:
             pass
@@ -862,6 +1029,7 @@ class GameServer:
             raise ProtocolError(exc.msg) from None
         self._not_banned("address", client.address, m["lang"])
         token = m.get("token") or secrets.token_urlsafe(24)
+        self._not_banned("owner", owner_of(token), m["lang"])  # a banned guest
         client.lang, client.hello_name, client.guest_owner = m["lang"], wanted, owner_of(token)
         account = self.accounts.session(m["session"]) if m.get("session") else None
         if account is not None and self.store.banned(
@@ -1055,12 +1223,48 @@ class GameServer:
         client.send("pong")
 
     def on_tables(self, client: Client, m: Message) -> None:
-        client.send("tables", tables=[t.info() for t in self.tables.values() if t.status != "over"])
+        """One page of the lobby's list, from ``offset``: at most TABLES_PAGE
+        tables and TABLES_BYTES bytes of them (one at least), with the
+        offset of the next page (None: the last). Each table is encoded once
+        until it changes, so asking again and again costs little."""
+        if self.listing is None:
+            order = sorted(
+                (t for t in self.tables.values() if t.status != "over"),
+                key=lambda t: (t.status != "waiting", -t.id),
+            )
+            self.listing = [t.listing() for t in order]
+        listing = self.listing
+        offset = min(m.get("offset") or 0, len(listing))
+        page: list[str] = []
+        size = 128  # the answer's other fields, and room to spare
+        for text, length in listing[offset : offset + TABLES_PAGE]:
+            if page and size + length + 1 > TABLES_BYTES:
+                break
+            page.append(text)
+            size += length + 1
+        end = offset + len(page)
+        client.send_text(
+            protocol.encode_listed(
+                "tables",
+                "tables",
+                page,
+                offset=offset,
+                total=len(listing),
+                next=end if end < len(listing) else None,
+            )
+        )
 
     def lobby_changed(self, table: ServerTable) -> None:
         """Clients in the lobby hear what changed at ``table``: the table as
         it is now, or that it is gone (over). One table, not the whole list
-        again: a lobby of many tables costs each change one table's worth."""
+        again: a lobby of many tables costs each change one table's worth.
+        A table nobody is at any more starts to count the time
+        (:meth:`ServerTable.mind`); one that is over leaves the server's
+        memory once nobody is at it (the store keeps it)."""
+        table.listed, self.listing = None, None
+        table.mind()
+        if table.status == "over" and table.deserted_since is not None:
+            self.tables.pop(table.id, None)
         hearers = [
             c for c in self.clients if c.table is None and c.owner is not None and not c.closed
         ]
@@ -1086,8 +1290,12 @@ class GameServer:
             or (client.from_afar and not self.address_creations.take(client.address))
         ):
             raise ProtocolError(Msg("admin.create.rate"))
-        if len(self.tables) >= MAX_TABLES:
-            raise ProtocolError(Msg("net.server_full"))
+        refusal = self._no_room(client)
+        if refusal is not None:
+            self.sweep()  # a table nobody is at may be due to close: then there is room
+            refusal = self._no_room(client)
+        if refusal is not None:
+            raise ProtocolError(refusal)
         found = entry(m["game"])
         if found is None:
             raise ProtocolError(Msg("net.no_game", game=m["game"], allowed=", ".join(game_ids())))
@@ -1117,8 +1325,27 @@ class GameServer:
         record = self.store.table(table_id)
         assert record is not None
         table = self.tables[table_id] = ServerTable(self, record, game)
+        table.address = client.address
         client.notice(Msg("net.created", table=table_id, game=found.rules.title, players=players))
         table.sit(client, 0)
+
+    def _no_room(self, client: Client) -> Msg | None:
+        """Why ``client`` may not make a table now, or None: the server has
+        its most tables, the person (account or guest token) has made
+        PERSON_TABLES unfinished ones, or ADDRESS_TABLES made from its
+        address wait (this machine's own address too: its guests are free
+        to make new tokens, as are the guests behind a proxy here)."""
+        unfinished = [t for t in self.tables.values() if t.status != "over"]
+        if len(unfinished) >= self.max_tables:
+            return Msg("net.server_full")
+        mine = sum(1 for t in unfinished if t.record.creator == client.owner)
+        if mine >= PERSON_TABLES:
+            return Msg("net.tables.yours", count=mine)
+        if client.address != "?" and self.address_tables <= sum(
+            1 for t in unfinished if t.status == "waiting" and t.address == client.address
+        ):
+            return Msg("net.tables.address", count=self.address_tables)
+        return None
 
     def on_join(self, client: Client, m: Message) -> None:
         self._free(client)
@@ -1148,8 +1375,7 @@ class GameServer:
     def on_leave(self, client: Client, m: Message) -> None:
         if client.table is None:
             raise ProtocolError(Msg("net.not_at_table"))
-        client.table.leave(client)
-        self.on_tables(client, m)
+        client.table.leave(client)  # which the lobby hears, this client now among it
 
     def on_start(self, client: Client, m: Message) -> None:
         table = client.table
@@ -1220,7 +1446,9 @@ class GameServer:
         client.send(
             "reports",
             rows=[
-                [r.id, r.made, r.reporter, r.player, r.text, r.said] for r in self.store.reports(50)
+                [r.id, r.made, r.reporter, r.player, r.text, r.said]
+                for r in self.store.reports(50)
+                if not r.handled
             ],
         )
 
@@ -1229,18 +1457,67 @@ class GameServer:
         self._send_off(m["player"], client)
 
     def on_ban(self, client: Client, m: Message) -> None:
+        """Ban a player: their account, or as a guest their owner id (the
+        reconnect token's); their address only when asked for, and never
+        this machine's own (every player behind a reverse proxy here) nor a
+        configured proxy's."""
         self._admin(client)
         found = self._connected(m["player"])
         if not found:
             raise ProtocolError(Msg("admin.no_player", player=m["player"]))
+        name = found[0].name
+        if m.get("address") is True and any(self._shared_address(o.address) for o in found):
+            raise ProtocolError(Msg("admin.ban.shared_address", player=name))
         until = self.accounts.clock() + 60 * m["minutes"]
+        reason = m.get("text") or ""
         for other in found:
-            self.store.ban("address", other.address, until, m.get("text") or "")
             if other.account is not None:
-                self.store.ban("account", str(other.account.id), until, m.get("text") or "")
-        log.warning("%s banned %s for %d minutes", client.name, found[0].name, m["minutes"])
-        name = self._send_off(m["player"], client, announce=False)
+                self.store.ban("account", str(other.account.id), until, reason, name)
+            elif other.guest_owner is not None:
+                self.store.ban("owner", other.guest_owner, until, reason, name)
+            if m.get("address") is True:
+                self.store.ban("address", other.address, until, reason, name)
+        log.warning("%s banned %s for %d minutes", client.name, name, m["minutes"])
+        self._send_off(m["player"], client, announce=False)
         client.notice(Msg("admin.banned", player=name, minutes=m["minutes"]))
+
+    def _shared_address(self, address: str) -> bool:
+        """An address many players share as far as this server sees: this
+        machine's own (a reverse proxy here) or a configured proxy's."""
+        return tls.is_loopback(address) or address in self.config.proxies
+
+    def on_unban(self, client: Client, m: Message) -> None:
+        """End every ban made for the player called so (or a look-alike)."""
+        self._admin(client)
+        shape = accounts.skeleton(m["player"])
+        ended = [
+            ban
+            for ban in self.store.bans(self.accounts.clock())
+            if accounts.skeleton(ban.name) == shape and self.store.unban(ban.kind, ban.value)
+        ]
+        if not ended:
+            raise ProtocolError(Msg("admin.unban.none", player=m["player"]))
+        log.warning("%s ended the ban of %s", client.name, ended[0].name)
+        client.notice(Msg("admin.unbanned", player=ended[0].name))
+
+    def on_bans(self, client: Client, m: Message) -> None:
+        """The bans in force: name, what is held, minutes left, why."""
+        self._admin(client)
+        now = self.accounts.clock()
+        client.send(
+            "bans",
+            rows=[
+                [ban.name, ban.kind, max(1, math.ceil((ban.until - now) / 60)), ban.reason]
+                for ban in self.store.bans(now)
+            ],
+        )
+
+    def on_handled(self, client: Client, m: Message) -> None:
+        """Mark a report handled: the list of reports no longer shows it."""
+        self._admin(client)
+        if not self.store.handle_report(m["report"]):
+            raise ProtocolError(Msg("admin.report.no_such", number=m["report"]))
+        client.notice(Msg("admin.report.handled", number=m["report"]))
 
     def _send_off(self, player: str, by: Client, announce: bool = True) -> str:
         """Close every connection of ``player``, saying why; their name."""
@@ -1303,16 +1580,34 @@ async def run(
     tls: ssl.SSLContext | None = None,
     same_address: bool = False,
     config: ServerConfig | None = None,
+    max_tables: int = MAX_TABLES,
+    max_clients: int = MAX_CLIENTS,
+    idle: float = TABLE_IDLE,
+    address_tables: int = ADDRESS_TABLES,
 ) -> None:
     """Serve until cancelled. ``ready(port)`` is called once listening (the
     port actually bound: 0 asks for a free one). ``compression``: agree to
     permessage-deflate when a client offers it. ``tls``: serve ``wss://``
     with this context (None: plain ``ws://``). ``same_address``: rank
-    competitive games whose players share an address."""
+    competitive games whose players share an address. ``max_tables``,
+    ``max_clients``, ``idle``, ``address_tables``: the server's bounds
+    (MAX_TABLES, MAX_CLIENTS, TABLE_IDLE, ADDRESS_TABLES)."""
     # one thread: the bots' Python work takes turns with the event loop's,
     # which then never waits longer than the interpreter's switch interval
     bot_pool = ThreadPoolExecutor(1, thread_name_prefix="bots")
-    server = GameServer(store, grace, clock_scale, rate, bot_pool, same_address, config)
+    server = GameServer(
+        store,
+        grace,
+        clock_scale,
+        rate,
+        bot_pool,
+        same_address,
+        config,
+        max_tables=max_tables,
+        max_clients=max_clients,
+        idle=idle,
+        address_tables=address_tables,
+    )
     server.load()
     try:
         await _serve(server, host, port, ready, compression, tls)
@@ -1341,7 +1636,11 @@ async def _serve(
         compression="deflate" if compression else None,
     ) as ws_server:
         server.resume()
-        bound = next(iter(ws_server.sockets)).getsockname()[1]
-        if ready is not None:
-            ready(bound)
-        await asyncio.Future()
+        sweeper = asyncio.get_running_loop().create_task(server.sweeper())
+        try:
+            bound = next(iter(ws_server.sockets)).getsockname()[1]
+            if ready is not None:
+                ready(bound)
+            await asyncio.Future()
+        finally:
+            sweeper.cancel()

@@ -53,7 +53,7 @@ MAX_FAILURES = 10**6
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 
 #: the layout of the SQLite file, kept in ``PRAGMA user_version``
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 #: how long an operation waits for another process holding the file
 BUSY_MS = 5000
 
@@ -127,10 +127,26 @@ class Report:
     player: str
     text: str
     said: str
+    #: an administrator marked it handled
+    handled: bool = False
+
+
+@dataclass(frozen=True)
+class Ban:
+    """A ban in force: what it holds (``kind``, ``value``), until when, why,
+    and the name of the player it was made for (for the list and unban)."""
+
+    kind: str
+    value: str
+    until: float
+    reason: str
+    name: str
 
 
 #: what a ban names: an account (its number) or an address
-BAN_KINDS = ("account", "address")
+#: what a ban holds: an account (its number), a guest (its owner id, from
+#: its reconnect token) or, chosen explicitly, an address
+BAN_KINDS = ("account", "owner", "address")
 
 
 @dataclass(frozen=True)
@@ -468,13 +484,26 @@ class Store(ABC):
     # --- bans and reports --------------------------------------------------------------
 
     @abstractmethod
-    def ban(self, kind: str, value: str, until: float, reason: str) -> None:
-        """Ban an account (``kind`` "account", its number as text) or an
-        address until ``until`` (unix time); a later ban replaces an earlier."""
+    def ban(self, kind: str, value: str, until: float, reason: str, name: str = "") -> None:
+        """Ban an account (``kind`` "account", its number as text), a guest
+        ("owner", its owner id) or an address until ``until`` (unix time); a
+        later ban replaces an earlier. ``name``: the player's, as shown."""
 
     @abstractmethod
     def banned(self, kind: str, value: str, now: float) -> float | None:
         """Until when ``value`` is banned, or None (an ended ban is forgotten)."""
+
+    @abstractmethod
+    def unban(self, kind: str, value: str) -> bool:
+        """End a ban before its time; False when there was none."""
+
+    @abstractmethod
+    def bans(self, now: float) -> list[Ban]:
+        """The bans in force at ``now``, the one ending first first."""
+
+    @abstractmethod
+    def handle_report(self, number: int) -> bool:
+        """Mark report ``number`` handled; False when there is no such report."""
 
     @abstractmethod
     def report(self, reporter: str, player: str, text: str, said: str) -> int:
@@ -514,6 +543,7 @@ class MemoryStore(Store):
         self._rankings: dict[tuple[int, str], dict[str, int]] = {}
         self._ranked: set[tuple[int, Any]] = set()
         self._bans: dict[tuple[str, str], float] = {}
+        self._ban_notes: dict[tuple[str, str], tuple[str, str]] = {}
         self._reports: list[Report] = []
         self._closed = False
 
@@ -617,13 +647,42 @@ class MemoryStore(Store):
             self._rank(row["game"], RankChange(account, points, "left"))
             return True
 
-    def ban(self, kind: str, value: str, until: float, reason: str) -> None:
+    def ban(self, kind: str, value: str, until: float, reason: str, name: str = "") -> None:
         kind, value = _ban_fields(kind, value)
         until = _time(until, "ban end")
         _text(reason, "reason", REPORT_CHARS)
+        _text(name, "name", ACCOUNT_CHARS)
         with self._lock:
             self._open()
             self._bans[(kind, value)] = until
+            self._ban_notes[(kind, value)] = (reason, name)
+
+    def unban(self, kind: str, value: str) -> bool:
+        kind, value = _ban_fields(kind, value)
+        with self._lock:
+            self._open()
+            self._ban_notes.pop((kind, value), None)
+            return self._bans.pop((kind, value), None) is not None
+
+    def bans(self, now: float) -> list[Ban]:
+        with self._lock:
+            self._open()
+            found = [
+                Ban(kind, value, until, *self._ban_notes.get((kind, value), ("", "")))
+                for (kind, value), until in self._bans.items()
+                if until > now
+            ]
+        return sorted(found, key=lambda b: (b.until, b.kind, b.value))
+
+    def handle_report(self, number: int) -> bool:
+        _int(number, "report", 1, 2**62)
+        with self._lock:
+            self._open()
+            for index, found in enumerate(self._reports):
+                if found.id == number:
+                    self._reports[index] = dataclasses.replace(found, handled=True)
+                    return True
+            return False
 
     def banned(self, kind: str, value: str, now: float) -> float | None:
         kind, value = _ban_fields(kind, value)
@@ -884,6 +943,11 @@ _UPGRADES: dict[int, tuple[str, ...]] = {
             text TEXT NOT NULL,
             said TEXT NOT NULL
         )""",
+    ),
+    5: (
+        # a ban names the player it was made for; a report can be marked handled
+        """ALTER TABLE bans ADD COLUMN name TEXT NOT NULL DEFAULT ''""",
+        """ALTER TABLE reports ADD COLUMN handled INTEGER NOT NULL DEFAULT 0""",
     ),
 }
 
@@ -1281,16 +1345,62 @@ class SQLiteStore(Store):
 
         return bool(self._run(work, write=True))
 
-    def ban(self, kind: str, value: str, until: float, reason: str) -> None:
+    def ban(self, kind: str, value: str, until: float, reason: str, name: str = "") -> None:
         kind, value = _ban_fields(kind, value)
         until = _time(until, "ban end")
         _text(reason, "reason", REPORT_CHARS)
+        _text(name, "name", ACCOUNT_CHARS)
         self._run(
             lambda db: db.execute(
-                "INSERT OR REPLACE INTO bans (kind, value, until, reason) VALUES (?, ?, ?, ?)",
-                (kind, value, until, reason),
+                "INSERT OR REPLACE INTO bans (kind, value, until, reason, name)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (kind, value, until, reason, name),
             ),
             write=True,
+        )
+
+    def unban(self, kind: str, value: str) -> bool:
+        kind, value = _ban_fields(kind, value)
+        return bool(
+            self._run(
+                lambda db: (
+                    db.execute(
+                        "DELETE FROM bans WHERE kind = ? AND value = ?", (kind, value)
+                    ).rowcount
+                ),
+                write=True,
+            )
+        )
+
+    def bans(self, now: float) -> list[Ban]:
+        def work(db: sqlite3.Connection) -> list[Ban]:
+            found = []
+            for kind, value, until, reason, name in db.execute(
+                "SELECT kind, value, until, reason, name FROM bans WHERE until > ?"
+                " ORDER BY until, kind, value LIMIT ?",
+                (now, MAX_REPORTS),
+            ):
+                if (
+                    kind in BAN_KINDS
+                    and isinstance(value, str)
+                    and isinstance(until, (int, float))
+                    and isinstance(reason, str)
+                    and isinstance(name, str)
+                ):
+                    found.append(Ban(kind, value, float(until), reason, name))
+            return found
+
+        return self._run(work)
+
+    def handle_report(self, number: int) -> bool:
+        _int(number, "report", 1, 2**62)
+        return bool(
+            self._run(
+                lambda db: (
+                    db.execute("UPDATE reports SET handled = 1 WHERE id = ?", (number,)).rowcount
+                ),
+                write=True,
+            )
         )
 
     def banned(self, kind: str, value: str, now: float) -> float | None:
@@ -1338,18 +1448,18 @@ class SQLiteStore(Store):
         def work(db: sqlite3.Connection) -> list[Report]:
             out = []
             for row in db.execute(
-                "SELECT id, made, reporter, player, text, said FROM reports"
+                "SELECT id, made, reporter, player, text, said, handled FROM reports"
                 " ORDER BY id DESC LIMIT ?",
                 (limit,),
             ):
-                number, made, reporter, player, text, said = row
+                number, made, reporter, player, text, said, handled = row
                 if (
                     type(number) is not int
                     or not isinstance(made, (int, float))
                     or not all(isinstance(v, str) for v in (reporter, player, text, said))
                 ):
                     raise StoreError("a report is damaged in the store")
-                out.append(Report(number, float(made), reporter, player, text, said))
+                out.append(Report(number, float(made), reporter, player, text, said, handled == 1))
             return out
 
         return self._run(work)

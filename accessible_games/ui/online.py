@@ -32,7 +32,8 @@ from accessible_games.ui.session import Session
 Emit = Callable[[Utterance], None]
 #: runs ``fn(*args)`` where the front end wants it (its own thread)
 Post = Callable[..., Any]
-#: at most this many tables are read out of one listing
+#: at most this many tables are read out of one listing (the server's first page of the
+#: list is enough: it lists the waiting tables first, the newest first)
 MAX_LISTED = 200
 #: the seats of a table the lobby lists at most
 MAX_SEATS_LISTED = 32
@@ -200,6 +201,8 @@ class OnlineLobby:
         #: whether this player is a guest (not logged in to an account)
         self.guest = True
         self.tables: list[dict[str, Any]] = []
+        #: how many more tables the server has than its last listing held
+        self.more = 0
         #: the players whose chat this player does not hear (lower case)
         self.muted: set[str] = set()
 
@@ -249,6 +252,8 @@ class OnlineLobby:
         self.line(Msg("net.tables.count", count=len(lines)), Category.INFO)
         for line in lines:
             self.line(line, Category.INFO)
+        if self.more:
+            self.line(Msg("net.tables.more", count=self.more), Category.INFO)
 
     def left(self) -> None:
         """This player left their table (back in the lobby)."""
@@ -324,11 +329,15 @@ class OnlineLobby:
         self.news(Msg(key, player=quote(player, 40), text=quote(text, 300)), Category.CHAT)
 
     def _got_tables(self, m: Message) -> None:
+        """The first page of the lobby's tables (the server pages its list:
+        ``total`` tables, ``next`` the offset of the next page, if any)."""
         tables = m.get("tables")
-        checked = (checked_table(t) for t in (tables if isinstance(tables, list) else []))
-        self.tables = sorted((t for t in checked if t is not None), key=lambda t: t["id"])[
-            :MAX_LISTED
-        ]
+        listed = tables[:MAX_LISTED] if isinstance(tables, list) else []
+        checked = (checked_table(t) for t in listed)
+        self.tables = sorted((t for t in checked if t is not None), key=lambda t: t["id"])
+        total, offset = _count(m.get("total")), _count(m.get("offset")) or 0
+        more = total - offset - len(listed) if total is not None else 0
+        self.more = more if _count(m.get("next")) is not None and more > 0 else 0
         if self.remote is None:
             self.listed([table_line(t) for t in self.tables])
 
@@ -460,6 +469,28 @@ class OnlineLobby:
                 Category.INFO,
             )
 
+    def _got_bans(self, m: Message) -> None:
+        """The bans in force an administrator asked for."""
+        rows = m.get("rows")
+        if not isinstance(rows, list):
+            return
+        if not rows:
+            self.line(Msg("admin.ban.none"), Category.INFO)
+        for row in rows[:200]:
+            if not isinstance(row, list) or len(row) != 4 or _count(row[2]) is None:
+                continue
+            name, kind, minutes, text = row
+            self.line(
+                Msg(
+                    "admin.ban.line",
+                    player=quote(name if isinstance(name, str) else "", 40),
+                    kind=kind if kind in ("account", "owner", "address") else "address",
+                    minutes=minutes,
+                    text=quote(text if isinstance(text, str) else "", 300),
+                ),
+                Category.INFO,
+            )
+
     def _got_refused(self, m: Message) -> None:
         self.line(msg_from_data(m.get("reason")), Category.ERROR)
 
@@ -528,7 +559,14 @@ class OnlineLobby:
     def leave(self) -> bool:
         self.remote = None
         self.left()
-        return self.request("leave")
+        return self.back_in_lobby()
+
+    def back_in_lobby(self) -> bool:
+        """Leave the table at the server, then ask for the lobby's tables:
+        a player at a table hears no changes of the lobby, so the list kept
+        here is old (the server answers a leave with the change of the table
+        left, not with the whole list)."""
+        return self.request("leave") and self.list_tables()
 
     def say(self, text: str) -> bool:
         return self.request(

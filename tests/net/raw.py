@@ -5,6 +5,7 @@ a test can send what no honest client sends, and many at once."""
 from __future__ import annotations
 
 import asyncio
+import socket
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -24,8 +25,19 @@ class Raw:
         self.welcome: Message | None = None
 
     @classmethod
-    async def open(cls, url: str, name: str, lang: str = "en", **hello: Any) -> Raw:
-        ws = await connect(url, proxy=None, max_size=None, open_timeout=30)
+    async def open(
+        cls, url: str, name: str, lang: str = "en", source: str | None = None, **hello: Any
+    ) -> Raw:
+        """Connect and say hello; ``source``: the local address to connect
+        from (another loopback address, such as 127.0.0.2)."""
+        sock = None
+        if source is not None:
+            host, port = url.rsplit("/", 1)[-1].rsplit(":", 1)
+            sock = socket.create_connection(
+                (host, int(port)), timeout=30, source_address=(source, 0)
+            )
+            sock.setblocking(False)
+        ws = await connect(url, proxy=None, max_size=None, open_timeout=30, sock=sock)
         raw = cls(ws)
         await ws.send(
             protocol.encode("hello", version=protocol.VERSION, name=name, lang=lang, **hello)

@@ -176,12 +176,13 @@ def test_an_administrator_sends_off_and_bans_and_nobody_else_may(tmp_path):
             msg_from_data(m["msg"]).key for m in heard if m["type"] == "notice"
         ]
         assert guest.closed and guest.close_reason[0] == 4001
-        heard = hall.send(ada, "ban", player="Troll", minutes=90, text="insults")
+        heard = hall.send(ada, "ban", player="Troll", minutes=90, text="insults", address=True)
         assert troll.closed and troll.close_reason[0] == 4001
         assert "admin.banned" in [
             msg_from_data(m["msg"]).key for m in heard if m["type"] == "notice"
         ]
-        # banned: the address at hello, the account at login, until the time is up
+        # banned (the address asked for too): the address at hello, the account at
+        # login, until the time is up
         again = Client(FakeConnection())  # type: ignore[arg-type]
         again.address = "10.0.0.3"
         hall.server.receive(

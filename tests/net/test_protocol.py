@@ -120,7 +120,7 @@ ALLOWED: dict[str, dict[str, tuple[Any, bool]]] = {
         "old": (lambda v: _password_ok(v), True),
         "new": (lambda v: _password_ok(v), True),
     },
-    "tables": {},
+    "tables": {"offset": (_whole(0, 10**6), False)},
     "create": {
         "game": (lambda v: isinstance(v, str) and GAME_ID.fullmatch(v), True),
         "players": (_whole(1, protocol.MAX_PLAYERS), True),
@@ -160,7 +160,13 @@ ALLOWED: dict[str, dict[str, tuple[Any, bool]]] = {
         "player": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True),
         "minutes": (_whole(1, 525_600), True),
         "text": (_text(protocol.CHAT_CHARS, empty=True), False),
+        "address": (lambda v: isinstance(v, bool), False),
     },
+    "unban": {
+        "player": (lambda v: _text(protocol.NAME_CHARS)(v) and v == v.strip() and v != "", True)
+    },
+    "bans": {},
+    "handled": {"report": (_whole(1, 2**53), True)},
 }
 for _fields in ALLOWED.values():
     _fields.setdefault("n", (N, False))
@@ -397,16 +403,21 @@ def valid_fields(kind: str) -> st.SearchStrategy[dict[str, Any]]:
         }
         optional["token"] = st.none() | st.from_regex(TOKEN, fullmatch=True)
         optional["session"] = st.none() | st.from_regex(TOKEN, fullmatch=True)
-    elif kind in ("report", "kick", "ban"):
+    elif kind in ("report", "kick", "ban", "unban"):
         required = {"player": name_text}
         if kind == "ban":
             required["minutes"] = st.integers(1, 525_600)
-        if kind != "kick":
+            optional["address"] = st.booleans()
+        if kind in ("report", "ban"):
             optional["text"] = st.text(max_size=protocol.CHAT_CHARS)
+    elif kind == "handled":
+        required = {"report": st.integers(1, 2**53)}
     elif kind == "vote":
         required = {"punish": st.booleans()}
     elif kind == "ranking":
         required = {"game": ids}
+        optional["offset"] = st.integers(0, 10**6)
+    elif kind == "tables":
         optional["offset"] = st.integers(0, 10**6)
     elif kind in ("register", "login"):
         required = {"name": name_text, "password": passwords}
@@ -476,7 +487,7 @@ def test_valid_messages_are_accepted_and_round_trip(message, as_bytes, ascii_onl
     expected = cleaned(fields)
     if kind in ("hello", "register", "login"):  # a name is kept without the spaces around it
         expected["name"] = expected["name"].strip()
-    if kind in ("report", "kick", "ban"):
+    if kind in ("report", "kick", "ban", "unban"):
         expected["player"] = expected["player"].strip()
     for secret in ("password", "old", "new"):  # a password is kept exactly as typed
         if secret in fields:
@@ -1029,6 +1040,7 @@ def garbage(draw, room: Room) -> tuple[str, str | bytes, int | None] | None:
     )
 
 
+@pytest.mark.slow  # 7-8 s of CPU time
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_garbage_changes_nothing_and_disturbs_nobody(data):

@@ -9,6 +9,7 @@ import asyncio
 import pytest
 
 from accessible_games.net import accounts, protocol
+from accessible_games.net.protocol import msg_from_data
 
 from .processes import Server
 from .raw import Raw, refused
@@ -313,3 +314,186 @@ def test_a_self_signed_stand_in_for_an_authoritys_server_gets_nothing(tmp_path, 
     finally:
         again.close()
         fake.stop()
+
+
+# --- 3. a ban holds the player, not everyone behind the same address -------------------------
+
+
+def test_a_ban_holds_the_player_and_not_everyone_on_the_address(tmp_path):
+    """Behind a reverse proxy every player is 127.0.0.1: banning one holds
+    their account (or as a guest their token), and every other player
+    still gets in, the administrator too. An address ban of loopback is
+    refused with the reason; the ban is listed, ended early by unban, and
+    a report is marked handled."""
+    data = tmp_path / "server"
+    data.mkdir()
+    (data / "server.toml").write_text('admins = ["Ada"]\n', encoding="utf-8")
+    server = Server(data).start()
+
+    async def scenario() -> None:
+        ada = await Raw.open(server.url, "Ada")
+        assert refused(await ada.ask("register", name="Ada", password=SECRET)) is None
+        troll = await Raw.open(server.url, "Troll")
+        assert refused(await troll.ask("register", name="Troll", password=SECRET)) is None
+        guest = await Raw.open(server.url, "Sneaky")
+        token = guest.welcome.get("token") if guest.welcome else None
+        assert refused(await ada.ask("report", player="Troll", text="insults")) is None
+        answer = await ada.ask("ban", player="Troll", minutes=60, address=True, text="x")
+        assert refused(answer) == "admin.ban.shared_address"
+        assert refused(await ada.ask("ban", player="Troll", minutes=60, text="insults")) is None
+        assert refused(await ada.ask("ban", player="Sneaky", minutes=60)) is None
+        # everyone else on 127.0.0.1 still gets in; the banned account and guest do not
+        cid = await Raw.open(server.url, "Cid")
+        assert cid.welcome is not None and cid.welcome.type == "welcome"
+        again = await Raw.open(server.url, "Ada2")
+        assert again.welcome is not None and again.welcome.type == "welcome"
+        assert refused(await again.ask("login", name="Troll", password=SECRET)) == (
+            "admin.banned.own"
+        )
+        back = await Raw.open(server.url, "Sneaky", token=token)
+        assert back.welcome is not None and refused(back.welcome) == "admin.banned.own"
+        # the list, unban, and the report handled
+        assert refused(await ada.ask("bans")) is None
+        listed = await ada.first(lambda m: m.type == "bans")
+        assert sorted(row[0] for row in listed.get("rows")) == ["Sneaky", "Troll"]
+        assert refused(await ada.ask("unban", player="Troll")) is None
+        assert refused(await again.ask("login", name="Troll", password=SECRET)) is None
+        assert refused(await ada.ask("reports")) is None
+        reports = [m for m in ada.heard if m.type == "reports"][-1].get("rows")
+        assert refused(await ada.ask("handled", report=reports[0][0])) is None
+        assert refused(await ada.ask("reports")) is None
+        assert [m for m in ada.heard if m.type == "reports"][-1].get("rows") == []
+        for raw in (ada, troll, guest, cid, again, back):
+            await raw.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        server.stop()
+
+
+# --- 8. the same-address check: every machine, every seat held -------------------------------
+
+
+def test_two_loopback_addresses_are_one_machine_for_the_ranking(tmp_path):
+    """Two accounts connecting from 127.0.0.1 and 127.0.0.2 are on one
+    machine: their competitive game is not ranked."""
+    server = Server(tmp_path / "server").start()
+
+    async def scenario() -> None:
+        ann = await Raw.open(server.url, "Ann")
+        bob = await Raw.open(server.url, "Bob", source="127.0.0.2")
+        for raw, name in ((ann, "Ann"), (bob, "Bob")):
+            assert refused(await raw.ask("register", name=name, password=SECRET)) is None
+        answer = await ann.ask("create", game="maumau", players=2, competitive=True)
+        assert refused(answer) is None
+        table = (await ann.first(lambda m: m.type == "table")).get("table")["id"]
+        assert refused(await bob.ask("join", table=table)) is None
+        assert refused(await ann.ask("start")) is None
+        said = await ann.first(
+            lambda m: m.type == "notice" and m.get("msg", {}).get("key", "").startswith("rank.")
+        )
+        assert said.get("msg", {}).get("key") == "rank.same_address"
+        for raw in (ann, bob):
+            await raw.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        server.stop()
+
+
+def test_every_person_who_held_a_seat_counts_for_the_same_address_check(tmp_path):
+    """In the server's event loop with given addresses: Eve sits down and
+    leaves before the start, Bob then sits from her address: not ranked;
+    and ``::ffff:10.0.0.1`` is 10.0.0.1."""
+    from accessible_games.net import ranking
+
+    from .test_abuse import Hall
+
+    assert ranking.machine("::ffff:10.0.0.1") == ranking.machine("10.0.0.1") == "10.0.0.1"
+    assert ranking.machine("127.0.0.2") == ranking.machine("::1") == "loopback"
+    assert ranking.machine("10.0.0.2") != ranking.machine("10.0.0.1")
+
+    def started(pairs: list[tuple[str, str]], leaver: tuple[str, str] | None) -> list[str]:
+        hall = Hall(tmp_path / f"s{len(list(tmp_path.iterdir()))}.sqlite3")
+        people = [hall.person(name, address, registered=True) for name, address in pairs]
+        hall.send(people[0], "create", game="maumau", players=2, competitive=True)
+        table = people[0].table
+        assert table is not None
+        if leaver is not None:
+            eve = hall.person(*leaver, registered=True)
+            hall.send(eve, "join", table=table.id)
+            hall.send(eve, "leave")
+        for other in people[1:]:
+            hall.send(other, "join", table=table.id)
+        heard = hall.send(people[0], "start")
+        return [
+            msg_from_data(m["msg"]).key
+            for m in heard
+            if m["type"] == "notice" and msg_from_data(m["msg"]).key.startswith("rank.")
+        ]
+
+    async def scenario() -> None:
+        assert started([("Ann", "10.0.0.1"), ("Bob", "10.0.0.3")], None) == ["rank.on"]
+        assert started([("Ann", "10.0.0.1"), ("Bob", "::ffff:10.0.0.1")], None) == [
+            "rank.same_address"
+        ]
+        assert started([("Ann", "10.0.0.1"), ("Bob", "10.0.0.2")], ("Eve", "10.0.0.2")) == [
+            "rank.same_address"
+        ]
+
+    asyncio.run(scenario())
+
+
+# --- 9. leaving while the other is away ----------------------------------------------------------
+
+
+def test_leaving_while_the_other_is_away_is_judged_and_the_absent_is_not_ranked(tmp_path):
+    """Bob's connection drops and his grace period runs out; Ann then
+    leaves the ranked game: nobody is there to vote, so the rule's default
+    punishes her; the computer finishes the game, and Bob, away past his
+    grace period, is not ranked by the computer's result."""
+    server = Server(tmp_path / "server", grace=1, args=("--rank-same-address",)).start()
+
+    def notice_key(m) -> str:
+        return m.get("msg", {}).get("key", "") if m.type == "notice" else ""
+
+    async def scenario() -> None:
+        ann, bob = await Raw.open(server.url, "Ann"), await Raw.open(server.url, "Bob")
+        for raw, name in ((ann, "Ann"), (bob, "Bob")):
+            assert refused(await raw.ask("register", name=name, password=SECRET)) is None
+        answer = await ann.ask(
+            "create", game="maumau", players=2, competitive=True, options={"quick": True}
+        )
+        assert refused(answer) is None
+        table = (await ann.first(lambda m: m.type == "table")).get("table")["id"]
+        assert refused(await bob.ask("join", table=table)) is None
+        assert refused(await ann.ask("start")) is None
+        assert notice_key(await ann.first(lambda m: notice_key(m).startswith("rank."))) == (
+            "rank.on"
+        )
+        await bob.close()  # dropped
+        await ann.first(lambda m: notice_key(m) == "net.dropped")
+        await ann.first(lambda m: notice_key(m) == "net.bot_plays", seconds=60)
+        assert refused(await ann.ask("leave")) is None
+        judged = await ann.first(lambda m: notice_key(m).startswith("rank.vote."))
+        assert notice_key(judged) == "rank.vote.punished"
+        cid = await Raw.open(server.url, "Cid")
+        assert refused(await cid.ask("watch", table=table)) is None
+        await cid.first(lambda m: m.type == "state" and m.get("over") is True, seconds=120)
+        back = await Raw.open(server.url, "Bob2")
+        assert refused(await back.ask("login", name="Bob", password=SECRET)) is None
+        assert refused(await back.ask("record")) is None
+        record = (await back.first(lambda m: m.type == "record")).get("rows")
+        assert all(row[1] == 0 for row in record), record  # Bob: no points lost to the bot
+        assert refused(await ann.ask("record")) is None
+        own = (await ann.first(lambda m: m.type == "record")).get("rows")
+        assert [row[1] for row in own] == [-20], own
+        for raw in (ann, cid, back):
+            await raw.close()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        server.stop()

@@ -2,12 +2,27 @@ acct-name-empty = Gib einen Namen an.
 net-config-unreadable = Die Konfigurationsdatei { $path } kann nicht gelesen werden: { $reason }
 net-config-syntax = Die Konfigurationsdatei { $path } ist kein gültiges TOML: { $reason }
 net-config-unknown = Die Konfigurationsdatei { $path } hat einen Schlüssel { $name }, den der Server nicht kennt; er kennt: { $known }.
+net-config-proxies = In { $path } muss proxies eine Liste von höchstens { $most } IP-Adressen sein.
 net-config-admins = In { $path } muss admins eine Liste von höchstens { $most ->
         [one] 1 Kontonamen
        *[other] { $most } Kontonamen
     } sein.
 net-config-admin_name = In { $path } ist der Administrator { $name } kein gültiger Name: { $reason }
 admin-not = Das darf nur ein Administrator dieses Servers.
+admin-ban-shared_address = { $player } verbindet sich über eine Adresse, die viele Spieler teilen (die dieses Rechners oder die eines Proxys); sie wird nicht gesperrt. Sperre den Spieler ohne seine Adresse.
+admin-unban-none = Für { $player } gilt keine Sperre.
+admin-unbanned = Die Sperre von { $player } ist aufgehoben.
+admin-ban-none = Es gilt keine Sperre.
+admin-ban-line = { $player }: { $kind ->
+        [account] das Konto
+        [owner] der Gast
+       *[address] die Adresse
+    }, noch { $minutes ->
+        [one] 1 Minute
+       *[other] { $minutes } Minuten
+    }. { $text }
+admin-report-no_such = Es gibt keine Meldung { $number }.
+admin-report-handled = Meldung { $number } ist als erledigt markiert.
 net-closed-replaced = du hast dich von anderswo neu verbunden
 net-closed-sent_off = ein Administrator hat dich hinausgeschickt
 net-closed-session_ended = deine Sitzung wurde anderswo beendet; melde dich wieder an
@@ -33,7 +48,7 @@ admin-report-none = Es gibt keine Meldungen.
 admin-report-line = Meldung { $number }: { $reporter } über { $player }: { $text }. { $player } sagte zuletzt: { $said }
 admin-report-rate = Du hast gerade viel gemeldet; warte eine Minute.
 admin-create-rate = Du hast gerade viele Tische eröffnet; warte eine Minute bis zum nächsten.
-admin-help = Außerdem: melden NAME und warum, um den Administratoren von einem Spieler zu berichten. Administratoren: rauswerfen NAME, sperren NAME MINUTEN, meldungen.
+admin-help = Außerdem: melden NAME und warum, um den Administratoren von einem Spieler zu berichten. Administratoren: rauswerfen NAME, sperren NAME MINUTEN (sperren NAME MINUTEN adresse: auch seine Adresse), entsperren NAME, sperren-liste, meldungen, erledigt NUMMER.
 rank-on = Dieses Spiel wird gewertet: { $players } spielen für ihre Rangliste.
 rank-same_address = Dieses Wettkampfspiel wird nicht gewertet: zwei seiner Spieler verbinden sich von derselben Adresse.
 rank-too_few = Dieses Wettkampfspiel wird nicht gewertet: es braucht zwei Spieler, die an ihrem Konto angemeldet sind.

@@ -121,6 +121,18 @@ net-tables-count = { $count ->
         [one] 1 Tisch
        *[other] { $count } Tische
     }.
+net-tables-more = { $count ->
+        [one] 1 weiterer Tisch ist nicht aufgezählt.
+       *[other] { $count } weitere Tische sind nicht aufgezählt.
+    }
+net-tables-yours = { $count ->
+        [one] Du hast schon 1 offenen Tisch: setz dich daran oder warte, bis er schließt (ein Tisch, an dem niemand ist, schließt nach ein paar Minuten).
+       *[other] Du hast schon { $count } offene Tische: setz dich an einen davon oder warte, bis einer schließt (ein Tisch, an dem niemand ist, schließt nach ein paar Minuten).
+    }
+net-tables-address = { $count ->
+        [one] Schon ein Tisch von deiner Adresse aus wartet auf Mitspieler: setz dich daran oder versuch es später noch einmal.
+       *[other] Schon { $count } Tische von deiner Adresse aus warten auf Mitspieler: setz dich an einen davon oder versuch es später noch einmal.
+    }
 net-help-lobby = Befehle: tische; neu SPIEL spieler=N bots=N und Optionen, zum Beispiel neu maumau spieler=3 bots=1; setzen TISCH; zuschauen TISCH; start; sag TEXT; chat, um den Chat noch einmal zu hören; stumm NAME; laut NAME; verlassen; ende.
 net-help-table = Online außerdem: sag TEXT an den Tisch, chat, um den Chat noch einmal zu hören, stumm NAME, start (wer den Tisch eröffnet hat), verlassen.
 net-help-create = Sag neu, ein Spiel und dann Namen mit Werten, zum Beispiel neu pulok spieler=3 bots=2 variant=double.

@@ -2,12 +2,27 @@ acct-name-empty = Say a name.
 net-config-unreadable = The configuration file { $path } cannot be read: { $reason }
 net-config-syntax = The configuration file { $path } is not valid TOML: { $reason }
 net-config-unknown = The configuration file { $path } has a key { $name } the server does not know; it knows: { $known }.
+net-config-proxies = In { $path }, proxies must be a list of at most { $most } IP addresses.
 net-config-admins = In { $path }, admins must be a list of at most { $most ->
         [one] 1 account name
        *[other] { $most } account names
     }.
 net-config-admin_name = In { $path }, the administrator { $name } is not a valid name: { $reason }
 admin-not = Only an administrator of this server may do that.
+admin-ban-shared_address = { $player } connects through an address many players share (this machine's own, or a proxy's); it is not banned. Ban the player without their address.
+admin-unban-none = No ban is in force for { $player }.
+admin-unbanned = The ban of { $player } is ended.
+admin-ban-none = No ban is in force.
+admin-ban-line = { $player }: { $kind ->
+        [account] the account
+        [owner] the guest
+       *[address] the address
+    }, { $minutes ->
+        [one] 1 more minute
+       *[other] { $minutes } more minutes
+    }. { $text }
+admin-report-no_such = There is no report { $number }.
+admin-report-handled = Report { $number } is marked handled.
 net-closed-replaced = you connected again from elsewhere
 net-closed-sent_off = an administrator sent you off
 net-closed-session_ended = your session was ended elsewhere; log in again
@@ -33,7 +48,7 @@ admin-report-none = There are no reports.
 admin-report-line = Report { $number }: { $reporter } about { $player }: { $text }. { $player } last said: { $said }
 admin-report-rate = You reported a lot just now; wait a minute.
 admin-create-rate = You opened many tables just now; wait a minute before the next.
-admin-help = Also: report NAME and why, to tell the administrators about a player. Administrators: kick NAME, ban NAME MINUTES, reports.
+admin-help = Also: report NAME and why, to tell the administrators about a player. Administrators: kick NAME, ban NAME MINUTES (ban NAME MINUTES address: their address too), unban NAME, bans, reports, handled NUMBER.
 rank-on = This game is ranked: { $players } play for their ranking.
 rank-same_address = This competitive game is not ranked: two of its players connect from the same address.
 rank-too_few = This competitive game is not ranked: it needs two players logged in to their accounts.

@@ -121,6 +121,18 @@ net-tables-count = { $count ->
         [one] 1 table
        *[other] { $count } tables
     }.
+net-tables-more = { $count ->
+        [one] 1 more table is not listed.
+       *[other] { $count } more tables are not listed.
+    }
+net-tables-yours = { $count ->
+        [one] You have 1 open table already: sit down at it, or wait until it closes (a table nobody is at closes after a few minutes).
+       *[other] You have { $count } open tables already: sit down at one of them, or wait until one closes (a table nobody is at closes after a few minutes).
+    }
+net-tables-address = { $count ->
+        [one] A table made from your address is waiting for players already: join it, or try again later.
+       *[other] { $count } tables made from your address are waiting for players already: join one of them, or try again later.
+    }
 net-help-lobby = Commands: tables; create GAME players=N bots=N and options, for example create maumau players=3 bots=1; join TABLE; watch TABLE; start; say TEXT; chat to hear the chat again; mute NAME; unmute NAME; leave; quit.
 net-help-table = Online also: say TEXT to the table, chat to hear the chat again, mute NAME, start (who made the table), leave.
 net-help-create = Say create, a game and then names with values, for example create pulok players=3 bots=2 variant=double.

@@ -57,7 +57,12 @@ WORDS = {
     "reports": "reports meldungen",
     "kick": "kick rauswerfen",
     "ban": "ban sperren",
+    "unban": "unban entsperren",
+    "bans": "bans sperren-liste",
+    "handled": "handled erledigt",
 }
+#: "ban NAME MINUTES address": the player's address too
+ADDRESS_WORDS = {"address", "adresse"}
 ONLINE: dict[str, str] = {word: name for name, words in WORDS.items() for word in words.split()}
 #: lobby commands that also work at a table (the others are the table's)
 AT_TABLE = {"say", "chat", "mute", "unmute", "leave", "start", "quit", "vote", "report"}
@@ -210,8 +215,33 @@ class OnlinePlain(OnlineLobby):
         if len(words) < 2 or not is_number(words[1]) or len(words[1]) > 6 or int(words[1]) < 1:
             self.line(Msg("admin.help"), Category.ERROR)
             return True
-        extra = {"text": words[2]} if len(words) == 3 else {}
+        extra: dict[str, Any] = {}
+        text = words[2] if len(words) == 3 else ""
+        first, _, more = text.partition(" ")
+        if first.lower() in ADDRESS_WORDS:  # "ban NAME MINUTES address [why]"
+            extra["address"], text = True, more
+        if text:
+            extra["text"] = text
         self.request("ban", player=words[0], minutes=int(words[1]), **extra)
+        return True
+
+    def cmd_unban(self, rest: str) -> bool:
+        if not rest.strip():
+            self.line(Msg("admin.help"), Category.ERROR)
+            return True
+        self.request("unban", player=rest.strip())
+        return True
+
+    def cmd_bans(self, rest: str) -> bool:
+        self.request("bans")
+        return True
+
+    def cmd_handled(self, rest: str) -> bool:
+        number = rest.strip()
+        if not is_number(number) or len(number) > 15 or int(number) < 1:
+            self.line(Msg("admin.help"), Category.ERROR)
+            return True
+        self.request("handled", report=int(number))
         return True
 
     # --- the ranking -----------------------------------------------------------------------

@@ -375,7 +375,7 @@ class OnlineTui(OnlineLobby):
         """Back in the lobby (the app shows it); the server hears it on a thread."""
         self.remote = None
         self.left()
-        self.background(self.request, "leave")
+        self.background(self.back_in_lobby)
 
     # --- asking the player --------------------------------------------------------------------
 
