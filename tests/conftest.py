@@ -8,6 +8,8 @@ pytest_plugins = [
     "tests.fixtures.brltty",
     "tests.fixtures.tmux",
     "tests.fixtures.pilot",
+    # a test over 5 s of CPU time (or 20 s of wall time) must be marked slow
+    "tests.fixtures.slow_mark",
 ]
 
 

@@ -198,8 +198,7 @@ async def play_by_keys(game_id: str, players: int, options: dict, save_dir: Path
             walk = ["home", *["down"] * index] if index <= below else ["end", *["up"] * below]
             keys = ["a", *walk, "enter"]
             before = len(game.log)
-            for key in keys:
-                await pilot.press(key)
+            await pilot.press(*keys)  # each key handled in turn; the screen waited for once
             await pilot.pause()
             if len(game.log) == before and session.cautioned == action.text:
                 await pilot.press("enter")  # a costly move, warned about: chosen again, it is made

@@ -31,7 +31,6 @@ TESTS = (
     "tests/test_tui_online_e2e.py",
     "tests/test_pipeline_e2e.py",
     "tests/test_tmux_fixture.py",
-    "tests/ui",
 )
 
 BUSY = "while True: pass"

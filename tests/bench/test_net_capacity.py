@@ -10,6 +10,10 @@ import math
 import net_capacity  # bench/, on the path (conftest.py)
 import pytest
 
+#: the module's fixture runs two swarms of several seconds each (10-11 s of
+#: wall time, in the set-up of the first test each xdist worker runs here)
+pytestmark = pytest.mark.slow
+
 TABLES = 10
 
 

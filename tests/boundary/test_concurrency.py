@@ -11,6 +11,8 @@ import subprocess
 import time
 import tomllib
 
+import pytest
+
 from accessible_games import settings
 from accessible_games.stats import Record, Stats
 from tests.boundary.child import SETTING_VALUES
@@ -25,6 +27,7 @@ from tests.boundary.helpers import (
 )
 
 
+@pytest.mark.slow  # twenty subprocesses: 2.5-3 s of CPU time
 def test_twenty_copies_counting_games_at_once_lose_none(tmp_path):
     """The old code had no read-merge-write under a lock: each copy wrote
     what it had read, and the games of the others were lost."""

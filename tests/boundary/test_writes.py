@@ -197,6 +197,7 @@ def generation_of(body: bytes) -> int:
     return generation
 
 
+@pytest.mark.slow  # subprocesses killed mid-write: 2-3 s of CPU time
 def test_a_writer_killed_mid_write_leaves_the_old_or_the_new_file_complete(tmp_path):
     """A child replaces an 8 MB file again and again through write_atomic;
     it is killed with SIGKILL at random (seeded) moments, 8 times. After

@@ -13,6 +13,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from accessible_games.core import accel
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -115,6 +117,7 @@ GAMES = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow  # games in two subprocesses: 4 s of CPU time
 def test_the_compiled_rules_play_exactly_as_the_pure_ones() -> None:
     runs = {}
     for pure in ("0", "1"):

@@ -17,6 +17,8 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
+
 from accessible_games.games.registry import game_ids
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -76,6 +78,7 @@ def test_every_game_is_covered():
     assert {game for game, _options, _seeds in MATCHES} == set(game_ids())
 
 
+@pytest.mark.slow  # 18 whole matches of the strongest bots in subprocesses: 10-11 s of CPU time
 def test_a_seed_replays_a_whole_bot_match():
     runs = [(game, options, seed) for game, options, seeds in MATCHES for seed in seeds]
     with ThreadPoolExecutor(max(1, min(2, os.cpu_count() or 1))) as pool:

@@ -28,6 +28,10 @@ from accessible_games.net.store import MemoryStore, TableRecord
 from ..game_helpers import sub_values, telling
 from .fakes import FakeConnection
 
+#: the module's fixture plays ten matches through a server (9-11 s, in the
+#: set-up of the first test each xdist worker runs here)
+pytestmark = pytest.mark.slow
+
 #: short matches: table options by game
 SHORT: dict[str, dict[str, Any]] = {
     "logomachy": {"deals": 1},

@@ -132,7 +132,10 @@ async def drive(start: str, keys: list[str], lang: str, seed: int, folder: Path)
         assert all(code == 0 for _result, code in app.quits)
 
 
-@pytest.mark.parametrize("start", ["menu", *GAMES])
+# from a game's table: slow (four random games by keys, 1.5-3.5 s of CPU time each start)
+@pytest.mark.parametrize(
+    "start", ["menu", *[pytest.param(game, marks=pytest.mark.slow) for game in GAMES]]
+)
 @settings(
     max_examples=4,
     deadline=None,

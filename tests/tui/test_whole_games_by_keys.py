@@ -54,7 +54,11 @@ def played(request, tmp_path_factory, quick_pilot):
     return get
 
 
-labels = pytest.mark.parametrize("label", list(TABLES))
+def labels(test):
+    """A test of each table's whole game: slow (the first test of a table in
+    a process plays its game, 1-8 s of CPU time); the tests are grouped by
+    table (a module-scoped parameter), so that one process plays each game."""
+    return pytest.mark.slow(pytest.mark.parametrize("label", list(TABLES), scope="module")(test))
 
 
 @labels

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -103,6 +104,7 @@ def test_every_card_is_always_in_exactly_one_place(scenario):
     assert game.result() is not None
 
 
+@pytest.mark.slow  # 25 random games, every legal action tried: 2.5 s of CPU time
 @settings(SETTINGS, max_examples=25)
 @given(scenarios(max_players=5))
 def test_every_legal_action_applies_without_error(scenario):
@@ -163,6 +165,7 @@ def assert_events_private(game: Logomachy, events) -> None:
                 assert not hand_ids(game, other) & mentioned, (event, other)
 
 
+@pytest.mark.slow  # 60 random games, every view: 3.5-4.5 s of CPU time
 @SETTINGS
 @given(scenarios())
 def test_views_and_events_never_leak_hidden_cards(scenario):

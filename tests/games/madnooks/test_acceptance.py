@@ -42,6 +42,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+import pytest
+
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import action_text
@@ -476,16 +478,19 @@ def check_tui(session, ways, history, table: Table, player: Player | None = None
     assert ways["actions"] and ways["l"] and ways["explored"]
 
 
+@pytest.mark.slow  # a whole game by keys in the full-screen mode: 9-10 s of CPU time
 def test_tui_solitaire_game_in_english(tmp_path, quick_pilot):
     session, ways, speech, braille, history = asyncio.run(play_tui(SOLITAIRE_EN, 3, tmp_path))
     check_tui(session, ways, history, SOLITAIRE_EN)
 
 
+@pytest.mark.slow  # a whole match by keys in the full-screen mode: 4 s of CPU time
 def test_tui_poker_match_in_english(tmp_path, quick_pilot):
     session, ways, speech, braille, history = asyncio.run(play_tui(POKER_EN, 4, tmp_path))
     check_tui(session, ways, history, POKER_EN, ways["player"])
 
 
+@pytest.mark.slow  # a whole game by keys in the full-screen mode: 3 s of CPU time
 def test_tui_classic_game_in_german(tmp_path, quick_pilot):
     session, ways, speech, braille, history = asyncio.run(play_tui(CLASSIC_DE, 6, tmp_path))
     check_tui(session, ways, history, CLASSIC_DE)

@@ -30,6 +30,7 @@ def play(game: MadNooks, bots) -> MadNooks:
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow  # two whole bot games a case: 1-3 s of CPU time
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("levels", [("good", "random"), ("good", "good"), ("random", "random")])
 def test_bots_make_legal_moves_and_finish_games(players, levels):
@@ -46,6 +47,7 @@ def test_bots_make_legal_moves_and_finish_games(players, levels):
         assert max(b.longest for b in bots) < 0.25
 
 
+@pytest.mark.slow  # 4 s of CPU time
 def test_greedy_always_takes_the_most_points():
     for seed in range(10):
         game = MadNooks(2, {}, seed)
@@ -156,6 +158,7 @@ def _greedy_won(seed: int) -> bool:
 DUEL = PlayedAhead(_greedy_won, range(100))
 
 
+@pytest.mark.slow  # 100 games: 20-25 s of CPU time (in worker processes)
 @DUEL
 def test_greedy_beats_random_in_at_least_70_percent_of_two_player_games():
     wins = sum(DUEL.results())
@@ -182,6 +185,7 @@ def _solitaire_results(seed: int) -> tuple[tuple[int, int, int], tuple[int, int,
 SOLITAIRE = PlayedAhead(_solitaire_results, range(12))
 
 
+@pytest.mark.slow  # 24 whole Solitaire games: 5-6 s of CPU time (in worker processes)
 @SOLITAIRE
 def test_greedy_solitaire_scores_more_and_encloses_fewer_empty_cells_than_random():
     # over the same 12 deals alone: more points, at least as many tiles laid

@@ -37,18 +37,19 @@ def test_the_share_grows_with_the_points_and_shrinks_with_more_opponents():
     assert share(6, 3) < share(6, 1)
 
 
-def test_both_bots_always_choose_a_legal_action_and_random_never_builds_by_hand():
-    for seed in range(4):
-        game = poker(3, seed)
-        bots = [RandomNooksBot(), GreedyNooksBot(), RandomNooksBot()]
-        rng = random.Random(seed)
-        while not game.is_over():
-            seat = game.turn
-            legal = game.legal_actions(seat)
-            action = bots[seat].choose(game.view(seat), legal, rng)
-            assert action in legal
-            assert action.kind not in ("picture_lay", "picture_undo", "picture_show")
-            game.apply(seat, action)
+@pytest.mark.slow  # a whole three-player match with the good bot: about 2 s of CPU time
+@pytest.mark.parametrize("seed", range(4))  # a match a test: 7-8 s of CPU time in one test
+def test_both_bots_always_choose_a_legal_action_and_random_never_builds_by_hand(seed):
+    game = poker(3, seed)
+    bots = [RandomNooksBot(), GreedyNooksBot(), RandomNooksBot()]
+    rng = random.Random(seed)
+    while not game.is_over():
+        seat = game.turn
+        legal = game.legal_actions(seat)
+        action = bots[seat].choose(game.view(seat), legal, rng)
+        assert action in legal
+        assert action.kind not in ("picture_lay", "picture_undo", "picture_show")
+        game.apply(seat, action)
 
 
 def test_the_pictures_of_the_tests_score_what_they_say():

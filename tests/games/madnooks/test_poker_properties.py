@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -63,6 +64,7 @@ def test_tiles_and_chips_are_conserved_and_matches_end(scenario):
     assert game.hand_no <= options["hands"]
 
 
+@pytest.mark.slow  # 12 random matches, every view (each with its best picture): 7-11 s of CPU time
 @SETTINGS
 @given(scenarios())
 def test_views_and_events_never_show_another_seats_hidden_tiles(scenario):
@@ -102,6 +104,7 @@ def test_views_and_events_never_show_another_seats_hidden_tiles(scenario):
         _, _, events = step(game, rng, by_hand=0.3)
 
 
+@pytest.mark.slow  # 8 random matches, thousands of refused moves: 3-4.5 s of CPU time
 @settings(SETTINGS, max_examples=8)
 @given(scenarios(), st.lists(st.text(min_size=1, max_size=12), min_size=1, max_size=4))
 def test_refused_moves_change_nothing(scenario, junk):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -135,6 +136,7 @@ def test_views_and_events_never_show_another_players_hand(scenario):
         _, _, events = step(game, rng)
 
 
+@pytest.mark.slow  # 15 random games, thousands of refused moves: 2.5-3 s of CPU time
 @settings(SETTINGS, max_examples=15)
 @given(scenarios(), st.lists(st.text(min_size=1, max_size=14), min_size=1, max_size=5))
 def test_refused_moves_change_nothing(scenario, junk):

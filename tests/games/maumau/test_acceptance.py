@@ -752,6 +752,7 @@ async def _tui_match(match: Match, tmp_path: Path) -> tuple[TuiRun, int]:
     return run, seed
 
 
+@pytest.mark.slow  # a whole match by keys in the full-screen mode: 5-6 s of CPU time
 def test_tui_points_match_by_keys_in_german(tmp_path, quick_pilot):
     match = POINTS_DE_TUI
     run, seed = asyncio.run(_tui_match(match, tmp_path))
@@ -760,6 +761,7 @@ def test_tui_points_match_by_keys_in_german(tmp_path, quick_pilot):
     assert any("Punkte pro Partie: 200" in t for t in run.heard)
 
 
+@pytest.mark.slow  # a whole match by keys in the full-screen mode: 6-8 s of CPU time
 def test_tui_pairs_match_by_keys_in_english(tmp_path, quick_pilot):
     match = PAIRS_EN_TUI
     run, seed = asyncio.run(_tui_match(match, tmp_path))

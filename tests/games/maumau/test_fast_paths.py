@@ -137,6 +137,7 @@ def test_every_view_has_its_own_lists():
     assert game.view(0) == second
 
 
+@pytest.mark.slow  # 3-3.5 s of CPU time
 def test_apply_by_action_object_and_by_text_give_the_same_game():
     for players, options in CONFIGS:
         by_object = new_game(players, seed=11, **options)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -63,6 +64,7 @@ def test_every_card_is_always_in_exactly_one_place(scenario):
         assert game.discard, "the discard pile always has its top card"
 
 
+@pytest.mark.slow  # 20 random games, every legal action tried: 2-2.5 s of CPU time
 @settings(SETTINGS, max_examples=20)
 @given(scenarios(max_players=5))
 def test_every_legal_action_applies_without_error(scenario):

@@ -67,6 +67,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+import pytest
+
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.narration import HEADING, action_text
@@ -1202,6 +1204,7 @@ def tui_game(table: Table, seed: int, save_dir) -> TuiRun:
     return run
 
 
+@pytest.mark.slow  # a whole game by keys in the full-screen mode: 9-10 s of CPU time
 def test_tui_three_player_game_by_keys_in_german(tmp_path, quick_pilot):
     """The human also jumps (chosen in the Actions zone)."""
     table = THREE_DE
@@ -1212,6 +1215,7 @@ def test_tui_three_player_game_by_keys_in_german(tmp_path, quick_pilot):
     assert any("Du überspringst zu " in t for t in run.heard)
 
 
+@pytest.mark.slow  # a whole game by keys in the full-screen mode: 10 s of CPU time
 def test_tui_team_game_by_keys_in_english(tmp_path, quick_pilot):
     table = TEAMS_EN
     seed = covering_seed(table, KINDS, PREFERRED[table])

@@ -81,6 +81,7 @@ def _good_won_with_four(seed: int) -> bool:
 DUEL_WITH_FOUR = PlayedAhead(_good_won_with_four, range(12))
 
 
+@pytest.mark.slow  # 12 games of about 0.9 s of CPU time each (in worker processes)
 @DUEL_WITH_FOUR
 def test_good_bot_beats_random_players_with_four():
     wins = sum(DUEL_WITH_FOUR.results())
@@ -90,6 +91,7 @@ def test_good_bot_beats_random_players_with_four():
 # --- every move legal, from the own view only ---------------------------------------
 
 
+@pytest.mark.slow  # two whole bot games a case: 1-2.5 s of CPU time
 @pytest.mark.parametrize(
     "players, options",
     [
@@ -337,6 +339,7 @@ def _simulated(view: dict, action: Action, stamm: int):
     return apply_move(root, move, stamm)
 
 
+@pytest.mark.slow  # 4-5 s of CPU time
 def test_the_planners_simulation_of_a_move_agrees_with_the_rules():
     from accessible_games.games.monad.bot import UNKNOWN
 

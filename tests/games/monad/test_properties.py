@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -63,6 +64,7 @@ def test_every_card_is_always_in_exactly_one_place(scenario):
         assert all(len(col) <= 6 for col in game.columns)
 
 
+@pytest.mark.slow  # 15 random games, every legal action tried: 2.5-3 s of CPU time
 @settings(SETTINGS, max_examples=15)
 @given(scenarios())
 def test_every_legal_action_applies_and_its_text_means_it(scenario):
@@ -126,6 +128,7 @@ def assert_events_private(game: Monad, events) -> None:
         assert not secret & mentioned, event
 
 
+@pytest.mark.slow  # 30 random games, every view: 4-4.5 s of CPU time
 @SETTINGS
 @given(scenarios())
 def test_views_and_events_never_leak_hidden_cards(scenario):

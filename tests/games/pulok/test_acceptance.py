@@ -39,6 +39,8 @@ import re
 import time
 from collections import Counter
 
+import pytest
+
 from accessible_games.core.game import Action
 from accessible_games.core.narration import action_text
 from accessible_games.core.utterance import Category, Utterance
@@ -267,6 +269,7 @@ def test_plain_simple_match_in_english():
     )
 
 
+@pytest.mark.slow  # a whole match: 3-3.5 s of CPU time
 def test_plain_experts_match_in_german():
     run = play_plain(EXPERTS_DE, 5)
     check_plain(run, EXPERTS_DE)
@@ -381,12 +384,14 @@ def check_tui(run: TuiRun, match: Match, seed: int) -> None:
     assert plain.session.game.games == session.game.games
 
 
+@pytest.mark.slow  # a whole match by keys in the full-screen mode: 5-6 s of CPU time
 def test_tui_simple_match_by_keys_in_german(tmp_path, quick_pilot):
     run = tui_match(SIMPLE_DE, 7, tmp_path)
     check_tui(run, SIMPLE_DE, 7)
     print(f"tui simple: {run.session.game.game_no} games, {run.seconds:.1f} s, {dict(run.ways)}")
 
 
+@pytest.mark.slow  # a whole match by keys in the full-screen mode: 7-8 s of CPU time
 def test_tui_experts_match_by_keys_in_english(tmp_path, quick_pilot):
     run = tui_match(EXPERTS_EN, 11, tmp_path)
     check_tui(run, EXPERTS_EN, 11)

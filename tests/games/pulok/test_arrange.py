@@ -262,6 +262,7 @@ def test_experts_matches_brute_force_up_to_two_puloks(case):
     compare_with_brute_force(case)
 
 
+@pytest.mark.slow  # a brute force over many hands: 4-4.5 s of CPU time
 @settings(SETTINGS, max_examples=8)
 @given(expert_cases(3, 3))
 def test_experts_matches_brute_force_three_puloks(case):
@@ -347,6 +348,7 @@ def crossed_hand(rng: random.Random) -> tuple[tuple[int, ...], tuple[int, ...], 
     return tiles, tuple(rng.sample(range(6), 6)), twenty
 
 
+@pytest.mark.slow  # 3 s of CPU time
 def test_bounds_keep_the_optimum():
     """The beam and the bounds only cut what cannot win: the same result as
     the search without them; and a search told the best value (complete)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -77,6 +78,7 @@ def step(game: Pulok, rng: random.Random, arrange: float = 0.15):
     return seat, action, game.apply(seat, action)
 
 
+@pytest.mark.slow  # 25 random games of 250 moves: 5-10 s of CPU time
 @SETTINGS
 @given(scenarios())
 def test_every_tile_is_always_in_exactly_one_place(scenario):
@@ -93,6 +95,7 @@ def test_every_tile_is_always_in_exactly_one_place(scenario):
         step(game, rng)
 
 
+@pytest.mark.slow  # 25 random games of 150 moves, every view: 4-5 s of CPU time
 @SETTINGS
 @given(scenarios())
 def test_views_and_events_never_show_another_players_tiles(scenario):
@@ -132,6 +135,7 @@ def test_views_and_events_never_show_another_players_tiles(scenario):
         _, _, events = step(game, rng)
 
 
+@pytest.mark.slow  # 15 random games, about 50,000 refused moves: 10-18 s of CPU time
 @settings(SETTINGS, max_examples=15)
 @given(scenarios(), st.lists(st.text(min_size=1, max_size=14), min_size=1, max_size=6))
 def test_refused_moves_change_nothing(scenario, junk):
@@ -182,6 +186,7 @@ def test_save_and_load_anywhere(scenario):
     assert_reloads(game, lookup, rng, moves=20)
 
 
+@pytest.mark.slow  # 12 whole random matches: 10-12 s of CPU time
 def test_random_games_end():
     """Random play ends every match (the undecided end bounds a game)."""
     for seed in range(6):
