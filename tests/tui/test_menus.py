@@ -134,7 +134,8 @@ async def test_new_game_seats_and_levels(tmp_path):
         assert form.levels[:3] == ["random", "random", "good"]
 
 
-async def test_typed_seed_refuses_bad_text_and_starts_a_reproducible_game(tmp_path):
+# many keys typed: Pilot waits in 2 ms steps (quick_pilot), 1-4.5 s less
+async def test_typed_seed_refuses_bad_text_and_starts_a_reproducible_game(tmp_path, quick_pilot):
     app, speech = menu_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
@@ -165,7 +166,8 @@ async def test_typed_seed_refuses_bad_text_and_starts_a_reproducible_game(tmp_pa
         assert any(t.startswith("Logomachy, 3 players. You are Player 1.") for t in speech.texts)
 
 
-async def test_an_option_that_cannot_be_used_is_refused_and_the_form_stays(tmp_path):
+# many keys typed: Pilot waits in 2 ms steps (quick_pilot), 1-4.5 s less
+async def test_an_option_that_cannot_be_used_is_refused_and_the_form_stays(tmp_path, quick_pilot):
     app, speech = menu_app(tmp_path)
     async with app.run_test() as pilot:
         await pilot.pause()
@@ -250,7 +252,8 @@ async def test_leaving_a_running_game_can_save_it_and_the_load_list_continues_it
         assert any(t.startswith("Game loaded from ") for t in speech.texts)
 
 
-async def test_a_damaged_save_is_named_and_nothing_else_changes(tmp_path):
+# many keys typed: Pilot waits in 2 ms steps (quick_pilot), 1-4.5 s less
+async def test_a_damaged_save_is_named_and_nothing_else_changes(tmp_path, quick_pilot):
     folder = tmp_path / "saves"
     folder.mkdir()
     broken = tmp_path / "broken.json"

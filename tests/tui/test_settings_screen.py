@@ -64,7 +64,8 @@ async def test_verbosity_and_positions_apply_at_once(tmp_path):
         assert saved == [{"verbosity": "terse"}, {"positions": False}]
 
 
-async def test_rate_steps_with_arrows_and_typed_values_are_checked(tmp_path):
+# many keys typed: Pilot waits in 2 ms steps (quick_pilot), 1-4.5 s less
+async def test_rate_steps_with_arrows_and_typed_values_are_checked(tmp_path, quick_pilot):
     app, speech = menu_app(tmp_path)
     async with app.run_test() as pilot:
         await open_settings(pilot, app)
@@ -113,7 +114,8 @@ async def test_changes_reach_the_settings_file_without_this_runs_command_line_ch
     assert "verbosity" in settings_module.settings_path().read_text(encoding="utf-8")
 
 
-async def test_your_name_is_typed_kept_and_used_at_the_table(tmp_path):
+# many keys typed: Pilot waits in 2 ms steps (quick_pilot), 1-4.5 s less
+async def test_your_name_is_typed_kept_and_used_at_the_table(tmp_path, quick_pilot):
     saved: list = []
     app, speech = menu_app(tmp_path, saved=saved)
     async with app.run_test() as pilot:

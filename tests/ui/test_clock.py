@@ -3,6 +3,8 @@ player, warns at 30 and 10 seconds left, and reports when the time is up."""
 
 from __future__ import annotations
 
+import pytest
+
 from accessible_games.games.logomachy.rules import Logomachy
 from accessible_games.ui.clock import EXPIRED, WARN, MoveClock, time_per_move
 from tests.games.maumau.maumau_helpers import new_game, place
@@ -99,6 +101,7 @@ def test_no_clock_without_a_time_per_move():
     assert not clock.running and clock.next_in() is None and clock.poll() == []
 
 
+@pytest.mark.slow  # waits for a real 5-second move clock (the shortest there is)
 def test_line_mode_makes_the_automatic_move_when_the_time_is_up(tmp_path):
     """A real pipe as the player's input and a 5-second move: nothing is
     typed, the automatic move is made and said, and play goes on."""
