@@ -84,6 +84,7 @@ def quits(text: str) -> bool:
     return COMMANDS.get(word) == "quit"
 
 
+@pytest.mark.slow  # 20 generated examples of 12 lines a case: 1-2 s of CPU time each
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game_id", GAMES)
 @settings(

@@ -82,6 +82,7 @@ def played(name: str):
     return _PLAYED[name]
 
 
+@pytest.mark.slow  # whole random games narrated: up to 0.5 s of CPU time a case
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("name", list(GAMES))
 def test_every_event_of_random_games_is_said_and_brailled(lang, name):

@@ -90,6 +90,7 @@ def played(seed: int):
     return _PLAYED[seed]
 
 
+@pytest.mark.slow  # whole random matches narrated: 1-3.5 s of CPU time a case
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_event_kind_is_said_and_brailled_in_both_languages(lang):
     kinds = set()

@@ -33,6 +33,7 @@ def brailled(game, events: list[Event], viewer: int | None = 0, lang: str = "en"
     return [u.braille for u in (n.event(e) for e in events) if u is not None]
 
 
+@pytest.mark.slow  # whole random games narrated: 0.5-1 s of CPU time a case
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize(
     "players,options",

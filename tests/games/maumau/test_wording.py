@@ -410,6 +410,7 @@ GAMES = [
 ]
 
 
+@pytest.mark.slow  # whole games: about 1 s of CPU time a case
 @pytest.mark.parametrize("players,options", GAMES)
 def test_whole_games_have_no_wrong_plural_you_or_doubled_punctuation(players, options):
     for seed in range(2):

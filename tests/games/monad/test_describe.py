@@ -45,6 +45,7 @@ def both(game, events, viewer: int | None = 0, lang: str = "en") -> list[tuple[s
 # --- every event, spoken and brailled ------------------------------------------
 
 
+@pytest.mark.slow  # whole random games narrated: 0.5-1 s of CPU time a case
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize(
     "players,options", [(2, {}), (3, {}), (4, {"teams": True}), (3, {"ask_order": False})]

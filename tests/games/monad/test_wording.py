@@ -419,6 +419,7 @@ def heard(lang: str) -> tuple[str, ...]:
     )
 
 
+@pytest.mark.slow  # whole games: about 1 s of CPU time a case
 @pytest.mark.parametrize("lang", ALL_LANGUAGES)
 def test_whole_games_never_say_one_with_a_plural(lang):
     assert not [t for t in heard(lang) if ONE_PLURAL.search(t)]

@@ -113,6 +113,7 @@ def played(name: str):
 SILENT = {"turn", "drew"}
 
 
+@pytest.mark.slow  # whole random games narrated: 0.5-1 s of CPU time a case
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("name", list(GAMES))
 def test_every_event_of_random_games_is_said_and_brailled(lang, name):

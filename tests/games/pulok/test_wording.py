@@ -303,6 +303,7 @@ def test_the_own_forms_agree_with_you(lang):
     )
 
 
+@pytest.mark.slow  # whole games: up to 1.3 s of CPU time a case
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("name", ["simple-3", "experts-3", "simple-2"])
 def test_whole_games_address_the_listener_rightly(lang, name):
