@@ -87,7 +87,6 @@ class AccountDesk:
         self.store = store
         self.clock = clock
         self.pool = pool or ThreadPoolExecutor(2, thread_name_prefix="passwords")
-        self.hashing = 0
         self.logins = Buckets(ADDRESS_BURST, ADDRESS_EVERY)
         self.registrations = Buckets(REGISTER_BURST, REGISTER_EVERY)
         #: the password checks' turns: at most MAX_HASHING at once, the others
@@ -129,12 +128,10 @@ class AccountDesk:
                 self._waiting[address] = left
             else:
                 del self._waiting[address]
-        self.hashing += 1
         start = time.perf_counter()
         try:
             return await asyncio.get_running_loop().run_in_executor(self.pool, work, *args)
         finally:
-            self.hashing -= 1
             self._turns.release()
             self._durations = [*self._durations[-31:], time.perf_counter() - start]
 
