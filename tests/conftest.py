@@ -2,6 +2,16 @@
 for every test so no test reads or writes the player's own settings."""
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Generated tests wait for no clock either: hypothesis's per-example deadline
+# and its "too slow" health check measure time, and a busy machine would fail
+# them with nothing wrong. Each test still bounds its work by its number of
+# examples.
+settings.register_profile(
+    "accessible-games", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("accessible-games")
 
 pytest_plugins = [
     "tests.fixtures.speechd",

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy as copying
 import gc
 import json
+import math
 import os
 import random
 import tempfile
@@ -469,6 +470,63 @@ class PlayedAhead:
         finally:
             if done is not None:
                 done(self)
+
+    def results_until(self, decided: Callable[[list[Any]], bool]) -> list[Any]:
+        """The results of the first items, in order, up to the first
+        point at which ``decided(results so far)`` is true (or all of
+        them). The items are played in rounds of a few per worker; what
+        was played ahead beyond that point is dropped. The same items
+        give the same results in the same order, so where the run stops
+        does not depend on the machine."""
+        futures, done = self._futures, self._done
+        self._futures = self._done = None
+        results: list[Any] = []
+        try:
+            if futures is not None:
+                for future in futures:
+                    results.append(future.result())
+                    if decided(results):
+                        break
+                return results
+            step = 4 * WORKERS
+            for start in range(0, len(self.items), step):
+                results += shared_out(self.function, self.items[start : start + step])
+                if decided(results):
+                    break
+            return results
+        finally:
+            if futures is not None:
+                for future in futures:
+                    future.cancel()
+            if done is not None:
+                done(self)
+
+
+class Wald:
+    """Wald's sequential probability ratio test of a share of wins: is it
+    at least ``high`` (the bot is as strong as it should be) or at most
+    ``low`` (no better than the weaker player)? After each game it says
+    "high", "low" or nothing yet. ``alpha``: the chance of calling a share
+    of ``low`` high; ``beta``: the chance of calling a share of ``high``
+    low. A bot well above ``high`` is recognised after a few dozen games,
+    where a fixed number of games plays hundreds."""
+
+    def __init__(self, low: float, high: float, alpha: float = 0.025, beta: float = 0.025):
+        if not 0 < low < high < 1:
+            raise ValueError("0 < low < high < 1")
+        self.win = math.log(high / low)
+        self.loss = math.log((1 - high) / (1 - low))
+        self.upper = math.log((1 - beta) / alpha)
+        self.lower = math.log(beta / (1 - alpha))
+
+    def verdict(self, wins: int, games: int) -> str | None:
+        """ "high", "low", or None while the games so far decide nothing."""
+        ratio = wins * self.win + (games - wins) * self.loss
+        if ratio >= self.upper:
+            return "high"
+        if ratio <= self.lower:
+            return "low"
+        return None
 
 
 #: the niceness added to a worker playing ahead (0-19): a little lower

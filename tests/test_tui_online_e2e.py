@@ -98,7 +98,7 @@ class SpeechLog:
     def mark(self) -> int:
         return len(self.poll())
 
-    def wait(self, pattern: str, since: int = 0, timeout: float = 30.0) -> str:
+    def wait(self, pattern: str, since: int = 0, timeout: float = 60.0) -> str:
         """The first text from number ``since`` on that matches ``pattern``."""
         regex = re.compile(pattern)
         deadline = time.monotonic() + timeout
@@ -146,7 +146,7 @@ class Narration:
             ):
                 self.pending.append(utterance.speech.strip())
 
-    def wait(self, timeout: float = 30.0) -> None:
+    def wait(self, timeout: float = 60.0) -> None:
         deadline = time.monotonic() + timeout
         while True:
             said = self.speech.poll()

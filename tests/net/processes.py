@@ -271,17 +271,25 @@ class Cable:
             pass
         _hang_up(*(s for s in (source, sink) if s not in self.held))
 
-    def cut(self, block_seconds: float = 0.0, silent: bool = False) -> None:
+    def cut(
+        self, block_seconds: float = 0.0, silent: bool = False, until_mended: bool = False
+    ) -> None:
         """Close every connection through the cable; refuse new ones for a
-        while. ``silent``: only the clients' side is closed; the server's
-        side stays open and unread, so the server notices nothing (as when
-        a network goes away without a word)."""
-        self.blocked_until = time.monotonic() + block_seconds
+        while, or ``until_mended`` (until :meth:`mend`, so that a test
+        waits for a state, not for time). ``silent``: only the clients'
+        side is closed; the server's side stays open and unread, so the
+        server notices nothing (as when a network goes away without a
+        word)."""
+        self.blocked_until = float("inf") if until_mended else time.monotonic() + block_seconds
         with self.lock:
             found, self.sockets = self.sockets, []
             if silent:
                 self.held.update(found[1::2])  # the server's ends: kept, never read again
         _hang_up(*(found[0::2] if silent else found))
+
+    def mend(self) -> None:
+        """Accept new connections again after a cut ``until_mended``."""
+        self.blocked_until = 0.0
 
     def close(self) -> None:
         self.closed = True

@@ -299,3 +299,38 @@ async def test_a_games_own_zone_key_inside_its_zone_says_the_zone_again(tmp_path
         assert app.focused is columns
         assert speech.since(mark) == [zone_line(app, "columns")]
         assert speech.last.endswith(f"2 of {columns.option_count}")
+
+
+async def test_a_zone_entered_just_before_the_table_is_refreshed_is_still_said(
+    tmp_path, monkeypatch
+):
+    """Shift+Tab into the players' zone, and the table refreshed (a move, the
+    game's end) after the zone took the focus but before the focus message
+    reached the program: the zone's entry is still said, not taken for an
+    item already heard."""
+    app, speech, _announcer = match_app("maumau", 2, {"quick": True}, "en", "good", 1, tmp_path)
+    focus_message = type(app).on_descendant_focus
+
+    def refreshed_first(self, event):
+        if refresh_first:
+            self.game_screen.refresh_zones()  # the table changes in between
+        focus_message(self, event)
+
+    refresh_first = False
+    monkeypatch.setattr(type(app), "on_descendant_focus", refreshed_first)
+    async with app.run_test() as pilot:
+        await first_turn(pilot, app)
+        screen = app.game_screen
+        # the players' zone visited once, then the actions
+        for zone in ("players", "actions"):
+            mark = len(speech.texts)
+            screen.enter_zone(zone)
+            await until(pilot, lambda mark=mark: speech.since(mark), what=f"the {zone} said")
+        mark = len(speech.texts)
+        refresh_first = True
+        await pilot.press("shift+tab")
+        await until(
+            pilot,
+            lambda: any(t.startswith("Players and scores:") for t in speech.since(mark)),
+            what="the players' zone said",
+        )

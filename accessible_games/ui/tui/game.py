@@ -221,7 +221,7 @@ class GameScreen(GameMoves, Screen):
             ol = self.zone(zone)
             ol.fill(self.zone_items(zone))
             if ol.has_focus:
-                self.app.note_echoed(ol, ol.current_id)
+                self.app.note_refilled(ol)
         self.app.place_cursor()
         self.call_after_refresh(self.app.place_cursor)
 

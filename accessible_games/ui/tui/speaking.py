@@ -248,6 +248,15 @@ class SpeakingApp(App):
         player; the focus stays and nothing is spoken)."""
         self._last_echo = (id(ol), item_id)
 
+    def note_refilled(self, ol: SpokenList) -> None:
+        """The focused ``ol`` was filled again: its item counts as said,
+        as :meth:`note_echoed`, but only once its entry was said. When the
+        focus has just come to it and the focus message is still on its
+        way, the entry is said when it arrives (a refill in between must
+        not swallow it)."""
+        if self._last_echo is not None and self._last_echo[0] == id(ol):
+            self._last_echo = (id(ol), ol.current_id)
+
     def on_descendant_focus(self, event: Any) -> None:
         widget = event.widget
         returning = getattr(self, "_returning", None)
