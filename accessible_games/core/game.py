@@ -12,12 +12,15 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from accessible_games.core.errors import IllegalAction, OptionError
 from accessible_games.core.messages import Msg
 from accessible_games.core.options import Options
 from accessible_games.core.rng import Chance
+
+if TYPE_CHECKING:
+    from accessible_games.core.grammar import Grammar
 
 #: one shared ``(seat, text)`` entry per distinct move, so a long match's log
 #: holds a pointer per move rather than a tuple and a string (a game's moves
@@ -129,6 +132,10 @@ class Game(ABC):
     rules_version: ClassVar[int] = 1
     #: what changed in the last new edition, said when an older save is refused
     rules_change: ClassVar[Msg | None] = None
+    #: the game's moves as verbs with typed operands (core/grammar.py): with
+    #: it, :meth:`find_action`, :meth:`understands` and :meth:`why_illegal`
+    #: read typed moves in either language; None: moves by their stable text
+    grammar: ClassVar[Grammar | None] = None
 
     def __init__(
         self, players: int, options: Options | dict[str, Any] | None = None, seed: int = 0
@@ -214,7 +221,11 @@ class Game(ABC):
         return self.legal_actions(seat)
 
     def why_illegal(self, seat: int, text: str) -> Msg:
-        """The reason ``text`` is refused; games override for precise reasons."""
+        """The reason ``text`` is refused: with a :attr:`grammar`, the first
+        operand no legal move matches (:meth:`Grammar.refusal`); a game adds
+        the reasons its rules give before that."""
+        if self.grammar is not None:
+            return self.grammar.refusal(text, self.legal_actions(seat))
         return Msg("core.unknown_action", text=text)
 
     def extra_action(self, seat: int, text: str) -> Action | None:
@@ -226,6 +237,8 @@ class Game(ABC):
     def understands(self, text: str) -> bool:
         """Whether ``text`` is meant as a move at all (so a refusal should
         explain the rules rather than call it an unknown command)."""
+        if self.grammar is not None:
+            return self.grammar.understands(text)
         words = normalize(text).split(" ")
         return any(
             normalize(a.text).split(" ")[0] == words[0]
@@ -272,6 +285,14 @@ class Game(ABC):
         return waiting[0] if waiting else None
 
     def find_action(self, seat: int, text: str) -> Action | None:
+        """The legal action of ``seat`` a typed line means: its stable text,
+        or (with a :attr:`grammar`) any typed form of it; else
+        :meth:`extra_action`."""
+        if self.grammar is not None:
+            found = self.grammar.find(text, self.legal_actions(seat))
+            if found is not None:
+                return found
+            return self.extra_action(seat, text)
         wanted = normalize(text)
         for action in self.legal_actions(seat):
             if normalize(action.text) == wanted:

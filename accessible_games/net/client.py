@@ -514,12 +514,23 @@ class RemoteGame:
         return self.table.view()
 
     def understands(self, text: str) -> bool:
+        """As the local game: the game's move grammar, where it has one."""
+        grammar = self.table.entry.rules.grammar
+        if grammar is not None:
+            return grammar.understands(text)
         words = normalize(text).split(" ")
         return bool(words) and words[0] in self.table.move_words
 
     def find_action(self, seat: int, text: str) -> Action | None:
+        """The listed move a typed line means, read as the local game reads
+        it (the game's move grammar), so every typed form of a local game
+        is a move online too."""
+        legal = self.legal_actions(seat)
+        grammar = self.table.entry.rules.grammar
+        if grammar is not None:
+            return grammar.find(text, legal)
         wanted = normalize(text)
-        return next((a for a in self.legal_actions(seat) if normalize(a.text) == wanted), None)
+        return next((a for a in legal if normalize(a.text) == wanted), None)
 
     def time_per_move(self) -> int | None:
         return None  # the server's clock

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from accessible_games.core.game import Action
+from accessible_games.core.grammar import Grammar, Operand, Slot, Verb
 from accessible_games.core.messages import Msg
-from accessible_games.games.colours import COLOUR_CODES, colour_from_word
+from accessible_games.games.colours import CODE_COLOURS, COLOUR_CODES, colour_from_word
 from accessible_games.games.logomachy.deck import Card
 
-PLAY_WORDS = {"play", "spiel", "spiele", "spielen", "ausspielen", "lay", "lege", "legen"}
-TAKE_WORDS = {"take", "takes", "nimm", "nimmt", "nehmen", "with", "mit", "x", "+", "and", "und"}
-_CARD = re.compile(r"([a-zäöüß]+)\s*-?\s*(\d+)", re.IGNORECASE)
+#: a card typed in one to three words: "y7", "gelb7", "gelb 7", "gelb - 7"
+_CARD = re.compile(r"([a-zäöüß]+)\s*-?\s*(\d+)")
 
 
 def card_msg(card: Card) -> Msg:
@@ -69,31 +70,36 @@ def _card_code(word: str, number: str) -> str | None:
     return f"{COLOUR_CODES[colour]}{int(number)}"
 
 
+def _read_card(words: Sequence[str]) -> tuple[str, ...]:
+    """The card code typed in ``words`` (none if they are no card)."""
+    match = _CARD.fullmatch(" ".join(words))
+    code = _card_code(match.group(1), match.group(2)) if match else None
+    return (code,) if code else ()
+
+
+def _say_card(code: str) -> Msg | str:
+    colour = CODE_COLOURS.get(code[:1])
+    if colour is None:
+        return code
+    return Msg("logomachy.card", colour=Msg(f"colour.{colour}.adj"), value=int(code[1:]))
+
+
+#: a card, by its code (``Y7``)
+CARD = Operand("card", read=_read_card, say=_say_card, width=3)
+
+#: the one move: play a card, taking the cards it captures (in any order);
+#: the verb may be left out ("gelb 7 nimm rot 7"), and so may "take" ("y7 r7")
+GRAMMAR = Grammar(
+    "logomachy",
+    [Verb("play", (Slot(CARD), Slot(CARD, marker="take", many=True, optional=True)), True, True)],
+    spaced="+",
+)
+
+
 def parse_move(text: str) -> tuple[str, list[str]] | None:
     """(played card code, taken card codes) from a typed move, or None."""
-    words = text.strip().lower().replace(",", " ").replace("+", " + ")
-    words = re.sub(r"\s+", " ", words)
-    first, _, rest = words.partition(" ")
-    if first in PLAY_WORDS:
-        words = rest
-    cards: list[str] = []
-    pos = 0
-    while pos < len(words):
-        if words[pos] == " ":
-            pos += 1
-            continue
-        match = _CARD.match(words, pos)
-        if match:
-            code = _card_code(match.group(1), match.group(2))
-            if code is None:
-                return None
-            cards.append(code)
-            pos = match.end()
-            continue
-        token = words[pos:].split(" ", 1)[0]
-        if token not in TAKE_WORDS or not cards:
-            return None
-        pos += len(token)
-    if not cards:
+    reading = GRAMMAR.read(text)
+    if reading is None:
         return None
-    return cards[0], cards[1:]
+    (played,), taken = reading.operands
+    return min(played), [min(card) for card in taken]

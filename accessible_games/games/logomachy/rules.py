@@ -21,7 +21,7 @@ from accessible_games.games.logomachy.deck import (
     load_deck_file,
     standard_deck,
 )
-from accessible_games.games.logomachy.moves import PLAY_WORDS, Move, card_msg, parse_move
+from accessible_games.games.logomachy.moves import GRAMMAR, Move, card_msg, parse_move
 from accessible_games.games.logomachy.options import LogomachyOptions
 
 HAND_SIZE = 3
@@ -59,6 +59,7 @@ class Logomachy(TurnGame):
     max_players = 8
     options_class = LogomachyOptions
     options: LogomachyOptions
+    grammar = GRAMMAR
 
     # --- set-up -------------------------------------------------------------
 
@@ -174,23 +175,6 @@ class Logomachy(TurnGame):
         if sums:
             return [Move(card, taken, "sum") for taken in sums]
         return [Move(card, (), "lay")]
-
-    def find_action(self, seat: int, text: str) -> Action | None:
-        """The legal move meant by typed ``text``: colours in words of either
-        language, the taken cards in any order (moves.parse_move)."""
-        if self.over or seat != self.turn:
-            return None
-        wanted = parse_move(text)
-        if wanted is None:
-            return None
-        for action in self._legal_now():
-            move: Move = action.data[0]
-            if move.matches(*wanted):
-                return action
-        return None
-
-    def understands(self, text: str) -> bool:
-        return parse_move(text) is not None or text.strip().lower().split(" ")[0] in PLAY_WORDS
 
     def why_no_takeback(self, seat: int) -> Msg:
         """No move is taken back in Logomachy: the cards dealt come from the

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from accessible_games.core.game import Action, Event, Game, Result
+from accessible_games.core.grammar import Grammar, Operand, Slot, Verb, read_number
 from accessible_games.core.messages import Msg
 from accessible_games.core.options import Options, option
 
@@ -28,12 +29,20 @@ def card_msg(card: int) -> Msg:
     return Msg("highcard.card", value=card + 1)
 
 
+#: a card by its value, 1 to 16 (four per player, at most four players)
+CARD = Operand("card", read=read_number(1, 16), say=lambda value: Msg("highcard.card", value=value))
+#: the one move, "play 3": the verb may be left out ("3"), or typed in
+#: either language ("spiele 3")
+GRAMMAR = Grammar("highcard", [Verb("play", (Slot(CARD),), implied=True)])
+
+
 class HighCard(Game):
     id = "highcard"
     title = Msg("highcard.title")
     min_players = 2
     max_players = 4
     options_class = HighCardOptions
+    grammar = GRAMMAR
 
     def setup(self) -> list[Event]:
         deck = list(range(4 * self.players))
@@ -58,14 +67,19 @@ class HighCard(Game):
         if self.over or seat != self.turn:
             return []
         return [
-            Action(f"play {c + 1}", Msg("highcard.play", card=card_msg(c)), "play", (c,))
+            Action(
+                GRAMMAR.text("play", c + 1), Msg("highcard.play", card=card_msg(c)), "play", (c,)
+            )
             for c in self.hands[seat]
         ]
 
     def why_illegal(self, seat: int, text: str) -> Msg:
-        words = text.strip().lower().split()
-        if len(words) == 2 and words[0] == "play" and words[1].isdigit():
-            return Msg("highcard.not_held", value=words[1])
+        """A card not held is refused as such (what the rules add to the
+        grammar's default refusal, which would say only that no move has it)."""
+        reading = GRAMMAR.read(text)
+        if reading is not None and seat == self.turn and not self.over:
+            ((value,),) = reading.operands
+            return Msg("highcard.not_held", value=min(value))
         return super().why_illegal(seat, text)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

@@ -432,3 +432,7 @@ logomachy-item-wait = { $card }. Du bist nicht am Zug.
 logomachy-item-over = { $card }. Die Partie ist zu Ende.
 logomachy-legend = Kurzformen in Braille: { $items }. Eine Karte ist das Kürzel ihrer Farbe und ihr Wert, zum Beispiel { $example }.
 logomachy-legend-colour = { $short } für { $colour }
+# die Wörter, die Spieler für den Zug und seine Teile tippen können
+# (durch Kommas getrennt; die Wörter beider Sprachen werden verstanden)
+logomachy-words-play = spiele, spiel, spielen, ausspielen, lege, legen
+logomachy-words-take = nimm, nimmt, nehmen, mit, und

@@ -426,3 +426,7 @@ logomachy-item-wait = { $card }. It is not your turn.
 logomachy-item-over = { $card }. The match is over.
 logomachy-legend = Braille short forms: { $items }. A card is its colour's letters and its value, for example { $example }.
 logomachy-legend-colour = { $short } for { $colour }
+# the words a player may type for the move and its parts (comma-separated;
+# the words of either language are understood)
+logomachy-words-play = play, lay
+logomachy-words-take = take, takes, with, x, +, and

@@ -36,3 +36,4 @@ highcard-legend = Spiele deine höchste Karte, um den Stich zu nehmen (in der Va
 highcard-not_held = Du hältst die Karte { $value } nicht.
 highcard-keydesc-high = spiele deine höchste Karte
 highcard-label-legend = der Wert einer Karte
+highcard-words-play = spiele, spiel, lege

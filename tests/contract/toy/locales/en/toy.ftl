@@ -36,3 +36,4 @@ highcard-legend = Play your highest card to take the trick (lowest in the low va
 highcard-not_held = You do not hold the card { $value }.
 highcard-keydesc-high = play your highest card
 highcard-label-legend = a card's value
+highcard-words-play = play, lay, p
