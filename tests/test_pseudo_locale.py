@@ -37,8 +37,9 @@ GAMES = [
 ]
 SEED = 5
 #: a random player seldom ends a Pulok match (its moves can go round in
-#: circles): seeds whose matches end within the tests' lines
-SEEDS = {"pulok": 3}
+#: circles): seeds whose matches end within the tests' lines; MONAD's is
+#: one of its shorter random games (323 moves of the player's, against 445)
+SEEDS = {"pulok": 3, "monad": 26}
 WORDING_SEEDS = {"pulok": 7}
 
 #: what the plain mode is asked besides the moves, every few moves in turn
@@ -194,11 +195,14 @@ async def play_by_keys(game_id: str, players: int, options: dict, save_dir: Path
             action = player.choose(game, legal)
             items = session.narrator.action_items(session.view(), legal)
             index = next(i for i, item in enumerate(items) if action_text(item.id) == action.text)
-            below = len(items) - 1 - index
-            walk = ["home", *["down"] * index] if index <= below else ["end", *["up"] * below]
-            keys = ["a", *walk, "enter"]
             before = len(game.log)
-            await pilot.press(*keys)  # each key handled in turn; the screen waited for once
+            # A into the Actions, the move highlighted (and so said) at once
+            # rather than walked to (the walk's items are on the screen too,
+            # and walking is the by-keys tests' matter), Enter makes it
+            await pilot.press("a")
+            await pilot.pause()
+            app.game_screen.zone("actions").highlighted = index
+            await pilot.press("enter")
             await pilot.pause()
             if len(game.log) == before and session.cautioned == action.text:
                 await pilot.press("enter")  # a costly move, warned about: chosen again, it is made

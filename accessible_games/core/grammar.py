@@ -79,7 +79,9 @@ class Slot:
     ``key``: what the slot holds, for matching typed moves to legal ones
     (default: the marker, else the operand's name); two forms of a verb
     match where their keys hold the same. ``ignored``: typed, but not part
-    of the move (the count in "draw 2", where draw takes what is due)."""
+    of the move (the count in "draw 2", where draw takes what is due).
+    ``anywhere``: a one-word operand that may stand anywhere in the line,
+    even between the words of another ("rot letzte 7")."""
 
     operand: Operand
     marker: str | None = None
@@ -87,6 +89,7 @@ class Slot:
     optional: bool = False
     key: str | None = None
     ignored: bool = False
+    anywhere: bool = False
 
     @property
     def holds(self) -> str:
@@ -277,12 +280,14 @@ class Grammar:
         tokens = self.tokens(text)
         if not tokens or len(tokens) > MAX_WORDS:
             return None
-        for at, token in enumerate(tokens):
-            named = [v for v in self.verbs if token in self.words(v.name)]
-            for verb in named:
-                reading = self._read_as(verb, tokens[:at] + tokens[at + 1 :])
-                if reading is not None:
-                    return reading
+        tried: set[int] = set()
+        for token in tokens:
+            for verb in self.verbs:
+                if id(verb) not in tried and token in self.words(verb.name):
+                    tried.add(id(verb))
+                    reading = self._read_as(verb, tokens)  # its words passed over
+                    if reading is not None:
+                        return reading
         for verb in self.verbs:
             if verb.implied:
                 reading = self._read_as(verb, tokens)
@@ -292,24 +297,54 @@ class Grammar:
 
     def _read_as(self, verb: Verb, tokens: list[str]) -> Reading | None:
         given: list[list[Values]] = [[] for _ in verb.slots]
+        said = self.words(verb.name)
+        rest: list[str] = []
+        for token in tokens:
+            if token in said:  # the verb said twice ("melden k")
+                continue
+            # a word an anywhere-slot reads is taken wherever it stands
+            index = next(
+                (
+                    i
+                    for i, slot in enumerate(verb.slots)
+                    if slot.anywhere and slot.operand.read([token])
+                ),
+                None,
+            )
+            if index is None:
+                rest.append(token)
+            elif not self._fill(
+                verb, given, index, frozenset(verb.slots[index].operand.read([token]))
+            ):
+                return None
         marked: int | None = None  # the marked slot the words now fill
         at = 0
-        while at < len(tokens):
-            marker = self._marker_of(verb, tokens[at])
+        while at < len(rest):
+            marker = self._marker_of(verb, rest[at])
             if marker is not None:
                 marked = marker
                 at += 1
                 continue
-            read = self._operand_at(verb, tokens, at, given, marked)
+            read = self._operand_at(verb, rest, at, given, marked)
             if read is None:
                 return None
             slot, values, width = read
-            given[slot].append(values)
+            if not self._fill(verb, given, slot, values):
+                return None
             at += width
         for slot, values in zip(verb.slots, given, strict=True):
             if not values and not slot.optional:
                 return None
         return Reading(verb, tuple(tuple(v) for v in given))
+
+    @staticmethod
+    def _fill(verb: Verb, given: list[list[Values]], index: int, values: Values) -> bool:
+        """Put an operand into its slot: a slot of one operand takes the
+        same value said again once more ("letzte ... l"), not another."""
+        if given[index] and not verb.slots[index].many:
+            return given[index][-1] == values
+        given[index].append(values)
+        return True
 
     def _operand_at(
         self,
@@ -321,7 +356,9 @@ class Grammar:
     ) -> tuple[int, Values, int] | None:
         """The slot, values and width of the operand typed at ``at``: the
         widest reading first, then the slots in their declared order."""
-        open_slots = [i for i, slot in enumerate(verb.slots) if slot.many or not given[i]]
+        open_slots = [
+            i for i, slot in enumerate(verb.slots) if slot.many or not given[i] or slot.anywhere
+        ]
         if marked is not None:
             candidates = [marked]
         elif verb.ordered:  # the next slot, its marker may be left out
@@ -332,7 +369,7 @@ class Grammar:
             words = tokens[at : at + width]
             for index in candidates:
                 slot = verb.slots[index]
-                if width > slot.operand.width or (given[index] and not slot.many):
+                if width > slot.operand.width or slot.anywhere:
                     continue
                 values = frozenset(slot.operand.read(words))
                 if values:

@@ -22,9 +22,11 @@ objects, so random play never builds an action or a label.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from accessible_games.core.game import Action
+from accessible_games.core.grammar import Grammar, Operand, Slot, Verb
 from accessible_games.core.messages import Msg
 from accessible_games.games.colours import colour_from_word
 from accessible_games.games.maumau.cards import (
@@ -137,198 +139,157 @@ def penalty_draw(count: int) -> Action:
     return action
 
 
-# --- parsing what players type ----------------------------------------------------
+# --- the move grammar: what players type -------------------------------------------
+#
+# The words are in the game's Fluent files (maumau-words-*): the verbs'
+# (the keys' letters among them: d draw, p pass, c challenge, k report, l
+# with a card calls "Letzte"), the ranks' (maumau-words-rank-0 ... -9,
+# skip, reverse, wild), and the parts of the Draw Two and Wild Draw Four
+# phrases ("draw two", "zieh 2", "+2", "wild draw four", "joker plus 4").
 
-PLAY_WORDS = {"play", "spiel", "spiele", "spielen", "lege", "leg", "legen", "lay", "ausspielen"}
-# the single letters are the keys of the full-screen mode, typed in the line mode:
-# d draw, p pass, c challenge, k report ("Letzte" melden), l (with a card) play calling "Letzte"
-DRAW_WORDS = {
-    "d",
-    "draw",
-    "zieh",
-    "ziehe",
-    "ziehen",
-    "nachziehen",
-    "abheben",
-    "hebe",
-    "heben",
-    "take",
-    "nimm",
-}
-PASS_WORDS = {"p", "pass", "passe", "passen", "weiter"}
-CHALLENGE_WORDS = {
-    "c",
-    "challenge",
-    "lüge",
-    "luege",
-    "luge",
-    "lie",
-    "liar",
-    "anzweifeln",
-    "zweifeln",
-    "zweifel",
-    "bluff",
-}
-REPORT_WORDS = {"k", "report", "melden", "melde", "meldet"}
-LAST_WORDS = {"last", "letzte", "letzter", "#last", "l"}
-COLOUR_WORDS = {"colour", "color", "farbe", "choose", "wähle", "waehle", "wähl", "name", "nenne"}
-VERBS = (
-    PLAY_WORDS
-    | DRAW_WORDS
-    | PASS_WORDS
-    | CHALLENGE_WORDS
-    | REPORT_WORDS
-    | LAST_WORDS
-    | COLOUR_WORDS
-)
-
-RANK_WORDS: dict[str, int] = {
-    "#d2": DRAW_TWO,
-    "#w4": WILD_FOUR,
-    "skip": SKIP,
-    "aussetzen": SKIP,
-    "aussetzer": SKIP,
-    "überspringen": SKIP,
-    "ueberspringen": SKIP,
-    "reverse": REVERSE,
-    "richtungswechsel": REVERSE,
-    "wechsel": REVERSE,
-    "rev": REVERSE,
-    "umkehr": REVERSE,
-    "richtungsänderung": REVERSE,
-    "wild": WILD,
-    "joker": WILD,
-    "w": WILD,
-    "j": WILD,
-    "farbwahl": WILD,
-    **{str(n): n for n in range(10)},
-    **{
-        w: n
-        for n, w in enumerate(
-            ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-        )
-    },
-    **{
-        w: n
-        for n, w in enumerate(
-            ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun")
-        )
-    },
-    "fuenf": 5,
-}
-FILLERS = {
-    "card",
-    "cards",
-    "karte",
-    "karten",
-    "and",
-    "und",
-    "the",
-    "die",
-    "der",
-    "das",
-    "a",
-    "an",
-    "eine",
-    "ein",
-    "call",
-    "rufe",
-    "ruf",
-    "sage",
-    "say",
-    "with",
-    "mit",
-    "in",
-    "auf",
-    "on",
-    "to",
-    "zu",
-    "-",
-}
 #: a card in one word, as typed codes or as the braille forms say it: "r7", "gs"
 #: (green Skip), "yr" (yellow Reverse); "ge7", "gn3" (German short colours);
 #: "r-sk", "g-aus" (Skip), "y-rev", "ge-rw" (Reverse)
 _COMPACT = re.compile(r"^(gn|ge|[rbgy])-?(\d|s|r|sk|rev|aus|rw)$")
 _COMPACT_RANK = {"s": SKIP, "sk": SKIP, "aus": SKIP, "r": REVERSE, "rev": REVERSE, "rw": REVERSE}
-_SUBSTITUTIONS = (
-    # Joker +4 in its spellings: "w+4", "wild +4", "joker plus 4", "wild draw four", "+4"
-    (re.compile(r"\b(?:wild|joker|j|w)\s*(?:\+|plus)\s*(?:4|four|vier)\b"), " #w4 "),
-    (re.compile(r"\b(?:wild|joker)\s+(?:draw|zieh|ziehe)\s*(?:4|four|vier)\b"), " #w4 "),
-    (re.compile(r"(?:\+|\bplus)\s*(?:4|four|vier)\b"), " #w4 "),
-    # Draw Two: "draw two", "draw 2", "zieh 2", "ziehe zwei", "+2", "r+2"
-    (re.compile(r"(?:\b(?:draw|zieh|ziehe)\s*|\+\s*|\bplus\s*)(?:2|two|zwei)\b"), " #d2 "),
-    (re.compile(r"\b(?:last|letzte)\s+(?:card|karte)\b"), " #last "),
-)
 _FOUR_COLOURS = {name: i for i, name in enumerate(COLOURS)}
 
 
-def parse_move(text: str) -> Typed | None:
-    """The move a typed line means, or None if it is not a move at all."""
-    s = " " + text.strip().lower().replace(",", " ").replace("!", " ").replace(".", " ") + " "
-    for pattern, replacement in _SUBSTITUTIONS:
-        s = pattern.sub(replacement, s)
-    verb: str | None = None
-    ranks: list[int] = []
-    colours: list[int] = []
-    last = False
-    for token in s.split():
-        compact = _COMPACT.match(token)
-        if compact:
-            colours.append(_FOUR_COLOURS[colour_from_word(compact.group(1)) or ""])
-            code = compact.group(2)
-            ranks.append(_COMPACT_RANK[code] if code in _COMPACT_RANK else int(code))
-            continue
-        if token in LAST_WORDS:
-            last = True
-            continue
-        if token in VERBS:
-            word = (
-                PLAY
-                if token in PLAY_WORDS
-                else DRAW
-                if token in DRAW_WORDS
-                else PASS
-                if token in PASS_WORDS
-                else CHALLENGE
-                if token in CHALLENGE_WORDS
-                else REPORT
-                if token in REPORT_WORDS
-                else COLOUR
-            )
-            if verb is not None and verb != word:
-                return None
-            verb = word
-            continue
-        if token in RANK_WORDS:
-            ranks.append(RANK_WORDS[token])
-            continue
-        if token in FILLERS:
-            continue
-        colour = colour_from_word(token)
-        if colour in _FOUR_COLOURS:
-            colours.append(_FOUR_COLOURS[colour])
-            continue
+def _words(name: str) -> frozenset[str]:
+    return GRAMMAR.words(name)
+
+
+def _colour(word: str) -> int | None:
+    """One of the four colours, named in a word of either language."""
+    return _FOUR_COLOURS.get(colour_from_word(word) or "")
+
+
+def _rank(words: Sequence[str]) -> int | None:
+    """The rank typed in one to three words, or None."""
+    if len(words) == 1:
+        word = words[0]
+        if len(word) == 1 and word.isdigit():
+            return int(word)
+        named = next((r for r in range(10) if word in _words(f"rank-{r}")), None)
+        if named is not None:
+            return named
+        for rank, name in ((SKIP, "skip"), (REVERSE, "reverse"), (WILD, "wild")):
+            if word in _words(name):
+                return rank
+        if any(word == d + t for d in _words("drawing") for t in _words("two")):
+            return DRAW_TWO  # "draw2", "zieh2"
         return None
-    if len(colours) > 1 or len(ranks) > 1:
+    first, last = words[0], words[-1]
+    if len(words) == 2:
+        if (first in _words("drawing") or first in _words("plus")) and last in _words("two"):
+            return DRAW_TWO  # "draw two", "zieh 2", "+ 2", "plus zwei"
+        if first in _words("plus") and last in _words("four"):
+            return WILD_FOUR  # "+ 4"
         return None
-    colour = colours[0] if colours else None
-    if verb == DRAW and colour is None:
-        return Typed(DRAW)  # "ziehe 4", "draw 2": taking the cards
-    if ranks:
-        rank = ranks[0]
-        if verb not in (None, PLAY):
-            return None
-        if rank >= WILD:
-            return Typed(PLAY, kind_of(0, rank), colour, last)
-        if colour is None:
-            if rank == DRAW_TWO and verb is None and not last:
-                return Typed(DRAW)  # "zieh 2", "+2" alone: take the cards
-            return None
-        return Typed(PLAY, kind_of(colour, rank), None, last)
-    if verb in (PASS, CHALLENGE, REPORT, DRAW):
-        return Typed(verb) if colour is None and not last else None
-    if verb is None and last and colour is None and "l" not in s.split():
-        return Typed(REPORT)  # "Letzte" on its own is the report button (but "l" needs a card)
-    if colour is not None and verb in (None, COLOUR) and not last:
-        return Typed(COLOUR, colour=colour)
+    middle = words[1]
+    if first in _words("wild") and last in _words("four"):
+        if middle in _words("plus") or middle in _words("drawing"):
+            return WILD_FOUR  # "wild + 4", "joker plus vier", "wild draw four"
     return None
+
+
+def _read_plain_card(words: Sequence[str]) -> tuple[int, ...]:
+    """A card of a colour: a compact code, or a colour and a rank."""
+    if len(words) == 1:
+        compact = _COMPACT.match(words[0])
+        if compact is None:
+            return ()
+        colour = _colour(compact.group(1))
+        code = compact.group(2)
+        rank = _COMPACT_RANK[code] if code in _COMPACT_RANK else int(code)
+        return (kind_of(colour, rank),) if colour is not None else ()
+    for colour_word, rank_words in ((words[0], words[1:]), (words[-1], words[:-1])):
+        colour, rank = _colour(colour_word), _rank(rank_words)
+        if colour is not None and rank is not None and rank < WILD:
+            return (kind_of(colour, rank),)
+    return ()
+
+
+def _read_wild_card(words: Sequence[str]) -> tuple[int, ...]:
+    """A Joker or a Joker +4 (its colour is named apart)."""
+    rank = _rank(words)
+    return (kind_of(0, rank),) if rank is not None and rank >= WILD else ()
+
+
+def _read_colour(words: Sequence[str]) -> tuple[int, ...]:
+    colour = _colour(words[0]) if len(words) == 1 else None
+    return (colour,) if colour is not None else ()
+
+
+def _read_last(words: Sequence[str]) -> tuple[bool, ...]:
+    return (True,) if len(words) == 1 and words[0] in _words("last") else ()
+
+
+def _read_any_rank(words: Sequence[str]) -> tuple[int, ...]:
+    rank = _rank(words)
+    return (rank,) if rank is not None else ()
+
+
+def _read_draw_two(words: Sequence[str]) -> tuple[int, ...]:
+    return (DRAW_TWO,) if _rank(words) == DRAW_TWO else ()
+
+
+#: a card of a colour and a Joker: both fill the move's "card"
+PLAIN_CARD = Operand(
+    "card", read=_read_plain_card, code=lambda k: KIND_CODE[k], say=kind_msg, width=3
+)
+WILD_CARD = Operand(
+    "card", read=_read_wild_card, code=lambda k: KIND_CODE[k], say=kind_msg, width=3
+)
+#: the colour a Joker names, or the colour named for a Joker turned up first
+NAMED = Operand("named", read=_read_colour, code=lambda c: COLOUR_CODE[c], say=colour_msg)
+#: "Letzte" called with the play
+LAST = Operand("last", read=_read_last, code=lambda _: "last", say=lambda _: "last")
+#: the count typed with "draw" ("ziehe 4"): draw takes what is due
+COUNT = Operand("count", read=_read_any_rank, width=3)
+DRAW_TWO_ALONE = Operand("count", read=_read_draw_two, width=2)
+
+GRAMMAR = Grammar(
+    "maumau",
+    [
+        Verb("play", (Slot(PLAIN_CARD), Slot(LAST, optional=True, anywhere=True)), implied=True),
+        Verb(
+            "play",
+            (Slot(WILD_CARD), Slot(NAMED, optional=True), Slot(LAST, optional=True, anywhere=True)),
+            implied=True,
+        ),
+        # the count and a "Letzte" typed with it change nothing: draw takes what is due
+        Verb(
+            DRAW,
+            (
+                Slot(COUNT, optional=True, ignored=True),
+                Slot(LAST, optional=True, ignored=True, anywhere=True),
+            ),
+        ),
+        # "+2", "zieh 2" alone: taking the cards
+        Verb(DRAW, (Slot(DRAW_TWO_ALONE, ignored=True),), implied=True),
+        Verb(PASS),
+        Verb(CHALLENGE),
+        Verb(REPORT),
+        Verb(COLOUR, (Slot(NAMED),), implied=True),
+    ],
+    spaced="+",
+)
+
+
+def parse_move(text: str) -> Typed | None:
+    """The move a typed line means (the grammar's reading), or None if it
+    is not a move at all."""
+    reading = GRAMMAR.read(text)
+    if reading is None:
+        return None
+    held = reading.held()
+
+    def one(key: str) -> int | None:
+        return min(held[key][0]) if key in held else None
+
+    if reading.verb.name == PLAY:
+        return Typed(PLAY, one("card"), one("named"), "last" in held)
+    if reading.verb.name == COLOUR:
+        return Typed(COLOUR, colour=one("named"))
+    return Typed(reading.verb.name)

@@ -60,15 +60,14 @@ from accessible_games.games.maumau.moves import (
     COLOUR_ACTIONS,
     DRAW,
     DRAW_ONE,
+    GRAMMAR,
     PASS,
     PASS_ACTION,
     PLAY,
     PLAY_ACTIONS,
     PLAY_OPTIONS,
-    RANK_WORDS,
     REPORT,
     REPORT_ACTION,
-    VERBS,
     parse_move,
     penalty_draw,
 )
@@ -159,6 +158,7 @@ class MauMau(Referee, TurnGame):
     max_players = 10
     options_class = MauMauOptions
     options: MauMauOptions
+    grammar = GRAMMAR
     #: the view's keys in order, with the parts that never change: made by
     #: the first view (from ``players`` and the options), copied by every view
     _view_base: dict[str, Any] | None = None
@@ -390,22 +390,6 @@ class MauMau(Referee, TurnGame):
                     return events
         return super().apply(seat, action)
 
-    def find_action(self, seat: int, text: str) -> Action | None:
-        typed = parse_move(text)
-        if typed is None:
-            return None
-        wanted = typed.text
-        for action in self.legal_actions(seat):
-            if action.text == wanted:
-                return action
-        return None
-
-    def understands(self, text: str) -> bool:
-        if parse_move(text) is not None:
-            return True
-        first = text.strip().lower().split(" ")[0]
-        return first in VERBS or first in RANK_WORDS
-
     # --- refusals -------------------------------------------------------------
 
     def why_illegal(self, seat: int, text: str) -> Msg:
@@ -432,7 +416,7 @@ class MauMau(Referee, TurnGame):
             reason = self._why_not_play(self.hands[seat], typed.card, typed.colour, typed.last)
             if reason is not None:
                 return reason
-        return Msg("core.unknown_action", text=text)
+        return super().why_illegal(seat, text)
 
     def _why_not_play(
         self, hand: list[int], kind: int, colour: int | None, last: bool

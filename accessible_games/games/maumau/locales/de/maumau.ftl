@@ -834,3 +834,31 @@ maumau-recap-count =
 ## Taking a move back
 
 maumau-takeback-none = Bei Mau Mau lässt sich kein Zug zurücknehmen: eine gezogene Karte kommt aus dem verdeckten Stapel, und die anderen spielen auf jeden Zug weiter.
+# die Wörter, die Spieler für die Züge und ihre Teile tippen können (durch
+# Kommas getrennt; die Wörter beider Sprachen werden verstanden; einzelne
+# Buchstaben sind die Tasten)
+maumau-words-play = spiele, spiel, spielen, lege, leg, legen, ausspielen
+maumau-words-draw = ziehe, zieh, ziehen, nachziehen, abheben, hebe, heben, nimm
+maumau-words-pass = passe, passen, weiter
+maumau-words-challenge = lüge, luege, luge, anzweifeln, zweifeln, zweifel
+maumau-words-report = melden, melde, meldet, letzte, letzter
+maumau-words-colour = farbe, wähle, waehle, wähl, nenne
+maumau-words-last = letzte, letzter
+maumau-words-skip = aussetzen, aussetzer, überspringen, ueberspringen
+maumau-words-reverse = richtungswechsel, wechsel, umkehr, richtungsänderung
+maumau-words-wild = joker, farbwahl
+maumau-words-drawing = zieh, ziehe
+maumau-words-plus = plus
+maumau-words-two = zwei
+maumau-words-four = vier
+maumau-words-rank-0 = null
+maumau-words-rank-1 = eins
+maumau-words-rank-2 = zwei
+maumau-words-rank-3 = drei
+maumau-words-rank-4 = vier
+maumau-words-rank-5 = fünf, fuenf
+maumau-words-rank-6 = sechs
+maumau-words-rank-7 = sieben
+maumau-words-rank-8 = acht
+maumau-words-rank-9 = neun
+maumau-words-filler = karte, karten, und, die, der, das, eine, ein, rufe, ruf, sage, mit, auf, zu

@@ -844,3 +844,30 @@ maumau-recap-count =
 ## Taking a move back
 
 maumau-takeback-none = Moves cannot be taken back in Mau Mau: a drawn card comes from the hidden stock, and the other players act on every move.
+# the words a player may type for the moves and their parts (comma-separated;
+# the words of either language are understood; single letters are the keys)
+maumau-words-play = play, lay
+maumau-words-draw = draw, d, take
+maumau-words-pass = pass, p
+maumau-words-challenge = challenge, c, lie, liar, bluff
+maumau-words-report = report, k, last
+maumau-words-colour = colour, color, choose, name
+maumau-words-last = last, l
+maumau-words-skip = skip
+maumau-words-reverse = reverse, rev
+maumau-words-wild = wild, w, j
+maumau-words-drawing = draw
+maumau-words-plus = +, plus
+maumau-words-two = 2, two
+maumau-words-four = 4, four
+maumau-words-rank-0 = zero
+maumau-words-rank-1 = one
+maumau-words-rank-2 = two
+maumau-words-rank-3 = three
+maumau-words-rank-4 = four
+maumau-words-rank-5 = five
+maumau-words-rank-6 = six
+maumau-words-rank-7 = seven
+maumau-words-rank-8 = eight
+maumau-words-rank-9 = nine
+maumau-words-filler = card, cards, and, the, a, an, call, say, with, in, on, to, -
