@@ -12,15 +12,12 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from accessible_games.core.errors import IllegalAction, OptionError
 from accessible_games.core.messages import Msg
 from accessible_games.core.options import Options
 from accessible_games.core.rng import Chance
-
-if TYPE_CHECKING:
-    from accessible_games.core.grammar import Grammar
 
 #: one shared ``(seat, text)`` entry per distinct move, so a long match's log
 #: holds a pointer per move rather than a tuple and a string (a game's moves
@@ -117,6 +114,18 @@ class Result:
     line: Msg | None = None
 
 
+class MoveGrammar(Protocol):
+    """What the contract asks of a game's move grammar (core/grammar.py,
+    ``Grammar``): the legal action a typed line means, whether a line is
+    meant as a move, and why it is no legal move."""
+
+    def find(self, text: str, actions: Sequence[Action]) -> Action | None: ...
+
+    def understands(self, text: str) -> bool: ...
+
+    def refusal(self, text: str, actions: Sequence[Action]) -> Msg: ...
+
+
 class Game(ABC):
     """Base class of every game. Subclasses set the class attributes and
     implement the abstract methods; :meth:`apply` does the checking."""
@@ -135,7 +144,7 @@ class Game(ABC):
     #: the game's moves as verbs with typed operands (core/grammar.py): with
     #: it, :meth:`find_action`, :meth:`understands` and :meth:`why_illegal`
     #: read typed moves in either language; None: moves by their stable text
-    grammar: ClassVar[Grammar | None] = None
+    grammar: ClassVar[MoveGrammar | None] = None
 
     def __init__(
         self, players: int, options: Options | dict[str, Any] | None = None, seed: int = 0

@@ -39,6 +39,7 @@ from typing import Any
 
 from accessible_games.core.game import Action, normalize
 from accessible_games.core.messages import Msg, catalog
+from accessible_games.i18n import fluent
 
 #: the languages whose words a player may type (either, whatever the settings)
 LANGUAGES = ("en", "de")
@@ -172,7 +173,7 @@ class Grammar:
     _exact: dict[str, Reading | None] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
-        self._first = {}
+        self._first: dict[str, Verb] = {}
         for verb in self.verbs:
             self._first.setdefault(verb.name, verb)
 
@@ -328,12 +329,12 @@ class Grammar:
             read = self._operand_at(verb, rest, at, given, marked)
             if read is None:
                 return None
-            slot, values, width = read
-            if not self._fill(verb, given, slot, values):
+            index, values, width = read
+            if not self._fill(verb, given, index, values):
                 return None
             at += width
-        for slot, values in zip(verb.slots, given, strict=True):
-            if not values and not slot.optional:
+        for declared, filled in zip(verb.slots, given, strict=True):
+            if not filled and not declared.optional:
                 return None
         return Reading(verb, tuple(tuple(v) for v in given))
 
@@ -435,8 +436,6 @@ class Grammar:
 
 def _word_list(entry: Any) -> list[str]:
     """The comma-separated words of a compiled Fluent message."""
-    from accessible_games.i18n import fluent
-
     value, _attrs = entry
     text = fluent.pattern_text(value)
     return [normalize(w) for w in text.split(",") if w.strip()]

@@ -20,7 +20,7 @@ from accessible_games.games.colours import CODE_COLOURS, COLOUR_CODES, colour_fr
 from accessible_games.games.logomachy.deck import Card
 
 #: a card typed in one to three words: "y7", "gelb7", "gelb 7", "gelb - 7"
-_CARD = re.compile(r"([a-zäöüß]+)\s*-?\s*(\d+)")
+_CARD = re.compile(r"([a-zäöüß]+)\s*-?\s*([0-9]{1,3})")
 
 
 def card_msg(card: Card) -> Msg:

@@ -168,7 +168,7 @@ def _rank(words: Sequence[str]) -> int | None:
     """The rank typed in one to three words, or None."""
     if len(words) == 1:
         word = words[0]
-        if len(word) == 1 and word.isdigit():
+        if len(word) == 1 and word in "0123456789":
             return int(word)
         named = next((r for r in range(10) if word in _words(f"rank-{r}")), None)
         if named is not None:
