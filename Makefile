@@ -11,8 +11,17 @@ BENCH_STAMP := $(VENV)/.bench-installed
 
 .PHONY: run test test-fast test-stress lint setup system-packages accel messages bench keys-doc clean
 
-# parallel test workers (pytest-xdist): one per core
-WORKERS ?= auto
+# parallel test workers (pytest-xdist): one more than the cores (2 on this
+# machine's 2 cores: 3), since many tests wait on servers, terminals and
+# speech; idle workers steal queued tests from busy ones (--dist worksteal)
+WORKERS ?= $(shell expr $$(nproc) + 1)
+DIST ?= worksteal
+
+# Python may be told not to write bytecode (PYTHONDONTWRITEBYTECODE); the
+# tests then pay for it in every worker and every process they start (pytest
+# rewrites and compiles each test module again in each worker), so the test
+# targets let it write the caches (they are ignored by git)
+test test-fast test-stress: export PYTHONDONTWRITEBYTECODE :=
 
 run: setup
 	$(VENV)/bin/accessible-games $(ARGS)
@@ -20,11 +29,11 @@ run: setup
 # every test, the linter (tests/test_lint.py) and the type checker
 # (tests/core/test_types.py) among them, in parallel workers
 test: setup
-	$(PY) -m pytest -n $(WORKERS) $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(WORKERS) --dist $(DIST) $(PYTEST_ARGS)
 
 # the quick loop: everything not marked slow (a test over 5 s must carry the mark)
 test-fast: setup
-	$(PY) -m pytest -n $(WORKERS) -m "not slow" $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(WORKERS) --dist $(DIST) -m "not slow" $(PYTEST_ARGS)
 
 # the full-screen, network and end-to-end tests 5 times while every core is kept busy
 test-stress: setup
