@@ -179,6 +179,7 @@ def test_a_competitive_game_of_two_registered_players_is_ranked(tmp_path):
     run(scenario)
 
 
+@pytest.mark.slow  # 5-7 s of CPU time: whole games of three and of four players
 def test_three_players_win_thirty_and_pairs_twenty_each(tmp_path):
     async def scenario() -> None:
         hall = Hall(tmp_path / "server.sqlite3")

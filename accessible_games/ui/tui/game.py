@@ -110,6 +110,11 @@ class GameScreen(GameMoves, Screen):
         return widget.key if isinstance(widget, SpokenList) else None
 
     def on_mount(self) -> None:
+        if self not in self.app.screen_stack:
+            # closed before it was shown: a second seat at the server (the
+            # table made, then seated again) put another table screen in
+            # its place, and its zones are gone
+            return
         s = self.session
         self.app.announcer.history.new_game(s.entry.rules.title)
         s.emit = self.app.game_emit
