@@ -38,10 +38,12 @@ STATUS: dict[str, str] = {}
 
 
 def twin_name(package: str, name: str) -> str:
+    """The module name of the compiled twin of ``package.name``: ``package._name_c``."""
     return f"{package}._{name}_c"
 
 
 def source_hash(path: Path) -> str:
+    """The SHA-256 of the file at ``path``, in hex: what a twin's ``.sha256`` file records."""
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 

@@ -13,6 +13,7 @@ class GameError(Exception):
         self.msg = msg
 
     def text(self, lang: str) -> str:
+        """The message, rendered in the language ``lang``."""
         return render(self.msg, lang)
 
 

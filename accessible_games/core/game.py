@@ -65,6 +65,7 @@ class Action:
 
     @property
     def label(self) -> Msg:
+        """How the move is read to the player, made now when ``labeller`` is a function."""
         return self.labeller if isinstance(self.labeller, Msg) else self.labeller()
 
     def __str__(self) -> str:
@@ -96,6 +97,7 @@ class Event(_EventFields):
         data: dict[str, Any] | None = None,
         visible_to: tuple[int, ...] | None = None,
     ) -> Event:
+        """An event; ``data`` defaults to an empty dict and ``visible_to`` to everybody."""
         return tuple.__new__(cls, (kind, seat, {} if data is None else data, visible_to))
 
     def visible(self, seat: int | None) -> bool:
@@ -119,11 +121,14 @@ class MoveGrammar(Protocol):
     ``Grammar``): the legal action a typed line means, whether a line is
     meant as a move, and why it is no legal move."""
 
-    def find(self, text: str, actions: Sequence[Action]) -> Action | None: ...
+    def find(self, text: str, actions: Sequence[Action]) -> Action | None:
+        """The action among ``actions`` that the typed line ``text`` means, or None."""
 
-    def understands(self, text: str) -> bool: ...
+    def understands(self, text: str) -> bool:
+        """Whether ``text`` is meant as a move at all."""
 
-    def refusal(self, text: str, actions: Sequence[Action]) -> Msg: ...
+    def refusal(self, text: str, actions: Sequence[Action]) -> Msg:
+        """Why ``text`` is none of ``actions``: the reason said to the player."""
 
 
 class Game(ABC):
@@ -196,7 +201,8 @@ class Game(ABC):
         onlooker). Never holds another seat's hidden cards."""
 
     @abstractmethod
-    def is_over(self) -> bool: ...
+    def is_over(self) -> bool:
+        """Whether the match is over (then no seat may act)."""
 
     @abstractmethod
     def result(self) -> Result | None:
@@ -349,6 +355,8 @@ class Game(ABC):
         return game
 
     def fingerprint(self) -> str:
+        """The :meth:`snapshot` as one canonical JSON string: equal for two games in
+        the same position."""
         return json.dumps(self.snapshot(), sort_keys=True, ensure_ascii=False)
 
 
@@ -385,15 +393,19 @@ class TurnGame(Game):
         """Every action of ``seat``, the seat to move, in this position."""
 
     def waiting_for(self) -> list[int]:
+        """``[self.turn]``, or empty once the match is over."""
         return [] if self.over else [self.turn]
 
     def to_play(self) -> int | None:
+        """``self.turn``, or None once the match is over."""
         return None if self.over else self.turn
 
     def is_over(self) -> bool:
+        """Whether ``self.over`` is set."""
         return self.over
 
     def result(self) -> Result | None:
+        """``self.scores`` and ``self.winners`` once the match is over, else None."""
         if not self.over:
             return None
         return Result(tuple(self.scores), tuple(self.winners))
@@ -406,6 +418,7 @@ class TurnGame(Game):
         return self._legal
 
     def legal_actions(self, seat: int) -> list[Action]:
+        """A copy of the kept legal actions when ``seat`` is to move; else empty."""
         if self.over or seat != self.turn:
             return []
         return self._legal_now()[:]
@@ -433,6 +446,8 @@ class TurnGame(Game):
         return None
 
     def check(self, seat: int, action: Action | str) -> Action:
+        """As :meth:`Game.check`, faster for an action handed out for this very
+        position or the exact text of a legal one."""
         found = self._handed_out(seat, action)
         if found is not None:
             return found

@@ -94,6 +94,8 @@ class Slot:
 
     @property
     def holds(self) -> str:
+        """What the slot holds for matching typed moves to legal ones: ``key``,
+        else the marker, else the operand's name."""
         return self.key or self.marker or self.operand.name
 
 

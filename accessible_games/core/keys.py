@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class GameKey:
+    """One of a game's own keys: the keys pressed, the command the game's key
+    handler is asked, and how the key is described, named and listed."""
+
     keys: str  # key names, comma-separated ("d", "1")
     command: str  # what the game's key handler is asked ("draw", "colour:1")
     description: str  # catalog key of what the key does
@@ -40,6 +43,9 @@ class GameKey:
 
 @dataclass(frozen=True)
 class KeyContext:
+    """What the player has in focus when pressing a game key: the view, the
+    legal actions, the focused card, action, zone and item, and the narrator."""
+
     view: dict[str, Any]
     legal: list[Action]
     card_index: int | None = None  # the focused card of the hand, if any

@@ -152,6 +152,7 @@ def _resolve(key: str, cat: dict[str, fluent.Entry]) -> tuple[str, str | None, s
 
 
 def has_key(key: str) -> bool:
+    """Whether the code key ``key`` names a message (of the English catalog)."""
     return resolve(key) is not None
 
 

@@ -32,6 +32,7 @@ class Item:
 
     @property
     def brailled(self) -> str:
+        """The item's braille form; its speech when it has none."""
         return self.braille or self.speech
 
 
@@ -115,12 +116,16 @@ class Narrator:
     # --- helpers ------------------------------------------------------------
 
     def t(self, key: str, **params: Any) -> str:
+        """The message ``key`` with ``params``, rendered in the narrator's language."""
         return render(Msg(key, **params), self.lang)
 
     def has(self, key: str) -> bool:
+        """Whether the code key ``key`` names a message."""
         return has_key(key)
 
     def name(self, seat: int | None) -> str:
+        """``seat`` as named within a sentence: "you" for the listener, else the
+        seat's name ("-" for no seat)."""
         if seat is None:
             return "-"
         if seat == self.viewer:
@@ -139,6 +144,8 @@ class Narrator:
         return self.names[seat]
 
     def names_list(self, seats: list[int]) -> str:
+        """The names of ``seats`` (as :meth:`name` says them) as one list in the
+        narrator's language ("Anna, Ben and you")."""
         return join_list([self.name(s) for s in seats], self.lang)
 
     def _address(self, seat: int | None, params: dict[str, Any]) -> bool:
@@ -214,6 +221,8 @@ class Narrator:
         )
 
     def info(self, speech: str, braille: str | None = None) -> Utterance:
+        """An answer to the player: ``speech``, brailled as ``braille`` (default:
+        the speech), that cuts off what is being said."""
         return Utterance(
             speech, braille if braille is not None else speech, Category.INFO, Priority.INTERRUPT
         )
@@ -225,27 +234,38 @@ class Narrator:
         return None
 
     def action(self, action: Action) -> Utterance:
+        """The label of ``action``, said as an answer (:meth:`info`)."""
         text = render(action.label, self.lang)
         return self.info(text)
 
     # --- to implement -------------------------------------------------------
 
     def event(self, event: Event) -> Utterance | None:
+        """What the listener hears of ``event``, or None when it is not said.
+        Subclasses implement it."""
         raise NotImplementedError
 
     def hand(self, view: dict[str, Any]) -> Utterance:
+        """The listener's hand, said as an answer. Subclasses implement it."""
         raise NotImplementedError
 
     def table(self, view: dict[str, Any]) -> Utterance:
+        """What lies on the table, said as an answer. Subclasses implement it."""
         raise NotImplementedError
 
     def scores(self, view: dict[str, Any], detail: bool = False) -> list[Utterance]:
+        """The scores as answers, the main line first; ``detail`` asks for more
+        (the earlier rounds). Subclasses implement it."""
         raise NotImplementedError
 
     def status(self, view: dict[str, Any]) -> Utterance:
+        """Where the match stands now (whose turn it is and what matters to a
+        move), said as an answer. Subclasses implement it."""
         raise NotImplementedError
 
     def legend(self) -> Utterance:
+        """What the game's short braille forms mean, said as an answer. Subclasses
+        implement it."""
         raise NotImplementedError
 
     def recap(self, view: dict[str, Any]) -> Utterance:
@@ -266,6 +286,8 @@ class Narrator:
         return []
 
     def area_items(self, key: str, view: dict[str, Any]) -> list[Item]:
+        """The items of the area ``key`` (one of :meth:`areas`) in ``view``; the
+        default: none."""
         return []
 
     def grid_zones(self) -> tuple[str, ...]:

@@ -58,6 +58,7 @@ class Options:
 
     @classmethod
     def names(cls) -> list[str]:
+        """The names of the options, in the order they are declared."""
         return [f.name for f in dataclasses.fields(cls)]
 
     @classmethod
@@ -103,6 +104,7 @@ class Options:
         return [name for name in cls.names() if not cls.local_only(name)]
 
     def to_dict(self) -> dict[str, Any]:
+        """Every option by name, as plain values that :meth:`from_dict` accepts."""
         return dataclasses.asdict(self)
 
     def chosen_variant(self) -> str:
@@ -216,5 +218,7 @@ def option_text(game_id: str, name: str, value: Any, lang_t: Callable[[Msg], str
 
 
 def option_label(game_id: str, name: str) -> Msg | str:
+    """How option ``name`` of game ``game_id`` is labelled: the game's own
+    message when it has one, else the name with spaces for underscores."""
     key = f"{game_id}.option.{name}"
     return Msg(key) if has_key(key) else name.replace("_", " ")

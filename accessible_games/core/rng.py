@@ -18,22 +18,28 @@ class Chance:
         self._random = random.Random(seed)
 
     def shuffle(self, items: list[T]) -> None:
+        """Shuffle ``items`` in place, in the order ``random.shuffle`` gives."""
         shuffle_random(self._random, items)
 
     def choice(self, items: Sequence[T]) -> T:
+        """One of ``items``, chosen at random (``items`` must not be empty)."""
         return self._random.choice(items)
 
     def randint(self, low: int, high: int) -> int:
+        """A whole number from ``low`` to ``high``, both included."""
         return self._random.randint(low, high)
 
     def random(self) -> float:
+        """A number from 0 up to, not including, 1."""
         return self._random.random()
 
     def getstate(self) -> list[Any]:
+        """The generator's state as JSON-friendly lists, for :meth:`setstate`."""
         version, internal, gauss = self._random.getstate()
         return [version, list(internal), gauss]
 
     def setstate(self, state: list[Any]) -> None:
+        """Go back to a state :meth:`getstate` gave (read back from JSON or not)."""
         version, internal, gauss = state
         self._random.setstate((version, tuple(internal), gauss))
 

@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 
 
 def game_to_data(game: Game, seats: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """What a saved game holds, as JSON-friendly data: the game, its rules
+    edition, options, seed, ``seats``, the moves so far and a snapshot."""
     return {
         "format": FORMAT,
         "version": VERSION,

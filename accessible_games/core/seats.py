@@ -29,7 +29,8 @@ Listener = Callable[[Event], None]
 class Bot(Protocol):
     """A computer player. It sees only its own view and its legal actions."""
 
-    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action: ...
+    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        """One of ``legal``, chosen from ``view`` with ``rng`` as the only chance."""
 
 
 @runtime_checkable
@@ -100,6 +101,8 @@ class Seat(ABC):  # noqa: B024 - ABC so that a subclass's abstract send (RemoteS
     think_time: float | None = None
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Seat:
+        """``Seat(name)`` makes a :class:`LocalSeat` and ``Seat(name, bot)`` a
+        :class:`BotSeat`; a subclass is made as itself."""
         if cls is Seat:
             bot = args[1] if len(args) > 1 else kwargs.get("bot")
             cls = LocalSeat if bot is None else BotSeat
@@ -153,9 +156,11 @@ class BotSeat(Seat):
 
     @property
     def think_time(self) -> float | None:  # type: ignore[override]
+        """The bot's own ``think_time``; None when it has none."""
         return getattr(self.bot, "think_time", None)
 
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        """The bot's choice."""
         return self.bot.choose(view, legal, rng)
 
 
@@ -184,9 +189,12 @@ class RemoteSeat(Seat):
     table: TableView | None = None
 
     def seated(self, table: TableView) -> None:
+        """Keep ``table`` as :attr:`table`: the remote player's moves go in
+        through it."""
         self.table = table
 
     def receive(self, event: Event) -> None:
+        """Hand ``event`` to the listeners, then :meth:`send` it on."""
         super().receive(event)
         self.send(event)
 

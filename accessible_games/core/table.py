@@ -160,24 +160,29 @@ class SeatView:
         self.seat = seat
 
     def listen(self, listener: Listener) -> None:
+        """As :meth:`TableView.listen`; an onlooker hears the public events only."""
         if self.seat is None:
             self.table.onlookers.append(listener)
         else:
             self.table.seats[self.seat].listen(listener)
 
     def view(self) -> dict[str, Any]:
+        """As :meth:`TableView.view`."""
         return self.table.game.view(self.seat)
 
     def legal(self) -> list[Action]:
+        """As :meth:`TableView.legal`."""
         game = self.table.game
         if self.seat is None or game.is_over():
             return []
         return game.menu_actions(self.seat)
 
     def facts(self) -> dict[str, Any]:
+        """As :meth:`TableView.facts`."""
         return self.table.game.facts()
 
     def act(self, action: Action | str) -> None:
+        """As :meth:`TableView.act`; raises ValueError for an onlooker."""
         if self.seat is None:
             raise ValueError("an onlooker cannot act")
         self.table.act(self.seat, action)

@@ -19,6 +19,8 @@ class Priority(StrEnum):
 
 
 class Category(StrEnum):
+    """What an utterance is about, for verbosity filters."""
+
     TURN = "turn"
     OWN = "own"  # the player's own actions
     OTHERS = "others"  # other players' actions
@@ -31,6 +33,9 @@ class Category(StrEnum):
 
 @dataclass(frozen=True)
 class Utterance:
+    """One thing to say and show: the spoken text, its terse braille form,
+    its category and how it meets speech already under way."""
+
     speech: str
     braille: str
     category: Category = Category.TABLE

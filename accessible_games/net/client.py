@@ -225,6 +225,7 @@ class NetClient:
             self.say(first)
 
     def close(self) -> None:
+        """Close the connection for good: it is not reconnected after this."""
         self.closing = True
         if self.ws is not None:
             self.ws.close()
@@ -384,6 +385,10 @@ class RemoteTable:
     # --- what the server sends ------------------------------------------------------
 
     def update(self, message: Message) -> None:
+        """Take in where the table stands from a ``table`` or ``state`` message:
+        the seat's view, its listed moves, who is waited for, the status, the
+        number of moves and the result (a value of the wrong shape is not used);
+        whoever waits on the table is woken."""
         view = message.get("view")
         legal = message.get("legal")
         waiting = message.get("waiting")
@@ -427,6 +432,8 @@ class RemoteTable:
             self.changed.notify_all()
 
     def hear(self, data: Any) -> None:
+        """Pass an event the server sent on to every listener, if it is a
+        well-formed event this seat may know; anything else is dropped."""
         event = protocol.event_from_data(data)
         if event is None or not event.visible(self.seat):
             return
@@ -436,18 +443,27 @@ class RemoteTable:
     # --- TableView ----------------------------------------------------------------------
 
     def listen(self, listener: Listener) -> None:
+        """Call ``listener`` with every event of this table the server sends
+        from now on (see :meth:`hear`)."""
         self.listeners.append(listener)
 
     def view(self) -> dict[str, Any]:
+        """This seat's view as the server last sent it."""
         return self._view
 
     def legal(self) -> list[Action]:
+        """The moves the server last listed for this seat; empty for an onlooker."""
         return list(self._legal) if self.seat is not None else []
 
     def facts(self) -> dict[str, Any]:
+        """The match's facts as the server sent them with the table."""
         return self._facts
 
     def act(self, action: Action | str) -> None:
+        """Send the move to the server and wait for its answer.
+        :class:`IllegalAction` with the server's reason when it refuses the
+        move, and for an onlooker; :class:`NetError` when the connection is lost
+        or no answer comes."""
         if self.seat is None:
             raise IllegalAction(Msg("net.watching"))
         answer = self.client.request("act", text=str(action))
@@ -455,9 +471,12 @@ class RemoteTable:
             raise IllegalAction(protocol.msg_from_data(answer.get("reason")))
 
     def my_turn(self) -> bool:
+        """Whether the server waits for this player's move (never for an
+        onlooker, nor once the game is over)."""
         return self.seat is not None and self.seat in self.waiting and not self.over
 
     def playing(self) -> bool:
+        """Whether the game has started and is not over."""
         return self.status == "playing" and not self.over
 
     def wait_for_turn(self, seconds: float) -> None:
@@ -496,21 +515,28 @@ class RemoteGame:
         )
 
     def moves_made(self) -> int:
+        """How many moves were made, as the server last said."""
         return self.table.moves
 
     def is_over(self) -> bool:
+        """Whether the game is over, as the server last said."""
         return self.table.over
 
     def result(self) -> Result | None:
+        """The result the server sent once the game is over, else ``None``."""
         return self.table.result
 
     def waiting_for(self) -> list[int]:
+        """The seats the server last said it waits for."""
         return list(self.table.waiting)
 
     def legal_actions(self, seat: int) -> list[Action]:
+        """The moves listed for ``seat`` when it is this player's; none for
+        another seat, whose moves are not known here."""
         return self.table.legal() if seat == self.table.seat else []
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        """This player's view, whichever ``seat`` is asked for: the server sends no other."""
         return self.table.view()
 
     def understands(self, text: str) -> bool:
@@ -533,17 +559,22 @@ class RemoteGame:
         return next((a for a in legal if normalize(a.text) == wanted), None)
 
     def time_per_move(self) -> int | None:
+        """None: the server runs the turn clock, not the front end."""
         return None  # the server's clock
 
     def timeout_action(self, seat: int) -> Action | None:
+        """None: when a player's time runs out, the server makes the move."""
         return None
 
     def plays_in_pairs(self) -> bool:
+        """Whether the table's options have the seats play as pairs."""
         return bool(self.options.to_dict().get("pairs", False))
 
     def facts(self) -> dict[str, Any]:
+        """The match's facts as the server sent them with the table."""
         return self.table.facts()
 
 
 def event_of(data: Any) -> Event | None:
+    """The event plain data from the server describes, or None when it is not a well-formed one."""
     return protocol.event_from_data(data)

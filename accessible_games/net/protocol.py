@@ -73,6 +73,8 @@ class Bucket:
         self.tokens, self.at = burst, time.monotonic()
 
     def take(self) -> bool:
+        """Take one token if there is one; whether there was (False: over the
+        limit, nothing taken)."""
         now = time.monotonic()
         self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
         self.at = now
@@ -97,6 +99,7 @@ class Message:
         return self.fields[name]
 
     def get(self, name: str, default: Any = None) -> Any:
+        """The field ``name``, or ``default`` when the message has none."""
         return self.fields.get(name, default)
 
 

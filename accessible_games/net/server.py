@@ -159,6 +159,8 @@ class Client:
         return self.address != "?" and not tls.is_loopback(self.address)
 
     def send(self, kind: str, **fields: Any) -> None:
+        """Queue a message of type ``kind`` with ``fields`` for this client;
+        nothing once the connection is closing (see :meth:`send_text`)."""
         if not self.closed:
             self.send_text(encode(kind, **fields))
 
@@ -186,9 +188,14 @@ class Client:
             self.queue.put_nowait(None)
 
     def notice(self, msg: Msg, table: int | None = None) -> None:
+        """Queue a ``notice`` of ``msg`` (about ``table``, if given), which the
+        client words in its player's language."""
         self.send("notice", table=table, msg=msg_data(msg))
 
     async def writer(self) -> None:
+        """Send the queued messages in order; at the end of the queue
+        (:meth:`end`) close the connection with its reason. Stops when the
+        connection is closed."""
         while True:
             text = await self.queue.get()
             if text is None:
@@ -211,6 +218,8 @@ class NetSeat(RemoteSeat):
         self.index = index
 
     def send(self, event: Event) -> None:
+        """Keep ``event`` in the table's outbox for this seat:
+        :meth:`ServerTable.flush` sends it once the move is stored."""
         self.server_table.outbox[self.index].append(event)
 
 
@@ -274,6 +283,9 @@ class ServerTable:
     # --- what the lobby sees ----------------------------------------------------
 
     def info(self) -> dict[str, Any]:
+        """The table as the lobby lists it: its id, game, players, options,
+        status, whether it is competitive, how many watch, and each seat's kind,
+        name, bot level, whether its player is away and whether a guest."""
         seats = []
         for index, rec in enumerate(self.seats):
             away = rec.kind == "human" and self.holders[index] is None and self.status != "over"
@@ -299,6 +311,8 @@ class ServerTable:
         }
 
     def names(self) -> list[str]:
+        """Each seat's name as the players see it (its number, from 1, for a
+        seat without a name)."""
         return [rec.name or f"{index + 1}" for index, rec in enumerate(self.seats)]
 
     def listing(self) -> tuple[str, int]:
@@ -482,6 +496,9 @@ class ServerTable:
                 client.notice(ask, self.id)
 
     def cast(self, client: Client, punish: bool) -> None:
+        """Count ``client``'s vote (``punish``) on the player who left; once
+        every voter has voted, the vote ends. :class:`ProtocolError` when there
+        is no vote or ``client`` is not one of its voters."""
         vote = self.vote
         if vote is None or client.seat not in vote.voters:
             raise ProtocolError(Msg("rank.vote.none"))
@@ -618,6 +635,10 @@ class ServerTable:
             self.thinking = None
 
     def act(self, client: Client, text: str) -> None:
+        """Make ``client``'s move ``text`` at its seat, stored, then let the
+        bots move and send everyone what happened. :class:`IllegalAction` for an
+        onlooker, at a table not started yet, or for a move the rules refuse
+        (nothing changes)."""
         if client.seat is None:
             raise IllegalAction(Msg("net.watching"))
         if self.table is None:
@@ -645,6 +666,10 @@ class ServerTable:
         self._clock()
 
     def state(self, seat: int | None) -> dict[str, Any]:
+        """Where the table stands for ``seat`` (None: an onlooker), as a
+        ``state`` message says it: the status, names, the seat's view and listed
+        moves, who is waited for, whether it is over, the number of moves and
+        the result."""
         game = self.game
         legal = game.menu_actions(seat) if seat is not None and self.table is not None else []
         result = game.result()
@@ -710,6 +735,9 @@ class ServerTable:
             client.notice(msg, self.id)
 
     def sit(self, client: Client, seat: int) -> None:
+        """Seat ``client`` at ``seat`` (stored) and send it the table; the table
+        hears that it joined or came back, and a bot playing the seat meanwhile
+        gives it back."""
         rec = self.seats[seat]
         returning = rec.kind == "human" and rec.owner == client.owner
         self.seats[seat] = SeatRecord("human", client.name, None, client.owner)
@@ -764,6 +792,8 @@ class ServerTable:
         self._clock()
 
     def watch(self, client: Client) -> None:
+        """``client`` watches the table: it is sent the table as an onlooker
+        sees it, and the table and the lobby hear of it."""
         self.watchers.add(client)
         client.table, client.seat = self, None
         self.tell(Msg("net.watch", player=client.name), Msg("net.watch.own", table=self.id))
@@ -939,16 +969,22 @@ class GameServer:
                 log.exception("closing the tables nobody is at failed")
 
     def resume(self) -> None:
+        """Resume every table read back from the store (:meth:`ServerTable.resume`)."""
         for table in list(self.tables.values()):
             table.resume()
 
     def bot_name(self, seats: list[SeatRecord]) -> str:
+        """A bot name none of ``seats`` has yet ("Bot N" once every name is taken)."""
         taken = {rec.name for rec in seats}
         return next((n for n in BOT_NAMES if n not in taken), f"Bot {len(taken) + 1}")
 
     # --- connections ------------------------------------------------------------------
 
     async def handle(self, ws: ServerConnection) -> None:
+        """Serve one connection until it closes (closed at once when the server
+        has its most connections): each message is handled in turn, and a seat
+        it held is kept for its player as after a drop
+        (:meth:`ServerTable.leave`)."""
         if len(self.clients) >= self.max_clients:
             await ws.close(1013, "server full")
             return
@@ -1019,6 +1055,11 @@ class GameServer:
     # --- what a client asks -----------------------------------------------------------
 
     def on_hello(self, client: Client, m: Message) -> None:
+        """Greet a connection: check its protocol version, name and bans, log it
+        in with the session it brings (if still good) or take it as a guest
+        (under a guest's name when its own is taken), send ``welcome`` with its
+        reconnect token, and give it back a seat it holds. A ban or another
+        protocol version is refused as fatal."""
         if client.owner is not None:
             raise ProtocolError(Msg("net.hello_twice"))
         if m["version"] != protocol.VERSION:
@@ -1106,6 +1147,10 @@ class GameServer:
             raise ProtocolError(Msg("acct.at_table"))
 
     def on_register(self, client: Client, m: Message) -> Any:
+        """Register an account and log this connection in to it, answered once
+        the password is hashed. Refused at a table, when logged in already, and
+        for a guest's name, another connected player's or one like an
+        administrator's."""
         self._no_table(client)
         if client.account is not None:
             raise ProtocolError(Msg("acct.already", name=client.account.name))
@@ -1130,6 +1175,10 @@ class GameServer:
         return work()
 
     def on_login(self, client: Client, m: Message) -> Any:
+        """Log this connection in to an account with its password, answered once
+        it is checked: a new session, and the account's seats back. Refused at a
+        table, when logged in already, and for a wrong password, a locked or
+        banned account or too many attempts."""
         self._no_table(client)
         if client.account is not None:
             raise ProtocolError(Msg("acct.already", name=client.account.name))
@@ -1144,6 +1193,9 @@ class GameServer:
         return work()
 
     def on_logout(self, client: Client, m: Message) -> None:
+        """End this connection's session (other connections logged in with it
+        become guests too); it is a guest from now on. Refused at a table or to
+        a guest."""
         self._no_table(client)
         if client.account is None:
             raise ProtocolError(Msg("acct.not_logged_in"))
@@ -1175,6 +1227,10 @@ class GameServer:
                 self._as_guest(other)
 
     def on_password(self, client: Client, m: Message) -> Any:
+        """Change the account's password, answered once the old one is checked:
+        every session ends (other connections logged in are told) and this
+        connection gets a new one. Refused to a guest and for a wrong old
+        password."""
         account = client.account
         if account is None:
             raise ProtocolError(Msg("acct.not_logged_in"))
@@ -1220,6 +1276,7 @@ class GameServer:
                 return
 
     def on_ping(self, client: Client, m: Message) -> None:
+        """Answer with ``pong``."""
         client.send("pong")
 
     def on_tables(self, client: Client, m: Message) -> None:
@@ -1282,6 +1339,10 @@ class GameServer:
             raise ProtocolError(Msg("net.at_table", table=client.table.id))
 
     def on_create(self, client: Client, m: Message) -> None:
+        """Open a table of the game, players, bots, bot level and options asked
+        for, with its maker in the first seat. Refused at a table, over the rate
+        of new tables, when there is no room (:meth:`_no_room`), and for an
+        unknown game or level, too many bots or options the game refuses."""
         self._free(client)
         # per connection, and per person (account or guest token) across their connections
         if (
@@ -1348,6 +1409,9 @@ class GameServer:
         return None
 
     def on_join(self, client: Client, m: Message) -> None:
+        """Sit at a table: at ``seat`` or the first free one (a seat this person
+        held counts as free). Refused at a table already, for an unknown or
+        finished table, and for a seat that is not free."""
         self._free(client)
         table = self._table(m["table"])
         seat = m.get("seat")
@@ -1366,6 +1430,8 @@ class GameServer:
         table.sit(client, seat)
 
     def on_watch(self, client: Client, m: Message) -> None:
+        """Watch a table as an onlooker. Refused at a table already, for an
+        unknown or finished table, and at one with MAX_WATCHERS onlookers."""
         self._free(client)
         table = self._table(m["table"])
         if len(table.watchers) >= MAX_WATCHERS:
@@ -1373,11 +1439,15 @@ class GameServer:
         table.watch(client)
 
     def on_leave(self, client: Client, m: Message) -> None:
+        """Leave the table this connection is at (:meth:`ServerTable.leave`);
+        refused when it is at none."""
         if client.table is None:
             raise ProtocolError(Msg("net.not_at_table"))
         client.table.leave(client)  # which the lobby hears, this client now among it
 
     def on_start(self, client: Client, m: Message) -> None:
+        """Start the waiting table this connection made (bots take the empty
+        seats). Refused to anyone but its maker seated at it, and once started."""
         table = client.table
         if table is None or client.seat is None:
             raise ProtocolError(Msg("net.not_at_table"))
@@ -1389,12 +1459,17 @@ class GameServer:
         self.lobby_changed(table)
 
     def on_act(self, client: Client, m: Message) -> None:
+        """A move at this connection's table (:meth:`ServerTable.act`); refused
+        away from a table."""
         table = client.table
         if table is None:
             raise ProtocolError(Msg("net.not_at_table"))
         table.act(client, m["text"])
 
     def on_chat(self, client: Client, m: Message) -> None:
+        """Pass a chat line on to everyone at this connection's table (scope
+        "table") or to everyone connected; the line is kept for a report.
+        Refused over the chat rate, and for the table when at none."""
         if not client.chats.take():
             raise ProtocolError(Msg("net.chat_rate"))
         scope = m["scope"]
@@ -1429,6 +1504,9 @@ class GameServer:
             raise ProtocolError(Msg("admin.not"))
 
     def on_report(self, client: Client, m: Message) -> None:
+        """Report a connected player to the administrators, with their last chat
+        lines. Refused for a player not connected and over the rate of
+        reports."""
         found = self._connected(m["player"])
         if not found:
             raise ProtocolError(Msg("admin.no_player", player=m["player"]))
@@ -1442,6 +1520,8 @@ class GameServer:
         client.notice(Msg("admin.report.made", player=reported.name))
 
     def on_reports(self, client: Client, m: Message) -> None:
+        """Send an administrator the reports not handled yet (of the newest 50);
+        refused to anyone else."""
         self._admin(client)
         client.send(
             "reports",
@@ -1453,6 +1533,9 @@ class GameServer:
         )
 
     def on_kick(self, client: Client, m: Message) -> None:
+        """An administrator sends a player off: every connection of theirs is
+        closed as sent off (the client does not reconnect by itself). Refused to
+        anyone else and for a player not connected."""
         self._admin(client)
         self._send_off(m["player"], client)
 
@@ -1533,11 +1616,15 @@ class GameServer:
         return found[0].name
 
     def on_vote(self, client: Client, m: Message) -> None:
+        """This connection's vote on the player who left its table
+        (:meth:`ServerTable.cast`); refused when there is no vote."""
         if client.table is None:
             raise ProtocolError(Msg("rank.vote.none"))
         client.table.cast(client, m["punish"])
 
     def on_ranking(self, client: Client, m: Message) -> None:
+        """Send a page of a game's ranking: at most RANKING_ROWS rows from
+        ``offset``, and how many are ranked. Refused for an unknown game."""
         found = entry(m["game"])
         if found is None:
             raise ProtocolError(Msg("net.no_game", game=m["game"], allowed=", ".join(game_ids())))
@@ -1552,6 +1639,8 @@ class GameServer:
         )
 
     def on_record(self, client: Client, m: Message) -> None:
+        """Send the logged-in account's standing in every game it was ranked in;
+        refused to a guest."""
         if client.account is None:
             raise ProtocolError(Msg("acct.not_logged_in"))
         rows = self.store.record(client.account.id)

@@ -35,7 +35,8 @@ class Client(Protocol):
     attempts: Bucket
 
     @property
-    def from_afar(self) -> bool: ...
+    def from_afar(self) -> bool:
+        """Whether the limits per address apply to this connection."""
 
 
 #: password checks under way at most (each holds ~19 MiB for ~30 ms); more wait their turn
@@ -68,6 +69,8 @@ class Buckets:
         self.buckets: OrderedDict[str, Bucket] = OrderedDict()
 
     def take(self, key: str) -> bool:
+        """Take a token from ``key``'s bucket (full for a key not seen lately);
+        whether there was one."""
         bucket = self.buckets.pop(key, None) or Bucket(self.burst, self.rate)
         self.buckets[key] = bucket
         while len(self.buckets) > MAX_ADDRESSES:
@@ -106,6 +109,7 @@ class AccountDesk:
         self._dummy: str | None = None
 
     def close(self) -> None:
+        """Stop the password pool; checks that have not started yet are cancelled."""
         self.pool.shutdown(wait=False, cancel_futures=True)
 
     # --- the slow part, off the event loop -----------------------------------------------
@@ -195,11 +199,15 @@ class AccountDesk:
         return account
 
     def new_session(self, account: AccountRecord) -> str:
+        """Start a session of ``account``, good for
+        :data:`accounts.SESSION_SECONDS`; its token (the store keeps only the
+        token's hash)."""
         token, key = accounts.new_session()
         self.store.add_session(key, account.id, self.clock() + accounts.SESSION_SECONDS)
         return token
 
     def end_session(self, token: str | None) -> None:
+        """End the session of ``token``; nothing happens for None or an unknown one."""
         if token is not None:
             self.store.drop_session(accounts.session_key(token))
 

@@ -552,6 +552,7 @@ class MemoryStore(Store):
             raise StoreError("the store is closed")
 
     def create_account(self, name: str, skeleton: str, hash: str) -> int:
+        """A new account; its id (:meth:`Store.create_account`)."""
         name, skeleton, hash = _account_fields(name, skeleton, hash)
         with self._lock:
             self._open()
@@ -564,6 +565,7 @@ class MemoryStore(Store):
             return number
 
     def account(self, skeleton: str) -> AccountRecord | None:
+        """The account of a name's skeleton, or None (:meth:`Store.account`)."""
         _text(skeleton, "name skeleton", ACCOUNT_CHARS)
         with self._lock:
             self._open()
@@ -576,6 +578,7 @@ class MemoryStore(Store):
         return self._accounts[account]
 
     def set_password(self, account: int, hash: str) -> None:
+        """A new password hash; every session of the account ends (:meth:`Store.set_password`)."""
         _text(hash, "password hash", HASH_CHARS, empty=False)
         with self._lock:
             found = self._account(account)
@@ -583,6 +586,8 @@ class MemoryStore(Store):
             self._sessions = {k: v for k, v in self._sessions.items() if v[0] != account}
 
     def set_failures(self, account: int, failures: int, locked_until: float) -> None:
+        """The failed logins in a row, and until when the account is locked
+        (:meth:`Store.set_failures`)."""
         _int(failures, "failures", 0, MAX_FAILURES)
         until = _time(locked_until, "locked until")
         with self._lock:
@@ -592,6 +597,7 @@ class MemoryStore(Store):
             )
 
     def add_session(self, key: str, account: int, expires: float) -> None:
+        """A session good until ``expires`` (:meth:`Store.add_session`)."""
         _text(key, "session key", SESSION_CHARS, empty=False)
         until = _time(expires, "session expiry")
         with self._lock:
@@ -599,6 +605,7 @@ class MemoryStore(Store):
             self._sessions[key] = (account, until)
 
     def session(self, key: str, now: float) -> AccountRecord | None:
+        """The account of a session still good at ``now``, or None (:meth:`Store.session`)."""
         _text(key, "session key", SESSION_CHARS)
         with self._lock:
             self._open()
@@ -611,6 +618,7 @@ class MemoryStore(Store):
             return self._accounts.get(found[0])
 
     def drop_session(self, key: str) -> None:
+        """End a session, if there is one (:meth:`Store.drop_session`)."""
         _text(key, "session key", SESSION_CHARS)
         with self._lock:
             self._open()
@@ -624,6 +632,7 @@ class MemoryStore(Store):
         row[change.outcome] += 1
 
     def finish(self, table: int, changes: list[RankChange]) -> None:
+        """``table`` is over, and its results are ranked only once (:meth:`Store.finish`)."""
         _changes(changes)
         with self._lock:
             row = self._row(table)
@@ -637,6 +646,8 @@ class MemoryStore(Store):
                 self._rank(row["game"], change)
 
     def penalize(self, table: int, account: int, points: int) -> bool:
+        """A penalty for ``account``, once per table; False when it was counted
+        already (:meth:`Store.penalize`)."""
         _int(points, "points", -1000, 1000)
         with self._lock:
             row = self._row(table)
@@ -648,6 +659,7 @@ class MemoryStore(Store):
             return True
 
     def ban(self, kind: str, value: str, until: float, reason: str, name: str = "") -> None:
+        """Ban ``value`` until ``until``; a later ban replaces an earlier (:meth:`Store.ban`)."""
         kind, value = _ban_fields(kind, value)
         until = _time(until, "ban end")
         _text(reason, "reason", REPORT_CHARS)
@@ -658,6 +670,7 @@ class MemoryStore(Store):
             self._ban_notes[(kind, value)] = (reason, name)
 
     def unban(self, kind: str, value: str) -> bool:
+        """End a ban before its time; False when there was none (:meth:`Store.unban`)."""
         kind, value = _ban_fields(kind, value)
         with self._lock:
             self._open()
@@ -665,6 +678,7 @@ class MemoryStore(Store):
             return self._bans.pop((kind, value), None) is not None
 
     def bans(self, now: float) -> list[Ban]:
+        """The bans in force at ``now``, the one ending first first (:meth:`Store.bans`)."""
         with self._lock:
             self._open()
             found = [
@@ -675,6 +689,8 @@ class MemoryStore(Store):
         return sorted(found, key=lambda b: (b.until, b.kind, b.value))
 
     def handle_report(self, number: int) -> bool:
+        """Mark a report handled; False when there is no such report
+        (:meth:`Store.handle_report`)."""
         _int(number, "report", 1, 2**62)
         with self._lock:
             self._open()
@@ -685,6 +701,7 @@ class MemoryStore(Store):
             return False
 
     def banned(self, kind: str, value: str, now: float) -> float | None:
+        """Until when ``value`` is banned, or None (:meth:`Store.banned`)."""
         kind, value = _ban_fields(kind, value)
         with self._lock:
             self._open()
@@ -695,6 +712,7 @@ class MemoryStore(Store):
             return until
 
     def report(self, reporter: str, player: str, text: str, said: str) -> int:
+        """Keep a report; its number (:meth:`Store.report`)."""
         for value, what, limit in (
             (reporter, "reporter", ACCOUNT_CHARS),
             (player, "player", ACCOUNT_CHARS),
@@ -709,17 +727,20 @@ class MemoryStore(Store):
             return number
 
     def reports(self, limit: int = 50) -> list[Report]:
+        """The newest ``limit`` reports, the newest first (:meth:`Store.reports`)."""
         _int(limit, "limit", 0, MAX_REPORTS)
         with self._lock:
             self._open()
             return list(reversed(self._reports))[:limit]
 
     def set_unranked(self, table: int) -> None:
+        """Note that ``table``'s game is not ranked (:meth:`Store.set_unranked`)."""
         with self._lock:
             self._row(table)
             self._ranked.add((table, "unranked"))
 
     def unranked(self, table: int) -> bool:
+        """Whether ``table`` was noted as not ranked (:meth:`Store.unranked`)."""
         with self._lock:
             self._row(table)
             return (table, "unranked") in self._ranked
@@ -731,6 +752,8 @@ class MemoryStore(Store):
         ]
 
     def ranking(self, game: str, limit: int = 20, offset: int = 0) -> tuple[int, list[RankRow]]:
+        """How many accounts are ranked in ``game``, and ``limit`` of them from
+        place ``offset + 1`` on (:meth:`Store.ranking`)."""
         _text(game, "game", GAME_CHARS)
         _int(limit, "limit", 0, 1000)
         _int(offset, "offset", 0, 2**31)
@@ -741,6 +764,7 @@ class MemoryStore(Store):
             return len(pairs), self._rows(pairs[offset : offset + limit])
 
     def record(self, account: int) -> list[RankRow]:
+        """``account``'s standing in every game it was ranked in (:meth:`Store.record`)."""
         with self._lock:
             self._account(account)
             return self._rows(
@@ -781,6 +805,7 @@ class MemoryStore(Store):
         creator: str | None,
         competitive: bool = False,
     ) -> int:
+        """Store a new waiting table with an empty log; its id (:meth:`Store.create_table`)."""
         game, options_json, seed, players, seats, creator = _checked_table(
             game, options, seed, players, seats, creator
         )
@@ -804,6 +829,7 @@ class MemoryStore(Store):
             return table_id
 
     def set_seat(self, table: int, seat: int, record: SeatRecord) -> None:
+        """Replace one seat of ``table`` (:meth:`Store.set_seat`)."""
         _seat(record)
         with self._lock:
             row = self._row(table)
@@ -813,11 +839,13 @@ class MemoryStore(Store):
             row["seats"] = tuple(seats)
 
     def set_status(self, table: int, status: str) -> None:
+        """Set the status of ``table`` (:meth:`Store.set_status`)."""
         _status(status)
         with self._lock:
             self._row(table)["status"] = status
 
     def append_action(self, table: int, seat: int, text: str) -> None:
+        """Add an action to the end of ``table``'s log (:meth:`Store.append_action`)."""
         _text(text, "action", ACTION_CHARS)
         with self._lock:
             row = self._row(table)
@@ -830,11 +858,13 @@ class MemoryStore(Store):
             log.append((seat, text))
 
     def read_log(self, table: int) -> list[tuple[int, str]]:
+        """``table``'s log as (seat, text) pairs (:meth:`Store.read_log`)."""
         with self._lock:
             self._row(table)
             return list(self._logs[table])
 
     def table(self, table_id: int) -> TableRecord | None:
+        """The table ``table_id``, or None (:meth:`Store.table`)."""
         with self._lock:
             if self._closed:
                 raise StoreError("the store is closed")
@@ -842,6 +872,8 @@ class MemoryStore(Store):
             return None if row is None else self._record(row)
 
     def tables(self, include_over: bool = False) -> list[TableRecord]:
+        """Every table by id, those that are over only if ``include_over``
+        (:meth:`Store.tables`)."""
         with self._lock:
             if self._closed:
                 raise StoreError("the store is closed")
@@ -852,6 +884,7 @@ class MemoryStore(Store):
             ]
 
     def close(self) -> None:
+        """Let go of the store; later calls raise StoreError (:meth:`Store.close`)."""
         with self._lock:
             self._closed = True
 
@@ -1083,6 +1116,7 @@ class SQLiteStore(Store):
         creator: str | None,
         competitive: bool = False,
     ) -> int:
+        """Store a new waiting table with an empty log; its id (:meth:`Store.create_table`)."""
         game, options_json, seed, players, seats, creator = _checked_table(
             game, options, seed, players, seats, creator
         )
@@ -1113,6 +1147,7 @@ class SQLiteStore(Store):
         return self._run(work, write=True)
 
     def set_seat(self, table: int, seat: int, record: SeatRecord) -> None:
+        """Replace one seat of ``table`` (:meth:`Store.set_seat`)."""
         _seat(record)
 
         def work(db: sqlite3.Connection) -> None:
@@ -1130,6 +1165,7 @@ class SQLiteStore(Store):
         self._run(work, write=True)
 
     def set_status(self, table: int, status: str) -> None:
+        """Set the status of ``table`` (:meth:`Store.set_status`)."""
         _status(status)
 
         def work(db: sqlite3.Connection) -> None:
@@ -1139,6 +1175,9 @@ class SQLiteStore(Store):
         self._run(work, write=True)
 
     def append_action(self, table: int, seat: int, text: str) -> None:
+        """Add an action to the end of ``table``'s log, committed when it
+        returns; a refusal says which check failed
+        (:meth:`Store.append_action`)."""
         _text(text, "action", ACTION_CHARS)
         if type(table) is int and type(seat) is int:
             # the usual case in one statement (one statement is a transaction
@@ -1191,6 +1230,7 @@ class SQLiteStore(Store):
         return AccountRecord(number, name, skeleton, hash, failures, float(locked), float(created))
 
     def create_account(self, name: str, skeleton: str, hash: str) -> int:
+        """A new account; its id (:meth:`Store.create_account`)."""
         name, skeleton, hash = _account_fields(name, skeleton, hash)
 
         def work(db: sqlite3.Connection) -> int:
@@ -1205,6 +1245,7 @@ class SQLiteStore(Store):
         return self._run(work, write=True)
 
     def account(self, skeleton: str) -> AccountRecord | None:
+        """The account of a name's skeleton, or None (:meth:`Store.account`)."""
         _text(skeleton, "name skeleton", ACCOUNT_CHARS)
         return self._run(
             lambda db: self._account_row(
@@ -1222,6 +1263,7 @@ class SQLiteStore(Store):
             raise StoreError(f"there is no account {account!r:.40}")
 
     def set_password(self, account: int, hash: str) -> None:
+        """A new password hash; every session of the account ends (:meth:`Store.set_password`)."""
         _text(hash, "password hash", HASH_CHARS, empty=False)
 
         def work(db: sqlite3.Connection) -> None:
@@ -1232,6 +1274,8 @@ class SQLiteStore(Store):
         self._run(work, write=True)
 
     def set_failures(self, account: int, failures: int, locked_until: float) -> None:
+        """The failed logins in a row, and until when the account is locked
+        (:meth:`Store.set_failures`)."""
         _int(failures, "failures", 0, MAX_FAILURES)
         until = _time(locked_until, "locked until")
 
@@ -1245,6 +1289,7 @@ class SQLiteStore(Store):
         self._run(work, write=True)
 
     def add_session(self, key: str, account: int, expires: float) -> None:
+        """A session good until ``expires`` (:meth:`Store.add_session`)."""
         _text(key, "session key", SESSION_CHARS, empty=False)
         until = _time(expires, "session expiry")
 
@@ -1258,6 +1303,7 @@ class SQLiteStore(Store):
         self._run(work, write=True)
 
     def session(self, key: str, now: float) -> AccountRecord | None:
+        """The account of a session still good at ``now``, or None (:meth:`Store.session`)."""
         _text(key, "session key", SESSION_CHARS)
 
         def work(db: sqlite3.Connection) -> AccountRecord | None:
@@ -1278,6 +1324,7 @@ class SQLiteStore(Store):
         return self._run(work, write=True)
 
     def drop_session(self, key: str) -> None:
+        """End a session, if there is one (:meth:`Store.drop_session`)."""
         _text(key, "session key", SESSION_CHARS)
         self._run(lambda db: db.execute("DELETE FROM sessions WHERE key = ?", (key,)), write=True)
 
@@ -1304,6 +1351,7 @@ class SQLiteStore(Store):
         return game
 
     def finish(self, table: int, changes: list[RankChange]) -> None:
+        """``table`` is over, and its results are ranked only once (:meth:`Store.finish`)."""
         _changes(changes)
 
         def work(db: sqlite3.Connection) -> None:
@@ -1326,6 +1374,8 @@ class SQLiteStore(Store):
         self._run(work, write=True)
 
     def penalize(self, table: int, account: int, points: int) -> bool:
+        """A penalty for ``account``, once per table; False when it was counted
+        already (:meth:`Store.penalize`)."""
         _int(points, "points", -1000, 1000)
 
         def work(db: sqlite3.Connection) -> bool:
@@ -1346,6 +1396,7 @@ class SQLiteStore(Store):
         return bool(self._run(work, write=True))
 
     def ban(self, kind: str, value: str, until: float, reason: str, name: str = "") -> None:
+        """Ban ``value`` until ``until``; a later ban replaces an earlier (:meth:`Store.ban`)."""
         kind, value = _ban_fields(kind, value)
         until = _time(until, "ban end")
         _text(reason, "reason", REPORT_CHARS)
@@ -1360,6 +1411,7 @@ class SQLiteStore(Store):
         )
 
     def unban(self, kind: str, value: str) -> bool:
+        """End a ban before its time; False when there was none (:meth:`Store.unban`)."""
         kind, value = _ban_fields(kind, value)
         return bool(
             self._run(
@@ -1373,6 +1425,9 @@ class SQLiteStore(Store):
         )
 
     def bans(self, now: float) -> list[Ban]:
+        """The bans in force at ``now``, the one ending first first, at most
+        MAX_REPORTS of them; a damaged row is left out (:meth:`Store.bans`)."""
+
         def work(db: sqlite3.Connection) -> list[Ban]:
             found = []
             for kind, value, until, reason, name in db.execute(
@@ -1393,6 +1448,8 @@ class SQLiteStore(Store):
         return self._run(work)
 
     def handle_report(self, number: int) -> bool:
+        """Mark a report handled; False when there is no such report
+        (:meth:`Store.handle_report`)."""
         _int(number, "report", 1, 2**62)
         return bool(
             self._run(
@@ -1404,6 +1461,7 @@ class SQLiteStore(Store):
         )
 
     def banned(self, kind: str, value: str, now: float) -> float | None:
+        """Until when ``value`` is banned, or None (:meth:`Store.banned`)."""
         kind, value = _ban_fields(kind, value)
 
         def work(db: sqlite3.Connection) -> float | None:
@@ -1420,6 +1478,7 @@ class SQLiteStore(Store):
         return self._run(work, write=True)
 
     def report(self, reporter: str, player: str, text: str, said: str) -> int:
+        """Keep a report; its number (:meth:`Store.report`)."""
         for value, what, limit in (
             (reporter, "reporter", ACCOUNT_CHARS),
             (player, "player", ACCOUNT_CHARS),
@@ -1443,6 +1502,8 @@ class SQLiteStore(Store):
         )
 
     def reports(self, limit: int = 50) -> list[Report]:
+        """The newest ``limit`` reports, the newest first; a damaged one raises
+        StoreError (:meth:`Store.reports`)."""
         _int(limit, "limit", 0, MAX_REPORTS)
 
         def work(db: sqlite3.Connection) -> list[Report]:
@@ -1465,6 +1526,8 @@ class SQLiteStore(Store):
         return self._run(work)
 
     def set_unranked(self, table: int) -> None:
+        """Note that ``table``'s game is not ranked (:meth:`Store.set_unranked`)."""
+
         def work(db: sqlite3.Connection) -> None:
             self._players(db, table)
             db.execute(
@@ -1476,6 +1539,8 @@ class SQLiteStore(Store):
         self._run(work, write=True)
 
     def unranked(self, table: int) -> bool:
+        """Whether ``table`` was noted as not ranked (:meth:`Store.unranked`)."""
+
         def work(db: sqlite3.Connection) -> bool:
             self._players(db, table)
             return (
@@ -1503,6 +1568,9 @@ class SQLiteStore(Store):
         return out
 
     def ranking(self, game: str, limit: int = 20, offset: int = 0) -> tuple[int, list[RankRow]]:
+        """How many accounts are ranked in ``game``, and ``limit`` of them from
+        place ``offset + 1`` on; a damaged row raises StoreError
+        (:meth:`Store.ranking`)."""
         _text(game, "game", GAME_CHARS)
         _int(limit, "limit", 0, 1000)
         _int(offset, "offset", 0, 2**31)
@@ -1522,6 +1590,9 @@ class SQLiteStore(Store):
         return self._run(work)
 
     def record(self, account: int) -> list[RankRow]:
+        """``account``'s standing in every game it was ranked in; a damaged row
+        raises StoreError (:meth:`Store.record`)."""
+
         def work(db: sqlite3.Connection) -> list[RankRow]:
             self._known_account(db, account)
             return self._rank_rows(
@@ -1536,6 +1607,9 @@ class SQLiteStore(Store):
         return self._run(work)
 
     def read_log(self, table: int) -> list[tuple[int, str]]:
+        """``table``'s log as (seat, text) pairs; a missing or damaged action
+        raises StoreError (:meth:`Store.read_log`)."""
+
         def work(db: sqlite3.Connection) -> list[tuple[int, str]]:
             players, _ = self._players(db, table)
             log: list[tuple[int, str]] = []
@@ -1571,14 +1645,20 @@ class SQLiteStore(Store):
         return None if row is None else _record(row)
 
     def table(self, table_id: int) -> TableRecord | None:
+        """The table ``table_id``, or None; a damaged row raises StoreError
+        (:meth:`Store.table`)."""
         return self._run(lambda db: self._read(db, table_id))
 
     def tables(self, include_over: bool = False) -> list[TableRecord]:
+        """Every table by id, those that are over only if ``include_over``
+        (:meth:`Store.tables`)."""
         where = "" if include_over else " WHERE status IS NOT 'over'"
         query = f'SELECT {_COLUMNS} FROM "tables"{where} ORDER BY id'
         return self._run(lambda db: [_record(row) for row in db.execute(query)])
 
     def close(self) -> None:
+        """Close the file; later calls raise StoreError, and closing twice is
+        harmless (:meth:`Store.close`)."""
         with self._lock:
             db, self._db = self._db, None
             if db is not None:
