@@ -5,9 +5,10 @@ A test that waits for time instead of for the state it asserts passes on a
 quiet machine and fails on a busy one; this run makes the machine busy on
 purpose. It starts one busy process per core (plain Python loops, so nothing
 needs installing), runs the chosen tests ``--runs`` times, stops the busy
-processes whatever happens, and prints one line per run and a last line
-``N passed, N failed`` counting the runs. The exit status is 0 only when
-every run passed.
+processes whatever happens, and prints one line per run (a failed run's
+whole report goes to ``build/stress-run-N.log``) and a last line ``N
+passed, N failed`` counting the runs. The exit status is 0 only when every
+run passed.
 
     python tools/stress_tests.py [--runs 5] [--busy 2] [PYTEST ARGS ...]
 """
@@ -76,6 +77,11 @@ def main(argv: list[str] | None = None) -> int:
                     ln for ln in result.stdout.splitlines() if ln.startswith(("FAILED", "ERROR"))
                 ]
                 print("\n".join(failures) or result.stdout[-4000:], flush=True)
+                # the whole report of a failed run, for the failure's details
+                report = ROOT / "build" / f"stress-run-{run}.log"
+                report.parent.mkdir(exist_ok=True)
+                report.write_text(result.stdout + result.stderr, encoding="utf-8")
+                print(f"its report: {report.relative_to(ROOT)}", flush=True)
     finally:
         for burner in burners:
             burner.kill()
