@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from accessible_games.core.game import Action, normalize
-from accessible_games.core.messages import Msg, catalog
+from accessible_games.core.messages import Msg, OneOf, catalog
 from accessible_games.i18n import fluent
 
 #: the languages whose words a player may type (either, whatever the settings)
@@ -48,8 +48,8 @@ LANGUAGES = ("en", "de")
 #: may mean light or dark blue: the legal moves decide)
 Values = frozenset
 
-#: the most words one operand may take ("wild draw four" takes three)
-MAX_WIDTH = 3
+#: the most words one operand may take ("wild draw four" takes three, "at 3 , -2" four)
+MAX_WIDTH = 4
 #: the most words a typed move is read in (a longer line is no move)
 MAX_WORDS = 40
 
@@ -144,16 +144,20 @@ class Reading:
 
 def _fits(typed: tuple[Values, ...], exact: tuple[Values, ...]) -> bool:
     """Each exact value is meant by one typed operand, each typed operand
-    used once (the order of a many-slot's operands is free)."""
+    used once, in any pairing (the order of a many-slot's operands is free;
+    "one blue 1L" pays 1D and 1L whichever blue the first one is)."""
     if len(typed) != len(exact):
         return False
-    left = list(typed)
-    for values in exact:
-        found = next((i for i, t in enumerate(left) if values & t), None)
-        if found is None:
-            return False
-        left.pop(found)
-    return True
+
+    def pair(index: int, used: frozenset[int]) -> bool:
+        if index == len(exact):
+            return True
+        return any(
+            j not in used and exact[index] & values and pair(index + 1, used | {j})
+            for j, values in enumerate(typed)
+        )
+
+    return pair(0, frozenset())
 
 
 @dataclass
@@ -167,7 +171,8 @@ class Grammar:
     fillers: frozenset[str] = frozenset()
     #: characters that are words of their own even when typed without
     #: spaces ("y7+r3"); commas, full stops and exclamation marks are
-    #: always passed over
+    #: passed over unless listed here (Mad Nooks' "3,-2" keeps its comma,
+    #: which says which numbers are the position)
     spaced: str = ""
     #: the tokens that phrases stand for (``<game>-phrases-<token>``)
     phrases: Sequence[str] = ()
@@ -252,7 +257,8 @@ class Grammar:
     def _split(self, text: str) -> list[str]:
         typed = normalize(text)
         for char in ",.!?;":
-            typed = typed.replace(char, " ")
+            if char not in self.spaced:
+                typed = typed.replace(char, " ")
         for char in self.spaced:
             typed = typed.replace(char, f" {char} ")
         return [t for t in typed.split(" ") if t]
@@ -399,19 +405,26 @@ class Grammar:
 
     def find(self, text: str, actions: Sequence[Action]) -> Action | None:
         """The action of ``actions`` a typed line means: its stable text
-        typed as it is, or the first whose reading the line may mean."""
+        typed as it is, or the one move its reading may mean. A line that
+        may mean several moves finds none (the refusal asks which)."""
         wanted = normalize(text)
         for action in actions:
             if normalize(action.text) == wanted:
                 return action
+        meant = self.meant(text, actions)
+        return meant[0] if len(meant) == 1 else None
+
+    def meant(self, text: str, actions: Sequence[Action]) -> list[Action]:
+        """The actions (one per stable text) a typed line may mean."""
         reading = self.read(text)
         if reading is None:
-            return None
+            return []
+        found: dict[str, Action] = {}
         for action in actions:
             exact = self.exact(action.text)
             if exact is not None and reading.matches(exact):
-                return action
-        return None
+                found.setdefault(action.text, action)
+        return list(found.values())
 
     def refusal(self, text: str, actions: Sequence[Action]) -> Msg:
         """Why a typed line is no legal move among ``actions``: not a move
@@ -421,6 +434,9 @@ class Grammar:
         reading = self.read(text)
         if reading is None:
             return Msg("core.unknown_action", text=text.strip())
+        meant = self.meant(text, actions)
+        if len(meant) > 1:
+            return Msg("core.grammar.which", moves=OneOf(a.label for a in meant))
         exacts = [e for e in (self.exact(a.text) for a in actions) if e is not None]
         left = [e.held() for e in exacts if e.verb.name == reading.verb.name]
         if not left:

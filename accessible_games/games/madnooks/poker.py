@@ -37,10 +37,10 @@ A match is ``hands`` hands; every player starts with ``chips``.
 
 Action texts: ``exchange kbrg``, ``stand``, ``check``, ``bet``, ``call``,
 ``raise``, ``fold``, ``picture best``, ``picture lay kbrg 90 1,-1``,
-``picture undo``, ``picture show``. Typed forms also accepted: German
-words (``tausche``, ``fertig``, ``schieben``, ``setzen``, ``mitgehen``,
-``erhöhen``, ``aussteigen``, ``bild``/``lege``/``zurück``/``zeigen``) and
-``s`` for black in a code.
+``picture undo``, ``picture show``. Typed forms also accepted (the move
+grammar, moves.py): German words (``tausche``, ``fertig``, ``schieben``,
+``setzen``, ``mitgehen``, ``erhöhen``, ``aussteigen``,
+``bild``/``lege``/``zurück``/``zeigen``) and ``s`` for black in a code.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ from typing import Any
 
 import accessible_games.games.madnooks.messages as messages
 from accessible_games.core.errors import OptionError
-from accessible_games.core.game import Action, Event, normalize
+from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.messages import (
@@ -61,14 +61,21 @@ from accessible_games.games.madnooks.messages import (
     rotation_msg,
     tile_msg,
 )
+from accessible_games.games.madnooks.moves import (
+    LAY,
+    PASS,
+    Typed,
+    bad_angle,
+    head,
+    read_move,
+)
 from accessible_games.games.madnooks.options import POKER, MadNooksOptions
-from accessible_games.games.madnooks.rules import MadNooks, parse_move
+from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.solver import Picture, best_picture
 from accessible_games.games.madnooks.tiles import (
     DECK_SIZE,
     Colours,
     load_deck,
-    parse_tile_code,
     rotation_text,
     tile_code,
 )
@@ -102,42 +109,6 @@ HANDS_PLAYED, BUST = "hands", "bust"
 # why an exchange turn is skipped
 NO_EXCHANGES, BROKE, STACK_EMPTY = "no_exchanges", "broke", "stack_empty"
 
-_WORDS = {
-    "tausche": "exchange",
-    "tauschen": "exchange",
-    "kaufe": "exchange",
-    "kaufen": "exchange",
-    "fertig": "stand",
-    "stehen": "stand",
-    "bleibe": "stand",
-    "schieben": "check",
-    "schiebe": "check",
-    "checken": "check",
-    "setzen": "bet",
-    "setze": "bet",
-    "mitgehen": "call",
-    "gehe mit": "call",
-    "gehe": "call",
-    "erhöhen": "raise",
-    "erhöhe": "raise",
-    "erhoehen": "raise",
-    "erhoehe": "raise",
-    "aussteigen": "fold",
-    "steige aus": "fold",
-    "passe": "fold",
-    "bild": "picture",
-}
-_PICTURE_WORDS = {
-    "bestes": "best",
-    "beste": "best",
-    "lege": "lay",
-    "leg": "lay",
-    "zurück": "undo",
-    "zurueck": "undo",
-    "zeigen": "show",
-    "zeige": "show",
-}
-
 
 @lru_cache(maxsize=8192)
 def _best(colours: tuple[Colours, ...]) -> Picture:
@@ -167,24 +138,6 @@ def picture_steps(tiles: list[int], picture: Picture) -> list[list[Any]]:
 
 def picture_text(colours: Colours, rotation: int, x: int, y: int) -> str:
     return f"picture lay {tile_code(colours).lower()} {rotation_text(rotation)} {x},{y}"
-
-
-def _canonical(text: str) -> str:
-    """A typed move in the stable form's words (German words and ``s`` for
-    black translated); the rest unchanged."""
-    words = normalize(text)
-    for phrase in ("gehe mit", "steige aus"):
-        if words == phrase:
-            return _WORDS[phrase]
-    parts = words.split(" ")
-    if not parts or not parts[0]:
-        return words
-    parts[0] = _WORDS.get(parts[0], parts[0])
-    if parts[0] == "picture" and len(parts) > 1:
-        parts[1] = _PICTURE_WORDS.get(parts[1], parts[1])
-    if parts[0] == "exchange" and len(parts) == 2:
-        parts[1] = parts[1].replace("s", "k")
-    return " ".join(parts)
 
 
 class MadNooksPoker(MadNooks):
@@ -816,43 +769,14 @@ class MadNooksPoker(MadNooks):
 
     # --- typed moves and refusals ------------------------------------------------
 
-    def find_action(self, seat: int, text: str) -> Action | None:
-        wanted = normalize(text)
-        legal = self.legal_actions(seat)
-        for action in legal:
-            if action.text == wanted:
-                return action
-        canonical = self._typed(text)
-        if canonical is None:
-            return None
-        return next((a for a in legal if a.text == canonical), None)
-
-    @staticmethod
-    def _typed(text: str) -> str | None:
-        """The stable text a typed move means, or None."""
-        words = _canonical(text)
-        parts = words.split(" ")
-        if parts[0] == "picture" and len(parts) > 1 and parts[1] == "lay":
-            parsed, _ = parse_move(" ".join(parts[1:]))
-            if parsed is None or parsed[0] != "lay":
-                return None
-            _, colours, rotation, x, y = parsed
-            return picture_text(colours, rotation, x, y)
-        return words
-
-    def understands(self, text: str) -> bool:
-        first = _canonical(text).split(" ")[0]
-        return first in ("exchange", "stand", "check", "bet", "call", "raise", "fold", "picture")
-
     def why_illegal(self, seat: int, text: str) -> Msg:
-        words = _canonical(text)
-        parts = words.split(" ")
-        head = parts[0]
+        typed = read_move(text)
+        verb = typed.verb if typed is not None else head(text)
         phase_msg = Msg(f"madnooks.poker.phase.{self.phase}")
-        if head in ("exchange", "stand"):
+        if verb in (EXCHANGE, STAND):
             if self.phase != EXCHANGE_PHASE:
                 return Msg("madnooks.poker.illegal.phase", phase=phase_msg)
-            if head == "stand":
+            if verb == STAND:
                 return Msg("madnooks.poker.illegal.syntax", text=text.strip())
             why = self.skip_reason(seat)
             if why is not None:
@@ -861,80 +785,100 @@ class MadNooksPoker(MadNooks):
                     price=self.price,
                     chips=self.chips[seat],
                 )
-            colours = parse_tile_code(parts[1]) if len(parts) == 2 else None
-            if colours is None:
+            if typed is None or typed.tile is None:
                 return Msg("madnooks.poker.illegal.exchange.syntax", text=text.strip())
+            colours = typed.tile
             face = self.face_up[seat]
             if face is not None and self.deck[face] == colours:
                 return Msg("madnooks.poker.illegal.exchange.face_up", tile=tile_msg(colours))
+            if not any(self.deck[t] == colours for t in self.hidden[seat]):
+                return Msg(
+                    "madnooks.poker.illegal.not_held",
+                    code=tile_code(colours),
+                    tile=tile_msg(colours),
+                )
+        elif verb in BETTING_KINDS:
+            reason = self._why_not_bet(seat, verb, typed is not None, text)
+            if reason is not None:
+                return reason
+        elif verb == PICTURE:  # the verb is named as the phase
+            if self.phase != PICTURE:
+                return Msg("madnooks.poker.illegal.phase", phase=phase_msg)
+            reason = self._why_not_picture(seat, typed, text)
+            if reason is not None:
+                return reason
+        elif verb in (LAY, PASS):
+            return Msg("madnooks.poker.illegal.classic")
+        if typed is None:
+            return Msg("madnooks.poker.illegal.syntax", text=text.strip())
+        return super().why_illegal(seat, text)
+
+    def _why_not_bet(self, seat: int, verb: str, read: bool, text: str) -> Msg | None:
+        """Why a move of the betting round is refused (``read``: the line
+        reads as that move alone)."""
+        if self.phase != BETTING:
+            phase_msg = Msg(f"madnooks.poker.phase.{self.phase}")
+            return Msg("madnooks.poker.illegal.phase", phase=phase_msg)
+        if not read:
+            return Msg("madnooks.poker.illegal.syntax", text=text.strip())
+        owe = self.to_call(seat)
+        if verb == CHECK:
+            return Msg("madnooks.poker.illegal.check", amount=owe)
+        if verb == CALL:
+            return Msg("madnooks.poker.illegal.call")
+        if verb == FOLD:
+            return Msg("madnooks.poker.illegal.fold")
+        if verb == BET and self.level > 0:
+            return Msg("madnooks.poker.illegal.bet.made", level=self.level)
+        if verb == RAISE and self.level == 0:
+            return Msg("madnooks.poker.illegal.raise.none")
+        if verb == RAISE and self.raises >= MAX_RAISES:
+            return Msg("madnooks.poker.illegal.raise.cap", count=MAX_RAISES)
+        new = self.level + self.bet_size
+        short = [s for s in self._active() if self.chips[s] < new - self.contrib[s]]
+        if short:
+            if seat in short:
+                return Msg("madnooks.poker.illegal.afford.own", level=new, chips=self.chips[seat])
+            return Msg(
+                "madnooks.poker.illegal.afford",
+                player=Msg("core.seat", number=short[0] + 1),
+                level=new,
+            )
+        return None
+
+    def _why_not_picture(self, seat: int, typed: Typed | None, text: str) -> Msg | None:
+        """Why a picture move is refused in the picture phase."""
+        if typed is None:
+            angle = bad_angle(text)
+            if angle is not None:
+                return Msg("madnooks.illegal.rotation", text=angle)
+            return Msg("madnooks.poker.illegal.picture.syntax", text=text.strip())
+        if typed.part in ("undo", "show"):
+            return Msg("madnooks.poker.illegal.picture.empty")
+        if typed.part != LAY:
+            return None
+        colours, rotation, position = typed.tile, typed.rotation, typed.position
+        if colours is None or rotation is None or position is None:
+            return None
+        x, y = position
+        where = {
+            "tile": tile_msg(colours),
+            "rotation": rotation_msg(rotation),
+            "position": position_msg(x, y),
+        }
+        unlaid = [t for t in self._unlaid(seat) if self.deck[t] == colours]
+        if not unlaid:
+            if any(self.deck[t] == colours for t in self.five(seat)):
+                return Msg("madnooks.poker.illegal.picture.laid", tile=tile_msg(colours))
             return Msg(
                 "madnooks.poker.illegal.not_held", code=tile_code(colours), tile=tile_msg(colours)
             )
-        if head in BETTING_KINDS:
-            if self.phase != BETTING:
-                return Msg("madnooks.poker.illegal.phase", phase=phase_msg)
-            if len(parts) > 1:
-                return Msg("madnooks.poker.illegal.syntax", text=text.strip())
-            owe = self.to_call(seat)
-            if head == "check":
-                return Msg("madnooks.poker.illegal.check", amount=owe)
-            if head == "call":
-                return Msg("madnooks.poker.illegal.call")
-            if head == "fold":
-                return Msg("madnooks.poker.illegal.fold")
-            if head == "bet" and self.level > 0:
-                return Msg("madnooks.poker.illegal.bet.made", level=self.level)
-            if head == "raise" and self.level == 0:
-                return Msg("madnooks.poker.illegal.raise.none")
-            if head == "raise" and self.raises >= MAX_RAISES:
-                return Msg("madnooks.poker.illegal.raise.cap", count=MAX_RAISES)
-            new = self.level + self.bet_size
-            short = [s for s in self._active() if self.chips[s] < new - self.contrib[s]]
-            if short:
-                if seat in short:
-                    return Msg(
-                        "madnooks.poker.illegal.afford.own", level=new, chips=self.chips[seat]
-                    )
-                return Msg(
-                    "madnooks.poker.illegal.afford",
-                    player=Msg("core.seat", number=short[0] + 1),
-                    level=new,
-                )
-            return Msg("madnooks.poker.illegal.syntax", text=text.strip())
-        if head == "picture":
-            if self.phase != PICTURE:
-                return Msg("madnooks.poker.illegal.phase", phase=phase_msg)
-            what = parts[1] if len(parts) > 1 else ""
-            if what in ("undo", "show") and len(parts) == 2:
-                return Msg("madnooks.poker.illegal.picture.empty")
-            if what == "lay":
-                parsed, reason = parse_move(" ".join(parts[1:]))
-                if parsed is None or parsed[0] != "lay":
-                    return reason or Msg("madnooks.poker.illegal.picture.syntax", text=text.strip())
-                _, colours, rotation, x, y = parsed
-                where = {
-                    "tile": tile_msg(colours),
-                    "rotation": rotation_msg(rotation),
-                    "position": position_msg(x, y),
-                }
-                unlaid = [t for t in self._unlaid(seat) if self.deck[t] == colours]
-                if not unlaid:
-                    if any(self.deck[t] == colours for t in self.five(seat)):
-                        return Msg("madnooks.poker.illegal.picture.laid", tile=tile_msg(colours))
-                    return Msg(
-                        "madnooks.poker.illegal.not_held",
-                        code=tile_code(colours),
-                        tile=tile_msg(colours),
-                    )
-                if not self.built[seat]:
-                    return Msg("madnooks.poker.illegal.picture.first", **where)
-                why = self._built_area(seat).check(colours, rotation, x, y)
-                if why is not None:
-                    return Msg(f"madnooks.illegal.{why}", **where)
-            return Msg("madnooks.poker.illegal.picture.syntax", text=text.strip())
-        if head in ("lay", "lege", "pass", "aussetzen"):
-            return Msg("madnooks.poker.illegal.classic")
-        return Msg("madnooks.poker.illegal.syntax", text=text.strip())
+        if not self.built[seat]:
+            return Msg("madnooks.poker.illegal.picture.first", **where)
+        why = self._built_area(seat).check(colours, rotation, x, y)
+        if why is not None:
+            return Msg(f"madnooks.illegal.{why}", **where)
+        return None
 
     # --- the automatic player ------------------------------------------------------
 

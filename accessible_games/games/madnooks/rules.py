@@ -57,21 +57,21 @@ Action texts (stable, the same in both languages):
   points). Of two tiles with equal colours in a hand, the lower id is laid.
 - ``pass``: miss a turn (only when no tile can be laid).
 
-Typed forms also accepted: ``lege kbrg 90 3 -2``, ``lay KBRG 3,-2 90``,
-``s`` for black (schwarz) in a code, ``aussetzen``, ``miss``.
+Typed forms also accepted (the move grammar, moves.py): ``lege kbrg 90 3 -2``,
+``lay KBRG 3,-2 90``, ``s`` for black (schwarz) in a code, ``aussetzen``,
+``miss``.
 """
 
 from __future__ import annotations
 
 import hashlib
-import re
 from bisect import insort
 from functools import partial
 from typing import Any, ClassVar
 
 import accessible_games.games.madnooks.messages as messages
 from accessible_games.core.errors import OptionError
-from accessible_games.core.game import Action, Event, Result, TurnGame, normalize
+from accessible_games.core.game import Action, Event, Result, TurnGame
 from accessible_games.core.messages import Msg
 from accessible_games.games.madnooks.area import COLOUR, Area
 from accessible_games.games.madnooks.messages import (
@@ -81,6 +81,14 @@ from accessible_games.games.madnooks.messages import (
     rotation_msg,
     side_msg,
     tile_msg,
+)
+from accessible_games.games.madnooks.moves import (
+    GRAMMAR,
+    LAY,
+    PASS,
+    bad_angle,
+    lay_text,
+    read_move,
 )
 from accessible_games.games.madnooks.options import (
     CLASSIC,
@@ -98,19 +106,13 @@ from accessible_games.games.madnooks.tiles import (
     TIP,
     Colours,
     load_deck,
-    parse_position,
-    parse_rotation,
-    parse_tile_code,
-    rotation_text,
     tile_code,
 )
 
 #: importing the messages registers the catalog
 CATALOG = messages.__name__
 
-# action kinds
-LAY = "lay"
-PASS = "pass"
+# action kinds: LAY and PASS, the verbs of moves.py (lay_text writes a placement)
 
 # why a game ended (game_over's and view's "reason")
 ALL_LAID = "all_laid"
@@ -121,52 +123,6 @@ REASONS = (ALL_LAID, BLOCKED, ROUNDS)
 PASS_ACTION = Action("pass", Msg("madnooks.action.pass"), PASS, ())
 #: the same move when a tile is drawn for it (Solitaire; Classic by option)
 PASS_DRAW_ACTION = Action("pass", Msg("madnooks.action.pass.draw"), PASS, ())
-
-_LAY_WORDS = {"lay", "lege", "leg", "anlegen"}
-_PASS_PHRASES = {"pass", "miss", "miss a turn", "aussetzen", "setze aus", "passe", "passen"}
-#: words a typed placement may carry besides the numbers
-_FILLERS = {"at", "auf", "an", "bei", "turned", "rotated", "gedreht", "um", "grad", "degrees"}
-
-
-def lay_text(colours: Colours, rotation: int, x: int, y: int) -> str:
-    """The stable text of a placement: ``lay kbrg 90 3,-2``."""
-    return f"lay {tile_code(colours).lower()} {rotation_text(rotation)} {x},{y}"
-
-
-def parse_move(text: str) -> tuple[tuple | None, Msg | None]:
-    """What a typed move means: ``("pass",)`` or ``("lay", colours,
-    rotation, x, y)``, and None; or None and why not (a Msg when the text
-    is meant as a move, None when it is no move at all)."""
-    words = normalize(text)
-    if words in _PASS_PHRASES:
-        return ("pass",), None
-    parts = words.split(" ")
-    if parts[0] not in _LAY_WORDS:
-        return None, None
-    syntax = Msg("madnooks.illegal.syntax", text=text.strip())
-    if len(parts) < 2:
-        return None, syntax
-    colours = parse_tile_code(parts[1])
-    if colours is None:
-        return None, syntax
-    rest = re.sub(r"\s*,\s*", ",", " ".join(parts[2:]))
-    tokens = [t.rstrip("°") for t in rest.split(" ") if t and t not in _FILLERS]
-    tokens = [t for t in tokens if t]
-    with_comma = [t for t in tokens if "," in t]
-    if len(with_comma) == 1 and len(tokens) == 2:
-        position = parse_position(with_comma[0])
-        angle = next(t for t in tokens if "," not in t)
-    elif not with_comma and len(tokens) == 3:
-        position = parse_position(f"{tokens[1]},{tokens[2]}")
-        angle = tokens[0]
-    else:
-        return None, syntax
-    if position is None:
-        return None, syntax
-    rotation = parse_rotation(angle)
-    if rotation is None:
-        return None, Msg("madnooks.illegal.rotation", text=angle)
-    return ("lay", colours, rotation, position[0], position[1]), None
 
 
 class MadNooks(TurnGame):
@@ -430,29 +386,28 @@ class MadNooks(TurnGame):
 
     # --- typed moves and refusals ------------------------------------------------
 
-    def find_action(self, seat: int, text: str) -> Action | None:
-        """The move meant by ``text``: its stable text, or a typed form that
-        parse_move reads ("lege kbrg 90 3 -2", "aussetzen")."""
-        found = super().find_action(seat, text)
-        if found is not None:
-            return found
-        parsed, _ = parse_move(text)
-        if parsed is None:
-            return None
-        canonical = "pass" if parsed[0] == "pass" else lay_text(*parsed[1:])
-        return self.legal_by_text().get(canonical) if seat == self.turn and not self.over else None
-
-    def understands(self, text: str) -> bool:
-        parsed, reason = parse_move(text)
-        return parsed is not None or reason is not None
+    #: typed moves are read by the move grammar (moves.py)
+    grammar = GRAMMAR
 
     def why_illegal(self, seat: int, text: str) -> Msg:
-        parsed, reason = parse_move(text)
-        if parsed is None:
-            return reason or Msg("madnooks.illegal.syntax", text=text.strip())
-        if parsed[0] == "pass":
+        typed = read_move(text)
+        if typed is None:
+            angle = bad_angle(text)
+            if angle is not None:
+                return Msg("madnooks.illegal.rotation", text=angle)
+            return Msg("madnooks.illegal.syntax", text=text.strip())
+        if typed.verb == PASS:
             return Msg("madnooks.illegal.must_lay")
-        _, colours, rotation, x, y = parsed
+        if typed.verb == LAY and typed.tile is not None and typed.position is not None:
+            reason = self._why_not_lay(seat, typed.tile, typed.rotation or 0, *typed.position)
+            if reason is not None:
+                return reason
+        return super().why_illegal(seat, text)
+
+    def _why_not_lay(
+        self, seat: int, colours: Colours, rotation: int, x: int, y: int
+    ) -> Msg | None:
+        """Why laying ``colours`` so is refused: not held, or the laying rule it breaks."""
         if not any(self.deck[t] == colours for t in self.hands[seat]):
             return Msg("madnooks.illegal.not_held", code=tile_code(colours), tile=tile_msg(colours))
         why = self.area.check(colours, rotation, x, y)
@@ -473,7 +428,7 @@ class MadNooks(TurnGame):
                     **where,
                 )
         if why is None:  # legal, yet not found: cannot happen while the list is complete
-            return Msg("madnooks.illegal.syntax", text=text.strip())
+            return None
         return Msg(f"madnooks.illegal.{why}", **where)
 
     def _mismatch(self, colours: Colours, rotation: int, x: int, y: int) -> tuple[int, int] | None:

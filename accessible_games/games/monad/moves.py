@@ -1,5 +1,5 @@
-"""MONAD moves: their stable texts, labels, and the parser for what players
-type in English or German.
+"""MONAD moves: their stable texts, labels, and the move grammar (core/grammar.py)
+that reads what players type in English or German.
 
 Stable text forms (the same in every language; cards by code, higher ranks
 first, then by colour id):
@@ -24,26 +24,38 @@ blau einer rot", "acquire monad with ...", "überspringe quint mit ...",
 "ende", "end turn", "ziehen", "flippe", "passe", "zahle 2Y", "fertig",
 "abbrechen", "unter 2Y". A card is a rank word and a colour word ("bi gelb",
 "yellow bi"), a code ("2y") or a braille form ("bi-ge", "2-ge"). "Blue" alone
-means light or dark blue: the rules take the one the player holds.
+means light or dark blue (the card operand reads both): the legal moves
+decide. The words are in the game's Fluent files (``monad-words-*``,
+``monad-phrases-*``).
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
+from accessible_games.core.grammar import Grammar, Operand, Slot, Verb
 from accessible_games.core.messages import Msg
 from accessible_games.games.colours import colour_from_word
 from accessible_games.games.monad.cards import (
     CARD_CODE,
     CARD_RANK,
+    CODE_KIND,
     COLOURS,
+    DARK_BLUE,
+    KIND_CODE,
+    KIND_COLOUR,
+    KIND_RANK,
+    LIGHT_BLUE,
     MONAD,
-    NO_COLOUR,
+    ONE,
     RANK_CODE,
     VALUE,
     card_msg,
     codes_text,
+    kind_msg,
+    kind_of,
     rank_msg,
     text_order,
 )
@@ -196,268 +208,197 @@ def under_label(card: int) -> Msg:
     return Msg("monad.action.under", card=card_msg(card), column=rank_msg(CARD_RANK[card]))
 
 
-# --- parsing what players type ----------------------------------------------------
+# --- the move grammar: what players type --------------------------------------------
+#
+# The words are in the game's Fluent files (monad-words-*): the verbs', the
+# ranks' (monad-words-one ... -monad), the extra forms of light and dark blue
+# (monad-words-lightblue, -darkblue; the other colour words are the shared
+# ones of games/colours.py), "bonus", the words before the cards paid
+# (monad-words-with), the fillers; and the phrases that stand for one word
+# (monad-phrases-*: "light blue", "hell blau", "with bonus", "ohne bonus",
+# "take back", "nimm zurück").
 
-COMBINE_WORDS = {"combine", "vereinige", "vereinigen", "vereinig", "vereint", "verein"}
-ACQUIRE_WORDS = {"acquire", "erwerbe", "erwerben", "erwirb", "buy", "kaufe", "kaufen"}
-JUMP_WORDS = {
-    "jump",
-    "überspringe",
-    "überspringen",
-    "ueberspringe",
-    "ueberspringen",
-    "springe",
-    "spring",
-    "springen",
-}
-END_WORDS = {"end", "ende", "beende", "beenden", "zugende", "finish"}
-DRAW_WORDS = {"draw", "zieh", "ziehe", "ziehen"}
-FLIP_WORDS = {"flip", "flippe", "flippen", "umdrehen"}
-PASS_WORDS = {"pass", "passe", "passen"}
-PAY_WORDS = {"pay", "zahle", "zahlen", "zahl", "bezahle", "bezahlen", "add"}
-UNPAY_WORDS = {
-    "unpay",
-    "#unpay",
-    "zurück",
-    "zurueck",
-    "zurücknehmen",
-    "zuruecknehmen",
-    "entferne",
-    "entfernen",
-    "remove",
-}
-DONE_WORDS = {"done", "fertig", "ok", "okay", "confirm", "bestätige", "bestätigen"}
-CANCEL_WORDS = {"cancel", "abbrechen", "abbruch", "breche", "brich"}
-UNDER_WORDS = {"under", "unter", "darunter"}
-_VERB_OF: dict[str, str] = {}
-for _kind, _words in (
-    (COMBINE, COMBINE_WORDS),
-    (ACQUIRE, ACQUIRE_WORDS),
-    (JUMP, JUMP_WORDS),
-    (END, END_WORDS),
-    (DRAW, DRAW_WORDS),
-    (FLIP, FLIP_WORDS),
-    (PASS, PASS_WORDS),
-    (PAY, PAY_WORDS),
-    (UNPAY, UNPAY_WORDS),
-    (DONE, DONE_WORDS),
-    (CANCEL, CANCEL_WORDS),
-    (UNDER, UNDER_WORDS),
-):
-    for _word in _words:
-        _VERB_OF[_word] = _kind
-VERBS = frozenset(_VERB_OF)
-
-RANK_WORDS: dict[str, int] = {
-    "1": 0,
-    "one": 0,
-    "ones": 0,
-    "einer": 0,
-    "eins": 0,
-    "e": 0,
-    "2": 1,
-    "bi": 1,
-    "bis": 1,
-    "3": 2,
-    "tri": 2,
-    "tris": 2,
-    "4": 3,
-    "quad": 3,
-    "quads": 3,
-    "5": 4,
-    "quint": 4,
-    "quints": 4,
-    "m": 5,
-    "monad": 5,
-    "monads": 5,
-    "monade": 5,
-    "monaden": 5,
-}
-SEPARATORS = {"with", "mit", "for", "für", "fuer", "using", "durch"}
-FILLERS = {
-    "card",
-    "cards",
-    "karte",
-    "karten",
-    "and",
-    "und",
-    "the",
-    "die",
-    "der",
-    "das",
-    "den",
-    "a",
-    "an",
-    "ein",
-    "eine",
-    "einen",
-    "turn",
-    "zug",
-    "+",
-    "&",
-    "plus",
-    "top",
-    "oberste",
-    "obersten",
-    "as",
-    "als",
-    "relative",
-    "verwandte",
-    "nimm",
-    "take",
-    "it",
-    "next",
-    "zuerst",
-    "first",
-    "column",
-    "kolonne",
-    "of",
-    "von",
-    "vom",
-    "go",
-    "goes",
-    "kommt",
-    "lege",
-    "leg",
-    "put",
-}
-BONUS_WORD = "bonus"
-NO_BONUS = "#nobonus"
-_SUBSTITUTIONS = (
-    (re.compile(r"\b(?:light|hell)[\s-]*blue?\b|\bhell[\s-]*blau(?:e|en|er)?\b"), " lightblue "),
-    (re.compile(r"\b(?:dark|dunkel)[\s-]*blue?\b|\bdunkel[\s-]*blau(?:e|en|er)?\b"), " darkblue "),
-    (re.compile(r"\b(?:no|without|ohne|kein|keinen)\s+bonus\b"), " #nobonus "),
-    (re.compile(r"\b(?:with|mit)\s+bonus\b"), " bonus "),
-    (re.compile(r"\btake\s+back\b|\bnimm\s+zurück\b|\bnimm\s+zurueck\b"), " #unpay "),
-)
-#: a card in one word: a code or a braille form ("2y", "2ge", "2-ge", "bi-ge", "e-r")
-_COMPACT = re.compile(r"^([1-5]|e|one|einer|bi|tri|quad|quint)-?([a-zäöü]+)$")
+#: the ranks by the names of their word lists (monad-words-<name>)
+_RANK_WORDS = ("one", "bi", "tri", "quad", "quint", "monad")
+#: the ranks by their codes ("1" ... "5", "m")
+_RANK_CODES = {code.lower(): rank for rank, code in enumerate(RANK_CODE)}
 _MONAD_COLOURS = {name: i for i, name in enumerate(COLOURS)}
+#: the phrase token of "no bonus", "ohne bonus"
+NO_BONUS = "nobonus"
 
 
-def _colour_word(token: str) -> int | None:
-    """A MONAD colour id, BLUE for "blue"/"blau", or None."""
-    colour = colour_from_word(token)
+def _words(name: str) -> frozenset[str]:
+    return GRAMMAR.words(name)
+
+
+def _rank(word: str) -> int | None:
+    """The rank a word names: its code ("2", "m") or a rank word."""
+    if word in _RANK_CODES:
+        return _RANK_CODES[word]
+    return next((r for r, name in enumerate(_RANK_WORDS) if word in _words(name)), None)
+
+
+def _colours(word: str) -> tuple[int, ...]:
+    """The MONAD colours a word names: "blue" / "blau" names both blues."""
+    if word in _words("lightblue"):
+        return (LIGHT_BLUE,)
+    if word in _words("darkblue"):
+        return (DARK_BLUE,)
+    colour = colour_from_word(word) if word else None
     if colour == "blue":
-        return BLUE
-    if colour in _MONAD_COLOURS:
-        return _MONAD_COLOURS[colour]
-    return None
+        return (LIGHT_BLUE, DARK_BLUE)
+    return (_MONAD_COLOURS[colour],) if colour in _MONAD_COLOURS else ()
 
 
-def _items(tokens: list[str]) -> list[tuple[str, int, int]] | None:
-    """Tokens as items: ("card", rank, colour), ("rank", rank, 0),
-    ("colour", colour, 0); None if a token is not understood."""
-    items: list[tuple[str, int, int]] = []
-    for token in tokens:
-        if token in RANK_WORDS:
-            items.append(("rank", RANK_WORDS[token], 0))
-            continue
-        colour = _colour_word(token)
-        if colour is not None:
-            items.append(("colour", colour, 0))
-            continue
-        compact = _COMPACT.match(token)
-        if compact:
-            colour = _colour_word(compact.group(2))
-            if colour is not None:
-                items.append(("card", RANK_WORDS[compact.group(1)], colour))
-                continue
-        return None
-    # a rank and a colour next to each other are a card: "bi gelb" or "gelbe bi",
-    # in the order of the first such pair throughout
-    first = next(
-        (kind for kind, a, _ in items if kind == "colour" or (kind == "rank" and a != MONAD)), None
-    )
-    lead, follow = ("rank", "colour") if first == "rank" else ("colour", "rank")
-    out: list[tuple[str, int, int]] = []
-    i = 0
-    while i < len(items):
-        kind, a, _ = items[i]
-        if kind == lead and i + 1 < len(items) and items[i + 1][0] == follow:
-            rank, colour = (a, items[i + 1][1]) if lead == "rank" else (items[i + 1][1], a)
-            if rank != MONAD:
-                out.append(("card", rank, colour))
-                i += 2
-                continue
-        out.append(items[i])
-        i += 1
-    return out
+def _compact(word: str) -> tuple[int, ...]:
+    """A card in one word: a code or a braille form ("2y", "2ge", "2-ge",
+    "bi-ge", "e-r"); a rank word is none."""
+    if _rank(word) is not None:
+        return ()
+    prefixes = [*_RANK_CODES, *(w for name in _RANK_WORDS[:MONAD] for w in _words(name))]
+    for prefix in prefixes:
+        if word.startswith(prefix) and _rank(prefix) != MONAD:
+            rest = word[len(prefix) :]
+            colours = _colours(rest[1:] if rest.startswith("-") else rest)
+            if colours:
+                return tuple(kind_of(_rank(prefix), c) for c in colours)  # type: ignore[arg-type]
+    return ()
 
 
-def _card_specs(items, ones_by_colour: bool) -> tuple[CardSpec, ...] | None:
-    specs: list[CardSpec] = []
-    for kind, a, b in items:
-        if kind == "card":
-            specs.append((a, b))
-        elif kind == "rank" and a == MONAD:
-            specs.append((MONAD, NO_COLOUR))
-        elif kind == "colour" and ones_by_colour:
-            specs.append((0, a))  # a colour alone in a jump: a One
-        else:
-            return None
-    return tuple(specs)
+@lru_cache(maxsize=4096)
+def _card_kinds(words: tuple[str, ...]) -> tuple[int, ...]:
+    """The card kinds one or two words may mean: a code, a Monad, or a rank
+    and a colour in either order ("bi gelb", "yellow bi")."""
+    if len(words) == 1:
+        return (CODE_KIND["M"],) if _rank(words[0]) == MONAD else _compact(words[0])
+    if len(words) != 2:
+        return ()
+    for rank_word, colour_word in (words, words[::-1]):
+        rank = _rank(rank_word)
+        if rank is not None and rank != MONAD:
+            colours = _colours(colour_word)
+            if colours:
+                return tuple(kind_of(rank, c) for c in colours)
+    return ()
+
+
+def _read_card(words: Sequence[str]) -> tuple[int, ...]:
+    return _card_kinds(tuple(words))
+
+
+def _jump_reader(rank_first: bool) -> Callable[[Sequence[str]], tuple[int, ...]]:
+    """A reader of the cards paid in a jump: a colour alone is a One of that
+    colour; a rank and a colour are a card only in one order, rank first
+    ("one red", "bi yellow"; a One also "red one") or colour first ("red
+    one", "yellow bi"). The jump's forms try colour first (after "with"),
+    then rank first, so that the colours alone and the cards in words pair
+    as the order of the line says (only Ones jump; a card of a higher rank
+    is read to be refused by name)."""
+
+    def read(words: Sequence[str]) -> tuple[int, ...]:
+        if len(words) == 1:
+            kinds = _card_kinds(tuple(words))
+            return kinds or tuple(kind_of(ONE, c) for c in _colours(words[0]))
+        if _rank(words[0]) is None:  # colour first
+            return _card_kinds(tuple(words)) if not rank_first or _rank(words[1]) == ONE else ()
+        return _card_kinds(tuple(words)) if rank_first else ()
+
+    return read
+
+
+def _read_target(words: Sequence[str]) -> tuple[int, ...]:
+    rank = _rank(words[0]) if len(words) == 1 else None
+    return (rank,) if rank is not None else ()
+
+
+def _reader(*names: str) -> Callable[[Sequence[str]], tuple[bool, ...]]:
+    """A reader of one word of the lists ``names`` (a marker typed alone)."""
+
+    def read(words: Sequence[str]) -> tuple[bool, ...]:
+        found = len(words) == 1 and any(words[0] in _words(n) for n in names)
+        return (True,) if found else ()
+
+    return read
+
+
+#: a card, by its code (``2Y``; the Monad ``M``); "blue" means either blue
+CARD = Operand("card", read=_read_card, code=lambda k: KIND_CODE[k], say=kind_msg, width=2)
+#: a card paid in a jump: a colour alone is a One; a card colour first, or rank first
+ONES_AFTER = Operand(
+    "card", read=_jump_reader(False), code=lambda k: KIND_CODE[k], say=kind_msg, width=2
+)
+ONES_BEFORE = Operand(
+    "card", read=_jump_reader(True), code=lambda k: KIND_CODE[k], say=kind_msg, width=2
+)
+#: the rank acquired or jumped to (``3``, ``M``)
+TARGET = Operand("target", read=_read_target, code=lambda r: RANK_CODE[r], say=rank_msg)
+#: a Monad as the target (a jump to it is refused by the rules)
+MONAD_TARGET = Operand(
+    "target", read=lambda w: (MONAD,) if _read_target(w) == (MONAD,) else (), say=rank_msg
+)
+#: the bonus taken with a combine
+BONUS = Operand("bonus", read=_reader("bonus"), code=lambda _: "bonus", say=lambda _: "bonus")
+#: "with" typed with no cards after it ("acquire 3 with")
+WITH = Operand("with", read=_reader("with"), code=lambda _: "with", say=lambda _: "with")
+
+
+def _noise(*names: str) -> Slot:
+    """A slot of words that change nothing, anywhere in the line: "with"
+    where no cards are paid, "no bonus" where no bonus is taken."""
+    return Slot(Operand("noise", _reader(*names)), optional=True, ignored=True, anywhere=True)
+
+
+_NOISE = _noise("with", NO_BONUS)
+_SAID_WITH = _noise("with")
+_NO_BONUS = _noise(NO_BONUS)
+_CARDS = Slot(CARD, many=True, optional=True, key="cards")
+_TARGET = Slot(TARGET, optional=True)
+
+
+def _ones(operand: Operand) -> Slot:
+    return Slot(operand, marker="with", many=True, optional=True, key="cards")
+
+
+#: ``acquire 3`` (starting a payment card by card) and ``acquire`` alone
+BUILD_FORM = Verb(ACQUIRE, (_TARGET, _NO_BONUS))
+GRAMMAR = Grammar(
+    "monad",
+    [
+        Verb(COMBINE, (_CARDS, Slot(BONUS, optional=True, anywhere=True), _SAID_WITH)),
+        Verb(COMBINE, (_CARDS, _NOISE)),  # "without bonus"
+        Verb(
+            ACQUIRE,
+            (_TARGET, Slot(CARD, marker="with", many=True, key="cards"), _NO_BONUS),
+            ordered=True,
+        ),
+        BUILD_FORM,
+        Verb(ACQUIRE, (_TARGET, Slot(WITH, many=True), _NO_BONUS)),  # "acquire 3 with": no cards
+        # a jump's cards colour first after "with" (or after a Monad), else rank first
+        Verb(JUMP, (_TARGET, _ones(ONES_AFTER), _NO_BONUS)),
+        Verb(JUMP, (Slot(MONAD_TARGET), _ones(ONES_AFTER), _NO_BONUS), ordered=True),
+        Verb(JUMP, (_TARGET, _ones(ONES_BEFORE), _NO_BONUS), ordered=True),
+        *(Verb(name, (_CARDS, _NOISE)) for name in (PAY, UNPAY, UNDER)),
+        *(Verb(name, (_NOISE,)) for name in (END, DRAW, FLIP, PASS, DONE, CANCEL)),
+    ],
+    spaced="+&:()",
+    phrases=("lightblue", "darkblue", "bonus", NO_BONUS, UNPAY),
+)
+
+
+def _spec(kinds: frozenset[int]) -> CardSpec:
+    """A typed card as (rank, colour): BLUE where it means either blue."""
+    kind = min(kinds)
+    return (KIND_RANK[kind], BLUE if len(kinds) > 1 else KIND_COLOUR[kind])
 
 
 def parse_move(text: str) -> Typed | None:
-    """The move a typed line means, or None if it is not a move at all."""
-    s = " " + text.strip().lower() + " "
-    for ch in ",.;:!?()":
-        s = s.replace(ch, " ")
-    for pattern, replacement in _SUBSTITUTIONS:
-        s = pattern.sub(replacement, s)
-    verb: str | None = None
-    bonus = False
-    before: list[str] = []  # the words before "with" / "mit"
-    after: list[str] | None = None  # the words after it
-    for token in s.split():
-        if token in _VERB_OF:
-            word = _VERB_OF[token]
-            if verb is not None and verb != word:
-                return None
-            verb = word
-            continue
-        if token == BONUS_WORD:
-            bonus = True
-            continue
-        if token == NO_BONUS:
-            bonus = False
-            continue
-        if token in SEPARATORS:
-            if after is None:
-                after = []
-            continue
-        if token in FILLERS:
-            continue
-        (before if after is None else after).append(token)
-    if verb is None:
+    """The move a typed line means (the grammar's reading), or None if it
+    is not a move at all."""
+    reading = GRAMMAR.read(text)
+    if reading is None:
         return None
-    if verb in (END, DRAW, FLIP, PASS, DONE, CANCEL):
-        return Typed(verb) if not before and not after and not bonus else None
-    if bonus and verb != COMBINE:
-        return None
-    if verb in (ACQUIRE, JUMP):
-        first = _items(before)
-        rest = _items(after or [])
-        if first is None or rest is None:
-            return None
-        if after is None and first and first[0][0] == "rank":
-            first, rest = first[:1], first[1:]  # "acquire 3 2Y 2L 1R"
-        target: int | None = None
-        if first:
-            if len(first) != 1 or first[0][0] != "rank":
-                return None
-            target = first[0][1]
-        cards = _card_specs(rest, ones_by_colour=verb == JUMP)
-        if cards is None:
-            return None
-        if verb == ACQUIRE and not cards and after is None:
-            return Typed(BUILD, (), target)
-        return Typed(verb, cards, target)
-    items = _items(before + (after or []))
-    if items is None:
-        return None
-    cards = _card_specs(items, ones_by_colour=False)
-    if cards is None:
-        return None
-    return Typed(verb, cards, None, bonus)
+    held = reading.held()
+    cards = tuple(_spec(v) for v in held.get("cards", ()))
+    target = min(held["target"][0]) if "target" in held else None
+    kind = BUILD if reading.verb is BUILD_FORM else reading.verb.name
+    return Typed(kind, cards, target, "bonus" in held)

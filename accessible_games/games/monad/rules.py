@@ -69,13 +69,12 @@ from accessible_games.games.monad.moves import (
     DRAW,
     END,
     FLIP,
+    GRAMMAR,
     JUMP,
     PASS,
     PAY,
-    RANK_WORDS,
     UNDER,
     UNPAY,
-    VERBS,
     Typed,
     acquire_label,
     acquire_text,
@@ -231,6 +230,7 @@ class Monad(TurnGame):
     max_players = 4
     options_class = MonadOptions
     options: MonadOptions
+    grammar = GRAMMAR
 
     # --- set-up -------------------------------------------------------------
 
@@ -298,8 +298,6 @@ class Monad(TurnGame):
             sorted(ones + [c for col in self.columns for c in col] + self.monad_pile)
         )
         self._reset_legal()
-        self._by_lower_version = -1
-        self._by_lower: dict[str, Action] = {}
         events = [
             Event(
                 "game_start",
@@ -571,260 +569,234 @@ class Monad(TurnGame):
 
     # --- checking moves ----------------------------------------------------------
 
-    def _legal_by_lower(self) -> dict[str, Action]:
-        """The legal actions of the player to move by their texts in lower
-        case (kept until the position changes; not to be changed).
-
-        The stable texts are not all lower case (card codes such as ``2Y``
-        and the Monad's ``M`` are capitals), so a typed text lower-cased
-        cannot be looked up in :meth:`legal_by_text`; this second table,
-        made on first use from the kept actions, matches a stable text typed
-        in any case."""
-        if self._by_lower_version != self._version:
-            self._by_lower = {a.text.lower(): a for a in self._legal_now()}
-            self._by_lower_version = self._version
-        return self._by_lower
-
-    def find_action(self, seat: int, text: str) -> Action | None:
-        """The action ``text`` means: a listed action by its stable text in
-        any case and spacing, else :meth:`extra_action`."""
-        if self.over or seat != self.turn:
-            return None
-        found = self._legal_by_lower().get(" ".join(text.lower().split()))
-        if found is not None:
-            return found
-        return self.extra_action(seat, text)
-
     def extra_action(self, seat: int, text: str) -> Action | None:
-        """The move ``text`` means when it is not a listed stable text: words
-        typed in either language, or a valid payment that is not listed
-        (``acquire 3 with ...`` paying more than needed), typed or chosen as
-        an action object. None if there is no such legal move."""
-        if self.over or seat != self.turn:
+        """A valid payment that is not listed (``acquire 3 with ...`` paying
+        more than needed), typed or chosen as an action object; the listed
+        moves in any typed form are the grammar's (:meth:`Game.find_action`).
+        None if there is no such legal move."""
+        if self.over or seat != self.turn or self.phase not in (START, ACTING):
             return None
         typed = parse_move(text)
-        if typed is None:
+        if typed is None or typed.kind != ACQUIRE:
             return None
-        return self._typed(seat, typed)[0]
-
-    def understands(self, text: str) -> bool:
-        if parse_move(text) is not None:
-            return True
-        words = text.strip().lower().split()
-        return bool(words) and (words[0] in VERBS or words[0] in RANK_WORDS)
+        return self._payment(seat, typed)[0]
 
     def why_illegal(self, seat: int, text: str) -> Msg:
+        """The rules' reason a typed move is refused, else the grammar's
+        (the first operand no legal move has)."""
         typed = parse_move(text)
         if typed is None:
             return Msg("monad.illegal.syntax", text=text)
         if self.over or seat != self.turn:
             return Msg("core.game_over") if self.over else Msg("core.unknown_action", text=text)
-        _action, reason = self._typed(seat, typed)
+        reason = self._why_phase(typed.kind)
+        if reason is None:
+            reason = getattr(self, _WHY[typed.kind])(seat, typed)
         if reason is not None:
             return reason
-        return Msg("monad.illegal.syntax", text=text)  # not reached: the move is legal
+        return super().why_illegal(seat, text)
 
-    def _typed(self, seat: int, typed: Typed) -> tuple[Action | None, Msg | None]:
-        """The legal action a typed move means, or the reason it is refused."""
-        # the texts looked up below are made by the same functions as the
-        # actions' own texts, so they are matched exactly
-        legal = self.legal_by_text()
+    def _why_phase(self, kind: str) -> Msg | None:
+        """A move of the wrong moment: paying, ordering cards under a column,
+        or a step of a payment or an order when there is none."""
         phase = self.phase
-        kind = typed.kind
-        hand = self.hands[seat]
         if phase == PAYING and kind not in (PAY, UNPAY, DONE, CANCEL):
             paid_for: int = self.top(self.payment[0])  # type: ignore[index,assignment]
-            return None, Msg("monad.illegal.paying", target=gained_msg(paid_for))
+            return Msg("monad.illegal.paying", target=gained_msg(paid_for))
         if phase == ORDER and kind != UNDER:
             group = self.queue[0]
-            return None, Msg(
+            return Msg(
                 "monad.illegal.ordering",
                 column=rank_msg(CARD_RANK[group[0]]),
                 cards=OneOf(card_msg(c) for c in sorted(group)),
             )
         if kind in (PAY, UNPAY, DONE, CANCEL) and phase != PAYING:
-            return None, Msg("monad.illegal.no_payment")
+            return Msg("monad.illegal.no_payment")
         if kind == UNDER and phase != ORDER:
-            return None, Msg("monad.illegal.no_order")
+            return Msg("monad.illegal.no_order")
+        return None
 
-        if kind == COMBINE:
-            if len(typed.cards) != 2:
-                return None, Msg("monad.illegal.combine_count", count=len(typed.cards))
-            ids, reason = _resolve(typed.cards, hand)
-            if reason is not None:
-                return None, reason
-            a, b = ids  # type: ignore[misc]
-            found = legal.get(combine_text(a, b, typed.bonus))
-            if found is not None:
-                return found, None
-            return None, self._combine_refusal(seat, a, b, typed.bonus)
+    def _why_combine(self, seat: int, typed: Typed) -> Msg | None:
+        if len(typed.cards) != 2:
+            return Msg("monad.illegal.combine_count", count=len(typed.cards))
+        ids, reason = _resolve(typed.cards, self.hands[seat])
+        if reason is not None:
+            return reason
+        a, b = ids  # type: ignore[misc]
+        if combine_text(a, b, typed.bonus) in self.legal_by_text():
+            return None
+        return self._combine_refusal(seat, a, b, typed.bonus)
 
-        if kind in (BUILD, ACQUIRE):
-            target = typed.target
-            if target is None:
-                return None, Msg("monad.illegal.no_target")
-            if target == ONE:
-                return None, Msg("monad.illegal.target_one")
-            top = self.top(target)
-            if top is None:
-                return None, _gone(target)
-            needed = VALUE[target]
-            if kind == BUILD:
-                found = legal.get(build_text(target))
-                if found is not None:
-                    return found, None
-                total = sum(CARD_VALUE[c] for c in hand if CARD_RANK[c] < target)
-                return None, Msg(
-                    "monad.illegal.cannot_afford",
-                    target=rank_msg(target),
-                    total=total,
-                    needed=needed,
-                )
-            if not typed.cards:
-                return None, Msg("monad.illegal.acquire_no_cards")
-            ids, reason = _resolve(typed.cards, hand)
-            if reason is not None:
-                return None, reason
-            assert ids is not None
-            for card in sorted(ids, key=text_order):
-                if CARD_RANK[card] >= target:
-                    return None, _rank_refusal(card, target)
-            total = sum(CARD_VALUE[c] for c in ids)
-            if total < needed:
-                return None, Msg(
-                    "monad.illegal.too_little", total=total, target=rank_msg(target), needed=needed
-                )
-            paid = tuple(sorted(ids))
-            text = acquire_text(target, paid)
-            found = legal.get(text)
-            if found is None:  # a valid payment that is not listed (overpaying)
-                found = Action(
-                    text,
-                    partial(acquire_label, top, paid),
-                    ACQUIRE,
-                    (target, paid),
-                    caution=costly(total, needed),
-                )
-            return found, None
+    def _why_target(self, target: int | None) -> Msg | None:
+        """Why ``target`` cannot be acquired at all: none named, a One, or
+        its column (the Monads) gone."""
+        if target is None:
+            return Msg("monad.illegal.no_target")
+        if target == ONE:
+            return Msg("monad.illegal.target_one")
+        if self.top(target) is None:
+            return _gone(target)
+        return None
 
-        if kind == JUMP:
-            if phase == START:
-                return None, Msg("monad.illegal.jump_first")
-            target = typed.target
-            if target is None or target not in JUMP_ONES:
-                return None, Msg("monad.illegal.jump_target")
-            count = JUMP_ONES[target]
-            for rank, colour in typed.cards:
-                if rank != ONE:
-                    return None, Msg("monad.illegal.jump_ones", card=_spec_msg(rank, colour))
-            if len(typed.cards) != count:
-                return None, Msg("monad.illegal.jump_count", count=count, target=rank_msg(target))
-            top = self.top(target)
-            if top is None:
-                return None, _gone(target)
-            ids, reason = _resolve(typed.cards, hand)
-            if reason is not None:
-                return None, reason
-            assert ids is not None
-            seen: set[int] = set()
-            for card in ids:
-                if CARD_COLOUR[card] in seen:
-                    return None, Msg(
-                        "monad.illegal.jump_colours",
-                        count=count,
-                        target=rank_msg(target),
-                        card=card_msg(card),
-                    )
-                seen.add(CARD_COLOUR[card])
-            found = legal.get(jump_text(target, ids))
-            if found is None:  # not reached: the phase and the cards are checked
-                return None, Msg("monad.illegal.jump_count", count=count, target=rank_msg(target))
-            return found, None
+    def _why_build(self, seat: int, typed: Typed) -> Msg | None:
+        """``acquire 3`` (paying card by card) refused: the target, or the
+        hand is not worth it."""
+        target = typed.target
+        reason = self._why_target(target)
+        if reason is not None or target is None or build_text(target) in self.legal_by_text():
+            return reason
+        total = sum(CARD_VALUE[c] for c in self.hands[seat] if CARD_RANK[c] < target)
+        return Msg(
+            "monad.illegal.cannot_afford",
+            target=rank_msg(target),
+            total=total,
+            needed=VALUE[target],
+        )
 
-        if kind in (DRAW, FLIP, PASS):
-            if phase != START:
-                return None, Msg(f"monad.illegal.not_start.{kind}")
-            if kind == DRAW:
-                if self.talon:
-                    return DRAW_ACTION, None
-                return None, Msg(
-                    "monad.illegal.talon_empty.flip"
-                    if self.discard
-                    else "monad.illegal.talon_empty"
-                )
-            if kind == FLIP:
-                if self.talon:
-                    return None, Msg("monad.illegal.flip_talon", count=len(self.talon))
-                if not self.discard:
-                    return None, Msg("monad.illegal.flip_empty")
-                return FLIP_ACTION, None
-            found = legal.get("pass")
-            if found is not None:
-                return found, None
-            what = []
-            kinds = {a.kind for a in self._legal_now()}
-            for name in (COMBINE, ACQUIRE, DRAW, FLIP):
-                if name in kinds:
-                    what.append(Msg(f"monad.what.{name}"))
-            return None, Msg("monad.illegal.pass_can_act", what=OneOf(what))
+    def _why_acquire(self, seat: int, typed: Typed) -> Msg | None:
+        return self._payment(seat, typed)[1]
 
-        if kind == END:
-            if phase == START:
-                return None, Msg("monad.illegal.end_first")
-            return END_ACTION, None
-
-        if kind in (PAY, UNPAY, UNDER):
-            if len(typed.cards) != 1:
-                return None, Msg("monad.illegal.one_card")
-            if kind == PAY:
-                target, paying, _back = self.payment  # type: ignore[misc]
-                free = [c for c in hand if c not in paying]
-                ids, reason = _resolve(typed.cards, free)
-                if reason is not None:
-                    held, _ = _resolve(typed.cards, hand)
-                    if held is not None:
-                        return None, Msg("monad.illegal.pay_all", card=card_msg(held[0]))
-                    return None, reason
-                card = ids[0]  # type: ignore[index]
-                if CARD_RANK[card] >= target:
-                    return None, _rank_refusal(card, target)
-                return legal.get(card_text(PAY, card)), None
-            if kind == UNPAY:
-                ids, reason = _resolve(
-                    typed.cards,
-                    self.payment[1],  # type: ignore[index]
-                    "monad.illegal.unpay_missing",
-                )
-                if reason is not None:
-                    return None, reason
-                return legal.get(card_text(UNPAY, ids[0])), None  # type: ignore[index]
-            group = self.queue[0]
-            ids, reason = _resolve(typed.cards, group, "monad.illegal.not_waiting")
-            if reason is not None:
-                if reason.key != "monad.illegal.not_waiting":
-                    return None, reason
-                return None, Msg(
-                    "monad.illegal.not_waiting",
-                    card=reason.params["card"],
-                    column=rank_msg(CARD_RANK[group[0]]),
-                    cards=OneOf(card_msg(c) for c in sorted(group)),
-                )
-            return legal.get(card_text(UNDER, ids[0])), None  # type: ignore[index]
-
-        if kind == DONE:
-            found = legal.get("done")
-            if found is not None:
-                return found, None
-            target, paying, _back = self.payment  # type: ignore[misc]
+    def _payment(self, seat: int, typed: Typed) -> tuple[Action | None, Msg | None]:
+        """A typed ``acquire <T> with <cards>``: the legal action (a listed
+        one, or a valid payment not listed because it pays more than
+        needed), or the reason it is refused."""
+        target = typed.target
+        reason = self._why_target(target)
+        if reason is not None:
+            return None, reason
+        assert target is not None
+        if not typed.cards:
+            return None, Msg("monad.illegal.acquire_no_cards")
+        ids, reason = _resolve(typed.cards, self.hands[seat])
+        if reason is not None:
+            return None, reason
+        assert ids is not None
+        for card in sorted(ids, key=text_order):
+            if CARD_RANK[card] >= target:
+                return None, _rank_refusal(card, target)
+        total, needed = sum(CARD_VALUE[c] for c in ids), VALUE[target]
+        if total < needed:
             return None, Msg(
-                "monad.illegal.done_short",
-                total=sum(CARD_VALUE[c] for c in paying),
-                target=rank_msg(target),
-                needed=VALUE[target],
+                "monad.illegal.too_little", total=total, target=rank_msg(target), needed=needed
             )
-        return CANCEL_ACTION, None  # CANCEL while paying
+        paid = tuple(sorted(ids))
+        text = acquire_text(target, paid)
+        found = self.legal_by_text().get(text)
+        if found is None:  # a valid payment that is not listed (overpaying)
+            gained: int = self.top(target)  # type: ignore[assignment]  # not gone: checked
+            found = Action(
+                text,
+                partial(acquire_label, gained, paid),
+                ACQUIRE,
+                (target, paid),
+                caution=costly(total, needed),
+            )
+        return found, None
 
-    def _combine_refusal(self, seat: int, a: int, b: int, bonus: bool) -> Msg:
+    def _why_jump(self, seat: int, typed: Typed) -> Msg | None:
+        if self.phase == START:
+            return Msg("monad.illegal.jump_first")
+        target = typed.target
+        if target is None or target not in JUMP_ONES:
+            return Msg("monad.illegal.jump_target")
+        count = JUMP_ONES[target]
+        for rank, colour in typed.cards:
+            if rank != ONE:
+                return Msg("monad.illegal.jump_ones", card=_spec_msg(rank, colour))
+        if len(typed.cards) != count:
+            return Msg("monad.illegal.jump_count", count=count, target=rank_msg(target))
+        if self.top(target) is None:
+            return _gone(target)
+        ids, reason = _resolve(typed.cards, self.hands[seat])
+        if reason is not None:
+            return reason
+        seen: set[int] = set()
+        for card in ids:  # type: ignore[union-attr]
+            if CARD_COLOUR[card] in seen:
+                return Msg(
+                    "monad.illegal.jump_colours",
+                    count=count,
+                    target=rank_msg(target),
+                    card=card_msg(card),
+                )
+            seen.add(CARD_COLOUR[card])
+        return None
+
+    def _why_draw(self, seat: int, typed: Typed) -> Msg | None:
+        if self.phase != START:
+            return Msg("monad.illegal.not_start.draw")
+        if self.talon:
+            return None
+        return Msg(
+            "monad.illegal.talon_empty.flip" if self.discard else "monad.illegal.talon_empty"
+        )
+
+    def _why_flip(self, seat: int, typed: Typed) -> Msg | None:
+        if self.phase != START:
+            return Msg("monad.illegal.not_start.flip")
+        if self.talon:
+            return Msg("monad.illegal.flip_talon", count=len(self.talon))
+        return None if self.discard else Msg("monad.illegal.flip_empty")
+
+    def _why_pass(self, seat: int, typed: Typed) -> Msg | None:
+        if self.phase != START:
+            return Msg("monad.illegal.not_start.pass")
+        if "pass" in self.legal_by_text():
+            return None
+        kinds = {a.kind for a in self._legal_now()}
+        what = [Msg(f"monad.what.{k}") for k in (COMBINE, ACQUIRE, DRAW, FLIP) if k in kinds]
+        return Msg("monad.illegal.pass_can_act", what=OneOf(what))
+
+    def _why_end(self, seat: int, typed: Typed) -> Msg | None:
+        return Msg("monad.illegal.end_first") if self.phase == START else None
+
+    def _why_pay(self, seat: int, typed: Typed) -> Msg | None:
+        if len(typed.cards) != 1:
+            return Msg("monad.illegal.one_card")
+        target, paying, _back = self.payment  # type: ignore[misc]
+        hand = self.hands[seat]
+        ids, reason = _resolve(typed.cards, [c for c in hand if c not in paying])
+        if reason is not None:
+            held, _ = _resolve(typed.cards, hand)
+            return Msg("monad.illegal.pay_all", card=card_msg(held[0])) if held else reason
+        card = ids[0]  # type: ignore[index]
+        return _rank_refusal(card, target) if CARD_RANK[card] >= target else None
+
+    def _why_unpay(self, seat: int, typed: Typed) -> Msg | None:
+        if len(typed.cards) != 1:
+            return Msg("monad.illegal.one_card")
+        paying = self.payment[1]  # type: ignore[index]
+        return _resolve(typed.cards, paying, "monad.illegal.unpay_missing")[1]
+
+    def _why_under(self, seat: int, typed: Typed) -> Msg | None:
+        if len(typed.cards) != 1:
+            return Msg("monad.illegal.one_card")
+        group = self.queue[0]
+        reason = _resolve(typed.cards, group, "monad.illegal.not_waiting")[1]
+        if reason is None or reason.key != "monad.illegal.not_waiting":
+            return reason
+        return Msg(
+            "monad.illegal.not_waiting",
+            card=reason.params["card"],
+            column=rank_msg(CARD_RANK[group[0]]),
+            cards=OneOf(card_msg(c) for c in sorted(group)),
+        )
+
+    def _why_done(self, seat: int, typed: Typed) -> Msg | None:
+        if "done" in self.legal_by_text():
+            return None
+        target, paying, _back = self.payment  # type: ignore[misc]
+        return Msg(
+            "monad.illegal.done_short",
+            total=sum(CARD_VALUE[c] for c in paying),
+            target=rank_msg(target),
+            needed=VALUE[target],
+        )
+
+    def _why_cancel(self, seat: int, typed: Typed) -> Msg | None:
+        return None  # a payment may always be cancelled
+
+    def _combine_refusal(self, seat: int, a: int, b: int, bonus: bool) -> Msg | None:
         ca, cb = CARD_COLOUR[a], CARD_COLOUR[b]
         if WARM[ca] == WARM[cb]:
             return Msg(
@@ -860,7 +832,7 @@ class Monad(TurnGame):
             if rank > BI:
                 return Msg("monad.illegal.bonus_nothing", column=rank_msg(rank - 1))
             return Msg("monad.illegal.bonus_nothing.talon")
-        return Msg("monad.illegal.syntax", text=combine_text(a, b, bonus))  # not reached
+        return None  # the grammar's reason
 
     # --- moves ----------------------------------------------------------------
 
@@ -1339,6 +1311,23 @@ class Monad(TurnGame):
 
 
 # --- module helpers -------------------------------------------------------------
+
+#: the method giving the rules' reason a typed move of each kind is refused
+_WHY = {
+    COMBINE: "_why_combine",
+    ACQUIRE: "_why_acquire",
+    BUILD: "_why_build",
+    JUMP: "_why_jump",
+    DRAW: "_why_draw",
+    FLIP: "_why_flip",
+    PASS: "_why_pass",
+    END: "_why_end",
+    PAY: "_why_pay",
+    UNPAY: "_why_unpay",
+    UNDER: "_why_under",
+    DONE: "_why_done",
+    CANCEL: "_why_cancel",
+}
 
 
 def _gone(rank: int) -> Msg:

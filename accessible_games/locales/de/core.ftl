@@ -23,6 +23,7 @@ core-unknown_action = Diesen Zug gibt es nicht: { $text }. Tippe aktionen für d
 core-grammar-verb_not_now = Diesen Zug kannst du jetzt nicht machen: { $move }. Tippe aktionen für die Liste.
 core-grammar-no_move_with = Jetzt gibt es keinen Zug mit { $what }. Tippe aktionen für die Liste.
 core-grammar-not_so = So nicht: { $move }. Tippe aktionen für die Liste.
+core-grammar-which = Das kann mehr als ein Zug sein: { $moves }. Sag, welcher.
 core-save-unreadable = Der gespeicherte Spielstand { $path } kann nicht gelesen werden: { $reason }.
 core-save-format = { $path } ist kein Spielstand dieses Programms.
 core-save-unknown_game = Der Spielstand gehört zu einem unbekannten Spiel: { $game }.

@@ -26,6 +26,7 @@ core-unknown_action = No such move: { $text }. Type actions for the list.
 core-grammar-verb_not_now = You cannot make that move now: { $move }. Type actions for the list.
 core-grammar-no_move_with = No move now with { $what }. Type actions for the list.
 core-grammar-not_so = Not like this: { $move }. Type actions for the list.
+core-grammar-which = That could be more than one move: { $moves }. Say which.
 core-save-unreadable = Cannot read the saved game { $path }: { $reason }.
 core-save-format = { $path } is not a saved game of this program.
 core-save-unknown_game = The saved game is of an unknown game: { $game }.

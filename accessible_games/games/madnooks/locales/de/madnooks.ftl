@@ -1128,3 +1128,24 @@ madnooks-card-range = Ein Kärtchen { $number } gibt es nicht auf deiner Hand: d
        *[other] { $count } Kärtchen
     }.
 madnooks-card-range-typed = Tippe karte und eine Zahl von 1 bis { $count }: die Stelle eines Kärtchens auf deiner Hand.
+
+## Die Wörter, die ein Spieler für die Züge und ihre Teile tippen darf
+## (moves.py; durch Kommas getrennt, die Wörter beider Sprachen gelten)
+madnooks-words-lay = lege, leg, legen, anlegen
+madnooks-words-pass = aussetzen, passe, passen
+madnooks-phrases-pass = setze aus, setz aus
+madnooks-words-exchange = tausche, tauschen, kaufe, kaufen
+madnooks-words-stand = fertig, stehen, bleibe
+madnooks-words-check = schieben, schiebe, checken
+madnooks-words-bet = setzen, setze
+madnooks-words-call = mitgehen, gehe
+madnooks-words-raise = erhöhen, erhöhe, erhoehen, erhoehe
+madnooks-words-fold = aussteigen, steige
+madnooks-words-picture = bild
+madnooks-words-best = bestes, beste
+madnooks-words-undo = zurück, zurueck
+madnooks-words-show = zeigen, zeige
+madnooks-words-filler = mit, aus
+madnooks-words-at = auf, an, bei
+madnooks-words-turned = um, gedreht
+madnooks-words-degrees = grad, °

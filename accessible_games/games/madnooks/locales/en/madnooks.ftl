@@ -1116,3 +1116,24 @@ madnooks-card-range = There is no tile { $number } in your hand: you hold { $cou
        *[other] { $count } tiles
     }.
 madnooks-card-range-typed = Type card and a number from 1 to { $count }: the position of a tile in your hand.
+
+## The words a player may type for the moves and their parts (moves.py;
+## comma-separated, the words of either language are understood)
+madnooks-words-lay = lay, place
+madnooks-words-pass = pass, miss
+madnooks-phrases-pass = miss a turn, miss turn
+madnooks-words-exchange = exchange
+madnooks-words-stand = stand
+madnooks-words-check = check
+madnooks-words-bet = bet
+madnooks-words-call = call
+madnooks-words-raise = raise
+madnooks-words-fold = fold
+madnooks-words-picture = picture
+madnooks-words-best = best
+madnooks-words-undo = undo
+madnooks-words-show = show
+madnooks-words-filler = with
+madnooks-words-at = at, on, to
+madnooks-words-turned = turned, rotated
+madnooks-words-degrees = degrees, °

@@ -642,3 +642,34 @@ monad-say-recap = Deine Hand: { $hand } Kolonnen: { $columns }. Monaden: { $mona
     .br = Hand { $hand } | { $columns } | M { $monads }; Stapel { $pile } | Talon { $talon } Ablage { $discard }
 monad-say-recap-empty = kein { $rank }
 monad-key-no_column = { $number } liest hier nichts: 1 bis 4 lesen die Bi-, Tri-, Quad- und Quint-Kolonne; in deiner Hand wählt eine Zahl diese Karte.
+
+# die Wörter, die man für die Züge und ihre Teile tippen kann (durch Kommas
+# getrennt; die Wörter beider Sprachen werden verstanden)
+monad-words-combine = vereinige, vereinigen, vereinig, vereint, verein
+monad-words-acquire = erwerbe, erwerben, erwirb, kaufe, kaufen
+monad-words-jump = überspringe, überspringen, ueberspringe, ueberspringen, springe, spring, springen
+monad-words-end = ende, beende, beenden, zugende
+monad-words-draw = zieh, ziehe, ziehen
+monad-words-flip = flippe, flippen, umdrehen
+monad-words-pass = passe, passen
+monad-words-pay = zahle, zahlen, zahl, bezahle, bezahlen
+monad-words-unpay = zurück, zurueck, zurücknehmen, zuruecknehmen, entferne, entfernen
+monad-words-done = fertig, ok, bestätige, bestätigen
+monad-words-cancel = abbrechen, abbruch, breche, brich
+monad-words-under = unter, darunter
+monad-words-with = mit, für, fuer, durch
+monad-words-bonus = bonus
+monad-words-one = einer, eins, e
+monad-words-bi = bi
+monad-words-tri = tri
+monad-words-quad = quad
+monad-words-quint = quint
+monad-words-monad = monade, monaden, monad
+monad-words-lightblue = hellblau, hellblaue, hellblauen, hellblauer, hell-blau, hell-blaue, hell-blauen, hell-blauer, hellblue, hellblu, hell-blue, hell-blu
+monad-words-darkblue = dunkelblau, dunkelblaue, dunkelblauen, dunkelblauer, dunkel-blau, dunkel-blaue, dunkel-blauen, dunkel-blauer, dunkelblue, dunkelblu, dunkel-blue, dunkel-blu
+monad-words-filler = karte, karten, und, die, der, das, den, ein, eine, einen, zug, oberste, obersten, als, verwandte, nimm, zuerst, kolonne, von, vom, kommt, lege, leg, +, &, plus
+monad-phrases-lightblue = hell blau, hell blaue, hell blauen, hell blauer, hell blue, hell blu
+monad-phrases-darkblue = dunkel blau, dunkel blaue, dunkel blauen, dunkel blauer, dunkel blue, dunkel blu
+monad-phrases-bonus = mit bonus
+monad-phrases-nobonus = ohne bonus, kein bonus, keinen bonus
+monad-phrases-unpay = nimm zurück, nimm zurueck

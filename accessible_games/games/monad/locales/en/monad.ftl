@@ -642,3 +642,34 @@ monad-say-recap = Your hand: { $hand } Columns: { $columns }. Monads: { $monads 
     .br = hand { $hand } | { $columns } | M { $monads }; pile { $pile } | talon { $talon } discard { $discard }
 monad-say-recap-empty = no { $rank }
 monad-key-no_column = { $number } reads nothing here: 1 to 4 read the Bi, Tri, Quad and Quint column; in your hand a number picks that card.
+
+# the words a player may type for the moves and their parts (comma-separated;
+# the words of either language are understood)
+monad-words-combine = combine
+monad-words-acquire = acquire, buy
+monad-words-jump = jump
+monad-words-end = end, finish
+monad-words-draw = draw
+monad-words-flip = flip
+monad-words-pass = pass
+monad-words-pay = pay, add
+monad-words-unpay = unpay, remove
+monad-words-done = done, ok, okay, confirm
+monad-words-cancel = cancel
+monad-words-under = under
+monad-words-with = with, for, using
+monad-words-bonus = bonus
+monad-words-one = one, ones
+monad-words-bi = bi, bis
+monad-words-tri = tri, tris
+monad-words-quad = quad, quads
+monad-words-quint = quint, quints
+monad-words-monad = monad, monads
+monad-words-lightblue = lightblue, lightblu, light-blue, light-blu
+monad-words-darkblue = darkblue, darkblu, dark-blue, dark-blu
+monad-words-filler = card, cards, and, the, a, an, turn, +, &, plus, top, as, relative, take, it, next, first, column, of, go, goes, put, :, (, )
+monad-phrases-lightblue = light blue, light blu
+monad-phrases-darkblue = dark blue, dark blu
+monad-phrases-bonus = with bonus
+monad-phrases-nobonus = no bonus, without bonus
+monad-phrases-unpay = take back
