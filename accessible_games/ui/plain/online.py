@@ -108,14 +108,17 @@ class OnlinePlain(OnlineLobby):
         self.plain.session.start()
 
     def table_over(self) -> None:
-        if self.plain is not None:
-            self.plain.session.finish_if_over()
-            self.plain._finish()
+        # the connection's reader thread: the player's line may leave the
+        # table meanwhile (``left`` sets ``plain`` to None), so one reference
+        plain = self.plain
+        if plain is not None:
+            plain.session.finish_if_over()
+            plain._finish()
 
     def left(self) -> None:
-        if self.plain is not None:
-            self.plain.session.leave()
-        self.plain = None
+        plain, self.plain = self.plain, None
+        if plain is not None:
+            plain.session.leave()
 
     # --- the loop -------------------------------------------------------------------------
 
@@ -146,8 +149,9 @@ class OnlinePlain(OnlineLobby):
                 return
 
     def read(self) -> str | None:
-        if self.plain is not None:
-            return self.plain.read()
+        plain = self.plain
+        if plain is not None:
+            return plain.read()
         if self.interactive:
             try:
                 return input("> ")
