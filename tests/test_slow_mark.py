@@ -59,6 +59,7 @@ def test_fails_on_its_own():
 def inner(pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> pytest.Pytester:
     pytester.makepyfile(test_inner=INNER)
     monkeypatch.setenv("AG_SLOW_FACTOR", "0.02")
+    monkeypatch.setenv("AG_SLOW_LOAD", "1")  # as on a quiet machine, however busy this one is
     return pytester
 
 
@@ -148,3 +149,12 @@ def test_the_guard_runs_in_xdist_workers(inner, monkeypatch):
     result.stdout.fnmatch_lines(["*test_burns is not marked slow*"])
     result.stdout.fnmatch_lines(["*test_waits is not marked slow*"])
     assert time.perf_counter() - start < 20
+
+
+def test_a_busy_machine_stretches_the_wall_limit(inner, monkeypatch):
+    """Waiting 0.6 s passes the wall limit of 0.4 s on a machine busy twice
+    over (its wall time counts half), and fails it on a quiet one."""
+    monkeypatch.setenv("AG_SLOW_LOAD", "2")
+    run(inner, "-k", "test_waits").assert_outcomes(passed=1)
+    monkeypatch.setenv("AG_SLOW_LOAD", "1")
+    run(inner, "-k", "test_waits").assert_outcomes(failed=1)

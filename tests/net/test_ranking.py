@@ -206,6 +206,7 @@ def test_three_players_win_thirty_and_pairs_twenty_each(tmp_path):
     run(scenario)
 
 
+@pytest.mark.slow  # about 5 s of CPU time: several whole games at a real server
 def test_guests_friendly_tables_and_one_address_are_never_ranked(tmp_path):
     async def scenario() -> None:
         hall = Hall(tmp_path / "server.sqlite3")
