@@ -303,16 +303,13 @@ class Game(ABC):
         """The legal action of ``seat`` a typed line means: its stable text,
         or (with a :attr:`grammar`) any typed form of it; else
         :meth:`extra_action`."""
+        legal = self.legal_actions(seat)
         if self.grammar is not None:
-            found = self.grammar.find(text, self.legal_actions(seat))
-            if found is not None:
-                return found
-            return self.extra_action(seat, text)
-        wanted = normalize(text)
-        for action in self.legal_actions(seat):
-            if normalize(action.text) == wanted:
-                return action
-        return self.extra_action(seat, text)
+            found = self.grammar.find(text, legal)
+        else:
+            wanted = normalize(text)
+            found = next((a for a in legal if normalize(a.text) == wanted), None)
+        return found if found is not None else self.extra_action(seat, text)
 
     def check(self, seat: int, action: Action | str) -> Action:
         """The legal action meant by ``action``, or :class:`IllegalAction`."""

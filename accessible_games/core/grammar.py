@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from accessible_games.core.game import Action, normalize
@@ -133,6 +134,12 @@ class Reading:
                 found[slot.holds] = found.get(slot.holds, ()) + given
         return found
 
+    def one(self, key: str) -> Any:
+        """The value of the first operand held under ``key`` (the least,
+        where it may mean several), or None when none is."""
+        held = self.held()
+        return min(held[key][0]) if key in held else None
+
     def matches(self, exact: Reading) -> bool:
         """Whether the move ``exact`` (a stable text's reading: one value
         per operand) is one this reading may mean."""
@@ -204,26 +211,22 @@ class Grammar:
                 listed += _word_list(entry)
         return listed
 
+    @cached_property
     def _phrase_table(self) -> list[tuple[tuple[str, ...], str]]:
-        """(the words of a phrase, the token it stands for), longest first."""
-        table = getattr(self, "_phrases", None)
-        if table is None:
-            table = [
-                (tuple(self._split(phrase)), token)
-                for token in self.phrases
-                for phrase in self._listed(f"{self.game}-phrases-{token}")
-            ]
-            table.sort(key=lambda entry: -len(entry[0]))
-            self._phrases: list[tuple[tuple[str, ...], str]] = table
+        """(the words of a phrase, the token it stands for), longest first
+        (loaded once, when first needed)."""
+        table = [
+            (tuple(self._split(phrase)), token)
+            for token in self.phrases
+            for phrase in self._listed(f"{self.game}-phrases-{token}")
+        ]
+        table.sort(key=lambda entry: -len(entry[0]))
         return table
 
-    def _fillers(self) -> frozenset[str]:
-        found = self._words.get("\0fillers")
-        if found is None:
-            found = self._words["\0fillers"] = self.fillers | set(
-                self._listed(f"{self.game}-words-filler")
-            )
-        return found
+    @cached_property
+    def _all_fillers(self) -> frozenset[str]:
+        """:attr:`fillers` and the words of ``<game>-words-filler``."""
+        return self.fillers | set(self._listed(f"{self.game}-words-filler"))
 
     def verb_of(self, word: str) -> Verb | None:
         """The verb (its first form) ``word`` names, if any."""
@@ -267,7 +270,7 @@ class Grammar:
         """The words of a typed line as the parser reads them: split,
         phrases made single tokens, fillers passed over."""
         words = self._split(text)[: MAX_WORDS + 1]
-        table = self._phrase_table()
+        table = self._phrase_table
         tokens: list[str] = []
         at = 0
         while at < len(words):
@@ -279,7 +282,7 @@ class Grammar:
             else:
                 tokens.append(words[at])
                 at += 1
-        fillers = self._fillers()
+        fillers = self._all_fillers
         return [t for t in tokens if t not in fillers]
 
     def read(self, text: str) -> Reading | None:

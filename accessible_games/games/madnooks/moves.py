@@ -28,7 +28,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from accessible_games.core.grammar import Grammar, Operand, Slot, Verb
 from accessible_games.games.madnooks.messages import position_msg, rotation_msg, tile_msg
@@ -186,11 +185,7 @@ def read_move(text: str) -> Typed | None:
     reading = GRAMMAR.read(text)
     if reading is None:
         return None
-    held = reading.held()
-
-    def one(key: str) -> Any:  # a tile, a rotation, a position or a word
-        return min(held[key][0]) if key in held else None
-
+    one = reading.one  # a tile, a rotation, a position or a word
     return Typed(reading.verb.name, one("tile"), one("rotation"), one("position"), one("part"))
 
 

@@ -283,13 +283,9 @@ def parse_move(text: str) -> Typed | None:
     reading = GRAMMAR.read(text)
     if reading is None:
         return None
-    held = reading.held()
-
-    def one(key: str) -> int | None:
-        return min(held[key][0]) if key in held else None
-
+    one = reading.one
     if reading.verb.name == PLAY:
-        return Typed(PLAY, one("card"), one("named"), "last" in held)
+        return Typed(PLAY, one("card"), one("named"), "last" in reading.held())
     if reading.verb.name == COLOUR:
         return Typed(COLOUR, colour=one("named"))
     return Typed(reading.verb.name)

@@ -399,6 +399,6 @@ def parse_move(text: str) -> Typed | None:
         return None
     held = reading.held()
     cards = tuple(_spec(v) for v in held.get("cards", ()))
-    target = min(held["target"][0]) if "target" in held else None
+    target = reading.one("target")
     kind = BUILD if reading.verb is BUILD_FORM else reading.verb.name
     return Typed(kind, cards, target, "bonus" in held)
