@@ -519,6 +519,14 @@ class Wald:
         self.upper = math.log((1 - beta) / alpha)
         self.lower = math.log(beta / (1 - alpha))
 
+    def decided(self, wins: int, games: int, enough: bool) -> str:
+        """The verdict, or, still undecided once every game is played,
+        "high" when ``enough`` (the fixed share of wins reached)."""
+        verdict = self.verdict(wins, games)
+        if verdict is None:
+            return "high" if enough else "low"
+        return verdict
+
     def verdict(self, wins: int, games: int) -> str | None:
         """ "high", "low", or None while the games so far decide nothing."""
         ratio = wins * self.win + (games - wins) * self.loss

@@ -4,6 +4,8 @@ as the local game)."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 from accessible_games.core.game import Action, Game
@@ -28,3 +30,29 @@ def online_view(game: Game, seat: int) -> RemoteGame:
 
 def same_move(found: Action | None, action: Action) -> bool:
     return found is not None and found.text == action.text
+
+
+def check_typed_forms(
+    game: Game,
+    typed_form: Callable[[Action, list[Action]], str],
+    rng: random.Random,
+    moves: int,
+) -> None:
+    """Up to ``moves`` random moves of ``game``: at each position, every
+    legal action typed as ``typed_form(action, legal)`` says is read back as
+    that action by the local game and by the online client, and both take
+    it for a move."""
+    for _ in range(moves):
+        if game.is_over():
+            break
+        seat = game.to_play()
+        assert seat is not None
+        online = online_view(game, seat)
+        legal = game.legal_actions(seat)
+        for action in legal:
+            text = typed_form(action, legal)
+            found = game.find_action(seat, text)
+            assert same_move(found, action), (text, action.text, found)
+            assert same_move(online.find_action(seat, text), action), text
+            assert game.understands(text) and online.understands(text), text
+        game.apply(seat, rng.choice(legal))

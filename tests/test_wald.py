@@ -41,3 +41,11 @@ def test_a_player_far_above_the_bar_is_recognised_in_few_games():
 def test_bars_out_of_order_are_refused():
     with pytest.raises(ValueError):
         Wald(0.6, 0.5)
+
+
+def test_undecided_the_fixed_share_decides():
+    test = Wald(0.5, 0.6)
+    assert test.verdict(11, 20) is None
+    assert test.decided(11, 20, enough=True) == "high"
+    assert test.decided(11, 20, enough=False) == "low"
+    assert test.decided(0, 20, enough=True) == "low"  # decided already: the share has no say

@@ -170,9 +170,7 @@ DUEL_TEST = Wald(low=0.55, high=0.8)
 def test_greedy_beats_random_in_at_least_70_percent_of_two_player_games():
     won = DUEL.results_until(lambda done: DUEL_TEST.verdict(sum(done), len(done)) is not None)
     wins, games = sum(won), len(won)
-    verdict = DUEL_TEST.verdict(wins, games)
-    if verdict is None:  # every game played, and still undecided
-        verdict = "high" if wins >= 70 else "low"
+    verdict = DUEL_TEST.decided(wins, games, enough=wins >= 70)
     assert verdict == "high", f"the greedy bot scored more in only {wins} of {games} games"
 
 

@@ -19,7 +19,7 @@ from accessible_games.games.madnooks.moves import GRAMMAR, lay_text
 from accessible_games.games.madnooks.poker import MadNooksPoker
 from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.tiles import parse_tile_code
-from tests.grammar_helpers import online_view, same_move
+from tests.grammar_helpers import check_typed_forms
 
 LAY_VERBS = ["", "lay ", "LAY ", "place ", "lege ", "leg ", "legen ", "anlegen "]
 WORDS = {
@@ -77,22 +77,6 @@ def typed_form(action: Action, rng: random.Random) -> str:
     return form.upper() if rng.random() < 0.2 else form
 
 
-def check_every_legal_move(game: MadNooks, rng: random.Random, moves: int) -> None:
-    for _ in range(moves):
-        if game.is_over():
-            break
-        seat = game.to_play()
-        online = online_view(game, seat)
-        legal = game.legal_actions(seat)
-        for action in legal:
-            text = typed_form(action, rng)
-            found = game.find_action(seat, text)
-            assert same_move(found, action), (text, action.text, found)
-            assert same_move(online.find_action(seat, text), action), text
-            assert game.understands(text) and online.understands(text), text
-        game.apply(seat, rng.choice(legal))
-
-
 @settings(max_examples=8, deadline=None)
 @given(
     st.integers(0, 10_000),
@@ -101,7 +85,8 @@ def check_every_legal_move(game: MadNooks, rng: random.Random, moves: int) -> No
 )
 def test_every_typed_form_of_every_legal_placement_reads_back_locally_and_online(seed, table, rng):
     variant, players = table
-    check_every_legal_move(MadNooks(players, {"variant": variant}, seed), rng, 8)
+    game = MadNooks(players, {"variant": variant}, seed)
+    check_typed_forms(game, lambda action, _legal: typed_form(action, rng), rng, 8)
 
 
 @settings(max_examples=5, deadline=None)
@@ -109,7 +94,8 @@ def test_every_typed_form_of_every_legal_placement_reads_back_locally_and_online
 def test_every_typed_form_of_every_legal_poker_move_reads_back_locally_and_online(
     seed, players, rng
 ):
-    check_every_legal_move(MadNooksPoker(players, {"variant": "poker"}, seed), rng, 40)
+    game = MadNooksPoker(players, {"variant": "poker"}, seed)
+    check_typed_forms(game, lambda action, _legal: typed_form(action, rng), rng, 40)
 
 
 def test_the_grammar_writes_the_stable_texts():

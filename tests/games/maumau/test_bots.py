@@ -96,9 +96,7 @@ def test_strong_bot_beats_good_in_most_rounds():
         lambda done: STRONG_TEST.verdict(sum(done), 2 * len(done)) is not None
     )
     wins, rounds = sum(deals), 2 * len(deals)
-    verdict = STRONG_TEST.verdict(wins, rounds)
-    if verdict is None:  # every deal played, and still undecided
-        verdict = "high" if wins / rounds >= 0.55 else "low"
+    verdict = STRONG_TEST.decided(wins, rounds, enough=wins / rounds >= 0.55)
     assert verdict == "high", f"the strong bot won only {wins} of {rounds} rounds"
 
 

@@ -25,7 +25,7 @@ from accessible_games.games.maumau.cards import (
 )
 from accessible_games.games.maumau.moves import CHALLENGE, COLOUR, DRAW, PASS, PLAY, REPORT
 from accessible_games.games.maumau.rules import MauMau
-from tests.grammar_helpers import online_view, same_move
+from tests.grammar_helpers import check_typed_forms
 
 COLOUR_WORDS = {
     "red": ["red", "rot", "r"],
@@ -101,16 +101,4 @@ def typed_form(action, rng: random.Random) -> str:
 @given(st.integers(0, 10_000), st.sampled_from([2, 3, 4]), st.randoms(use_true_random=False))
 def test_every_typed_form_of_every_legal_move_reads_back_locally_and_online(seed, players, rng):
     game = MauMau(players, {"quick": True}, seed)
-    for _ in range(60):
-        if game.is_over():
-            break
-        seat = game.to_play()
-        online = online_view(game, seat)
-        legal = game.legal_actions(seat)
-        for action in legal:
-            text = typed_form(action, rng)
-            found = game.find_action(seat, text)
-            assert same_move(found, action), (text, action.text, found)
-            assert same_move(online.find_action(seat, text), action), text
-            assert game.understands(text) and online.understands(text), text
-        game.apply(seat, rng.choice(legal))
+    check_typed_forms(game, lambda action, _legal: typed_form(action, rng), rng, 60)

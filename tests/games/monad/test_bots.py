@@ -75,9 +75,7 @@ DUEL_TEST = Wald(low=0.75, high=0.95)
 def test_good_bot_beats_random_in_at_least_90_percent_of_two_player_games():
     won = DUEL.results_until(lambda done: DUEL_TEST.verdict(sum(done), len(done)) is not None)
     wins, games = sum(won), len(won)
-    verdict = DUEL_TEST.verdict(wins, games)
-    if verdict is None:  # every game played, and still undecided
-        verdict = "high" if wins / games >= 0.90 else "low"
+    verdict = DUEL_TEST.decided(wins, games, enough=wins / games >= 0.90)
     assert verdict == "high", f"the good bot won only {wins} of {games} games"
 
 

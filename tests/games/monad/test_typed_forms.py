@@ -42,7 +42,7 @@ from accessible_games.games.monad.moves import (
     jump_text,
 )
 from accessible_games.games.monad.rules import Monad
-from tests.grammar_helpers import online_view, same_move
+from tests.grammar_helpers import check_typed_forms
 
 COLOUR_WORDS = {
     "red": ["red", "rot", "r"],
@@ -180,17 +180,6 @@ def typed_form(action, rng: random.Random, legal_texts: set[str]) -> str:
 @given(st.integers(0, 10_000), st.sampled_from([2, 3, 4]), st.randoms(use_true_random=False))
 def test_every_typed_form_of_every_legal_move_reads_back_locally_and_online(seed, players, rng):
     game = Monad(players, {}, seed)
-    for _ in range(40):
-        if game.is_over():
-            break
-        seat = game.to_play()
-        online = online_view(game, seat)
-        legal = game.legal_actions(seat)
-        texts = {a.text for a in legal}
-        for action in legal:
-            text = typed_form(action, rng, texts)
-            found = game.find_action(seat, text)
-            assert same_move(found, action), (text, action.text, found)
-            assert same_move(online.find_action(seat, text), action), text
-            assert game.understands(text) and online.understands(text), text
-        game.apply(seat, rng.choice(legal))
+    check_typed_forms(
+        game, lambda action, legal: typed_form(action, rng, {a.text for a in legal}), rng, 40
+    )
