@@ -42,12 +42,14 @@ from accessible_games.games.pulok.arrange import (
 from accessible_games.games.pulok.messages import colour_msg, tile_msg
 from accessible_games.games.pulok.moves import (
     ARRANGE,
+    ARRANGING_VERBS,
     DECLINE,
+    GRAMMAR,
     KEEP,
     PASS,
     PASSON,
     TAKE,
-    parse_move,
+    stable_text,
 )
 from accessible_games.games.pulok.options import PulokOptions
 from accessible_games.games.pulok.tiles import (
@@ -93,14 +95,14 @@ def _kind_label(key: str, kind: int, **params: Any) -> Msg:
 
 
 def _letter(word: str) -> int:
-    """The letter id of a letter in a move's stable text (parse_move wrote it)."""
+    """The letter id of a letter in a move's stable text (the grammar wrote it)."""
     letter = letter_index(word)
     assert letter is not None, word
     return letter
 
 
 def _kind(word: str) -> int:
-    """The kind of a tile code in a move's stable text (parse_move wrote it)."""
+    """The kind of a tile code in a move's stable text (the grammar wrote it)."""
     kind = parse_code(word)
     assert kind is not None, word
     return kind
@@ -117,6 +119,7 @@ class Pulok(TurnGame):
     #: the arrangement moves of older saves lay other boards
     rules_version = 2
     rules_change = Msg("pulok.rules_change")
+    grammar = GRAMMAR
 
     # --- set-up -------------------------------------------------------------
 
@@ -519,15 +522,10 @@ class Pulok(TurnGame):
     # --- arranging the board ----------------------------------------------------
 
     def find_action(self, seat: int, text: str) -> Action | None:
-        """The move meant by ``text``: its stable text, or words of either
-        language that moves.py reads ("nimm", "gib u rot")."""
+        """The move meant by ``text``: any typed form the grammar reads
+        (moves.py: "nimm", "gib u rot", "lege u in zeile 3"), with the
+        caution a costly move asks for."""
         found = super().find_action(seat, text)
-        if found is None:
-            canonical, _ = parse_move(text)
-            if canonical is not None:
-                canonical, _ = self.resolve(seat, canonical)
-            if canonical is not None:
-                found = next((a for a in self.legal_actions(seat) if a.text == canonical), None)
         return self.cautioned(seat, found) if found is not None else None
 
     def resolve(self, seat: int, canonical: str) -> tuple[str | None, Msg | None]:
@@ -561,11 +559,8 @@ class Pulok(TurnGame):
         is one and ``seat`` may make it now."""
         if self.over or seat != self.turn:
             return None
-        canonical, _ = parse_move(text)
-        if canonical is None:
-            return None
-        word = canonical.split(" ")[0]
-        if word not in ("place", "move", "remove", "colour"):
+        canonical, _ = stable_text(text)
+        if canonical is None or canonical.split(" ")[0] not in ARRANGING_VERBS:
             return None
         canonical, _ = self.resolve(seat, canonical)
         if canonical is None:
@@ -938,12 +933,10 @@ class Pulok(TurnGame):
 
     # --- refusals ----------------------------------------------------------------
 
-    def understands(self, text: str) -> bool:
-        canonical, reason = parse_move(text)
-        return canonical is not None or reason is not None
-
     def why_illegal(self, seat: int, text: str) -> Msg:
-        canonical, reason = parse_move(text)
+        """The rules' reason: the phase asks for another move, the tile is
+        not held, the place is taken; the grammar reads what was typed."""
+        canonical, reason = stable_text(text)
         if canonical is None:
             return reason or Msg("pulok.illegal.syntax", text=text.strip())
         canonical, reason = self.resolve(seat, canonical)

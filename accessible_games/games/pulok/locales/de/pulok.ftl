@@ -740,3 +740,21 @@ pulok-say-recap-moves = { $count ->
     .br = Vorschlag bewegt { $count }
 pulok-say-recap-laid = Deine Legetafel liegt wie vorgeschlagen
     .br = wie vorgeschlagen
+
+## Typed moves: the words a player may type for each verb and marker
+## (comma-separated; the words of either language are read)
+pulok-words-take = nimm, nehmen, nehme
+pulok-phrases-decline = lehne ab, lehne es ab, lehne das ab
+pulok-words-decline = ablehnen, lehne, ablehne
+pulok-words-keep = behalte, behalten
+pulok-words-pass = gib, gebe, geben
+pulok-words-passon = weiter, weitergeben
+pulok-phrases-passon = gib weiter, gebe weiter
+pulok-words-arrange = ordne, ordnen
+pulok-words-place = lege, legen
+pulok-words-move = verschiebe, verschieben
+pulok-words-remove = entferne, entfernen
+pulok-words-colour = farbe
+pulok-words-call = ruf, rufe, rufen
+pulok-phrases-call = sag nix über pulok, sage nix über pulok
+pulok-words-filler = und, zeile, reihe, in, auf, nach, von, aus, als, die, der, das, den, einen, ein, platz, kärtchen

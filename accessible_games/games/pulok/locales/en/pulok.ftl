@@ -734,3 +734,21 @@ pulok-say-recap-moves = { $count ->
     .br = proposal moves { $count }
 pulok-say-recap-laid = Your board lies as proposed
     .br = as proposed
+
+## Typed moves: the words a player may type for each verb and marker
+## (comma-separated; the words of either language are read)
+pulok-words-take = take
+pulok-phrases-decline = turn down, say no
+pulok-words-decline = decline
+pulok-words-keep = keep
+pulok-words-pass = pass, give
+pulok-words-passon = passon
+pulok-phrases-passon = pass on, give on
+pulok-words-arrange = arrange
+pulok-words-place = place, put
+pulok-words-move = move
+pulok-words-remove = remove
+pulok-words-colour = colour, color
+pulok-words-call = call
+pulok-phrases-call = say nothing about pulok
+pulok-words-filler = and, row, in, on, to, from, as, the, tile
