@@ -112,16 +112,17 @@ def run_serve(args: argparse.Namespace) -> int:
     import asyncio
 
     from accessible_games.net import tls
-    from accessible_games.net.server import run
-    from accessible_games.net.store import SQLiteStore
+    from accessible_games.net.server import certs
+    from accessible_games.net.server.service import run
+    from accessible_games.net.server.store import SQLiteStore
 
     folder = Path(args.data) if args.data else data_dir() / "server"
     try:  # before the store: a server that cannot encrypt does not start
-        context, own = tls.serving(args.host, args.tls_cert, args.tls_key, args.tls, folder)
+        context, own = certs.serving(args.host, args.tls_cert, args.tls_key, args.tls, folder)
     except GameError as exc:
         return _fail(exc.msg, _lang(args))
     # lazy: like the other modules of the server, only for the serve command
-    from accessible_games.net.config import for_server
+    from accessible_games.net.server.config import for_server
 
     try:
         config = for_server(folder, args.config)
@@ -170,9 +171,10 @@ def run_connect(args: argparse.Namespace, settings, problems) -> int:
     if args.trust_new_certificate:  # the next contact is a first one again
         # lazy: the TLS module is needed here only when a certificate is to be trusted anew
         from accessible_games.net import tls
+        from accessible_games.net.client import trust
 
         server = tls.server_key(args.url)
-        if server is not None and tls.forget(server):
+        if server is not None and trust.forget(server, data_dir()):
             forgotten = Msg("net.tls.forgotten", server=server)
     if not args.plain:
         return run_screen(args)

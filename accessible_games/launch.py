@@ -8,13 +8,13 @@ import argparse
 import random
 
 from accessible_games import settings as settings_module
+from accessible_games.app.session import Session
 from accessible_games.boundary.limits import SEED_MAX
 from accessible_games.boundary.text import is_number, quote
 from accessible_games.boundary.text import name as text_name
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import ALL_LANGUAGES, Msg
 from accessible_games.games.registry import entry, game_ids
-from accessible_games.ui.session import Session
 
 SPEECH_CHOICES = ("auto", "screenreader", "speechd", "pyttsx3", "none")
 BRAILLE_CHOICES = ("auto", "brlapi", "screenreader", "unicode", "none")

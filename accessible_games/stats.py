@@ -1,15 +1,13 @@
 """Per-profile statistics: experience points and games won, lost and left,
 per game, kept as JSON in the platform's data folder.
 
-Experience points follow the ranking of the online table Mau Mau comes from
-(docs/rules/maumau.md): the winners get 10 x the number of players (in pairs,
-20 each), every loser loses 10, and a player who leaves a running game loses
-20. A damaged file (too large, not JSON, too deep, a count that is
-negative, not a whole number or not finite) is reported in the player's
-language, set aside once as ``stats.json.broken`` (``.broken-2`` ... when
-that name is taken), and the counting starts again; a failed write never
-damages the previous file, and copies of the program changing the file at
-the same moment lose nothing (:meth:`Stats.update`).
+Experience points are counted by core/experience.py. A damaged file (too
+large, not JSON, too deep, a count that is negative, not a whole number or
+not finite) is reported in the player's language, set aside once as
+``stats.json.broken`` (``.broken-2`` ... when that name is taken), and the
+counting starts again; a failed write never damages the previous file, and
+copies of the program changing the file at the same moment lose nothing
+(:meth:`Stats.update`).
 """
 
 from __future__ import annotations
@@ -33,16 +31,13 @@ from accessible_games.boundary.limits import (
     STATS_PROFILES,
 )
 from accessible_games.boundary.text import clean, quote
+from accessible_games.core.experience import LEAVE_XP, LOSS_XP, win_xp
 from accessible_games.core.messages import Msg
 
 T = TypeVar("T")
 
 FILE_NAME = "stats.json"
 ENV_DIR = "ACCESSIBLE_GAMES_DATA_DIR"
-WIN_XP_PER_PLAYER = 10
-PAIR_WIN_XP = 20
-LOSS_XP = -10
-LEAVE_XP = -20
 #: the profile of a player who has not given a name
 DEFAULT_PROFILE = "default"
 
@@ -74,10 +69,6 @@ def data_dir() -> Path:
 
 def stats_path() -> Path:
     return data_dir() / FILE_NAME
-
-
-def win_xp(players: int, pairs: bool) -> int:
-    return PAIR_WIN_XP if pairs else WIN_XP_PER_PLAYER * players
 
 
 class Stats:

@@ -62,9 +62,9 @@ if str(ROOT) not in sys.path:
 from accessible_games import settings as settings_module  # noqa: E402 - must follow the sys.path set-up
 from accessible_games.announce.announcer import wanted  # noqa: E402 - must follow the sys.path set-up
 from accessible_games.announce.pipeline import build  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.app.session import Session  # noqa: E402 - must follow the sys.path set-up
 from accessible_games.core.utterance import Priority, Utterance  # noqa: E402 - must follow the sys.path set-up
 from accessible_games.ui.plain.app import PlainMode  # noqa: E402 - must follow the sys.path set-up
-from accessible_games.ui.session import Session  # noqa: E402 - must follow the sys.path set-up
 
 #: the stack notes' figures (/work/shared/STACK.md): speak() to BEGIN on a
 #: private speech-dispatcher, and liblouis short labels per second

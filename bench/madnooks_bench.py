@@ -168,9 +168,9 @@ def time_refresh(variant: str = "classic", seed: int = 7, moves: int = 60) -> di
     of the narrator's part of one refresh of the full-screen table (every
     zone's items, and the recap) and the placements evaluated for it."""
     # lazy: the session and the bot are needed only for this measurement
+    from accessible_games.app.session import Session
     from accessible_games.core.table import Seat
     from accessible_games.games.madnooks.bot import GreedyNooksBot
-    from accessible_games.ui.session import Session
 
     game = make_game(2, {"variant": variant}, seed)
     session = Session(

@@ -2,7 +2,7 @@
 """Memory per table: what one finished match keeps in memory.
 
 For each of the five games, plays whole bot-against-bot matches through a
-:class:`~accessible_games.ui.session.Session` (every seat a bot of the given
+:class:`~accessible_games.app.session.Session` (every seat a bot of the given
 level, the session listening as an onlooker and narrating every event, as a
 front end would), and measures with :mod:`tracemalloc`:
 
@@ -43,8 +43,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from accessible_games.app.session import Session  # noqa: E402 - must follow the sys.path set-up
 from accessible_games.games.registry import entry, game_ids  # noqa: E402 - must follow the sys.path set-up
-from accessible_games.ui.session import Session  # noqa: E402 - must follow the sys.path set-up
 
 DOC = ROOT / "docs" / "performance.md"
 BEGIN = "<!-- memory:begin (written by bench/memory.py) -->"

@@ -4,7 +4,7 @@ minimal websockets relay that speaks just enough of the game server's
 protocol for the same swarm of clients, with no game at all.
 
 It runs on the same library (``websockets``' asyncio server, the same
-``max_size``, ``max_queue`` and pings as ``net/server.py``) and answers the
+``max_size``, ``max_queue`` and pings as ``net/server/service.py``) and answers the
 same requests in the same order: ``hello`` with a ``welcome``, ``create`` and
 ``join`` with a ``table``, ``start`` with a ``state`` to every seat, and each
 ``act`` with, to every seat of the table, as many ``event`` messages as the

@@ -40,7 +40,7 @@ from announce_latency import Components, _Environment, percentile  # noqa: E402 
 
 from accessible_games import settings as settings_module  # noqa: E402 - must follow the sys.path set-up
 from accessible_games.announce.pipeline import build  # noqa: E402 - must follow the sys.path set-up
-from accessible_games.ui.session import Session  # noqa: E402 - must follow the sys.path set-up
+from accessible_games.app.session import Session  # noqa: E402 - must follow the sys.path set-up
 from accessible_games.ui.tui.app import AccessibleGamesApp  # noqa: E402 - must follow the sys.path set-up
 
 KEYS = ("down", "up", "t", "s", "r", "comma", "enter")

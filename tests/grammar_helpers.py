@@ -10,7 +10,7 @@ from typing import Any
 
 from accessible_games.core.game import Action, Game
 from accessible_games.net import protocol
-from accessible_games.net.client import RemoteGame, RemoteTable
+from accessible_games.net.client.remote import RemoteGame, RemoteTable
 
 
 def online_view(game: Game, seat: int) -> RemoteGame:

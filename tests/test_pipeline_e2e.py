@@ -14,9 +14,9 @@ import pytest
 
 from accessible_games import settings as settings_module
 from accessible_games.announce.pipeline import build
+from accessible_games.app.session import Session
 from accessible_games.braille.translate import Translator, to_dots_string
 from accessible_games.ui.plain.app import PlainMode
-from accessible_games.ui.session import Session
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.slow

@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
+from accessible_games.app.session import BOT_NAMES
 from accessible_games.core import messages
 from accessible_games.core.narration import action_text
 from accessible_games.games.pulok.tiles import LETTERS as PULOK_LETTERS
-from accessible_games.ui.session import BOT_NAMES
 from tests.fixtures.pilot import settle
 from tests.fixtures.scripted import play_plain_match
 from tests.tui.helpers import match_app

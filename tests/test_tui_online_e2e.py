@@ -32,7 +32,7 @@ from accessible_games.core.messages import render
 from accessible_games.core.narration import action_text
 from accessible_games.games.registry import entry
 from accessible_games.net import protocol
-from accessible_games.net.store import SQLiteStore
+from accessible_games.net.server.store import SQLiteStore
 from tests.fixtures.speechd import _ENTRY, WARM_UP_TEXT
 from tests.net.processes import PlainClient, Server
 from tests.test_pipeline_e2e import window

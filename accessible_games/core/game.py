@@ -59,7 +59,7 @@ class Action:
     data: tuple[Any, ...] = field(default=(), compare=False, repr=False)
     #: a warning said before a costly move is made (a bluff, a negative
     #: net, a tile the player needs given away): a front end makes the move
-    #: only when the player chooses it a second time (ui/session.py
+    #: only when the player chooses it a second time (app/session.py
     #: Session.act); None: the move is made at once
     caution: Msg | None = field(default=None, compare=False, repr=False)
 

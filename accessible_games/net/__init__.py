@@ -1,3 +1,4 @@
-"""Playing with others over the network: the protocol (protocol.py), the
-server's store (store.py), the game server (server.py) and the client
-(client.py). docs/network.md describes the protocol."""
+"""Playing with others over the network. What both sides share: the
+protocol (protocol.py) and the TLS fingerprints and addresses (tls.py);
+the client (client/) and the server (server/) are separate packages that
+import nothing of each other. docs/network.md describes the protocol."""

@@ -66,17 +66,20 @@ _KEY = re.compile(r"[a-z0-9_]+(\.[a-z0-9_]+){1,8}")
 
 
 class Bucket:
-    """A token bucket: ``burst`` at once, refilled at ``rate`` a second."""
+    """A token bucket: ``burst`` at once, refilled at ``rate`` a second of
+    ``clock`` (monotonic seconds; a test may hand in its own)."""
 
-    def __init__(self, burst: float, rate: float) -> None:
-        self.burst, self.rate = burst, rate
-        self.tokens, self.at = burst, time.monotonic()
+    def __init__(
+        self, burst: float, rate: float, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.burst, self.rate, self.clock = burst, rate, clock
+        self.tokens, self.at = burst, clock()
 
     def take(self) -> bool:
         """Take one token if there is one; whether there was (False: over the
         limit, nothing taken)."""
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + max(0.0, now - self.at) * self.rate)
         self.at = now
         if self.tokens < 1:
             return False

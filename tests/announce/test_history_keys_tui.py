@@ -8,8 +8,8 @@ from __future__ import annotations
 import asyncio
 
 from accessible_games.announce import Announcer
+from accessible_games.app.session import Session
 from accessible_games.settings import Settings
-from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 from tests.tui.helpers import RecordingSpeech, menu_app, press
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import io
 
 from accessible_games.announce import Announcer
+from accessible_games.app.session import Session
 from accessible_games.ui.plain.app import PlainMode
-from accessible_games.ui.session import Session
 from tests.tui.helpers import RecordingSpeech
 
 

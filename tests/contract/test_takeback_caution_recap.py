@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from accessible_games.app.session import Session
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg
 from accessible_games.core.table import Seat
 from accessible_games.core.utterance import Category, Priority, Utterance
-from accessible_games.ui.session import Session
 
 from .toy.bot import HighCardBot
 from .toy.rules import HighCard

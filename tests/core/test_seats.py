@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from accessible_games.app.session import Session
 from accessible_games.bots import RandomBot
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.game import Action, Event
@@ -19,7 +20,6 @@ from accessible_games.core.table import Table
 from accessible_games.games.logomachy.rules import Logomachy
 from accessible_games.games.maumau.rules import MauMau
 from accessible_games.games.registry import entry
-from accessible_games.ui.session import Session
 
 # --- the kinds of seat ---------------------------------------------------------------
 

@@ -10,10 +10,10 @@ import tracemalloc
 
 import pytest
 
+from accessible_games.app.session import Session
 from accessible_games.core.game import Event
 from accessible_games.core.table import Seat, Table
 from accessible_games.games.registry import entry, game_ids
-from accessible_games.ui.session import Session
 
 KIB = 1024
 

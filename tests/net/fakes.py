@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from accessible_games.net.server import Client
+from accessible_games.net.server.service import Client
 
 
 class FakeConnection:

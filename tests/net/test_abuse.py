@@ -16,11 +16,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from accessible_games.core.messages import has_key, render
-from accessible_games.net import accounts, protocol
-from accessible_games.net.config import ConfigError, ServerConfig, load
+from accessible_games.net import protocol
 from accessible_games.net.protocol import encode, msg_from_data
-from accessible_games.net.server import Client, GameServer
-from accessible_games.net.store import SQLiteStore
+from accessible_games.net.server import accounts
+from accessible_games.net.server.config import ConfigError, ServerConfig, load
+from accessible_games.net.server.service import Client, GameServer
+from accessible_games.net.server.store import SQLiteStore
 
 from .fakes import FakeConnection, received
 from .processes import PlainClient, Server

@@ -17,11 +17,12 @@ from hypothesis import strategies as st
 
 from accessible_games.boundary.text import clean
 from accessible_games.core.messages import has_key, render
-from accessible_games.net import accounts, protocol
-from accessible_games.net.accounts import AccountError, check_name, check_password, skeleton
+from accessible_games.net import protocol
 from accessible_games.net.protocol import encode, msg_from_data
-from accessible_games.net.server import Client, GameServer
-from accessible_games.net.store import MemoryStore, NameTaken, SQLiteStore, Store
+from accessible_games.net.server import accounts
+from accessible_games.net.server.accounts import AccountError, check_name, check_password, skeleton
+from accessible_games.net.server.service import Client, GameServer
+from accessible_games.net.server.store import MemoryStore, NameTaken, SQLiteStore, Store
 
 from .fakes import FakeConnection, received
 
@@ -183,7 +184,7 @@ def test_both_stores_keep_accounts_and_sessions_alike(tmp_path):
 
 
 def test_a_store_of_the_first_layout_is_brought_up_to_date_and_keeps_its_tables(tmp_path):
-    from accessible_games.net import store as store_module
+    from accessible_games.net.server import store as store_module
 
     path = tmp_path / "server.sqlite3"
     db = sqlite3.connect(path)  # a file as the program of layout 1 wrote it
@@ -228,6 +229,10 @@ class Desk:
         self.server = GameServer(self.store)
         self.now = 1_000_000.0
         self.server.accounts.clock = lambda: self.now
+        # the limits' buckets refill only when the test moves the clock on
+        # (a slow password check on a busy machine refills nothing)
+        self.server.accounts.logins.clock = lambda: self.now
+        self.server.accounts.registrations.clock = lambda: self.now
 
     def connect(self, name: str, address: str = "10.0.0.1", **hello: Any) -> Client:
         client = Client(FakeConnection())  # type: ignore[arg-type]

@@ -14,13 +14,13 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from accessible_games.app.online import MAX_LISTED, OnlineLobby, table_line
 from accessible_games.core.messages import render
 from accessible_games.core.utterance import Utterance
 from accessible_games.net import protocol
 from accessible_games.net.protocol import Message, encode
-from accessible_games.net.server import Client, GameServer
-from accessible_games.net.store import MemoryStore
-from accessible_games.ui.online import MAX_LISTED, OnlineLobby, table_line
+from accessible_games.net.server.service import Client, GameServer
+from accessible_games.net.server.store import MemoryStore
 
 from .fakes import FakeConnection, received
 

@@ -20,8 +20,8 @@ from accessible_games.core.options import Options
 from accessible_games.games.registry import entry, game_ids
 from accessible_games.net import protocol
 from accessible_games.net.protocol import encode, msg_from_data
-from accessible_games.net.server import Client, GameServer
-from accessible_games.net.store import SQLiteStore
+from accessible_games.net.server.service import Client, GameServer
+from accessible_games.net.server.store import SQLiteStore
 
 from .fakes import FakeConnection, received
 

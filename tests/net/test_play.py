@@ -13,7 +13,7 @@ import pytest
 
 from accessible_games.core.messages import render
 from accessible_games.games.registry import entry
-from accessible_games.net.store import SQLiteStore
+from accessible_games.net.server.store import SQLiteStore
 
 from .processes import Cable, PlainClient, Server
 
@@ -169,7 +169,7 @@ def test_the_server_s_rate_limit_is_told_and_kept(tmp_path):
     from websockets.sync.client import connect
 
     from accessible_games.net import protocol
-    from accessible_games.net.client import NetClient
+    from accessible_games.net.client.remote import NetClient
 
     server = Server(tmp_path / "server", rate=5).start()
     try:
@@ -196,7 +196,7 @@ def test_the_server_s_rate_limit_is_told_and_kept(tmp_path):
             for m in answers
             if m.type == "refused"
         )
-        client = NetClient(server.url, "Ben", "en", lambda m: None, lambda m: None)
+        client = NetClient(server.url, "Ben", "en", lambda m: None, lambda m: None, known=tmp_path)
         client.open()
         try:
             answers = [

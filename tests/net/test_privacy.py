@@ -20,10 +20,10 @@ import pytest
 from accessible_games.core.game import Game
 from accessible_games.games.registry import entry, game_ids
 from accessible_games.net import protocol
-from accessible_games.net import server as server_module
 from accessible_games.net.protocol import encode
-from accessible_games.net.server import Client, GameServer, ServerTable
-from accessible_games.net.store import MemoryStore, TableRecord
+from accessible_games.net.server import service as server_module
+from accessible_games.net.server.service import Client, GameServer, ServerTable
+from accessible_games.net.server.store import MemoryStore, TableRecord
 
 from ..game_helpers import sub_values, telling
 from .fakes import FakeConnection

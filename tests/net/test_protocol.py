@@ -28,7 +28,6 @@ from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, has_key
 from accessible_games.games.registry import entry
 from accessible_games.net import protocol
-from accessible_games.net import server as server_module
 from accessible_games.net.protocol import (
     CLIENT,
     CLIENT_BYTES,
@@ -43,8 +42,9 @@ from accessible_games.net.protocol import (
     msg_from_data,
     parse_client,
 )
-from accessible_games.net.server import Client, GameServer, ServerTable
-from accessible_games.net.store import MemoryStore
+from accessible_games.net.server import service as server_module
+from accessible_games.net.server.service import Client, GameServer, ServerTable
+from accessible_games.net.server.store import MemoryStore
 
 from .fakes import FakeConnection, received
 

@@ -15,10 +15,11 @@ from typing import Any
 
 import pytest
 
-from accessible_games.net import accounts, protocol, ranking
+from accessible_games.net import protocol
 from accessible_games.net.protocol import encode, msg_from_data
-from accessible_games.net.server import Client, GameServer
-from accessible_games.net.store import RankChange, SQLiteStore
+from accessible_games.net.server import accounts, ranking
+from accessible_games.net.server.service import Client, GameServer
+from accessible_games.net.server.store import RankChange, SQLiteStore
 
 from .fakes import FakeConnection, received
 

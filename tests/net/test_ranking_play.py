@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from accessible_games.net.store import SQLiteStore
+from accessible_games.net.server.store import SQLiteStore
 
 from .processes import PlainClient, Server
 from .test_play import PATTERN

@@ -11,11 +11,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from accessible_games.app.session import Session
 from accessible_games.core.messages import Msg, render
 from accessible_games.games.madnooks.bot import GreedyNooksBot
-from accessible_games.net.client import RemoteTable
-from accessible_games.net.server import _result_data
-from accessible_games.ui.session import Session
+from accessible_games.net.client.remote import RemoteTable
+from accessible_games.net.server.service import _result_data
 
 
 def finished_session(players: int, variant: str, lang: str, seed: int = 2) -> Session:

@@ -8,8 +8,9 @@ import asyncio
 
 import pytest
 
-from accessible_games.net import accounts, protocol
+from accessible_games.net import protocol
 from accessible_games.net.protocol import msg_from_data
+from accessible_games.net.server import accounts
 
 from .processes import Server
 from .raw import Raw, refused
@@ -266,8 +267,8 @@ def test_a_self_signed_stand_in_for_an_authoritys_server_gets_nothing(tmp_path, 
 
     import trustme
 
-    from accessible_games.net import tls
-    from accessible_games.net.client import CertificateChanged, NetClient
+    from accessible_games.net.client import trust
+    from accessible_games.net.client.remote import CertificateChanged, NetClient
 
     ca = trustme.CA()
     issued = ca.issue_cert("127.0.0.1", "localhost")
@@ -310,7 +311,7 @@ def test_a_self_signed_stand_in_for_an_authoritys_server_gets_nothing(tmp_path, 
         assert refusal.value.msg.key == "net.tls.downgrade"
         assert sent == [], "nothing was sent to the stand-in"
         assert not [m for m in said if m.key == "net.tls.first_contact"]
-        assert tls.known(f"127.0.0.1:{port}", known) == tls.AUTHORITY
+        assert trust.known(f"127.0.0.1:{port}", known) == trust.AUTHORITY
     finally:
         again.close()
         fake.stop()
@@ -407,7 +408,7 @@ def test_every_person_who_held_a_seat_counts_for_the_same_address_check(tmp_path
     """In the server's event loop with given addresses: Eve sits down and
     leaves before the start, Bob then sits from her address: not ranked;
     and ``::ffff:10.0.0.1`` is 10.0.0.1."""
-    from accessible_games.net import ranking
+    from accessible_games.net.server import ranking
 
     from .test_abuse import Hall
 

@@ -25,19 +25,20 @@ import pytest
 import websockets
 from websockets.asyncio.client import connect
 
+from accessible_games.app.online import OnlineLobby
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.utterance import Utterance
 from accessible_games.net import protocol
 from accessible_games.net.protocol import Message, encode
-from accessible_games.net.server import (
+from accessible_games.net.server.service import (
     ADDRESS_TABLES,
     PERSON_TABLES,
     TABLES_BYTES,
     Client,
     GameServer,
 )
-from accessible_games.net.store import MemoryStore
-from accessible_games.ui.online import OnlineLobby
+from accessible_games.net.server.store import MemoryStore
+from tests.fixtures.slow_mark import slow_factor
 
 from .fakes import FakeConnection, received
 from .processes import Server
@@ -99,9 +100,11 @@ async def listed(raw: Raw, offset: int | None = None) -> Message:
     return [m for m in raw.heard if m.type == "tables"][-1]
 
 
-async def until_listed(raw: Raw, check, seconds: float = 60.0) -> Message:
-    """Ask for the tables again and again until the answer meets ``check``."""
-    deadline = time.monotonic() + seconds
+async def until_listed(raw: Raw, check, seconds: float = 120.0) -> Message:
+    """Ask for the tables again and again until the answer meets ``check``
+    (``seconds``, times AG_SLOW_FACTOR, only bound a server that never gets
+    there: bots finishing a dozen games on a busy machine take their time)."""
+    deadline = time.monotonic() + seconds * slow_factor()
     while True:
         answer = await listed(raw)
         if check(answer):

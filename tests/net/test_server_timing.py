@@ -15,10 +15,10 @@ from unittest import mock
 
 from accessible_games.core.game import Event, Game
 from accessible_games.net import protocol
-from accessible_games.net import server as server_module
 from accessible_games.net.protocol import encode
-from accessible_games.net.server import Client, GameServer, NetSeat, ServerTable
-from accessible_games.net.store import MemoryStore
+from accessible_games.net.server import service as server_module
+from accessible_games.net.server.service import Client, GameServer, NetSeat, ServerTable
+from accessible_games.net.server.store import MemoryStore
 
 from .fakes import FakeConnection, received
 

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from accessible_games.net.store import (
+from accessible_games.net.server.store import (
     ACTION_CHARS,
     SCHEMA_VERSION,
     MemoryStore,
@@ -332,7 +332,7 @@ def test_damaged_action_refused(tmp_path):
 
 CHILD = textwrap.dedent("""
     import sys
-    from accessible_games.net.store import SQLiteStore, SeatRecord
+    from accessible_games.net.server.store import SQLiteStore, SeatRecord
     store = SQLiteStore(sys.argv[1])
     seats = (SeatRecord("human", "A", None, "a"), SeatRecord("bot", "B", "easy", None))
     table = store.create_table("mau_mau", {}, 7, 2, seats, "a")

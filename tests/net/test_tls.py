@@ -27,9 +27,11 @@ from hypothesis import strategies as st
 
 from accessible_games.cli import main
 from accessible_games.core.messages import Msg, render
-from accessible_games.net import client as client_module
 from accessible_games.net import tls
-from accessible_games.net.client import CertificateChanged, NetClient, NetError
+from accessible_games.net.client import remote as client_module
+from accessible_games.net.client import trust
+from accessible_games.net.client.remote import CertificateChanged, NetClient, NetError
+from accessible_games.net.server import certs
 
 from .processes import PlainClient, Server
 
@@ -61,7 +63,7 @@ def der_of(pem: bytes) -> bytes:
 
 def known_file(home):
     """The known-servers file of a client process run in ``home``."""
-    return home / "data" / tls.KNOWN_FILE
+    return home / "data" / trust.KNOWN_FILE
 
 
 class Said:
@@ -112,7 +114,7 @@ def test_a_fingerprint_is_the_sha256_of_the_certificate_in_pairs_and_in_groups(t
         "one bit changed, another fingerprint"
     )
     assert (
-        tls.pem_fingerprint(pem_file(server_cert.cert_chain_pems[0], tmp_path / "cert.pem"))
+        certs.pem_fingerprint(pem_file(server_cert.cert_chain_pems[0], tmp_path / "cert.pem"))
         == printed
     )
 
@@ -125,18 +127,18 @@ def test_servers_are_remembered_per_host_and_port_readable_by_the_player_only(
     assert tls.server_key("wss://[::1]:7000") == "[::1]:7000"
     assert tls.server_key("wss://games.example.org") == "games.example.org:443"
     assert tls.server_key("http://games.example.org") is None
-    assert tls.known("a:1", tmp_path) is None
-    assert tls.remember("a:1", one, tmp_path) and tls.remember("a:2", two, tmp_path)
-    assert tls.known("a:1", tmp_path) == one and tls.known("a:2", tmp_path) == two
-    path = tmp_path / tls.KNOWN_FILE
+    assert trust.known("a:1", tmp_path) is None
+    assert trust.remember("a:1", one, tmp_path) and trust.remember("a:2", two, tmp_path)
+    assert trust.known("a:1", tmp_path) == one and trust.known("a:2", tmp_path) == two
+    path = tmp_path / trust.KNOWN_FILE
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
     assert json.loads(path.read_text()) == {"a:1": one, "a:2": two}
-    assert not tls.remember("a:3", "SHA256:XY", tmp_path), "only a fingerprint is kept"
-    assert tls.forget("a:1", tmp_path) and not tls.forget("a:1", tmp_path)
-    assert tls.known("a:1", tmp_path) is None and tls.known("a:2", tmp_path) == two
-    monkeypatch.setattr(tls, "MAX_SERVERS", 3)
+    assert not trust.remember("a:3", "SHA256:XY", tmp_path), "only a fingerprint is kept"
+    assert trust.forget("a:1", tmp_path) and not trust.forget("a:1", tmp_path)
+    assert trust.known("a:1", tmp_path) is None and trust.known("a:2", tmp_path) == two
+    monkeypatch.setattr(trust, "MAX_SERVERS", 3)
     for n in range(3, 8):
-        assert tls.remember(f"a:{n}", one, tmp_path)
+        assert trust.remember(f"a:{n}", one, tmp_path)
     assert list(json.loads(path.read_text())) == ["a:5", "a:6", "a:7"], "the oldest are forgotten"
 
 
@@ -159,23 +161,23 @@ JSON_VALUES = st.recursive(
 )
 def test_a_damaged_known_servers_file_counts_as_empty_and_is_replaced(tmp_path_factory, raw):
     folder = tmp_path_factory.mktemp("known")
-    (folder / tls.KNOWN_FILE).write_bytes(raw)
-    assert tls.known("127.0.0.1:7000", folder) is None  # no fingerprint can be in it by chance
-    first = tls.check_known("127.0.0.1:7000", b"certificate", folder)
+    (folder / trust.KNOWN_FILE).write_bytes(raw)
+    assert trust.known("127.0.0.1:7000", folder) is None  # no fingerprint can be in it by chance
+    first = trust.check_known("127.0.0.1:7000", b"certificate", folder)
     assert first is not None and first.key == "net.tls.first_contact"
-    assert tls.check_known("127.0.0.1:7000", b"certificate", folder) is None, (
+    assert trust.check_known("127.0.0.1:7000", b"certificate", folder) is None, (
         "the second contact is silent"
     )
-    kept = json.loads((folder / tls.KNOWN_FILE).read_text())
+    kept = json.loads((folder / trust.KNOWN_FILE).read_text())
     assert kept["127.0.0.1:7000"] == tls.fingerprint(b"certificate")
-    assert all(tls.FINGERPRINT.fullmatch(v) for v in kept.values()), (
+    assert all(trust.FINGERPRINT.fullmatch(v) for v in kept.values()), (
         "only well-formed entries are kept"
     )
 
 
 def test_only_well_formed_entries_are_used(tmp_path):
     good = tls.fingerprint(b"good")
-    (tmp_path / tls.KNOWN_FILE).write_text(
+    (tmp_path / trust.KNOWN_FILE).write_text(
         json.dumps(
             {
                 "a:1": good,
@@ -187,16 +189,16 @@ def test_only_well_formed_entries_are_used(tmp_path):
             }
         )
     )
-    assert tls.known("a:1", tmp_path) == good
-    assert [tls.known(k, tmp_path) for k in ("a:2", "a:3", "a:4", "x" * 400, "")] == [None] * 5
-    (tmp_path / tls.KNOWN_FILE).write_bytes(b"{" * 100_000)  # too deep, and beyond the size read
-    assert tls.known("a:1", tmp_path) is None
+    assert trust.known("a:1", tmp_path) == good
+    assert [trust.known(k, tmp_path) for k in ("a:2", "a:3", "a:4", "x" * 400, "")] == [None] * 5
+    (tmp_path / trust.KNOWN_FILE).write_bytes(b"{" * 100_000)  # too deep, and beyond the size read
+    assert trust.known("a:1", tmp_path) is None
 
 
 def test_a_changed_certificate_is_refused_naming_both_fingerprints(tmp_path):
-    assert tls.check_known("h:1", b"old", tmp_path) is not None
-    with pytest.raises(tls.CertificateChanged) as caught:
-        tls.check_known("h:1", b"new", tmp_path)
+    assert trust.check_known("h:1", b"old", tmp_path) is not None
+    with pytest.raises(trust.CertificateChanged) as caught:
+        trust.check_known("h:1", b"new", tmp_path)
     old, new = tls.fingerprint(b"old"), tls.fingerprint(b"new")
     text = render(caught.value.msg, "en")
     assert f"Remembered fingerprint: {tls.spoken(old)}." in text
@@ -207,11 +209,11 @@ def test_a_changed_certificate_is_refused_naming_both_fingerprints(tmp_path):
     german = render(caught.value.msg, "de")
     assert german.startswith("Warnung: Das Zertifikat von h:1 hat sich geändert")
     assert tls.spoken(old) in german and tls.spoken(new) in german
-    assert tls.known("h:1", tmp_path) == old, "the remembered one stays"
+    assert trust.known("h:1", tmp_path) == old, "the remembered one stays"
 
 
 def test_the_server_makes_its_certificate_once_and_keeps_it(tmp_path):
-    cert_path, key_path = tls.self_signed(tmp_path / "data", "192.0.2.7")
+    cert_path, key_path = certs.self_signed(tmp_path / "data", "192.0.2.7")
     assert (cert_path.name, key_path.name) == ("tls-cert.pem", "tls-key.pem")
     assert stat.S_IMODE(key_path.stat().st_mode) == 0o600, "the key is its owner's alone"
     cert = x509.load_pem_x509_certificate(cert_path.read_bytes())
@@ -228,9 +230,9 @@ def test_the_server_makes_its_certificate_once_and_keeps_it(tmp_path):
     } <= set(addresses)
     assert cert.not_valid_after - cert.not_valid_before >= datetime.timedelta(days=3650)
     before = (cert_path.read_bytes(), key_path.read_bytes())
-    assert tls.self_signed(tmp_path / "data", "0.0.0.0") == (cert_path, key_path)
+    assert certs.self_signed(tmp_path / "data", "0.0.0.0") == (cert_path, key_path)
     assert (cert_path.read_bytes(), key_path.read_bytes()) == before, "made once, then kept"
-    context = tls.server_context(cert_path, key_path)
+    context = certs.server_context(cert_path, key_path)
     assert context.minimum_version == ssl.TLSVersion.TLSv1_2
 
 
@@ -291,7 +293,7 @@ def test_serve_refuses_a_certificate_without_its_key_and_unusable_files(
 # --- the client: plain ws:// ---------------------------------------------------------------
 
 
-def test_plain_ws_to_another_computer_is_refused_before_connecting(monkeypatch):
+def test_plain_ws_to_another_computer_is_refused_before_connecting(monkeypatch, tmp_path):
     tried: list[str] = []
 
     def connect(url, **options):
@@ -301,7 +303,7 @@ def test_plain_ws_to_another_computer_is_refused_before_connecting(monkeypatch):
     monkeypatch.setattr(client_module, "connect", connect)
     for url in ("ws://192.0.2.10:7000", "ws://games.example.org:7000", "WS://10.0.0.1"):
         with pytest.raises(NetError) as caught:
-            NetClient(url, "Ann", "en", lambda m: None, lambda m: None).open()
+            NetClient(url, "Ann", "en", lambda m: None, lambda m: None, known=tmp_path).open()
         assert caught.value.msg.key == "net.tls.plain_refused"
     assert tried == [], "refused before connecting"
     assert render(caught.value.msg, "en") == (
@@ -314,7 +316,7 @@ def test_plain_ws_to_another_computer_is_refused_before_connecting(monkeypatch):
     here = ["ws://127.0.0.1:1", "ws://localhost:1", "ws://[::1]:1", "ws://127.0.0.2:1"]
     for url in here:
         with pytest.raises(NetError) as caught:
-            NetClient(url, "Ann", "en", lambda m: None, lambda m: None).open()
+            NetClient(url, "Ann", "en", lambda m: None, lambda m: None, known=tmp_path).open()
         assert caught.value.msg.key == "net.cannot"
     assert tried == here
 
@@ -380,7 +382,7 @@ def test_a_certificate_from_an_authority_the_client_trusts_plays_without_a_quest
         # a certificate an authority vouches for is not pinned; the server is
         # remembered as one met with an authority (a self-signed one there is refused)
         server_key = server.url.removeprefix("wss://")
-        assert json.loads(known_file(tmp_path / "ann").read_text()) == {server_key: tls.AUTHORITY}
+        assert json.loads(known_file(tmp_path / "ann").read_text()) == {server_key: trust.AUTHORITY}
         # a client that does not know the authority trusts it on first use
         ben = PlainClient(server.url, "Ben", tmp_path / "ben")
         try:
@@ -405,7 +407,7 @@ def test_a_self_signed_server_is_trusted_on_first_use_and_a_new_certificate_refu
     try:
         assert first.url.startswith("wss://127.0.0.1:")
         printed = first.out.wait_for(r"^certificate fingerprint (SHA256\S+)$").group(1)
-        assert printed == tls.pem_fingerprint(tmp_path / "server-1" / "tls-cert.pem")
+        assert printed == certs.pem_fingerprint(tmp_path / "server-1" / "tls-cert.pem")
         assert first.out.wait_for(r"^certificate fingerprint in groups (.+)$").group(
             1
         ) == tls.spoken(printed)
@@ -517,7 +519,7 @@ def test_a_reconnection_checks_the_certificate_again_and_sends_nothing_to_a_stra
         with pytest.raises(CertificateChanged):
             ben.open()
         assert sent == [], "nothing was sent to a server with another certificate"
-        assert tls.known(f"127.0.0.1:{port}", known) == printed
+        assert trust.known(f"127.0.0.1:{port}", known) == printed
         # the server with its own certificate again: the connection comes back by itself
         servers[-1].stop()
         servers.append(Server(tmp_path / "server-1", port=port, args=SELF_SIGNED).start())

@@ -11,7 +11,7 @@ import stat
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from accessible_games.net import tokens
+from accessible_games.net.client import tokens
 
 URL = "ws://127.0.0.1:7000"
 TOKEN = "A" * 32

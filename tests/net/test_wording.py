@@ -10,10 +10,10 @@ import asyncio
 
 import pytest
 
+from accessible_games.app.online import table_line
 from accessible_games.core.messages import Msg, render
-from accessible_games.net.client import NetClient, NetError
+from accessible_games.net.client.remote import NetClient, NetError
 from accessible_games.net.protocol import msg_from_data
-from accessible_games.ui.online import table_line
 
 from .fakes import received
 from .test_server_timing import SECONDS, finished, two_people
@@ -133,11 +133,13 @@ def test_ranking_points_are_grouped_and_counted():
     assert render(one, "en") == "Mau Mau: 1 point, 1 won, 0 lost, 0 left."
 
 
-def test_a_refused_connection_is_said_in_the_players_language():
+def test_a_refused_connection_is_said_in_the_players_language(tmp_path):
     """Nobody listens on port 1 here: the reason is a sentence of the
     player's language, not the system's English."""
     with pytest.raises(NetError) as caught:
-        NetClient("ws://127.0.0.1:1", "Ann", "de", lambda m: None, lambda m: None).open()
+        NetClient(
+            "ws://127.0.0.1:1", "Ann", "de", lambda m: None, lambda m: None, known=tmp_path
+        ).open()
     assert caught.value.msg.key == "net.cannot"
     assert render(caught.value.msg, "de") == (
         "Keine Verbindung zu ws://127.0.0.1:1: der Server nimmt die "

@@ -18,13 +18,13 @@ import pytest
 from accessible_games import settings as settings_module
 from accessible_games.announce import Announcer
 from accessible_games.announce.pipeline import SoundOutput, apply_settings, build
+from accessible_games.app.clock import MoveClock
+from accessible_games.app.session import Session
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.sound.player import CuePlayer
-from accessible_games.ui.clock import MoveClock
 from accessible_games.ui.plain.app import PlainMode
-from accessible_games.ui.session import Session
 
 
 class Recording:

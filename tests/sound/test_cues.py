@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from accessible_games.app.clock import WARN
 from accessible_games.core.game import Event
 from accessible_games.core.messages import LANGUAGES, has_key
 from accessible_games.core.utterance import Category
@@ -35,7 +36,6 @@ from accessible_games.sound.cues import (
     cues_for,
     event_cues,
 )
-from accessible_games.ui.clock import WARN
 from tests.game_helpers import play_randomly
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -190,7 +190,7 @@ def test_text_equivalents_are_distinct():
 def test_cue_for_category():
     assert cue_for_category(Category.ERROR) == "refused"
     assert cue_for_category("error") == "refused"
-    assert TIMER_WARNING == WARN  # the clock's warning flag (ui/clock.py)
+    assert TIMER_WARNING == WARN  # the clock's warning flag (app/clock.py)
     assert cue_for_category(WARN) == "timer"
     assert cue_for_category(Category.CHAT) == cue_for_category("chat") == "chat"
     for category in Category:

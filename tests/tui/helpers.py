@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from accessible_games.announce import Announcer
+from accessible_games.app.session import Session
 from accessible_games.core.utterance import Utterance
 from accessible_games.settings import Settings
-from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 
 

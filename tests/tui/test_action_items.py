@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import io
 
+from accessible_games.app.session import Session
 from accessible_games.core.messages import render
 from accessible_games.core.narration import action_text, alias_id, heading_id
 from accessible_games.ui.plain.app import PlainMode
-from accessible_games.ui.session import Session
 from tests.games.monad.monad_helpers import place
 from tests.tui.test_app import make_app
 from tests.tui.test_maumau_keys import maumau_app

@@ -8,8 +8,8 @@ import json
 import re
 
 from accessible_games.announce import Announcer
+from accessible_games.app.session import Session
 from accessible_games.settings import Settings
-from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 from accessible_games.ui.tui.keys import GAME_KEYS
 from tests.tui.helpers import RecordingSpeech

@@ -8,10 +8,10 @@ import random
 import threading
 
 from accessible_games.announce import Announcer
+from accessible_games.app.session import Session
 from accessible_games.core.game import Action
 from accessible_games.core.table import Seat
 from accessible_games.settings import Settings
-from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 from tests.games.maumau.maumau_helpers import place
 from tests.tui.helpers import RecordingSpeech

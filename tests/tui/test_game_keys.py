@@ -13,9 +13,9 @@ import pytest
 from accessible_games import settings as settings_module
 from accessible_games.announce import Announcer
 from accessible_games.announce.pipeline import build
+from accessible_games.app.session import Session
 from accessible_games.braille.translate import Translator
 from accessible_games.settings import Settings
-from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 from accessible_games.ui.tui.base import ChoiceScreen, TextScreen
 from accessible_games.ui.tui.game import GameScreen

@@ -12,8 +12,8 @@ import pytest
 
 from accessible_games.announce import Announcer
 from accessible_games.announce.announcer import urgent
+from accessible_games.app.session import Session
 from accessible_games.settings import Settings
-from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 from accessible_games.ui.tui.base import ChoiceScreen, KeysScreen
 from accessible_games.ui.tui.online import LobbyScreen, OnlineGameScreen

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from accessible_games.announce import Announcer
+from accessible_games.app.session import Session
 from accessible_games.boundary import limits
 from accessible_games.boundary.text import clean
 from accessible_games.settings import Settings
-from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 from accessible_games.ui.tui.screens import LoadScreen, MainMenu
 from tests.tui.helpers import RecordingSpeech

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from accessible_games.ui.session import Session
+from accessible_games.app.session import Session
 from accessible_games.ui.tui.game import GameScreen
 from accessible_games.ui.tui.screens import LoadScreen, MainMenu
 from accessible_games.ui.tui.speaking import clause

@@ -297,8 +297,8 @@ async def test_a_damaged_save_is_named_and_nothing_else_changes(tmp_path, quick_
 
 async def test_play_load_opens_the_saved_game_and_a_broken_one_falls_back_to_the_menu(tmp_path):
     from accessible_games.announce import Announcer
+    from accessible_games.app.session import Session
     from accessible_games.settings import Settings
-    from accessible_games.ui.session import Session
     from accessible_games.ui.tui.app import AccessibleGamesApp
     from tests.tui.helpers import RecordingSpeech
 

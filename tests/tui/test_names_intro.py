@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.ui.session import Session
+from accessible_games.app.session import Session
 from tests.tui.helpers import match_app, table_app
 
 

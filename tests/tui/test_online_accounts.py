@@ -13,8 +13,8 @@ import pytest
 
 from accessible_games.announce import Announcer
 from accessible_games.core.utterance import Utterance
-from accessible_games.net.accounts import skeleton
-from accessible_games.net.store import RankChange, SeatRecord, SQLiteStore
+from accessible_games.net.server.accounts import skeleton
+from accessible_games.net.server.store import RankChange, SeatRecord, SQLiteStore
 from accessible_games.settings import Settings
 from accessible_games.ui.tui.app import AccessibleGamesApp
 from accessible_games.ui.tui.base import ChoiceScreen, InputScreen

@@ -19,9 +19,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from accessible_games.announce import Announcer
+from accessible_games.app.session import Session
 from accessible_games.games.registry import entry, game_ids
 from accessible_games.settings import Settings
-from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 from accessible_games.ui.tui.game import GameScreen
 from accessible_games.ui.tui.keys import GAME_KEYS, key_names

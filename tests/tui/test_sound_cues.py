@@ -6,9 +6,9 @@ in the history; a cue muted in the settings gives neither."""
 from __future__ import annotations
 
 from accessible_games.announce.pipeline import build
+from accessible_games.app.session import Session
 from accessible_games.core.narration import action_text
 from accessible_games.settings import Settings
-from accessible_games.ui.session import Session
 from accessible_games.ui.tui.app import AccessibleGamesApp
 from tests.fixtures.pilot import settle
 

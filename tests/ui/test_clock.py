@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_games.app.clock import EXPIRED, WARN, MoveClock, time_per_move
 from accessible_games.games.logomachy.rules import Logomachy
-from accessible_games.ui.clock import EXPIRED, WARN, MoveClock, time_per_move
 from tests.games.maumau.maumau_helpers import new_game, place
 
 
@@ -110,8 +110,8 @@ def test_line_mode_makes_the_automatic_move_when_the_time_is_up(tmp_path):
     import threading
     import time
 
+    from accessible_games.app.session import Session
     from accessible_games.ui.plain.app import PlainMode
-    from accessible_games.ui.session import Session
 
     read_end, write_end = os.pipe()
     out = io.StringIO()

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from accessible_games.app.session import Session
 from accessible_games.core.game import Result
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import Narrator
 from accessible_games.launch import build_parser, default_players, player_range, session_factory
 from accessible_games.ui.plain.app import PlainMode
-from accessible_games.ui.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from accessible_games.app.session import Session
 from accessible_games.core.errors import OptionError
 from accessible_games.core.save import save_game
 from accessible_games.core.utterance import Category
@@ -21,7 +22,6 @@ from accessible_games.games.registry import game_ids
 from accessible_games.settings import Settings
 from accessible_games.stats import DEFAULT_PROFILE, Stats, stats_path
 from accessible_games.ui.plain.app import PlainMode
-from accessible_games.ui.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 

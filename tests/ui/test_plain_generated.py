@@ -16,11 +16,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from accessible_games.app.session import Session
 from accessible_games.boundary.text import clean
 from accessible_games.core.utterance import Category
 from accessible_games.games.registry import game_ids
 from accessible_games.ui.plain.app import COMMANDS, PlainMode
-from accessible_games.ui.session import Session
 
 LINES = int(os.environ.get("AG_PLAIN_LINES", "240"))
 #: a file to which the long run adds how many lines it handled

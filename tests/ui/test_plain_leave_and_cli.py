@@ -10,9 +10,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from accessible_games.app.session import Session
 from accessible_games.launch import build_parser
 from accessible_games.ui.plain.app import PlainMode
-from accessible_games.ui.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 

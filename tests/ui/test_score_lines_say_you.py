@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from accessible_games.ui.session import Session
+from accessible_games.app.session import Session
 
 GAMES = [
     ("logomachy", {}),

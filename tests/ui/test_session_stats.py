@@ -12,10 +12,10 @@ import stat
 
 import pytest
 
+from accessible_games.app.session import Session, profile_for, stats_items
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.logomachy.bot import GoodLogomachyBot
 from accessible_games.stats import DEFAULT_PROFILE, Record, Stats, stats_path
-from accessible_games.ui.session import Session, profile_for, stats_items
 
 
 def new(

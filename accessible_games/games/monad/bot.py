@@ -237,6 +237,34 @@ def _payment_vectors(
     return tuple(vectors[:limit])
 
 
+#: by a set of colours (a bit per colour): whether it holds a warm colour and
+#: its bonus partner
+_HOLDS_BONUS_PAIR = tuple(
+    any(mask >> w & 1 and mask >> BONUS_PARTNER[w] & 1 for w in range(3)) for mask in range(64)
+)
+
+
+def best_bonus_chain(held: list[int], columns: tuple, left: tuple) -> int:
+    """What the best bonus combine the hand holds gives, in card values: for
+    each rank from Bi to Quint held in a warm colour and its bonus partner
+    (``held``: per rank a bit per colour) whose rank above can still be taken
+    (``left``), 1 (a One) plus the values of the top cards of the columns
+    below it, down to the first empty one; the most of these, 0 with none."""
+    best = 0
+    for rank in range(1, 5):
+        if not _HOLDS_BONUS_PAIR[held[rank]] or not left[rank + 1]:
+            continue
+        chain = 1
+        for lower in range(rank - 1, 0, -1):
+            column = columns[lower - 1]
+            if not column:
+                break
+            chain += _VALUE[column[0]]
+        if chain > best:
+            best = chain
+    return best
+
+
 class Planner:
     """The search of one turn for one seat (see :class:`GoodMonadBot`)."""
 
@@ -254,10 +282,24 @@ class Planner:
     # --- the moves of a position --------------------------------------------------
 
     def moves(self, pos: Position) -> list[Move]:
-        hand, columns, _monads, pile, bonus_up, acted, talon = pos
+        """The moves tried from ``pos``: its combines, then its
+        acquisitions, then its jumps (see the three methods)."""
+        out = self.combines(pos)
+        out += self.acquisitions(pos)
+        out += self.jumps(pos)
+        return out
+
+    def combines(self, pos: Position) -> list[Move]:
+        """The combines of ``pos``: one card of each kind held, a warm and a
+        cold one, of one rank or a relative (an identity-coloured card above
+        One) with a card of another rank, when the rank above can still be
+        taken; after each, the same with the bonus when the bonus card is
+        face up, the colours are bonus partners (no relative) and the bonus
+        gives more than the combine (the Talon's One for Bis, the top of the
+        column below otherwise). In the order of the hand's cards."""
+        hand, columns, _monads, pile, bonus_up, _acted, talon = pos
         stamm = self.stamm
         out: list[Move] = []
-        # combines: one card of each kind held, a warm and a cold one
         firsts: list[int] = []
         last = -2
         for card in hand:
@@ -289,8 +331,16 @@ class Planner:
                     if rank > 1 and not columns[rank - 2]:
                         continue  # the chain stops at once
                     out.append(("combine", a, b, True))
-        # acquisitions: a few useful payments per target, the cards least
-        # worth keeping paid
+        return out
+
+    def acquisitions(self, pos: Position) -> list[Move]:
+        """The acquisitions of ``pos``: for each target (Bi to Monad, in
+        that order) that can be taken and that the cards below it can pay,
+        at most ``payments_per_target`` useful payments, the cheapest first
+        (:func:`_payment_vectors`), each paying of every rank the cards least
+        worth keeping (:func:`_keep_scores`). Paid cards are sorted ids."""
+        hand, columns, _monads, pile, _bonus_up, _acted, _talon = pos
+        out: list[Move] = []
         avail = [0] * 5
         for card in hand:
             avail[_RANK[card]] += 1
@@ -302,7 +352,7 @@ class Planner:
             if low_total < VALUE[target] or not _available(columns, pile, target):
                 continue
             if scores is None:
-                scores = _keep_scores(hand, stamm)
+                scores = _keep_scores(hand, self.stamm)
                 by_rank: list[list[int]] = [[] for _ in range(5)]
                 for card in sorted(hand, key=scores.__getitem__):
                     by_rank[_RANK[card]].append(card)
@@ -311,21 +361,30 @@ class Planner:
                 for rank, n in enumerate(vector):
                     paid += by_rank[rank][:n]
                 out.append(("acquire", target, tuple(sorted(paid))))
-        # jumps: Ones of different colours, after an action this turn
-        if acted:
-            ones: dict[int, list[int]] = {}
-            for card in hand:
-                if _RANK[card] == ONE and _COLOUR[card] >= 0:
-                    ones.setdefault(_COLOUR[card], []).append(card)
-            for target, count in JUMP_ONES:
-                if len(ones) < count:
-                    break
-                if not columns[target - 1]:
-                    continue
-                out += self._jumps(ones, target, count)
         return out
 
-    def _jumps(self, ones: dict[int, list[int]], target: int, count: int) -> list[Move]:
+    def jumps(self, pos: Position) -> list[Move]:
+        """The jumps of ``pos``: none before an action this turn; otherwise,
+        for the Tri, Quad and Quint (in that order) whose column is not
+        empty, while the Ones held have enough colours (4, 5, 6), the
+        choices of colours of :meth:`jump_choices`."""
+        hand, columns, _monads, _pile, _bonus_up, acted, _talon = pos
+        out: list[Move] = []
+        if not acted:
+            return out
+        ones: dict[int, list[int]] = {}
+        for card in hand:
+            if _RANK[card] == ONE and _COLOUR[card] >= 0:
+                ones.setdefault(_COLOUR[card], []).append(card)
+        for target, count in JUMP_ONES:
+            if len(ones) < count:
+                break
+            if not columns[target - 1]:
+                continue
+            out += self.jump_choices(ones, target, count)
+        return out
+
+    def jump_choices(self, ones: dict[int, list[int]], target: int, count: int) -> list[Move]:
         """The jumps worth trying: the choices of colours that leave the best
         Ones (the most colours, then Ones of both temperatures)."""
         choices = list(combinations(sorted(ones), count))
@@ -364,13 +423,32 @@ class Planner:
         bot = self.bot
         if monads >= self.need:
             return 1e9
-        total = bot.monad_weight * monads
+        total, warm, cold, held, ones, relatives = self.tally(hand, bot.monad_weight * monads)
+        # how many cards of each rank can be taken (index 0 unused)
+        left = (0, len(columns[0]), len(columns[1]), len(columns[2]), len(columns[3]), pile)
+        promise = self.pairs_gain(warm, cold, left) * bot.pair_weight
+        promise += bot.bonus_weight * best_bonus_chain(held, columns, left)
+        if relatives:
+            promise += self.best_relative(relatives, warm, cold, left)
+        if ones.count(0) <= 2:  # Ones of four colours or more
+            promise += bot.jump_weight * self.jumps_gain(ones, left)
+        return total + promise
+
+    def tally(
+        self, hand: tuple, total: float
+    ) -> tuple[float, list[int], list[int], list[int], list[int], list[int]]:
+        """The hand counted in one pass: ``total`` plus what each card counts
+        for (:attr:`face`, added card by card in the hand's order); per rank
+        the warm and the cold cards; per rank a bit per colour held
+        (``1 << colour``); per colour the Ones held; the ranks of the
+        relatives held (identity-coloured cards above One), in the hand's
+        order. Cards of unknown colour count for their value only."""
         face = self.face
+        stamm = self.stamm
         warm = [0] * 5
         cold = [0] * 5
-        held = [0] * 5  # per rank: a bit per colour held
-        ones = [0] * 6  # the Ones held per colour
-        stamm = self.stamm
+        held = [0] * 5
+        ones = [0] * 6
         relatives: list[int] = []
         for card in hand:
             total += face[card]
@@ -388,70 +466,71 @@ class Planner:
                 ones[colour] += 1
             elif colour == stamm:
                 relatives.append(rank)
-        # how many cards of each rank can be taken (index 0 unused)
-        left = (0, len(columns[0]), len(columns[1]), len(columns[2]), len(columns[3]), pile)
-        gain_of = bot.pair_gain
-        promise = 0.0
+        return total, warm, cold, held, ones, relatives
+
+    def pairs_gain(self, warm: list[int], cold: list[int], left: tuple) -> float:
+        """What the pairs held gain, unweighted: per rank, as many pairs as
+        ``min(warm, cold, cards left of the rank above)``, each the
+        bot's ``pair_gain`` of that rank; summed from One up."""
+        gain_of = self.bot.pair_gain
+        gain = 0.0
         for rank in range(5):
-            pairs = min(warm[rank], cold[rank], left[rank + 1])
-            if pairs > 0:
-                promise += pairs * gain_of[rank]
-        promise *= bot.pair_weight
-        # the best bonus: the top cards of the lower columns and a One
-        best_bonus = 0
-        for rank in range(1, 5):
-            mask = held[rank]
-            if not mask or not left[rank + 1]:
+            # counts are never negative: a pair needs all three (min() only then)
+            if warm[rank] and cold[rank] and left[rank + 1]:
+                gain += min(warm[rank], cold[rank], left[rank + 1]) * gain_of[rank]
+        return gain
+
+    def best_relative(
+        self, relatives: list[int], warm: list[int], cold: list[int], left: tuple
+    ) -> float:
+        """The best combine of a relative (its rank in ``relatives``), weighted:
+        with the highest card held of the other temperature than the
+        identity colour whose rank above can be taken (and not of the
+        relative's own rank); a Monad made counts ``monad_weight`` weighted
+        ``relative_monad_weight``, any other card its value weighted
+        ``relative_weight``, less the two cards' values. 0.0 when none gains."""
+        bot = self.bot
+        other = cold if WARM[self.stamm] else warm
+        best = 0.0
+        for rank in range(4, -1, -1):
+            if not other[rank] or not left[rank + 1]:
                 continue
-            for w in range(3):
-                if mask >> w & 1 and mask >> BONUS_PARTNER[w] & 1:
-                    chain = 1
-                    for lower in range(rank - 1, 0, -1):
-                        column = columns[lower - 1]
-                        if not column:
-                            break
-                        chain += _VALUE[column[0]]
-                    if chain > best_bonus:
-                        best_bonus = chain
-                    break
-        promise += bot.bonus_weight * best_bonus
-        # the best relative: with the highest card of the other temperature
-        if relatives:
-            other = cold if WARM[stamm] else warm
-            best = 0.0
-            for rank in range(4, -1, -1):
-                if not other[rank] or not left[rank + 1]:
-                    continue
-                if rank + 1 == MONAD:
-                    gained, weight = bot.monad_weight, bot.relative_monad_weight
-                else:
-                    gained, weight = VALUE[rank + 1], bot.relative_weight
-                for own in relatives:
-                    if own != rank:
-                        gain = weight * (gained - VALUE[rank] - VALUE[own])
-                        if gain > best:
-                            best = gain
-                break
-            promise += best
-        # jumps: Ones of different colours, as many jumps as the Ones make
+            if rank + 1 == MONAD:
+                gained, weight = bot.monad_weight, bot.relative_monad_weight
+            else:
+                gained, weight = VALUE[rank + 1], bot.relative_weight
+            for own in relatives:
+                if own != rank:
+                    gain = weight * (gained - VALUE[rank] - VALUE[own])
+                    if gain > best:
+                        best = gain
+            break
+        return best
+
+    def jumps_gain(self, ones: list[int], left: tuple) -> int:
+        """What the jumps the Ones held (per colour) make gain, unweighted:
+        up to ``jumps_counted`` jumps, each the highest one the colours
+        still held allow (a Quint for 6, a Quad for 5, a Tri for 4) whose
+        column (``left``) has a card not yet taken, gaining the card's value
+        less the Ones paid, which are taken from the colours held most. 0
+        with Ones of fewer than four colours. ``ones`` is left unchanged."""
+        ones = list(ones)
         colours = 6 - ones.count(0)
-        if colours >= 4:
-            taken = [0, 0, 0, 0, 0, 0]
-            gain = 0
-            for _ in range(bot.jumps_counted):
-                for target, count in JUMPS_DOWN:
-                    if colours >= count and left[target] > taken[target]:
-                        gain += VALUE[target] - count
-                        taken[target] += 1
-                        ones.sort(reverse=True)
-                        for i in range(count):
-                            ones[i] -= 1
-                        colours = 6 - ones.count(0)
-                        break
-                else:
+        taken = [0, 0, 0, 0, 0, 0]
+        gain = 0
+        for _ in range(self.bot.jumps_counted):
+            for target, count in JUMPS_DOWN:
+                if colours >= count and left[target] > taken[target]:
+                    gain += VALUE[target] - count
+                    taken[target] += 1
+                    ones.sort(reverse=True)
+                    for i in range(count):
+                        ones[i] -= 1
+                    colours = 6 - ones.count(0)
                     break
-            promise += bot.jump_weight * gain
-        return total + promise
+            else:
+                break
+        return gain
 
     # --- the search -------------------------------------------------------------------
 

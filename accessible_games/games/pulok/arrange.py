@@ -807,152 +807,267 @@ def _search(
     search half of them with the fewest Puloks used: not exact, it finds a
     good board quickly, whose value or penalty then bounds the exact
     search."""
-    m = letters.m
-    count = letters.count
-    table = letters.table
-    root = (0, 0, 0, None, 0)
-    layer: dict = {(0,) * ROWS: [root]}
+    layer: dict = {(0,) * ROWS: [(0, 0, 0, None, 0)]}
     for col in range(WIDTH):
-        full = letters.columns[col]
-        base = _POPCOUNT[full]
-        empties = ROWS - base
-        col_table = table[col]
-        ahead = letters.ahead[col]
         forced = letters.loss(col) if sharp else letters.forced[col]
-        # with m = 4, SAG or NIX just filled as a run of 3 waits for its 4th
-        waiting = m == 4 and col in (2, 5)
-        # the word running on past this column: whole so far in a row whose
-        # run is this long
-        start = _WORD_START[col]
-        running = col - start + 1 if floor is not None and _WORD_END[col] is None else 99
-        new: dict = {}
-        options: dict = {}  # (row, state, grouped, left, Puloks allowed) -> the row's options
-        for states, entries in layer.items():
-            # the rows' options are worked out once for the state, with the
-            # most Puloks any of its entries has left
-            if len(entries) == 1:
-                left = count - entries[0][0]
-            else:
-                left = count - min(e[0] for e in entries)
-            most = left if left < empties else empties
-            for grouped in (False, True):
-                if grouped:
-                    lo, hi = (m - base if base < m else 0), most
-                else:
-                    lo, hi = 0, m - 1 - base
-                    if most < hi:
-                        hi = most
-                if lo > hi:
-                    continue
-                by_code = col_table[grouped]
-                # combined row by row: (states, Puloks here, those plus the
-                # Puloks needed ahead, the rest packed into one int: bits
-                # 0-5 the rows with a Pulok, 6-11 the rows whose running word
-                # is whole, then penalty (from bit 12), value (from 20) and
-                # the penalty surely lost (from 28))
-                acc = [((), 0, 0, 0)]
-                for r in range(ROWS):
-                    state = states[r]
-                    opts = options.get((r, state, grouped, left, hi > 0))
-                    if opts is None:
-                        opts = options[r, state, grouped, left, hi > 0] = _options(
-                            by_code, r, state, full, hi, complete, ahead[r], m, left, running
-                        )
-                    if not opts:
-                        acc = ()
-                        break
-                    if len(opts) == 1:
-                        s, dz, dn, dk = opts[0]
-                        acc = [
-                            (t + (s,), z + dz, n + dn, k + dk)
-                            for t, z, n, k in acc
-                            if z + dz <= hi and n + dn <= left
-                        ]
-                    else:
-                        acc = [
-                            (t + (o[0],), z + o[1], n + o[2], k + o[3])
-                            for t, z, n, k in acc
-                            for o in opts
-                            if z + o[1] <= hi and n + o[2] <= left
-                        ]
-                if not acc:
-                    continue
-                for entry in entries:
-                    used, pen, val = entry[0], entry[1], entry[2]
-                    spare = count - used
-                    for key, size, need, packed in acc:
-                        if size < lo or need > spare:
-                            continue
-                        after = spare - size
-                        p = pen + (packed >> 12 & 255)
-                        if p + (packed >> 28) + forced[after] > bound:
-                            continue
-                        n = base + size
-                        v = val + (packed >> 20 & 255) + (2 if n == 6 else (1 if n == 5 else 0))
-                        mask = packed & 63
-                        if floor is not None:
-                            if (
-                                v
-                                + letters.gain(col, packed >> 6 & 63)[after]
-                                + (sum(1 for x in key if x & 7 == 3) if waiting else 0)
-                                <= floor
-                            ):
-                                continue
-                        u = used + size
-                        item = (u, p, v, entry, mask)
-                        old = new.get(key)
-                        if old is None:
-                            new[key] = [item]
-                            continue
-                        for e in old:
-                            if (e[0] == u if exact else e[0] <= u) and (
-                                e[1] < p or (e[1] == p and e[2] >= v)
-                            ):
-                                break
-                        else:
-                            old[:] = [
-                                e
-                                for e in old
-                                if not (
-                                    (u == e[0] if exact else u <= e[0])
-                                    and (p < e[1] or (p == e[1] and v >= e[2]))
-                                )
-                            ]
-                            old.append(item)
-        if not new:
+        layer = _next_layer(letters, layer, col, complete, bound, forced, exact, floor)
+        if not layer:
             return None
         if beam is not None:
-            # the least penalty, then the most value; a complete search also
-            # keeps the entries with the fewest Puloks used
-            flat = [(k, e) for k, es in new.items() for e in es]
-            order = sorted(
-                range(len(flat)),
-                key=lambda i: (
-                    flat[i][1][1] + forced[count - flat[i][1][0]],
-                    -flat[i][1][2],
-                    flat[i][1][0],
-                    i,
-                ),
-            )
-            if complete:
-                thrifty = sorted(range(len(flat)), key=lambda i: (flat[i][1][0], -flat[i][1][2], i))
-                order = order[: beam - beam // 2] + thrifty
-            new = {}
-            kept = 0
-            seen = set()
-            for i in order:
-                if kept == beam:
-                    break
-                if i not in seen:
-                    seen.add(i)
-                    kept += 1
-                    new.setdefault(flat[i][0], []).append(flat[i][1])
-        layer = new
+            layer = _trim(layer, beam, forced, letters.count, complete)
         if not complete and col < WIDTH - 1:
-            key, entry = min(((k, e) for k, es in new.items() for e in es), key=lambda ke: ke[1][1])
+            key, entry = min(
+                ((k, e) for k, es in layer.items() for e in es), key=lambda ke: ke[1][1]
+            )
             bound = min(bound, entry[1] + letters.walk(key, col + 1))
-    # the end of the rows
-    final = table[WIDTH][0][_EMPTY]
+    final = letters.table[WIDTH][0][_EMPTY]  # the end of the rows
+    found = _best_entry(layer, final, complete, exact, letters.count)
+    if found is None:
+        return None
+    best, penalty = found
+    return _cells(best), penalty, best[2]
+
+
+def _next_layer(
+    letters: _Letters,
+    layer: dict,
+    col: int,
+    complete: bool,
+    bound: int,
+    forced: list[int],
+    exact: bool,
+    floor: int | None,
+) -> dict:
+    """The entries after column ``col`` (see :func:`_search`), by state in
+    the order they are first reached: every entry of ``layer`` continued by
+    every Pulok choice of the column that the bounds keep, each state with
+    the entries no other beats. ``forced[left]``: the penalty surely to come
+    with ``left`` Puloks left."""
+    m = letters.m
+    count = letters.count
+    full = letters.columns[col]
+    base = _POPCOUNT[full]
+    empties = ROWS - base
+    col_table = letters.table[col]
+    ahead = letters.ahead[col]
+    # with m = 4, SAG or NIX just filled as a run of 3 waits for its 4th
+    waiting = m == 4 and col in (2, 5)
+    # the word running on past this column: whole so far in a row whose
+    # run is this long
+    start = _WORD_START[col]
+    running = col - start + 1 if floor is not None and _WORD_END[col] is None else 99
+    gain = letters.gain if floor is not None else None
+    found: list = []  # (row states, entry) of every path kept, in order
+    options: dict = {}  # (row, state, grouped, left, Puloks allowed) -> the row's options
+    for states, entries in layer.items():
+        # the rows' options are worked out once for the state, with the
+        # most Puloks any of its entries has left
+        if len(entries) == 1:
+            left = count - entries[0][0]
+        else:
+            left = count - min(e[0] for e in entries)
+        most = left if left < empties else empties
+        for grouped in (False, True):
+            if grouped:
+                lo, hi = (m - base if base < m else 0), most
+            else:
+                lo, hi = 0, m - 1 - base
+                if most < hi:
+                    hi = most
+            if lo > hi:
+                continue
+            acc = _combine(
+                states,
+                grouped,
+                hi,
+                left,
+                options,
+                col_table[grouped],
+                full,
+                complete,
+                ahead,
+                m,
+                running,
+            )
+            if acc:
+                _extend(
+                    found, entries, acc, lo, count, base, bound, forced, floor, gain, col, waiting
+                )
+    return _keep_best(found, exact)
+
+
+def _combine(
+    states: tuple[int, ...],
+    grouped: bool,
+    hi: int,
+    left: int,
+    cache: dict,
+    by_code,
+    full: int,
+    complete: bool,
+    ahead,
+    m: int,
+    running: int,
+) -> list[tuple[tuple[int, ...], int, int, int]]:
+    """The Pulok choices of one column for the row ``states``, combined row
+    by row: ``(new row states, Puloks here, those plus the Puloks needed
+    ahead, packed rest)``, the first row's options outermost, each row's in
+    the order of :func:`_options`. A combination with more than ``hi``
+    Puloks here, or needing more than ``left``, is dropped as soon as it
+    appears; [] when some row has no choice. The packed rest: bits 0-5 the
+    rows with a Pulok, 6-11 the rows whose running word is whole, then the
+    penalty (from bit 12), value (from 20) and the penalty surely lost (from
+    28). ``cache`` keeps each row's options for the column, by (row, state,
+    grouped, left, Puloks allowed)."""
+    acc = [((), 0, 0, 0)]
+    for r in range(ROWS):
+        state = states[r]
+        opts = cache.get((r, state, grouped, left, hi > 0))
+        if opts is None:
+            opts = cache[r, state, grouped, left, hi > 0] = _options(
+                by_code, r, state, full, hi, complete, ahead[r], m, left, running
+            )
+        if not opts:
+            return []
+        if len(opts) == 1:
+            s, dz, dn, dk = opts[0]
+            if dz or dn:
+                acc = [
+                    (t + (s,), z + dz, n + dn, k + dk)
+                    for t, z, n, k in acc
+                    if z + dz <= hi and n + dn <= left
+                ]
+            else:  # every combination stays within hi and left
+                acc = [(t + (s,), z, n, k + dk) for t, z, n, k in acc]
+        else:
+            acc = [
+                (t + (o[0],), z + o[1], n + o[2], k + o[3])
+                for t, z, n, k in acc
+                for o in opts
+                if z + o[1] <= hi and n + o[2] <= left
+            ]
+    return acc
+
+
+def _extend(
+    found: list,
+    entries: list,
+    acc: list,
+    lo: int,
+    count: int,
+    base: int,
+    bound: int,
+    forced: list[int],
+    floor: int | None,
+    gain,
+    col: int,
+    waiting: bool,
+) -> None:
+    """Every entry of a state continued by every combination of ``acc``
+    (:func:`_combine`) with at least ``lo`` Puloks and no more than the
+    entry has left: ``(new row states, new entry)`` appended to ``found``,
+    entry by entry, then combination by combination. A new entry is
+    ``(Puloks used, penalty, value, entry, Pulok rows)``; ``base``: the
+    letters in the column (5 tiles in all are worth 1, 6 worth 2). Cut: a
+    penalty plus the penalty surely lost plus ``forced[Puloks left]`` over
+    ``bound``; with ``floor``, a value plus ``gain(col, rows whose running
+    word is whole)[Puloks left]`` (plus, when ``waiting``, one per row with
+    a run of 3) not over ``floor``."""
+    for entry in entries:
+        used, pen, val = entry[0], entry[1], entry[2]
+        spare = count - used
+        for key, size, need, packed in acc:
+            if size < lo or need > spare:
+                continue
+            after = spare - size
+            p = pen + (packed >> 12 & 255)
+            if p + (packed >> 28) + forced[after] > bound:
+                continue
+            n = base + size
+            v = val + (packed >> 20 & 255) + (2 if n == 6 else (1 if n == 5 else 0))
+            if floor is not None:
+                if (
+                    v
+                    + gain(col, packed >> 6 & 63)[after]
+                    + (sum(1 for x in key if x & 7 == 3) if waiting else 0)
+                    <= floor
+                ):
+                    continue
+            found.append((key, (used + size, p, v, entry, packed & 63)))
+
+
+def _keep_best(found: list, exact: bool) -> dict:
+    """The new entries ``found`` (``(row states, entry)``, in order) by
+    state, in the order the states first come, each state keeping only the
+    entries no other beats. An entry beats another when it uses at most as
+    many Puloks (``exact``: as many) and has a lower penalty, or the same
+    penalty and at least as much value. An entry beaten by one the state
+    already has (an equal one too) is left out; otherwise it drops those it
+    beats and goes last."""
+    layer: dict = {}
+    for key, item in found:
+        old = layer.get(key)
+        if old is None:
+            layer[key] = [item]
+            continue
+        u, p, v = item[0], item[1], item[2]
+        for e in old:
+            if (e[0] == u if exact else e[0] <= u) and (e[1] < p or (e[1] == p and e[2] >= v)):
+                break
+        else:
+            old[:] = [
+                e
+                for e in old
+                if not (
+                    (u == e[0] if exact else u <= e[0]) and (p < e[1] or (p == e[1] and v >= e[2]))
+                )
+            ]
+            old.append(item)
+    return layer
+
+
+def _trim(layer: dict, beam: int, forced: list[int], count: int, complete: bool) -> dict:
+    """At most ``beam`` entries of ``layer``, by state: the least penalty
+    plus ``forced[Puloks left]``, then the most value, then the fewest
+    Puloks used, then the earliest in ``layer``; a ``complete`` search takes
+    only ``beam - beam // 2`` so, then the fewest Puloks used, the most
+    value, the earliest. States go in the order their first kept entry is
+    taken, and a state's entries in the order they are taken."""
+    flat = [(k, e) for k, es in layer.items() for e in es]
+    order = sorted(
+        range(len(flat)),
+        key=lambda i: (
+            flat[i][1][1] + forced[count - flat[i][1][0]],
+            -flat[i][1][2],
+            flat[i][1][0],
+            i,
+        ),
+    )
+    if complete:
+        thrifty = sorted(range(len(flat)), key=lambda i: (flat[i][1][0], -flat[i][1][2], i))
+        order = order[: beam - beam // 2] + thrifty
+    new: dict = {}
+    kept = 0
+    seen = set()
+    for i in order:
+        if kept == beam:
+            break
+        if i not in seen:
+            seen.add(i)
+            kept += 1
+            new.setdefault(flat[i][0], []).append(flat[i][1])
+    return new
+
+
+def _best_entry(layer: dict, final, complete: bool, exact: bool, count: int):
+    """The best entry of the last column and its penalty (0 when
+    ``complete``), or None. ``final[row state]`` ends a row (:func:`_step`
+    at column 15: None for a pending Pulok, which rules the state out, else
+    the penalty of pending letters, which rules it out when ``complete``).
+    Complete: the most value, then the fewest Puloks (``exact``: only
+    entries using all ``count`` Puloks); otherwise the least penalty, then
+    the most value, then the fewest Puloks; on a tie the first in
+    ``layer``."""
     best = None
     best_rank = None
     for states, entries in layer.items():
@@ -977,15 +1092,21 @@ def _search(
                     best, best_rank = entry, rank
     if best is None:
         return None
+    return best, (0 if complete else -best_rank[0])
+
+
+def _cells(entry) -> list[int]:
+    """The Pulok cells (sorted) of the path that ends in ``entry``, the
+    entry of the last column: each entry's Pulok rows in its column, going
+    back through the previous entries."""
     cells = []
-    entry = best
     for col in range(WIDTH - 1, -1, -1):
         mask = entry[4]
         for r in range(ROWS):
             if mask >> r & 1:
                 cells.append(r * WIDTH + col)
         entry = entry[3]
-    return sorted(cells), (0 if complete else -best_rank[0]), best[2]
+    return sorted(cells)
 
 
 @lru_cache(maxsize=8192)

@@ -149,6 +149,228 @@ def _span(first: int, last: int) -> int:
 Group = tuple[list[tuple[int, int]], list[float]]
 
 
+class _PlanState:
+    """The experts' plan while :func:`_experts_plan` builds it: the held
+    tiles (``rows``), ``m``, ``unseen`` and what is decided so far. The
+    column groups (``column_mask``: letters held two or more times;
+    ``pending``: those of them still short of ``m``) are known from the
+    start; the rest grows row by row."""
+
+    __slots__ = (
+        "rows",
+        "m",
+        "unseen",
+        "budget",
+        "column_mask",
+        "pending",
+        "planned",
+        "in_rows",
+        "counts",
+        "groups",
+        "singles",
+        "given_up",
+        "extend",
+        "cost",
+    )
+
+    def __init__(
+        self, rows: list[int], columns: list[int], m: int, unseen: tuple[int, ...], budget: int
+    ) -> None:
+        self.rows = rows
+        self.m = m
+        self.unseen = unseen
+        self.budget = budget  # spare Puloks not yet spent on row groups
+        column_mask = pending = 0
+        for letter in range(WIDTH):
+            if columns[letter] >= 2:
+                column_mask |= 1 << letter
+                if columns[letter] < m:
+                    pending |= 1 << letter
+        self.column_mask = column_mask
+        self.pending = pending
+        self.planned = [0] * ROWS  # places of exact tiles still needed, by row
+        self.in_rows = [0] * ROWS  # held places in a row group
+        counts = self.counts = list(columns)  # tiles held or planned, by column
+        self.groups: list[Group] = []
+        # (letter, row needs) of given-up single tiles
+        self.singles: list[tuple[int, list[float]]] = []
+        self.given_up = 0
+        self.extend = 0.0  # the rate of the tiles that would extend the groups
+
+        def cost(colour: int, col: int) -> float:
+            """The rough cost of needing the exact tile of letter ``col`` in
+            ``colour``: 1 / (its unseen copies + the Puloks' share), half
+            that when the tile may also fill its column's group (one still
+            short of ``m``, counting the tiles planned so far)."""
+            price = 1.0 / (unseen[col * 6 + colour] + _PULOK_SHARE)
+            if column_mask >> col & 1 and counts[col] < m:
+                return price / 2  # the tile may fill that column's group too
+            return price
+
+        # (a closure, not a method: the planning calls it often)
+        self.cost = cost
+
+
+def _row_groups_there(plan: _PlanState, colour: int) -> None:
+    """Marks the row groups already held in row ``colour`` (``m`` or more
+    places side by side) in ``plan.in_rows``, and adds the unseen copies of
+    the tiles just beyond their ends to ``plan.extend``, left end first."""
+    row = plan.rows[colour]
+    m = plan.m
+    unseen = plan.unseen
+    first = -1
+    for col in range(WIDTH + 1):
+        if col < WIDTH and row >> col & 1:
+            if first < 0:
+                first = col
+        elif first >= 0:
+            if col - first >= m:
+                plan.in_rows[colour] |= _span(first, col - 1)
+                if first > 0:
+                    plan.extend += unseen[(first - 1) * 6 + colour]
+                if col < WIDTH:
+                    plan.extend += unseen[col * 6 + colour]
+            first = -1
+
+
+def _cheapest_window(
+    plan: _PlanState, colour: int, first: int, last: int, taken: int
+) -> tuple[int, list[int]]:
+    """For the places ``first`` to ``last`` of row ``colour``, fewer than
+    ``m``: the window of ``m`` places around them whose missing tiles cost
+    least (see :meth:`_PlanState.cost`; among equals the leftmost), as (its
+    left end, its places outside ``first``..``last`` not in ``taken``)."""
+    m, cost = plan.m, plan.cost
+    best = None
+    for left in range(max(0, last - m + 1), min(first, WIDTH - m) + 1):
+        extra = [c for c in range(left, left + m) if (c < first or c > last) and not taken >> c & 1]
+        price = sum(cost(colour, c) for c in extra)
+        if best is None or price < best[0]:
+            best = (price, extra, left)
+    assert best is not None
+    return best[2], best[1]
+
+
+def _widen(taken: int, first: int, last: int) -> tuple[int, int]:
+    """The places ``first`` to ``last`` widened over the neighbouring places
+    in ``taken`` on both sides: a group is as long as its tiles side by
+    side."""
+    while first > 0 and taken >> (first - 1) & 1:
+        first -= 1
+    while last < WIDTH - 1 and taken >> (last + 1) & 1:
+        last += 1
+    return first, last
+
+
+def _plan_cluster(plan: _PlanState, colour: int, cluster: int) -> None:
+    """Plans one cluster of open tiles of row ``colour`` (``cluster``, a
+    bitmask): a row group from its first to its last tile, its gaps to fill,
+    made ``m`` places long by :func:`_cheapest_window` and widened by
+    :func:`_widen`. It is built (see :func:`_keep_row_group`) when its
+    missing tiles cost less than giving up its loose tiles (alone in their
+    column) and leaving its waiting ones (in a column group still to fill)
+    to their columns, or else when it keeps loose tiles and the spare
+    Puloks of ``plan.budget`` pay for its missing tiles (spending them).
+    Otherwise its loose tiles are given up, a single loose tile recorded in
+    ``plan.singles`` with the needs of its row group."""
+    row = plan.rows[colour]
+    m = plan.m
+    loose = cluster & ~plan.column_mask
+    kept = loose.bit_count()
+    waiting = cluster.bit_count() - kept
+    first = (cluster & -cluster).bit_length() - 1
+    last = cluster.bit_length() - 1
+    taken = row | plan.planned[colour]
+    cells = [c for c in range(first, last + 1) if not taken >> c & 1]
+    if last - first + 1 < m:
+        first, extra = _cheapest_window(plan, colour, first, last, taken)
+        cells += extra
+        last = first + m - 1
+    first, last = _widen(taken, first, last)
+    cost = plan.cost
+    if sum(cost(colour, c) for c in cells) >= kept * _GIVE_UP + waiting * _WAITING:
+        if kept and len(cells) <= plan.budget:
+            plan.budget -= len(cells)
+        else:
+            plan.given_up += kept
+            if kept == 1 and not waiting:
+                unseen = plan.unseen
+                needs = [float(unseen[c * 6 + colour]) for c in cells]
+                plan.singles.append((loose.bit_length() - 1, needs))
+            return
+    _keep_row_group(plan, colour, cluster, loose, cells, first, last)
+
+
+def _keep_row_group(
+    plan: _PlanState, colour: int, cluster: int, loose: int, cells: list[int], first: int, last: int
+) -> None:
+    """Builds the row group of places ``first`` to ``last`` in row
+    ``colour``: its missing tiles ``cells`` are planned (and counted in
+    their columns), its held tiles join ``plan.in_rows``, a group needing
+    ``cells`` is added when there are any (keeping the ``loose`` tiles, or
+    the whole ``cluster`` when none is loose), and the unseen copies of the
+    tiles just beyond its ends are added to ``plan.extend``, left first."""
+    unseen = plan.unseen
+    counts = plan.counts
+    for c in cells:
+        plan.planned[colour] |= 1 << c
+        counts[c] += 1
+    plan.in_rows[colour] |= plan.rows[colour] & _span(first, last)
+    if cells:
+        keeps = loose if loose else cluster  # what dropping the group gives up
+        plan.groups.append(
+            (
+                [(colour, c) for c in range(WIDTH) if keeps >> c & 1],
+                [float(unseen[c * 6 + colour]) for c in cells],
+            )
+        )
+    if first > 0:
+        plan.extend += unseen[(first - 1) * 6 + colour]
+    if last < WIDTH - 1:
+        plan.extend += unseen[(last + 1) * 6 + colour]
+
+
+def _free(plan: _PlanState, letter: int) -> int:
+    """The unseen copies of ``letter`` in the colours where no tile of it
+    is held or planned: the tiles that would fill its column."""
+    rows, planned, unseen = plan.rows, plan.planned, plan.unseen
+    bit = 1 << letter
+    return sum(unseen[letter * 6 + c] for c in range(ROWS) if not (rows[c] | planned[c]) & bit)
+
+
+def _column_groups(plan: _PlanState) -> None:
+    """The column groups, once the rows are planned: a column of two or
+    more tiles with a tile in no row group needs ``m`` less its tiles (held
+    or planned) more, each at the rate :func:`_free`, and while it has
+    fewer than six, :func:`_free` is added to ``plan.extend``. A column
+    whose tiles all lie in row groups is no longer needed."""
+    rows, in_rows, counts, m = plan.rows, plan.in_rows, plan.counts, plan.m
+    for letter in range(WIDTH):
+        if not plan.column_mask >> letter & 1:
+            continue
+        bit = 1 << letter
+        alone = [c for c in range(ROWS) if rows[c] & bit and not in_rows[c] & bit]
+        if not alone:
+            continue  # every tile of the column lies in a row group
+        free = _free(plan, letter)
+        if counts[letter] < ROWS:
+            plan.extend += free
+        if counts[letter] < m:
+            plan.groups.append(([(c, letter) for c in alone], [float(free)] * (m - counts[letter])))
+
+
+def _rescues(plan: _PlanState) -> list[list[float]]:
+    """For each given-up single tile of ``plan.singles``, in order: the
+    needs that would keep it in its column (``m`` less the column's tiles,
+    each at the rate :func:`_free`) or in its row, whichever are fewer (the
+    column among equals)."""
+    rescues = []
+    for letter, row_needs in plan.singles:
+        column_needs = [float(_free(plan, letter))] * max(0, plan.m - plan.counts[letter])
+        rescues.append(column_needs if len(column_needs) <= len(row_needs) else row_needs)
+    return rescues
+
+
 def _experts_plan(
     rows: list[int], columns: list[int], m: int, unseen: tuple[int, ...], budget: int
 ) -> tuple[int, list[Group], float, list[list[float]]]:
@@ -159,124 +381,22 @@ def _experts_plan(
     that would keep it in its column or its row. With a ``budget`` of spare
     Puloks, row groups that need no more than it are built whatever they
     cost."""
-    column_mask = pending = 0
-    for letter in range(WIDTH):
-        if columns[letter] >= 2:
-            column_mask |= 1 << letter
-            if columns[letter] < m:
-                pending |= 1 << letter
-    planned = [0] * ROWS  # places of exact tiles still needed, by row
-    in_rows = [0] * ROWS  # held places in a row group
-    counts = list(columns)  # tiles held or planned, by column
-    groups: list[Group] = []
-    singles: list[tuple[int, list[float]]] = []  # (letter, row needs) of given-up single tiles
-    given_up = 0
-    extend = 0.0
-
-    def cost(colour: int, col: int) -> float:
-        price = 1.0 / (unseen[col * 6 + colour] + _PULOK_SHARE)
-        if column_mask >> col & 1 and counts[col] < m:
-            return price / 2  # the tile may fill that column's group too
-        return price
-
+    plan = _PlanState(rows, columns, m, unseen, budget)
     for colour in range(ROWS):
         row = rows[colour]
         if not row:
             continue
-        # the row groups already there: m or more places side by side
-        first = -1
-        for col in range(WIDTH + 1):
-            if col < WIDTH and row >> col & 1:
-                if first < 0:
-                    first = col
-            elif first >= 0:
-                if col - first >= m:
-                    in_rows[colour] |= _span(first, col - 1)
-                    if first > 0:
-                        extend += unseen[(first - 1) * 6 + colour]
-                    if col < WIDTH:
-                        extend += unseen[col * 6 + colour]
-                first = -1
+        _row_groups_there(plan, colour)
         # the tiles in no group yet: loose ones (alone in their column) and
         # waiting ones (in a column group still to fill, which a row group
         # may make unnecessary)
-        open_row = row & ~in_rows[colour] & (~column_mask | pending)
+        open_row = row & ~plan.in_rows[colour] & (~plan.column_mask | plan.pending)
         if not open_row:
             continue
         for start, end in _clusters(open_row, m - 1):
-            cluster = open_row & _span(start, end)
-            loose = cluster & ~column_mask
-            kept = loose.bit_count()
-            waiting = cluster.bit_count() - kept
-            # a row group from the first to the last of them
-            first = (cluster & -cluster).bit_length() - 1
-            last = cluster.bit_length() - 1
-            taken = row | planned[colour]
-            cells = [c for c in range(first, last + 1) if not taken >> c & 1]
-            if last - first + 1 < m:  # the cheapest window of m places around them
-                best = None
-                for left in range(max(0, last - m + 1), min(first, WIDTH - m) + 1):
-                    extra = [
-                        c
-                        for c in range(left, left + m)
-                        if (c < first or c > last) and not taken >> c & 1
-                    ]
-                    price = sum(cost(colour, c) for c in extra)
-                    if best is None or price < best[0]:
-                        best = (price, extra, left)
-                assert best is not None
-                cells += best[1]
-                first, last = best[2], best[2] + m - 1
-            # a group is as long as its tiles side by side
-            while first > 0 and taken >> (first - 1) & 1:
-                first -= 1
-            while last < WIDTH - 1 and taken >> (last + 1) & 1:
-                last += 1
-            if sum(cost(colour, c) for c in cells) >= kept * _GIVE_UP + waiting * _WAITING:
-                if kept and len(cells) <= budget:
-                    budget -= len(cells)
-                else:
-                    given_up += kept
-                    if kept == 1 and not waiting:
-                        singles.append(
-                            (loose.bit_length() - 1, [float(unseen[c * 6 + colour]) for c in cells])
-                        )
-                    continue
-            for c in cells:
-                planned[colour] |= 1 << c
-                counts[c] += 1
-            in_rows[colour] |= row & _span(first, last)
-            if cells:
-                keeps = loose if loose else cluster  # what dropping the group gives up
-                groups.append(
-                    (
-                        [(colour, c) for c in range(WIDTH) if keeps >> c & 1],
-                        [float(unseen[c * 6 + colour]) for c in cells],
-                    )
-                )
-            if first > 0:
-                extend += unseen[(first - 1) * 6 + colour]
-            if last < WIDTH - 1:
-                extend += unseen[(last + 1) * 6 + colour]
-    for letter in range(WIDTH):
-        if not column_mask >> letter & 1:
-            continue
-        bit = 1 << letter
-        alone = [c for c in range(ROWS) if rows[c] & bit and not in_rows[c] & bit]
-        if not alone:
-            continue  # every tile of the column lies in a row group
-        free = sum(unseen[letter * 6 + c] for c in range(ROWS) if not (rows[c] | planned[c]) & bit)
-        if counts[letter] < ROWS:
-            extend += free
-        if counts[letter] < m:
-            groups.append(([(c, letter) for c in alone], [float(free)] * (m - counts[letter])))
-    rescues = []
-    for letter, row_needs in singles:  # in its column or in its row, whichever needs fewer
-        bit = 1 << letter
-        free = sum(unseen[letter * 6 + c] for c in range(ROWS) if not (rows[c] | planned[c]) & bit)
-        column_needs = [float(free)] * max(0, m - counts[letter])
-        rescues.append(column_needs if len(column_needs) <= len(row_needs) else row_needs)
-    return given_up, groups, extend, rescues
+            _plan_cluster(plan, colour, open_row & _span(start, end))
+    _column_groups(plan)
+    return plan.given_up, plan.groups, plan.extend, _rescues(plan)
 
 
 def _efficiency(group: Group) -> float:

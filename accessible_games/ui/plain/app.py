@@ -16,19 +16,20 @@ from collections.abc import Callable
 from typing import TextIO
 
 from accessible_games.announce import Announcer
+from accessible_games.app.session import Session, profile_for, stats_items
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.limits import LINE_CHARS
 from accessible_games.boundary.text import clean, is_number, path_text, quote, shorten
 from accessible_games.boundary.text import line as boundary_line
 from accessible_games.boundary.text import number as parse_number
 from accessible_games.core.errors import GameError
+from accessible_games.core.experience import LEAVE_XP
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, has_key, render, render_both
 from accessible_games.core.narration import Item, action_text
 from accessible_games.core.save import save_game
 from accessible_games.core.utterance import Category, Priority, Utterance
-from accessible_games.stats import LEAVE_XP, data_dir
-from accessible_games.ui.session import Session, profile_for, stats_items
+from accessible_games.stats import data_dir
 
 log = logging.getLogger(__name__)
 

@@ -7,6 +7,7 @@ import random
 import sys
 from collections.abc import Callable
 
+from accessible_games.app.session import Session
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.text import line, number
 from accessible_games.core.errors import GameError
@@ -15,7 +16,6 @@ from accessible_games.core.options import option_text
 from accessible_games.games.registry import GameEntry, entry, game_ids
 from accessible_games.launch import default_players, player_range
 from accessible_games.ui.plain.app import PlainMode
-from accessible_games.ui.session import Session
 
 
 def _number(typed: str) -> int | None:

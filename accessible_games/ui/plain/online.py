@@ -21,13 +21,13 @@ import sys
 from typing import Any, TextIO
 
 from accessible_games.announce.announcer import Announcer
+from accessible_games.app.online import OnlineLobby, RemoteSession
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.text import is_number
 from accessible_games.boundary.text import line as boundary_line
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.utterance import Category, Utterance
-from accessible_games.net.client import RemoteTable
-from accessible_games.ui.online import OnlineLobby, RemoteSession
+from accessible_games.net.client.remote import RemoteTable
 from accessible_games.ui.plain.app import PlainMode
 
 #: how long a script waits for its turn before it reads on anyway (seconds)

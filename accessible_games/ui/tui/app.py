@@ -30,6 +30,7 @@ from textual.binding import Binding
 from accessible_games import settings as settings_module
 from accessible_games.announce import Announcer
 from accessible_games.announce.pipeline import build
+from accessible_games.app.session import Session
 from accessible_games.boundary.text import safe_name
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, render
@@ -37,7 +38,6 @@ from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.launch import build_parser, session_factory, settings_for
 from accessible_games.settings import Settings
 from accessible_games.stats import data_dir
-from accessible_games.ui.session import Session
 from accessible_games.ui.tui.game import GameScreen
 from accessible_games.ui.tui.screens import MainMenu
 from accessible_games.ui.tui.speaking import THEMES, SpeakingApp

@@ -15,6 +15,7 @@ from typing import Any
 
 from textual.binding import Binding
 
+from accessible_games.app.session import Session
 from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.boundary.text import line as boundary_line
 from accessible_games.boundary.text import number as parse_number
@@ -33,7 +34,6 @@ from accessible_games.labels.printing import default_output, print_labels
 # the form, the plain start menu and the command line
 from accessible_games.launch import default_players, player_range
 from accessible_games.settings import Settings
-from accessible_games.ui.session import Session
 from accessible_games.ui.tui.base import ChoiceScreen, InputScreen, ListScreen
 
 

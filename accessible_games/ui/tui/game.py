@@ -20,10 +20,10 @@ from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Label, OptionList
 
+from accessible_games.app.session import Session
 from accessible_games.core.messages import Msg, has_key
 from accessible_games.core.narration import Item, action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
-from accessible_games.ui.session import Session
 from accessible_games.ui.tui.base import ChoiceScreen, KeysScreen, TextScreen
 from accessible_games.ui.tui.forms import SettingsScreen
 from accessible_games.ui.tui.game_moves import GameMoves, with_game_keys

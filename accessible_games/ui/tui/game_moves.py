@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # for the checker: the screen this is mixed into
     from textual import getters
     from textual.screen import Screen as _Host
 
-    from accessible_games.ui.session import Session
+    from accessible_games.app.session import Session
     from accessible_games.ui.tui.speaking import SpeakingApp
 else:  # at run time a plain mixin
     _Host = object

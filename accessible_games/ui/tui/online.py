@@ -1,6 +1,6 @@
 """The full-screen mode online: the lobby as a spoken list, the form that
 makes a table, and the table itself on the normal game screen over a
-:class:`~accessible_games.ui.online.RemoteSession`.
+:class:`~accessible_games.app.online.RemoteSession`.
 
 Threads. What the server sends arrives on the connection's reader thread
 and is moved onto the app's thread (``post``: ``App.call_from_thread``,
@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 
 from textual.binding import Binding
 
+from accessible_games.app.online import OnlineLobby, RemoteSession, table_line
 from accessible_games.boundary.text import clean, quote, safe_name
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg, has_key, render
@@ -28,9 +29,8 @@ from accessible_games.core.narration import Item
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.registry import entry, game_ids
 from accessible_games.net import protocol
-from accessible_games.net.client import RemoteTable
+from accessible_games.net.client.remote import RemoteTable
 from accessible_games.net.protocol import Message, msg_from_data
-from accessible_games.ui.online import OnlineLobby, RemoteSession, table_line
 from accessible_games.ui.tui.base import (
     ChoiceScreen,
     InputScreen,

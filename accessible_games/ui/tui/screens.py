@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+from accessible_games.app.session import Session, profile_for, stats_items
 from accessible_games.boundary.files import shown
 from accessible_games.boundary.text import quote
 from accessible_games.core.errors import GameError
@@ -16,7 +17,6 @@ from accessible_games.core.save import SavesFound, scan_saves
 from accessible_games.core.utterance import Category, Priority
 from accessible_games.games.registry import entry
 from accessible_games.stats import DEFAULT_PROFILE
-from accessible_games.ui.session import Session, profile_for, stats_items
 from accessible_games.ui.tui.base import InputScreen, KeysScreen, ListScreen
 from accessible_games.ui.tui.forms import LabelsScreen, NewGameScreen, SettingsScreen
 

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from accessible_games.app.session import Session
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import action_text
@@ -51,7 +52,6 @@ from accessible_games.core.utterance import Category, Utterance
 from accessible_games.games.madnooks.bot import GreedyNooksBot
 from accessible_games.games.madnooks.poker import picture_text
 from accessible_games.games.madnooks.tiles import load_deck, tile_code
-from accessible_games.ui.session import Session
 from tests.fixtures.pilot import path, settle
 from tests.fixtures.scripted import UNKNOWN, PlainRun, ScriptedInput, check_felt, play_plain_match
 from tests.tui.helpers import match_app

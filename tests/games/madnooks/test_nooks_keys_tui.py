@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from accessible_games.app.session import Session
 from accessible_games.games.madnooks.describe import MadNooksNarrator
-from accessible_games.ui.session import Session
 from tests.games.madnooks.madnooks_helpers import place
 from tests.tui.helpers import RecordingBraille, placed_app, press, run_pilot, table_app
 

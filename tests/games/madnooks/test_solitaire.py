@@ -394,7 +394,7 @@ def test_the_start_says_the_goal_alone_and_as_a_team():
 
 
 def test_a_table_announces_only_its_variants_options():
-    from accessible_games.ui.session import Session
+    from accessible_games.app.session import Session
 
     def said(variant: str, players: int, game: str = "madnooks", lang: str = "en") -> str:
         session = Session.new(

@@ -11,9 +11,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from accessible_games.app.session import Session
 from accessible_games.core.messages import render
 from accessible_games.games.madnooks.rules import LAY, MadNooks
-from accessible_games.ui.session import Session
 from tests.tui.helpers import RecordingBraille, press, table_app
 
 SEED = 4

@@ -8,8 +8,8 @@ import io
 import pytest
 
 from accessible_games.announce import Announcer
+from accessible_games.app.session import Session
 from accessible_games.ui.plain.app import PlainMode
-from accessible_games.ui.session import Session
 from tests.games.madnooks.madnooks_helpers import place
 from tests.games.madnooks.test_nooks_keys_tui import POSITION, classic_app, run
 from tests.tui.helpers import press

@@ -12,13 +12,13 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from accessible_games.app.session import Session
 from accessible_games.core.messages import Msg, render
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.describe import MadNooksNarrator
 from accessible_games.games.madnooks.describe_poker import PokerNarrator
 from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.tiles import ROTATIONS, load_deck
-from accessible_games.ui.session import Session
 from tests.games.madnooks.madnooks_helpers import DECK, new_game, place, step
 from tests.tui.helpers import placed_app, press, run_pilot
 

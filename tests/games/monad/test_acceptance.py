@@ -69,6 +69,7 @@ from typing import Any
 
 import pytest
 
+from accessible_games.app.session import Session
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.narration import HEADING, action_text
@@ -85,7 +86,6 @@ from accessible_games.games.monad.cards import (
     VALUE,
 )
 from accessible_games.ui.plain.app import PlainMode
-from accessible_games.ui.session import Session
 from tests.fixtures.pilot import path, settle
 from tests.fixtures.scripted import Match, PlainRun, play_plain_match
 from tests.tui.helpers import TuiRun as MatchRun

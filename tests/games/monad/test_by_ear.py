@@ -9,13 +9,13 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from accessible_games.app.session import Session
 from accessible_games.core.messages import render
 from accessible_games.core.table import Seat, Table
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.monad.bot import RandomMonadBot
 from accessible_games.games.monad.describe import MonadNarrator
 from accessible_games.games.monad.rules import Monad
-from accessible_games.ui.session import Session
 from tests.games.monad.monad_helpers import new_game, place
 
 NAMES = ["Ute", "Ben", "Clara", "David"]

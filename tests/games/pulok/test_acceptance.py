@@ -41,12 +41,12 @@ from collections import Counter
 
 import pytest
 
+from accessible_games.app.session import Session
 from accessible_games.core.game import Action
 from accessible_games.core.narration import action_text
 from accessible_games.core.utterance import Category, Utterance
 from accessible_games.games.pulok.bot import GoodPulokBot
 from accessible_games.games.pulok.tiles import LETTERS, TILE_CODE, TILE_KIND, WIDTH
-from accessible_games.ui.session import Session
 from tests.fixtures.pilot import path, settle
 from tests.fixtures.scripted import (
     UNKNOWN,

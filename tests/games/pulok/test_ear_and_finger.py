@@ -17,6 +17,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from accessible_games.app.session import Session
 from accessible_games.braille.tables import TABLES
 from accessible_games.braille.translate import Translator
 from accessible_games.core.messages import render
@@ -30,7 +31,6 @@ from accessible_games.games.pulok.tiles import (
     WIDTH,
     tile_id,
 )
-from accessible_games.ui.session import Session
 from tests.games.pulok.pulok_helpers import new_game, place, sentence, with_penalty
 from tests.games.pulok.test_describe import played
 

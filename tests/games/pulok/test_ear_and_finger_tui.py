@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from accessible_games.app.session import Session
 from accessible_games.games.pulok.tiles import TILE_CODE
-from accessible_games.ui.session import Session
 from tests.fixtures.pilot import path, settle
 from tests.games.pulok.pulok_helpers import place, sentence, with_penalty
 from tests.tui.helpers import placed_app, press, run_pilot, table_app

@@ -31,11 +31,7 @@ URL_CHARS = 300
 FILE_BYTES = MAX_SERVERS * (URL_CHARS + TOKEN_CHARS + 16) + 64
 
 
-def _path(folder: Path | None) -> Path:
-    if folder is None:
-        from accessible_games.settings import config_dir  # lazy: the server never needs it
-
-        folder = config_dir()
+def _path(folder: Path) -> Path:
     return folder / FILE_NAME
 
 
@@ -61,12 +57,12 @@ def _key(url: str, name: str) -> str:
 SESSION = "#session"  # no player name holds "#"
 
 
-def load_session(url: str, folder: Path | None = None) -> str | None:
+def load_session(url: str, folder: Path) -> str | None:
     """The session token of the account last logged in at ``url``, or None."""
     return load(url, SESSION, folder)
 
 
-def save_session(url: str, token: str | None, folder: Path | None = None) -> bool:
+def save_session(url: str, token: str | None, folder: Path) -> bool:
     """Keep ``token`` as ``url``'s session (None: forget it: logged out)."""
     if token is not None:
         return save(url, SESSION, token, folder)
@@ -77,12 +73,12 @@ def save_session(url: str, token: str | None, folder: Path | None = None) -> boo
     return _write(path, known)
 
 
-def load(url: str, name: str, folder: Path | None = None) -> str | None:
+def load(url: str, name: str, folder: Path) -> str | None:
     """The token ``name`` was given by the server at ``url``, or None."""
     return _read(_path(folder)).get(_key(url, name))
 
 
-def save(url: str, name: str, token: str, folder: Path | None = None) -> bool:
+def save(url: str, name: str, token: str, folder: Path) -> bool:
     """Remember ``token`` for ``name`` at ``url``; False when it could not be written."""
     key = _key(url, name)
     if len(key) > URL_CHARS or not valid_token(token):

@@ -20,16 +20,16 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
 from accessible_games.core.messages import Msg
-from accessible_games.net import accounts
-from accessible_games.net.accounts import AccountError
 from accessible_games.net.protocol import Bucket, ProtocolError
-from accessible_games.net.store import AccountRecord, NameTaken, Store
+from accessible_games.net.server import accounts
+from accessible_games.net.server.accounts import AccountError
+from accessible_games.net.server.store import AccountRecord, NameTaken, Store
 
 log = logging.getLogger("accessible_games.server.accounts")
 
 
 class Client(Protocol):
-    """What the desk needs of a server's connection (net/server.py's Client)."""
+    """What the desk needs of a server's connection (net/server/service.py's Client)."""
 
     address: str
     attempts: Bucket
@@ -64,14 +64,18 @@ class Buckets:
     """A token bucket per key (an address, a person), for at most
     :data:`MAX_ADDRESSES` keys (the least recently used are forgotten first)."""
 
-    def __init__(self, burst: float, every: float) -> None:
+    def __init__(
+        self, burst: float, every: float, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.burst, self.rate = burst, 1 / every
+        #: the buckets' clock (monotonic seconds; a test may set its own)
+        self.clock = clock
         self.buckets: OrderedDict[str, Bucket] = OrderedDict()
 
     def take(self, key: str) -> bool:
         """Take a token from ``key``'s bucket (full for a key not seen lately);
         whether there was one."""
-        bucket = self.buckets.pop(key, None) or Bucket(self.burst, self.rate)
+        bucket = self.buckets.pop(key, None) or Bucket(self.burst, self.rate, self.clock)
         self.buckets[key] = bucket
         while len(self.buckets) > MAX_ADDRESSES:
             self.buckets.popitem(last=False)

@@ -25,7 +25,7 @@ EXPIRED = "expired"
 class ClockedGame(Protocol):
     """What the clock asks of a game: a
     :class:`~accessible_games.core.game.Game`, or a game at a server as the
-    front end sees it (accessible_games/net/client.py ``RemoteGame``)."""
+    front end sees it (accessible_games/net/client/remote.py ``RemoteGame``)."""
 
     def time_per_move(self) -> int | None: ...
 

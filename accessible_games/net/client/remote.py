@@ -32,6 +32,7 @@ from accessible_games.core.options import Options
 from accessible_games.core.seats import Listener
 from accessible_games.games.registry import GameEntry, entry
 from accessible_games.net import protocol, tls
+from accessible_games.net.client import trust
 from accessible_games.net.protocol import Bucket, Message, ProtocolError
 
 #: seconds to wait for the server's answer to a request
@@ -90,8 +91,9 @@ class NetClient:
     ``ws://`` is refused to any server but this computer. A ``wss://``
     server's certificate is checked against the system's certificate
     authorities; one they do not vouch for is trusted on first use
-    (:mod:`accessible_games.net.tls`): remembered in ``known-servers.json``
-    in ``known`` (default: the program's data folder), and a connection
+    (:mod:`accessible_games.net.client.trust`): remembered in
+    ``known-servers.json`` in the folder ``known`` (the application hands in
+    the program's data folder), and a connection
     showing another one is refused, at every reconnection too."""
 
     def __init__(
@@ -102,7 +104,8 @@ class NetClient:
         handle: Callable[[Message], None],
         say: Callable[[Msg], None],
         token: str | None = None,
-        known: Path | None = None,
+        *,
+        known: Path,
     ) -> None:
         self.url, self.name, self.lang = url, name, lang
         self.known = known
@@ -203,16 +206,16 @@ class NetClient:
                 return connect(self.url, **options)
             server = tls.server_key(self.url) or self.url
             try:
-                connection = connect(self.url, ssl=tls.verified_context(), **options)
+                connection = connect(self.url, ssl=trust.verified_context(), **options)
             except ssl.SSLCertVerificationError:
                 pass  # no authority vouches for it: trusted on first use
             else:
-                tls.met_with_authority(server, self.known)
+                trust.met_with_authority(server, self.known)
                 return connection
             return connect(
-                self.url, ssl=tls.pinning_context(lambda der: self._check(server, der)), **options
+                self.url, ssl=trust.pinning_context(lambda der: self._check(server, der)), **options
             )
-        except tls.CertificateChanged as exc:
+        except trust.CertificateChanged as exc:
             raise CertificateChanged(exc.msg) from exc
         except (OSError, websockets.WebSocketException, TimeoutError) as exc:
             raise NetError(Msg("net.cannot", url=self.url, reason=why_not(exc))) from exc
@@ -220,7 +223,7 @@ class NetClient:
     def _check(self, server: str, der: bytes) -> None:
         """The server's certificate against the one remembered (during the
         TLS handshake, before anything is sent); a first contact is said."""
-        first = tls.check_known(server, der, self.known)
+        first = trust.check_known(server, der, self.known)
         if first is not None:
             self.say(first)
 

@@ -4,7 +4,7 @@ site describe it (docs/rules/maumau.md, "Ranking"), for every game: at a
 times the number of players (playing in pairs, 20 for each player of the
 winning pair), each loser loses 10, and a player who leaves the running game
 loses 20 if the remaining players vote to punish them. The same arithmetic
-as the local statistics (:mod:`accessible_games.stats`).
+as the local statistics (:mod:`accessible_games.core.experience`).
 
 A competitive table is ranked when at least two of its players are logged
 in to accounts and no two of the people who ever held a seat there (also
@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import ipaddress
 
-from accessible_games.net.store import RankChange
-from accessible_games.stats import LEAVE_XP, LOSS_XP, win_xp
+from accessible_games.core.experience import LEAVE_XP, LOSS_XP, win_xp
+from accessible_games.net.server.store import RankChange
 
 #: the penalty a vote of the remaining players gives a player who left
 PENALTY = LEAVE_XP

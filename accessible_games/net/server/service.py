@@ -38,12 +38,13 @@ from accessible_games.core.messages import Msg, render
 from accessible_games.core.seats import BotSeat, RemoteSeat, Seat
 from accessible_games.core.table import Table
 from accessible_games.games.registry import GameEntry, entry, game_ids
-from accessible_games.net import accounts, protocol, ranking, server_accounts, tls
-from accessible_games.net.accounts import AccountError
-from accessible_games.net.config import ServerConfig
+from accessible_games.net import protocol, tls
 from accessible_games.net.protocol import Bucket, Message, ProtocolError, encode, msg_data
-from accessible_games.net.server_accounts import AccountDesk, owner_of_account
-from accessible_games.net.store import AccountRecord, SeatRecord, Store, TableRecord
+from accessible_games.net.server import accounts, desk, ranking
+from accessible_games.net.server.accounts import AccountError
+from accessible_games.net.server.config import ServerConfig
+from accessible_games.net.server.desk import AccountDesk, owner_of_account
+from accessible_games.net.server.store import AccountRecord, SeatRecord, Store, TableRecord
 
 log = logging.getLogger("accessible_games.server")
 
@@ -136,9 +137,7 @@ class Client:
         remote = getattr(ws, "remote_address", None)
         self.address = str(remote[0]) if isinstance(remote, tuple) and remote else "?"
         #: logins, registrations and password changes this connection may still try
-        self.attempts = Bucket(
-            server_accounts.CONNECTION_BURST, 1 / server_accounts.CONNECTION_EVERY
-        )
+        self.attempts = Bucket(desk.CONNECTION_BURST, 1 / desk.CONNECTION_EVERY)
         #: the account logged in on this connection (None: a guest), and its session token
         self.account: AccountRecord | None = None
         self.session: str | None = None
@@ -918,14 +917,12 @@ class GameServer:
         self.clients: set[Client] = set()
         self.accounts = AccountDesk(store)
         #: the tables each person may still open (a new connection does not start afresh)
-        self.creations = server_accounts.Buckets(CREATE_BURST, CREATE_EVERY)
+        self.creations = desk.Buckets(CREATE_BURST, CREATE_EVERY)
         #: what all connections of one person (account or guest token) may send together
-        self.person_messages = server_accounts.Buckets(4 * self.rate, 1 / (2 * self.rate))
+        self.person_messages = desk.Buckets(4 * self.rate, 1 / (2 * self.rate))
         #: what all connections from one address may send and open together
-        self.address_messages = server_accounts.Buckets(
-            ADDRESS_MESSAGE_BURST, 1 / ADDRESS_MESSAGE_RATE
-        )
-        self.address_creations = server_accounts.Buckets(ADDRESS_CREATE_BURST, ADDRESS_CREATE_EVERY)
+        self.address_messages = desk.Buckets(ADDRESS_MESSAGE_BURST, 1 / ADDRESS_MESSAGE_RATE)
+        self.address_creations = desk.Buckets(ADDRESS_CREATE_BURST, ADDRESS_CREATE_EVERY)
         #: requests still being carried out (a password being checked)
         self.working: set[asyncio.Task[None]] = set()
 

@@ -22,7 +22,7 @@ from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.files import read_text
 from accessible_games.core.errors import GameError
 from accessible_games.core.messages import Msg
-from accessible_games.net import accounts
+from accessible_games.net.server import accounts
 
 FILE_NAME = "server.toml"
 FILE_BYTES = 64 * 1024

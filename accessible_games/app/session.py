@@ -23,6 +23,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from accessible_games.app.clock import WARN, MoveClock, time_per_move
 from accessible_games.boundary.errors import InputError, os_reason
 from accessible_games.boundary.files import shown
 from accessible_games.boundary.text import safe_name
@@ -38,7 +39,6 @@ from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.registry import GameEntry, entry, game_ids, get_game
 from accessible_games.sound import cues
 from accessible_games.stats import DEFAULT_PROFILE, Stats
-from accessible_games.ui.clock import WARN, MoveClock, time_per_move
 
 log = logging.getLogger(__name__)
 
@@ -349,7 +349,7 @@ class Session:
 
     def _table_here(self) -> Table:
         """The table, which is here: a session at a game server
-        (accessible_games/ui/online.py ``RemoteSession``) overrides every
+        (accessible_games/app/online.py ``RemoteSession``) overrides every
         method that asks for it."""
         assert self.table is not None, "the table is at a game server"
         return self.table

@@ -7,7 +7,7 @@ full-screen mode each subclass it and only show and ask.
 
 :class:`RemoteSession` is a seat at a table that runs at a game server: the
 same Session a front end plays locally, over a
-:class:`~accessible_games.net.client.RemoteTable`. The server runs the
+:class:`~accessible_games.net.client.remote.RemoteTable`. The server runs the
 rules, the bots and the clock; this side narrates in the player's own
 language, verbosity and braille."""
 
@@ -16,18 +16,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from accessible_games.app.clock import MoveClock
+from accessible_games.app.session import Session
 from accessible_games.boundary.text import clean, quote
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action
 from accessible_games.core.messages import Msg, base_language, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.registry import entry
-from accessible_games.net import protocol, tokens
-from accessible_games.net.client import NetClient, NetError, RemoteGame, RemoteTable
+from accessible_games.net import protocol
+from accessible_games.net.client import tokens
+from accessible_games.net.client.remote import NetClient, NetError, RemoteGame, RemoteTable
 from accessible_games.net.protocol import Message, msg_from_data
+from accessible_games.settings import config_dir
 from accessible_games.sound import cues
-from accessible_games.ui.clock import MoveClock
-from accessible_games.ui.session import Session
+from accessible_games.stats import data_dir
 
 Emit = Callable[[Utterance], None]
 #: runs ``fn(*args)`` where the front end wants it (its own thread)
@@ -185,6 +188,9 @@ class OnlineLobby:
         remember: bool = True,
     ) -> None:
         self.url, self.name, self.lang = url, name, lang
+        #: where the servers' certificates met are remembered (the data
+        #: folder) and the reconnect tokens kept (the configuration folder)
+        self.known, self.tokens_folder = data_dir(), config_dir()
         #: the name this player asked for (the server may give another: an account's, a guest's)
         self.asked = name
         self.emit, self.cue_sink = emit, cue
@@ -192,11 +198,10 @@ class OnlineLobby:
         self.remember = remember
         handle = self._on_message if post is None else (lambda m: post(self._on_message, m))
         # the connection's own news (lost, back, closed) arrives on its own too
-        self.client = NetClient(
-            url, name, lang, handle, self.news, tokens.load(url, name) if remember else None
-        )
+        token = tokens.load(url, name, self.tokens_folder) if remember else None
+        self.client = NetClient(url, name, lang, handle, self.news, token, known=self.known)
         if remember:
-            self.client.session = tokens.load_session(url)
+            self.client.session = tokens.load_session(url, self.tokens_folder)
         self.remote: RemoteTable | None = None
         #: whether this player is a guest (not logged in to an account)
         self.guest = True
@@ -385,7 +390,7 @@ class OnlineLobby:
             session if isinstance(session, str) and protocol.valid_token(session) else None
         )
         if self.remember:
-            tokens.save_session(self.url, self.client.session)
+            tokens.save_session(self.url, self.client.session, self.tokens_folder)
 
     def _got_ranking(self, m: Message) -> None:
         """A game's ranking: one line per player, from the place asked for."""
@@ -509,9 +514,8 @@ class OnlineLobby:
         if not self.guest:
             self.line(Msg("acct.logged_in", name=self.name), Category.INFO)
         if self.remember and self.client.token is not None:
-            tokens.save(
-                self.url, self.asked, self.client.token
-            )  # under the name asked for: found again
+            # under the name asked for: found again
+            tokens.save(self.url, self.asked, self.client.token, self.tokens_folder)
         return True
 
     def request(self, kind: str, **fields: Any) -> bool:
