@@ -17,10 +17,10 @@ from collections.abc import Callable
 from typing import Any
 
 from accessible_games.app.clock import MoveClock
-from accessible_games.app.session import Session
+from accessible_games.app.session import Session, level_said
 from accessible_games.boundary.text import clean, quote
 from accessible_games.core.errors import GameError
-from accessible_games.core.game import Action
+from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, base_language, render
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.registry import entry
@@ -108,7 +108,11 @@ def table_line(t: dict[str, Any]) -> Msg:
             if seat.get("guest") is True
             else "human"
         )
-        seats.append(Msg(f"net.seat.{kind}", name=name))
+        level = seat.get("level")
+        if kind == "bot" and isinstance(level, str):
+            seats.append(Msg("names.seat.bot", name=name, level=level_said(clean(level)[:20])))
+        else:
+            seats.append(Msg(f"net.seat.{kind}", name=name))
     status = t.get("status") if t.get("status") in ("waiting", "playing", "over") else "waiting"
     number = (
         t.get("id") if isinstance(t.get("id"), int) and not isinstance(t.get("id"), bool) else "?"
@@ -291,7 +295,7 @@ class OnlineLobby:
 
     def _got_event(self, m: Message) -> None:
         if self.remote is not None and m.get("table") == self.remote.id:
-            self.remote.hear(m.get("event"))
+            self.remote.hear(m.get("event"), m.get("computer"))
 
     def _got_notice(self, m: Message) -> None:
         msg = msg_from_data(m.get("msg"))
@@ -316,6 +320,10 @@ class OnlineLobby:
             for index, name in enumerate(names):
                 if name == player and index != remote.seat:
                     names[index] = str(index + 1)  # the server's name of an empty seat
+        elif msg.key == "net.bot_renamed" and isinstance(msg.params.get("name"), str):
+            seat = msg.params.get("seat")
+            if isinstance(seat, int) and not isinstance(seat, bool) and 1 <= seat <= len(names):
+                names[seat - 1] = clean(msg.params["name"])[:40]
         elif msg.key == "net.filled" and isinstance(msg.params.get("seats"), list):
             free = [index for index, name in enumerate(names) if name == str(index + 1)]
             # not strict: the server may fill other seats than this list shows as free
@@ -623,7 +631,7 @@ class RemoteSession(Session):
             RemoteGame(remote),
             remote,
             remote.seat,
-            [None] * remote.players,  # type: ignore[arg-type]
+            remote.levels,
             remote.names,
             None,
             MoveClock(None),
@@ -634,13 +642,36 @@ class RemoteSession(Session):
         self.narrator = self.entry.make_narrator(self.remote.facts(), lang, self.names, self.viewer)
 
     def start(self) -> None:
-        """What happened while the player was away, then where the table stands."""
-        if self.remote.recap:
-            self.say(Msg("net.recap", count=len(self.remote.recap)), Category.SYSTEM)
-            for event in self.remote.recap:
-                self._on_event(event)
+        """What happened while the player was away, each move a computer
+        played for them said as such; then where the table stands (who sits
+        where the front end says first, as at a table here)."""
+        if self.remote.recap_moves:
+            self.say(Msg("net.recap", count=self.remote.recap_moves), Category.SYSTEM)
+            for event, computer in self.remote.recap:
+                self.remote.computer = computer
+                try:
+                    self._on_event(event)
+                finally:
+                    self.remote.computer = None
         if self.remote.status != "waiting":  # before the start there is nothing to tell
             self.emit(self.narrator.status(self.view()))
+
+    def _on_event(self, event: Event) -> None:
+        """An event, told as a local table tells it; a move a computer made
+        for a person who is away is told with that seat as "Ben
+        (computer)", never as the player's own ("you")."""
+        seat = self.remote.computer
+        if seat is None or not 0 <= seat < len(self.names):
+            super()._on_event(event)
+            return
+        name, viewer = self.names[seat], self.narrator.viewer
+        self.names[seat] = render(Msg("net.seat.computer_for", name=name), self.lang)
+        if viewer == seat:
+            self.narrator.viewer = None
+        try:
+            super()._on_event(event)
+        finally:
+            self.names[seat], self.narrator.viewer = name, viewer
 
     def run_bots(self) -> None:
         """The server moves its bots; here a game that ended is counted."""

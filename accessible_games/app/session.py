@@ -176,6 +176,12 @@ def _announcer_cue(emit: Emit) -> Callable[[str, Utterance], object] | None:
     return found if callable(found) else None
 
 
+def level_said(level: str) -> Msg | str:
+    """A computer player's level as the player hears it ("good"); a level
+    the program has no words for as it is."""
+    return Msg(f"tui.level.{level}") if has_key(f"tui.level.{level}") else level
+
+
 class Session:
     def __init__(
         self,
@@ -696,21 +702,25 @@ class Session:
         return Utterance(text, text, Category.TABLE, Priority.QUEUE)
 
     def seats_line(self) -> Utterance | None:
-        """Who plays, said when a game starts or is continued at a table
-        here: every seat, the player as "you", a computer player with its
-        level ("Playing: you, Anna (computer, good), Ben (computer,
-        strong)."). None for a player alone at the table, and at a game
-        server (whose seats fill while the table waits)."""
-        if self.table is None or (self.game.players == 1 and self.viewer == 0):
+        """Who plays, said when a game starts or is continued, and on
+        sitting down at a game server's table: every seat, the player as
+        "you", a computer player with its level ("Playing: you, Anna
+        (computer, good), Ben (computer, strong)."), at a server a free
+        seat as free and a person's seat a computer plays while they are
+        away as such. None for a player alone at the table."""
+        if self.game.players == 1 and self.viewer == 0:
             return None
-        seats = []
+        seats: list[Msg] = []
         for seat, name in enumerate(self.names):
             level = self.levels[seat] if seat < len(self.levels) else None
             if seat == self.viewer:
                 seats.append(Msg("names.seat.you"))
+            elif level == "away" and self.table is None:
+                seats.append(Msg("names.seat.away", name=name))
             elif level is not None:
-                said = Msg(f"tui.level.{level}") if has_key(f"tui.level.{level}") else level
-                seats.append(Msg("names.seat.bot", name=name, level=said))
+                seats.append(Msg("names.seat.bot", name=name, level=level_said(level)))
+            elif self.table is None and name == str(seat + 1):  # a server's free seat
+                seats.append(Msg("names.seat.free", seat=seat + 1))
             else:
                 seats.append(Msg("names.seat.person", name=name))
         text = render(Msg("names.playing", seats=seats), self.lang)

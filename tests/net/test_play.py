@@ -234,12 +234,12 @@ def test_a_cut_connection_keeps_the_seat_a_bot_plays_it_and_the_player_returns(t
         cable.cut(until_mended=True)
         ann.out.wait_for(r"The connection is lost")
         ben.out.wait_for(r"Ann lost the connection")
-        ben.out.wait_for(r"A bot plays for Ann now")  # after the grace period of 1 second
+        ben.out.wait_for(r"The computer plays for Ann now")  # after the grace period of 1 second
         # Ben plays on against the bot in Ann's seat: a few moves, too few
         # for anyone to play out seven cards
         ben.send(*PATTERN[:3])
         # the bot has made a move for Ann before her network comes back
-        ben.out.wait_for(r"\bAnn (plays|draws|passes)\b")
+        ben.out.wait_for(r"\bAnn \(computer\) (plays|draws|passes)\b")
         cable.mend()
         ann.out.wait_for(r"Connected again", 40)
         ann.out.wait_for(r"You are back at table")

@@ -207,7 +207,7 @@ async def test_a_table_made_with_the_form_is_started_by_its_maker(server, tmp_pa
             await pilot.press("y")
             await until(pilot, lambda: app.screen is lobby, what="the lobby again")
             ben.out.wait_for("Dan left the table")
-            ben.out.wait_for("A bot plays for Dan now")
+            ben.out.wait_for("The computer plays for Dan now")
     finally:
         ben.send("quit")
         ben.end(20)

@@ -6,6 +6,8 @@ names-playing = Es spielen: { $seats }.
 names-seat-you = du
 names-seat-person = { $name }
 names-seat-bot = { $name } (Computer, { $level })
+names-seat-away = { $name } (weg; der Computer spielt solange)
+names-seat-free = Platz { $seat } frei
 # die eigene Zeile des Zuhörers in der Spielerliste (am Zeilenanfang)
 names-you = Du
 # das einfache Startmenü: die Varianten des gewählten Spiels, dann die Wahl

@@ -55,14 +55,14 @@ net-dropped = { $player } hat die Verbindung verloren; der Platz wartet { $secon
        *[other] { $seconds } Sekunden
     }.
 net-dropped-waiting = { $player } hat die Verbindung verloren; der Platz bleibt reserviert.
-net-bot_plays = Jetzt spielt ein Bot für { $player }.
+net-bot_plays = Jetzt spielt der Computer für { $player }.
 net-returned =
     { $who ->
         [you] Du bist zurück an Tisch { $table }.
        *[other] { $player } ist zurück.
     }
 net-start = Das Spiel beginnt.
-net-filled = Bots nehmen die freien Plätze: { $seats }.
+net-filled = Computerspieler nehmen die freien Plätze: { $seats }.
 net-recap = Während du weg warst: { $count ->
         [one] 1 Zug
        *[other] { $count } Züge
@@ -99,7 +99,7 @@ net-closed = Der Server hat die Verbindung beendet: { $reason }
 net-no_answer = Der Server antwortet nicht.
 net-online_only = Online-Spiele verwahrt der Server; hier gibt es nichts zu speichern oder zu laden.
 net-seat-human = { $name }
-net-seat-bot = { $name } (Bot)
+net-seat-bot = { $name } (Computer)
 net-seat-empty = frei
 net-seat-away = { $name } (weg)
 net-seat-guest = { $name } (Gast)
@@ -142,3 +142,7 @@ net-reason-timeout = der Server hat nicht rechtzeitig geantwortet
 net-reason-unknown_host = ein Computer dieses Namens ist nicht bekannt
 net-reason-tls = die verschlüsselte Verbindung ist gescheitert ({ $detail })
 net-reason-not_a_server = unter dieser Adresse antwortet kein Spielserver
+# ein Zug, den der Computer für eine abwesende Person machte, an Stelle ihres Namens
+net-seat-computer_for = { $name } (Computer)
+# vor dem Start gibt ein Computerspieler seinen Namen an eine Person ab, die sich setzte
+net-bot_renamed = Der Computerspieler auf Platz { $seat } heißt jetzt { $name }, nicht mehr { $old }.

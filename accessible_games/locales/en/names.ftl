@@ -6,6 +6,8 @@ names-playing = Playing: { $seats }.
 names-seat-you = you
 names-seat-person = { $name }
 names-seat-bot = { $name } (computer, { $level })
+names-seat-away = { $name } (away; the computer plays meanwhile)
+names-seat-free = seat { $seat } free
 # the viewer's own line in the players zone (at the start of a line)
 names-you = You
 # the plain start menu: the variants of the chosen game, then the choice

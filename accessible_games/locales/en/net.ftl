@@ -58,14 +58,14 @@ net-dropped = { $player } lost the connection; the seat waits { $seconds ->
        *[other] { $seconds } seconds
     }.
 net-dropped-waiting = { $player } lost the connection; the seat is kept for them.
-net-bot_plays = A bot plays for { $player } now.
+net-bot_plays = The computer plays for { $player } now.
 net-returned =
     { $who ->
         [you] You are back at table { $table }.
        *[other] { $player } is back.
     }
 net-start = The game starts.
-net-filled = Bots take the empty seats: { $seats }.
+net-filled = Computer players take the empty seats: { $seats }.
 net-recap = While you were away: { $count ->
         [one] 1 move
        *[other] { $count } moves
@@ -102,7 +102,7 @@ net-closed = The server closed the connection: { $reason }
 net-no_answer = The server does not answer.
 net-online_only = Online games are kept by the server; there is nothing to save or load here.
 net-seat-human = { $name }
-net-seat-bot = { $name } (bot)
+net-seat-bot = { $name } (computer)
 net-seat-empty = free
 net-seat-away = { $name } (away)
 net-seat-guest = { $name } (guest)
@@ -142,3 +142,7 @@ net-reason-timeout = the server did not answer in time
 net-reason-unknown_host = no computer of that name is known
 net-reason-tls = the encrypted connection failed ({ $detail })
 net-reason-not_a_server = no game server answers at that address
+# a move a computer made for a person who is away, in place of their name
+net-seat-computer_for = { $name } (computer)
+# before the start, a computer player gives its name to a person who sat down with it
+net-bot_renamed = The computer player at seat { $seat } is called { $name } now, not { $old }.

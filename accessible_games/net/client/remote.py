@@ -358,11 +358,32 @@ class RemoteTable:
         facts = message.get("facts")
         self._facts: dict[str, Any] = facts if isinstance(facts, dict) else {}
         self.listeners: list[Listener] = []
-        self.recap = [
-            e
-            for e in (protocol.event_from_data(v) for v in message.get("recap") or [])
+        recap = message.get("recap")
+        recap = recap if isinstance(recap, list) else []
+        computer = message.get("recap_computer")
+        computer = computer if isinstance(computer, list) and len(computer) == len(recap) else []
+        #: what happened while this player was away: each event this seat
+        #: may know, with the seat a computer played its move for (None:
+        #: the move of a person)
+        self.recap: list[tuple[Event, int | None]] = [
+            (e, self._seat_number(computer[i]) if computer else None)
+            for i, e in enumerate(protocol.event_from_data(v) for v in recap)
             if e is not None
         ]
+        missed = message.get("recap_moves")
+        #: how many moves were made while this player was away
+        self.recap_moves: int = (
+            missed
+            if isinstance(missed, int) and not isinstance(missed, bool) and missed >= 0
+            else 0
+        )
+        #: the computer player of each seat as the server last said: a
+        #: bot's level, "away" for a person's seat played meanwhile, None
+        #: for a person playing (the very list the session reads)
+        self.levels: list[str | None] = [None] * len(self.names)
+        #: the seat a computer played the event being heard for (None: a
+        #: person's own move); set while the listeners hear it
+        self.computer: int | None = None
         #: whether this player made the table (and so starts it)
         self.made = message.get("made") is True
         self.status = (
@@ -397,10 +418,15 @@ class RemoteTable:
         waiting = message.get("waiting")
         result = message.get("result")
         names = message.get("names")
+        levels = message.get("levels")
         with self.changed:
             if isinstance(names, list) and len(names) == self.players:
                 # in place: the narrator holds this very list
                 self.names[:] = [clean(n)[:40] if isinstance(n, str) else "?" for n in names]
+            if isinstance(levels, list) and len(levels) == self.players:
+                self.levels[:] = [
+                    clean(v)[:20] if isinstance(v, str) and v else None for v in levels
+                ]
             self._view = view if isinstance(view, dict) else {}
             actions = (
                 [protocol.action_from_data(a) for a in legal] if isinstance(legal, list) else []
@@ -434,14 +460,26 @@ class RemoteTable:
             self.replaced = True
             self.changed.notify_all()
 
-    def hear(self, data: Any) -> None:
+    def _seat_number(self, value: Any) -> int | None:
+        """``value`` if it is one of this table's seats, else None."""
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < self.players:
+            return value
+        return None
+
+    def hear(self, data: Any, computer: Any = None) -> None:
         """Pass an event the server sent on to every listener, if it is a
-        well-formed event this seat may know; anything else is dropped."""
+        well-formed event this seat may know; anything else is dropped.
+        ``computer``: the seat a computer played the move for, while its
+        person is away (see :attr:`computer`)."""
         event = protocol.event_from_data(data)
         if event is None or not event.visible(self.seat):
             return
-        for listener in list(self.listeners):
-            listener(event)
+        self.computer = self._seat_number(computer)
+        try:
+            for listener in list(self.listeners):
+                listener(event)
+        finally:
+            self.computer = None
 
     # --- TableView ----------------------------------------------------------------------
 

@@ -62,8 +62,14 @@ SAID_LINES = 5
 MAX_BAN_MINUTES = 525_600
 #: the rows of a ranking sent at once
 RANKING_ROWS = 20
-#: bot names, given to the seats bots take
-BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", "Ida", "Jonas"]
+#: bot names, given to the seats bots take: never the name of a person at
+#: the table or connected to the server (see GameServer.bot_name)
+BOT_NAMES = [
+    "Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", "Ida", "Jonas",
+    "Karla", "Lukas", "Mira", "Noah", "Olga", "Paul", "Rosa", "Simon", "Tilda", "Vincent",
+]  # fmt: skip
+#: the most events a returning player's recap holds (the latest)
+RECAP_EVENTS = 200
 #: how long a dropped player's seat waits before a bot plays it (seconds)
 GRACE = 60.0
 #: the most tables, connections, onlookers per table and queued messages per connection
@@ -219,7 +225,7 @@ class NetSeat(RemoteSeat):
     def send(self, event: Event) -> None:
         """Keep ``event`` in the table's outbox for this seat:
         :meth:`ServerTable.flush` sends it once the move is stored."""
-        self.server_table.outbox[self.index].append(event)
+        self.server_table.outbox[self.index].append((event, self.server_table.acting_for))
 
 
 @dataclass
@@ -248,9 +254,18 @@ class ServerTable:
         #: the connected client of each seat (None: empty, a bot, or away)
         self.holders: list[Client | None] = [None] * record.players
         self.watchers: set[Client] = set()
-        #: the events each seat (and, at None, the onlookers) is still to be sent
-        self.outbox: dict[int | None, list[Event]] = {s: [] for s in range(record.players)}
+        #: the events each seat (and, at None, the onlookers) is still to be
+        #: sent, each with the seat a computer played it for (None: its
+        #: player's own move, or a bot's at a bot's seat)
+        self.outbox: dict[int | None, list[tuple[Event, int | None]]] = {
+            s: [] for s in range(record.players)
+        }
         self.outbox[None] = []
+        #: while a move is applied: the seat a computer plays it for (see apply)
+        self.acting_for: int | None = None
+        #: the numbers of the moves a computer played for an away person
+        #: (since the server started: the recap names them)
+        self.played_for: set[int] = set()
         #: a dropped player's seat: the task that gives it to a bot after the grace period
         self.drops: dict[int, asyncio.Task[None]] = {}
         #: the move number at which each away seat left (for the recap)
@@ -308,6 +323,19 @@ class ServerTable:
             "competitive": self.record.competitive,
             "watchers": len(self.watchers),
         }
+
+    def levels(self) -> list[str | None]:
+        """Each seat's computer player: a bot's level, "away" for a person's
+        seat a computer plays meanwhile, None for a person playing."""
+        table = self.table
+        return [
+            rec.level
+            if rec.kind == "bot"
+            else "away"
+            if rec.kind == "human" and table is not None and not isinstance(table.seats[i], NetSeat)
+            else None
+            for i, rec in enumerate(self.seats)
+        ]
 
     def names(self) -> list[str]:
         """Each seat's name as the players see it (its number, from 1, for a
@@ -536,7 +564,7 @@ class ServerTable:
         away from this move on, and a bot plays the seat after the grace
         period unless they come back."""
         self.table = Table(self.game, [self._seat(i) for i in range(self.record.players)])
-        self.table.onlookers.append(self.outbox[None].append)
+        self.table.onlookers.append(lambda e: self.outbox[None].append((e, self.acting_for)))
         for index, rec in enumerate(self.seats):
             if rec.kind == "human" and self.holders[index] is None:
                 self.away_since[index] = len(self.game.log)
@@ -563,7 +591,17 @@ class ServerTable:
     def apply(self, seat: int, action: Any) -> None:
         """A move, checked by the rules, then stored before anyone hears of it."""
         assert self.table is not None
-        self.table.act(seat, action)
+        played_for = self.seats[seat].kind == "human" and not isinstance(
+            self.table.seats[seat], NetSeat
+        )
+        number = len(self.game.log)
+        self.acting_for = seat if played_for else None
+        try:
+            self.table.act(seat, action)
+        finally:
+            self.acting_for = None
+        if played_for:
+            self.played_for.add(number)
         self.server.store.append_action(self.id, seat, self.game.log[-1][1])
         if self.game.is_over() and self.status != "over":
             self.status = "over"
@@ -652,14 +690,15 @@ class ServerTable:
         for seat, client in enumerate(self.holders):
             events = self.outbox[seat]
             if client is not None:
-                for event in events:
-                    client.send("event", table=self.id, event=protocol.event_data(event))
+                for event, by in events:
+                    data = protocol.event_data(event)
+                    client.send("event", table=self.id, event=data, computer=by)
                 client.send("state", table=self.id, **self.state(seat))
             events.clear()
         public = self.outbox[None]
         for client in self.watchers:
-            for event in public:
-                client.send("event", table=self.id, event=protocol.event_data(event))
+            for event, by in public:
+                client.send("event", table=self.id, event=protocol.event_data(event), computer=by)
             client.send("state", table=self.id, **self.state(None))
         public.clear()
         self._clock()
@@ -676,6 +715,7 @@ class ServerTable:
         return {
             "status": self.status,
             "names": self.names(),
+            "levels": self.levels(),
             "view": game.view(seat),
             "legal": [protocol.action_data(a) for a in legal],
             "waiting": game.waiting_for() if started else [],
@@ -741,6 +781,8 @@ class ServerTable:
         returning = rec.kind == "human" and rec.owner == client.owner
         self.seats[seat] = SeatRecord("human", client.name, None, client.owner)
         self.server.store.set_seat(self.id, seat, self.seats[seat])
+        if self.status == "waiting":
+            self._rename_bots_like(client.name)
         self.holders[seat] = client
         self.given.discard(seat)
         self._held_from(client)
@@ -769,22 +811,46 @@ class ServerTable:
         self.send_table(client, seat)
         self.server.lobby_changed(self)
 
+    def _rename_bots_like(self, name: str) -> None:
+        """A person called ``name`` sat down at the waiting table: a bot
+        with that name (or a look-alike) takes another, and the table hears
+        it, so that no two seats are called alike."""
+        shape = accounts.skeleton(name)
+        for index, rec in enumerate(self.seats):
+            if rec.kind == "bot" and accounts.skeleton(rec.name) == shape:
+                new = self.server.bot_name(self.seats, also=name)
+                self.seats[index] = SeatRecord("bot", new, rec.level, None)
+                self.server.store.set_seat(self.id, index, self.seats[index])
+                self.tell(Msg("net.bot_renamed", old=rec.name, name=new, seat=index + 1))
+
     def send_table(self, client: Client, seat: int | None) -> None:
         """Everything a client needs to sit down or watch: the table, the
         match's facts for its narrator, where it stands, and what happened
         since it was away (events that seat may know)."""
         recap: list[list[Any]] = []
+        computer: list[int | None] = []
         since = self.away_since.pop(seat, None) if seat is not None else None
+        missed = 0
         if since is not None and since < len(self.game.log):
-            recap = [
-                protocol.event_data(e) for e in events_since(self.game, since) if e.visible(seat)
-            ][-200:]
+            missed = len(self.game.log) - since
+            told = [
+                (number, e)
+                for number, e in events_since(self.game, since)
+                if seat is not None and e.visible(seat)
+            ][-RECAP_EVENTS:]
+            recap = [protocol.event_data(e) for _, e in told]
+            computer = [
+                self.game.log[number][0] if number in self.played_for else None
+                for number, _ in told
+            ]
         client.send(
             "table",
             table=self.info(),
             seat=seat,
             facts=self.game.facts(),
             recap=recap,
+            recap_computer=computer,
+            recap_moves=missed,
             made=self.record.creator == client.owner,
             **self.state(seat),
         )
@@ -861,15 +927,16 @@ def _result_data(result: Result) -> dict[str, Any]:
     return data
 
 
-def events_since(game: Game, since: int) -> list[Event]:
-    """The events of the moves from number ``since`` on, made again by
-    replaying the game's log (a table keeps no events)."""
+def events_since(game: Game, since: int) -> list[tuple[int, Event]]:
+    """The events of the moves from number ``since`` on, each with the
+    number of the move that made it, made again by replaying the game's
+    log (a table keeps no events)."""
     replay = type(game)(game.players, game.options, game.seed)
-    events: list[Event] = []
+    events: list[tuple[int, Event]] = []
     for number, (seat, text) in enumerate(game.log):
         made = replay.apply(seat, text)
         if number >= since:
-            events.extend(made)
+            events.extend((number, e) for e in made)
     return events
 
 
@@ -970,10 +1037,18 @@ class GameServer:
         for table in list(self.tables.values()):
             table.resume()
 
-    def bot_name(self, seats: list[SeatRecord]) -> str:
-        """A bot name none of ``seats`` has yet ("Bot N" once every name is taken)."""
-        taken = {rec.name for rec in seats}
-        return next((n for n in BOT_NAMES if n not in taken), f"Bot {len(taken) + 1}")
+    def bot_name(self, seats: list[SeatRecord], also: str = "") -> str:
+        """A bot name that no seat of ``seats``, no person connected now and
+        not ``also`` has or looks like ("Bot N" once every name is taken)."""
+        taken = {accounts.skeleton(rec.name) for rec in seats if rec.name}
+        taken.update(accounts.skeleton(c.name) for c in self.clients if c.name)
+        if also:
+            taken.add(accounts.skeleton(also))
+        for name in BOT_NAMES:
+            if accounts.skeleton(name) not in taken:
+                return name
+        numbered = (f"Bot {n}" for n in range(1, len(taken) + 2))
+        return next(n for n in numbered if accounts.skeleton(n) not in taken)
 
     # --- connections ------------------------------------------------------------------
 
