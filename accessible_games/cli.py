@@ -215,5 +215,9 @@ def main(argv: list[str] | None = None) -> int:
         run = checks.speech_test if args.command == "speech-test" else checks.braille_test
         return run(settings)
     if args.plain:
-        return run_menu(settings.language, settings.name)
+        announcer = build(settings)
+        try:
+            return run_menu(settings.language, settings.name, announcer, problems=problems)
+        finally:
+            announcer.close()
     return run_screen(args)

@@ -25,8 +25,8 @@ from accessible_games.app.online import OnlineLobby, RemoteSession
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.text import is_number
 from accessible_games.boundary.text import line as boundary_line
-from accessible_games.core.messages import Msg, render
-from accessible_games.core.utterance import Category, Utterance
+from accessible_games.core.messages import Msg, render_both
+from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.net.client.remote import RemoteTable
 from accessible_games.ui.plain.app import PlainMode
 
@@ -284,18 +284,21 @@ class OnlinePlain(OnlineLobby):
         # the line being typed) and is said after it (Announcer.late)
         self.announcer.hold()
         try:
-            return self._read_secret(render(prompt, self.lang))
+            # the question is said, brailled and printed as every line is
+            speech, braille = render_both(prompt, self.lang)
+            self.announcer.announce(
+                Utterance(speech, braille or speech, Category.SYSTEM, Priority.INTERRUPT)
+            )
+            return self._read_secret()
         finally:
             self.announcer.release()
 
-    def _read_secret(self, text: str) -> str | None:
+    def _read_secret(self) -> str | None:
         if self.interactive:
             try:
-                return getpass.getpass(text + " ")
+                return getpass.getpass("> ")
             except (EOFError, KeyboardInterrupt):
                 return None
-        self.out.write(text + "\n")
-        self.out.flush()
         raw = self.inp.readline(1_002)
         return raw.rstrip("\r\n") if raw else None
 
