@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from accessible_games.app.clock import MoveClock
+from accessible_games.app.clock import WARN, MoveClock, time_per_move
 from accessible_games.app.session import Session, level_said
 from accessible_games.boundary.text import clean, quote
 from accessible_games.core.errors import GameError
@@ -626,15 +626,17 @@ class RemoteSession(Session):
         self.emit = emit
         self.remote = remote
         # the server's seat changes reach the narrator through remote.names
-        # (the same list); the server keeps the clock
+        # (the same list); the server makes the move when the time runs
+        # out, the clock here warns and says the time left
+        game = RemoteGame(remote)
         self._attach(
-            RemoteGame(remote),
+            game,
             remote,
             remote.seat,
             remote.levels,
             remote.names,
             None,
-            MoveClock(None),
+            MoveClock(time_per_move(game)),
         )
 
     def set_language(self, lang: str) -> None:
@@ -672,6 +674,23 @@ class RemoteSession(Session):
             super()._on_event(event)
         finally:
             self.names[seat], self.narrator.viewer = name, viewer
+
+    def tick(self) -> bool:
+        """The clock's warnings, as at a table here, with the same cue; the
+        clock follows the positions the server sends. When the time is up
+        the server makes the move and says so: nothing is made here."""
+        self.clock.sync(self.game, self.viewer)
+        for what, seconds in self.clock.poll():
+            if what == WARN:
+                self.warn(seconds)
+        return False
+
+    def clock_line(self) -> Utterance | None:
+        """How long the player has left for this move, as the clock here
+        counts it since the server's position came (None without a time
+        per move, or when it is not the player's move)."""
+        self.clock.sync(self.game, self.viewer)
+        return super().clock_line()
 
     def run_bots(self) -> None:
         """The server moves its bots; here a game that ended is counted."""

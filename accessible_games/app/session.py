@@ -418,12 +418,7 @@ class Session:
         is up. True when a move was made."""
         for what, seconds in self.clock.poll():
             if what == WARN:
-                self._tell(
-                    Msg("ui.clock.warn", seconds=seconds),
-                    Category.SYSTEM,
-                    Msg("ui.clock.warn.br", seconds=seconds),
-                )
-                self.cue(cues.cue_for_category(WARN) or "timer", Category.SYSTEM)
+                self.warn(seconds)
                 continue
             action = self.game.timeout_action(self.viewer) if self.viewer is not None else None
             if action is None:
@@ -435,6 +430,15 @@ class Session:
             )
             return self.act(action)
         return False
+
+    def warn(self, seconds: int) -> None:
+        """The clock's warning: ``seconds`` left, said with its cue."""
+        self._tell(
+            Msg("ui.clock.warn", seconds=seconds),
+            Category.SYSTEM,
+            Msg("ui.clock.warn.br", seconds=seconds),
+        )
+        self.cue(cues.cue_for_category(WARN) or "timer", Category.SYSTEM)
 
     def clock_line(self) -> Utterance | None:
         """How long the player has left for this move (None without a clock)."""

@@ -266,8 +266,10 @@ class Game(ABC):
     def time_per_move(self) -> int | None:
         """Seconds each person has for a move (the front end runs the
         clock and, when it runs out, makes :meth:`timeout_action`); None:
-        no limit."""
-        return None
+        no limit. By default the table option ``time_per_move``, where the
+        game has one."""
+        seconds = getattr(getattr(self, "options", None), "time_per_move", None)
+        return seconds if isinstance(seconds, int) and seconds > 0 else None
 
     def timeout_action(self, seat: int) -> Action | None:
         """The move made for ``seat`` when its time per move runs out; None:

@@ -555,6 +555,12 @@ class RemoteGame:
             }
         )
 
+    def time_per_move(self) -> int | None:
+        """The table's time per move in seconds (its option), or None: the
+        server makes the move when it runs out, the client warns."""
+        seconds = getattr(self.options, "time_per_move", None)
+        return seconds if isinstance(seconds, int) and seconds > 0 else None
+
     def moves_made(self) -> int:
         """How many moves were made, as the server last said."""
         return self.table.moves
@@ -598,10 +604,6 @@ class RemoteGame:
             return grammar.find(text, legal)
         wanted = normalize(text)
         return next((a for a in legal if normalize(a.text) == wanted), None)
-
-    def time_per_move(self) -> int | None:
-        """None: the server runs the turn clock, not the front end."""
-        return None  # the server's clock
 
     def timeout_action(self, seat: int) -> Action | None:
         """None: when a player's time runs out, the server makes the move."""

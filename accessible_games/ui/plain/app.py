@@ -73,6 +73,11 @@ LEAVE_YES = {"yes", "y", "ja", "j"}
 LEAVE_NO = {"no", "n", "nein"}
 
 
+#: how often (seconds) the line mode at a game server looks whether the
+#: player's clock started meanwhile
+SERVER_CLOCK_POLL = 0.25
+
+
 class PlainMode:
     def __init__(
         self,
@@ -144,7 +149,13 @@ class PlainMode:
         while True:
             wait = session.clock.next_in()
             if wait is None:
-                return
+                if not session.clock.seconds or session.table is not None:
+                    return
+                # at a game server the player's clock starts when the
+                # server's position comes, while this line is awaited
+                if session.game.is_over():
+                    return
+                wait = SERVER_CLOCK_POLL
             ready, _, _ = select.select([fd], [], [], max(wait, 0.05))
             if ready:
                 return
