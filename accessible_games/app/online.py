@@ -692,8 +692,19 @@ class RemoteSession(Session):
         self.clock.sync(self.game, self.viewer)
         return super().clock_line()
 
+    def finish_if_over(self) -> None:
+        """A game at a server counts in the server's ranking only: the
+        local statistics (games on this computer) stay as they are."""
+        if self.game.is_over():
+            self.counted = True
+
+    def leave(self) -> None:
+        """Leaving a server's table counts at the server (its ranking and
+        the leaver vote), not in the local statistics."""
+        self.counted = True
+
     def run_bots(self) -> None:
-        """The server moves its bots; here a game that ended is counted."""
+        """The server moves its bots; nothing is counted here."""
         self.finish_if_over()
 
     def bot_job(self):  # type: ignore[override]

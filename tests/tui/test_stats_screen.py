@@ -49,9 +49,9 @@ async def test_statistics_sits_after_continue_and_says_when_there_are_none(tmp_p
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, StatsScreen)
-        assert speech.last == "Statistics: No games counted yet, 1 of 1"
+        assert speech.last == "Statistics of local games: No local games counted yet, 1 of 1"
         await pilot.press("enter")  # Enter says the line again
-        assert speech.last == "No games counted yet, 1 of 1"
+        assert speech.last == "No local games counted yet, 1 of 1"
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MainMenu)
@@ -85,11 +85,11 @@ async def test_statistics_in_german(tmp_path):
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("down", "down", "down")
-        assert speech.last == "Statistik, 4 von 8"
+        assert speech.last == "Statistik der Spiele auf diesem Computer, 4 von 8"
         await pilot.press("enter")
         await pilot.pause()
         assert speech.last == (
-            "Statistik: Logomachy: 0 Erfahrungspunkte, 3 gespielt, 1 gewonnen, 1 verloren, "
+            "Statistik der Spiele auf diesem Computer: Logomachy: 0 Erfahrungspunkte, 3 gespielt, 1 gewonnen, 1 verloren, "
             "1 verlassen, 1 von 2"
         )
 
@@ -99,7 +99,7 @@ async def test_the_name_in_the_settings_chooses_the_profile(tmp_path):
     app, speech = menu_app(tmp_path, name="Maria")
     async with app.run_test() as pilot:
         await open_stats(pilot, app)
-        assert speech.last.startswith("Statistics of Maria: Logomachy: 0 experience points")
+        assert speech.last.startswith("Statistics of Maria's local games: Logomachy: 0 experience points")
     app, speech = menu_app(tmp_path, name="Jana", lang="de")
     async with app.run_test() as pilot:
         await open_stats(pilot, app)
@@ -122,7 +122,7 @@ async def test_a_damaged_file_is_said_before_the_list(tmp_path):
         assert kept[0].startswith("The damaged statistics file is kept as ") and kept[0].endswith(
             "stats.json.broken."
         )
-        assert speech.spoken[damaged + 2 :] == [("Statistics: No games counted yet, 1 of 1", False)]
+        assert speech.spoken[damaged + 2 :] == [("Statistics of local games: No local games counted yet, 1 of 1", False)]
 
 
 async def start_game(pilot, app, players_left: int = 0) -> GameScreen:

@@ -246,7 +246,7 @@ def test_others_moves_are_not_cut_off_by_your_turn_and_answers_are_heard_whole()
 def test_stats_command_says_each_game_and_none_at_first():
     mode, out = plain("stats\n1\nquit\n")
     lines = out.splitlines()
-    assert lines[lines.index("> stats") + 1] == "No games counted yet"
+    assert lines[lines.index("> stats") + 1] == "No local games counted yet"
     # quitting a running game after a move counts as leaving, and is said before goodbye
     assert lines[-2] == "You leave a running game and lose 20 experience points; now -20."
     assert lines[-1] == "Goodbye."
@@ -275,7 +275,7 @@ def test_quit_after_saving_or_before_any_move_is_not_leaving(tmp_path):
     _, out = plain("quit\n")
     assert "experience points" not in out
     _, out = plain("stats\n")
-    assert "No games counted yet" in out
+    assert "No local games counted yet" in out
 
 
 def test_a_whole_game_in_plain_mode_is_counted_once(tmp_path):
@@ -338,7 +338,7 @@ def test_the_name_in_the_settings_is_used_when_none_is_given(tmp_path, private_s
         data_dir=tmp_path,
     )
     assert "You are Jana." in result.stdout
-    assert "No games counted yet for Jana" in result.stdout
+    assert "No local games counted yet for Jana" in result.stdout
     result = run_cli(
         "play",
         "logomachy",

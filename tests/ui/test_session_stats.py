@@ -318,9 +318,9 @@ def test_statistics_that_cannot_be_written_are_said_and_the_game_goes_on():
 def test_stats_items_list_each_game_with_a_braille_form_or_say_there_are_none():
     items, problems = stats_items(DEFAULT_PROFILE, "en")
     assert problems == []
-    assert [(i.id, i.speech) for i in items] == [("none", "No games counted yet")]
+    assert [(i.id, i.speech) for i in items] == [("none", "No local games counted yet")]
     items, _ = stats_items("Maria", "de")
-    assert items[0].speech == "Für Maria wurden noch keine Spiele gezählt"
+    assert items[0].speech == "Für Maria wurden noch keine Spiele auf diesem Computer gezählt"
     stats = Stats()
     stats.add_result("Maria", "logomachy", players=4, won=True)
     stats.add_result("Maria", "logomachy", players=2, won=False)

@@ -74,6 +74,7 @@ rank-change-lost =
                *[other] { $points } Punkte
             }, jetzt { $total }.
     }
+rank-left-dropped = { $player } kam nicht rechtzeitig zurück und gilt als aus diesem gewerteten Spiel gegangen.
 rank-vote-ask = { $player } hat dieses gewertete Spiel verlassen. Mit { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkten

@@ -7,5 +7,5 @@ stats-line = { $game }: { $xp ->
        *[other] { $xp } Erfahrungspunkte
     }, { $played } gespielt, { $won } gewonnen, { $lost } verloren, { $left } verlassen
     .br = { $game }: { $xp } EP, { $won } gew., { $lost } verl., { $left } verlassen
-stats-none = Für { $profile } wurden noch keine Spiele gezählt
-stats-none-default = Noch keine Spiele gezählt
+stats-none = Für { $profile } wurden noch keine Spiele auf diesem Computer gezählt
+stats-none-default = Noch keine Spiele auf diesem Computer gezählt

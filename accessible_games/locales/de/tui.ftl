@@ -165,8 +165,8 @@ tui-input-cancelled = Abgebrochen, nichts geändert.
 tui-input-secret_hint = Was du tippst, wird weder angezeigt noch gesprochen: jedes Zeichen wird als Stern gesagt. Dann Eingabe; Escape bricht ab.
 tui-input-hidden = Stern
 tui-input-hidden_deleted = gelöscht
-tui-stats-title = Statistik
-tui-stats-title-named = Statistik von { $profile }
+tui-stats-title = Statistik der Spiele auf diesem Computer
+tui-stats-title-named = Statistik von { $profile } auf diesem Computer
 tui-load-title = Gespeichertes Spiel fortsetzen
 tui-load-item = { $game }, { $players ->
         [one] ein Spieler

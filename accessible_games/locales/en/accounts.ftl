@@ -74,6 +74,7 @@ rank-change-lost =
                *[other] { $points } points
             }, now { $total }.
     }
+rank-left-dropped = { $player } did not come back in time and counts as having left this ranked game.
 rank-vote-ask = { $player } left this ranked game. Punish them with { $points ->
         [one] 1 point
        *[other] { $points } points

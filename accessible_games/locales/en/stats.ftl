@@ -10,5 +10,5 @@ stats-line = { $game }: { $xp ->
         [one] 1 point
        *[other] { $xp } xp
     }, { $won } won, { $lost } lost, { $left } left
-stats-none = No games counted yet for { $profile }
-stats-none-default = No games counted yet
+stats-none = No local games counted yet for { $profile }
+stats-none-default = No local games counted yet

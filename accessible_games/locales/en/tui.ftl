@@ -165,8 +165,8 @@ tui-input-cancelled = Cancelled, nothing changed.
 tui-input-secret_hint = What you type is neither shown nor spoken: each character is said as star. Then Enter; Escape cancels.
 tui-input-hidden = star
 tui-input-hidden_deleted = deleted
-tui-stats-title = Statistics
-tui-stats-title-named = Statistics of { $profile }
+tui-stats-title = Statistics of local games
+tui-stats-title-named = Statistics of { $profile }'s local games
 tui-load-title = Continue a saved game
 tui-load-item = { $game }, { $players ->
         [one] 1 player

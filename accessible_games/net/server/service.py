@@ -261,6 +261,9 @@ class ServerTable:
             s: [] for s in range(record.players)
         }
         self.outbox[None] = []
+        #: notices to be told after the moves now in the outbox (the
+        #: ranking's changes after the move that ended the game): sent by flush
+        self.after_moves: list[tuple[Msg, Msg | None, int | None]] = []
         #: while a move is applied: the seat a computer plays it for (see apply)
         self.acting_for: int | None = None
         #: the numbers of the moves a computer played for an away person
@@ -489,10 +492,13 @@ class ServerTable:
             )
             key = "rank.change.won" if change.points >= 0 else "rank.change.lost"
             seat = by_account[change.account]
-            self.tell(
-                Msg(key, player=self.seats[seat].name, points=abs(change.points), total=total),
-                Msg(f"{key}.own", points=abs(change.points), total=total),
-                seat,
+            # said after the move that ended the game (see flush)
+            self.after_moves.append(
+                (
+                    Msg(key, player=self.seats[seat].name, points=abs(change.points), total=total),
+                    Msg(f"{key}.own", points=abs(change.points), total=total),
+                    seat,
+                )
             )
 
     def start_vote(self, seat: int, leaver: Client | None = None) -> None:
@@ -701,6 +707,9 @@ class ServerTable:
                 client.send("event", table=self.id, event=protocol.event_data(event), computer=by)
             client.send("state", table=self.id, **self.state(None))
         public.clear()
+        later, self.after_moves = self.after_moves, []
+        for msg, own, seat in later:
+            self.tell(msg, own, seat)
         self._clock()
 
     def state(self, seat: int | None) -> dict[str, Any]:
@@ -905,6 +914,12 @@ class ServerTable:
         self.drops.pop(seat, None)
         if self.holders[seat] is None and self.status == "playing":
             self.given.add(seat)
+            if seat in self.ranked and not self.game.is_over():
+                # not back within the grace period: a leaver, as leaving by
+                # `leave` makes one (docs/rules/maumau.md): the others vote
+                self.left_ranked.add(seat)
+                self.tell(Msg("rank.left.dropped", player=self.seats[seat].name))
+                self.start_vote(seat)
             self._bot_takes(seat)
 
     def _bot_takes(self, seat: int) -> None:
