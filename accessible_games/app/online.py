@@ -336,7 +336,9 @@ class OnlineLobby:
         if not isinstance(player, str) or not isinstance(text, str) or player.lower() in self.muted:
             return
         key = "net.chat.table" if m.get("scope") == "table" else "net.chat.lobby"
-        if player == self.name:  # the server says this player's own words back
+        if m.get("earlier") is True and m.get("scope") == "table":
+            key = "net.chat.earlier"  # said while this player was away
+        elif player == self.name:  # the server says this player's own words back
             key = f"{key}.own"
         self.cue(Category.CHAT)
         self.news(Msg(key, player=quote(player, 40), text=quote(text, 300)), Category.CHAT)

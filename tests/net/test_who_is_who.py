@@ -16,7 +16,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from accessible_games.app.online import RemoteSession, table_line
+from accessible_games.app.online import OnlineLobby, RemoteSession, table_line
 from accessible_games.core.messages import render
 from accessible_games.core.utterance import Utterance
 from accessible_games.net import protocol
@@ -219,5 +219,51 @@ def test_a_computers_moves_for_an_away_player_are_told_as_its_own_and_recapped()
         # are skipped")
         assert not [line for line in recap if re.match(r"You (play|draw|pass)", line)], recap
         assert not [line for line in computers if re.search(r"\byou\b", line, re.I)], recap
+
+    asyncio.run(scenario())
+
+
+def test_the_table_chat_said_while_a_player_was_away_is_replayed_on_return():
+    async def scenario() -> None:
+        server = GameServer(MemoryStore())
+        ann, ben = connect(server, "Ann"), connect(server, "Ben")
+        send(server, ann, "create", game="maumau", players=2, options={"quick": True})
+        send(server, ben, "join", table=1)
+        send(server, ann, "start")
+        send(server, ann, "chat", scope="table", text="Viel Glück!")  # Ben heard this one
+        server.clients.discard(ben)
+        server.tables[1].leave(ben, dropped=True)  # his connection is cut
+        send(server, ann, "chat", scope="table", text="Ben, bist du noch da?")
+        send(server, ann, "chat", scope="lobby", text="Anyone for MONAD?")
+        back = connect(server, "Ben")
+        back.owner = ben.owner  # the same person (his token) on a new connection
+        server.receive(back, encode("join", table=1))
+        heard = received(back)
+        kinds = [m["type"] for m in heard]
+        assert kinds.index("table") < kinds.index("chat"), kinds
+        chats = [m for m in heard if m["type"] == "chat"]
+        assert chats == [
+            {
+                "type": "chat",
+                "scope": "table",
+                "player": "Ann",
+                "text": "Ben, bist du noch da?",
+                "earlier": True,
+            }
+        ]
+        # his client tells it as said while he was away, in his language
+        said: list[Utterance] = []
+        lobby = OnlineLobby(
+            "ws://127.0.0.1:9", "Ben", "en", said.append, lambda *a: None, remember=False
+        )
+        fields = {k: v for k, v in chats[0].items() if k != "type"}
+        lobby._on_message(protocol.Message("chat", fields))
+        assert [u.speech for u in said] == [
+            "While you were away, Ann said at the table: Ben, bist du noch da?"
+        ]
+        # back again later: nothing is replayed twice
+        server.tables[1].leave(back, dropped=True)
+        server.receive(back, encode("join", table=1))
+        assert not [m for m in received(back) if m["type"] == "chat"]
 
     asyncio.run(scenario())

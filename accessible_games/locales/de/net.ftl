@@ -82,6 +82,7 @@ net-chat-table =
         [you] Du sagst am Tisch: { $text }
        *[other] { $player } sagt am Tisch: { $text }
     }
+net-chat-earlier = Während du weg warst, sagte { $player } am Tisch: { $text }
 net-chat-none = Noch kein Chat.
 net-help-chat = Sag chat, oder chat und wie viele der letzten Nachrichten, zum Beispiel chat 5.
 net-muted = { $player } ist stummgeschaltet.

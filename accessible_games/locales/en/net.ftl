@@ -85,6 +85,7 @@ net-chat-table =
         [you] You say to the table: { $text }
        *[other] { $player } at the table says: { $text }
     }
+net-chat-earlier = While you were away, { $player } said at the table: { $text }
 net-chat-none = No chat yet.
 net-help-chat = Say chat, or chat and how many of the last messages, for example chat 5.
 net-muted = { $player } is muted.

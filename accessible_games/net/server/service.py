@@ -25,6 +25,7 @@ import math
 import secrets
 import ssl
 import time
+from collections import deque
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -70,6 +71,8 @@ BOT_NAMES = [
 ]  # fmt: skip
 #: the most events a returning player's recap holds (the latest)
 RECAP_EVENTS = 200
+#: the table chat lines kept for a player who comes back (the latest)
+TABLE_CHAT_LINES = 20
 #: how long a dropped player's seat waits before a bot plays it (seconds)
 GRACE = 60.0
 #: the most tables, connections, onlookers per table and queued messages per connection
@@ -264,6 +267,11 @@ class ServerTable:
         #: notices to be told after the moves now in the outbox (the
         #: ranking's changes after the move that ended the game): sent by flush
         self.after_moves: list[tuple[Msg, Msg | None, int | None]] = []
+        #: the table's latest chat lines, numbered: (number, player, text)
+        self.chat: deque[tuple[int, str, str]] = deque(maxlen=TABLE_CHAT_LINES)
+        self.chat_number = 0
+        #: the number of the last chat line each away seat heard (its recap's chat)
+        self.chat_heard: dict[int, int] = {}
         #: while a move is applied: the seat a computer plays it for (see apply)
         self.acting_for: int | None = None
         #: the numbers of the moves a computer played for an away person
@@ -863,6 +871,11 @@ class ServerTable:
             made=self.record.creator == client.owner,
             **self.state(seat),
         )
+        heard = self.chat_heard.pop(seat, None) if seat is not None else None
+        if heard is not None:
+            for number, player, text in self.chat:
+                if number > heard:  # said at the table while this player was away
+                    client.send("chat", scope="table", player=player, text=text, earlier=True)
         self._clock()
 
     def watch(self, client: Client) -> None:
@@ -883,7 +896,9 @@ class ServerTable:
             self.server.lobby_changed(self)
             return
         self.holders[seat] = None
+        self.chat_heard.setdefault(seat, self.chat_number)
         if self.status == "waiting" and not dropped:
+            self.chat_heard.pop(seat, None)  # the seat is free: nobody comes back to it
             self.seats[seat] = SeatRecord("empty", "", None, None)
             self.server.store.set_seat(self.id, seat, self.seats[seat])
             self.tell(Msg("net.left", player=client.name))
@@ -1355,6 +1370,7 @@ class GameServer:
                     old.table, old.seat = None, None  # its close is no drop any more
                     table.holders[index] = None
                     old.end(4000, "replaced by a new connection")
+                    table.chat_heard.setdefault(index, table.chat_number)
                     if table.status == "playing":
                         table.away_since.setdefault(index, len(table.game.log))
                 if isinstance(seen, int) and index in table.away_since:
@@ -1565,6 +1581,8 @@ class GameServer:
             if table is None:
                 raise ProtocolError(Msg("net.not_at_table"))
             hearers = [c for c in table.holders if c is not None] + list(table.watchers)
+            table.chat_number += 1
+            table.chat.append((table.chat_number, client.name, m["text"]))
         else:
             hearers = [c for c in self.clients if c.owner is not None]
         client.said = [*client.said, m["text"]][-SAID_LINES:]
