@@ -22,8 +22,9 @@ from accessible_games.boundary.text import clean, quote
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, base_language, render
+from accessible_games.core.options import option_label, option_text
 from accessible_games.core.utterance import Category, Priority, Utterance
-from accessible_games.games.registry import entry
+from accessible_games.games.registry import GameEntry, entry
 from accessible_games.net import protocol
 from accessible_games.net.client import tokens
 from accessible_games.net.client.remote import NetClient, NetError, RemoteGame, RemoteTable
@@ -125,9 +126,37 @@ def table_line(t: dict[str, Any]) -> Msg:
         table=number,
         game=found.rules.title if found else "?",
         status=Msg(f"net.table.{status}"),
+        options=_options_said(found, t.get("options")),
         seats=seats,
         watchers=Msg("net.table.watchers", count=watchers),
     )
+
+
+def _options_said(found: GameEntry | None, options: Any) -> Msg | str:
+    """The table's options that differ from the game's defaults, as the
+    lobby's line says them ("; Quick game: on, Time per move in seconds:
+    30"); "" for none, or for options that are not the game's (checked as
+    a local table checks them: they came from outside)."""
+    if found is None or not isinstance(options, dict):
+        return ""
+    kind = found.rules.options_class
+    names = kind.names()
+    try:
+        chosen = kind.from_dict({k: v for k, v in options.items() if k in names}, remote=True)
+        default = kind.from_dict({}, remote=True)
+    except GameError:
+        return ""
+    game_id = found.rules.id
+    said = [
+        Msg(
+            "ui.option",
+            label=option_label(game_id, name),
+            value=option_text(game_id, name, getattr(chosen, name), lambda msg: msg),
+        )
+        for name in names
+        if getattr(chosen, name) != getattr(default, name) and chosen.applies(name)
+    ]
+    return Msg("net.table.options", options=said) if said else ""
 
 
 #: the rows of a ranking said at most from one answer

@@ -176,6 +176,13 @@ def _announcer_cue(emit: Emit) -> Callable[[str, Utterance], object] | None:
     return found if callable(found) else None
 
 
+def watch_key(session: Session, front: str) -> str:
+    """The welcome of an onlooker: ``<front>.welcome.watch`` at a table
+    here (only computer players play), ``net.welcome.watch`` at a game
+    server's (people may play: who plays is said next)."""
+    return f"{front}.welcome.watch" if session.table is not None else "net.welcome.watch"
+
+
 def level_said(level: str) -> Msg | str:
     """A computer player's level as the player hears it ("good"); a level
     the program has no words for as it is."""

@@ -19,6 +19,9 @@ from accessible_games.boundary.text import name as text_name
 from accessible_games.core.errors import OptionError
 from accessible_games.core.messages import Msg, has_key
 
+#: what option_text's ``lang_t`` gives: the text, or a message to render later
+Said = TypeVar("Said", str, Msg)
+
 T = TypeVar("T", bound="Options")
 
 _TRUE = {"true", "on", "yes", "1", "an", "ja"}
@@ -203,8 +206,9 @@ def _text(name: str, value: Any, kind: str) -> str:
 # --- how options are said -----------------------------------------------------
 
 
-def option_text(game_id: str, name: str, value: Any, lang_t: Callable[[Msg], str]) -> str:
-    """How an option's value is said: the game's own words when it has them."""
+def option_text(game_id: str, name: str, value: Any, lang_t: Callable[[Msg], Said]) -> Said | str:
+    """How an option's value is said: the game's own words when it has them
+    (``lang_t`` renders them, or keeps them a message to render later)."""
     token = (
         "none" if value is None else (str(value).lower() if not isinstance(value, bool) else None)
     )

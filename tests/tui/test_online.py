@@ -208,6 +208,43 @@ async def test_a_table_made_with_the_form_is_started_by_its_maker(server, tmp_pa
             await until(pilot, lambda: app.screen is lobby, what="the lobby again")
             ben.out.wait_for("Dan left the table")
             ben.out.wait_for("The computer plays for Dan now")
+
+            # a second table with a computer player; the form opens again on
+            # the choices made last: two players, one of them a computer
+            async def open_form() -> OnlineTableScreen:
+                await until(pilot, lambda: any(i.id == "create" for i in lobby.list.items))
+                before = app.screen
+                lobby.list.select_id("create")
+                await pilot.press("enter")
+                await until(
+                    pilot,
+                    lambda: isinstance(app.screen, OnlineTableScreen) and app.screen is not before,
+                    what="the form",
+                )
+                screen = app.screen
+                assert isinstance(screen, OnlineTableScreen)
+                await until(pilot, lambda: bool(screen.list.items), what="the form's fields")
+                return screen
+
+            second = await open_form()
+            assert next(i for i in second.list.items if i.id == "players").speech.startswith(
+                "Players: 2"
+            )
+            second.list.select_id("bots")
+            await pilot.press("right")
+            assert speech.last.startswith("Bots: 1")
+            second.list.select_id("create")
+            await pilot.press("enter")
+            await until(
+                pilot,
+                lambda: isinstance(app.screen, OnlineGameScreen) and app.screen is not game,
+                what="the second table",
+            )
+            await pilot.press("ctrl+q")
+            await until(pilot, lambda: app.screen is lobby, what="the lobby again")
+            third = await open_form()
+            bots = next(i for i in third.list.items if i.id == "bots")
+            assert bots.speech.startswith("Bots: 1"), bots
     finally:
         ben.send("quit")
         ben.end(20)

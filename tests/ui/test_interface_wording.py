@@ -169,6 +169,7 @@ def test_no_message_is_chosen_by_a_number_in_its_name(name):
 def test_no_python_file_of_the_interface_picks_a_key_by_a_number():
     sources = [
         *(PACKAGE / "ui").rglob("*.py"),
+        *(PACKAGE / "app").rglob("*.py"),
         *(PACKAGE / "net").rglob("*.py"),
         PACKAGE / "stats.py",
         PACKAGE / "settings.py",
@@ -190,7 +191,7 @@ def test_no_python_file_of_the_interface_picks_a_key_by_a_number():
             "en",
             [
                 "No open tables. Choose Create a table to make one.",
-                "1 open table.",
+                "1 open table: Table 4.",
                 "2 open tables.",
             ],
         ),
@@ -198,14 +199,16 @@ def test_no_python_file_of_the_interface_picks_a_key_by_a_number():
             "de",
             [
                 "Keine offenen Tische. Wähle Tisch eröffnen, um einen zu eröffnen.",
-                "1 offener Tisch.",
+                "1 offener Tisch: Tisch 4.",
                 "2 offene Tische.",
             ],
         ),
     ],
 )
-def test_the_lobby_counts_its_tables(lang, expected):
-    assert [render(Msg("tui.online.tables", count=n), lang) for n in (0, 1, 2)] == expected
+def test_the_lobby_counts_its_tables_and_names_a_single_one(lang, expected):
+    first = {"en": "Table 4.", "de": "Tisch 4."}[lang]
+    said = [render(Msg("tui.online.tables", count=n, first=first), lang) for n in (0, 1, 2)]
+    assert said == expected
 
 
 def test_the_clock_and_experience_say_one_second_and_one_point():
@@ -289,5 +292,5 @@ def test_limits_are_counted():
 
 
 def test_the_pseudo_locale_renders_the_counts():
-    text = render(Msg("tui.online.tables", count=1), "pseudo")
+    text = render(Msg("tui.online.tables", count=1, first="4"), "pseudo")
     assert "1" in text and not re.search(r"[A-Za-z]{3,}", text.replace("1", ""))

@@ -225,7 +225,8 @@ class LogomachyNarrator(Narrator):
     def hand(self, view: dict[str, Any]) -> Utterance:
         ids = view["hand"]
         if not ids:
-            return self.info(self.t("logomachy.hand.empty"))
+            key = "logomachy.hand.none" if self.viewer is None else "logomachy.hand.empty"
+            return self.info(self.t(key))
         return self.info(
             self.t("logomachy.hand", cards=self.cards(ids)),
             self.t("logomachy.hand.br", cards=self.cards_br(ids)),

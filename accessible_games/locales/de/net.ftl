@@ -104,7 +104,8 @@ net-seat-bot = { $name } (Computer)
 net-seat-empty = frei
 net-seat-away = { $name } (weg)
 net-seat-guest = { $name } (Gast)
-net-table-line = Tisch { $table }: { $game }, { $status }; Plätze: { $seats }; { $watchers }.
+net-table-line = Tisch { $table }: { $game }, { $status }{ $options }; Plätze: { $seats }; { $watchers }.
+net-table-options = ; { $options }
 net-table-waiting = wartet
 net-table-playing = läuft
 net-table-over = beendet
@@ -117,7 +118,7 @@ net-table-watchers = { $count ->
     }
 net-table-opened = Neuer Tisch. { $line }
 net-table-gone = Tisch { $table } ist nicht mehr offen.
-net-tables-none = Noch keine Tische. Eröffne einen mit create und einem Spiel.
+net-tables-none = Noch keine Tische. Eröffne einen mit neu und einem Spiel.
 net-tables-count = { $count ->
         [one] 1 Tisch
        *[other] { $count } Tische
@@ -147,3 +148,7 @@ net-reason-not_a_server = unter dieser Adresse antwortet kein Spielserver
 net-seat-computer_for = { $name } (Computer)
 # vor dem Start gibt ein Computerspieler seinen Namen an eine Person ab, die sich setzte
 net-bot_renamed = Der Computerspieler auf Platz { $seat } heißt jetzt { $name }, nicht mehr { $old }.
+net-welcome-watch = { $game }, { $players ->
+        [one] ein Spieler
+       *[other] { $players } Spieler
+    }; du schaust zu.

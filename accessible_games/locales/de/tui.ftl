@@ -370,7 +370,7 @@ tui-online-record-heard =
 tui-online-tables =
     { $count ->
         [0] Keine offenen Tische. Wähle Tisch eröffnen, um einen zu eröffnen.
-        [one] 1 offener Tisch.
+        [one] 1 offener Tisch: { $first }
        *[other] { $count } offene Tische.
     }
 tui-app-title = Accessible Games

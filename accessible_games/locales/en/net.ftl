@@ -107,7 +107,8 @@ net-seat-bot = { $name } (computer)
 net-seat-empty = free
 net-seat-away = { $name } (away)
 net-seat-guest = { $name } (guest)
-net-table-line = Table { $table }: { $game }, { $status }; seats: { $seats }; { $watchers }.
+net-table-line = Table { $table }: { $game }, { $status }{ $options }; seats: { $seats }; { $watchers }.
+net-table-options = ; { $options }
 net-table-waiting = waiting
 net-table-playing = playing
 net-table-over = over
@@ -147,3 +148,7 @@ net-reason-not_a_server = no game server answers at that address
 net-seat-computer_for = { $name } (computer)
 # before the start, a computer player gives its name to a person who sat down with it
 net-bot_renamed = The computer player at seat { $seat } is called { $name } now, not { $old }.
+net-welcome-watch = { $game }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }; you are watching.

@@ -372,7 +372,7 @@ tui-online-record-heard =
 tui-online-tables =
     { $count ->
         [0] No open tables. Choose Create a table to make one.
-        [one] 1 open table.
+        [one] 1 open table: { $first }
        *[other] { $count } open tables.
     }
 tui-app-title = Accessible Games

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TextIO
 
 from accessible_games.announce import Announcer
-from accessible_games.app.session import Session, profile_for, stats_items
+from accessible_games.app.session import Session, profile_for, stats_items, watch_key
 from accessible_games.boundary.errors import InputError
 from accessible_games.boundary.limits import LINE_CHARS
 from accessible_games.boundary.text import clean, is_number, path_text, quote, shorten
@@ -193,7 +193,7 @@ class PlainMode:
         game = s.entry.rules.title
         self.announcer.history.new_game(game)
         if s.viewer is None:
-            self.line(Msg("ui.welcome.watch", game=game, players=s.game.players), Category.SYSTEM)
+            self.line(Msg(watch_key(s, "ui"), game=game, players=s.game.players), Category.SYSTEM)
         else:
             self.line(
                 Msg("ui.welcome", game=game, players=s.game.players, name=s.names[s.viewer]),

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from textual.binding import Binding
 
@@ -202,6 +202,8 @@ class NewGameScreen(FormScreen):
     again with the choices made last (a new seed each time)."""
 
     title_msg = Msg("tui.new.title")
+    #: where the form keeps its last choices (a table online keeps its own)
+    memory: ClassVar[weakref.WeakKeyDictionary[Any, dict[str, Any]]] = _LAST_CHOICES
 
     def __init__(self) -> None:
         super().__init__()
@@ -226,7 +228,11 @@ class NewGameScreen(FormScreen):
         self.seed: int | None = None
 
     def _remember(self) -> None:
-        _LAST_CHOICES[self.app] = {
+        self.memory[self.app] = self.choices()
+
+    def choices(self) -> dict[str, Any]:
+        """The choices made, as the form keeps them for the next time."""
+        return {
             "game": self.game_id,
             "options": dict(self.options),
             "players": self.players,
@@ -236,7 +242,7 @@ class NewGameScreen(FormScreen):
 
     def _recall(self) -> None:
         """The choices made last in this program, when its game is still there."""
-        last = _LAST_CHOICES.get(self.app)
+        last = self.memory.get(self.app)
         if last is None or last["game"] not in game_ids() or entry(last["game"]) is None:
             return
         self.game_id = last["game"]
@@ -250,6 +256,10 @@ class NewGameScreen(FormScreen):
         levels = list(last["levels"])
         if len(levels) == len(self.levels):
             self.levels = levels
+        self.restore(last)
+
+    def restore(self, last: dict[str, Any]) -> None:
+        """The rest of the choices kept (a form with more fields adds them)."""
 
     @property
     def entry(self):

@@ -20,7 +20,7 @@ from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Label, OptionList
 
-from accessible_games.app.session import Session
+from accessible_games.app.session import Session, watch_key
 from accessible_games.core.messages import Msg, has_key
 from accessible_games.core.narration import Item, action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
@@ -169,7 +169,7 @@ class GameScreen(GameMoves, Screen):
         game = s.entry.rules.title
         if s.viewer is None:
             self.app.say(
-                Msg("tui.welcome.watch", game=game, players=s.game.players), Category.SYSTEM
+                Msg(watch_key(s, "tui"), game=game, players=s.game.players), Category.SYSTEM
             )
         else:
             self.app.say(

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import logging
 import threading
+import weakref
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 from urllib.parse import urlsplit
 
 from textual.binding import Binding
@@ -333,7 +334,9 @@ class OnlineTui(OnlineLobby):
         count = len(lines)
         if self.tell_count or count != self._count:
             self.tell_count = False
-            self.news(Msg("tui.online.tables", count=count), Category.INFO, lobby=True)
+            # one table is said in full: which one, not only that there is one
+            first = lines[0] if lines else ""
+            self.news(Msg("tui.online.tables", count=count, first=first), Category.INFO, lobby=True)
         self._count = count
 
     def lobby_change(
@@ -794,6 +797,9 @@ class LinesScreen(ListScreen):
         return items
 
     def on_mount(self) -> None:
+        # a ranking's rows say their own place ("2 of 40: Anna, ..."): the
+        # list adds no second one
+        self.list.positions = self.page is None
         super().on_mount()
         self.app.note_echoed(self.list, self.list.current_id)  # the lines are said as they came
 
@@ -801,6 +807,7 @@ class LinesScreen(ListScreen):
         """Other lines of the same kind (the next places): from the first again,
         said as they came."""
         self.title_msg, self.lines, self.page = title, lines, page
+        self.list.positions = page is None
         self.refill()
         self.list.highlighted = 0 if self.list.items else None
         self.app.note_echoed(self.list, self.list.current_id)
@@ -823,6 +830,8 @@ class OnlineTableScreen(NewGameScreen):
     Create the table. The server seats the player at seat 1."""
 
     title_msg = Msg("tui.online.new.title")
+    #: the last table made online, apart from the last game started here
+    memory: ClassVar[weakref.WeakKeyDictionary[Any, dict[str, Any]]] = weakref.WeakKeyDictionary()
 
     def __init__(self, online: OnlineTui) -> None:
         self.online = online
@@ -882,6 +891,23 @@ class OnlineTableScreen(NewGameScreen):
         kept.append(Field("create", Msg("tui.online.new.create"), None, str, button=True))
         return kept
 
+    def choices(self) -> dict[str, Any]:
+        """The form's choices with the bots, their level and whether ranked."""
+        return {
+            **super().choices(),
+            "bots": self.bots,
+            "level": self.level,
+            "competitive": self.competitive,
+        }
+
+    def restore(self, last: dict[str, Any]) -> None:
+        """The bots, their level and whether ranked, as made last (where
+        they still fit the game and the players)."""
+        self.bots = min(int(last.get("bots", 0)), self.players - 1)
+        if last.get("level") in self.entry.bots:
+            self.level = last["level"]
+        self.competitive = bool(last.get("competitive", False))
+
     def _level_text(self, level: str) -> str:
         return self.app.t(Msg(f"tui.level.{level}")) if has_key(f"tui.level.{level}") else level
 
@@ -899,6 +925,7 @@ class OnlineTableScreen(NewGameScreen):
 
     def press(self, key: str) -> None:
         if key == "create":
+            self._remember()  # the next new table starts from these choices
             self.online.create_table(
                 self.game_id,
                 self.players,

@@ -299,7 +299,7 @@ class SpeakingApp(App):
         else:
             assert ol.highlighted is not None
             number, count = ol.highlighted + 1, ol.option_count
-            if self.settings.positions:
+            if self.settings.positions and ol.positions:
                 position = self.t(Msg("tui.position", position=number, count=count))
                 key_name = "tui.zone.item" if with_title else "tui.item"
                 speech = self.t(
@@ -333,7 +333,7 @@ class SpeakingApp(App):
         if item is None:
             return self.t(Msg("tui.zone.empty", zone=title))
         braille = item.brailled
-        if self.settings.positions and ol.highlighted is not None:
+        if self.settings.positions and ol.positions and ol.highlighted is not None:
             braille = self.listed_braille(braille, ol.highlighted + 1, ol.option_count)
         return f"{title}: {braille}" if with_title else braille
 

@@ -44,6 +44,9 @@ class SpokenList(OptionList):
         #: the zone or field key a screen knows the list by
         self.key = key or (id or "")
         self.items: list[Item] = []
+        #: whether an item is said with its place in the list ("2 of 5"):
+        #: not for items that say their own place (a ranking's rows)
+        self.positions = True
 
     def fill(self, items: list[Item]) -> bool:
         """Show ``items``; the highlighted item keeps the highlight when its id

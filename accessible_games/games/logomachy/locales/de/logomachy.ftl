@@ -282,6 +282,7 @@ logomachy-match_over-tie =
 logomachy-hand = Deine Hand: { $cards }.
     .br = hand { $cards }
 logomachy-hand-empty = Deine Hand ist leer.
+logomachy-hand-none = Du hast keine Karten: du schaust zu.
 logomachy-middle =
     Mitte, { $count ->
         [one] 1 Karte

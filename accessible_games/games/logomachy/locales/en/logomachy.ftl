@@ -276,6 +276,7 @@ logomachy-match_over-tie =
 logomachy-hand = Your hand: { $cards }.
     .br = hand { $cards }
 logomachy-hand-empty = Your hand is empty.
+logomachy-hand-none = You hold no cards: you are watching.
 logomachy-middle =
     Middle, { $count ->
         [one] 1 card
