@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from accessible_games.braille.translate import Translator
+from tests.fixtures.slow_mark import slow_factor
 from tests.test_pipeline_e2e import window
 from tests.test_tmux_fixture import console_script
 
@@ -25,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def wait_spoken_match(server, pattern: str, timeout: float = 30.0) -> str:
     """The first text speech-dispatcher was told that matches ``pattern``."""
     regex = re.compile(pattern)
-    deadline = time.monotonic() + timeout
+    deadline = time.monotonic() + timeout * slow_factor()
     while time.monotonic() < deadline:
         for text in server.spoken_texts():
             if regex.search(text):
@@ -47,7 +48,7 @@ def assert_cursor_on(term, prefix: str, timeout: float = 30.0) -> None:
     """The terminal cursor comes to rest on the line starting with
     ``prefix`` (layouts settle, and zones scroll to the focused one, a frame
     or two after the speech)."""
-    deadline = time.monotonic() + timeout
+    deadline = time.monotonic() + timeout * slow_factor()
     while True:
         screen = term.capture()
         row, cursor = screen_row(screen, prefix), term.cursor()

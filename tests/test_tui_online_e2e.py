@@ -33,6 +33,7 @@ from accessible_games.core.narration import action_text
 from accessible_games.games.registry import entry
 from accessible_games.net import protocol
 from accessible_games.net.server.store import SQLiteStore
+from tests.fixtures.slow_mark import slow_factor
 from tests.fixtures.speechd import _ENTRY, WARM_UP_TEXT
 from tests.net.processes import PlainClient, Server
 from tests.test_pipeline_e2e import window
@@ -101,7 +102,7 @@ class SpeechLog:
     def wait(self, pattern: str, since: int = 0, timeout: float = 60.0) -> str:
         """The first text from number ``since`` on that matches ``pattern``."""
         regex = re.compile(pattern)
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + timeout * slow_factor()
         while True:
             said = self.poll()[since:]
             found = next((text for text in said if regex.search(text)), None)
@@ -147,7 +148,7 @@ class Narration:
                 self.pending.append(utterance.speech.strip())
 
     def wait(self, timeout: float = 60.0) -> None:
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + timeout * slow_factor()
         while True:
             said = self.speech.poll()
             while self.pending and self.cursor < len(said):
@@ -174,7 +175,7 @@ def wait_braille_start(display, text: str, table: Translator, timeout: float = 3
 
 
 def wait_until(condition, timeout: float, what: str):
-    deadline = time.monotonic() + timeout
+    deadline = time.monotonic() + timeout * slow_factor()
     while True:
         found = condition()
         if found:

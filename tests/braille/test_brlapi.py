@@ -14,6 +14,7 @@ from accessible_games.braille.base import DisplayKey, DisplayUnavailable
 from accessible_games.braille.brlapi_display import BrlapiDisplay, key_from_code
 from accessible_games.braille.translate import BLANK, Translator, to_dots_string
 from tests.fixtures.brltty import free_brlapi_number
+from tests.fixtures.slow_mark import slow_factor
 
 WIDTH = 40
 LONG_EN = (
@@ -40,7 +41,7 @@ class Keys:
             self._cond.notify_all()
 
     def wait(self, count: int, timeout: float = 5.0) -> list[DisplayKey]:
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + timeout * slow_factor()
         with self._cond:
             while len(self.keys) < count:
                 remaining = deadline - time.monotonic()

@@ -17,6 +17,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from tests.fixtures.slow_mark import slow_factor
+
 ROOT = Path(__file__).resolve().parents[2]
 #: the program of the source folder, run by the Python that runs the tests
 SOURCE = (sys.executable, "-m", "accessible_games")
@@ -59,7 +61,7 @@ class Lines:
     def wait_for(self, pattern: str, seconds: float = 30.0) -> re.Match[str]:
         """The first line from the last one matched on that matches ``pattern``."""
         wanted = re.compile(pattern)
-        deadline = time.monotonic() + seconds
+        deadline = time.monotonic() + seconds * slow_factor()
         while True:
             while self.seen < len(self.lines):
                 line = self.lines[self.seen]

@@ -17,6 +17,7 @@ import pytest
 from accessible_games import settings as settings_module
 from accessible_games.announce.pipeline import build
 from accessible_games.ui.plain.online import OnlinePlain
+from tests.fixtures.slow_mark import slow_factor
 from tests.net.processes import Server
 
 pytestmark = pytest.mark.slow
@@ -54,7 +55,7 @@ def client(server, name: str, out, inp) -> OnlinePlain:
 
 
 def wait_until(condition, what: str, seconds: float = 30.0) -> None:
-    deadline = time.monotonic() + seconds
+    deadline = time.monotonic() + seconds * slow_factor()
     while not condition():
         assert time.monotonic() < deadline, f"waited in vain for {what}"
         time.sleep(0.01)

@@ -13,6 +13,7 @@ import time
 import pytest
 
 from accessible_games.net.server.store import SQLiteStore
+from tests.fixtures.slow_mark import slow_factor
 
 from .processes import PlainClient, Server
 from .test_play import PATTERN
@@ -95,7 +96,7 @@ def test_two_registered_players_play_a_competitive_game_over_tls_and_are_ranked(
 def whose_turn(clients: dict[str, PlainClient], seconds: float) -> str | None:
     """The player whose program says next that it is their turn (None: none
     said so within ``seconds``)."""
-    deadline = time.monotonic() + seconds
+    deadline = time.monotonic() + seconds * slow_factor()
     while time.monotonic() < deadline:
         for name, client in clients.items():
             try:

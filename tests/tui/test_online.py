@@ -16,6 +16,7 @@ from accessible_games.ui.tui.app import AccessibleGamesApp
 from accessible_games.ui.tui.base import ChoiceScreen, InputScreen
 from accessible_games.ui.tui.online import LobbyScreen, OnlineGameScreen, OnlineTableScreen
 from accessible_games.ui.tui.screens import MainMenu
+from tests.fixtures.slow_mark import slow_factor
 from tests.net.processes import PlainClient, Server
 from tests.tui.helpers import RecordingSpeech
 
@@ -48,7 +49,7 @@ def online_app(tmp_path, url: str | None = None, name: str = "Cat", lang: str = 
 async def until(pilot, condition, seconds: float = 20.0, what: str = "") -> None:
     """Let the app run until ``condition()`` holds (the server's answers
     arrive on another thread)."""
-    deadline = time.monotonic() + seconds
+    deadline = time.monotonic() + seconds * slow_factor()
     while not holds(condition):
         assert time.monotonic() < deadline, f"waited in vain for {what or condition}"
         await pilot.pause(0.01)

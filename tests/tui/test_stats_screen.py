@@ -89,7 +89,8 @@ async def test_statistics_in_german(tmp_path):
         await pilot.press("enter")
         await pilot.pause()
         assert speech.last == (
-            "Statistik der Spiele auf diesem Computer: Logomachy: 0 Erfahrungspunkte, 3 gespielt, 1 gewonnen, 1 verloren, "
+            "Statistik der Spiele auf diesem Computer: Logomachy: 0 Erfahrungspunkte, "
+            "3 gespielt, 1 gewonnen, 1 verloren, "
             "1 verlassen, 1 von 2"
         )
 
@@ -99,7 +100,9 @@ async def test_the_name_in_the_settings_chooses_the_profile(tmp_path):
     app, speech = menu_app(tmp_path, name="Maria")
     async with app.run_test() as pilot:
         await open_stats(pilot, app)
-        assert speech.last.startswith("Statistics of Maria's local games: Logomachy: 0 experience points")
+        assert speech.last.startswith(
+            "Statistics of Maria's local games: Logomachy: 0 experience points"
+        )
     app, speech = menu_app(tmp_path, name="Jana", lang="de")
     async with app.run_test() as pilot:
         await open_stats(pilot, app)
@@ -122,7 +125,9 @@ async def test_a_damaged_file_is_said_before_the_list(tmp_path):
         assert kept[0].startswith("The damaged statistics file is kept as ") and kept[0].endswith(
             "stats.json.broken."
         )
-        assert speech.spoken[damaged + 2 :] == [("Statistics of local games: No local games counted yet, 1 of 1", False)]
+        assert speech.spoken[damaged + 2 :] == [
+            ("Statistics of local games: No local games counted yet, 1 of 1", False)
+        ]
 
 
 async def start_game(pilot, app, players_left: int = 0) -> GameScreen:
