@@ -41,7 +41,8 @@ def test_two_registered_players_play_a_competitive_game_over_tls_and_are_ranked(
         ann.send("create maumau players=2 quick=on competitive=on")
         table = int(ann.out.wait_for(r"Table (\d+) made").group(1))
         ben.out.wait_for(
-            rf"^New table\. Table {table}: Mau Mau, waiting, competitive; seats: Ann and free"
+            rf"^New table\. Table {table}: Mau Mau, waiting, competitive; "
+            r"Quick game \(the first to go out wins\): on; seats: Ann and free"
         )
         ben.send(f"join {table}")
         ann.out.wait_for(r"Ben takes seat 2")

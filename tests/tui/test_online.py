@@ -101,7 +101,7 @@ async def test_the_lobby_lists_tables_makes_one_and_plays_it_with_a_plain_client
             assert lobby.list.current_id == focused
             line = next(i.speech for i in lobby.list.items if i.id == f"t:{number}")
             assert line.startswith(
-                f"Table {number}: Logomachy, waiting; seats: Ann (guest) and free"
+                f"Table {number}: Logomachy, waiting; Deals: 1; seats: Ann (guest) and free"
             )
 
             # Enter on the table: take a seat

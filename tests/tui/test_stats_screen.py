@@ -68,9 +68,13 @@ async def test_one_line_per_game_with_a_short_braille_form(tmp_path):
         # the registry's games first, then the others
         assert [item.id for item in app.screen.list.items] == ["g:logomachy", "g:maumau"]
         assert speech.last == (
-            "Statistics: Logomachy: 0 experience points, 3 played, 1 won, 1 lost, 1 left, 1 of 2"
+            "Statistics of local games: Logomachy: 0 experience points, 3 played, 1 won, "
+            "1 lost, 1 left, 1 of 2"
         )
-        assert braille.shown[-1] == "Statistics: Logomachy: 0 xp, 1 won, 1 lost, 1 left, 1 of 2"
+        assert (
+            braille.shown[-1]
+            == "Statistics of local games: Logomachy: 0 xp, 1 won, 1 lost, 1 left, 1 of 2"
+        )
         await pilot.press("down")
         assert (
             speech.last == "Mau Mau: 40 experience points, 1 played, 1 won, 0 lost, 0 left, 2 of 2"
@@ -85,7 +89,7 @@ async def test_statistics_in_german(tmp_path):
     async with app.run_test() as pilot:
         await pilot.pause()
         await pilot.press("down", "down", "down")
-        assert speech.last == "Statistik der Spiele auf diesem Computer, 4 von 8"
+        assert speech.last == "Statistik, 4 von 8"
         await pilot.press("enter")
         await pilot.pause()
         assert speech.last == (
@@ -107,7 +111,9 @@ async def test_the_name_in_the_settings_chooses_the_profile(tmp_path):
     async with app.run_test() as pilot:
         await open_stats(pilot, app)
         assert (
-            speech.last == "Statistik von Jana: Für Jana wurden noch keine Spiele gezählt, 1 von 1"
+            speech.last
+            == "Statistik von Jana auf diesem Computer: Für Jana wurden noch keine Spiele "
+            "auf diesem Computer gezählt, 1 von 1"
         )
 
 
@@ -164,7 +170,8 @@ async def test_leaving_a_running_game_with_y_counts_and_is_said(tmp_path):
         assert Stats().record(DEFAULT_PROFILE, "logomachy") == Record(xp=-20, left=1)
         await open_stats(pilot, app)
         assert speech.last == (
-            "Statistics: Logomachy: -20 experience points, 1 played, 0 won, 0 lost, 1 left, 1 of 1"
+            "Statistics of local games: Logomachy: -20 experience points, 1 played, 0 won, "
+            "0 lost, 1 left, 1 of 1"
         )
 
 
@@ -222,5 +229,5 @@ async def test_a_game_played_to_the_end_is_counted_once_and_shown(tmp_path):
         assert Stats().record("Maria", "logomachy") == record
         await open_stats(pilot, app)
         assert speech.last.startswith(
-            f"Statistics of Maria: Logomachy: {record.xp} experience points, 1 played"
+            f"Statistics of Maria's local games: Logomachy: {record.xp} experience points, 1 played"
         )
