@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import socket
 import sqlite3
 import time
 from collections import deque
@@ -34,7 +35,7 @@ from accessible_games.games.registry import entry
 from accessible_games.net import protocol
 from accessible_games.net.server.store import SQLiteStore
 from tests.fixtures.slow_mark import slow_factor
-from tests.fixtures.speechd import _ENTRY, WARM_UP_TEXT
+from tests.fixtures.speechd import _ENTRY, WARM_UP_TEXT, _ssip_exchange
 from tests.net.processes import PlainClient, Server
 from tests.test_pipeline_e2e import window
 from tests.test_tmux_fixture import console_script
@@ -66,6 +67,7 @@ class SpeechLog:
     grows (each poll reads only what was added)."""
 
     def __init__(self, server) -> None:
+        self.server = server
         self.path = server.protocol_log
         self.file = None
         self.buffer = ""
@@ -98,6 +100,23 @@ class SpeechLog:
 
     def mark(self) -> int:
         return len(self.poll())
+
+    def trouble(self) -> str:
+        """Why nothing more may have reached the log: speech-dispatcher
+        stopped answering, so the client gave it up after its reply timeout
+        and speaks elsewhere (speech/manager.py); empty when it answers and
+        the client never left it."""
+        if any(t.startswith("Speech is back: ") for t in self.texts):
+            return " -- the client's speech left speech-dispatcher for a while (it stalled)"
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+                sock.settimeout(5.0)
+                sock.connect(str(self.server.socket_path))
+                _ssip_exchange(sock, "SET SELF CLIENT_NAME tests:e2e:probe")
+                _ssip_exchange(sock, "QUIT")
+        except (OSError, ConnectionError) as exc:
+            return f" -- speech-dispatcher itself does not answer ({exc!r}): not the client's fault"
+        return ""
 
     def wait(self, pattern: str, since: int = 0, timeout: float = 60.0) -> str:
         """The first text from number ``since`` on that matches ``pattern``."""
@@ -161,7 +180,7 @@ class Narration:
             if time.monotonic() > deadline:
                 raise AssertionError(
                     f"the full-screen client did not say {self.pending[0]!r}; "
-                    f"it said last: {said[-8:]}"
+                    f"it said last: {said[-8:]}{self.speech.trouble()}"
                 )
             time.sleep(0.005)
 
@@ -407,8 +426,8 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
                 ann.out.wait_for(r"Ben takes seat 2")
                 term.wait_for(
                     re.compile(
-                        rf"^\s*Table {table_id}: {title}, waiting(; [^;]+)?; "
-                        r"seats: Ann \(guest\), Ben \(guest\) and free",
+                        rf"^\s*Table {table_id}: {title}, waiting(; [^;]+)?;\s+"
+                        r"seats:\s+Ann\s+\(guest\),\s+Ben\s+\(guest\)\s+and\s+free",
                         re.M,
                     ),
                     timeout=30,

@@ -90,7 +90,7 @@ def test_two_scripted_clients_play_a_whole_game(server, tmp_path, game):
         text = "\n".join(client.out.lines)
         assert "Traceback" not in text
         assert "cannot read" not in text, "every message the server sent was understood"
-        assert "experience points" in text, "each player heard the end of the match"
+        assert "Result: " in text, "each player heard the end of the match"
     title = render(entry(game).rules.title, "en")
     assert any(f"made: {title} for 2" in line for line in ann.out.lines), (
         "the game is named, in words"
@@ -262,9 +262,7 @@ def test_a_cut_connection_keeps_the_seat_a_bot_plays_it_and_the_player_returns(t
         cable.close()
         server.stop()
     assert "Traceback" not in "\n".join(ann.out.lines + ben.out.lines)
-    assert any("experience points" in line for line in ann.out.lines), (
-        "Ann heard the end of the match"
-    )
+    assert any("Result: " in line for line in ann.out.lines), "Ann heard the end of the match"
     [(record, log)] = stored(tmp_path / "server")
     assert record.seats[0].kind == "human" and record.seats[0].name == "Ann", (
         "the seat stayed Ann's"

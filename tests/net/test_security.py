@@ -451,10 +451,12 @@ def test_every_person_who_held_a_seat_counts_for_the_same_address_check(tmp_path
 
 
 def test_leaving_while_the_other_is_away_is_judged_and_the_absent_is_not_ranked(tmp_path):
-    """Bob's connection drops and his grace period runs out; Ann then
-    leaves the ranked game: nobody is there to vote, so the rule's default
-    punishes her; the computer finishes the game, and Bob, away past his
-    grace period, is not ranked by the computer's result."""
+    """Bob's connection drops and his grace period runs out: he counts as
+    having left, and Ann is asked to vote on him. Ann leaves the ranked
+    game herself before voting: nobody is left to vote on either of them,
+    so the rule's default punishes both; the computer finishes the game,
+    and Bob, away past his grace period, is not ranked by the computer's
+    result (the penalty is all he loses)."""
     server = Server(tmp_path / "server", grace=1, args=("--rank-same-address",)).start()
 
     def notice_key(m) -> str:
@@ -476,10 +478,20 @@ def test_leaving_while_the_other_is_away_is_judged_and_the_absent_is_not_ranked(
         )
         await bob.close()  # dropped
         await ann.first(lambda m: notice_key(m) == "net.dropped")
+        await ann.first(lambda m: notice_key(m) == "rank.left.dropped", seconds=60)
+        asked = await ann.first(lambda m: notice_key(m).startswith("rank.vote."))
+        assert (
+            notice_key(asked) == "rank.vote.ask" and asked.get("msg")["params"]["player"] == "Bob"
+        )
         await ann.first(lambda m: notice_key(m) == "net.bot_plays", seconds=60)
         assert refused(await ann.ask("leave")) is None
-        judged = await ann.first(lambda m: notice_key(m).startswith("rank.vote."))
-        assert notice_key(judged) == "rank.vote.punished"
+        # her leaving ends the vote on Bob (nobody is left to vote: the
+        # rule's default), and hers is judged the same way (she hears hers)
+        await ann.first(
+            lambda m: (
+                notice_key(m) == "rank.vote.punished" and m.get("msg")["params"]["player"] == "Ann"
+            )
+        )
         cid = await Raw.open(server.url, "Cid")
         assert refused(await cid.ask("watch", table=table)) is None
         await cid.first(lambda m: m.type == "state" and m.get("over") is True, seconds=120)
@@ -487,7 +499,8 @@ def test_leaving_while_the_other_is_away_is_judged_and_the_absent_is_not_ranked(
         assert refused(await back.ask("login", name="Bob", password=SECRET)) is None
         assert refused(await back.ask("record")) is None
         record = (await back.first(lambda m: m.type == "record")).get("rows")
-        assert all(row[1] == 0 for row in record), record  # Bob: no points lost to the bot
+        # Bob: the penalty, and no points won or lost by the computer's play
+        assert [(row[1], row[2], row[3]) for row in record] == [(-20, 0, 0)], record
         assert refused(await ann.ask("record")) is None
         own = (await ann.first(lambda m: m.type == "record")).get("rows")
         assert [row[1] for row in own] == [-20], own

@@ -404,4 +404,4 @@ def test_a_client_from_the_wheel_plays_a_whole_game(installed, tmp_path):
     for client in clients:
         text = "\n".join(client.out.lines)
         assert "Traceback" not in text
-        assert "experience points" in text, "each player heard the end of the match"
+        assert "Result: " in text, "each player heard the end of the match"

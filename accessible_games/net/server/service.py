@@ -536,6 +536,24 @@ class ServerTable:
             if client is not None:
                 client.notice(ask, self.id)
 
+    def _voter_gone(self, seat: int) -> None:
+        """The player of ``seat`` left during a vote: they vote no more; a
+        vote with nobody left to vote ends at once, by the rule's default
+        when nobody voted (docs/rules/maumau.md, "a vote nobody can hold")."""
+        vote = self.vote
+        if vote is None or seat not in vote.voters:
+            return
+        vote.voters.discard(seat)
+        vote.votes.pop(seat, None)
+        if vote.voters and set(vote.votes) < vote.voters:
+            return
+        vote.task.cancel()
+        if vote.votes:
+            self._count_votes()
+        else:
+            self.vote = None
+            self._judge(vote.seat, ranking.DEFAULT_PUNISH)
+
     def cast(self, client: Client, punish: bool) -> None:
         """Count ``client``'s vote (``punish``) on the player who left; once
         every voter has voted, the vote ends. :class:`ProtocolError` when there
@@ -716,8 +734,8 @@ class ServerTable:
             client.send("state", table=self.id, **self.state(None))
         public.clear()
         later, self.after_moves = self.after_moves, []
-        for msg, own, seat in later:
-            self.tell(msg, own, seat)
+        for msg, own, told in later:
+            self.tell(msg, own, told)
         self._clock()
 
     def state(self, seat: int | None) -> dict[str, Any]:
@@ -917,6 +935,7 @@ class ServerTable:
                 self.drops[seat] = asyncio.get_running_loop().create_task(self._grace(seat))
             else:
                 self.tell(Msg("net.left", player=client.name))
+                self._voter_gone(seat)
                 if seat in self.ranked:
                     self.left_ranked.add(seat)
                     self.start_vote(seat, client)
