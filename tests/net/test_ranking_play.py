@@ -53,14 +53,14 @@ def test_two_registered_players_play_a_competitive_game_over_tls_and_are_ranked(
         assert ann.end(150) == 0 and ben.end(150) == 0
         said = "\n".join(ann.out.lines)
         # Ann hears her own change in her own form, Ben's by his name
-        gained = re.findall(r"^(You|Ben) gains? 20 points, now 20\.$", said, re.M)
-        lost = re.findall(r"^(You|Ben) loses? 10 points, now -10\.$", said, re.M)
+        gained = re.findall(r"^(You|Ben) gains? 20 ranking points, now 20\.$", said, re.M)
+        lost = re.findall(r"^(You|Ben) loses? 10 ranking points, now -10\.$", said, re.M)
         assert len(gained) == 1 and len(lost) == 1 and {gained[0], lost[0]} == {"You", "Ben"}, said[
             -3000:
         ]
         winner, loser = ("Ann", "Ben") if gained[0] == "You" else ("Ben", "Ann")
         assert (
-            f"\n{'You gain' if winner == 'Ann' else 'Ben gains'} 20 points, now 20.\n"
+            f"\n{'You gain' if winner == 'Ann' else 'Ben gains'} 20 ranking points, now 20.\n"
             in f"\n{said}\n"
         )
 
@@ -149,7 +149,7 @@ def test_the_players_left_vote_a_leaver_down_at_a_real_server(tmp_path):
         ben.send("vote yes", *PATTERN * 2)
         ann.out.wait_for(r"^Your vote is counted\.$")
         ben.out.wait_for(r"^Your vote is counted\.$")
-        ann.out.wait_for(r"^The table voted: Cid loses 20 points for leaving\.$", 20)
+        ann.out.wait_for(r"^The table voted: Cid loses 20 ranking points for leaving\.$", 20)
         cid.send("quit")
         ann.send(*(PATTERN * 300), "quit")
         ben.send(*(PATTERN * 300), "quit")

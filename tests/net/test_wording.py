@@ -41,19 +41,20 @@ def test_the_player_whose_time_runs_out_hears_it_in_their_own_form():
 
 def test_a_ranking_change_is_said_in_the_own_form_and_counted():
     assert (
-        render(Msg("rank.change.won.own", points=1, total=21), "en") == "You gain 1 point, now 21."
+        render(Msg("rank.change.won.own", points=1, total=21), "en")
+        == "You gain 1 ranking point, now 21."
     )
     assert (
         render(Msg("rank.change.lost.own", points=10, total=-10), "de")
-        == "Du verlierst 10 Punkte, jetzt -10."
+        == "Du verlierst 10 Ranglistenpunkte, jetzt -10."
     )
     assert (
         render(Msg("rank.change.won", player="Ben", points=1, total=1), "de")
-        == "Ben gewinnt 1 Punkt, jetzt 1."
+        == "Ben gewinnt 1 Ranglistenpunkt, jetzt 1."
     )
     assert (
         render(Msg("rank.vote.punished", player="Cid", points=1), "en")
-        == "The table voted: Cid loses 1 point for leaving."
+        == "The table voted: Cid loses 1 ranking point for leaving."
     )
     ask = Msg("rank.vote.ask", player="Cid", points=1, seconds=1)
     assert render(ask, "de") == (

@@ -389,7 +389,9 @@ async def test_f6_votes_to_punish_a_ranked_player_who_left(tmp_path):
             )
             await until(
                 pilot,
-                lambda: heard(speech, "The table voted: Kim loses 20 points for leaving.", mark),
+                lambda: heard(
+                    speech, "The table voted: Kim loses 20 ranking points for leaving.", mark
+                ),
             )
             # with no vote open, F7 is answered by the server
             mark = len(speech.texts)
@@ -510,9 +512,12 @@ async def test_over_tls_a_ranked_game_played_by_keys_changes_the_ranking_as_the_
             won = game.remote.result.winners == (0,)
             # Lou hears his own change in his own form
             changes = (
-                (r"You gain 20 points, now 20\.", r"Kim loses 10 points, now -10\.")
+                (r"You gain 20 ranking points, now 20\.", r"Kim loses 10 ranking points, now -10\.")
                 if won
-                else (r"Kim gains 20 points, now 20\.", r"You lose 10 points, now -10\.")
+                else (
+                    r"Kim gains 20 ranking points, now 20\.",
+                    r"You lose 10 ranking points, now -10\.",
+                )
             )
             for change in changes:
                 await until(

@@ -55,23 +55,23 @@ rank-too_few = Dieses Wettkampfspiel wird nicht gewertet: es braucht zwei Spiele
 rank-change-won =
     { $who ->
         [you] Du gewinnst { $points ->
-                [one] 1 Punkt
-               *[other] { $points } Punkte
+                [one] 1 Ranglistenpunkt
+               *[other] { $points } Ranglistenpunkte
             }, jetzt { $total }.
        *[other] { $player } gewinnt { $points ->
-                [one] 1 Punkt
-               *[other] { $points } Punkte
+                [one] 1 Ranglistenpunkt
+               *[other] { $points } Ranglistenpunkte
             }, jetzt { $total }.
     }
 rank-change-lost =
     { $who ->
         [you] Du verlierst { $points ->
-                [one] 1 Punkt
-               *[other] { $points } Punkte
+                [one] 1 Ranglistenpunkt
+               *[other] { $points } Ranglistenpunkte
             }, jetzt { $total }.
        *[other] { $player } verliert { $points ->
-                [one] 1 Punkt
-               *[other] { $points } Punkte
+                [one] 1 Ranglistenpunkt
+               *[other] { $points } Ranglistenpunkte
             }, jetzt { $total }.
     }
 rank-left-dropped = { $player } kam nicht rechtzeitig zurück und gilt als aus diesem gewerteten Spiel gegangen.
@@ -83,8 +83,8 @@ rank-vote-ask = { $player } hat dieses gewertete Spiel verlassen. Mit { $points 
        *[other] { $seconds } Sekunden
     }.
 rank-vote-punished = Der Tisch hat abgestimmt: { $player } verliert { $points ->
-        [one] 1 Punkt
-       *[other] { $points } Punkte
+        [one] 1 Ranglistenpunkt
+       *[other] { $points } Ranglistenpunkte
     } für das Verlassen.
 rank-vote-spared = Der Tisch hat abgestimmt: { $player } wird für das Verlassen nicht bestraft.
 rank-vote-none = An deinem Tisch läuft gerade keine Abstimmung.

@@ -55,23 +55,23 @@ rank-too_few = This competitive game is not ranked: it needs two players logged 
 rank-change-won =
     { $who ->
         [you] You gain { $points ->
-                [one] 1 point
-               *[other] { $points } points
+                [one] 1 ranking point
+               *[other] { $points } ranking points
             }, now { $total }.
        *[other] { $player } gains { $points ->
-                [one] 1 point
-               *[other] { $points } points
+                [one] 1 ranking point
+               *[other] { $points } ranking points
             }, now { $total }.
     }
 rank-change-lost =
     { $who ->
         [you] You lose { $points ->
-                [one] 1 point
-               *[other] { $points } points
+                [one] 1 ranking point
+               *[other] { $points } ranking points
             }, now { $total }.
        *[other] { $player } loses { $points ->
-                [one] 1 point
-               *[other] { $points } points
+                [one] 1 ranking point
+               *[other] { $points } ranking points
             }, now { $total }.
     }
 rank-left-dropped = { $player } did not come back in time and counts as having left this ranked game.
@@ -83,8 +83,8 @@ rank-vote-ask = { $player } left this ranked game. Punish them with { $points ->
        *[other] { $seconds } seconds
     }.
 rank-vote-punished = The table voted: { $player } loses { $points ->
-        [one] 1 point
-       *[other] { $points } points
+        [one] 1 ranking point
+       *[other] { $points } ranking points
     } for leaving.
 rank-vote-spared = The table voted: { $player } is not punished for leaving.
 rank-vote-none = There is no vote at your table now.
