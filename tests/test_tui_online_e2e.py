@@ -518,7 +518,7 @@ def test_two_plain_clients_and_the_full_screen_client_play_all_five_games(
     for client in (ann, ben):
         text = "\n".join(client.out.lines)
         assert "Traceback" not in text
-        assert text.count("experience point") >= len(GAMES), "each game's end was heard"
+        assert text.count("Result: ") >= len(GAMES), "each game's end was heard"
     print(
         "timings",
         {k: round(v, 1) for k, v in timings.items()},

@@ -415,6 +415,9 @@ async def test_changing_the_password_asks_the_old_one_and_the_new_one_twice(tmp_
             await until(
                 pilot, lambda: "password" in [i.id for i in lobby.list.items], what="logged in"
             )
+            # the server's word on the new account comes on its own: heard
+            # before the dialog opens (later, it would be said after it)
+            await until(pilot, lambda: heard(speech, "Your account Max is made"), what="the news")
             mark = len(speech.texts)
             await choose(pilot, app, lobby, "password")
             assert speech.last.startswith("Your password now: empty.")
