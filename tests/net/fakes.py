@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from accessible_games.net.server.service import Client
+from accessible_games.net import protocol
+from accessible_games.net.server.service import Client, GameServer
 
 
 class FakeConnection:
@@ -28,3 +29,13 @@ def received(client: Client) -> list[dict[str, Any]]:
         assert text is not None, "the client was disconnected"
         out.append(json.loads(text))
     return out
+
+
+def connect(server: GameServer, name: str, lang: str = "en") -> Client:
+    """A client said hello to ``server`` as ``name`` (what it was sent so
+    far taken off)."""
+    client = Client(FakeConnection())  # type: ignore[arg-type]
+    server.clients.add(client)
+    server.receive(client, protocol.encode("hello", version=protocol.VERSION, name=name, lang=lang))
+    received(client)
+    return client

@@ -16,10 +16,10 @@ from accessible_games.games.registry import entry, game_ids, get_game
 from accessible_games.net import protocol
 from accessible_games.net.client.remote import RemoteTable
 from accessible_games.net.protocol import encode
-from accessible_games.net.server.service import Client, GameServer
+from accessible_games.net.server.service import GameServer
 from accessible_games.net.server.store import MemoryStore
 
-from .fakes import FakeConnection, received
+from .fakes import connect, received
 
 
 class Now:
@@ -39,9 +39,7 @@ def table_for(game: str, options: dict[str, Any]) -> tuple[RemoteTable, RemoteSe
 
     async def scenario() -> None:
         server = GameServer(MemoryStore())
-        ann = Client(FakeConnection())  # type: ignore[arg-type]
-        server.clients.add(ann)
-        server.receive(ann, encode("hello", version=protocol.VERSION, name="Ann", lang="en"))
+        ann = connect(server, "Ann")
         server.receive(ann, encode("create", game=game, players=2, bots=1, options=options))
         server.receive(ann, encode("start"))
         out.extend(received(ann))

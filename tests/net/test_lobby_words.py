@@ -18,11 +18,11 @@ from accessible_games.games.registry import entry, get_game
 from accessible_games.net import protocol
 from accessible_games.net.client.remote import RemoteTable
 from accessible_games.net.protocol import encode
-from accessible_games.net.server.service import Client, GameServer
+from accessible_games.net.server.service import GameServer
 from accessible_games.net.server.store import MemoryStore
 from accessible_games.ui.plain.online import WORDS
 
-from .fakes import FakeConnection, received
+from .fakes import connect, received
 
 
 def watched_table() -> dict[str, Any]:
@@ -31,13 +31,7 @@ def watched_table() -> dict[str, Any]:
 
     async def scenario() -> None:
         server = GameServer(MemoryStore())
-        clients = []
-        for name in ("Anna", "Ben", "Cleo"):
-            client = Client(FakeConnection())  # type: ignore[arg-type]
-            server.clients.add(client)
-            server.receive(client, encode("hello", version=protocol.VERSION, name=name, lang="en"))
-            clients.append(client)
-        anna, ben, cleo = clients
+        anna, ben, cleo = (connect(server, name) for name in ("Anna", "Ben", "Cleo"))
         server.receive(anna, encode("create", game="logomachy", players=3, bots=1))
         server.receive(ben, encode("join", table=1))
         server.receive(anna, encode("start"))

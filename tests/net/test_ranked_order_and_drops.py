@@ -22,14 +22,12 @@ from accessible_games.net.server.desk import owner_of_account
 from accessible_games.net.server.service import Client, GameServer
 from accessible_games.net.server.store import MemoryStore
 
-from .fakes import FakeConnection, received
+from .fakes import connect, received
 
 
 def signed_in(server: GameServer, name: str) -> Client:
     """A client logged in to a new account called ``name``."""
-    client = Client(FakeConnection())  # type: ignore[arg-type]
-    server.clients.add(client)
-    server.receive(client, encode("hello", version=protocol.VERSION, name=name, lang="en"))
+    client = connect(server, name)
     shape = accounts.skeleton(name)
     server.store.create_account(name, shape, "not a real hash")
     record = server.store.account(shape)
@@ -140,9 +138,7 @@ def test_an_online_game_leaves_the_local_statistics_alone(tmp_path, monkeypatch)
 
     async def scenario() -> None:
         server = GameServer(MemoryStore())
-        ann = Client(FakeConnection())  # type: ignore[arg-type]
-        server.clients.add(ann)
-        server.receive(ann, encode("hello", version=protocol.VERSION, name="Ann", lang="en"))
+        ann = connect(server, "Ann")
         server.receive(
             ann,
             encode(

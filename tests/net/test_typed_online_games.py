@@ -32,7 +32,7 @@ from tests.games.maumau.test_typed_forms import typed_form as maumau_form
 from tests.games.monad.test_typed_forms import typed_form as monad_form
 from tests.games.pulok.test_typed_forms import arrangement_form, exchange_form
 
-from .fakes import FakeConnection, received
+from .fakes import connect, received
 
 
 class Wire:
@@ -126,9 +126,7 @@ def test_an_online_game_is_played_by_typed_moves_alone(
 async def play(game, players, options, most, lang, seed, data) -> None:
     """Ann plays ``game`` at a server against computer players, by typed moves."""
     server = GameServer(MemoryStore())
-    ann = Client(FakeConnection())  # type: ignore[arg-type]
-    server.clients.add(ann)
-    server.receive(ann, encode("hello", version=protocol.VERSION, name="Ann", lang=lang))
+    ann = connect(server, "Ann", lang)
     server.receive(
         ann,
         encode(

@@ -26,15 +26,7 @@ from accessible_games.net.server import accounts, service
 from accessible_games.net.server.service import BOT_NAMES, Client, GameServer
 from accessible_games.net.server.store import MemoryStore
 
-from .fakes import FakeConnection, received
-
-
-def connect(server: GameServer, name: str, lang: str = "en") -> Client:
-    client = Client(FakeConnection())  # type: ignore[arg-type]
-    server.clients.add(client)
-    server.receive(client, encode("hello", version=protocol.VERSION, name=name, lang=lang))
-    received(client)
-    return client
+from .fakes import connect, received
 
 
 def send(server: GameServer, client: Client, kind: str, **fields: Any) -> list[dict[str, Any]]:
