@@ -17,11 +17,12 @@ from collections.abc import Callable
 from typing import Any
 
 from accessible_games.app.clock import WARN, MoveClock, time_per_move
-from accessible_games.app.session import Session, level_said
+from accessible_games.app.session import Session
 from accessible_games.boundary.text import clean, quote
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action, Event
 from accessible_games.core.messages import Msg, base_language, render
+from accessible_games.core.narration import level_said
 from accessible_games.core.options import option_label, option_text
 from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.registry import GameEntry, entry
@@ -669,10 +670,14 @@ class RemoteSession(Session):
             None,
             MoveClock(time_per_move(game)),
         )
+        # the lines about each player mark the computer players (the list the
+        # server's states update)
+        self.narrator.levels = remote.levels
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
         self.narrator = self.entry.make_narrator(self.remote.facts(), lang, self.names, self.viewer)
+        self.narrator.levels = self.remote.levels
 
     def start(self) -> None:
         """What happened while the player was away, each move a computer

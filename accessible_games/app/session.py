@@ -30,7 +30,7 @@ from accessible_games.boundary.text import safe_name
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Action, Event, Game, Result
 from accessible_games.core.messages import LANGUAGES, Msg, has_key, render
-from accessible_games.core.narration import Item
+from accessible_games.core.narration import Item, level_said
 from accessible_games.core.options import option_label, option_text
 from accessible_games.core.save import load_game, save_game
 from accessible_games.core.seats import TableView
@@ -181,12 +181,6 @@ def watch_key(session: Session, front: str) -> str:
     here (only computer players play), ``net.welcome.watch`` at a game
     server's (people may play: who plays is said next)."""
     return f"{front}.welcome.watch" if session.table is not None else "net.welcome.watch"
-
-
-def level_said(level: str) -> Msg | str:
-    """A computer player's level as the player hears it ("good"); a level
-    the program has no words for as it is."""
-    return Msg(f"tui.level.{level}") if has_key(f"tui.level.{level}") else level
 
 
 class Session:

@@ -4,7 +4,7 @@ language. Narrators are pure: they return data and speak nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,6 +75,12 @@ def action_text(item_id: str | None) -> str | None:
     return item_id
 
 
+def level_said(level: str) -> Msg | str:
+    """A computer player's level as the player hears it ("good"); a level
+    the program has no words for as it is."""
+    return Msg(f"tui.level.{level}") if has_key(f"tui.level.{level}") else level
+
+
 class Narrator:
     """Subclasses implement :meth:`event` and the state descriptions, and
     describe their table for list front ends with :meth:`areas`,
@@ -136,12 +142,25 @@ class Narrator:
         """The ``$who`` of a message about ``seat``: "you" for the listener."""
         return "you" if seat is not None and seat == self.viewer else "other"
 
+    #: each seat's computer player, where the front end marks them in the
+    #: lines about each player (a game server's table): a bot's level,
+    #: "away" for a person's seat a computer plays meanwhile, None for a
+    #: person; empty: no marks
+    levels: Sequence[str | None] = ()
+
     def seat_name(self, seat: int) -> str:
         """``seat`` as a line about each player begins: "You" / "Du" for the
-        listener (never "Player 1"), else the seat's name."""
+        listener (never "Player 1"), else the seat's name; with
+        :attr:`levels`, a computer player marked ("Clara (computer, good)")."""
         if seat == self.viewer:
             return render(Msg("names.you"), self.lang)
-        return self.names[seat]
+        name = self.names[seat]
+        level = self.levels[seat] if seat < len(self.levels) else None
+        if level == "away":
+            return render(Msg("names.seat.away", name=name), self.lang)
+        if level:
+            return render(Msg("names.seat.bot", name=name, level=level_said(level)), self.lang)
+        return name
 
     def names_list(self, seats: list[int]) -> str:
         """The names of ``seats`` (as :meth:`name` says them) as one list in the

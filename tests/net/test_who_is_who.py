@@ -263,3 +263,32 @@ def test_the_table_chat_said_while_a_player_was_away_is_replayed_on_return():
         assert not [m for m in received(back) if m["type"] == "chat"]
 
     asyncio.run(scenario())
+
+
+def test_the_players_zone_marks_the_computer_players_and_a_seat_played_meanwhile():
+    async def scenario() -> None:
+        server = GameServer(MemoryStore())
+        anna, ben = connect(server, "Anna"), connect(server, "Ben")
+        out = send(
+            server, anna, "create", game="maumau", players=3, bots=1, options={"quick": True}
+        )
+        send(server, ben, "join", table=1)
+        server.receive(anna, encode("start"))
+        out += received(anna)
+        (table,) = [m for m in out if m["type"] == "table"]
+        session, _ = online_session(table)
+        for m in out[out.index(table) + 1 :]:
+            if m["type"] == "state":
+                session.remote.update(protocol.Message("state", m))
+        lines = [item.speech for item in session.narrator.player_items(session.view())]
+        assert lines[0].startswith("You"), lines
+        assert lines[1].startswith("Ben") and "computer" not in lines[1], lines
+        assert lines[2].startswith("Clara (computer, strong)"), lines
+        send(server, ben, "leave")  # the computer plays his seat meanwhile
+        for m in received(anna):
+            if m["type"] == "state":
+                session.remote.update(protocol.Message("state", m))
+        lines = [item.speech for item in session.narrator.player_items(session.view())]
+        assert lines[1].startswith("Ben (away; the computer plays meanwhile)"), lines
+
+    asyncio.run(scenario())
