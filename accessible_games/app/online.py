@@ -160,6 +160,10 @@ def _options_said(found: GameEntry | None, options: Any) -> Msg | str:
     return Msg("net.table.options", options=said) if said else ""
 
 
+#: how often the first connection is tried when the server does not
+#: answer in time (a refused or unknown address is said at once)
+FIRST_TRIES = 3
+
 #: the rows of a ranking said at most from one answer
 RANK_ROWS = 50
 
@@ -544,11 +548,17 @@ class OnlineLobby:
     def connect(self) -> bool:
         """Connect and ask for the tables; False (said) when that fails."""
         self.line(Msg("net.connecting", url=self.url))
-        try:
-            self.client.open()
-        except NetError as exc:
-            self.line(exc.msg, Category.ERROR)
-            return False
+        for attempt in range(1, FIRST_TRIES + 1):
+            try:
+                self.client.open()
+                break
+            except NetError as exc:
+                # a busy server may answer a moment later: asked again, said
+                if attempt < FIRST_TRIES and isinstance(exc.__cause__, TimeoutError):
+                    self.line(Msg("net.retrying", attempt=attempt + 1, tries=FIRST_TRIES))
+                    continue
+                self.line(exc.msg, Category.ERROR)
+                return False
         self.name, self.guest = self.client.name, self.client.guest
         self.line(Msg("net.connected", url=self.url, name=self.name))
         if not self.guest:

@@ -127,7 +127,7 @@ def test_a_server_killed_mid_game_resumes_the_table_exactly(tmp_path):
             time.sleep(0.05)
         first.kill()  # kill -9: nothing is flushed or closed
         [(before, log_before)] = stored(data)
-        assert before.status == "playing" and len(log_before) >= 3
+        assert before.status == "playing" and len(log_before) >= 3, (before.status, log_before)
         ann.out.wait_for(r"The connection is lost")
         second = Server(data, port=port).start()
         try:

@@ -93,6 +93,7 @@ net-lost = Die Verbindung ist weg. Neuer Versuch in { $seconds ->
         [one] 1 Sekunde
        *[other] { $seconds } Sekunden
     }.
+net-retrying = Der Server hat nicht rechtzeitig geantwortet. Neuer Versuch, { $attempt } von { $tries }.
 net-back = Wieder verbunden.
 net-cut_off = Die Verbindung ist abgerissen, bevor der Server antwortete: Sag es noch einmal, wenn die Verbindung wieder steht.
 net-cannot = Keine Verbindung zu { $url }: { $reason }.

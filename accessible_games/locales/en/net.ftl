@@ -96,6 +96,7 @@ net-lost = The connection is lost. Trying again in { $seconds ->
         [one] 1 second
        *[other] { $seconds } seconds
     }.
+net-retrying = The server did not answer in time. Trying again, { $attempt } of { $tries }.
 net-back = Connected again.
 net-cut_off = The connection was lost before the server answered: say it again when the connection is back.
 net-cannot = Cannot connect to { $url }: { $reason }.

@@ -130,6 +130,9 @@ class NetClient:
         #: reconnection, so that the recap starts there); set by the table
         self.moves_seen: Callable[[], int | None] = lambda: None
 
+    #: how long the opening of a connection may take (seconds)
+    open_seconds: float = 10.0
+
     # --- connecting -------------------------------------------------------------------
 
     def open(self, again: bool = False) -> None:
@@ -186,7 +189,7 @@ class NetClient:
         computer; the server's certificate checked (see the class)."""
         options: dict[str, Any] = {
             "max_size": protocol.SERVER_BYTES,
-            "open_timeout": 10,
+            "open_timeout": self.open_seconds,
             "close_timeout": 2,
             "legacy": True,
             "proxy": None,
