@@ -32,3 +32,18 @@ def private_settings(tmp_path_factory, monkeypatch):
     # sound cues go through miniaudio's NULL backend: real frames, no sound card, never heard
     monkeypatch.setenv("ACCESSIBLE_GAMES_SOUND_BACKEND", "null")
     return folder
+
+
+@pytest.fixture(autouse=True)
+def patient_connections(monkeypatch):
+    """On a machine loaded on purpose (``AG_SLOW_FACTOR``) the opening of a
+    connection (a TLS handshake with a server just started) may take longer
+    than a player's client waits: the in-process clients wait that much
+    longer (the programs the tests start try again, as players' do)."""
+    # lazy: only the network tests need the client; importing it is cached
+    from accessible_games.net.client import remote
+    from tests.fixtures.slow_mark import slow_factor
+
+    monkeypatch.setattr(
+        remote.NetClient, "open_seconds", remote.NetClient.open_seconds * slow_factor()
+    )
