@@ -106,6 +106,12 @@ class SpeechLog:
         stopped answering, so the client gave it up after its reply timeout
         and speaks elsewhere (speech/manager.py); empty when it answers and
         the client never left it."""
+        ended = self.server.process.poll()
+        if ended is not None:
+            return (
+                f" -- the test's speech-dispatcher has ended (status {ended}; its files: "
+                f"{self.server.directory}): not the client's fault"
+            )
         if any(t.startswith("Speech is back: ") for t in self.texts):
             return " -- the client's speech left speech-dispatcher for a while (it stalled)"
         try:
