@@ -28,7 +28,13 @@ from accessible_games.core.utterance import Category, Priority, Utterance
 from accessible_games.games.registry import GameEntry, entry
 from accessible_games.net import protocol
 from accessible_games.net.client import tokens
-from accessible_games.net.client.remote import NetClient, NetError, RemoteGame, RemoteTable
+from accessible_games.net.client.remote import (
+    NetClient,
+    NetError,
+    NotSent,
+    RemoteGame,
+    RemoteTable,
+)
 from accessible_games.net.protocol import Message, msg_from_data
 from accessible_games.settings import config_dir
 from accessible_games.sound import cues
@@ -623,9 +629,21 @@ class OnlineLobby:
         return self.request("leave") and self.list_tables()
 
     def say(self, text: str) -> bool:
-        return self.request(
-            "chat", text=text, scope="table" if self.remote is not None else "lobby"
-        )
+        """Chat; said while the connection is lost, it is kept and sent once
+        the connection is back (and the player hears so)."""
+        scope = "table" if self.remote is not None else "lobby"
+        try:
+            answer = self.client.request("chat", text=text, scope=scope)
+        except NotSent:
+            if not self.client.keep("chat", text=text, scope=scope):
+                self.line(Msg("net.chat_full", count=len(self.client.outbox)), Category.ERROR)
+                return False
+            self.line(Msg("net.chat_kept"), Category.INFO)
+            return True
+        except NetError as exc:
+            self.line(exc.msg, Category.ERROR)
+            return False
+        return answer.type == "done"
 
     def register(self, name: str, password: str) -> bool:
         return self.request("register", name=name, password=password)

@@ -96,6 +96,11 @@ net-lost = Die Verbindung ist weg. Neuer Versuch in { $seconds ->
 net-retrying = Der Server hat nicht rechtzeitig geantwortet. Neuer Versuch, { $attempt } von { $tries }.
 net-back = Wieder verbunden.
 net-cut_off = Die Verbindung ist abgerissen, bevor der Server antwortete: Sag es noch einmal, wenn die Verbindung wieder steht.
+net-chat_kept = Gerade keine Verbindung: Deine Nachricht geht hinaus, sobald die Verbindung wieder steht.
+net-chat_full = { $count ->
+        [one] 1 Nachricht wartet
+       *[other] { $count } Nachrichten warten
+    } schon auf die Verbindung: Sag diese noch einmal, wenn die Verbindung wieder steht.
 net-cannot = Keine Verbindung zu { $url }: { $reason }.
 net-closed = Der Server hat die Verbindung beendet: { $reason }
 net-no_answer = Der Server antwortet nicht.

@@ -99,6 +99,11 @@ net-lost = The connection is lost. Trying again in { $seconds ->
 net-retrying = The server did not answer in time. Trying again, { $attempt } of { $tries }.
 net-back = Connected again.
 net-cut_off = The connection was lost before the server answered: say it again when the connection is back.
+net-chat_kept = Not connected now: your message is sent when the connection is back.
+net-chat_full = { $count ->
+        [one] 1 message waits
+       *[other] { $count } messages wait
+    } for the connection already: say this one again when the connection is back.
 net-cannot = Cannot connect to { $url }: { $reason }.
 net-closed = The server closed the connection: { $reason }
 net-no_answer = The server does not answer.

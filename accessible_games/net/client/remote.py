@@ -15,6 +15,7 @@ import socket
 import ssl
 import threading
 import time
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -37,6 +38,8 @@ from accessible_games.net.protocol import Bucket, Message, ProtocolError
 
 #: seconds to wait for the server's answer to a request
 ANSWER_SECONDS = 30.0
+#: how many chat lines said while the connection is lost are kept for it
+OUTBOX = 5
 #: the waits between reconnection attempts, in seconds (the last repeats)
 BACKOFF = (1.0, 2.0, 4.0, 8.0, 15.0, 30.0)
 
@@ -73,6 +76,11 @@ def why_not(exc: BaseException) -> Msg | str:
 
 class NetError(GameError):
     """The server cannot be reached, or refused the connection."""
+
+
+class NotSent(NetError):
+    """The request was not sent: there is no connection now (it is lost and
+    being tried again)."""
 
 
 class CertificateChanged(NetError):
@@ -129,6 +137,9 @@ class NetClient:
         #: how many moves of its table this player has heard (said at a
         #: reconnection, so that the recap starts there); set by the table
         self.moves_seen: Callable[[], int | None] = lambda: None
+        #: requests made while the connection was lost (chat lines), sent
+        #: in order once it is back (at most OUTBOX)
+        self.outbox: deque[tuple[str, dict[str, Any]]] = deque()
 
     #: how long the opening of a connection may take (seconds)
     open_seconds: float = 10.0
@@ -183,6 +194,25 @@ class NetClient:
             self.say(Msg("net.back"))
         self.reader = threading.Thread(target=self._read, name="net-reader", daemon=True)
         self.reader.start()
+        self._send_kept()
+
+    def keep(self, kind: str, **fields: Any) -> bool:
+        """Send this request once the lost connection is back (its answer is
+        not waited for); False when OUTBOX requests wait already (it is not
+        kept: nothing is dropped without a word)."""
+        if len(self.outbox) >= OUTBOX:
+            return False
+        self.outbox.append((kind, fields))
+        return True
+
+    def _send_kept(self) -> None:
+        while self.outbox:
+            kind, fields = self.outbox[0]
+            try:
+                self.send(kind, **fields)
+            except NetError:
+                return  # lost again: kept for the next connection
+            self.outbox.popleft()
 
     def _connect(self) -> ClientConnection:
         """The WebSocket connection, encrypted unless it goes to this
@@ -307,11 +337,11 @@ class NetClient:
         n = next(self.numbers)
         ws = self.ws
         if ws is None:
-            raise NetError(Msg("net.cut_off"))
+            raise NotSent(Msg("net.cut_off"))
         try:
             ws.send(protocol.encode(kind, n=n, **fields))
         except websockets.ConnectionClosed as exc:
-            raise NetError(Msg("net.cut_off")) from exc
+            raise NotSent(Msg("net.cut_off")) from exc
         return n
 
     def request(self, kind: str, **fields: Any) -> Message:
