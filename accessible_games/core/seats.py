@@ -113,8 +113,11 @@ class Seat(ABC):  # noqa: B024 - ABC so that a subclass's abstract send (RemoteS
         self.listeners: list[Listener] = []
 
     def listen(self, listener: Listener) -> None:
-        """Hand every event this seat receives to ``listener`` too."""
-        self.listeners.append(listener)
+        """Hand every event this seat receives to ``listener`` too; a
+        listener already listening is not added again (a game replayed at a
+        new table over the same seats -- a take-back -- keeps one of each)."""
+        if listener not in self.listeners:
+            self.listeners.append(listener)
 
     def receive(self, event: Event) -> None:
         """An event this seat may know: handed to its listeners."""
