@@ -28,6 +28,8 @@ from accessible_games.sound import CUE_IDS
 
 FILE_NAME = "settings.toml"
 ENV_DIR = "ACCESSIBLE_GAMES_CONFIG_DIR"
+#: the pauses before a forced move the settings offer (milliseconds)
+FORCED_PAUSES = (0, 300, 600, 1000, 1500, 2000, 3000)
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,12 @@ class Settings(Options):
     #: a costly move (a bluff, a move that gives more than it gains) says
     #: why and is made when chosen a second time; off: made at once
     cautions: bool = option(True)
+    #: the player's only move (a forced draw, flip or pass) is made by
+    #: itself and said; it never chooses: off, the player makes it by key
+    forced_moves: bool = option(True)
+    #: the pause before the only move is made, in milliseconds: time to hear
+    #: what came before it
+    forced_pause: int = option(600, choices=FORCED_PAUSES)
     #: the full-screen look: the terminal's own colours (dark or light
     #: background) in high contrast, or the richer colour theme; NO_COLOR
     #: turns every theme monochrome

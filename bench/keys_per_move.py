@@ -103,6 +103,9 @@ class Table:
     seed: int
     #: what the table is, for the page
     about: str
+    #: the setting "make your only move by itself" (forced_moves): on, as
+    #: a player finds it; off, every forced move is made by a key
+    forced: bool = True
 
 
 #: the tables played: the fewest players and the short options where a
@@ -148,6 +151,8 @@ class Run:
     refusals: list[tuple[str, list[Utterance]]] = field(default_factory=list)
     #: moves made other than by a key press (Session.act called outside one)
     acts_outside_keys: int = 0
+    #: the player's only moves, made by themselves (the setting forced_moves)
+    forced: int = 0
     #: keys after which nothing was spoken: (key, what the focus was on)
     silent: list[tuple[str, str]] = field(default_factory=list)
     #: index in ``speech.texts`` where the game screen took over
@@ -519,7 +524,12 @@ class Driver:
         for _ in range(50000):
             if session.game.is_over():
                 break
-            if session.legal() and session.thinking is None and not screen._thinking:
+            if (
+                session.legal()
+                and session.thinking is None
+                and not screen._thinking
+                and session.forced_move() is None  # an only move is being made by itself
+            ):
                 break
             await self.pilot.pause(0.001)
         else:
@@ -595,7 +605,8 @@ def way_of(kinds: list[str]) -> str:
 async def play(table: Table, save_dir: Path) -> Run:
     """A whole game of ``table``, from the main menu to its result, by keys."""
     started = time.perf_counter()
-    app, speech = menu_app(save_dir, lang=table.lang)
+    # the only moves are made at once (the pause is time for the ear, not keys)
+    app, speech = menu_app(save_dir, lang=table.lang, forced_moves=table.forced, forced_pause=0)
     run = Run(table, speech=speech)
     announce = app.announcer.announce
 
@@ -617,12 +628,26 @@ async def play(table: Table, save_dir: Path) -> Run:
         game = session.game
         act = session.act
 
+        play_forced = session.play_forced
+        forcing = False
+
         def act_by_key(action: Any) -> bool:
-            if not driver.pressing:
+            if not driver.pressing and not forcing:
                 run.acts_outside_keys += 1
             return act(action)
 
+        def forced_by_itself() -> bool:
+            nonlocal forcing
+            forcing = True
+            try:
+                made = play_forced()
+            finally:
+                forcing = False
+            run.forced += made
+            return made
+
         session.act = act_by_key  # type: ignore[method-assign]
+        session.play_forced = forced_by_itself  # type: ignore[method-assign]
         await driver.settle(session, screen)
         if not game.is_over():
             await driver.key("i", run.other_keys)  # where the player stands, once, as a player asks
@@ -666,6 +691,8 @@ class Row:
     ways: tuple[int, int, int]  # own key, card number, list of moves
     cautions: int
     setup: int
+    #: the player's only moves, made by themselves (no key)
+    forced: int = 0
 
 
 def row_of(run: Run) -> Row:
@@ -685,6 +712,7 @@ def row_of(run: Run) -> Row:
         (ways["own key"], ways["card"], ways["list"]),
         sum(m.cautioned for m in run.moves),
         len(run.setup_keys),
+        run.forced,
     )
 
 
@@ -693,16 +721,16 @@ def row_line(row: Row) -> str:
     return (
         f"| {row.label} | {row.lang} | {row.about} | {row.seed} | {row.moves} | {row.keys} | "
         f"{row.mean:.1f} | {row.median:g} | {row.most} | {row.one_key} | {own} | {card} | {listed} "
-        f"| {row.cautions} | {row.setup} |"
+        f"| {row.cautions} | {row.setup} | {row.forced} |"
     )
 
 
 HEADER = (
     "| game | language | table | seed | moves | keys | keys per move: mean | median | most "
     "| moves in one key | by the game's own key | by a card's number | in the list of moves "
-    "| cautions | keys to start |"
+    "| cautions | keys to start | only moves made by themselves |"
 )
-RULE = "|:---|:---|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+RULE = "|:---|:---|:---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 
 
 PROSE = """\
@@ -719,6 +747,9 @@ Page Up, Page Down and Mad Nooks' board cursor are not used. A move with a cauti
 twice, both keys counted. Keys pressed besides the moves (I once, two keys that are refused)
 are not counted.
 
+The setting "make your only move by itself" is on, as a player finds it: a move that is the
+player's only one (a forced draw, flip, pass or end of turn) is made without a key and counted
+apart, in the last column; the *moves* and *keys* columns are the moves the player chose.
 *Moves in one key* were made by a single key. The three *by* columns say how each move was
 reached: with a game key among its keys; else by a card's number (or Enter on a card); else in
 the list of moves alone. *Keys to start* go from the main menu to the first turn. The tables
@@ -806,6 +837,54 @@ def quiet_program() -> Iterator[Path]:
                     os.environ[name] = value
 
 
+#: MONAD with two players, with the only moves made by key and made by themselves
+FORCED_COMPARE: tuple[Table, ...] = (
+    Table("MONAD, 2 players, only moves by key", "monad", "en", 2, (), 21, "2 players", False),
+    Table("MONAD, 2 players", "monad", "en", 2, (), 21, "2 players", True),
+)
+FORCED_BEGIN = "<!-- forced-moves:begin (written by bench/keys_per_move.py --forced) -->"
+FORCED_END = "<!-- forced-moves:end -->"
+
+
+def forced_section(runs: Sequence[Run]) -> str:
+    """The comparison of the same MONAD game played with the only moves made
+    by key and made by themselves."""
+    lines = [
+        FORCED_BEGIN,
+        "## Only moves made by themselves: MONAD, two players",
+        "",
+        "The same two-player MONAD game (seed 21, the player against a good bot, the player's "
+        "moves",
+        "chosen by the good bot as above) played by keys twice: with the setting to make the only",
+        "move by itself off, every forced draw, flip, pass and end of turn made by a key; and on "
+        "(the",
+        "default). `python bench/keys_per_move.py --forced --write` writes this section.",
+        "",
+        "| table | player's moves | by a key | made by themselves | keys in the game "
+        "| keys per move by key: mean |",
+        "|:---|---:|---:|---:|---:|---:|",
+    ]
+    for run in runs:
+        counts = run.counts
+        lines.append(
+            f"| {run.table.label} | {len(counts) + run.forced} | {len(counts)} | {run.forced} "
+            f"| {sum(counts)} | {statistics.mean(counts):.1f} |"
+        )
+    return "\n".join([*lines, "", FORCED_END])
+
+
+def write_forced(text: str) -> None:
+    for path in (DOC, TEMPLATE):
+        page = path.read_text(encoding="utf-8")
+        if FORCED_BEGIN in page and FORCED_END in page:
+            at, end = page.index(FORCED_BEGIN), page.index(FORCED_END) + len(FORCED_END)
+            page = page[:at] + text + page[end:]
+        else:
+            at = page.index(END) + len(END)
+            page = page[:at] + "\n\n" + text + page[at:]
+        path.write_text(page, encoding="utf-8")
+
+
 def play_table(table: Table, save_dir: Path, timeout: float = 300) -> Run:
     return asyncio.run(asyncio.wait_for(play(table, save_dir), timeout=timeout))
 
@@ -816,7 +895,23 @@ def main(argv: list[str] | None = None) -> int:
         "--write", action="store_true", help="write the section into docs/performance.md"
     )
     parser.add_argument("--only", nargs="+", help="play only the tables with these labels")
+    parser.add_argument(
+        "--forced",
+        action="store_true",
+        help="compare a two-player MONAD game with the only moves made by key and by themselves",
+    )
     args = parser.parse_args(argv)
+    if args.forced:
+        with quiet_program() as base:
+            runs = [
+                play_table(table, base / f"forced{number}", timeout=1200)
+                for number, table in enumerate(FORCED_COMPARE)
+            ]
+        text = forced_section(runs)
+        print(text)
+        if args.write:
+            write_forced(text)
+        return 0
     tables = [t for t in TABLES if not args.only or t.label in args.only]
     if args.write and len(tables) != len(TABLES):
         parser.error("--write needs every table")

@@ -2,7 +2,8 @@
 mode and in the full-screen mode, rendered in the pseudo-locale (English
 resources with every letter accented). Any plain ASCII word that is shown,
 spoken or brailled there did not come from the resources: it is reported
-as an escape. Only the players' names (data, not words) may be plain.
+as an escape. Only the players' names and the names of Mad Nooks' tiles
+(data, not words) may be plain.
 
 The same runs are checked for placeholders left unfilled ("{$name}") and,
 with the messages in strict mode, for a message the code names that does
@@ -21,6 +22,8 @@ import pytest
 from accessible_games.app.session import BOT_NAMES
 from accessible_games.core import messages
 from accessible_games.core.narration import action_text
+from accessible_games.games.madnooks.describe import MadNooksNarrator
+from accessible_games.games.madnooks.tiles import load_deck
 from accessible_games.games.pulok.tiles import LETTERS as PULOK_LETTERS
 from tests.fixtures.pilot import settle
 from tests.fixtures.scripted import play_plain_match
@@ -82,8 +85,13 @@ def escapes(texts: list[str], allowed: set[str], letters: set[str] = frozenset()
     return found
 
 
-def allowed_words(names: list[str]) -> set[str]:
-    return {part for name in [*names, *BOT_NAMES] for part in WORD.findall(name)}
+def allowed_words(names: list[str], game_id: str = "") -> set[str]:
+    """The players' names, and a game's names of things that are data (Mad
+    Nooks' tiles laid after z: aa, ab ...)."""
+    words = {part for name in [*names, *BOT_NAMES] for part in WORD.findall(name)}
+    if game_id == "madnooks":
+        words |= {MadNooksNarrator.letter(i) for i in range(26, len(load_deck()))}
+    return words
 
 
 @pytest.fixture
@@ -151,7 +159,7 @@ def test_a_whole_game_in_the_plain_mode_says_nothing_outside_the_resources(
     said = [u.speech for u in run.history] + [u.braille for u in run.history]
     # the typed lines, echoed after "> ", are the player's own words
     shown = [line for line in run.out.splitlines() if not line.startswith("> ")]
-    allowed, letters = allowed_words(session.names), data_letters(game_id)
+    allowed, letters = allowed_words(session.names, game_id), data_letters(game_id)
     assert not escapes(shown + said, allowed, letters), "\n".join(
         escapes(shown + said, allowed, letters)[:40]
     )
@@ -228,7 +236,7 @@ def test_a_whole_game_in_the_full_screen_mode_shows_nothing_outside_the_resource
     history = announcer.history.items("all")
     said = speech.texts + [u.braille for u in history]
     shown = [line for screen in screens for line in screen.splitlines()]
-    allowed, letters = allowed_words(session.names), data_letters(game_id)
+    allowed, letters = allowed_words(session.names, game_id), data_letters(game_id)
     assert not escapes(said + shown, allowed, letters), "\n".join(
         escapes(said + shown, allowed, letters)[:40]
     )

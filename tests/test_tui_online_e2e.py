@@ -23,6 +23,7 @@ import socket
 import sqlite3
 import time
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -151,10 +152,16 @@ class Narration:
     where the table stands (the table's state follows its events)."""
 
     def __init__(
-        self, table: Table, seat: int, speech: SpeechLog, since: int, verbosity: str = "normal"
+        self,
+        table: Table,
+        seat: int,
+        speech: SpeechLog,
+        since: int,
+        verbosity: str = "normal",
+        lang: str = "en",
     ) -> None:
         facts = json.loads(json.dumps(protocol._plain(table.game.facts())))
-        self.narrator = table.entry.make_narrator(facts, "en", table.names, seat)
+        self.narrator = table.entry.make_narrator(facts, lang, table.names, seat)
         self.seat, self.speech, self.cursor, self.verbosity = seat, speech, since, verbosity
         self.pending: deque[str] = deque()
         self.heard = 0
@@ -256,6 +263,11 @@ class Table:
             self.applied += 1
         return events
 
+    def forced(self, seat: int) -> bool:
+        """Whether the seat's only listed move is a forced one, which its
+        client makes by itself (Session.forced_move)."""
+        return len(self.game.menu_actions(seat)) == 1
+
     def choice(self, seat: int):
         return self.bots[seat].choose(self.game.view(seat), self.game.legal_actions(seat), self.rng)
 
@@ -285,12 +297,55 @@ def too_early(speech: SpeechLog, since: int) -> str | None:
     )
 
 
+def move_by_keys(
+    table: Table,
+    seat: int,
+    action,
+    term,
+    speech: SpeechLog,
+    early: Callable[[SpeechLog, int], str | None],
+) -> tuple[int, int]:
+    """The full-screen client walks its Actions zone to ``action`` (when it
+    is a few keys away, else to the nearest move) and presses Enter; the
+    keys go again when they came before its screen knew it was its turn
+    (``early`` finds what it said then). The keys pressed, and how often
+    they went again."""
+    items = table.listed(seat)
+    playable = [i for i, item in enumerate(items) if action_text(item.id) is not None]
+    near = sorted(playable, key=lambda i: distance(len(items), i))
+    chosen = next((i for i in near if action_text(items[i].id) == action.text), None)
+    index = chosen if chosen is not None and distance(len(items), chosen) <= 3 else playable[0]
+    keys = ["a", *keys_to(len(items), index), "Enter"]
+    before = table.applied
+    pressed = resent = 0
+    for _attempt in range(8):
+        mark = speech.mark()
+        term.send_keys(*keys)
+        pressed += len(keys)
+        try:
+            wait_until(
+                lambda mark=mark: table.moves() > before or early(speech, mark),
+                RETRY,
+                "the move",
+            )
+            # when A found no moves, the keys after it may still have found the move
+            wait_until(lambda: table.moves() > before, EARLY, "the move")
+        except AssertionError:
+            pass
+        if table.moves() > before:
+            return pressed, resent
+        resent += 1  # the keys came before the screen knew its turn: again
+    raise AssertionError(
+        f"the full-screen client's move did not reach the server:\n{term.capture()}"
+    )
+
+
 def play_out(table: Table, plain: dict, screen_seat: int, term, narration: Narration) -> dict:
     """Every move until the game is over: the plain clients (by seat) type
     theirs; at its turn, once the full-screen client has said everything
     so far, it walks its Actions zone to its move (the bot's choice when it
     is a few keys away, else the nearest move) and presses Enter."""
-    counts = {"plain": 0, "screen": 0, "keys": 0, "resent": 0}
+    counts = {"plain": 0, "screen": 0, "keys": 0, "resent": 0, "forced": 0}
     narration.expect(table.game.setup_events)
     while True:
         narration.expect(table.catch_up())
@@ -299,6 +354,17 @@ def play_out(table: Table, plain: dict, screen_seat: int, term, narration: Narra
         seat = table.game.waiting_for()[0]
         action = table.choice(seat)
         before = table.applied
+        if seat == screen_seat and table.forced(seat):
+            # the full-screen client's only move: made by itself (the setting
+            # forced_moves, on by default); keys sent now would meet a later
+            # position. (The plain clients are scripts: they type every move.)
+            wait_until(
+                lambda before=before: table.moves() > before,
+                60,
+                f"{table.names[seat]}'s only move, made by itself",
+            )
+            counts["forced"] += 1
+            continue
         if seat != screen_seat:
             # a costly move (its caution travels with the listed moves) is
             # made when typed a second time, as a player confirms it
@@ -314,35 +380,9 @@ def play_out(table: Table, plain: dict, screen_seat: int, term, narration: Narra
             )
             continue
         narration.wait()
-        items = table.listed(seat)
-        playable = [i for i, item in enumerate(items) if action_text(item.id) is not None]
-        near = sorted(playable, key=lambda i: distance(len(items), i))
-        chosen = next((i for i in near if action_text(items[i].id) == action.text), None)
-        index = chosen if chosen is not None and distance(len(items), chosen) <= 3 else playable[0]
-        keys = ["a", *keys_to(len(items), index), "Enter"]
-        for _attempt in range(8):
-            mark = narration.speech.mark()
-            term.send_keys(*keys)
-            counts["keys"] += len(keys)
-            try:
-                wait_until(
-                    lambda before=before, mark=mark: (
-                        table.moves() > before or too_early(narration.speech, mark)
-                    ),
-                    RETRY,
-                    "the move",
-                )
-                # when A found no moves, the keys after it may still have found the move
-                wait_until(lambda before=before: table.moves() > before, EARLY, "the move")
-            except AssertionError:
-                pass
-            if table.moves() > before:
-                break
-            counts["resent"] += 1  # the keys came before the screen knew its turn: again
-        else:
-            raise AssertionError(
-                f"the full-screen client's move did not reach the server:\n{term.capture()}"
-            )
+        keys, resent = move_by_keys(table, seat, action, term, narration.speech, too_early)
+        counts["keys"] += keys
+        counts["resent"] += resent
         counts["screen"] += 1
 
 

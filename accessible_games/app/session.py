@@ -46,6 +46,10 @@ BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", 
 
 Emit = Callable[[Utterance], None]
 
+#: the events that begin a new round with new hands (Mau Mau's): its first
+#: turn is recapped even when the player's own move began it
+NEW_ROUND_EVENTS = frozenset({"round_start"})
+
 
 class PlayedGame(Protocol):
     """What a session and its front end ask of the game at the table: a
@@ -322,6 +326,8 @@ class Session:
     # --- events -------------------------------------------------------------
 
     def _on_event(self, event: Event) -> None:
+        if event.kind in NEW_ROUND_EVENTS:
+            self._new_round = True
         utterance = self.narrator.event(event)
         if utterance is not None:
             self.emit(utterance)
@@ -534,6 +540,36 @@ class Session:
         self.clock.sync(self.game, self.viewer)
         return True
 
+    #: make the player's only move by itself (the setting ``forced_moves``;
+    #: the front end asks :meth:`forced_move` after its pause)
+    auto_forced = False
+
+    def forced_move(self) -> Action | None:
+        """The player's move when it is their only one -- a forced draw,
+        flip or pass -- and the setting makes such moves by themselves;
+        None otherwise. It never chooses: a move is forced only when the
+        rules allow exactly that one."""
+        if not self.auto_forced or self.viewer is None or self.game.is_over():
+            return None
+        if self.viewer not in self.game.waiting_for() or self.thinking is not None:
+            return None
+        listed = self.legal()
+        if len(listed) != 1 or len(self.game.legal_actions(self.viewer)) != 1:
+            return None
+        return listed[0]
+
+    def play_forced(self) -> bool:
+        """Make the player's only move (:meth:`forced_move`), said first as
+        such; True when it was made."""
+        move = self.forced_move()
+        if move is None:
+            return False
+        self.emit(
+            self.narrator.say("ui.forced", None, Category.OWN, Priority.QUEUE, move=move.label)
+        )
+        self.cautioned = move.text  # the only move: nothing to ask twice about
+        return self.act(move)
+
     #: called with the game's title when another game replaces this one at
     #: the table (:meth:`load`): the front end starts the game's own history
     on_new_game: Callable[[Msg], None] | None = None
@@ -543,6 +579,8 @@ class Session:
     #: say a recap when the player's turn comes (the front end sets it from
     #: the player's settings)
     recap_on_turn = False
+    #: a new round began since the last recap (an event of NEW_ROUND_EVENTS)
+    _new_round = False
 
     def recap(self, priority: Priority = Priority.INTERRUPT) -> None:
         """Where the player stands, in one line (the game's recap)."""
@@ -551,16 +589,20 @@ class Session:
 
     def recap_if_turn(self) -> None:
         """The recap, once, when the player's turn comes after another
-        player moved (or the game began or was continued)."""
+        player moved (or the game or a new round began, or the game was
+        continued)."""
         if not self.recap_on_turn or self.viewer is None or self.game.is_over():
             return
         if self.viewer not in self.game.waiting_for():
             return
         log = self._table_here().game.log
         at = len(log)
-        if self._recapped == at or (log and log[-1][0] == self.viewer):
+        # the player's own move keeps the position the player knows, unless
+        # it began a new round (Mau Mau's winning play deals the next one)
+        own = bool(log) and log[-1][0] == self.viewer and not self._new_round
+        if self._recapped == at or own:
             return
-        self._recapped = at
+        self._recapped, self._new_round = at, False
         self.recap(Priority.QUEUE)
 
     def error(self, msg: Msg) -> None:
@@ -691,8 +733,12 @@ class Session:
                 line = Msg(line.key, **{**line.params, "winners": named})
             text = render(line, self.lang)
             return Utterance(text, text, Category.TABLE, Priority.QUEUE)
+        # a game whose score has its own unit (Logomachy's chips) words it
+        score_key = f"{self.game.id}.result.score"
+        if not has_key(score_key):
+            score_key = "ui.result.score"
         scores = [
-            Msg("ui.result.score", player=self.narrator.name(s), score=score)
+            Msg(score_key, player=self.narrator.name(s), score=score)
             for s, score in enumerate(result.scores)
         ]
         winners = [self.narrator.name(s) for s in result.winners]

@@ -58,11 +58,24 @@ class KeyContext:
     narrator: Narrator | None = None
 
 
+@dataclass(frozen=True)
+class Focus:
+    """A key answer that puts the focus on item ``item`` of the table's
+    zone ``zone`` (an area's key, or "actions" for the list of moves),
+    which the player then walks and chooses from with Enter: Mad Nooks' C
+    lands on the best placement, even when there is only one. ``item``
+    None, or not in the zone: the zone keeps its own place."""
+
+    zone: str
+    item: str | None = None
+
+
 #: what a key press means:
 #: - a move text (``"draw"``): made as if typed, so a refusal says why;
 #: - a list of actions: the player chooses among them (one is made at once);
+#: - a :class:`Focus`: the focus goes to that item of a zone, nothing is made;
 #: - a message: said as it is (the key needs something first);
 #: - an utterance: said as an answer (the key reads part of the table);
 #: - None: the key is not the game's now; the front end's own key applies.
-KeyAnswer = str | list[Action] | Msg | Utterance | None
+KeyAnswer = str | list[Action] | Focus | Msg | Utterance | None
 KeyHandler = Callable[[str, KeyContext], KeyAnswer]

@@ -41,7 +41,9 @@ SHORT: dict[str, dict[str, Any]] = {
     "monad": {},
 }
 #: where each game's snapshot keeps the hidden order of what is still to be
-#: drawn: a list, or a list of lists (Monad's columns, of which only the top shows)
+#: drawn: a list, or a list of lists (Monad's columns: hidden are only the
+#: cards nobody has seen yet, ``Monad.unseen``; the top and the cards put
+#: under a column were announced and are shown)
 HIDDEN_ORDER: dict[str, tuple[str, ...]] = {
     "logomachy": ("stock",),
     "maumau": ("stock",),
@@ -197,6 +199,8 @@ def position(game: Game, game_id: str) -> Position:
     for key in HIDDEN_ORDER[game_id]:
         value = snapshot[key]
         lists = value if value and isinstance(value[0], list) else [value]
+        if game_id == "monad":
+            lists = [[c for c in v if c in game.unseen] for v in lists]  # type: ignore[attr-defined]
         # a short or sorted order could be any hand or set of cards: only
         # the telling ones count
         orders |= {canonical(as_sent(v)) for v in lists if len(v) >= 3 and v != sorted(v)}

@@ -1,5 +1,5 @@
 """A game's own result line (Mad Nooks Solitaire: the picture, the shared
-score and the enclosed empty spaces) is said in place of "scores, winner",
+score and the enclosed empty cells) is said in place of "scores, winner",
 here and at a game server's table, and what the server sends of it is
 checked like every other message."""
 
@@ -44,9 +44,7 @@ def test_solitaire_alone_says_the_picture_points_and_gaps_not_a_winner():
                 "You finished the picture" if finished else "Your picture stays unfinished"
             )
             assert f"Your score: {game.scores[0]} points" in line
-            assert (
-                f"{holes} enclosed empty spaces" if holes > 1 else "enclosed empty space"
-            ) in line
+            assert (f"{holes} enclosed empty cells" if holes > 1 else "enclosed empty cell") in line
             assert "winner" not in line.lower() and "Result:" not in line
         else:
             assert line.startswith(

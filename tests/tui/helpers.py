@@ -60,23 +60,30 @@ def menu_app(
     speech = RecordingSpeech()
     announcer = Announcer(speech=speech, verbosity=settings.get("verbosity", "full"))
     save = saved.append if saved is not None else None
-    chosen = Settings(language=lang, **settings)
+    # the tests of other things make every move by key; a test (and the
+    # keys-per-move bench) turns the forced moves on when they are its subject
+    chosen = Settings(language=lang, **{"forced_moves": False, **settings})
     announcer.settings = chosen  # what the outputs were built from
     app = AccessibleGamesApp(announcer, chosen, save_dir=tmp_path / "saves", save_settings=save)
     return app, speech
 
 
 def table_app(
-    factory: Callable[[Any], Session], lang: str, save_dir: Path, braille: Any = None
+    factory: Callable[[Any], Session],
+    lang: str,
+    save_dir: Path,
+    braille: Any = None,
+    forced: bool = False,
 ) -> tuple[AccessibleGamesApp, RecordingSpeech, Announcer]:
     """The program opened straight at the table ``factory`` makes (from the
     announcer's ``emit``), in ``lang``, speaking to a recording speech
-    output (and showing on ``braille`` when given)."""
+    output (and showing on ``braille`` when given); ``forced``: the only
+    moves are made by themselves (the setting forced_moves)."""
     speech = RecordingSpeech()
     announcer = Announcer(speech=speech, verbosity="full")
     if braille is not None:
         announcer.braille = braille
-    settings = Settings(language=lang)
+    settings = Settings(language=lang, forced_moves=forced)
     announcer.settings = settings
     app = AccessibleGamesApp(announcer, settings, session_factory=factory, save_dir=save_dir)
     return app, speech, announcer

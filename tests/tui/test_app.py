@@ -230,17 +230,23 @@ async def test_number_key_picks_a_card_and_focuses_its_actions():
         view = app.game_screen.session.view()
         legal = app.game_screen.session.legal()
         described = app.game_screen.session.narrator.hand_item(view, 0, legal).speech
+        mark = len(speech.texts)
         await pilot.press("1")
         await pilot.pause()
-        assert speech.texts[-1] == described
+        assert speech.texts[mark] == described
         matching = [
             a.text for a in app.game_screen.session.narrator.actions_for_hand_item(view, 0, legal)
         ]
         if matching:
             assert focused_zone(app) == "actions"
-            assert app.game_screen.zone("actions").highlighted_option.id == matching[0]
+            actions = app.game_screen.zone("actions")
+            assert actions.highlighted_option.id == matching[0]
+            # then the move the focus landed on, with its place
+            place = f"{actions.highlighted + 1} of {actions.option_count}"
+            assert speech.texts[-1].startswith(f"{actions.current.speech}, {place}")
         else:
             assert focused_zone(app) == "hand"
+            assert speech.texts[-1] == described
         await pilot.press("9")
         assert speech.texts[-1].startswith("There is no card 9")
 

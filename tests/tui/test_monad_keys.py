@@ -91,7 +91,7 @@ async def test_numbers_read_the_columns_and_m_the_monads(tmp_path):
         mark = len(speech.texts)
         await press(pilot, "1", "3", "m")
         assert speech.since(mark) == [
-            "Bi column: Bi red (warm) on top, 2 cards",
+            "Bi column: Bi red (warm) on top, 2 cards; below it, from the top: orange",
             "Quad column: Quad red (warm) on top, 1 card",
             "Monad pile: 10 left. Monads: you 0 and Anna 0.",
         ]
@@ -104,7 +104,10 @@ async def test_c_goes_to_the_columns_and_b_pays_for_the_focused_one(tmp_path):
         await pilot.pause()
         mark = len(speech.texts)
         await press(pilot, "c")
-        assert speech.since(mark)[-1] == "Columns: Bi column: Bi red (warm) on top, 2 cards, 1 of 4"
+        assert speech.since(mark)[-1] == (
+            "Columns: Bi column: Bi red (warm) on top, 2 cards; below it, from the top: orange, "
+            "1 of 4"
+        )
         await press(pilot, "down")
         mark = len(speech.texts)
         await press(pilot, "b")
@@ -135,8 +138,17 @@ async def test_german_keys_and_list(tmp_path):
         await pilot.pause()
         mark = len(speech.texts)
         await press(pilot, "2")
-        assert speech.since(mark) == ["Tri-Kolonne: oben Tri orange (warm), 2 Karten"]
+        assert speech.since(mark) == [
+            "Tri-Kolonne: oben Tri orange (warm), 2 Karten; darunter, von oben: gelb"
+        ]
         await press(pilot, "h", "a")
-        assert speech.texts[-1].startswith("Aktionen: Beste Züge, 3 Möglichkeiten, 1 von ")
+        # the focus landed on the first move, the best, under its heading
+        actions = app.game_screen.zone("actions")
+        assert actions.highlighted == 1
+        count = actions.option_count
+        assert speech.texts[-1].startswith("Aktionen: ")
+        assert speech.texts[-1].endswith(f", 2 von {count}")
+        await press(pilot, "home")
+        assert speech.texts[-1] == f"Beste Züge, 3 Möglichkeiten, 1 von {count}"
         await press(pilot, "home")  # already on the first item: said again, at the top
-        assert speech.texts[-1] == "Beste Züge, 3 Möglichkeiten, Anfang der Liste"
+        assert speech.texts[-1] == f"Beste Züge, 3 Möglichkeiten, 1 von {count}, Anfang der Liste"

@@ -66,10 +66,39 @@ def test_a_whole_game_is_played_by_keys_alone(label, played):
     run = played(label)
     assert run.over, f"{label}: the game did not end"
     assert run.result is not None and run.result in run.speech.texts, run.speech.texts[-3:]
-    assert run.moves and len(run.moves) == run.moves_in_log
+    assert run.moves and len(run.moves) + run.forced == run.moves_in_log
     assert run.acts_outside_keys == 0
     assert all(move.keys for move in run.moves)
     assert len(run.setup_keys) >= 4  # Enter on "Play a new game", the form, Enter on Start
+
+
+@pytest.mark.slow
+def test_monads_only_moves_are_made_by_themselves_and_said(played):
+    """MONAD's forced draws, flips and ends of turn are made without a key
+    (the setting forced_moves, on by default), each said as the only move."""
+    run = played("MONAD")
+    assert run.table.forced and run.forced > 0
+    said = [t for t in run.speech.texts[run.started_at :] if t.startswith("Your only move: ")]
+    assert len(said) == run.forced
+
+
+#: the most keys a move may take on the mean, by game: routine moves in
+#: one or two keys (Logomachy, Mau Mau), three where a move has more parts
+#: (MONAD's combinations, Pulok's exchanges, a Mad Nooks placement)
+MOST_KEYS_PER_MOVE = {
+    "Logomachy": 2,
+    "Mau Mau": 2,
+    "MONAD": 3,
+    "Pulok": 3,
+    "Mad Nooks Classic": 3,
+}
+
+
+@labels
+def test_the_keys_per_move_stay_within_each_games_target(label, played):
+    run = played(label)
+    mean = sum(run.counts) / len(run.counts)
+    assert mean <= MOST_KEYS_PER_MOVE[label], f"{label}: {mean:.2f} keys per move"
 
 
 @labels

@@ -236,9 +236,12 @@ def test_the_result_names_each_players_points():
     )
 
 
-def test_a_full_stop_does_not_stand_before_the_end_of_the_list():
-    text = render(Msg("tui.edge.bottom", text=clause("Du legst die 7 irgendwo.")), "de")
-    assert text == "Du legst die 7 irgendwo, Ende der Liste"
+def test_a_full_stop_does_not_stand_before_the_top_of_the_list():
+    position = Msg("tui.position", position=1, count=4)
+    text = render(
+        Msg("tui.edge.top", text=clause("Du legst die 7 irgendwo."), position=position), "de"
+    )
+    assert text == "Du legst die 7 irgendwo, 1 von 4, Anfang der Liste"
     assert clause("Wait...") == "Wait..."
     assert render(Msg("tui.edge.bottom.br", text="7"), "en") == "7 >|"
     assert render(Msg("tui.position.br", position=3, count=7), "de") == "3 von 7"
@@ -294,3 +297,23 @@ def test_limits_are_counted():
 def test_the_pseudo_locale_renders_the_counts():
     text = render(Msg("tui.online.tables", count=1, first="4"), "pseudo")
     assert "1" in text and not re.search(r"[A-Za-z]{3,}", text.replace("1", ""))
+
+
+def test_the_rules_name_the_key_beside_a_typed_command():
+    """The rules are read with F2 in the full-screen mode too: a short form's
+    legend is named by its key there, the typed word beside it."""
+    from accessible_games.games.registry import entry, game_ids
+
+    for game in game_ids():
+        for lang in ("en", "de"):
+            text = entry(game).rules_text(lang)
+            assert "Type legend" not in text and "Tippe legende" not in text, (game, lang)
+            if "legend" in text.lower():
+                assert "F3" in text, (game, lang)
+
+
+def test_the_end_of_a_game_says_its_keys_as_a_sentence():
+    assert render(Msg("tui.game_over.hint"), "de") == (
+        "Das Spiel ist zu Ende. Mit S und Umschalt S hörst du die Punkte, "
+        "mit Steuerung Q verlässt du den Tisch."
+    )

@@ -308,13 +308,34 @@ class LogomachyNarrator(Narrator):
 
     def recap(self, view: dict[str, Any]) -> Utterance:
         """Where the player stands, in one line: the hand, every card in
-        the middle, and the cards left in the stock."""
+        the middle, the cards left in the stock, and every player's
+        captured cards with how many of them are yellow."""
         parts = [self.hand(view), self.table(view)]
         if not view["over"]:
             parts.append(
                 self.say("logomachy.recap.stock", None, Category.INFO, stock=view["stock"])
             )
+        parts.append(self._captured(view))
         return self._joined(parts, Category.INFO, Priority.POLITE)
+
+    def _captured(self, view: dict[str, Any]) -> Utterance:
+        """ "Captured: you 5 cards, 2 of them yellow; Ben no cards.": each
+        player's captured cards and yellow cards (public: every capture is
+        played face up); the players apart by semicolons, as each one's
+        part may hold a comma."""
+        seats = [
+            dict(
+                player=self.names[s],
+                who=self.who(s),
+                captured=view["captured_counts"][s],
+                yellow=view["captured_yellow"][s],
+            )
+            for s in range(view["players"])
+        ]
+        key = "logomachy.recap.captured"
+        speech = "; ".join(self.t(f"{key}.seat", **p) for p in seats)
+        braille = " / ".join(self.t(f"{key}.seat.br", **p) for p in seats)
+        return self.info(self.t(key, players=speech), self.t(f"{key}.br", players=braille))
 
     def hand_item(self, view: dict[str, Any], index: int, legal: list) -> Utterance:
         card_id = view["hand"][index]
@@ -403,6 +424,7 @@ class LogomachyNarrator(Narrator):
                 chips=view["chips"][seat],
                 hand=view["hand_counts"][seat],
                 captured=view["captured_counts"][seat],
+                yellow=view["captured_yellow"][seat],
             )
             items.append(Item(f"p{seat}", self.t(key, **params), self.t(f"{key}.br", **params)))
         return items

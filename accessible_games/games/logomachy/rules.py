@@ -283,6 +283,10 @@ class Logomachy(TurnGame):
             self.captured[self.last_capturer].extend(self.middle)
             self.middle = []
         record: dict[str, Any] = {"deal": self.deal_number, "dealer": self.dealer}
+        # what each player captured, as counted: the piles shrink as the
+        # yellow cards are set aside, but these numbers stay true
+        record["captured"] = [len(p) for p in self.captured]
+        record["yellow"] = [self._yellows(p) for p in self.captured]
         # 1. the yellow 7
         holder = None
         for s in range(self.players):
@@ -299,7 +303,7 @@ class Logomachy(TurnGame):
         # 2. most yellow cards, then 3. most cards: ties all score, zero never
         for kind, counts in (("most_yellow", None), ("most_cards", None)):
             if kind == "most_yellow":
-                counts = [sum(1 for c in pile if c.colour == "yellow") for pile in self.captured]
+                counts = [self._yellows(pile) for pile in self.captured]
             else:
                 counts = [len(pile) for pile in self.captured]
             best = max(counts)
@@ -333,6 +337,10 @@ class Logomachy(TurnGame):
             return events
         return events + self._new_deal()
 
+    @staticmethod
+    def _yellows(pile: list[Card]) -> int:
+        return sum(1 for c in pile if c.colour == "yellow")
+
     def _match_finished(self) -> bool:
         target = self.options.target_chips
         if target:
@@ -354,10 +362,30 @@ class Logomachy(TurnGame):
         cards from (a deck file's cards as plain data)."""
         return {**super().facts(), "deck": deck_facts(self.deck)}
 
+    def _captures(self) -> tuple[list[int], list[int], int | None]:
+        """Each player's captured cards and yellow cards, and who captured
+        the yellow 7: in a deal, the piles as they lie; after the match, the
+        last deal's piles as they were counted (its scoring set the yellow
+        cards aside, so the piles themselves no longer show them)."""
+        if self.over and self.history and "captured" in self.history[-1]:
+            last = self.history[-1]
+            return list(last["captured"]), list(last["yellow"]), last["yellow7"]
+        holder = next(
+            (
+                s
+                for s in range(self.players)
+                for c in self.captured[s]
+                if c.colour == "yellow" and c.value == 7
+            ),
+            None,
+        )
+        return [len(p) for p in self.captured], [self._yellows(p) for p in self.captured], holder
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know: own hand, the middle, counts, chips. The
         captured piles lie face down, but every capture was seen face up, so
         their sizes and yellow counts are public."""
+        captured, yellow, holder = self._captures()
         return {
             "game": self.id,
             "seat": seat,
@@ -367,19 +395,11 @@ class Logomachy(TurnGame):
             "hand_counts": [len(h) for h in self.hands],
             "middle": [c.id for c in self.middle],
             "stock": len(self.stock),
-            "captured_counts": [len(p) for p in self.captured],
+            "captured_counts": captured,
             # every capture was played face up: which cards are out of play is public
             "out_of_play": sorted(c.id for pile in [*self.captured, self.set_aside] for c in pile),
-            "captured_yellow": [sum(1 for c in p if c.colour == "yellow") for p in self.captured],
-            "yellow7_captured_by": next(
-                (
-                    s
-                    for s in range(self.players)
-                    for c in self.captured[s]
-                    if c.colour == "yellow" and c.value == 7
-                ),
-                None,
-            ),
+            "captured_yellow": yellow,
+            "yellow7_captured_by": holder,
             "chips": list(self.chips),
             "dealer": self.dealer,
             "deal": self.deal_number,

@@ -21,13 +21,19 @@ Said forms (the same everywhere):
   ``l1 l2 k1 k2``). Points are a number and ``p``, never ``+2`` after a
   position; a range is ``-3 to 1`` (``-3 bis 1``), a round ``2 of 3``:
   nothing reads as a sum, a fraction or a decimal.
-- laid tiles carry a letter by laying order (``a`` the start tile, after
-  ``z`` again from ``a``): the area's list, the cursor and the map use it.
+- laid tiles carry a name of letters by laying order (``a`` the start
+  tile, ``b`` ... ``z``, then ``aa``, ``ab`` ...: no name is given twice):
+  the area's list, the cursor and the map use it.
 - the map in braille: a row's label (``y 2``, ``y-1``), then one sign per
   cell: the language's empty sign (``.``; German ``·``, dot 3), a tile's
   letter, ``-`` the cursor (on a tile too: German braille has no
   capitals); above the rows a column ruler (``x`` and the last digit of
-  each column). In speech the map is words with columns, never signs.
+  each column). Once a tile's name has two letters (the 27th tile laid),
+  every cell of the map takes two signs, filled up in front with the
+  empty sign (``..``, ``.b``, ``.-``, ``ab``), and the ruler gives each
+  digit twice (``4433``): no space inside a row or the ruler, so every
+  uncontracted table keeps one braille cell a sign. In speech the map is
+  words with columns, never signs.
 
 The narrator keeps two things per listener: the board cursor (``cursor``,
 ``move_cursor``, ``set_cursor``, ``map_text``) and the tile whose
@@ -37,7 +43,7 @@ the hand). The C key sets it from the focused hand tile (keys.py).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import accessible_games.games.madnooks.messages  # noqa: F401 - registers the game's messages
@@ -83,7 +89,7 @@ from accessible_games.games.madnooks.tiles import (
     rotation_text,
 )
 
-#: a laid tile's letter (by laying order)
+#: the letters of a laid tile's name (by laying order: a ... z, aa, ab ...)
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 #: the map's mark of the cursor on an empty cell
 CURSOR_EMPTY = "@"
@@ -103,8 +109,13 @@ HERE = "here"
 #: the kinds of move that lay a tile (Classic and Solitaire; Poker's picture)
 LAY_KINDS = (LAY, PICTURE_LAY)
 #: how far the map zone reaches from the cursor (a row is 2 * 5 + 1 cells
-#: and its y: it fits a 20-cell braille display)
+#: and its y: it fits a 20-cell braille display; with names of two letters,
+#: two signs a cell, a 40-cell one)
 MAP_RADIUS = 5
+#: the braille display's width the zones' lines are made to fit (a
+#: typical display has 40 cells; a front end that knows the display sets
+#: the narrator's ``braille_width``)
+BRAILLE_WIDTH = 40
 #: how many of the best places the recap names
 RECAP_NAMED = 3
 #: words of the line mode's questions, by direction (0 north ... 3 west)
@@ -149,6 +160,21 @@ def covers(data: tuple[Any, ...], x: int, y: int) -> bool:
     corner y, ...) covers the cell x,y."""
     rotation, cx, cy = data[1], data[2], data[3]
     return any((cx + dx, cy + dy) == (x, y) for dx, dy in ROTATIONS[rotation].offsets)
+
+
+def row_id(y: int) -> str:
+    """The id of the map zone's row ``y`` (Shift+Y puts the focus on the cursor's)."""
+    return f"row{y}"
+
+
+def braille_cells(text: str) -> int:
+    """At most how many braille cells ``text`` takes in the uncontracted
+    tables: a sign each, a number sign before each number, and a second
+    cell for the signs UEB writes with two (``=``, ``~``, ``-``, ``:``)."""
+    numbers = sum(
+        1 for i, c in enumerate(text) if c.isdigit() and (i == 0 or not text[i - 1].isdigit())
+    )
+    return len(text) + numbers + sum(text.count(c) for c in "=~-:")
 
 
 def row_label(y: int) -> str:
@@ -207,6 +233,8 @@ class MadNooksNarrator(Narrator):
         #: the list of moves starts with those covering the cursor's cell
         #: (asked for by L on the board; until a tile is laid)
         self.here = False
+        #: the braille display's width the zones' lines fit (BRAILLE_WIDTH)
+        self.braille_width = BRAILLE_WIDTH
 
     # --- words ----------------------------------------------------------------
 
@@ -275,8 +303,15 @@ class MadNooksNarrator(Narrator):
 
     @staticmethod
     def letter(index: int) -> str:
-        """The letter of the ``index``-th laid tile (0: the start tile)."""
-        return LETTERS[index % len(LETTERS)]
+        """The name of the ``index``-th laid tile (0: the start tile): ``a``
+        to ``z``, then ``aa``, ``ab`` ... ``az``, ``ba`` ...: every tile
+        its own."""
+        name = ""
+        index += 1
+        while index:
+            index, rest = divmod(index - 1, len(LETTERS))
+            name = LETTERS[rest] + name
+        return name
 
     # --- placements -------------------------------------------------------------
 
@@ -474,8 +509,8 @@ class MadNooksNarrator(Narrator):
             open=said_br or "-",
             holes=hole_br,
         )
-        dead = self.dead_text(view, area)
-        if dead is not None:
+        dead = self.dead_text(view, area) if not view.get("over") else None
+        if dead is not None:  # at the end, the enclosed cells are all there is to say
             speech, braille = f"{speech} {dead[0]}", f"{braille}; {dead[1]}"
         return speech, braille
 
@@ -499,7 +534,14 @@ class MadNooksNarrator(Narrator):
 
     def dead_text(self, view: dict[str, Any], area: Area | None = None) -> tuple[str, str] | None:
         """ "2 cells can never be filled: -1,0; 3,4." (braille ``dead -1,0
-        3,4``), "Every empty cell can still be filled." (``dead -``)."""
+        3,4``), "Every empty cell can still be filled." (``dead -``); once
+        the game is over (or no tile is left to come), that no tile is laid
+        any more (``dead: over``): then no empty cell can be filled."""
+        remaining = self.remaining(view)
+        if remaining is None:
+            return None
+        if view.get("over") or not remaining:
+            return self.t("madnooks.say.dead.over"), self.t("madnooks.say.dead.over.br")
         dead = self.dead_cells(view, area)
         if dead is None:
             return None
@@ -526,6 +568,54 @@ class MadNooksNarrator(Narrator):
         same colour from the same direction ("Row 2: black to the south:
         columns -3 to -1; green to the west: column 1"), brailled ``y 2:
         s=k -3 to -1, w=g 1``. Rows without such a cell are left out."""
+        return [
+            (
+                y,
+                self.t("madnooks.say.colours.row", y=y, runs="; ".join(s for s, _ in runs)),
+                f"{row_label(y)}: {', '.join(b for _, b in runs)}",
+            )
+            for y, runs in self.colour_runs(view, area)
+        ]
+
+    def colour_lines(self, view: dict[str, Any]) -> list[tuple[str, str, str]]:
+        """The colour view's lines: a row whose braille line would not fit
+        the display (``braille_width``, with the list's place after it) is
+        split between runs into lines that do, each with the row's label;
+        the lines after a row's first say "continued". (id, speech,
+        braille); the first line of row y has the id ``colours<y>``."""
+        rows = self.colour_runs(view)
+        # the place in the list the front end adds (", 3 of 5"), at its
+        # longest: the list has at most a line a run and its heading
+        most = 1 + sum(len(runs) for _, runs in rows)
+        place = self.t("tui.position.br", position=most, count=most)
+        room = self.braille_width - braille_cells(f", {place}")
+        out = []
+        for y, runs in rows:
+            label = f"{row_label(y)}: "
+            parts: list[list[tuple[str, str]]] = [[]]
+            for run in runs:
+                line = label + ", ".join(b for _, b in [*parts[-1], run])
+                if parts[-1] and braille_cells(line) > room:
+                    parts.append([])
+                parts[-1].append(run)
+            for number, part in enumerate(parts):
+                key = "madnooks.say.colours.row" if not number else "madnooks.say.colours.row.more"
+                out.append(
+                    (
+                        f"colours{y}" if not number else f"colours{y}.{number + 1}",
+                        self.t(key, y=y, runs="; ".join(s for s, _ in part)),
+                        label + ", ".join(b for _, b in part),
+                    )
+                )
+        return out
+
+    def colour_runs(
+        self, view: dict[str, Any], area: Area | None = None
+    ) -> list[tuple[int, list[tuple[str, str]]]]:
+        """Per row with empty cells next to the area, north first: its runs
+        of columns facing one colour from one direction, west first, each
+        spoken and brailled ("black to the south: columns -3 to -1",
+        ``s=k -3 to -1``)."""
         area = area if area is not None else area_from_view(view)
         by_row: dict[int, dict[tuple[int, int], list[int]]] = {}
         for x, y in area.frontier():
@@ -544,37 +634,36 @@ class MadNooksNarrator(Narrator):
                         if i + 1 < len(xs):
                             start = xs[i + 1]
             runs.sort()
-            speech = "; ".join(
-                self.t(
-                    "madnooks.say.colours.run",
-                    colour=self.colour(c),
-                    direction=self.direction(d),
-                    where=self.columns(a, b),
-                )
-                for a, b, d, c in runs
-            )
-            braille = ", ".join(
-                f"{self.direction_br(d)}={self.colour_br(c)} {self.columns_br(a, b)}"
-                for a, b, d, c in runs
-            )
             out.append(
                 (
                     y,
-                    self.t("madnooks.say.colours.row", y=y, runs=speech),
-                    f"{row_label(y)}: {braille}",
+                    [
+                        (
+                            self.t(
+                                "madnooks.say.colours.run",
+                                colour=self.colour(c),
+                                direction=self.direction(d),
+                                where=self.columns(a, b),
+                            ),
+                            f"{self.direction_br(d)}={self.colour_br(c)} {self.columns_br(a, b)}",
+                        )
+                        for a, b, d, c in runs
+                    ],
                 )
             )
         return out
 
     def colour_items(self, view: dict[str, Any]) -> list[Item]:
-        """The colours zone: a heading, then one item per row (colour_rows)."""
-        rows = self.colour_rows(view)
+        """The colours zone: a heading (how many rows), then one item per
+        line (colour_lines: one per row, or more for a long row)."""
+        lines = self.colour_lines(view)
+        rows = sum(1 for key, _, _ in lines if "." not in key)
         head = Item(
             "colourshead",
-            _item(self.t("madnooks.say.colours.head", count=len(rows))),
-            self.t("madnooks.say.colours.head.br", count=len(rows)),
+            _item(self.t("madnooks.say.colours.head", count=rows)),
+            self.t("madnooks.say.colours.head.br", count=rows),
         )
-        return [head] + [Item(f"colours{y}", speech, braille) for y, speech, braille in rows]
+        return [head] + [Item(key, speech, braille) for key, speech, braille in lines]
 
     def colours_said(self, view: dict[str, Any]) -> Utterance:
         """The colour view as one answer (the line mode's ``colours`` / ``farben``)."""
@@ -820,41 +909,61 @@ class MadNooksNarrator(Narrator):
     def cell(self, view: dict[str, Any], x: int, y: int) -> Utterance:
         return self.info(*self.cell_text(view, x, y))
 
-    def map_rows(
+    def map_grid(
         self, view: dict[str, Any], radius: int = 3
-    ) -> tuple[tuple[int, int], list[tuple[int, str]]]:
-        """The cursor, and the rows around it, north first: (y, one character per cell)."""
+    ) -> tuple[tuple[int, int], list[tuple[int, list[str]]]]:
+        """The cursor, and the rows around it, north first: (y, each cell
+        west to east: ``.`` empty, a tile's name, ``@`` the cursor on an
+        empty cell, the name in capitals under the cursor)."""
         area = area_from_view(view)
         letters = self._letters(view)
         cx, cy = self.cursor(view)
         rows = []
         for y in range(cy + radius, cy - radius - 1, -1):
-            chars = []
+            cells = []
             for x in range(cx - radius, cx + radius + 1):
                 laid = area.tile_at(x, y)
-                char = EMPTY_CELL if laid is None else letters.get(laid.tile, "?")
+                cell = EMPTY_CELL if laid is None else letters.get(laid.tile, "?")
                 if (x, y) == (cx, cy):
-                    char = CURSOR_EMPTY if laid is None else char.upper()
-                chars.append(char)
-            rows.append((y, "".join(chars)))
+                    cell = CURSOR_EMPTY if laid is None else cell.upper()
+                cells.append(cell)
+            rows.append((y, cells))
         return (cx, cy), rows
+
+    def map_rows(
+        self, view: dict[str, Any], radius: int = 3
+    ) -> tuple[tuple[int, int], list[tuple[int, str]]]:
+        """The cursor, and the rows around it, north first: (y, the cells
+        of map_grid, each as wide as cell_width, filled up in front with
+        ``.``)."""
+        cursor, grid = self.map_grid(view, radius)
+        cell = self.cell_width(view)
+        return cursor, [(y, "".join(c.rjust(cell, EMPTY_CELL) for c in cells)) for y, cells in grid]
+
+    def cell_width(self, view: dict[str, Any]) -> int:
+        """How many signs a cell of the map takes: 1, and 2 once a tile's
+        name has two letters (every cell then, so the columns stay under
+        the ruler's digits)."""
+        laid = len(view.get("area") or [])
+        return len(self.letter(laid - 1)) if laid else 1
 
     def map_text(self, view: dict[str, Any], radius: int = 3) -> Utterance:
         """What Y says: the cells around the cursor, north first. Spoken in
         words, each row with its columns (never the signs); brailled one
         line per row, each starting with its label (``y-1``), after the
-        column ruler: ``.`` empty (German ``·``), a tile's letter, ``-``
+        column ruler: ``.`` empty (German ``·``), a tile's name, ``-``
         the cursor."""
-        (cx, cy), rows = self.map_rows(view, radius)
+        (cx, cy), rows = self.map_grid(view, radius)
         x0, x1 = cx - radius, cx + radius
+        cell = self.cell_width(view)
         head, head_br = self.map_head(view, (cx, cy), rows, x0, x1)
-        ruler, ruler_br = self.ruler(rows, x0, x1)
+        ruler, ruler_br = self.ruler(rows, x0, x1, cell)
         width = self.label_width(rows)
         speech = "\n".join(
-            [head, ruler] + [self.row_words(y, chars, x0) + "." for y, chars in rows]
+            [head, ruler] + [self.row_words(y, cells, x0) + "." for y, cells in rows]
         )
         braille = "\n".join(
-            [head_br, ruler_br] + [self.braille_row(y, chars, width) for y, chars in rows]
+            [head_br, ruler_br] + [self.braille_row(y, cells, width, cell) for y, cells in rows]
         )
         return self.info(speech, braille)
 
@@ -1144,8 +1253,11 @@ class MadNooksNarrator(Narrator):
         if hand is None:
             return self.info(self.t("madnooks.say.no_hand"), self.t("madnooks.say.no_hand.br"))
         said = [self.hand_item(view, i, []) for i in range(len(hand))]
+        # each tile's sentence (why one fits nowhere, too) without its full
+        # stop: they are joined by semicolons, and the message ends with its own
+        tiles = "; ".join(_item(s.speech) for s in said)
         return self.info(
-            self.t("madnooks.say.hand", count=len(hand), tiles="; ".join(s.speech for s in said)),
+            self.t("madnooks.say.hand", count=len(hand), tiles=tiles),
             self.t("madnooks.say.hand.br", tiles="; ".join(s.braille for s in said)),
         )
 
@@ -1321,34 +1433,41 @@ class MadNooksNarrator(Narrator):
     def map_items(self, view: dict[str, Any], radius: int = MAP_RADIUS) -> list[Item]:
         """The map zone: a heading, the column ruler, then one item per row,
         north first; a row's braille is its label and one sign per cell
-        (``y-1 ....-b....``, as the Y key shows it), its speech the same
-        cells in words with their columns."""
-        (cx, cy), rows = self.map_rows(view, radius)
+        (``y-1 ....-b....``, as the Y key shows it; a blank after a last
+        ``.`` that follows a letter), its speech the same cells in words
+        with their columns."""
+        (cx, cy), rows = self.map_grid(view, radius)
         x0 = cx - radius
+        cell = self.cell_width(view)
         head, head_br = self.map_head(view, (cx, cy), rows, x0, cx + radius)
-        ruler, ruler_br = self.ruler(rows, x0, cx + radius)
+        ruler, ruler_br = self.ruler(rows, x0, cx + radius, cell)
         items = [Item("maphead", _item(head), head_br), Item("ruler", _item(ruler), ruler_br)]
         width = self.label_width(rows)
-        for y, chars in rows:
-            items.append(
-                Item(f"row{y}", self.row_words(y, chars, x0), self.braille_row(y, chars, width))
-            )
+        for y, cells in rows:
+            braille = self.braille_row(y, cells, width, cell)
+            if braille.endswith(".") and not braille.endswith(".."):
+                # a list's entry loses its closing full stop before its place
+                # in the list (", 9 of 13"): the row's last empty cell (English
+                # ".") stays on the display, a blank after it
+                braille += " "
+            items.append(Item(row_id(y), self.row_words(y, cells, x0), braille))
         return items
 
     def map_head(
         self,
         view: dict[str, Any],
         cursor: tuple[int, int],
-        rows: list[tuple[int, str]],
+        rows: Sequence[tuple[int, Sequence[str]]],
         x0: int,
         x1: int,
     ) -> tuple[str, str]:
         """What the map's first item says: around which cell, what lies
-        there, how many rows and columns."""
+        there, how many rows (in braille too: the lines under the ruler)
+        and which columns."""
         on = self._cursor_on(view, *cursor)
-        params = dict(position=position_text(*cursor), x0=x0, x1=x1)
+        params = dict(position=position_text(*cursor), x0=x0, x1=x1, rows=len(rows))
         return (
-            self.t("madnooks.say.map.head", rows=len(rows), on=on or "none", **params),
+            self.t("madnooks.say.map.head", on=on or "none", **params),
             self.t("madnooks.say.map.head.br", on=on or "none", **params),
         )
 
@@ -1358,39 +1477,46 @@ class MadNooksNarrator(Narrator):
         return None if laid is None else self._letters(view).get(laid.tile, "?")
 
     @staticmethod
-    def label_width(rows: list[tuple[int, str]]) -> int:
+    def label_width(rows: Sequence[tuple[int, Sequence[str]]]) -> int:
         return max(len(row_label(y)) for y, _ in rows)
 
-    def braille_row(self, y: int, chars: str, width: int) -> str:
+    def braille_row(self, y: int, cells: Sequence[str], width: int, cell: int = 1) -> str:
         """A map row as the display shows it: its label (``y-1``, ``y 2``)
         and one sign per cell: the empty cell's and the cursor's signs of
         the language (one braille cell each in every uncontracted table),
-        a tile's letter."""
+        a tile's name; each cell ``cell`` signs wide, filled up in front
+        with the empty sign (a space would make ``-`` a dash in German
+        braille)."""
         empty = self.t("madnooks.say.map.sign.empty.br")
         cursor = self.t("madnooks.say.map.sign.cursor.br")
-        cells = "".join(
-            empty if c == EMPTY_CELL else cursor if c == CURSOR_EMPTY or c.isupper() else c
-            for c in chars
+        signs = "".join(
+            (empty if c == EMPTY_CELL else cursor if c == CURSOR_EMPTY or c.isupper() else c).rjust(
+                cell, empty
+            )
+            for c in cells
         )
-        return f"{row_label(y).rjust(width)} {cells}"
+        return f"{row_label(y).rjust(width)} {signs}"
 
-    def ruler(self, rows: list[tuple[int, str]], x0: int, x1: int) -> tuple[str, str]:
+    def ruler(
+        self, rows: Sequence[tuple[int, Sequence[str]]], x0: int, x1: int, cell: int = 1
+    ) -> tuple[str, str]:
         """The column ruler: spoken, which columns the rows give; brailled,
         ``x`` and the last digit of each column's number, one digit above
         each cell of the rows (the digits' number sign stands where the
-        rows' labels have theirs)."""
-        digits = "".join(str(abs(x) % 10) for x in range(x0, x1 + 1))
+        rows' labels have theirs; cells of two signs: the digit twice, one
+        number still, so one number sign)."""
+        digits = "".join(str(abs(x) % 10) * cell for x in range(x0, x1 + 1))
         return (
             self.t("madnooks.say.map.ruler", x0=x0, x1=x1, zero=x0 <= 0 <= x1),
             f"{'x'.rjust(self.label_width(rows))} {digits}",
         )
 
-    def row_words(self, y: int, chars: str, x0: int) -> str:
+    def row_words(self, y: int, cells: Sequence[str], x0: int) -> str:
         """A map row in words, west to east, in runs with their columns:
         "Row -1: columns -5 to -1 empty, column 0 cursor on b, column 1 b,
         columns 2 to 5 empty"."""
         runs: list[tuple[int, int, str]] = []
-        for i, char in enumerate(chars):
+        for i, char in enumerate(cells):
             if runs and runs[-1][2] == char and char not in (CURSOR_EMPTY,) and not char.isupper():
                 runs[-1] = (runs[-1][0], x0 + i, char)
             else:

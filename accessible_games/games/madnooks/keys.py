@@ -1,14 +1,16 @@
 """Mad Nooks' keys: L lay (the focused placement; on a tile of the hand,
 its placements to choose from, best first, or why it fits nowhere; on the
-board, the placements covering the cursor's cell; in every variant,
-Poker's picture too), X miss a turn, Z the area's summary (with the cells
-that can never be filled), Shift+Z the open edges by the empty cell they
-face (its position, the colours and where they lie), Y a map around the
-board cursor (with its column ruler), C the placements zone (always every
-placement of the tiles in hand; pressed there, it sums them up by the
-points each scores), U the area, V the colours zone (the area read by
-colour, row by row), D the cells that can never be filled. Enter on a
-placement of the placements zone lays it, as in the list of moves.
+board, the placements covering the cursor's cell, always listed to choose
+from, even one; in every variant, Poker's picture too), X miss a turn, Z
+the area's summary (with the cells that can never be filled), Shift+Z the
+open edges by the empty cell they face (its position, the colours and
+where they lie), Y a map around the board cursor (with its column ruler),
+Shift+Y the map zone, on the cursor's row, C the placements zone (always
+every placement of the tiles in hand, the focus on the best; pressed
+there, it sums them up by the points each scores), U the area, V the
+colours zone (the area read by colour, row by row), D the cells that can
+never be filled. Enter on a placement of the placements zone lays it, as
+in the list of moves.
 
 The arrows stay the lists' own, and the table's keys (T, S, H, M, P, A, R,
 the numbers) are left alone. In the line mode the same is typed: ``lay
@@ -21,8 +23,7 @@ kbrg`` (German: ``fläche``, ``plan``, ``zeiger``, ``nord`` ..., ``hier``,
 
 from __future__ import annotations
 
-from accessible_games.core.game import Action
-from accessible_games.core.keys import GameKey, KeyAnswer, KeyContext
+from accessible_games.core.keys import Focus, GameKey, KeyAnswer, KeyContext
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import action_text, alias_id
 from accessible_games.games.madnooks.area import area_from_view
@@ -30,9 +31,11 @@ from accessible_games.games.madnooks.describe import (
     BOARD,
     HERE,
     LAY_KINDS,
+    MAP,
     PLACEMENTS,
     MadNooksNarrator,
     nowhere_msg,
+    row_id,
 )
 from accessible_games.games.madnooks.describe_poker import PokerNarrator
 from accessible_games.games.madnooks.messages import placements_msg, tile_msg
@@ -40,6 +43,8 @@ from accessible_games.games.madnooks.poker import PICTURE
 from accessible_games.games.madnooks.rules import PASS
 from accessible_games.games.madnooks.tiles import load_deck, position_text
 
+#: the front end's list of moves (a Focus there lands on a move)
+ACTIONS = "actions"
 KEYS: tuple[GameKey, ...] = (
     GameKey("l", "lay", "madnooks.keydesc.lay", "L"),
     GameKey("x", "pass", "madnooks.keydesc.pass", "X"),
@@ -105,7 +110,8 @@ def _focused_tile(ctx: KeyContext) -> int | None:
 
 def _lay(ctx: KeyContext) -> KeyAnswer:
     """L: the focused lay move or placement (made as typed, so a refusal
-    says why); on the board, the placements covering the cursor's cell; on
+    says why); on the board, the placements covering the cursor's cell
+    (listed, even one); on
     a hand tile its lay moves best first (one: made at once); else every
     lay move best first; with none, why not. The same in every variant:
     Classic and Solitaire lay into the area, Poker into the picture."""
@@ -156,31 +162,34 @@ def _poker_no_lay(ctx: KeyContext) -> Msg:
 
 
 def _lay_here(ctx: KeyContext, narrator: MadNooksNarrator) -> KeyAnswer:
-    """L on the board: the placements covering the cursor's cell. One is
-    made at once; several are offered in the list of moves, where they are
-    listed first under the cell (their alias ids, so the focus lands
-    there); none: said so."""
+    """L on the board: the placements covering the cursor's cell, listed
+    first in the list of moves under the cell (their alias ids), with the
+    focus on the first, the highest: always a choice, also when there is
+    only one, so the player hears what would be laid before Enter lays it.
+    None: said so."""
     if not ctx.legal:
         return _not_now(ctx)
     found = narrator.covering(ctx.view, ctx.legal)
     if not found:
         return Msg("madnooks.say.here.none", position=position_text(*narrator.cursor(ctx.view)))
-    if len(found) == 1:
-        return found[0].text
     narrator.here = True
-    return [Action(alias_id(HERE, a.text), a.label, a.kind, a.data) for a in found]
+    return Focus(ACTIONS, alias_id(HERE, found[0].text))
 
 
 def _placements_zone(ctx: KeyContext, narrator: MadNooksNarrator | None) -> KeyAnswer:
     """C: the placements zone, which always lists every placement of the
-    tiles in hand (never a filter left from earlier). Pressed in the zone,
-    it says what the zone lists and sums it up by points ("1 place scores
-    2 points: ...; 2 places score 1 point: ...")."""
+    tiles in hand (never a filter left from earlier), with the focus on the
+    best placement (the zone lists the highest points first; with none, on
+    its heading). Pressed in the zone, it says what the zone lists and sums
+    it up by points ("1 place scores 2 points: ...; 2 places score 1
+    point: ...")."""
     if narrator is None:
         return None
     narrator.focus_tile(None)
     if ctx.zone != PLACEMENTS:
-        return None  # the front end goes to the zone
+        # the zone, on its best placement (the first: highest points first)
+        items = narrator.area_items(PLACEMENTS, ctx.view)
+        return Focus(PLACEMENTS, items[1].id if len(items) > 1 else None)
     found = narrator.placements(ctx.view) if ctx.view.get("hand") is not None else []
     if not found:
         head = narrator.area_items(PLACEMENTS, ctx.view)[0]
@@ -225,4 +234,7 @@ def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
         return Msg("madnooks.poker.key.no_placements")
     if command == "zone:placements":
         return _placements_zone(ctx, narrator)
+    if command == "zone:map" and narrator is not None:
+        # the rows around the cursor, read from the cursor's own row
+        return Focus(MAP, row_id(narrator.cursor(ctx.view)[1]))
     return None  # zone:area: the table goes there

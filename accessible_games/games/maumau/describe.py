@@ -68,6 +68,7 @@ class MauMauNarrator(Narrator):
         self._quick = bool(
             self.option("quick", False)
         )  # the first to go out wins: no points are said
+        self.counts_points = not self._quick  # a quick game offers no points to read
         self._bluffing = bool(self.option("bluffing", True))  # whether a Joker +4 may be challenged
 
     # --- cards, colours, directions ---------------------------------------------
@@ -159,7 +160,10 @@ class MauMauNarrator(Narrator):
     def _on_turn(self, e: Event) -> Utterance:
         d = e.data
         if e.seat != self.viewer:
-            return self.say("maumau.turn", e.seat, Category.TURN, Priority.QUEUE)
+            # another player's turn ("Anna's turn"): one of the game's news,
+            # spoken like the moves around it (a queued TURN notice is only
+            # kept in the history at the usual verbosity, never heard)
+            return self.say("maumau.turn", e.seat, Category.OTHERS, Priority.QUEUE)
         phase = d["phase"]
         top, top_br = self._top(d["top"], d["colour"])
         if phase == "penalty":
@@ -619,8 +623,9 @@ class MauMauNarrator(Narrator):
 
     def recap(self, view: dict[str, Any]) -> Utterance:
         """Where the player stands, in one line: the hand, the top card and
-        the colour to follow, what must be drawn, the card just drawn, and
-        how many cards every other player holds."""
+        the colour to follow, what must be drawn, the card just drawn, how
+        many cards every other player holds, and the sizes of the stock and
+        the discard pile."""
         parts = [self.hand(view)]
         top, top_br = self._top(view["top"], view["colour"])
         if view["colour"] is None:
@@ -663,6 +668,8 @@ class MauMauNarrator(Narrator):
                 for s in others
             )
             parts.append(Utterance(speech, braille, Category.INFO, Priority.POLITE))
+        sizes = {"stock": view["stock"], "discard": view["discard"]}
+        parts.append(self.say("maumau.recap.stock", None, Category.INFO, **sizes))
         return self._joined(parts, Category.INFO, Priority.POLITE)
 
     # --- zones for list front ends ------------------------------------------

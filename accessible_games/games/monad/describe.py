@@ -463,7 +463,38 @@ class MonadNarrator(Narrator):
             )
         if CARD_RANK[gained] == MONAD and d.get("monads") is not None:
             parts.append(self.say("monad.say.combine.monads", e.seat, count=d["monads"]))
+        parts += self._came_up(d.get("up"))
         return self._joined(parts, self._seat_category(e.seat))
+
+    def _came_up(self, up: list[list[Any]] | None) -> list[Utterance]:
+        """What a move left on top of the columns whose top card it took
+        (``data["up"]``: [rank, card or None] a column): "Now on top: Tri
+        yellow (warm)." and "The Bi column is now empty."; nothing when no
+        column was taken from. The columns lie open: everyone hears it."""
+        if not up:
+            return []
+        cards = [card for _rank, card in up if card is not None]
+        out: list[Utterance] = []
+        if cards:
+            out.append(
+                self._two(
+                    "monad.say.up",
+                    None,
+                    {"cards": join_list([self.card(c, temp=True) for c in cards], self.lang)},
+                    {"cards": self.cards_br(cards)},
+                )
+            )
+        for rank, card in up:
+            if card is None:
+                out.append(
+                    self._two(
+                        "monad.say.up.empty",
+                        None,
+                        {"rank": self.rank(rank)},
+                        {"digit": RANK_CODE[rank]},
+                    )
+                )
+        return out
 
     def _on_acquire(self, e: Event) -> Utterance:
         d = e.data
@@ -477,16 +508,17 @@ class MonadNarrator(Narrator):
             value=d.get("value", sum(VALUE[CARD_RANK[c]] for c in paid)),
             needed=d.get("needed", VALUE[CARD_RANK[target]]),
         )
+        parts = [said]
         if CARD_RANK[target] == MONAD and d.get("monads") is not None:
-            monads = self.say("monad.say.combine.monads", e.seat, count=d["monads"])
-            return self._joined([said, monads], self._seat_category(e.seat))
-        return said
+            parts.append(self.say("monad.say.combine.monads", e.seat, count=d["monads"]))
+        parts += self._came_up(d.get("up"))
+        return self._joined(parts, self._seat_category(e.seat)) if len(parts) > 1 else said
 
     def _on_jump(self, e: Event) -> Utterance:
         d = e.data
         paid = sorted(d["paid"])
         colours = join_list([self.colour(CARD_COLOUR[c]) for c in paid], self.lang)
-        return self._two(
+        said = self._two(
             "monad.say.jump",
             e.seat,
             {"gained": self.gained(d["gained"])},
@@ -494,6 +526,8 @@ class MonadNarrator(Narrator):
             count=len(paid),
             colours=colours,
         )
+        up = self._came_up(d.get("up"))
+        return self._joined([said, *up], self._seat_category(e.seat)) if up else said
 
     def _on_under(self, e: Event) -> Utterance:
         card = e.data["card"]
@@ -646,32 +680,66 @@ class MonadNarrator(Narrator):
 
     # --- the state ------------------------------------------------------------
 
-    def column_text(self, column: dict[str, Any]) -> tuple[str, str]:
+    def column_text(self, column: dict[str, Any], below: bool = False) -> tuple[str, str]:
         """A column's top card and length: ("Bi column: Bi yellow (warm) on
-        top, 5 cards", "2: 2y (5)")."""
+        top, 5 cards", "2: 2y (5)"); with ``below`` also the cards under the
+        top, from the top down (:meth:`below_text`)."""
         rank, top, size = column["rank"], column.get("top"), column.get("size", 0)
         if top is None or not size:
             return (
                 self.t("monad.say.column.item.empty", rank=self.rank(rank)),
                 self.t("monad.say.column.item.empty.br", digit=RANK_CODE[rank]),
             )
+        speech = self.t(
+            "monad.say.column.item",
+            rank=self.rank(rank),
+            card=self.card(top, temp=True),
+            size=size,
+        )
+        braille = self.t(
+            "monad.say.column.item.br", digit=RANK_CODE[rank], card=self.card_br(top), size=size
+        )
+        under = list(column.get("below") or []) if below else []
+        if not under:
+            return speech, braille
+        cards, cards_br = self.below_text(under)
         return (
-            self.t(
-                "monad.say.column.item",
-                rank=self.rank(rank),
-                card=self.card(top, temp=True),
-                size=size,
-            ),
-            self.t(
-                "monad.say.column.item.br", digit=RANK_CODE[rank], card=self.card_br(top), size=size
-            ),
+            self.t("monad.say.column.below", column=speech, cards=cards),
+            self.t("monad.say.column.below.br", column=braille, cards=cards_br),
         )
 
+    def below_text(self, below: list[int | None]) -> tuple[str, str]:
+        """The cards under a column's top, from the top down: each known
+        card by its colour (the column gives the rank), the cards nobody
+        has seen yet (None) counted: ("2 unknown cards, yellow, green",
+        "2 unknown, y g")."""
+        speech: list[str] = []
+        braille: list[str] = []
+        unknown = 0
+        known: list[str] = []
+        for card in [*below, -1]:  # -1 closes the last run
+            if card is None:
+                if known:
+                    braille.append(" ".join(known))
+                    known = []
+                unknown += 1
+                continue
+            if unknown:
+                speech.append(self.t("monad.say.column.unknown", count=unknown))
+                braille.append(self.t("monad.say.column.unknown.br", count=unknown))
+                unknown = 0
+            if card >= 0:
+                speech.append(self.colour(CARD_COLOUR[card]))
+                known.append(self.colour_br(CARD_COLOUR[card]))
+        if known:
+            braille.append(" ".join(known))
+        return ", ".join(speech), ", ".join(braille)
+
     def column(self, view: dict[str, Any], rank: int) -> Utterance:
-        """What the key of a column says."""
+        """What the key of a column says: as its item in the columns zone."""
         for column in view.get("columns", []):
             if column["rank"] == rank:
-                speech, braille = self.column_text(column)
+                speech, braille = self.column_text(column, below=True)
                 return self.info(speech, braille)
         speech, braille = self.column_text({"rank": rank, "top": None, "size": 0})
         return self.info(speech, braille)
@@ -733,22 +801,26 @@ class MonadNarrator(Narrator):
 
     def recap(self, view: dict[str, Any]) -> Utterance:
         """Where the player stands, in one line: the hand grouped by rank,
-        each column's top card, everyone's Monads and the Monads left, the
-        talon and the discard pile."""
+        each column's top card and length, everyone's Monads and the Monads
+        left, the talon and the discard pile."""
         cards = view.get("hand", [])
         if cards:
             hand, hand_br = self.hand_text(cards, self._stamm(view, self.viewer))
         else:
             hand, hand_br = self.t("monad.say.no_cards"), "-"
+        hand = hand.rstrip(".")  # the message puts the stop after the hand
         tops, tops_br = [], []
         for column in view.get("columns", []):
-            top = column.get("top") if column.get("size", 0) else None
+            size = column.get("size", 0)
+            top = column.get("top") if size else None
             if top is None:
                 tops.append(self.t("monad.say.recap.empty", rank=self.rank(column["rank"])))
                 tops_br.append(f"{RANK_CODE[column['rank']]}-")
             else:
-                tops.append(self.card(top))
-                tops_br.append(self.card_br(top))
+                tops.append(self.t("monad.say.recap.column", card=self.card(top), size=size))
+                tops_br.append(
+                    self.t("monad.say.recap.column.br", card=self.card_br(top), size=size)
+                )
         monads = view.get("monads", [])
         params = dict(
             pile=view.get("monad_pile", 0),
@@ -944,7 +1016,7 @@ class MonadNarrator(Narrator):
         items: list[Item] = []
         if key == "columns":
             for column in view.get("columns", []):
-                speech, braille = self.column_text(column)
+                speech, braille = self.column_text(column, below=True)
                 items.append(Item(f"{COLUMN_ITEM}{RANK_CODE[column['rank']]}", speech, braille))
             return items
         if key != "piles":

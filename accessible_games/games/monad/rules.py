@@ -936,6 +936,16 @@ class Monad(TurnGame):
                 self._revealed()
         return card
 
+    def _came_up(self, rank: int) -> list[list[Any]]:
+        """What lies on top of the column of ``rank`` now that its top card
+        was taken: ``[[rank, card]]``, the card None when the column is now
+        empty; nothing for the Monad pile. The columns lie open: the card
+        that comes up is everyone's to see (data["up"] of the events of the
+        moves that take a column's top card)."""
+        if rank == MONAD:
+            return []
+        return [[rank, self.top(rank)]]
+
     def _revealed(self) -> None:
         """The move being made brings a hidden card to light: it (and every
         move before it) can no longer be taken back."""
@@ -951,6 +961,7 @@ class Monad(TurnGame):
             relative = self._relative(seat, a, b)
             rank = CARD_RANK[b if relative == a else a]
         gained = self._take(seat, rank + 1)
+        up = self._came_up(rank + 1)
         taken: list[int] = []
         from_talon = None
         if bonus:
@@ -964,6 +975,7 @@ class Monad(TurnGame):
                 if column and column[0] in self.unseen:
                     self.unseen.discard(column[0])
                     self._revealed()
+                up += self._came_up(lower)
             else:
                 if self.talon:
                     from_talon = self.talon.pop()
@@ -982,6 +994,7 @@ class Monad(TurnGame):
                     "bonus": taken,
                     "talon_bonus": from_talon is not None,
                     "monads": len(self.monads[seat]),
+                    "up": up,
                 },
             )
         ]
@@ -1008,6 +1021,7 @@ class Monad(TurnGame):
                     "value": sum(CARD_VALUE[c] for c in paid),
                     "needed": VALUE[target],
                     "monads": len(self.monads[seat]),
+                    "up": self._came_up(target),
                 },
             )
         ]
@@ -1019,7 +1033,9 @@ class Monad(TurnGame):
             hand.remove(card)
         gained = self._take(seat, target)
         ordered = sorted(paid, key=text_order)
-        events = [Event("jump", seat, {"paid": ordered, "gained": gained})]
+        events = [
+            Event("jump", seat, {"paid": ordered, "gained": gained, "up": self._came_up(target)})
+        ]
         return self._after_action(seat, ordered, events)
 
     def _after_action(self, seat: int, paid: list[int], events: list[Event]) -> list[Event]:
@@ -1204,7 +1220,9 @@ class Monad(TurnGame):
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know: the own hand (sorted by rank, then colour),
         every hand's size, Monads, identity colours and bonus cards, the
-        columns' top cards and sizes, the Monads left, the Talon's size, the
+        columns' top cards and sizes, and under each top, from the top down,
+        the cards known to everyone (those put under the column; None for a
+        card of the shuffled column nobody has seen yet), the Monads left, the Talon's size, the
         open discard pile (top first), the turn and its phase; the payment
         being built and the cards to order only for their player. Never
         another hand's cards."""
@@ -1233,7 +1251,12 @@ class Monad(TurnGame):
             "stamm": list(self.stamm),
             "bonus": list(self.bonus),
             "columns": [
-                {"rank": rank, "top": col[0] if col else None, "size": len(col)}
+                {
+                    "rank": rank,
+                    "top": col[0] if col else None,
+                    "size": len(col),
+                    "below": [None if c in self.unseen else c for c in col[1:]],
+                }
                 for rank, col in zip(COLUMN_RANKS, self.columns, strict=True)
             ],
             "monad_pile": len(self.monad_pile),

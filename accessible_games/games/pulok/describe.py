@@ -38,9 +38,11 @@ from accessible_games.games.pulok.arrange import (
     Arrangement,
     best_arrangement,
     board_changes,
+    missing_letters,
     piece_bonus,
 )
 from accessible_games.games.pulok.moves import ARRANGE
+from accessible_games.games.pulok.rules import WIN_POINTS
 from accessible_games.games.pulok.tiles import (
     COLOURS,
     EMPTY,
@@ -72,6 +74,7 @@ ROW_ITEM = "row"
 COLUMN_ITEM = "col"
 ASIDE_ITEM = "aside:"
 GAME_ITEM = "g"
+REVEALED_ITEM = "rv"
 
 
 def _cap(text: str) -> str:
@@ -613,6 +616,177 @@ class PulokNarrator(Narrator):
         )
         return self.info(speech, braille)
 
+    # --- weighing the tile offered or drawn --------------------------------------
+
+    def _rate(self, view: dict[str, Any], best: Arrangement, tiles: list[int]) -> tuple:
+        """How good ``tiles`` (in their best arrangement ``best``) are, to
+        compare: first whether they could call and for how many points, then
+        whether they meet the goal, then (simple, double) the fewest places
+        missing or (experts) the fewest penalty points, then the rest. After
+        a call only the penalty points count."""
+        if view.get("called") is not None:
+            return (-best.penalty,)
+        can = best.complete and (not view.get("need_piece") or best.value > 0)
+        experts = view.get("variant") == "experts"
+        points = WIN_POINTS + (piece_bonus(best.value) if experts else 0) if can else 0
+        if experts:
+            ungrouped = sum(
+                1 for c, t in enumerate(best.board) if t != EMPTY and c not in best.grouped
+            ) + len(best.surplus)
+            return (can, points, best.complete, -best.penalty, -ungrouped)
+        missing = len(missing_letters(tuple(sorted(tiles)), view.get("variant", "simple")))
+        return (can, points, best.complete, -missing, -best.penalty)
+
+    def _state(self, view: dict[str, Any], best: Arrangement, tiles: list[int]) -> tuple[str, str]:
+        """What ``tiles`` achieve, in brief: "you can call Sag nix über Pulok,
+        for 20 points", or "K and L missing (2 places), 4 penalty points"
+        ("3 tiles in no group, 5 penalty points"); after a call only the
+        penalty points."""
+        variant = view.get("variant", "simple")
+        called = view.get("called") is not None
+        can = best.complete and (not view.get("need_piece") or best.value > 0)
+        if can and not called:
+            points = WIN_POINTS + (piece_bonus(best.value) if variant == "experts" else 0)
+            return (
+                self.t("pulok.say.weigh.call", points=points),
+                self.t("pulok.say.weigh.call.br", points=points),
+            )
+        said: list[tuple[str, str]] = []
+        if not called:
+            if best.complete:
+                said.append((self.t("pulok.say.weigh.met"), self.t("pulok.say.weigh.met.br")))
+            elif variant == "experts":
+                count = sum(
+                    1 for c, t in enumerate(best.board) if t != EMPTY and c not in best.grouped
+                ) + len(best.surplus)
+                said.append(
+                    (
+                        self.t("pulok.say.weigh.ungrouped", count=count),
+                        self.t("pulok.say.weigh.ungrouped.br", count=count),
+                    )
+                )
+            else:
+                missing = Counter(missing_letters(tuple(sorted(tiles)), variant))
+                letters = [
+                    LETTERS[letter]
+                    if missing[letter] == 1
+                    else self.t("pulok.say.times", letter=LETTERS[letter], count=missing[letter])
+                    for letter in sorted(missing)
+                ]
+                said.append(
+                    (
+                        self.t(
+                            "pulok.say.weigh.missing",
+                            letters=letters,
+                            places=sum(missing.values()),
+                        ),
+                        self.t(
+                            "pulok.say.weigh.missing.br",
+                            letters=" ".join(
+                                LETTERS[letter].lower() * missing[letter]
+                                for letter in sorted(missing)
+                            ),
+                        ),
+                    )
+                )
+        said.append(
+            (
+                self.t("pulok.say.weigh.penalty", penalty=best.penalty),
+                self.t("pulok.say.weigh.penalty.br", penalty=best.penalty),
+            )
+        )
+        return ", ".join(s for s, _ in said), ", ".join(b for _, b in said)
+
+    def weigh(self, view: dict[str, Any]) -> tuple[str, str] | None:
+        """What V and W say first while a tile is offered to the viewer or
+        drawn by them: whether to take or keep it and which of their tiles
+        to pass then (the one that leaves their tiles best: able to call,
+        for the most points; the goal met; the fewest places missing or
+        penalty points), or else to decline it or pass it on; with what the
+        tiles achieve then and now. None at any other time."""
+        if view.get("over") or view.get("turn") != self.viewer or view.get("tiles") is None:
+            return None
+        phase = view.get("phase")
+        new = view.get("offer") if phase == "offer" else view.get("drawn")
+        if phase not in ("offer", "drawn") or new is None:
+            return None
+        tiles = list(view["tiles"])
+        now_best = self._best(view)
+        now_rate = self._rate(view, now_best, tiles)
+        where = self._locations(view)
+        # one tile of each kind, the one the rules would pass (a surplus one
+        # first), the tiles the proposal does not need first
+        unneeded = self.unneeded_kinds(view)
+        candidates: dict[int, int] = {}
+        for tile in sorted(tiles, key=lambda t: (where.get(t) is not None, t)):
+            candidates.setdefault(TILE_KIND[tile], tile)
+        order = sorted(
+            candidates.values(),
+            key=lambda t: self._pass_rank(unneeded, t) + (tiles.index(t),),
+        )
+        chosen = None
+        for tile in order:
+            rest = [t for t in tiles if t != tile] + [new]
+            best = best_arrangement(
+                tuple(sorted(rest)),
+                view.get("variant", "simple"),
+                tuple(view.get("row_colours") or range(ROWS)),
+                bool(view.get("twenty")),
+            )
+            rate = self._rate(view, best, rest)
+            if chosen is None or rate > chosen[0]:
+                chosen = (rate, tile, best, rest)
+        if chosen is None:
+            return None
+        rate, passed, best, rest = chosen
+        helps = rate > now_rate
+        if phase == "offer" and rate[0] is True and now_rate[0] is True:
+            # able to call either way: take it (the rules warn against declining then)
+            helps = rate[1] >= now_rate[1]
+        then, then_br = self._state(view, best, rest)
+        now, now_br = self._state(view, now_best, tiles)
+        params = {"then": then, "now": now}
+        params_br = {"then": then_br, "now": now_br}
+        if helps:
+            key = "pulok.say.weigh.take" if phase == "offer" else "pulok.say.weigh.keep"
+            cell = where.get(passed)
+            speech = self.t(
+                key,
+                tile=self.tile(new),
+                where=self.where(cell, passed),
+                **params,
+                **{"pass": self.tile(passed)},
+            )
+            braille = self.t(
+                f"{key}.br",
+                tile=self.tile_br(new),
+                where=self.where_br(cell, passed),
+                **params_br,
+                **{"pass": self.tile_br(passed)},
+            )
+            return speech, braille
+        if phase == "drawn":
+            key = "pulok.say.weigh.passon"
+        else:
+            key = "pulok.say.weigh.decline" if view.get("bag") else "pulok.say.weigh.unchanged"
+        return (
+            self.t(key, tile=self.tile(new), **params),
+            self.t(f"{key}.br", tile=self.tile_br(new), **params_br),
+        )
+
+    def advised(self, view: dict[str, Any], said: Utterance) -> Utterance:
+        """``said`` (what V or W says), after the weighing of the tile
+        offered or drawn (:meth:`weigh`) when there is one."""
+        weighed = self.weigh(view)
+        if weighed is None:
+            return said
+        return Utterance(
+            f"{weighed[0]} {said.speech}",
+            f"{weighed[1]}; {said.braille}",
+            said.category,
+            said.priority,
+        )
+
     # --- events ---------------------------------------------------------------
 
     def _seat_category(self, seat: int | None) -> Category:
@@ -1059,10 +1233,13 @@ class PulokNarrator(Narrator):
             return None
         last = list(view.get("last_exchanges") or [])
         names = [self.name(s) for s in last]
-        key = "pulok.say.call_state.own" if called == self.viewer else "pulok.say.call_state"
+        key = "pulok.say.call_state" if last else "pulok.say.call_state.done"
+        if called == self.viewer:
+            key += ".own"
+        # with nobody left to make a last exchange (the match ended) that is said in words
         return (
-            self.t(key, player=self.name(called), last=names or "-"),
-            self.t(f"{key}.br", player=self.name(called), last=", ".join(names) or "-"),
+            self.t(key, player=self.name(called), last=names),
+            self.t(f"{key}.br", player=self.name(called), last=", ".join(names)),
         )
 
     def hand(self, view: dict[str, Any]) -> Utterance:
@@ -1268,7 +1445,9 @@ class PulokNarrator(Narrator):
 
     def query(self, text: str, view: dict[str, Any]) -> Utterance | None:
         """ "row 3" / "zeile 3", "proposal" / "vorschlag", "missing" / "was
-        fehlt", "board" / "tafel", "set aside" / "beiseite", "offer" / "angebot"."""
+        fehlt" (both first weighing a tile offered or drawn, :meth:`weigh`),
+        "board" / "tafel", "boards" / "tafeln" (every board the last game's
+        end revealed), "set aside" / "beiseite", "offer" / "angebot"."""
         words = text.strip().lower().replace("?", " ").split()
         if not words:
             return None
@@ -1285,9 +1464,11 @@ class PulokNarrator(Narrator):
             return self.info(self.t("pulok.say.no_column_letter", text=words[1]))
         phrase = " ".join(words)
         if phrase in ("proposal", "propose", "vorschlag", "vorschlagen"):
-            return self.proposal(view)
+            return self.advised(view, self.proposal(view))
         if phrase in ("missing", "what is missing", "goal", "fehlt", "was fehlt", "ziel"):
-            return self.missing(view)
+            return self.advised(view, self.missing(view))
+        if phrase in ("boards", "all boards", "tafeln", "alle tafeln", "legetafeln"):
+            return self.revealed(view)
         if phrase in ("board", "tafel", "legetafel", "rows", "zeilen", "tiles", "kärtchen"):
             return self.hand(view)
         if phrase in ("set aside", "aside", "beiseite", "beiseitegelegt", "beiseitegelegte"):
@@ -1339,7 +1520,45 @@ class PulokNarrator(Narrator):
         for number, game in enumerate(view.get("games") or [], 1):
             speech, braille = self.game_text(number, game)
             items.append(Item(f"{GAME_ITEM}{number}", speech, braille))
+        return items + self.revealed_items(view)
+
+    def revealed_items(self, view: dict[str, Any]) -> list[Item]:
+        """Every player's board as the end of the last game revealed it (the
+        rules show them all then), one item per player: its rows, its
+        surplus and what it scored. None before the first game ends."""
+        shown = view.get("revealed")
+        if not shown:
+            return []
+        variant = view.get("variant") or self.variant or "simple"
+        experts = variant == "experts"
+        deltas = list(shown.get("deltas") or [])
+        caller = shown.get("caller")
+        items = []
+        for seat, board in enumerate(shown.get("boards") or []):
+            laid = {
+                "variant": variant,
+                "board": board.get("board"),
+                "surplus": board.get("surplus"),
+                "row_colours": board.get("row_colours"),
+                "twenty": view.get("twenty"),
+            }
+            head = self.say("pulok.say.revealed", seat, game=shown.get("game", 0))
+            rows = [self.row_text(laid, r) for r in self._shown_rows(laid)]
+            surplus = self.surplus_text(laid)
+            delta = deltas[seat] if seat < len(deltas) else 0
+            result = self._reveal_seat(seat, board, delta, caller, experts)
+            speech = " ".join([head.speech, *(r[0] for r in rows), surplus[0] + ".", result[0]])
+            braille = f"{head.braille} " + "; ".join([*(r[1] for r in rows), surplus[1], result[1]])
+            items.append(Item(f"{REVEALED_ITEM}{seat}", speech, braille))
         return items
+
+    def revealed(self, view: dict[str, Any]) -> Utterance:
+        """Every board the end of the last game revealed (the line mode's
+        "boards" / "tafeln")."""
+        items = self.revealed_items(view)
+        if not items:
+            return self.info(self.t("pulok.say.revealed.none"))
+        return self.info(" ".join(i.speech for i in items), " | ".join(i.braille for i in items))
 
     def game_text(self, number: int, game: dict[str, Any]) -> tuple[str, str]:
         """A finished game of the table: who called, each player's change and score."""
@@ -1542,8 +1761,20 @@ class PulokNarrator(Narrator):
         if not self.has(key):
             return render(action.label, self.lang)
         text = self.t(key, tile=code)
+        if action.kind == "pass" and not call:
+            label = action.label
+            cost = label.params.get("cost") if label.key == "pulok.action.pass" else None
+            if isinstance(cost, Msg):  # what the pass costs: "pass ar 0, a missing"
+                params = dict(cost.params)
+                params["letters"] = " ".join(str(x).lower() for x in params.get("letters") or [])
+                text += " " + self.t("pulok.say.act.cost.br", **params)
         if call:
-            text += " " + self.t("pulok.say.act.call.br")
+            label = action.label
+            points = label.params.get("points") if label.key == "pulok.action.call" else None
+            if points is None:
+                text += " " + self.t("pulok.say.act.call.br")
+            else:
+                text += " " + self.t("pulok.say.act.call.points.br", points=points)
         return text
 
     def _arrangement_braille(self, action: Action) -> str:
@@ -1575,21 +1806,50 @@ class PulokNarrator(Narrator):
     def _tile_order(self, view: dict[str, Any]) -> dict[int, int]:
         return {t: i for i, t in enumerate(view.get("tiles") or [])}
 
+    @staticmethod
+    def unneeded_kinds(view: dict[str, Any]) -> set[int]:
+        """The kinds of the viewer's tiles the proposal does not need: left
+        over (experts: in no group) in the best arrangement."""
+        goal = view.get("goal") or {}
+        experts = view.get("variant") == "experts"
+        return {
+            TILE_KIND[t]
+            for t in (goal.get("ungrouped") if experts else goal.get("left_over")) or []
+        }
+
+    @staticmethod
+    def _pass_rank(unneeded: set[int], tile: int) -> tuple[int, int]:
+        """Where a pass of ``tile`` comes among the passes: the tiles the
+        proposal does not need first, the highest penalty first among them."""
+        if TILE_KIND[tile] in unneeded:
+            return (0, -TILE_PENALTY[tile])
+        return (1, 0)
+
+    def exchange_order(self, view: dict[str, Any], actions: list[Action]) -> list[Action]:
+        """The exchange moves in the order of the list of moves: take, keep,
+        decline, pass on, then the passes of the tiles (the tiles the
+        proposal does not need first, then in the order of the tiles), each
+        followed by its call."""
+        order = self._tile_order(view)
+        unneeded = self.unneeded_kinds(view)
+
+        def key(a: Action) -> tuple:
+            tile = a.data[0] if a.data and isinstance(a.data[0], int) else -1
+            call = len(a.data) > 1 and bool(a.data[1])
+            rank = self._pass_rank(unneeded, tile) if a.kind == "pass" else (0, 0)
+            return (EXCHANGE_ORDER[a.kind], rank, order.get(tile, tile), call)
+
+        return sorted(actions, key=key)
+
     def action_items(self, view: dict[str, Any], legal: list[Action]) -> list[Item]:
         """The exchange moves (take, keep, decline, pass on, the passes of
-        the tiles, each followed by its call variant), the proposal
+        the tiles, the tiles the proposal does not need first, each followed
+        by its call variant, which says its points), the proposal
         ("arrange") and the moves arranging the board by hand (per tile in
         the order of the tiles, row colours last), each group under a
         heading when there is more than one."""
-        exchange = [a for a in legal if a.kind in EXCHANGE_ORDER]
+        exchange = self.exchange_order(view, [a for a in legal if a.kind in EXCHANGE_ORDER])
         order = self._tile_order(view)
-
-        def exchange_key(a: Action) -> tuple:
-            tile = a.data[0] if a.data and isinstance(a.data[0], int) else -1
-            call = len(a.data) > 1 and bool(a.data[1])
-            return (EXCHANGE_ORDER[a.kind], order.get(tile, tile), call)
-
-        exchange.sort(key=exchange_key)
         proposal = [a for a in legal if a.text == "arrange"]
         # the arrangement moves the menu offers besides the legal actions
         # (Game.menu_actions), each with its tile and places as data

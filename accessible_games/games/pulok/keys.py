@@ -1,12 +1,16 @@
 """Pulok's keys: K take the tile on offer (or keep the drawn tile), D
-decline it, G pass on (in the pass phase the tile focused in the player's
-tiles, else the offered or drawn tile unchanged; with the call as a choice
-when it can be made), V the proposal (what the best arrangement would
-change), Shift+V arrange the board as proposed, W what is still missing
-for the goal, B and O go to the board and to the offer, bag and set-aside
-tiles, C (Pulok for Experts) to the board's columns, 1 to 6 read a row of
-the board (7 to 9 say there is no such row: a number never picks a tile
-here).
+decline it, G pass one of the player's tiles on (the tile focused in the
+player's tiles, or a choice of all, the tiles the proposal does not need
+first; before the player has taken or kept a tile, with no tile focused, as
+Shift+G), Shift+G pass the drawn tile straight on (or, with the bag empty,
+the offered tile unchanged) -- one meaning whatever the focus; both with the
+call as a choice when it can be made --, V the proposal (what the best
+arrangement would change), Shift+V arrange the board as proposed, W what is
+still missing for the goal (V and W first weigh a tile offered or drawn:
+take or keep it and pass which tile, or pass it on), B and O go to the
+board and to the offer, bag and set-aside tiles, C (Pulok for Experts) to
+the board's columns, 1 to 6 read a row of the board (7 to 9 say there is
+no such row: a number never picks a tile here).
 
 The numbers replace the table's own "pick a card by number" on this game's
 screen (a tile is picked in the tiles zone, by H and the arrows); the
@@ -32,6 +36,7 @@ KEYS: tuple[GameKey, ...] = (
     GameKey("k", "take", "pulok.keydesc.take", "K"),
     GameKey("d", "decline", "pulok.keydesc.decline", "D"),
     GameKey("g", "pass", "pulok.keydesc.pass", "G"),
+    GameKey("G,shift+g", "passon", "pulok.keydesc.passon", Msg("tui.keyname.shift", name="G")),
     GameKey("v", "proposal", "pulok.keydesc.proposal", "V"),
     GameKey("V,shift+v", "arrange", "pulok.keydesc.arrange", Msg("tui.keyname.shift", name="V")),
     GameKey("w", "missing", "pulok.keydesc.missing", "W"),
@@ -63,26 +68,42 @@ def _focused_tile(ctx: KeyContext) -> int | None:
     return None
 
 
-def _passes(ctx: KeyContext) -> KeyAnswer:
+def _passes(ctx: KeyContext, narrator: PulokNarrator | None) -> KeyAnswer:
     """G: the passes of the focused tile (without, then with the call), or
-    every pass when no tile is focused, in the pass phase; elsewhere the
-    tile passed on unchanged (and its call)."""
+    every pass when no tile is focused (in the order of the list of moves),
+    in the pass phase. Before it a focused tile is not passed (the game
+    says what comes first), and with no tile focused G passes the drawn or
+    offered tile on (Shift+G)."""
     view = ctx.view
     legal = ctx.legal
-    if view.get("phase") == "pass":
-        passes = [a for a in legal if a.kind == "pass"]
-        tile = _focused_tile(ctx)
-        if tile is not None:
-            kind = TILE_KIND[tile]
-            mine = [a for a in passes if a.data and TILE_KIND[a.data[0]] == kind]
-            if not mine:  # the tile just received, or not the player's turn: the game says why
-                return f"pass {kind_code(kind).lower()}"
-            passes = mine
+    if view.get("phase") != "pass":
+        tiles = view.get("tiles") or []
+        if ctx.card_index is not None and 0 <= ctx.card_index < len(tiles):
+            # never the drawn tile for the one in focus: the game says to keep or pass it first
+            return f"pass {kind_code(TILE_KIND[tiles[ctx.card_index]]).lower()}"
+        return _passing_on(ctx)
+    passes = [a for a in legal if a.kind == "pass"]
+    tile = _focused_tile(ctx)
+    if tile is not None:
+        kind = TILE_KIND[tile]
+        mine = [a for a in passes if a.data and TILE_KIND[a.data[0]] == kind]
+        if not mine:  # the tile just received, or not the player's turn: the game says why
+            return f"pass {kind_code(kind).lower()}"
+        passes = mine
+    if narrator is not None:
+        passes = narrator.exchange_order(view, passes)
+    else:
         passes.sort(key=lambda a: bool(a.data[1]) if len(a.data) > 1 else False)
-        if not passes:
-            return "pass on"  # not the player's turn: the game says so
-        return passes[0].text if len(passes) == 1 else passes
-    passing = [a for a in legal if a.kind == "passon"]
+    if not passes:
+        return "pass on"  # not the player's turn: the game says so
+    return passes[0].text if len(passes) == 1 else passes
+
+
+def _passing_on(ctx: KeyContext) -> KeyAnswer:
+    """Shift+G: the drawn tile passed straight on, or with the bag empty the
+    offered tile unchanged (and its call); at any other time the game says
+    why not."""
+    passing = [a for a in ctx.legal if a.kind == "passon"]
     passing.sort(key=lambda a: bool(a.data[1]) if len(a.data) > 1 else False)
     if len(passing) > 1:
         return passing
@@ -103,13 +124,15 @@ def key_answer(command: str, ctx: KeyContext) -> KeyAnswer:
     if command == "decline":
         return "decline"
     if command == "pass":
-        return _passes(ctx)
+        return _passes(ctx, narrator)
+    if command == "passon":
+        return _passing_on(ctx)
     if command == "arrange":
         return "arrange"
     if command == "proposal":
-        return narrator.proposal(view) if narrator is not None else None
+        return narrator.advised(view, narrator.proposal(view)) if narrator is not None else None
     if command == "missing":
-        return narrator.missing(view) if narrator is not None else None
+        return narrator.advised(view, narrator.missing(view)) if narrator is not None else None
     if command.startswith("row:"):
         row = int(command.split(":")[1]) - 1
         if row >= ROW_KEYS:

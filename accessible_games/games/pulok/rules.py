@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 from bisect import insort
 from collections import Counter
+from copy import deepcopy
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -88,6 +89,11 @@ ARRANGING = ("place", "move", "remove", "colour", "arrange")
 WIN_POINTS = 20
 #: once the bag is empty, each player makes at most this many exchanges more
 EXCHANGES_AFTER_BAG = 15
+#: while tiles are left in the bag, a game without a call ends undecided
+#: after this many exchanges in all: players who always take the offered
+#: tile never draw, so the bag never runs empty (Decision 11: far above the
+#: lengths of bot games). Once it is empty, EXCHANGES_AFTER_BAG counts.
+MAX_EXCHANGES = 1000
 
 
 def _kind_label(key: str, kind: int, **params: Any) -> Msg:
@@ -146,6 +152,8 @@ class Pulok(TurnGame):
         self.starter = self.chance.randint(0, n - 1)
         self.over = False
         self.winners: list[int] = []
+        #: the boards the last game's end revealed (see :meth:`apply`), public from then on
+        self.revealed: dict[str, Any] | None = None
         self._reset_legal()
         #: the cautions of the position ``_caution_version`` by move text (see caution)
         self._caution_version = -1
@@ -184,6 +192,8 @@ class Pulok(TurnGame):
         self.called: int | None = None
         self.last: list[int] = []
         self.bag_empty_exchanges: int | None = None
+        #: the exchanges of this game so far (ended by a pass or a pass on)
+        self.exchanges = 0
         self.drawn: int | None = None
         self.received: int | None = None
         events = [
@@ -353,16 +363,32 @@ class Pulok(TurnGame):
                     continue
                 seen.add(kind)
                 where = self._where(seat, pick)
-                key = "pulok.action.pass.pulok" if kind == PULOK_KIND else "pulok.action.pass"
-                label = partial(_kind_label, key, kind, where=where, penalty=TILE_PENALTY[pick])
+                # what the pass really costs, worked out when the label is said
+                label = partial(
+                    _pass_label,
+                    kind,
+                    where,
+                    tuple(tiles),
+                    pick,
+                    self.variant,
+                    tuple(self.row_colours[seat]),
+                    self.twenty,
+                )
                 text = f"pass {kind_code(kind).lower()}"
                 out.append(Action(text, label, PASS, (pick, False)))
                 if calls and now <= TILE_PENALTY[pick]:
                     rest = list(tiles)
                     rest.remove(pick)
                     if self._can_call(rest, seat):
+                        bare = partial(_kind_label, "pulok.action.pass.bare", kind, where=where)
+                        points = self._call_points(rest, seat)
                         out.append(
-                            Action(text + " call", partial(_call_label, label), PASS, (pick, True))
+                            Action(
+                                text + " call",
+                                partial(_call_label, bare, points),
+                                PASS,
+                                (pick, True),
+                            )
                         )
         if self._board_differs(seat):
             out.append(Action("arrange", Msg("pulok.action.arrange"), ARRANGE, ()))
@@ -371,9 +397,18 @@ class Pulok(TurnGame):
     def _passon(self, seat: int, tile: int, key: str, calls: bool) -> list[Action]:
         label = partial(_kind_label, key, TILE_KIND[tile])
         out = [Action("pass on", label, PASSON, (tile, False))]
-        if calls and self._can_call(self.tiles_of(seat), seat):
-            out.append(Action("pass on call", partial(_call_label, label), PASSON, (tile, True)))
+        tiles = self.tiles_of(seat)
+        if calls and self._can_call(tiles, seat):
+            call = partial(_call_label, label, self._call_points(tiles, seat))
+            out.append(Action("pass on call", call, PASSON, (tile, True)))
         return out
+
+    def _call_points(self, tiles: list[int], seat: int) -> int:
+        """What calling with ``tiles`` gains, as the reveal scores it: 20,
+        and in Pulok for Experts the bonus of the value pieces."""
+        if self.variant != "experts":
+            return WIN_POINTS
+        return WIN_POINTS + piece_bonus(self._best(tiles, seat).value)
 
     def _where(self, seat: int, tile: int) -> Msg:
         board = self.boards[seat]
@@ -445,6 +480,7 @@ class Pulok(TurnGame):
         nxt = (seat + 1) % n
         offered = {"tile": tile, "to": nxt, "how": how, "call": call}
         events = [Event("offered", seat, offered)]
+        self.exchanges += 1
         if self.called is not None:
             if self.last and self.last[0] == seat:
                 self.last.pop(0)
@@ -457,14 +493,21 @@ class Pulok(TurnGame):
             self.called = seat
             self.last = [(seat + k) % n for k in range(1, n)]
             events.append(Event("called", seat, {"last": list(self.last)}))
-        elif self.bag_empty_exchanges is not None:
+        elif self.bag_empty_exchanges is None:
+            if self.exchanges >= MAX_EXCHANGES:  # nobody empties the bag
+                return events + self._undecided(offered, tile)
+        else:
             self.bag_empty_exchanges += 1
             if self.bag_empty_exchanges >= EXCHANGES_AFTER_BAG * n:
-                offered.update(to=None, out=True)  # it leaves the game, as after a call
-                self.set_aside.append(tile)
-                events.append(Event("undecided", None, {}))
-                return events + self._reveal()
+                return events + self._undecided(offered, tile)
         return events + self._offer_to(nxt, tile, seat)
+
+    def _undecided(self, offered: dict[str, Any], tile: int) -> list[Event]:
+        """Nobody called in time (Decision 11): the game ends undecided. The
+        tile passed last (``offered``) leaves the game, as after a call."""
+        offered.update(to=None, out=True)
+        self.set_aside.append(tile)
+        return [Event("undecided", None, {}), *self._reveal()]
 
     def _reveal(self) -> list[Event]:
         """Every board shown and scored; the match ends or the next game is dealt."""
@@ -518,6 +561,25 @@ class Pulok(TurnGame):
             ]
         self.starter = (self.starter + 1) % self.players
         return events + self._deal()
+
+    def apply(self, seat: int, action: Action | str) -> list[Event]:
+        """:meth:`TurnGame.apply`, keeping the boards a game's end reveals
+        (with each board's row colours, which the next deal resets): every
+        player may read them until the next game ends."""
+        colours = [list(r) for r in self.row_colours]
+        events = super().apply(seat, action)
+        for event in events:
+            if event.kind == "reveal":
+                d = event.data
+                self.revealed = {
+                    "game": d["game"],
+                    "caller": d["caller"],
+                    "deltas": list(d["deltas"]),
+                    "boards": [
+                        dict(board, row_colours=colours[s]) for s, board in enumerate(d["boards"])
+                    ],
+                }
+        return events
 
     # --- arranging the board ----------------------------------------------------
 
@@ -1105,7 +1167,13 @@ class Pulok(TurnGame):
             "need_piece": self.need_piece,
             "over": self.over,
             "winners": list(self.winners),
+            "revealed": self._revealed_view(),
         }
+
+    def _revealed_view(self) -> dict[str, Any] | None:
+        """The boards the last game's end revealed, for every viewer (the
+        rules show them all then), or None before the first game ends."""
+        return None if self.revealed is None else deepcopy(self.revealed)
 
     def snapshot(self) -> dict[str, Any]:
         return {
@@ -1125,6 +1193,7 @@ class Pulok(TurnGame):
             "called": self.called,
             "last": list(self.last),
             "bag_empty_exchanges": self.bag_empty_exchanges,
+            "exchanges": self.exchanges,
             "scores": list(self.scores),
             "games": self.games,
             "over": self.over,
@@ -1145,5 +1214,43 @@ class Pulok(TurnGame):
         return out
 
 
-def _call_label(label: partial) -> Msg:
-    return Msg("pulok.action.call", move=label())
+def _call_label(label: partial, points: int) -> Msg:
+    return Msg("pulok.action.call", move=label(), points=points)
+
+
+def _pass_label(
+    kind: int,
+    where: Msg,
+    tiles: tuple[int, ...],
+    pick: int,
+    variant: str,
+    colours: tuple[int, ...],
+    twenty: bool,
+) -> Msg:
+    """Passing ``pick`` out of ``tiles`` (sorted), with what it really
+    costs: the penalty points the best arrangement then saves (or, in Pulok
+    for Experts, adds when a group falls apart), the letters the sentence
+    would then lack, and (experts) the value pieces it would lose
+    (Decision 21)."""
+    rest = list(tiles)
+    rest.remove(pick)
+    before = best_arrangement(tiles, variant, colours, twenty)
+    after = best_arrangement(tuple(rest), variant, colours, twenty)
+    change = after.penalty - before.penalty
+    lacking: list[int] = []
+    if variant != "experts":
+        lacking = sorted(
+            (
+                Counter(missing_letters(tuple(rest), variant))
+                - Counter(missing_letters(tiles, variant))
+            ).elements()
+        )
+    cost = Msg(
+        "pulok.action.pass.cost",
+        change="saves" if change < 0 else "costs" if change > 0 else "none",
+        points=abs(change),
+        letters=[LETTERS[letter] for letter in lacking],
+        lacks=len(lacking),
+        pieces=max(0, before.value - after.value),
+    )
+    return Msg("pulok.action.pass", tile=tile_msg(kind), where=where, cost=cost)

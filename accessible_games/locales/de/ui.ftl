@@ -36,6 +36,8 @@ ui-load-needs_file = Was laden? Tippe laden und einen Dateinamen.
 ui-bye = Auf Wiedersehen.
 ui-input_ended = Die Eingabe endete vor dem Spiel.
 ui-game_over-hint = Das Spiel ist zu Ende. Tippe punkte, verlauf oder ende.
+# a match that counts no points (Mau Mau's quick game): no scores offered
+ui-game_over-hint-no_points = Das Spiel ist zu Ende. Tippe verlauf oder ende.
 ui-result = Ergebnis: { $scores }. Sieger: { $winners }.
 ui-result-tie = Ergebnis: { $scores }. Sieger: { $winners }.
 ui-result-none = Ergebnis: { $scores }. Kein Sieger.
@@ -83,5 +85,7 @@ ui-leave-confirm = Das Spiel läuft noch, und deine letzten Züge sind nicht ges
 ui-leave-cancelled = Nicht verlassen. Das Spiel geht weiter.
 ui-takeback-done = Zurückgenommen: { $move }.
     .br = zurück: { $move }
+ui-forced = Dein einziger Zug: { $move }.
+    .br = einziger Zug: { $move }
 ui-takeback-online = An einem Tisch im Netz lässt sich kein Zug zurücknehmen.
 ui-caution-again = { $caution } Wähle den Zug noch einmal, um ihn zu machen.

@@ -36,6 +36,8 @@ ui-load-needs_file = Load what? Type load and a file name.
 ui-bye = Goodbye.
 ui-input_ended = Input ended before the game did.
 ui-game_over-hint = The game is over. Type scores, history or quit.
+# a match that counts no points (Mau Mau's quick game): no scores offered
+ui-game_over-hint-no_points = The game is over. Type history or quit.
 ui-result = Result: { $scores }. Winner: { $winners }.
 ui-result-tie = Result: { $scores }. Winners: { $winners }.
 ui-result-none = Result: { $scores }. No winner.
@@ -83,5 +85,7 @@ ui-leave-confirm = The game is still running and your latest moves are not saved
 ui-leave-cancelled = Not leaving. The game goes on.
 ui-takeback-done = Taken back: { $move }.
     .br = back: { $move }
+ui-forced = Your only move: { $move }.
+    .br = only move: { $move }
 ui-takeback-online = A move cannot be taken back at an online table.
 ui-caution-again = { $caution } Choose the move again to make it.

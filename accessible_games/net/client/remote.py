@@ -553,6 +553,17 @@ class RemoteTable:
         """Whether the game has started and is not over."""
         return self.status == "playing" and not self.over
 
+    def wait_started(self, seconds: float) -> None:
+        """Wait until the table no longer waits for its start (at most
+        ``seconds``)."""
+        deadline = time.monotonic() + seconds
+        with self.changed:
+            while not self.replaced and self.status == "waiting":
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return
+                self.changed.wait(min(left, 1.0))
+
     def wait_for_turn(self, seconds: float) -> None:
         """While the game runs, wait until this player is to move or the
         game is over; at a table still waiting, a player who did not make

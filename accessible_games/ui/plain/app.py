@@ -213,6 +213,7 @@ class PlainMode:
             self._finish()
             return 0
         while True:
+            self.play_forced()
             text = self.read()
             if (
                 text is None and self.confirming_leave
@@ -234,6 +235,23 @@ class PlainMode:
             if not going_on:
                 self.line(Msg("ui.bye"), Category.SYSTEM)
                 return 0
+
+    def play_forced(self) -> None:
+        """The player's only moves, made by themselves as the settings say
+        (``forced_moves``, after the pause ``forced_pause``, so that what
+        came before is heard); each is said. A script (input that is not a
+        terminal) types every move itself: its lines are its moves."""
+        settings = self.announcer.settings
+        session = self.session
+        session.auto_forced = self.interactive and bool(getattr(settings, "forced_moves", False))
+        pause = int(getattr(settings, "forced_pause", 0)) / 1000
+        while session.forced_move() is not None:
+            if pause:
+                time.sleep(pause)
+            if not session.play_forced():
+                return
+            if session.game.is_over():
+                self._finish()
 
     def _rescue(self) -> None:
         """A line made the program fail inside (a bug): say so, keep the game
@@ -314,7 +332,11 @@ class PlainMode:
             self.line(Msg("ui.unknown", text=quote(text)), Category.ERROR)
             return True
         if s.game.is_over():
-            self.line(Msg("ui.game_over.hint"), Category.ERROR)
+            # a match without points (Mau Mau's quick game) is offered none to read
+            hint = (
+                "ui.game_over.hint" if s.narrator.counts_points else "ui.game_over.hint.no_points"
+            )
+            self.line(Msg(hint), Category.ERROR)
             return True
         action = s.game.find_action(s.viewer, text)
         if action is None:

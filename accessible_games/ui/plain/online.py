@@ -27,7 +27,7 @@ from accessible_games.boundary.text import is_number
 from accessible_games.boundary.text import line as boundary_line
 from accessible_games.core.messages import Msg, render_both
 from accessible_games.core.utterance import Category, Priority, Utterance
-from accessible_games.net.client.remote import RemoteTable
+from accessible_games.net.client.remote import ANSWER_SECONDS, RemoteTable
 from accessible_games.ui.plain.app import PlainMode
 
 #: how long a script waits for its turn before it reads on anyway (seconds)
@@ -129,6 +129,9 @@ class OnlinePlain(OnlineLobby):
         try:
             while True:
                 self.wait_for_turn()
+                plain = self.plain
+                if plain is not None:
+                    plain.play_forced()
                 text = self.read()
                 if text is None:
                     return 0
@@ -411,7 +414,12 @@ class OnlinePlain(OnlineLobby):
         return True
 
     def cmd_start(self, rest: str) -> bool:
-        self.start()
+        remote = self.remote
+        if self.start() and remote is not None:
+            # the game's first position may come after the answer: a script
+            # reads its next line only once it is there (its only move, if
+            # the first one is, is made by itself, not typed)
+            remote.wait_started(ANSWER_SECONDS)
         return True
 
     def cmd_leave(self, rest: str) -> bool:

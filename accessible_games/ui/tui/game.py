@@ -24,10 +24,12 @@ from accessible_games.app.session import Session, watch_key
 from accessible_games.core.messages import Msg, has_key
 from accessible_games.core.narration import Item, action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
+from accessible_games.ui.tui import landing
 from accessible_games.ui.tui.base import ChoiceScreen, KeysScreen, TextScreen
 from accessible_games.ui.tui.forms import SettingsScreen
 from accessible_games.ui.tui.game_moves import GameMoves, with_game_keys
 from accessible_games.ui.tui.keys import GAME_KEYS, key_name, key_names, menu_specs
+from accessible_games.ui.tui.speaking import clause
 from accessible_games.ui.tui.widgets import BrailleLine, GridList, NewestLast, SpokenList
 
 if TYPE_CHECKING:  # the app imports this screen: not at run time
@@ -190,7 +192,13 @@ class GameScreen(GameMoves, Screen):
         result = self.session.result_line()
         if result is not None:
             self.app.game_emit(result)
-            self.app.say(Msg("tui.game_over.hint"), Category.SYSTEM, priority=Priority.QUEUE)
+            # a match without points (Mau Mau's quick game) is offered none to read
+            hint = (
+                "tui.game_over.hint"
+                if self.session.narrator.counts_points
+                else "tui.game_over.hint.no_points"
+            )
+            self.app.say(Msg(hint), Category.SYSTEM, priority=Priority.QUEUE)
 
     def schedule_refresh(self) -> None:
         if not self._refresh_pending and self.is_attached:
@@ -224,11 +232,57 @@ class GameScreen(GameMoves, Screen):
             return
         for zone in self.zone_keys:
             ol = self.zone(zone)
+            if zone == "actions":
+                self._land(ol, self.zone_items(zone))
+                continue
             ol.fill(self.zone_items(zone))
             if ol.has_focus:
                 self.app.note_refilled(ol)
         self.app.place_cursor()
         self.call_after_refresh(self.app.place_cursor)
+        self.check_forced()
+
+    def _land(self, ol: SpokenList, items: list[Item]) -> None:
+        """Fill the Actions zone. When its moves changed (a move was made,
+        the turn came), the focus lands on a defined entry -- the first move,
+        which a game that ranks its moves lists first as the best -- never on
+        whatever now holds the old position; in the focused zone it is said
+        after the move's messages, with its place and the neighbours that
+        differ from it in a way that matters (ui/tui/landing.py)."""
+        before = [i.id for i in ol.items]
+        ol.fill(items)
+        if [i.id for i in items] == before:
+            if ol.has_focus:
+                self.app.note_refilled(ol)
+            return
+        index = landing.landing_index(items)
+        ol.highlighted = index
+        if index is None or not ol.has_focus:
+            return
+        self.app.note_echoed(ol, ol.current_id)
+        self.say_landing(ol)
+
+    def say_landing(self, ol: SpokenList) -> None:
+        """The focused entry of ``ol`` with its place, and how its
+        neighbours differ where that matters ("and call last card: Down"),
+        queued after what is being said."""
+        item, index = ol.current, ol.highlighted
+        if item is None or index is None:
+            return
+        notes = [
+            self.app.t(
+                Msg("tui.neighbour", difference=difference, keyname=Msg(f"tui.keyname.{key}"))
+            )
+            for difference, key in landing.differences(ol.items, index)
+        ]
+        speech, braille = item.speech, item.brailled
+        if self.app.settings.positions and ol.positions:
+            position = Msg("tui.position", position=index + 1, count=len(ol.items))
+            speech = self.app.t(Msg("tui.item", text=clause(item.speech), position=position))
+            braille = self.app.listed_braille(item.brailled, index + 1, len(ol.items))
+        if notes:
+            speech = self.app.t(Msg("tui.landing", item=speech, notes="; ".join(notes)))
+        self.app.echo(speech, braille, interrupt=False)
 
     # --- playing ------------------------------------------------------------
 
@@ -359,6 +413,8 @@ class GameScreen(GameMoves, Screen):
         the key of the zone the focus is already in says them again (a key
         is never silent)."""
         widget = self.zone(zone)
+        if zone == "hand" and widget.option_count:
+            widget.highlighted = 0  # the hand is read from its first card
         if self.focused is widget:
             self.app.echo_list(widget, with_title=True, force=True)
             return
@@ -547,7 +603,10 @@ class GameScreen(GameMoves, Screen):
         else:
             target = self.zone("hand")
             target.highlighted = number - 1
-        # what the card does was just said: moving there says nothing more
+        # what the card does was just said: the focus moves there without
+        # its own echo, and the move it landed on is said with its place
         self.app.note_echoed(target, target.current_id)
         target.focus()
+        if moves:
+            self.say_landing(target)
         self.call_after_refresh(self.app.place_cursor)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from textual.binding import Binding
 from textual.worker import Worker, WorkerState
 
-from accessible_games.core.keys import GameKey, KeyContext
+from accessible_games.core.keys import Focus, GameKey, KeyContext
 from accessible_games.core.messages import Msg
 from accessible_games.core.narration import action_text
 from accessible_games.core.utterance import Category, Priority, Utterance
@@ -70,6 +70,7 @@ class GameMoves(_Host):
         def refresh_zones(self) -> None: ...
         def play(self, action_text: str | None) -> None: ...
         def after_moves(self) -> None: ...
+        def schedule_refresh(self) -> None: ...
         def action_focus_zone(self, zone: str) -> None: ...
 
     def think(self) -> None:
@@ -117,6 +118,34 @@ class GameMoves(_Host):
         if self.session.tick():
             self.after_moves()
 
+    #: the position (moves made) whose only move is about to be made by itself
+    _forced_at: int | None = None
+
+    def check_forced(self) -> None:
+        """When the player's only move is a forced one and the setting makes
+        such moves by themselves: make it after the player's pause (the
+        setting ``forced_pause``), unless the position has changed by then."""
+        s = self.session
+        settings = self.app.settings
+        s.auto_forced = bool(getattr(settings, "forced_moves", False))
+        position = s.game.moves_made()
+        if self._forced_at == position or s.forced_move() is None:
+            return
+        self._forced_at = position
+        pause = int(getattr(settings, "forced_pause", 0)) / 1000
+        if pause > 0:
+            self.set_timer(pause, lambda: self._play_forced(position))
+        else:  # no pause: once what is on its way has been handled (a timer needs a time)
+            self.call_later(self._play_forced, position)
+
+    def _play_forced(self, position: int) -> None:
+        s = self.session
+        if not self.is_attached or s.game.moves_made() != position:
+            return
+        if s.play_forced():
+            self.after_moves()
+        self.schedule_refresh()
+
     def key_context(self) -> KeyContext:
         s = self.session
         legal = s.legal()
@@ -149,6 +178,8 @@ class GameMoves(_Host):
             self.app.game_emit(answer)
         elif isinstance(answer, str):
             self.play(answer)
+        elif isinstance(answer, Focus):
+            self.focus_item(answer.zone, answer.item)
         elif len(answer) == 1:
             self.play(answer[0].text)
         else:  # several ways: the player picks one in the actions zone
@@ -158,6 +189,18 @@ class GameMoves(_Host):
             target.focus()
             self.app.echo_list(target, force=True)
             self.call_after_refresh(self.app.place_cursor)
+
+    def focus_item(self, zone: str, item: str | None) -> None:
+        """A game key's :class:`Focus`: the focus on ``item`` of ``zone``
+        (the zones refilled first), said with the zone's name as entering
+        a zone says it; nothing is made."""
+        self.refresh_zones()
+        target = self.zone(zone)
+        if item is not None:
+            target.select_id(item)
+        target.focus()
+        self.app.echo_list(target, with_title=True, force=True)
+        self.call_after_refresh(self.app.place_cursor)
 
     def _table_key(self, command: str) -> None:
         """What the table's own key of the same name does (a number picks a

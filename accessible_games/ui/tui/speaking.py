@@ -353,8 +353,8 @@ class SpeakingApp(App):
         braille.show(safe(Utterance(line, line, Category.INFO, Priority.INTERRUPT)))
 
     def echo_edge(self, ol: SpokenList, bottom: bool) -> None:
-        """Up on the first item or Down on the last: the item again, and
-        that the list ends here."""
+        """Up on the first item or Down on the last: that the list ends here
+        (at the top with the first item and its place)."""
         item = ol.current
         if item is None:
             self.echo_list(ol, force=True)
@@ -362,8 +362,13 @@ class SpeakingApp(App):
         if not self.shown(ol):
             return
         key = "tui.edge.bottom" if bottom else "tui.edge.top"
+        # the end says only that (the last item was just heard, and may be a
+        # paragraph); the top says the first item with its place
+        index = ol.highlighted or 0
+        position = Msg("tui.position", position=index + 1, count=ol.option_count)
         self.echo(
-            self.t(Msg(key, text=clause(item.speech))), self.t(Msg(f"{key}.br", text=item.brailled))
+            self.t(Msg(key, text=clause(item.speech), position=position)),
+            self.t(Msg(f"{key}.br", text=item.brailled)),
         )
         self.place_cursor()
 

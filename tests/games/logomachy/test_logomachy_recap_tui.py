@@ -1,8 +1,9 @@
 """Logomachy at the full-screen table, as a player hears and feels it: I
-says the hand and every card in the middle in one line, M enters the
-Middle zone on all of its cards first, a card of the hand says why it
-cannot be played (another player's turn), Control Z says why Logomachy
-takes no move back; and braille that names the player before a number."""
+says the hand, every card in the middle and every player's captured and
+yellow cards in one line, M enters the Middle zone on all of its cards
+first, a card of the hand says why it cannot be played (another player's
+turn), Control Z says why Logomachy takes no move back; and braille that
+names the player before a number."""
 
 from __future__ import annotations
 
@@ -19,6 +20,10 @@ from tests.tui.helpers import placed_app, press, run_pilot
 POSITION = dict(hands=["Y3 B5 R1", "G2 G4"], middle="G9 R2 B3 Y1", stock="R4 R5 R6")
 
 
+#: the same, when the player has captured three cards, one of them yellow
+CAPTURED = dict(POSITION, captured=["Y2 R7 G1", ""])
+
+
 def logomachy_app(tmp_path: Path, lang: str = "en", position: dict | None = None):
     return placed_app("logomachy", place, position or POSITION, tmp_path, lang)
 
@@ -32,19 +37,23 @@ run = run_pilot
         (
             "en",
             "Your hand: yellow 3 (I), blue 5 (I) and red 1 (E). Middle, 4 cards: green 9 (Z), red "
-            "2 (A), blue 3 (E) and yellow 1 (E). 3 cards are left in the stock.",
-            "hand y3 b5 r1; mid g9 r2 b3 y1; stock 3",
+            "2 (A), blue 3 (E) and yellow 1 (E). 3 cards are left in the stock. Captured: you 3 "
+            "cards, 1 of them yellow; Anna no cards.",
+            "hand y3 b5 r1; mid g9 r2 b3 y1; stock 3; captured you: 3, 1 yellow / Anna: 0",
         ),
         (
             "de",
             "Deine Hand: gelbe 3 (I), blaue 5 (I) und rote 1 (E). Mitte, 4 Karten: grüne 9 (Z), "
-            "rote 2 (A), blaue 3 (E) und gelbe 1 (E). Im Stapel sind noch 3 Karten.",
-            "hand ge3 b5 r1; mitte gn9 r2 b3 ge1; stapel 3",
+            "rote 2 (A), blaue 3 (E) und gelbe 1 (E). Im Stapel sind noch 3 Karten. Genommen: du "
+            "3 Karten, davon 1 gelbe; Anna keine Karte.",
+            "hand ge3 b5 r1; mitte gn9 r2 b3 ge1; stapel 3; genommen du: 3, 1 gelbe / Anna: 0",
         ),
     ],
 )
-def test_i_says_the_hand_and_every_card_in_the_middle(tmp_path, lang, said, felt):
-    app, speech, braille = logomachy_app(tmp_path, lang)
+def test_i_says_the_hand_every_card_in_the_middle_and_every_players_captures(
+    tmp_path, lang, said, felt
+):
+    app, speech, braille = logomachy_app(tmp_path, lang, CAPTURED)
 
     async def body():
         async with app.run_test() as pilot:
@@ -119,13 +128,13 @@ def test_no_move_is_taken_back_in_german_either():
         (
             "en",
             "chips you: 2 and Player 2: 1",
-            ["You: 2 chips, hand 3 *", "Player 2: 1 chip, hand 2"],
+            ["You: 2 chips, hand 3, captured 0 *", "Player 2: 1 chip, hand 2, captured 0"],
             "deal 1, stock 3, your turn",
         ),
         (
             "de",
             "chips du: 2 und Player 2: 1",
-            ["Du: 2 chips, hand 3 *", "Player 2: 1 chip, hand 2"],
+            ["Du: 2 chips, hand 3, genommen 0 *", "Player 2: 1 chip, hand 2, genommen 0"],
             "durchgang 1, stapel 3, du bist dran",
         ),
     ],

@@ -195,12 +195,12 @@ def test_views_count_one_card_one_chip_and_past_chips_in_their_forms():
         de.status(view).speech == "Durchgang 1 von 3, Cleo gibt, 1 Karte im Stapel. Du bist dran."
     )
     players = [item.speech for item in en.player_items(view)]
-    assert players[0] == "You: 1 chip, 1 card in hand, 1 captured, on turn"
+    assert players[0] == "You: 1 chip, 1 card in hand, 1 captured, 1 of them yellow, on turn"
     assert players[1] == "Ben: 2 chips, 1 card in hand, 0 captured"
     scores = [u.speech for u in de.scores(view, detail=True)]
     assert scores[0] == "Du hast 1 Chip, Ben hat 2 Chips und Cleo hat 0 Chips."
     assert scores[1] == "Du: 1 Chip, 1 Karte genommen, davon 1 gelbe, 1 auf der Hand"
-    assert scores[3] == "Cleo: 0 Chips, 2 Karten genommen, davon 0 gelbe, 1 auf der Hand"
+    assert scores[3] == "Cleo: 0 Chips, 2 Karten genommen, davon keine gelbe, 1 auf der Hand"
     assert (
         scores[4]
         == "Nach Durchgang 1: Du hattest 1 Chip, Ben hatte 2 Chips und Cleo hatte 0 Chips."

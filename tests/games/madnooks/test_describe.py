@@ -394,7 +394,7 @@ def test_the_map_shows_the_cells_around_the_cursor():
     n = narrator(0)
     u = n.map_text(view, radius=1)
     # braille: the heading, the column ruler, the rows (the cursor's sign on tile b)
-    assert u.braille == "map -1,1 on b, x -2 to 0\n  x 210\ny 2 ...\ny 1 b-a\ny 0 .ba"
+    assert u.braille == "map -1,1 on b, x -2 to 0, rows 3\n  x 210\ny 2 ...\ny 1 b-a\ny 0 .ba"
     # speech: words with columns, never the signs
     assert u.speech.splitlines()[2:] == [
         "Row 2: columns -2 to 0 empty.",
@@ -405,7 +405,7 @@ def test_the_map_shows_the_cells_around_the_cursor():
     n.set_cursor(view, 1, 1)
     lines = n.map_text(view).braille.splitlines()
     assert len(lines) == 9 and all(len(line.split(" ")[-1]) == 7 for line in lines[1:])
-    assert lines[0] == "map 1,1 on empty, x -2 to 4"
+    assert lines[0] == "map 1,1 on empty, x -2 to 4, rows 7"  # the rows under the ruler
     assert lines[5] == "y 1 bba-..."  # the row of the cursor, its sign on the empty cell
     assert lines[6] == "y 0 .baaa.."  # the start tile's long arm: three cells
 
@@ -419,7 +419,7 @@ def test_the_area_summary_and_zone():
     # green 1 + 2; the long sides 2 blue lie along each other
     assert u.speech == (
         "2 tiles laid on 8 cells, from -3,0 to 2,1, 6 wide and 2 high. Open edges: black 6, "
-        "red 3 and green 3. No enclosed empty space. Every empty cell can still be filled."
+        "red 3 and green 3. No enclosed empty cell. Every empty cell can still be filled."
     )
     assert u.braille == "2 tiles 8 cells -3,0 to 2,1; open k6 r3 g3; empty -; dead -"
     items = n.area_items("area", view)
@@ -446,7 +446,7 @@ def test_holes_are_reported():
     view = game.view(0)
     assert area_from_view(view).holes() == [(2, -1)]
     u = narrator(0).summary(view)
-    assert "1 enclosed empty space: 2,-1." in u.speech and u.braille.endswith(
+    assert "1 enclosed empty cell: 2,-1." in u.speech and u.braille.endswith(
         "; empty 2,-1; dead 2,-1"
     )
     # a gap of one cell can never be filled
@@ -669,5 +669,8 @@ def test_the_map_zone_gives_a_braille_line_per_row_and_words_to_hear(lang):
     assert all(len(r.brailled) <= 20 for r in n.area_items("map", view)[1:])
     assert (
         n.area_items("map", view)[0].brailled
-        == {"en": "map -2,1 on b, x -7 to 3", "de": "Karte -2,1 auf b, x -7 bis 3"}[lang]
+        == {
+            "en": "map -2,1 on b, x -7 to 3, rows 11",
+            "de": "Karte -2,1 auf b, x -7 bis 3, Zeilen 11",
+        }[lang]
     )

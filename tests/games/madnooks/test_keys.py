@@ -1,11 +1,13 @@
 """Mad Nooks' own keys: L lay (the focused placement, a hand tile's
-placements best first), X miss a turn, Z the area's summary, Y the map, C
-the placements zone (every placement of the tiles in hand), U the area
-zone. At the full-screen table: test_nooks_keys_tui.py."""
+placements best first, on the board the placements covering the cursor's
+cell, always as a list), X miss a turn, Z the area's summary, Y the map,
+Shift+Y the map zone on the cursor's row, C the placements zone (every
+placement of the tiles in hand, on the best), U the area zone. At the
+full-screen table: test_nooks_keys_tui.py."""
 
 from __future__ import annotations
 
-from accessible_games.core.keys import KeyContext
+from accessible_games.core.keys import Focus, KeyContext
 from accessible_games.core.messages import Msg, render
 from accessible_games.core.narration import alias_id
 from accessible_games.core.utterance import Utterance
@@ -162,9 +164,10 @@ def test_c_goes_to_every_placement_wherever_it_is_pressed_and_u_to_the_area():
     # a filter left from a question of the line mode is dropped too
     narrator.query("placements bgkr", view)
     for tile in ("BGKR", "RGBK", None):
-        assert (
-            key_answer("zone:placements", ctx(game, 1, narrator, tile=tile)) is None
-        )  # the front end goes there
+        # the zone, on its best placement (2 points, the first)
+        assert key_answer("zone:placements", ctx(game, 1, narrator, tile=tile)) == Focus(
+            "placements", "lay bgkr 0 -2,-1"
+        )
         items = narrator.area_items("placements", view)
         assert [i.id for i in items[1:]] == every
         assert items[0].speech == "3 placements of your tiles, best 2 points. Highest first:"
@@ -194,3 +197,53 @@ def test_c_goes_to_every_placement_wherever_it_is_pressed_and_u_to_the_area():
         "KBGR",
     ]  # the start tile, then Anna's
     assert [i.id for i in narrator.area_items("area", view)] == ["summary", *laid]
+
+
+def test_c_lands_on_the_best_placement_or_on_the_heading_when_there_is_none():
+    game = position()
+    narrator = MadNooksNarrator("en", NAMES, 1)
+    view = game.view(1)
+    answer = key_answer("zone:placements", ctx(game, 1, narrator, zone="hand"))
+    assert isinstance(answer, Focus) and answer.zone == "placements"
+    items = narrator.area_items("placements", view)
+    best = max(items[1:], key=lambda i: int(i.brailled.split()[3].rstrip("p")))
+    assert answer.item == best.id == items[1].id  # the most points, listed first
+    assert best.brailled.startswith("bgkr 0 -2,-1 2p")
+    # a watcher holds no tiles: the zone's heading says so
+    watcher = MadNooksNarrator("en", NAMES, None)
+    answer = key_answer("zone:placements", KeyContext(game.view(None), [], narrator=watcher))
+    assert answer == Focus("placements", None)
+
+
+def test_l_on_the_board_lists_even_a_single_placement_covering_the_cursor():
+    game = position()
+    view = game.view(1)
+    narrator = MadNooksNarrator("en", NAMES, 1)
+    # 0,-1: only blue green black red not turned at -2,-1 covers it
+    narrator.set_cursor(view, 0, -1)
+    answer = key_answer("lay", ctx(game, 1, narrator, zone="board", item="cursor"))
+    assert answer == Focus("actions", alias_id("here", "lay bgkr 0 -2,-1"))
+    items = narrator.action_items(view, game.legal_actions(1))
+    assert [i.id for i in items[:2]] == ["#group:here", "here:lay bgkr 0 -2,-1"]
+    assert items[0].speech == "The cursor's cell 0,-1: 1 placement, highest first"
+    assert game.log == []  # nothing laid: Enter lays the focused placement
+    # -2,0: three placements, the focus on the first, the highest
+    narrator.set_cursor(view, -2, 0)
+    answer = key_answer("lay", ctx(game, 1, narrator, zone="board", item="cursor"))
+    assert answer == Focus("actions", alias_id("here", "lay bgkr 0 -2,-1"))
+    ids = [i.id for i in narrator.action_items(view, game.legal_actions(1))]
+    assert ids[:2] == ["#group:here", "here:lay bgkr 0 -2,-1"]
+    assert set(ids[2:4]) == {"here:lay bgkr 90 -3,0", "here:lay rgbk 90 -3,0"}
+
+
+def test_shift_y_goes_to_the_map_on_the_cursors_row():
+    game = position()
+    view = game.view(1)
+    narrator = MadNooksNarrator("en", NAMES, 1)
+    for cursor in ((-1, 1), (0, -3), (4, 6)):
+        narrator.set_cursor(view, *cursor)
+        answer = key_answer("zone:map", ctx(game, 1, narrator, zone="board"))
+        assert answer == Focus("map", f"row{cursor[1]}")
+        row = next(i for i in narrator.area_items("map", view) if i.id == answer.item)
+        assert row.speech.startswith(f"Row {cursor[1]}: ") and "cursor on" in row.speech
+    assert key_answer("zone:map", KeyContext(view, [])) is None  # no narrator: the front end's

@@ -1,8 +1,9 @@
 """The map in braille and in speech: one sign per cell, the cursor marked
 in every braille table (German braille has no capitals, so a capital on a
 tile vanished there), a column ruler whose digits stand above the cells,
-and speech that says words, never the signs. Through the real liblouis
-tables of the project."""
+and speech that says words, never the signs; tile names that never repeat
+(after z: aa, ab ..., and then two signs a cell); a heading that counts
+the rows. Through the real liblouis tables of the project."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ import pytest
 from accessible_games.braille.tables import TABLES
 from accessible_games.braille.translate import Translator
 from accessible_games.games.madnooks.describe import MadNooksNarrator
-from tests.games.madnooks.madnooks_helpers import new_game, place
+from accessible_games.games.madnooks.tiles import tile_code
+from tests.games.madnooks.madnooks_helpers import DECK, new_game, place
 
 NAMES = ["Anna", "Ben"]
 #: the start tile KBRG (a) at 0,0 and BKRG turned 90° at 1,-1 (b): cells
@@ -143,3 +145,79 @@ def test_the_map_zone_row_speech_gives_columns_and_the_cursor_on_an_empty_cell()
         "columns 3 to 5 empty"
     )
     assert row.brailled == "y-1 .....-bb..."
+
+
+# --- names after z ------------------------------------------------------------------------------
+
+
+def test_tile_names_never_repeat_after_z_they_have_two_letters():
+    names = [MadNooksNarrator.letter(i) for i in range(len(DECK))]
+    assert names[:3] == ["a", "b", "c"] and names[25] == "z"
+    assert names[26:29] == ["aa", "ab", "ac"] and names[-1] == "al"
+    assert len(set(names)) == len(DECK) == 38
+    assert MadNooksNarrator.letter(51) == "az" and MadNooksNarrator.letter(52) == "ba"
+
+
+def many_laid() -> dict:
+    """A position (for ``place``): 25 tiles laid (unchecked) far east of
+    the start tile a, b to z, then the 27th tile, aa, turned 90° at 1,-1
+    (as b in LAID); the hands and the stack of tiles left."""
+    codes = [tile_code(DECK[t]) for t in range(len(DECK))]
+    codes.remove("KBRG")  # the start tile
+    far = [(code, 0, 40 + 4 * i, 40, 0) for i, code in enumerate(codes[:25])]
+    return dict(
+        hands=[codes[26], codes[27]],
+        stack=codes[28],
+        laid=[*far, (codes[25], 1, 1, -1, 1)],
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_with_names_of_two_letters_every_map_cell_takes_two_signs_under_its_digit(lang):
+    v = place(new_game(2), **many_laid()).view(0)
+    n = MadNooksNarrator(lang, NAMES, 0)
+    # the area's list and the cursor name the 27th tile aa, the 26th z: every name once
+    items = n.area_items("area", v)
+    assert items[-1].brailled.startswith("aa ") and items[-2].brailled.startswith("z ")
+    assert len({i.brailled.split(" ")[0] for i in items[1:]}) == 27
+    n.set_cursor(v, 1, -1)
+    assert " aa " in n.cell(v, 2, -1).braille
+    empty = "." if lang == "en" else "·"
+    map_items = n.area_items("map", v)
+    ruler = next(i for i in map_items if i.id == "ruler").brailled
+    # each cell two signs, the empty sign before a single letter and the cursor; each digit twice
+    assert ruler == "  x 4433221100112233445566"
+    row = row_item(map_items, -1).brailled
+    assert row == f"y-1 {empty * 11}-aa{empty * 8}", row  # columns -4 to 0, 1 (cursor), 2, 3 to 6
+    assert row_item(map_items, 0).brailled == f"y 0 {empty * 9}a{empty}a{empty}a{empty * 8}"
+    assert {len(i.brailled) for i in map_items[1:]} == {len(ruler)}
+    # the speech names the tile, never the signs
+    assert {"en": "column 2 aa", "de": "Spalte 2 aa"}[lang] in row_item(map_items, -1).speech
+    # in the uncontracted tables each cell stands under its digit: two braille cells a cell
+    for table in (t for t in UNCONTRACTED if TABLES[t].language == lang):
+        ruler_dots = cells_of(ruler, table)
+        start = len(ruler_dots) - 22
+        row = cells_of(row_item(map_items, -1).brailled, table)
+        assert len(row) == len(ruler_dots), (table, row, ruler_dots)
+        assert row[start + 11 : start + 14] == CURSOR_DOTS + "⠁⠁"
+        assert cells_of(row_item(map_items, -1).brailled, table).count(CURSOR_DOTS) == 2  # y-1
+        # a row with the list's place fits a 40-cell display
+        assert len(cells_of(row_item(map_items, -1).brailled + ", 13 of 13", table)) <= 40
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_maps_heading_counts_its_rows(lang):
+    n, v = narrator(lang, (1, -1))
+    zone = n.area_items("map", v)
+    rows = [i for i in zone if i.id.startswith("row")]
+    assert len(rows) == 11
+    assert (
+        zone[0].brailled
+        == {
+            "en": "map 1,-1 on b, x -4 to 6, rows 11",
+            "de": "Karte 1,-1 auf b, x -4 bis 6, Zeilen 11",
+        }[lang]
+    )
+    lines = n.map_text(v).braille.splitlines()
+    assert lines[0].endswith({"en": ", rows 7", "de": ", Zeilen 7"}[lang])
+    assert len(lines) == 1 + 1 + 7  # the heading, the ruler, 7 rows

@@ -1,9 +1,10 @@
 """Mad Nooks' laying keys at the full-screen table, as a player hears and
 feels them: Enter on a placement of the placements zone lays it, L lays in
 Poker's picture phase as in Classic, C always lists every placement of the
-tiles in hand (and says so, summed up by points, when pressed in its
-zone), and L on the board offers the placements covering the cursor's
-cell."""
+tiles in hand with the focus on the best (and says so, summed up by
+points, when pressed in its zone), L on the board lists the placements
+covering the cursor's cell (even one) for Enter to lay, and Shift+Y reads
+the map from the cursor's row."""
 
 from __future__ import annotations
 
@@ -68,7 +69,7 @@ def test_enter_on_a_placement_of_the_placements_zone_lays_it(tmp_path):
             await pilot.pause()
             screen = app.game_screen
             game = screen.session.game
-            await press(pilot, "c", "down")
+            await press(pilot, "c")
             zone = screen.zone("placements")
             assert screen.focused is zone and zone.current_id == "lay bgkr 0 -2,-1"
             mark = len(speech.texts)
@@ -89,7 +90,7 @@ def test_enter_on_the_head_of_the_placements_zone_lays_nothing(tmp_path):
         async with app.run_test() as pilot:
             await pilot.pause()
             screen = app.game_screen
-            await press(pilot, "c")
+            await press(pilot, "c", "home")
             mark = len(speech.texts)
             await press(pilot, "enter")
             assert screen.session.game.log == []
@@ -115,11 +116,15 @@ def test_c_always_lists_every_placement_and_says_so_in_its_zone(tmp_path):
             mark = len(speech.texts)
             await press(pilot, "c")
             assert [i.id for i in zone.items[1:]] == PLACEMENTS
-            assert speech.since(mark) == [
-                "Placements: 3 placements of your tiles, best 2 points. Highest first:, 1 of 4"
-            ]
+            assert screen.focused is zone and zone.current_id == PLACEMENTS[0]  # the best
+            said = speech.since(mark)
+            assert len(said) == 1 and said[0].startswith(
+                "Placements: blue green black red, 2 points: at -2,-1, not turned;"
+            ), said
+            assert said[0].endswith(", 2 of 4"), said
+            assert braille.shown[-1].startswith("Placements: bgkr 0 -2,-1 2p ")
             await press(pilot, "h", "home", "enter", "c")
-            assert screen.focused is zone
+            assert screen.focused is zone and zone.current_id == PLACEMENTS[0]
             assert [i.id for i in zone.items[1:]] == PLACEMENTS
             # C in the zone says what it lists, summed up by points
             await press(pilot, "end")
@@ -135,7 +140,7 @@ def test_c_always_lists_every_placement_and_says_so_in_its_zone(tmp_path):
     run(body)
 
 
-def test_l_on_the_board_offers_the_placements_covering_the_cursors_cell(tmp_path):
+def test_l_on_the_board_lists_the_placements_covering_the_cursors_cell(tmp_path):
     async def body():
         app, speech, braille = classic_app(tmp_path)
         async with app.run_test() as pilot:
@@ -156,10 +161,10 @@ def test_l_on_the_board_offers_the_placements_covering_the_cursors_cell(tmp_path
             assert "lay bgkr 0 -2,-1" in ids  # still in its tile's group too
             said = speech.since(mark)
             assert said and said[-1].startswith(
-                "blue green black red, 2 points: at -2,-1, not turned;"
+                "Actions: blue green black red, 2 points: at -2,-1, not turned;"
             ), said
-            assert braille.shown[-1].startswith("bgkr 0 -2,-1 2p")
-            assert game.log == []  # several: nothing is laid yet
+            assert braille.shown[-1].startswith("Actions: bgkr 0 -2,-1 2p")
+            assert game.log == []  # nothing is laid yet
             mark = len(speech.texts)
             await press(pilot, "up")
             assert speech.since(mark)[-1].startswith(
@@ -172,7 +177,7 @@ def test_l_on_the_board_offers_the_placements_covering_the_cursors_cell(tmp_path
     run(body)
 
 
-def test_l_on_the_board_lays_the_only_placement_or_says_there_is_none(tmp_path):
+def test_l_on_the_board_lists_even_the_only_placement_or_says_there_is_none(tmp_path):
     async def body():
         app, speech, braille = classic_app(tmp_path)
         async with app.run_test() as pilot:
@@ -187,11 +192,27 @@ def test_l_on_the_board_lays_the_only_placement_or_says_there_is_none(tmp_path):
             ]
             assert braille.shown[-1] == "No placement of your tiles covers the cursor's cell 3,3."
             assert game.log == []
-            # 0,-1: only BGKR not turned at -2,-1 covers it, laid at once
+            # 0,-1: only BGKR not turned at -2,-1 covers it: listed, the focus on it
             for key in ("left", "left", "left", "down", "down", "down", "down"):
                 await press(pilot, key)
             mark = len(speech.texts)
             await press(pilot, "l")
+            screen = app.game_screen
+            actions = screen.zone("actions")
+            assert screen.focused is actions
+            assert actions.current_id == "here:lay bgkr 0 -2,-1"
+            assert [i.id for i in actions.items[:2]] == ["#group:here", "here:lay bgkr 0 -2,-1"]
+            assert game.log == []  # not laid yet
+            said = speech.since(mark)
+            assert said and said[-1].startswith(
+                "Actions: blue green black red, 2 points: at -2,-1, not turned;"
+            ), said
+            assert braille.shown[-1].startswith("Actions: bgkr 0 -2,-1 2p")
+            await press(pilot, "up")  # the heading: one placement covers the cell
+            assert speech.texts[-1].startswith("The cursor's cell 0,-1: 1 placement, highest first")
+            # Enter lays the focused one
+            mark = len(speech.texts)
+            await press(pilot, "down", "enter")
             assert game.log[:1] == [(0, "lay bgkr 0 -2,-1")]
             assert any(
                 "You lay blue green black red not turned at -2,-1" in t for t in speech.since(mark)
@@ -330,3 +351,41 @@ def test_edges_in_the_line_mode_in_german():
     )
     assert "1,1: rot im Süden und grün im Westen" in said.speech
     assert said.braille.startswith("offen -3,2 s=s; ")
+
+
+def test_shift_y_reads_the_map_from_the_cursors_row(tmp_path):
+    async def body():
+        app, speech, braille = classic_app(tmp_path)
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            screen = app.game_screen
+            zone = screen.zone("map")
+            # the cursor starts on Ben's tile (b) at -1,1; two cells south: -1,-1
+            await press(pilot, "g", "down", "down")
+            mark = len(speech.texts)
+            await press(pilot, "Y")
+            assert screen.focused is zone and zone.current_id == "row-1"
+            # the heading, the ruler and the rows 4 to 0 come before it: no walking there
+            assert speech.since(mark) == [
+                "Map: Row -1: columns -6 to -2 empty, column -1 cursor on empty, "
+                "columns 0 to 4 empty, 8 of 13"
+            ]
+            # one braille line: the row's label and a sign per cell, the cursor's among them
+            assert braille.shown[-1] == "Map: y-1 .....-....., 8 of 13", braille.shown[-1]
+            # up: the row north of it, one line at a time; the ruler above the rows
+            await press(pilot, "up")
+            assert zone.current_id == "row0"
+            assert braille.shown[-1] == "y 0 .....baaa.., 7 of 13", braille.shown[-1]
+            await press(pilot, "home", "down")
+            assert zone.current_id == "ruler"
+            assert braille.shown[-1] == "  x 65432101234, 2 of 13", braille.shown[-1]
+            # the cursor moves on: Shift+Y lands on its new row
+            await press(pilot, "g", "up", "up", "up", "Y")
+            assert screen.focused is zone and zone.current_id == "row2"
+            # every cell of a row reaches the display, the empty one after a tile too
+            # (the cursor at -2,2: x -7 to 3)
+            await press(pilot, "g", "left", "Y", "down", "down")
+            assert zone.current_id == "row0"
+            assert braille.shown[-1] == "y 0 ......baaa. , 10 of 13", braille.shown[-1]
+
+    run(body)

@@ -199,7 +199,7 @@ def blocked(players: int, hands: list[str], scores: list[int]):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_picture_finished_alone_says_the_score_and_the_enclosed_spaces(lang):
+def test_a_picture_finished_alone_says_the_score_and_the_enclosed_cells(lang):
     game, over = ring_closed(1, scores=[5])
     assert (
         over.data["reason"] == "all_laid"
@@ -213,16 +213,16 @@ def test_a_picture_finished_alone_says_the_score_and_the_enclosed_spaces(lang):
         said.speech
         == {
             "en": "Game over. You finished the picture: every tile is laid. Your score: 6 points. "
-            "One empty space is enclosed: 2,-1.",
+            "One empty cell is enclosed: 2,-1.",
             "de": "Das Spiel ist zu Ende. Du hast das Bild vollendet: alle Kärtchen sind angelegt. "
-            "Dein Ergebnis: 6 Punkte. Ein Freiraum ist eingeschlossen: 2,-1.",
+            "Dein Ergebnis: 6 Punkte. Ein leeres Feld ist eingeschlossen: 2,-1.",
         }[lang]
     )
     assert (
         said.braille
         == {
-            "en": "game over, picture finished; score 6, holes 1: 2,-1",
-            "de": "Ende, Bild fertig; Punkte 6, Freiräume 1: 2,-1",
+            "en": "game over, picture finished; score 6, enclosed 1: 2,-1",
+            "de": "Ende, Bild fertig; Punkte 6, eingeschlossen 1: 2,-1",
         }[lang]
     )
     # asked afterwards, the status says the same
@@ -254,17 +254,17 @@ def test_a_picture_left_unfinished_alone_says_the_tiles_left(lang):
         said.speech
         == {
             "en": "Game over. Your picture stays unfinished: no tile fits any more and the stack "
-            "is used up; one tile is left. Your score: 1 point. No empty space is enclosed.",
+            "is used up; one tile is left. Your score: 1 point. No empty cell is enclosed.",
             "de": "Das Spiel ist zu Ende. Dein Bild bleibt unvollendet: kein Kärtchen passt mehr, "
             "und der Stapel ist aufgebraucht; ein Kärtchen bleibt übrig. Dein Ergebnis: 1 Punkt. "
-            "Kein Freiraum ist eingeschlossen.",
+            "Kein leeres Feld ist eingeschlossen.",
         }[lang]
     )
     assert (
         said.braille
         == {
-            "en": "game over, picture unfinished, left 1; score 1, holes 0",
-            "de": "Ende, Bild unfertig, übrig 1; Punkte 1, Freiräume 0",
+            "en": "game over, picture unfinished, left 1; score 1, enclosed 0",
+            "de": "Ende, Bild unfertig, übrig 1; Punkte 1, eingeschlossen 0",
         }[lang]
     )
     # an onlooker hears whose picture it is
@@ -317,18 +317,18 @@ def test_a_team_hears_its_shared_score_finished_or_not(lang):
         said.speech
         == {
             "en": "Game over. Your team's picture stays unfinished: no tile fits any more and the "
-            "stack is used up; 2 tiles are left. Your team's score: 7 points. No empty space is "
+            "stack is used up; 2 tiles are left. Your team's score: 7 points. No empty cell is "
             "enclosed.",
             "de": "Das Spiel ist zu Ende. Das Bild eures Teams bleibt unvollendet: kein Kärtchen "
             "passt mehr, und der Stapel ist aufgebraucht; 2 Kärtchen bleiben übrig. Ergebnis eures "
-            "Teams: 7 Punkte. Kein Freiraum ist eingeschlossen.",
+            "Teams: 7 Punkte. Kein leeres Feld ist eingeschlossen.",
         }[lang]
     )
     assert (
         said.braille
         == {
-            "en": "game over, picture unfinished, left 2; team 7, holes 0",
-            "de": "Ende, Bild unfertig, übrig 2; Team 7, Freiräume 0",
+            "en": "game over, picture unfinished, left 2; team 7, enclosed 0",
+            "de": "Ende, Bild unfertig, übrig 2; Team 7, eingeschlossen 0",
         }[lang]
     )
 
@@ -353,8 +353,8 @@ def test_the_end_says_what_the_result_line_says():
         points = line["points"]
         assert f"score: {points} point{'s' if points != 1 else ''}." in said
         holes = line["holes"]
-        assert {0: "No empty space is enclosed.", 1: "One empty space is enclosed"}.get(
-            holes, f"{holes} empty spaces are enclosed"
+        assert {0: "No empty cell is enclosed.", 1: "One empty cell is enclosed"}.get(
+            holes, f"{holes} empty cells are enclosed"
         ) in said
         assert "win" not in said
 

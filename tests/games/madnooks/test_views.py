@@ -9,17 +9,20 @@ import random
 import re
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from accessible_games.app.session import Session
+from accessible_games.braille.tables import TABLES
+from accessible_games.braille.translate import Translator
 from accessible_games.core.messages import Msg, render
 from accessible_games.games.madnooks.area import Area
 from accessible_games.games.madnooks.describe import MadNooksNarrator
 from accessible_games.games.madnooks.describe_poker import PokerNarrator
 from accessible_games.games.madnooks.rules import MadNooks
 from accessible_games.games.madnooks.tiles import ROTATIONS, load_deck
-from tests.games.madnooks.madnooks_helpers import DECK, new_game, place, step
+from tests.games.madnooks.madnooks_helpers import DECK, new_game, place, play_out, step
 from tests.tui.helpers import placed_app, press, run_pilot
 
 NAMES = ["Anna", "Ben"]
@@ -58,10 +61,9 @@ def test_the_colours_read_the_open_cells_row_by_row_in_runs_of_columns():
             "Row 1: green to the west: column 1; red to the south: columns 1 to 2",
             "y 1: w=g 1, s=r 1 to 2",
         ),
-        (
-            "Row 0: green to the north: columns -3 to -2; red to the east: column -2",
-            "y 0: n=g -3 to -2, e=r -2",
-        ),
+        # "y 0: n=g -3 to -2, e=r -2, 4 of 5" would take 44 braille cells: two lines
+        ("Row 0: green to the north: columns -3 to -2", "y 0: n=g -3 to -2"),
+        ("Row 0, continued: red to the east: column -2", "y 0: e=r -2"),
         ("Row -1: black to the north: columns 0 to 2", "y-1: n=k 0 to 2"),
     ]
 
@@ -107,6 +109,57 @@ def test_colours_in_the_line_mode_in_german():
     assert said.braille.splitlines()[1] == "y 2: s=s -3 bis -1"
 
 
+#: the braille tables a line is measured in: one sign a cell, but a number
+#: sign before numbers and, in UEB, two cells for some signs
+UNCONTRACTED = ("de-g0", "de-g1", "en-ueb-g1")
+#: tiles laid in a row (unchecked): their long sides 1 face row -1 in runs
+#: of many colours, too many for one braille line
+ROW_OF_TILES = dict(
+    hands=["RGBK", "BGKR"],
+    stack="RBKG",
+    laid=[
+        ("BKRG", 0, 4, 0, 0),
+        ("RKBG", 0, 8, 0, 1),
+        ("GKBR", 0, 12, 0, 0),
+        ("KRBG", 0, 16, 0, 1),
+        ("BRKG", 0, 20, 0, 0),
+    ],
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_colour_row_longer_than_the_display_is_split_into_lines_not_cut(lang):
+    view = position(**ROW_OF_TILES).view(0)
+    n = MadNooksNarrator(lang, NAMES, 0)
+    assert n.braille_width == 40
+    full = {y: braille for y, _, braille in n.colour_rows(view)}
+    items = n.area_items("colours", view)
+    count = len(items)
+    tables = [Translator(t) for t in UNCONTRACTED if TABLES[t].language == lang]
+    # every line, with its place in the list as the display shows it, fits 40 cells
+    for number, item in enumerate(items, 1):
+        place = Msg("tui.position.br", position=number, count=count)
+        shown = render(Msg("tui.item", text=item.brailled, position=place), lang)
+        for table in tables:
+            assert len(table.cells(shown).dots) <= 40, (shown, table)
+    # row -1 (the long sides 1 of six tiles) goes on in a second line, with its label
+    lines = [i for i in items if i.id.split(".")[0] == "colours-1"]
+    assert [i.id for i in lines[:2]] == ["colours-1", "colours-1.2"]
+    assert all(i.brailled.startswith("y-1: ") for i in lines)
+    continued = {"en": "Row -1, continued: ", "de": "Zeile -1, weiter: "}[lang]
+    assert lines[0].speech.startswith({"en": "Row -1: ", "de": "Zeile -1: "}[lang])
+    assert all(i.speech.startswith(continued) for i in lines[1:])
+    # nothing is cut: the lines hold the whole row, run by run
+    assert ", ".join(i.brailled[len("y-1: ") :] for i in lines) == full[-1][len("y-1: ") :]
+    assert full[-1].count("=") == 6
+    # the heading counts the rows, not the lines
+    rows = len(full)
+    assert len(items) > rows + 1
+    assert (
+        items[0].brailled == {"en": f"colours, rows {rows}", "de": f"farben, zeilen {rows}"}[lang]
+    )
+
+
 # --- cells that can never be filled --------------------------------------------------------------
 
 
@@ -124,6 +177,39 @@ def test_an_enclosed_single_cell_can_never_be_filled():
     assert n.query("dead", game.view(0)).speech == "1 cell can never be filled: 1,1."
     de = MadNooksNarrator("de", NAMES, 0).query("tot", game.view(0))
     assert (de.speech, de.braille) == ("1 Feld lässt sich nie mehr füllen: 1,1.", "tot 1,1")
+
+
+def test_at_the_end_no_empty_cell_is_said_fillable_beside_the_enclosed_ones():
+    game = MadNooks(1, {"variant": "solitaire"}, 2)
+    play_out(game, random.Random(2))
+    assert game.reason == "all_laid" and not game.stack and not game.hands[0]
+    view = game.view(0)
+    holes = game.area.holes()
+    assert len(holes) > 1
+    cells = "; ".join(f"{x},{y}" for x, y in holes)
+    for lang, enclosed, over, over_br in (
+        (
+            "en",
+            f"{len(holes)} enclosed empty cells: {cells}.",
+            "The game is over: no tile is laid any more, so no empty cell is filled.",
+            "dead: game over",
+        ),
+        (
+            "de",
+            f"{len(holes)} eingeschlossene leere Felder: {cells}.",
+            "Das Spiel ist zu Ende: es wird kein Kärtchen mehr angelegt, also füllt sich kein "
+            "leeres Feld mehr.",
+            "tot: Spiel zu Ende",
+        ),
+    ):
+        n = MadNooksNarrator(lang, ["Ute"], 0, {"variant": "solitaire"})
+        summary = n.summary(view)
+        # the summary ends with the enclosed cells: nothing about filling
+        assert summary.speech.endswith(enclosed), summary.speech
+        assert not summary.braille.endswith(("dead -", "tot -")), summary.braille
+        # D says the game is over
+        dead = n.query({"en": "dead", "de": "tot"}[lang], view)
+        assert dead is not None and (dead.speech, dead.braille) == (over, over_br)
 
 
 def test_could_fit_is_the_laying_rules_without_contact_short_side_and_partial_touch():

@@ -117,7 +117,30 @@ def test_a_solitaire_start_counts_one_player_and_ends_its_sentences_once(lang, w
     assert ".." not in u.speech and "players" not in u.speech
 
 
-def test_one_round_and_one_enclosed_space():
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_why_a_tile_fits_nowhere_is_joined_to_the_hand_without_a_full_stop(lang):
+    # Ben holds BGKR, which fits nowhere next to the start tile, and RGKB (listed after it)
+    game = place(new_game(2), hands=["KBGR", "BGKR RGKB"], stack="RBKG", turn=1)
+    view = game.view(1)
+    n = MadNooksNarrator(lang, NAMES[:2], 1)
+    for said in (n.hand(view), n.recap(view)):
+        assert ".;" not in said.speech and ".." not in said.speech, said.speech
+        assert not DOUBLED.search(said.speech), said.speech
+    assert (
+        n.hand(view).speech
+        == {
+            "en": "Your 2 tiles: The tile blue green black red fits nowhere: at 24 places a side "
+            "would meet another colour, at 1 place only a short side would touch and at 4 places "
+            "it would touch only partly; Red green black blue: 1 placement, best 2 points.",
+            "de": "Deine 2 Kärtchen: Das Kärtchen blau grün schwarz rot passt nirgends: an 24 "
+            "Stellen träfe eine Seite auf eine andere Farbe, an 1 Stelle läge nur eine kurze "
+            "Seite an und an 4 Stellen läge es nur teilweise an; Rot grün schwarz blau: 1 "
+            "Anlegestelle, beste 2 Punkte.",
+        }[lang]
+    )
+
+
+def test_one_round_and_one_enclosed_cell():
     start = Event(
         "game_start",
         None,
@@ -143,10 +166,10 @@ def test_one_round_and_one_enclosed_space():
     )
     en = MadNooksNarrator("en", NAMES[:1], 0, {"variant": "solitaire"}).event(over).speech
     de = MadNooksNarrator("de", NAMES[:1], 0, {"variant": "solitaire"}).event(over).speech
-    assert "; one tile is left. Your score: 1 point. One empty space is enclosed: 1,1." in en
+    assert "; one tile is left. Your score: 1 point. One empty cell is enclosed: 1,1." in en
     assert (
-        "; ein Kärtchen bleibt übrig. Dein Ergebnis: 1 Punkt. Ein Freiraum ist eingeschlossen: 1,1."
-        in de
+        "; ein Kärtchen bleibt übrig. Dein Ergebnis: 1 Punkt. Ein leeres Feld ist "
+        "eingeschlossen: 1,1." in de
     )
     assert "Karten" not in de  # points are points, never cards
 
@@ -369,11 +392,12 @@ FORBIDDEN = {
         r"Kärtchen|Spieler|Tausche)\b|\bKarten\b"
     ),
 }
-#: a sentence's end followed by another mark ("Punkte..", "irgendwo.,"), not a range "1..5"
-DOUBLED = re.compile(r"[.!?:;,]\.(?=\s|$)|[!?:;,]\.|\w\.,|\s[,;:](?=\s|$)")
+#: a sentence's end followed by another mark ("Punkte..", "irgendwo.,",
+#: "teilweise.;"), not a range "1..5"
+DOUBLED = re.compile(r"[.!?:;,]\.(?=\s|$)|[!?:;,]\.|\w\.[,;]|\s[,;:](?=\s|$)")
 #: a row of the map (its label, then its cells: dots, letters, the cursor's
 #: sign) or its column ruler (x and a digit per column)
-MAP_ROW = re.compile(r"^\s*(y[ -]\d+ [.·a-z-]+|x \d+)$")
+MAP_ROW = re.compile(r"^\s*(y[ -]\d+ [.·a-z-]+|x \d+) ?$")
 
 
 def _play(game, seed: int):
@@ -465,7 +489,8 @@ def test_the_pseudo_locale_shows_no_plain_word(name):
     """Everything said in the pseudo-locale (English with every letter
     accented): a plain word of two letters or more escaped the resources."""
     texts, entries, labels = said_in(name, "pseudo")
-    allowed = set(NAMES)
+    # and the names of the tiles laid after z: aa, ab ...
+    allowed = set(NAMES) | {MadNooksNarrator.letter(i) for i in range(26, 38)}
     plain = []
     for text in texts + entries + labels:
         for line in text.splitlines():

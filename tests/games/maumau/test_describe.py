@@ -186,7 +186,7 @@ def test_round_and_match_end_in_points_mode_and_in_pairs():
         "You go out and win round 1, scoring 59 points. Scores: you have 59 points and Ben has 0 "
         "points." in texts
     )
-    assert texts[-1] == "The match is over. You win with 59 points!"
+    assert texts[-1] == "You win the match with 59 points!"
     game = place(
         new_game(4, pairs=True, points_per_match=10),
         hands=["R5", "B9", "G1", "Y2"],
@@ -197,11 +197,8 @@ def test_round_and_match_end_in_points_mode_and_in_pairs():
     partner = said(game, events, viewer=2)
     assert partner[0] == "Ute plays red 5."
     assert partner[1].startswith("Ute goes out: Ute and you win round 1, scoring 11 points each.")
-    assert partner[-1] == "The match is over. You and Ute win with 11 points each!"
-    assert (
-        said(game, events, viewer=1)[-1]
-        == "The match is over. Ute and Clara win with 11 points each."
-    )
+    assert partner[-1] == "You and Ute win the match with 11 points each!"
+    assert said(game, events, viewer=1)[-1] == "Ute and Clara win the match with 11 points each."
 
 
 def test_zones_pile_hand_and_players():

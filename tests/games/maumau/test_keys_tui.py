@@ -219,14 +219,15 @@ def test_the_colour_step_says_its_keys_and_the_cards_wait_for_it(tmp_path):
         (
             "en",
             "Your 2 cards: red 5 and blue 9. On the pile: blue Draw Two; colour to follow: blue. "
-            "You must draw 2 cards. Anna has 3 cards.",
-            "hand r5 b9; top b+2; draw 2; Anna: 3c",
+            "You must draw 2 cards. Anna has 3 cards. Stock: 102 cards; discard pile: one card.",
+            "hand r5 b9; top b+2; draw 2; Anna: 3c; stock 102 discard 1",
         ),
         (
             "de",
             "Deine 2 Karten: rote 5 und blaue 9. Auf dem Ablegestapel: Zieh 2 blau; es gilt die "
-            "Farbe blau. Du musst 2 Karten ziehen. Anna hat 3 Karten.",
-            "Hand r5 b9; oben b+2; zieh 2; Anna: 3k",
+            "Farbe blau. Du musst 2 Karten ziehen. Anna hat 3 Karten. Stapel: 102 Karten; "
+            "Ablegestapel: eine Karte.",
+            "Hand r5 b9; oben b+2; zieh 2; Anna: 3k; Stapel 102 Ablage 1",
         ),
     ],
 )

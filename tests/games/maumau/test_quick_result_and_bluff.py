@@ -56,10 +56,7 @@ def test_a_quick_game_ends_without_a_points_result(lang):
     )
     n = narrator(game, 0, lang)
     said = [u.speech for u in (n.event(e) for e in events) if u is not None]
-    assert (
-        said[-1]
-        == {"en": "The game is over. You win!", "de": "Das Spiel ist zu Ende. Du gewinnst!"}[lang]
-    )
+    assert said[-1] == {"en": "You win the game!", "de": "Du gewinnst das Spiel!"}[lang]
     assert not any("64" in t for t in said + [line])
 
 

@@ -110,9 +110,9 @@ def test_the_recap_names_a_wild_turned_up_first_without_its_colour_and_the_card_
     said = narrator(game).recap(game.view(0))
     assert said.speech == (
         "Your 2 cards: red 5 and yellow 6. On the pile: Wild; its colour is not named yet. "
-        "Anna has 1 card and Ben has 2 cards."
+        "Anna has 1 card and Ben has 2 cards. Stock: 102 cards; discard pile: one card."
     )
-    assert said.braille == "hand r5 y6; top w, no colour; Anna: 1c, Ben: 2c"
+    assert said.braille == "hand r5 y6; top w, no colour; Anna: 1c, Ben: 2c; stock 102 discard 1"
     drawn = place(new_game(2), hands=["G4 B1", "R5"], top="G7", stock="G9")
     drawn.apply(0, "draw")
     said = narrator(drawn, lang="de").recap(drawn.view(0))

@@ -341,11 +341,12 @@ def test_the_recap_says_hand_columns_monads_and_piles_in_one_line():
     said_now = narrator(game).recap(game.view(0))
     assert said_now.speech == (
         "Your hand: 4 cards, worth 12. Ones, warm: 2 red. Bi, warm: yellow (relative). Tri, cold: "
-        "light blue. Columns: Bi red, no Tri, Quad red and Quint dark blue. Monads: you 1 and Ben "
-        "0; 9 left. Talon 1, discard pile 2."
+        "light blue. Columns: Bi red (2 cards), no Tri, Quad red (1 card) and Quint dark blue (1 "
+        "card). Monads: you 1 and Ben 0; 9 left. Talon 1, discard pile 2."
     )
     assert said_now.braille == (
-        "hand 1 w:r r; 2 w:y*; 3 c:lb | 2r 3- 4r 5db | M you: 1, Ben: 0; pile 9 | talon 1 discard 2"
+        "hand 1 w:r r; 2 w:y*; 3 c:lb | 2r (2) 3- 4r (1) 5db (1) | M you: 1, Ben: 0; pile 9 | "
+        "talon 1 discard 2"
     )
     assert "\n" not in said_now.speech
     de = narrator(game, lang="de").recap(game.view(0))

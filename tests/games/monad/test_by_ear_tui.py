@@ -80,8 +80,8 @@ async def test_i_says_the_recap(tmp_path):
         said = speech.since(mark)
         assert said[0].startswith("Your hand: 9 cards, worth 21.")
         assert (
-            "Columns: Bi red, Tri orange, Quad red and Quint dark blue. Monads: you 0 and Anna 0"
-            in said[0]
+            "Columns: Bi red (2 cards), Tri orange (2 cards), Quad red (1 card) and Quint dark "
+            "blue (1 card). Monads: you 0 and Anna 0" in said[0]
         )
 
 
@@ -94,7 +94,9 @@ async def test_number_keys_have_one_meaning_in_each_zone(tmp_path):
         await press(pilot, "a")
         mark = len(speech.texts)
         await press(pilot, "2")  # outside the hand: the Tri column
-        assert speech.since(mark) == ["Tri column: Tri orange (warm) on top, 2 cards"]
+        assert speech.since(mark) == [
+            "Tri column: Tri orange (warm) on top, 2 cards; below it, from the top: yellow"
+        ]
         mark = len(speech.texts)
         await press(pilot, "7")
         assert speech.since(mark)[0] == (

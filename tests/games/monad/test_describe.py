@@ -124,8 +124,9 @@ def test_combine_with_the_bonus_said_to_the_player_and_to_the_others():
     own = both(game, events, viewer=0)
     assert own[0] == (
         "You combine Bi yellow and Bi green into Tri orange (warm). You take the bonus: a One "
-        "from the talon. Your bonus card is face down until your next turn.",
-        "you: comb 2y 2g > 3o; bonus 1 talon",
+        "from the talon. Your bonus card is face down until your next turn. Now on top: Tri "
+        "yellow (warm).",
+        "you: comb 2y 2g > 3o; bonus 1 talon; top 3y",
     )
     assert own[1] == ("Your bonus One from the talon: One red (warm).", "bonus 1r")
     assert own[2][0].startswith("2 cards go under the Bi column: Bi yellow and Bi green. Choose")
@@ -133,14 +134,14 @@ def test_combine_with_the_bonus_said_to_the_player_and_to_the_others():
     assert other == [
         (
             "Ute combines Bi yellow and Bi green into Tri orange (warm). Ute takes the bonus: a "
-            "One from the talon.",
-            "Ute: comb 2y 2g > 3o; bonus 1 talon",
+            "One from the talon. Now on top: Tri yellow (warm).",
+            "Ute: comb 2y 2g > 3o; bonus 1 talon; top 3y",
         )
     ]
     assert both(game, events, viewer=1, lang="de")[0] == (
         "Ute vereinigt Bi gelb und Bi grün zu Tri orange (warm). Ute nimmt den Bonus: ein Einer "
-        "vom Talon.",
-        "Ute: ver 2ge 2gn > 3o; Bonus 1 Talon",
+        "vom Talon. Jetzt oben: Tri gelb (warm).",
+        "Ute: ver 2ge 2gn > 3o; Bonus 1 Talon; oben 3ge",
     )
     # the order chosen: each card said going under
     events = game.apply(0, "under 2G")
@@ -164,13 +165,15 @@ def test_combining_two_quints_with_the_bonus_into_a_monad():
     events = game.apply(0, "combine 5R 5D bonus")
     assert said(game, events, viewer=1)[0] == (
         "Ute combines Quint red and Quint dark blue into a Monad. Ute takes the bonus: Quad red "
-        "(warm), Tri orange (warm), Bi red (warm) and a One from the talon. Ute now has 2 Monads."
+        "(warm), Tri orange (warm), Bi red (warm) and a One from the talon. Ute now has 2 Monads. "
+        "Now on top: Tri yellow (warm) and Bi orange (warm). The Quad column is now empty."
     )
     assert both(game, events, viewer=0, lang="de")[0] == (
         "Du vereinigst Quint rot und Quint dunkelblau zu einer Monad. Du nimmst den Bonus: Quad "
         "rot (warm), Tri orange (warm), Bi rot (warm) und ein Einer vom Talon. Deine Bonuskarte "
-        "liegt bis zu deinem nächsten Zug verdeckt. Du hast jetzt 2 Monaden.",
-        "du: ver 5r 5db > M; Bonus 4r 3o 2r 1 Talon; du: 2M",
+        "liegt bis zu deinem nächsten Zug verdeckt. Du hast jetzt 2 Monaden. Jetzt oben: Tri "
+        "gelb (warm) und Bi orange (warm). Die Quad-Kolonne ist jetzt leer.",
+        "du: ver 5r 5db > M; Bonus 4r 3o 2r 1 Talon; du: 2M; oben 3ge 2o; 4 leer",
     )
 
 
@@ -198,11 +201,13 @@ def test_acquire_jump_and_the_cards_paid():
     )
     events = game.apply(0, "acquire 3 with 2Y 2L 1R")
     assert both(game, events, viewer=1)[0] == (
-        "Ute acquires Tri orange (warm), paying Bi yellow, Bi light blue and One red: 7 for 7.",
-        "Ute: acq 3o < 2y 2lb 1r 7/7",
+        "Ute acquires Tri orange (warm), paying Bi yellow, Bi light blue and One red: 7 for 7. "
+        "Now on top: Tri yellow (warm).",
+        "Ute: acq 3o < 2y 2lb 1r 7/7; top 3y",
     )
     assert said(game, events, viewer=0, lang="de")[0] == (
-        "Du erwirbst Tri orange (warm) und zahlst Bi gelb, Bi hellblau und Einer rot: 7 für 7."
+        "Du erwirbst Tri orange (warm) und zahlst Bi gelb, Bi hellblau und Einer rot: 7 für 7. "
+        "Jetzt oben: Tri gelb (warm)."
     )
     assert ("One red goes onto the discard pile.", "discard 1r") in both(game, events, viewer=1)
     game.apply(0, "under 2L")
@@ -210,14 +215,14 @@ def test_acquire_jump_and_the_cards_paid():
     assert both(game, events, viewer=1) == [
         (
             "Ute jumps to Tri yellow (warm), paying 4 Ones: orange, yellow, light blue and dark "
-            "blue.",
-            "Ute: jump 3y < 1o 1y 1lb 1db",
+            "blue. The Tri column is now empty.",
+            "Ute: jump 3y < 1o 1y 1lb 1db; 3 empty",
         ),
         ("4 Ones go onto the discard pile.", "discard 1o 1y 1lb 1db"),
     ]
     assert said(game, events, viewer=0, lang="de") == [
         "Du überspringst zu Tri gelb (warm) und zahlst 4 Einer: orange, gelb, hellblau und "
-        "dunkelblau.",
+        "dunkelblau. Die Tri-Kolonne ist jetzt leer.",
         "4 Einer kommen auf den Ablegestapel.",
     ]
 
@@ -374,14 +379,22 @@ def test_columns_piles_and_players_zones():
     assert [a.key for a in n.areas()] == ["columns", "piles"]
     columns = n.area_items("columns", view)
     assert [(i.id, i.speech, i.braille) for i in columns] == [
-        ("col2", "Bi column: Bi red (warm) on top, 2 cards", "2: 2r (2)"),
-        ("col3", "Tri column: Tri orange (warm) on top, 3 cards", "3: 3o (3)"),
+        (
+            "col2",
+            "Bi column: Bi red (warm) on top, 2 cards; below it, from the top: orange",
+            "2: 2r (2), below: o",
+        ),
+        (
+            "col3",
+            "Tri column: Tri orange (warm) on top, 3 cards; below it, from the top: yellow, red",
+            "3: 3o (3), below: y r",
+        ),
         ("col4", "Quad column: empty", "4: -"),
         ("col5", "Quint column: Quint dark blue (cold) on top, 1 card", "5: 5db (1)"),
     ]
     assert (
         narrator(game, lang="de").area_items("columns", view)[0].speech
-        == "Bi-Kolonne: oben Bi rot (warm), 2 Karten"
+        == "Bi-Kolonne: oben Bi rot (warm), 2 Karten; darunter, von oben: orange"
     )
     piles = {i.id: i for i in n.area_items("piles", view)}
     assert piles["monads"].speech.startswith("Monad pile: ")
@@ -656,8 +669,8 @@ def test_keys_make_moves_and_read_the_table():
     column = key_answer("column:2", ctx(game))
     assert isinstance(column, Utterance)
     assert (column.speech, column.braille) == (
-        "Tri column: Tri orange (warm) on top, 3 cards",
-        "3: 3o (3)",
+        "Tri column: Tri orange (warm) on top, 3 cards; below it, from the top: yellow, red",
+        "3: 3o (3), below: y r",
     )
     assert key_answer("column:3", ctx(game, lang="de")).speech == "Quad-Kolonne: leer"
     monads = key_answer("monads", ctx(game))

@@ -150,8 +150,10 @@ def test_columns_are_shuffled_separately_and_only_their_top_cards_are_shown():
     assert len(orders) == 10
     game = new_game(2, seed=3)
     view = game.view(0)
+    # the cards under the tops of the shuffled columns: nobody has seen them
     assert view["columns"] == [
-        {"rank": r, "top": game.columns[r - 1][0], "size": 6} for r in range(1, 5)
+        {"rank": r, "top": game.columns[r - 1][0], "size": 6, "below": [None] * 5}
+        for r in range(1, 5)
     ]
 
 
@@ -227,6 +229,7 @@ def test_combine_a_warm_and_a_cold_one_for_the_top_bi():
         "bonus": [],
         "talon_bonus": False,
         "monads": 0,
+        "up": [[1, card("2Y")]],
     }
     assert codes(events[1].data["cards"]) == ["1R", "1L"]
     assert codes(game.hands[0]) == ["1G", "2L"]
@@ -648,6 +651,7 @@ def test_seed_example_two_cold_bis_and_a_one_acquire_the_tri():
         "value": 7,
         "needed": 7,
         "monads": 0,
+        "up": [[2, None]],
     }
     assert codes(game.hands[0]) == ["3Y"]
     assert codes(game.discard) == ["1O"]

@@ -648,18 +648,19 @@ def test_the_reveal_says_left_over_tiles_penalties_and_the_scores():
     )
     assert narr_events([reveal]) == [
         (
-            "Game 3 is over; the boards are shown. Ben called and gains 20 points. You lose 3 "
-            "points: left over S yellow and N yellow. Clara loses nothing. Scores: you 57 points, "
-            "Ben 80 points and Clara 60 points.",
+            "Game 3 is over; the boards are shown: read them in the list of players. Ben called "
+            "and gains 20 points. You lose 3 points: left over S yellow and N yellow. Clara loses "
+            "nothing. Scores: you 57 points, Ben 80 points and Clara 60 points.",
             "game 3 over; Ben called +20; you: -3 (sy ny); Clara: 0; scores you: 57, Ben: 80, "
             "Clara: 60",
         )
     ]
     assert narr_events([reveal], viewer=1, lang="de") == [
         (
-            "Spiel 3 ist zu Ende; die Legetafeln werden aufgedeckt. Du hast gerufen und bekommst "
-            "20 Punkte. Anna verliert 3 Punkte: übrig S gelb und N gelb. Clara verliert nichts. "
-            "Punkte: Anna 57 Punkte, du 80 Punkte und Clara 60 Punkte.",
+            "Spiel 3 ist zu Ende; die Legetafeln werden aufgedeckt: du kannst sie in der Liste der "
+            "Spieler lesen. Du hast gerufen und bekommst 20 Punkte. Anna verliert 3 Punkte: übrig "
+            "S gelb und N gelb. Clara verliert nichts. Punkte: Anna 57 Punkte, du 80 Punkte und "
+            "Clara 60 Punkte.",
             "Spiel 3 Ende; du riefst +20; Anna: -3 (sge nge); Clara: 0; Punkte Anna: 57, du: 80, "
             "Clara: 60",
         )
@@ -1106,10 +1107,10 @@ def test_moves_exchange_first_then_the_proposal_then_arranging_by_hand():
     by_hand = ids[ids.index("#group:hand") + 1 :]
     assert by_hand and set(by_hand) <= {a.text for a in game.arrangement_actions(1)}
     item = {i.id: i for i in items}
-    assert item["pass sb call"].speech.endswith("and call Sag nix über Pulok")
-    assert item["pass sb call"].braille == "pass sb +call"
+    assert item["pass sb call"].speech.endswith("and call Sag nix über Pulok: you gain 20 points")
+    assert item["pass sb call"].braille == "pass sb +call 20"
     de = {i.id: i for i in narrator(game, 1, "de").action_items(view, legal)}
-    assert de["pass sb call"].braille == "gib sb +rufen"
+    assert de["pass sb call"].braille == "gib sb +rufen 20"
     assert de["#group:hand"].speech.startswith("Von Hand ordnen, ")
     remove = next(t for t in by_hand if t.startswith("remove"))
     assert re.fullmatch(r"[a-zü]+[a-z]* 1>sp", item[remove].braille), item[remove].braille

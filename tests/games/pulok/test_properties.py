@@ -23,7 +23,17 @@ SETTINGS = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 #: the view's keys that hold tiles, and all the others
-TILE_KEYS = {"tiles", "board", "surplus", "goal", "drawn", "received", "offer", "set_aside"}
+TILE_KEYS = {
+    "tiles",
+    "board",
+    "surplus",
+    "goal",
+    "drawn",
+    "received",
+    "offer",
+    "set_aside",
+    "revealed",
+}
 NO_TILE_KEYS = {
     "variant",
     "players",
@@ -103,13 +113,20 @@ def test_views_and_events_never_show_another_players_tiles(scenario):
     game = Pulok(players, options, seed)
     rng = random.Random(play_seed)
     events = list(game.setup_events)
+    revealed = None  # the boards the last game's end showed everyone
     for _ in range(150):
         for event in events:
             if event.kind in PRIVATE_KINDS:
                 assert event.visible_to == (event.seat,), event
             else:
                 assert event.visible_to is None, event
+            if event.kind == "reveal":
+                revealed = [board["tiles"] for board in event.data["boards"]]
         onlooker = game.view(None)
+        # the revealed boards are the public ones of the last reveal, the same for everyone
+        for seen in (onlooker, *(game.view(s) for s in range(players))):
+            shown = seen["revealed"]
+            assert (shown and [b["tiles"] for b in shown["boards"]]) == (revealed or None)
         for viewer in range(players):
             view = game.view(viewer)
             mine = set(game.tiles_of(viewer))

@@ -247,9 +247,9 @@ def test_one_of_everything_in_the_zones():
     sb = next(i for i in n.hand_items(view, game.menu_actions(1)) if i.speech.startswith("S blue"))
     assert "left over in the proposal, 1 penalty point" in sb.speech
     labels = [render(a.label, "en") for a in game.legal_actions(1) if a.text == "pass sb"]
-    assert labels == ["Pass S blue on, from the surplus (1 penalty point)"]
+    assert labels == ["Pass S blue on, from the surplus: saves 1 penalty point"]
     assert [render(a.label, "de") for a in game.legal_actions(1) if a.text == "pass sb"] == [
-        "S blau weitergeben, aus den übrigen Kärtchen (1 Verlustpunkt)"
+        "S blau weitergeben, aus den übrigen Kärtchen: spart 1 Verlustpunkt"
     ]
 
 

@@ -305,6 +305,39 @@ logomachy-recap-stock =
        *[other] Im Stapel sind noch { $stock } Karten.
     }
     .br = stapel { $stock }
+# the recap's part on the captured cards: $players, every player's
+# logomachy-recap-captured-seat form, joined
+logomachy-recap-captured = Genommen: { $players }.
+    .br = genommen { $players }
+# one player's captured cards in the recap (no yellow cards said of none)
+logomachy-recap-captured-seat =
+    { $who ->
+        [you] du
+       *[other] { $player }
+    } { $captured ->
+        [0] keine Karte
+        [one] 1 Karte
+       *[other] { $captured } Karten
+    }{ $captured ->
+        [0] {""}
+       *[other] , davon { $yellow ->
+            [0] keine gelbe
+           *[other] { $yellow } gelbe
+        }
+    }
+    .br =
+        { $who ->
+            [you] du
+           *[other] { $player }
+        }: { $captured }{ $captured ->
+            [0] {""}
+           *[other] , { $yellow } gelbe
+        }
+# the result at the end of a match: a player's chips
+logomachy-result-score = { $player }: { $score ->
+        [one] 1 Chip
+       *[other] { $score } Chips
+    }
 logomachy-takeback-none = Bei Logomachy lässt sich kein Zug zurücknehmen: neue Karten kommen aus dem verdeckten Stapel, und die anderen spielen auf jeden Zug weiter.
 # one player's chips, in a list that starts a sentence
 logomachy-player_chips =
@@ -343,6 +376,8 @@ logomachy-player_chips-then =
 logomachy-scores = { $chips }.
     .br = chips { $chips }
 logomachy-zone-middle = Mitte
+# a line of the players zone; the yellow cards are said only of a player who
+# has captured cards
 logomachy-player =
     { $name }: { $chips ->
         [one] 1 Chip
@@ -350,11 +385,20 @@ logomachy-player =
     }, { $hand ->
         [one] 1 Karte
        *[other] { $hand } Karten
-    } auf der Hand, { $captured } genommen
+    } auf der Hand, { $captured } genommen{ $captured ->
+        [0] {""}
+       *[other] , davon { $yellow ->
+            [0] keine gelbe
+           *[other] { $yellow } gelbe
+        }
+    }
     .br = { $name }: { $chips ->
                 [one] 1 chip
                *[other] { $chips } chips
-            }, hand { $hand }
+            }, hand { $hand }, genommen { $captured }{ $captured ->
+                [0] {""}
+               *[other] , { $yellow } gelbe
+            }
 logomachy-player-turn =
     { $name }: { $chips ->
         [one] 1 Chip
@@ -362,11 +406,20 @@ logomachy-player-turn =
     }, { $hand ->
         [one] 1 Karte
        *[other] { $hand } Karten
-    } auf der Hand, { $captured } genommen, am Zug
+    } auf der Hand, { $captured } genommen{ $captured ->
+        [0] {""}
+       *[other] , davon { $yellow ->
+            [0] keine gelbe
+           *[other] { $yellow } gelbe
+        }
+    }, am Zug
     .br = { $name }: { $chips ->
                 [one] 1 chip
                *[other] { $chips } chips
-            }, hand { $hand } *
+            }, hand { $hand }, genommen { $captured }{ $captured ->
+                [0] {""}
+               *[other] , { $yellow } gelbe
+            } *
 logomachy-option-deck = Kartenspiel
 logomachy-option-deck-auto = automatisch: vier Farben für 2 bis 4 Spieler, sechs für 5 bis 8
 logomachy-option-deck-four-colours = vier Farben
@@ -378,6 +431,7 @@ logomachy-option-deals-none = einer je Spieler
 logomachy-option-target_chips = Chips zum Sieg
 logomachy-option-target_chips-none = keine, die Durchgänge spielen
 logomachy-option-last_capture_takes_middle = Wer zuletzt nimmt, bekommt die Mitte
+# the yellow cards are said only of a player who has captured cards
 logomachy-score_detail =
     { $who ->
         [you] Du
@@ -386,9 +440,16 @@ logomachy-score_detail =
         [one] 1 Chip
        *[other] { $chips } Chips
     }, { $captured ->
+        [0] keine Karte genommen
         [one] 1 Karte genommen
        *[other] { $captured } Karten genommen
-    }, davon { $yellow } gelbe, { $hand } auf der Hand
+    }{ $captured ->
+        [0] {""}
+       *[other] , davon { $yellow ->
+            [0] keine gelbe
+           *[other] { $yellow } gelbe
+        }
+    }, { $hand } auf der Hand
 logomachy-score_detail-y7 =
     { $who ->
         [you] Du

@@ -299,6 +299,39 @@ logomachy-recap-stock =
        *[other] { $stock } cards are left in the stock.
     }
     .br = stock { $stock }
+# the recap's part on the captured cards: $players, every player's
+# logomachy-recap-captured-seat form, joined
+logomachy-recap-captured = Captured: { $players }.
+    .br = captured { $players }
+# one player's captured cards in the recap (no yellow cards said of none)
+logomachy-recap-captured-seat =
+    { $who ->
+        [you] you
+       *[other] { $player }
+    } { $captured ->
+        [0] no cards
+        [one] 1 card
+       *[other] { $captured } cards
+    }{ $captured ->
+        [0] {""}
+       *[other] , { $yellow ->
+            [0] none of them yellow
+           *[other] { $yellow } of them yellow
+        }
+    }
+    .br =
+        { $who ->
+            [you] you
+           *[other] { $player }
+        }: { $captured }{ $captured ->
+            [0] {""}
+           *[other] , { $yellow } yellow
+        }
+# the result at the end of a match: a player's chips
+logomachy-result-score = { $player }: { $score ->
+        [one] 1 chip
+       *[other] { $score } chips
+    }
 logomachy-takeback-none = Moves cannot be taken back in Logomachy: new cards come from the hidden stock, and the other players act on every move.
 # one player's chips, in a list that starts a sentence
 logomachy-player_chips =
@@ -337,6 +370,8 @@ logomachy-player_chips-then =
 logomachy-scores = { $chips }.
     .br = chips { $chips }
 logomachy-zone-middle = Middle
+# a line of the players zone; the yellow cards are said only of a player who
+# has captured cards
 logomachy-player =
     { $name }: { $chips ->
         [one] 1 chip
@@ -344,11 +379,20 @@ logomachy-player =
     }, { $hand ->
         [one] 1 card
        *[other] { $hand } cards
-    } in hand, { $captured } captured
+    } in hand, { $captured } captured{ $captured ->
+        [0] {""}
+       *[other] , { $yellow ->
+            [0] none of them yellow
+           *[other] { $yellow } of them yellow
+        }
+    }
     .br = { $name }: { $chips ->
                 [one] 1 chip
                *[other] { $chips } chips
-            }, hand { $hand }
+            }, hand { $hand }, captured { $captured }{ $captured ->
+                [0] {""}
+               *[other] , { $yellow } yellow
+            }
 logomachy-player-turn =
     { $name }: { $chips ->
         [one] 1 chip
@@ -356,11 +400,20 @@ logomachy-player-turn =
     }, { $hand ->
         [one] 1 card
        *[other] { $hand } cards
-    } in hand, { $captured } captured, on turn
+    } in hand, { $captured } captured{ $captured ->
+        [0] {""}
+       *[other] , { $yellow ->
+            [0] none of them yellow
+           *[other] { $yellow } of them yellow
+        }
+    }, on turn
     .br = { $name }: { $chips ->
                 [one] 1 chip
                *[other] { $chips } chips
-            }, hand { $hand } *
+            }, hand { $hand }, captured { $captured }{ $captured ->
+                [0] {""}
+               *[other] , { $yellow } yellow
+            } *
 logomachy-option-deck = Deck
 logomachy-option-deck-auto = automatic: four colours for 2 to 4 players, six for 5 to 8
 logomachy-option-deck-four-colours = four colours
@@ -372,6 +425,7 @@ logomachy-option-deals-none = one per player
 logomachy-option-target_chips = Chips to win
 logomachy-option-target_chips-none = none, play the deals
 logomachy-option-last_capture_takes_middle = Last capture takes the middle
+# the yellow cards are said only of a player who has captured cards
 logomachy-score_detail =
     { $who ->
         [you] You
@@ -380,9 +434,16 @@ logomachy-score_detail =
         [one] 1 chip
        *[other] { $chips } chips
     }, { $captured ->
+        [0] no cards captured
         [one] 1 card captured
        *[other] { $captured } cards captured
-    }, { $yellow } of them yellow, { $hand } in hand
+    }{ $captured ->
+        [0] {""}
+       *[other] , { $yellow ->
+            [0] none of them yellow
+           *[other] { $yellow } of them yellow
+        }
+    }, { $hand } in hand
 logomachy-score_detail-y7 =
     { $who ->
         [you] You

@@ -48,9 +48,9 @@ madnooks-result-solitaire =
         [one] 1 Punkt
        *[other] { $points } Punkte
     }; { $holes ->
-        [0] kein eingeschlossener Freiraum.
-        [one] 1 eingeschlossener Freiraum.
-       *[other] { $holes } eingeschlossene Freiräume.
+        [0] kein eingeschlossenes leeres Feld.
+        [one] 1 eingeschlossenes leeres Feld.
+       *[other] { $holes } eingeschlossene leere Felder.
     }
 madnooks-end-all_laid = Alle Kärtchen sind angelegt.
 madnooks-end-blocked = Alle Spieler mussten nacheinander aussetzen: kein Kärtchen passt mehr.
@@ -133,7 +133,7 @@ madnooks-say-placements =
 madnooks-say-variant-classic = Klassisch
 madnooks-say-variant-solitaire = Solitär
 madnooks-say-variant-poker = Poker
-madnooks-say-solitaire-goal = { " " }Lege alle Kärtchen zu einer Fläche mit so wenig eingeschlossenen Freiräumen wie möglich; die Punkte aller angelegten Kärtchen sind { $team ->
+madnooks-say-solitaire-goal = { " " }Lege alle Kärtchen zu einer Fläche mit so wenig eingeschlossenen leeren Feldern wie möglich; die Punkte aller angelegten Kärtchen sind { $team ->
         [team] die Punkte des Teams
        *[alone] deine Punkte
     }.
@@ -204,14 +204,14 @@ madnooks-say-solitaire-result =
         { $finished ->
             [yes] Bild fertig
            *[no] Bild unfertig, übrig { $left }
-        }; { $score }, Freiräume { $count }{ $cells }
+        }; { $score }, eingeschlossen { $count }{ $cells }
 madnooks-say-solitaire-over = Das Spiel ist zu Ende. { $result }
     .br = Ende, { $result }
-madnooks-say-solitaire-holes-none = Kein Freiraum ist eingeschlossen.
+madnooks-say-solitaire-holes-none = Kein leeres Feld ist eingeschlossen.
 madnooks-say-solitaire-holes =
     { $count ->
-        [one] Ein Freiraum ist eingeschlossen: { $cells }.
-       *[other] { $count } Freiräume sind eingeschlossen: { $cells }.
+        [one] Ein leeres Feld ist eingeschlossen: { $cells }.
+       *[other] { $count } leere Felder sind eingeschlossen: { $cells }.
     }
 madnooks-say-solitaire-status-over = Das Spiel ist zu Ende. { $result }
     .br = Ende, { $result }
@@ -370,12 +370,12 @@ madnooks-say-summary = { $tiles } angelegt auf { $cells ->
         } { $low } bis { $high }; offen { $open }; { $holes }
 madnooks-say-open = { $colour } { $count }
 madnooks-say-open-none = keine
-madnooks-say-holes-none = Kein eingeschlossener Freiraum.
+madnooks-say-holes-none = Kein eingeschlossenes leeres Feld.
     .br = frei -
 madnooks-say-holes =
     { $count ->
-        [one] 1 eingeschlossener Freiraum: { $cells }.
-       *[other] { $count } eingeschlossene Freiräume: { $cells }.
+        [one] 1 eingeschlossenes leeres Feld: { $cells }.
+       *[other] { $count } eingeschlossene leere Felder: { $cells }.
     }
     .br = frei { $cells }
 madnooks-say-laid_item = { $letter }: { $tile }, { $rotation }, { $position }, { $by }
@@ -432,12 +432,12 @@ madnooks-say-map-head = Karte um den Zeiger auf { $position }, { $on ->
     .br = Karte { $position } auf { $on ->
         [none] leer
        *[other] { $on }
-    }, x { $x0 } bis { $x1 }
+    }, x { $x0 } bis { $x1 }, Zeilen { $rows }
 madnooks-say-map-row = Zeile { $y }: { $cells }
 madnooks-say-map-empty = leer
 madnooks-say-map-cursor = Zeiger auf { $what }
 madnooks-keydesc-board = zum Zeiger: die Pfeiltasten bewegen ihn um ein Feld, er sagt, was dort liegt und was daneben
-madnooks-keydesc-map_zone = zur Karte: das Spaltenlineal, dann die Zeilen um den Zeiger, jede eine Braillezeile
+madnooks-keydesc-map_zone = zur Karte, auf der Zeile des Zeigers: das Spaltenlineal, dann die Zeilen um den Zeiger, jede eine Braillezeile
 madnooks-say-group = { $tile }: { $count }
     .br = { $tile }: { $count }
 madnooks-say-hand_item = { $tile }: { $count }, beste { $points }
@@ -477,14 +477,14 @@ madnooks-say-status-over =
        *[other] Sieger
     }: { $players }. Punktestand: { $scores }.
     .br = Ende, Sieg { $players }; { $scores }
-madnooks-say-legend = Brailleformen: ein Kärtchen sind seine vier Farbbuchstaben in der Reihenfolge der Seiten, lange Seite 1, lange Seite 2, kurze Seite 1, kurze Seite 2: { $colours }; { $example } ist schwarz blau rot grün. Eine Anlegestelle ist Kärtchen, Drehung, Position und Punkte, dann die anliegenden Seiten, etwa { $example } 90 3,-2 2p l1=s k1=r: um 90 Grad im Uhrzeigersinn gedreht, seine Ecke auf 3,-2 (x nach Osten, y nach Norden), 2 Punkte (p: Punkte), lange Seite 1 berührt schwarz ganz und kurze Seite 1 rot ganz. l1 l2 die langen Seiten, k1 k2 die kurzen; = berührt ganz, ~ nur teilweise; kurze Seite 2 ist eine einzige Kante und berührt ganz oder gar nicht. Tippe einen Zug, wie er dasteht: lege { $example } 90 3,-2. Ein Kärtchen bedeckt vier Felder: seine Ecke, zwei weitere entlang seines langen Arms und eines an seinem kurzen Arm; auf jedem davon nennt der Zeiger die Ecke des Kärtchens. Der Zeiger: n o s w sind die Himmelsrichtungen, + heißt, gegenüber liegt ein Kärtchen, - ein leeres Feld, = dasselbe Kärtchen, sp eine Spitze. Die Karte: eine Zeile je Reihe, Norden zuerst, jede beginnt mit ihrer Marke, y 2 oder y-1 für y = -1; dann ein Zeichen je Feld, von Westen nach Osten: · (Punkt 3) ein leeres Feld, ein Buchstabe ein Kärtchen (in der Reihenfolge des Anlegens, a das Startkärtchen, nach z wieder ab a), - der Zeiger (die erste Zeile der Karte sagt, was unter ihm liegt). Über den Zeilen gibt das Lineal x die letzte Ziffer jeder Spaltennummer, jede Ziffer über ihrem Feld. Die Farben nach Zeilen: y 2: s=s -3 bis -1 heißt, in Zeile 2 haben die leeren Felder der Spalten -3 bis -1 im Süden schwarz.
+madnooks-say-legend = Brailleformen: ein Kärtchen sind seine vier Farbbuchstaben in der Reihenfolge der Seiten, lange Seite 1, lange Seite 2, kurze Seite 1, kurze Seite 2: { $colours }; { $example } ist schwarz blau rot grün. Eine Anlegestelle ist Kärtchen, Drehung, Position und Punkte, dann die anliegenden Seiten, etwa { $example } 90 3,-2 2p l1=s k1=r: um 90 Grad im Uhrzeigersinn gedreht, seine Ecke auf 3,-2 (x nach Osten, y nach Norden), 2 Punkte (p: Punkte), lange Seite 1 berührt schwarz ganz und kurze Seite 1 rot ganz. l1 l2 die langen Seiten, k1 k2 die kurzen; = berührt ganz, ~ nur teilweise; kurze Seite 2 ist eine einzige Kante und berührt ganz oder gar nicht. Tippe einen Zug, wie er dasteht: lege { $example } 90 3,-2. Ein Kärtchen bedeckt vier Felder: seine Ecke, zwei weitere entlang seines langen Arms und eines an seinem kurzen Arm; auf jedem davon nennt der Zeiger die Ecke des Kärtchens. Der Zeiger: n o s w sind die Himmelsrichtungen, + heißt, gegenüber liegt ein Kärtchen, - ein leeres Feld, = dasselbe Kärtchen, sp eine Spitze. Die Karte: eine Zeile je Reihe, Norden zuerst, jede beginnt mit ihrer Marke, y 2 oder y-1 für y = -1; dann ein Zeichen je Feld, von Westen nach Osten: · (Punkt 3) ein leeres Feld, ein Buchstabe ein Kärtchen (in der Reihenfolge des Anlegens, a das Startkärtchen; nach z haben die Namen zwei Buchstaben, aa, ab und so weiter, und dann nimmt jedes Feld der Karte zwei Zeichen ein, · (Punkt 3) vor einem einzelnen Buchstaben oder dem Zeiger, und das Lineal gibt jede Ziffer zweimal), - der Zeiger (die erste Zeile der Karte sagt, was unter ihm liegt). Über den Zeilen gibt das Lineal x die letzte Ziffer jeder Spaltennummer, jede Ziffer über ihrem Feld. Die Farben nach Zeilen: y 2: s=s -3 bis -1 heißt, in Zeile 2 haben die leeren Felder der Spalten -3 bis -1 im Süden schwarz.
 madnooks-say-legend-colour = { $letter } { $colour }
-madnooks-keydesc-lay = anlegen: die gewählte Anlegestelle; auf einem Kärtchen deiner Hand seine Anlegestellen zur Wahl, die besten zuerst, oder warum es nirgends passt; auf dem Zeiger die Anlegestellen, die sein Feld bedecken (Poker: die Anlegestellen deines Bildes)
+madnooks-keydesc-lay = anlegen: die gewählte Anlegestelle; auf einem Kärtchen deiner Hand seine Anlegestellen zur Wahl, die besten zuerst, oder warum es nirgends passt; auf dem Zeiger die Anlegestellen, die sein Feld bedecken, aufgelistet auch bei nur einer (Poker: die Anlegestellen deines Bildes)
 madnooks-keydesc-pass = aussetzen (nur wenn keines deiner Kärtchen passt)
-madnooks-keydesc-summary = eine Übersicht über die Fläche: Größe, offene Kanten nach Farben, eingeschlossene Freiräume, Felder, die sich nie mehr füllen lassen
+madnooks-keydesc-summary = eine Übersicht über die Fläche: Größe, offene Kanten nach Farben, eingeschlossene leere Felder, Felder, die sich nie mehr füllen lassen
 madnooks-keydesc-edges = die offenen Kanten: jedes leere Feld neben der Fläche mit den Farben, die daran liegen, und wo sie liegen, Norden zuerst
 madnooks-keydesc-map = eine Karte der Felder um den Zeiger, mit einem Spaltenlineal
-madnooks-keydesc-placements = zu den Anlegestellen aller deiner Kärtchen, die höchsten zuerst (Eingabe legt eine an); dort gedrückt, fasst sie sie nach Punkten zusammen
+madnooks-keydesc-placements = zu den Anlegestellen aller deiner Kärtchen, die höchsten zuerst, auf der besten (Eingabe legt sie an); dort gedrückt, fasst sie sie nach Punkten zusammen
 madnooks-keydesc-area = zur Fläche: ihre Übersicht und die angelegten Kärtchen
 madnooks-key-no_placement = Das Kärtchen { $tile } passt nirgends.
 madnooks-key-nothing = Keines deiner Kärtchen passt: setze mit X aus.
@@ -1049,6 +1049,7 @@ madnooks-say-colours-head =
     }
     .br = farben, zeilen { $count }
 madnooks-say-colours-row = Zeile { $y }: { $runs }
+madnooks-say-colours-row-more = Zeile { $y }, weiter: { $runs }
 madnooks-say-colours-run = { $colour } im { $direction }: { $where }
 madnooks-say-dead =
     { $count ->
@@ -1058,6 +1059,8 @@ madnooks-say-dead =
     .br = tot { $cells }
 madnooks-say-dead-none = Jedes leere Feld lässt sich noch füllen.
     .br = tot -
+madnooks-say-dead-over = Das Spiel ist zu Ende: es wird kein Kärtchen mehr angelegt, also füllt sich kein leeres Feld mehr.
+    .br = tot: Spiel zu Ende
 madnooks-keydesc-colours = zu den Farben: die Fläche nach Farben gelesen, Zeile für Zeile, die leeren Felder daneben in Spaltenfolgen mit der Farbe, die an ihnen liegt
 madnooks-keydesc-dead = die Felder, die sich nie mehr füllen lassen: kein Kärtchen, das noch kommt, passt über sie
 madnooks-poker-key-no_dead = Beim Poker legt jeder ein Bild aus seinen eigenen fünf Kärtchen; kein Feld davon muss gefüllt werden.

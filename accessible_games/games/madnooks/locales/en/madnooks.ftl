@@ -48,9 +48,9 @@ madnooks-result-solitaire =
         [one] 1 point
        *[other] { $points } points
     }; { $holes ->
-        [0] no enclosed empty space.
-        [one] 1 enclosed empty space.
-       *[other] { $holes } enclosed empty spaces.
+        [0] no enclosed empty cell.
+        [one] 1 enclosed empty cell.
+       *[other] { $holes } enclosed empty cells.
     }
 madnooks-end-all_laid = All tiles are laid.
 madnooks-end-blocked = Every player in a row had to miss a turn: no tile fits any more.
@@ -133,7 +133,7 @@ madnooks-say-placements =
 madnooks-say-variant-classic = Classic
 madnooks-say-variant-solitaire = Solitaire
 madnooks-say-variant-poker = Poker
-madnooks-say-solitaire-goal = { " " }Lay every tile into one area, with as few enclosed empty spaces as possible; the points of all placements are { $team ->
+madnooks-say-solitaire-goal = { " " }Lay every tile into one area, with as few enclosed empty cells as possible; the points of all placements are { $team ->
         [team] the team's score
        *[alone] your score
     }.
@@ -204,14 +204,14 @@ madnooks-say-solitaire-result =
         { $finished ->
             [yes] picture finished
            *[no] picture unfinished, left { $left }
-        }; { $score }, holes { $count }{ $cells }
+        }; { $score }, enclosed { $count }{ $cells }
 madnooks-say-solitaire-over = Game over. { $result }
     .br = game over, { $result }
-madnooks-say-solitaire-holes-none = No empty space is enclosed.
+madnooks-say-solitaire-holes-none = No empty cell is enclosed.
 madnooks-say-solitaire-holes =
     { $count ->
-        [one] One empty space is enclosed: { $cells }.
-       *[other] { $count } empty spaces are enclosed: { $cells }.
+        [one] One empty cell is enclosed: { $cells }.
+       *[other] { $count } empty cells are enclosed: { $cells }.
     }
 madnooks-say-solitaire-status-over = The game is over. { $result }
     .br = over, { $result }
@@ -370,12 +370,12 @@ madnooks-say-summary = { $tiles } laid on { $cells ->
         } { $low } to { $high }; open { $open }; { $holes }
 madnooks-say-open = { $colour } { $count }
 madnooks-say-open-none = none
-madnooks-say-holes-none = No enclosed empty space.
+madnooks-say-holes-none = No enclosed empty cell.
     .br = empty -
 madnooks-say-holes =
     { $count ->
-        [one] 1 enclosed empty space: { $cells }.
-       *[other] { $count } enclosed empty spaces: { $cells }.
+        [one] 1 enclosed empty cell: { $cells }.
+       *[other] { $count } enclosed empty cells: { $cells }.
     }
     .br = empty { $cells }
 madnooks-say-laid_item = { $letter }: { $tile }, { $rotation }, { $position }, { $by }
@@ -432,12 +432,12 @@ madnooks-say-map-head = Map around the cursor at { $position }, { $on ->
     .br = map { $position } on { $on ->
         [none] empty
        *[other] { $on }
-    }, x { $x0 } to { $x1 }
+    }, x { $x0 } to { $x1 }, rows { $rows }
 madnooks-say-map-row = Row { $y }: { $cells }
 madnooks-say-map-empty = empty
 madnooks-say-map-cursor = cursor on { $what }
 madnooks-keydesc-board = go to the board cursor: the arrows move it one cell, it says what is there and around it
-madnooks-keydesc-map_zone = go to the map: the column ruler, then the rows around the board cursor, one braille line each
+madnooks-keydesc-map_zone = go to the map, on the cursor's row: the column ruler, then the rows around the board cursor, one braille line each
 madnooks-say-group = { $tile }: { $count }
     .br = { $tile }: { $count }
 madnooks-say-hand_item = { $tile }: { $count }, best { $points }
@@ -477,14 +477,14 @@ madnooks-say-status-over =
        *[other] Winners
     }: { $players }. Scores: { $scores }.
     .br = over, wins { $players }; { $scores }
-madnooks-say-legend = Braille forms: a tile is its four colour letters in side order, long side 1, long side 2, short side 1, short side 2: { $colours }; { $example } is black blue red green. A placement is tile, rotation, position and points, then the touching sides, as in { $example } 90 3,-2 2p l1=k s1=r: turned 90 degrees clockwise, its corner on 3,-2 (x east, y north), 2 points (p: points), long side 1 touching black fully and short side 1 red fully. l1 l2 long sides, s1 s2 short sides; = touches fully, ~ only partly; short side 2 is a single edge and touches fully or not at all. Type a move as shown: lay { $example } 90 3,-2. A tile covers four cells: its corner, two more along its long arm and one on its short arm; on each of them the cursor names the tile's corner. The cursor: n e s w are the directions, + means a tile lies across, - an empty cell, = the same tile, tip a tip. The map: one row per line, north first, each starting with its label, y 2 or y-1 for y = -1; then one sign per cell, west to east: . an empty cell, a letter a tile (by laying order, a the start tile, after z again from a), - the cursor (the map's first line says what lies under it). Above the rows, the ruler x gives the last digit of each column's number, each digit above its cell. The colours by row: y 2: s=k -3 to -1 means that in row 2 the empty cells of columns -3 to -1 have black to the south.
+madnooks-say-legend = Braille forms: a tile is its four colour letters in side order, long side 1, long side 2, short side 1, short side 2: { $colours }; { $example } is black blue red green. A placement is tile, rotation, position and points, then the touching sides, as in { $example } 90 3,-2 2p l1=k s1=r: turned 90 degrees clockwise, its corner on 3,-2 (x east, y north), 2 points (p: points), long side 1 touching black fully and short side 1 red fully. l1 l2 long sides, s1 s2 short sides; = touches fully, ~ only partly; short side 2 is a single edge and touches fully or not at all. Type a move as shown: lay { $example } 90 3,-2. A tile covers four cells: its corner, two more along its long arm and one on its short arm; on each of them the cursor names the tile's corner. The cursor: n e s w are the directions, + means a tile lies across, - an empty cell, = the same tile, tip a tip. The map: one row per line, north first, each starting with its label, y 2 or y-1 for y = -1; then one sign per cell, west to east: . an empty cell, a letter a tile (by laying order, a the start tile; after z the names have two letters, aa, ab and so on, and then every cell of the map takes two signs, the empty sign before a single letter or the cursor, and the ruler gives each digit twice), - the cursor (the map's first line says what lies under it). Above the rows, the ruler x gives the last digit of each column's number, each digit above its cell. The colours by row: y 2: s=k -3 to -1 means that in row 2 the empty cells of columns -3 to -1 have black to the south.
 madnooks-say-legend-colour = { $letter } { $colour }
-madnooks-keydesc-lay = lay: the focused placement; on a tile of your hand, its placements to choose from, best first, or why it fits nowhere; on the board, the placements covering the cursor's cell (Poker: your picture's placements)
+madnooks-keydesc-lay = lay: the focused placement; on a tile of your hand, its placements to choose from, best first, or why it fits nowhere; on the board, the placements covering the cursor's cell, listed even when there is one (Poker: your picture's placements)
 madnooks-keydesc-pass = miss a turn (only when none of your tiles fits)
-madnooks-keydesc-summary = a summary of the area: size, open edges by colour, enclosed empty spaces, cells that can never be filled
+madnooks-keydesc-summary = a summary of the area: size, open edges by colour, enclosed empty cells, cells that can never be filled
 madnooks-keydesc-edges = the open edges: each empty cell next to the area with the colours facing it and where they lie, north first
 madnooks-keydesc-map = a map of the cells around the cursor, with a column ruler
-madnooks-keydesc-placements = go to the placements of all your tiles, highest first (Enter lays one); pressed there, it sums them up by points
+madnooks-keydesc-placements = go to the placements of all your tiles, highest first, on the best (Enter lays it); pressed there, it sums them up by points
 madnooks-keydesc-area = go to the area: its summary and the laid tiles
 madnooks-key-no_placement = The tile { $tile } fits nowhere.
 madnooks-key-nothing = None of your tiles fits: miss a turn with X.
@@ -1037,6 +1037,7 @@ madnooks-say-colours-head =
     }
     .br = colours, rows { $count }
 madnooks-say-colours-row = Row { $y }: { $runs }
+madnooks-say-colours-row-more = Row { $y }, continued: { $runs }
 madnooks-say-colours-run = { $colour } to the { $direction }: { $where }
 madnooks-say-dead =
     { $count ->
@@ -1046,6 +1047,8 @@ madnooks-say-dead =
     .br = dead { $cells }
 madnooks-say-dead-none = Every empty cell can still be filled.
     .br = dead -
+madnooks-say-dead-over = The game is over: no tile is laid any more, so no empty cell is filled.
+    .br = dead: game over
 madnooks-keydesc-colours = go to the colours: the area read by colour, row by row, the empty cells next to it in runs of columns with the colour facing them
 madnooks-keydesc-dead = the cells that can never be filled: no tile still to come fits over them
 madnooks-poker-key-no_dead = In Poker every player lays a picture of their own five tiles; no cell of it needs filling.

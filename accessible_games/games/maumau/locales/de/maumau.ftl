@@ -554,13 +554,13 @@ maumau-match_over =
     { $who ->
         [you]
             { $score ->
-                [one] Die Partie ist zu Ende. Du gewinnst mit 1 Punkt!
-               *[other] Die Partie ist zu Ende. Du gewinnst mit { $score } Punkten!
+                [one] Du gewinnst die Partie mit 1 Punkt!
+               *[other] Du gewinnst die Partie mit { $score } Punkten!
             }
        *[other]
             { $score ->
-                [one] Die Partie ist zu Ende. { $players } gewinnt mit 1 Punkt.
-               *[other] Die Partie ist zu Ende. { $players } gewinnt mit { $score } Punkten.
+                [one] { $players } gewinnt die Partie mit 1 Punkt.
+               *[other] { $players } gewinnt die Partie mit { $score } Punkten.
             }
     }
     .br =
@@ -572,13 +572,13 @@ maumau-match_over-pair =
     { $who ->
         [you]
             { $score ->
-                [one] Die Partie ist zu Ende. Du und { $partner } gewinnt mit je 1 Punkt!
-               *[other] Die Partie ist zu Ende. Du und { $partner } gewinnt mit je { $score } Punkten!
+                [one] Du und { $partner } gewinnt die Partie mit je 1 Punkt!
+               *[other] Du und { $partner } gewinnt die Partie mit je { $score } Punkten!
             }
        *[other]
             { $score ->
-                [one] Die Partie ist zu Ende. { $players } gewinnen mit je 1 Punkt.
-               *[other] Die Partie ist zu Ende. { $players } gewinnen mit je { $score } Punkten.
+                [one] { $players } gewinnen die Partie mit je 1 Punkt.
+               *[other] { $players } gewinnen die Partie mit je { $score } Punkten.
             }
     }
     .br =
@@ -586,13 +586,13 @@ maumau-match_over-pair =
             [you] Partie aus: du und { $partner } gewinnt, je { $score } P
            *[other] Partie aus: { $players } gewinnen, je { $score } P
         }
-maumau-match_over-quick = Das Spiel ist zu Ende. { $players } gewinnt.
+maumau-match_over-quick = { $players } gewinnt das Spiel.
     .br = aus: { $players } gewinnt
-maumau-match_over-own-quick = Das Spiel ist zu Ende. Du gewinnst!
+maumau-match_over-own-quick = Du gewinnst das Spiel!
     .br = aus: du gewinnst
-maumau-match_over-pair-quick = Das Spiel ist zu Ende. { $players } gewinnen.
+maumau-match_over-pair-quick = { $players } gewinnen das Spiel.
     .br = aus: { $players } gewinnen
-maumau-match_over-pair-own-quick = Das Spiel ist zu Ende. Du und { $partner } gewinnt!
+maumau-match_over-pair-own-quick = Du und { $partner } gewinnt das Spiel!
     .br = aus: du und { $partner } gewinnt
 
 ## The scores: a list of maumau-score, one a player
@@ -830,6 +830,16 @@ maumau-recap-count =
        *[other] { $player } hat { $count } Karten
     }
     .br = { $player }: { $count }k
+# the sizes of the stock and the discard pile
+maumau-recap-stock =
+    Stapel: { $stock ->
+        [one] eine Karte
+       *[other] { $stock } Karten
+    }; Ablegestapel: { $discard ->
+        [one] eine Karte
+       *[other] { $discard } Karten
+    }.
+    .br = Stapel { $stock } Ablage { $discard }
 
 ## Taking a move back
 

@@ -554,13 +554,13 @@ maumau-match_over =
     { $who ->
         [you]
             { $score ->
-                [one] The match is over. You win with 1 point!
-               *[other] The match is over. You win with { $score } points!
+                [one] You win the match with 1 point!
+               *[other] You win the match with { $score } points!
             }
        *[other]
             { $score ->
-                [one] The match is over. { $players } wins with 1 point.
-               *[other] The match is over. { $players } wins with { $score } points.
+                [one] { $players } wins the match with 1 point.
+               *[other] { $players } wins the match with { $score } points.
             }
     }
     .br =
@@ -578,13 +578,13 @@ maumau-match_over-pair =
     { $who ->
         [you]
             { $score ->
-                [one] The match is over. You and { $partner } win with 1 point each!
-               *[other] The match is over. You and { $partner } win with { $score } points each!
+                [one] You and { $partner } win the match with 1 point each!
+               *[other] You and { $partner } win the match with { $score } points each!
             }
        *[other]
             { $score ->
-                [one] The match is over. { $players } win with 1 point each.
-               *[other] The match is over. { $players } win with { $score } points each.
+                [one] { $players } win the match with 1 point each.
+               *[other] { $players } win the match with { $score } points each.
             }
     }
     .br =
@@ -598,13 +598,13 @@ maumau-match_over-pair =
                *[other] { $score } pts each
             }
         }
-maumau-match_over-quick = The game is over. { $players } wins.
+maumau-match_over-quick = { $players } wins the game.
     .br = over: { $players } wins
-maumau-match_over-own-quick = The game is over. You win!
+maumau-match_over-own-quick = You win the game!
     .br = over: you win
-maumau-match_over-pair-quick = The game is over. { $players } win.
+maumau-match_over-pair-quick = { $players } win the game.
     .br = over: { $players } win
-maumau-match_over-pair-own-quick = The game is over. You and { $partner } win!
+maumau-match_over-pair-own-quick = You and { $partner } win the game!
     .br = over: you and { $partner } win
 
 ## The scores: a list of maumau-score, one a player
@@ -840,6 +840,16 @@ maumau-recap-count =
        *[other] { $player } has { $count } cards
     }
     .br = { $player }: { $count }c
+# the sizes of the stock and the discard pile
+maumau-recap-stock =
+    Stock: { $stock ->
+        [one] one card
+       *[other] { $stock } cards
+    }; discard pile: { $discard ->
+        [one] one card
+       *[other] { $discard } cards
+    }.
+    .br = stock { $stock } discard { $discard }
 
 ## Taking a move back
 

@@ -419,6 +419,18 @@ monad-say-column-item = { $rank }-Kolonne: oben { $card }, { $size ->
     .br = { $digit }: { $card } ({ $size })
 monad-say-column-item-empty = { $rank }-Kolonne: leer
     .br = { $digit }: -
+monad-say-column-below = { $column }; darunter, von oben: { $cards }
+    .br = { $column }, darunter: { $cards }
+monad-say-column-unknown =
+    { $count ->
+        [one] 1 unbekannte Karte
+       *[other] { $count } unbekannte Karten
+    }
+    .br = { $count } unbekannt
+monad-say-up = Jetzt oben: { $cards }.
+    .br = oben { $cards }
+monad-say-up-empty = Die { $rank }-Kolonne ist jetzt leer.
+    .br = { $digit } leer
 monad-say-talon =
     { $count ->
         [one] 1 Karte, verdeckt
@@ -593,7 +605,7 @@ monad-keydesc-end = den Zug beenden
 monad-keydesc-draw = eine Karte vom Talon ziehen, oder den Ablegestapel flippen, wenn der Talon leer ist
 monad-keydesc-pass = passen (nur wenn du sonst nichts tun kannst)
 monad-keydesc-build = die oberste Karte der gewählten Kolonne, eine Monad oder den gewählten Erwerb Karte für Karte bezahlen
-monad-keydesc-column = oberste Karte und Länge der Bi-, Tri-, Quad- oder Quint-Kolonne vorlesen; in deiner Hand wählt eine Zahl diese Karte
+monad-keydesc-column = oberste Karte und Länge der Bi-, Tri-, Quad- oder Quint-Kolonne und die bekannten Karten darunter vorlesen; in deiner Hand wählt eine Zahl diese Karte
 monad-keydesc-monads = der Monaden-Stapel und die Monaden aller Spieler
 monad-keydesc-columns = zu den Kolonnen
 monad-keydesc-piles = zu den Monaden, zum Talon und zum Ablegestapel
@@ -638,9 +650,14 @@ monad-why-monads_gone = es sind keine Monaden mehr übrig
 monad-why-nothing_above = über ihr ist nichts mehr zu erwerben
 monad-why-too_little = deine Karten unter der { $target } sind { $total } wert, eine { $target } kostet { $needed }
 monad-why-pay_by_card = keine aufgeführte Zahlung braucht sie, aber sie kann Karte für Karte eine { $target } bezahlen (Taste B)
-monad-say-recap = Deine Hand: { $hand } Kolonnen: { $columns }. Monaden: { $monads }; noch { $pile }. Talon { $talon }, Ablegestapel { $discard }.
+monad-say-recap = Deine Hand: { $hand }. Kolonnen: { $columns }. Monaden: { $monads }; noch { $pile }. Talon { $talon }, Ablegestapel { $discard }.
     .br = Hand { $hand } | { $columns } | M { $monads }; Stapel { $pile } | Talon { $talon } Ablage { $discard }
 monad-say-recap-empty = kein { $rank }
+monad-say-recap-column = { $card } ({ $size ->
+        [one] 1 Karte
+       *[other] { $size } Karten
+    })
+    .br = { $card } ({ $size })
 monad-key-no_column = { $number } liest hier nichts: 1 bis 4 lesen die Bi-, Tri-, Quad- und Quint-Kolonne; in deiner Hand wählt eine Zahl diese Karte.
 
 # die Wörter, die man für die Züge und ihre Teile tippen kann (durch Kommas

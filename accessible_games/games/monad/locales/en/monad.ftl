@@ -419,6 +419,18 @@ monad-say-column-item = { $rank } column: { $card } on top, { $size ->
     .br = { $digit }: { $card } ({ $size })
 monad-say-column-item-empty = { $rank } column: empty
     .br = { $digit }: -
+monad-say-column-below = { $column }; below it, from the top: { $cards }
+    .br = { $column }, below: { $cards }
+monad-say-column-unknown =
+    { $count ->
+        [one] 1 unknown card
+       *[other] { $count } unknown cards
+    }
+    .br = { $count } unknown
+monad-say-up = Now on top: { $cards }.
+    .br = top { $cards }
+monad-say-up-empty = The { $rank } column is now empty.
+    .br = { $digit } empty
 monad-say-talon =
     { $count ->
         [one] 1 card, face down
@@ -593,7 +605,7 @@ monad-keydesc-end = end your turn
 monad-keydesc-draw = draw a card from the talon, or flip the discard pile when the talon is empty
 monad-keydesc-pass = pass (only when you can do nothing else)
 monad-keydesc-build = pay card by card for the focused column's top card, the Monad pile, or the focused acquire move
-monad-keydesc-column = read the top card and length of the Bi, Tri, Quad or Quint column; in your hand a number picks that card
+monad-keydesc-column = read the top card and length of the Bi, Tri, Quad or Quint column, and the cards known under its top; in your hand a number picks that card
 monad-keydesc-monads = the Monad pile and everyone's Monads
 monad-keydesc-columns = go to the columns
 monad-keydesc-piles = go to the Monads, the talon and the discard pile
@@ -638,9 +650,14 @@ monad-why-monads_gone = no Monads are left
 monad-why-nothing_above = nothing above it is left to acquire
 monad-why-too_little = your cards below the { $target } are worth { $total }, the { $target } costs { $needed }
 monad-why-pay_by_card = no listed payment needs it, but it can pay card by card for the { $target } (key B)
-monad-say-recap = Your hand: { $hand } Columns: { $columns }. Monads: { $monads }; { $pile } left. Talon { $talon }, discard pile { $discard }.
+monad-say-recap = Your hand: { $hand }. Columns: { $columns }. Monads: { $monads }; { $pile } left. Talon { $talon }, discard pile { $discard }.
     .br = hand { $hand } | { $columns } | M { $monads }; pile { $pile } | talon { $talon } discard { $discard }
 monad-say-recap-empty = no { $rank }
+monad-say-recap-column = { $card } ({ $size ->
+        [one] 1 card
+       *[other] { $size } cards
+    })
+    .br = { $card } ({ $size })
 monad-key-no_column = { $number } reads nothing here: 1 to 4 read the Bi, Tri, Quad and Quint column; in your hand a number picks that card.
 
 # the words a player may type for the moves and their parts (comma-separated;

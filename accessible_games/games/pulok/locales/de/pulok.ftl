@@ -22,12 +22,34 @@ pulok-action-decline = { $tile } ablehnen: es wird beiseitegelegt, und du ziehst
 pulok-action-keep = Das gezogene Kärtchen { $tile } behalten und ein anderes weitergeben
 pulok-action-passon-straight = Das gezogene Kärtchen { $tile } direkt weitergeben
 pulok-action-passon-unchanged = { $tile } unverändert weitergeben (der Beutel ist leer)
-pulok-action-pass = { $tile } weitergeben, aus { $where } ({ $penalty ->
-        [one] 1 Verlustpunkt
-       *[other] { $penalty } Verlustpunkte
-    })
-pulok-action-pass-pulok = { $tile } weitergeben, aus { $where }
-pulok-action-call = { $move }, und Sag nix über Pulok rufen
+# a pass with what it really costs ($cost: pulok-action-pass-cost)
+pulok-action-pass = { $tile } weitergeben, aus { $where }: { $cost }
+pulok-action-pass-bare = { $tile } weitergeben, aus { $where }
+# the penalty points the best arrangement saves or adds by the pass, the letters it then lacks
+# and (experts) the value pieces it loses
+pulok-action-pass-cost = { $change ->
+        [saves] { $points ->
+            [one] spart 1 Verlustpunkt
+           *[other] spart { $points } Verlustpunkte
+        }
+        [costs] { $points ->
+            [one] kostet 1 Verlustpunkt mehr
+           *[other] kostet { $points } Verlustpunkte mehr
+        }
+       *[none] spart keinen Verlustpunkt
+    }{ $lacks ->
+        [0] {""}
+        [one] ; dann fehlt { $letters }
+       *[other] ; dann fehlen { $letters }
+    }{ $pieces ->
+        [0] {""}
+        [one] ; dann ein Wertstück weniger
+       *[other] ; dann { $pieces } Wertstücke weniger
+    }
+pulok-action-call = { $move }, und Sag nix über Pulok rufen: du bekommst { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
 pulok-action-arrange = Legetafel wie vorgeschlagen ordnen
 pulok-action-place = { $tile } in Zeile { $row } legen
 pulok-action-place-pulok = Einen Pulok in Zeile { $row } als { $letter } legen
@@ -373,7 +395,7 @@ pulok-say-bag_empty = Der Beutel ist leer. Ab jetzt wird ein angebotenes Kärtch
     .br = Beutel leer
 pulok-say-undecided = Niemand hat gerufen: das Spiel endet unentschieden. Niemand gewinnt Punkte; alle verlieren die Verlustpunkte ihrer übrigen Kärtchen.
     .br = unentschieden
-pulok-say-reveal = Spiel { $game } ist zu Ende; die Legetafeln werden aufgedeckt.
+pulok-say-reveal = Spiel { $game } ist zu Ende; die Legetafeln werden aufgedeckt: du kannst sie in der Liste der Spieler lesen.
     .br = Spiel { $game } Ende
 pulok-say-reveal-caller =
     { $who ->
@@ -575,6 +597,16 @@ pulok-say-call_state =
             [you] du riefst; Letzte: { $last }
            *[other] { $player } rief; Letzte: { $last }
         }
+pulok-say-call_state-done =
+    { $who ->
+        [you] Du hast Sag nix über Pulok gerufen; alle letzten Umtausche sind gemacht
+       *[other] { $player } hat Sag nix über Pulok gerufen; alle letzten Umtausche sind gemacht
+    }
+    .br =
+        { $who ->
+            [you] du riefst; Letzte fertig
+           *[other] { $player } rief; Letzte fertig
+        }
 pulok-say-status-game = Spiel { $game }, { $variant }
     .br = S{ $game }
 pulok-say-status-complete = Deine Kärtchen lösen die Aufgabe: du kannst rufen
@@ -661,6 +693,21 @@ pulok-say-act-pass =
     .br = gib { $tile }
 pulok-say-act-call =
     .br = +rufen
+# what a pass costs, after the pass in braille (penalty points saved or added)
+pulok-say-act-cost =
+    .br = { $change ->
+            [saves] spart { $points }
+            [costs] kostet { $points }
+           *[none] spart 0
+        }{ $lacks ->
+            [0] {""}
+           *[other] , fehlt { $letters }
+        }{ $pieces ->
+            [0] {""}
+           *[other] , Wertstücke -{ $pieces }
+        }
+pulok-say-act-call-points =
+    .br = +rufen { $points }
 pulok-say-act-arrange =
     .br = ordne
 pulok-say-act-place =
@@ -680,10 +727,11 @@ pulok-labels-joker = ein Pulok (der Joker), ohne Farbe
 pulok-labels-example = Beispiel: { $tile }; der Buchstabe, dann die Farbe
 pulok-keydesc-take = das angebotene Kärtchen nehmen oder das gezogene behalten
 pulok-keydesc-decline = das angebotene Kärtchen ablehnen: es wird beiseitegelegt, und du ziehst aus dem Beutel
-pulok-keydesc-pass = weitergeben: in deinen Kärtchen das gewählte (mit oder ohne Ruf); sonst das angebotene oder gezogene Kärtchen unverändert
-pulok-keydesc-proposal = was die vorgeschlagene Anordnung ändern und erreichen würde
+pulok-keydesc-pass = eines deiner Kärtchen weitergeben: das im Fokus unter deinen Kärtchen (mit oder ohne Ruf), oder eines zur Wahl; bevor du ein Kärtchen genommen oder behalten hast, ohne Kärtchen im Fokus, wie Umschalt G
+pulok-keydesc-passon = das gezogene Kärtchen direkt weitergeben, oder bei leerem Beutel das angebotene unverändert (mit oder ohne Ruf)
+pulok-keydesc-proposal = was die vorgeschlagene Anordnung ändern und erreichen würde; wird dir ein Kärtchen angeboten oder hast du eines gezogen, zuerst, ob du es nehmen oder behalten und welches Kärtchen du weitergeben sollst, oder ob du es weitergibst
 pulok-keydesc-arrange = die Legetafel wie vorgeschlagen ordnen
-pulok-keydesc-missing = was für die Aufgabe noch fehlt
+pulok-keydesc-missing = was für die Aufgabe noch fehlt; wird dir ein Kärtchen angeboten oder hast du eines gezogen, zuerst, ob du es nehmen oder behalten und welches Kärtchen du weitergeben sollst, oder ob du es weitergibst
 pulok-keydesc-board = zur Legetafel
 pulok-keydesc-offer = zum Angebot, zum Beutel und zu den beiseitegelegten Kärtchen
 pulok-keydesc-row = Zeile 1 bis 6 deiner Legetafel vorlesen (in diesem Spiel wählen die Zahlen kein Kärtchen)
@@ -758,3 +806,53 @@ pulok-words-colour = farbe
 pulok-words-call = ruf, rufe, rufen
 pulok-phrases-call = sag nix über pulok, sage nix über pulok
 pulok-words-filler = und, zeile, reihe, in, auf, nach, von, aus, als, die, der, das, den, einen, ein, platz, kärtchen
+
+## V und W wägen das angebotene oder gezogene Kärtchen ab: nehmen oder
+## behalten und welches weitergeben, oder weitergeben ($then: damit
+## bestenfalls, $now: jetzt)
+pulok-say-weigh-take = { $tile } wird dir angeboten: nimm es und gib { $pass } weiter, aus { $where }. Danach: { $then }; jetzt: { $now }.
+    .br = nimm { $tile }, gib { $pass }: { $then }; jetzt { $now }
+pulok-say-weigh-keep = Das gezogene Kärtchen { $tile }: behalte es und gib { $pass } weiter, aus { $where }. Danach: { $then }; jetzt: { $now }.
+    .br = behalte { $tile }, gib { $pass }: { $then }; jetzt { $now }
+pulok-say-weigh-decline = { $tile } wird dir angeboten, verbessert deine Kärtchen aber nicht: lehne es ab. Damit bestenfalls: { $then }; jetzt: { $now }.
+    .br = lehne { $tile } ab: bestenfalls { $then }; jetzt { $now }
+pulok-say-weigh-passon = Das gezogene Kärtchen { $tile } verbessert deine Kärtchen nicht: gib es direkt weiter (Umschalt+G, oder tippe weiter). Damit bestenfalls: { $then }; jetzt: { $now }.
+    .br = gib { $tile } weiter: bestenfalls { $then }; jetzt { $now }
+pulok-say-weigh-unchanged = { $tile } wird dir angeboten, verbessert deine Kärtchen aber nicht: gib es unverändert weiter (Umschalt+G, oder tippe weiter). Damit bestenfalls: { $then }; jetzt: { $now }.
+    .br = gib { $tile } weiter: bestenfalls { $then }; jetzt { $now }
+pulok-say-weigh-call = du kannst Sag nix über Pulok rufen, für { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+    .br = Ruf +{ $points }
+pulok-say-weigh-met = die Aufgabe ist gelöst
+    .br = komplett
+pulok-say-weigh-missing = { $places ->
+        [one] { $letters } fehlt
+       *[other] { $letters } fehlen ({ $places } Plätze)
+    }
+    .br = fehlt { $letters }
+pulok-say-weigh-ungrouped = { $count ->
+        [one] ein Kärtchen in keiner Gruppe
+       *[other] { $count } Kärtchen in keiner Gruppe
+    }
+    .br = frei { $count }
+pulok-say-weigh-penalty = { $penalty ->
+        [0] keine Verlustpunkte
+        [one] 1 Verlustpunkt
+       *[other] { $penalty } Verlustpunkte
+    }
+    .br = -{ $penalty }
+
+## jede Legetafel, die das Ende eines Spiels aufgedeckt hat, in der Liste der Spieler
+pulok-say-revealed =
+    { $who ->
+        [you] Deine Legetafel am Ende von Spiel { $game }:
+       *[other] Die Legetafel von { $player } am Ende von Spiel { $game }:
+    }
+    .br =
+        { $who ->
+            [you] du S{ $game }:
+           *[other] { $player } S{ $game }:
+        }
+pulok-say-revealed-none = Noch ist keine Legetafel aufgedeckt: alle Legetafeln werden am Ende eines Spiels gezeigt.

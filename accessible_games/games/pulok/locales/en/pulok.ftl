@@ -22,12 +22,33 @@ pulok-action-decline = Decline { $tile }: it is set aside, and you draw a tile f
 pulok-action-keep = Keep the drawn tile { $tile } and pass another tile on
 pulok-action-passon-straight = Pass the drawn tile { $tile } straight on
 pulok-action-passon-unchanged = Pass { $tile } on unchanged (the bag is empty)
-pulok-action-pass = Pass { $tile } on, from { $where } ({ $penalty ->
-        [one] 1 penalty point
-       *[other] { $penalty } penalty points
-    })
-pulok-action-pass-pulok = Pass { $tile } on, from { $where }
-pulok-action-call = { $move }, and call Sag nix über Pulok
+# a pass with what it really costs ($cost: pulok-action-pass-cost)
+pulok-action-pass = Pass { $tile } on, from { $where }: { $cost }
+pulok-action-pass-bare = Pass { $tile } on, from { $where }
+# the penalty points the best arrangement saves or adds by the pass, the letters it then lacks
+# and (experts) the value pieces it loses
+pulok-action-pass-cost = { $change ->
+        [saves] { $points ->
+            [one] saves 1 penalty point
+           *[other] saves { $points } penalty points
+        }
+        [costs] { $points ->
+            [one] costs 1 more penalty point
+           *[other] costs { $points } more penalty points
+        }
+       *[none] saves no penalty point
+    }{ $lacks ->
+        [0] {""}
+       *[other] ; then { $letters } would be missing
+    }{ $pieces ->
+        [0] {""}
+        [one] ; then 1 value piece fewer
+       *[other] ; then { $pieces } value pieces fewer
+    }
+pulok-action-call = { $move }, and call Sag nix über Pulok: you gain { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
 pulok-action-arrange = Arrange your board as proposed
 pulok-action-place = Place { $tile } on row { $row }
 pulok-action-place-pulok = Place a Pulok on row { $row } as { $letter }
@@ -373,7 +394,7 @@ pulok-say-bag_empty = The bag is empty. From now on an offered tile is taken or 
     .br = bag empty
 pulok-say-undecided = Nobody called: the game ends undecided. Nobody gains; everyone loses the penalty points of their left-over tiles.
     .br = undecided
-pulok-say-reveal = Game { $game } is over; the boards are shown.
+pulok-say-reveal = Game { $game } is over; the boards are shown: read them in the list of players.
     .br = game { $game } over
 pulok-say-reveal-caller =
     { $who ->
@@ -575,6 +596,16 @@ pulok-say-call_state =
             [you] you called; last: { $last }
            *[other] { $player } called; last: { $last }
         }
+pulok-say-call_state-done =
+    { $who ->
+        [you] You called Sag nix über Pulok; every last exchange has been made
+       *[other] { $player } called Sag nix über Pulok; every last exchange has been made
+    }
+    .br =
+        { $who ->
+            [you] you called; last ones done
+           *[other] { $player } called; last ones done
+        }
 pulok-say-status-game = Game { $game }, { $variant }
     .br = g{ $game }
 pulok-say-status-complete = Your tiles meet the goal: you can call
@@ -658,6 +689,21 @@ pulok-say-act-pass =
     .br = pass { $tile }
 pulok-say-act-call =
     .br = +call
+# what a pass costs, after the pass in braille (penalty points saved or added)
+pulok-say-act-cost =
+    .br = { $change ->
+            [saves] saves { $points }
+            [costs] costs { $points }
+           *[none] saves 0
+        }{ $lacks ->
+            [0] {""}
+           *[other] , missing { $letters }
+        }{ $pieces ->
+            [0] {""}
+           *[other] , pieces -{ $pieces }
+        }
+pulok-say-act-call-points =
+    .br = +call { $points }
 pulok-say-act-arrange =
     .br = arrange
 pulok-say-act-place =
@@ -677,10 +723,11 @@ pulok-labels-joker = a Pulok (the joker), no colour
 pulok-labels-example = example: { $tile }; the letter, then the colour
 pulok-keydesc-take = take the tile on offer, or keep the drawn tile
 pulok-keydesc-decline = decline the tile on offer: it is set aside and you draw from the bag
-pulok-keydesc-pass = pass on: in your tiles the focused tile (with or without the call); otherwise the offered or drawn tile unchanged
-pulok-keydesc-proposal = what the proposed arrangement would change and achieve
+pulok-keydesc-pass = pass one of your tiles on: the one in focus in your tiles (with or without the call), or choose among them; before you have taken or kept a tile, with no tile in focus, the same as Shift G
+pulok-keydesc-passon = pass the drawn tile straight on, or with the bag empty the offered tile unchanged (with or without the call)
+pulok-keydesc-proposal = what the proposed arrangement would change and achieve; with a tile offered to you or drawn, first whether to take or keep it and which tile to pass, or to pass it on
 pulok-keydesc-arrange = arrange your board as proposed
-pulok-keydesc-missing = what is still missing for the goal
+pulok-keydesc-missing = what is still missing for the goal; with a tile offered to you or drawn, first whether to take or keep it and which tile to pass, or to pass it on
 pulok-keydesc-board = go to your board
 pulok-keydesc-offer = go to the offer, the bag and the set-aside tiles
 pulok-keydesc-row = read row 1 to 6 of your board (in this game the numbers do not pick a tile)
@@ -752,3 +799,52 @@ pulok-words-colour = colour, color
 pulok-words-call = call
 pulok-phrases-call = say nothing about pulok
 pulok-words-filler = and, row, in, on, to, from, as, the, tile
+
+## V and W weigh the tile offered to the player or drawn: take or keep it
+## and pass which tile, or pass it on ($then: with it at best, $now: now)
+pulok-say-weigh-take = { $tile } on offer: take it and pass { $pass } on, from { $where }. Then: { $then }; now: { $now }.
+    .br = take { $tile }, pass { $pass }: { $then }; now { $now }
+pulok-say-weigh-keep = The drawn tile { $tile }: keep it and pass { $pass } on, from { $where }. Then: { $then }; now: { $now }.
+    .br = keep { $tile }, pass { $pass }: { $then }; now { $now }
+pulok-say-weigh-decline = { $tile } on offer does not improve your tiles: decline it. With it at best: { $then }; now: { $now }.
+    .br = decline { $tile }: at best { $then }; now { $now }
+pulok-say-weigh-passon = The drawn tile { $tile } does not improve your tiles: pass it straight on (Shift+G, or type pass on). With it at best: { $then }; now: { $now }.
+    .br = pass on { $tile }: at best { $then }; now { $now }
+pulok-say-weigh-unchanged = { $tile } on offer does not improve your tiles: pass it on unchanged (Shift+G, or type pass on). With it at best: { $then }; now: { $now }.
+    .br = pass on { $tile }: at best { $then }; now { $now }
+pulok-say-weigh-call = you can call Sag nix über Pulok, for { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+    .br = call +{ $points }
+pulok-say-weigh-met = the goal is met
+    .br = complete
+pulok-say-weigh-missing = { $places ->
+        [one] { $letters } missing
+       *[other] { $letters } missing ({ $places } places)
+    }
+    .br = missing { $letters }
+pulok-say-weigh-ungrouped = { $count ->
+        [one] 1 tile in no group
+       *[other] { $count } tiles in no group
+    }
+    .br = free { $count }
+pulok-say-weigh-penalty = { $penalty ->
+        [0] no penalty points
+        [one] 1 penalty point
+       *[other] { $penalty } penalty points
+    }
+    .br = -{ $penalty }
+
+## every board the end of a game revealed, in the list of players
+pulok-say-revealed =
+    { $who ->
+        [you] Your board at the end of game { $game }:
+       *[other] { $player }'s board at the end of game { $game }:
+    }
+    .br =
+        { $who ->
+            [you] you g{ $game }:
+           *[other] { $player } g{ $game }:
+        }
+pulok-say-revealed-none = No board has been revealed yet: every board is shown at the end of a game.
