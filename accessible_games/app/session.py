@@ -564,11 +564,16 @@ class Session:
         move = self.forced_move()
         if move is None:
             return False
+        self.say_forced(move)
+        return self.act(move)
+
+    def say_forced(self, move: Action) -> None:
+        """Say that ``move`` is the player's only one, about to be made (and
+        ask nothing twice about it: there is no other)."""
         self.emit(
             self.narrator.say("ui.forced", None, Category.OWN, Priority.QUEUE, move=move.label)
         )
-        self.cautioned = move.text  # the only move: nothing to ask twice about
-        return self.act(move)
+        self.cautioned = move.text
 
     #: called with the game's title when another game replaces this one at
     #: the table (:meth:`load`): the front end starts the game's own history

@@ -142,9 +142,14 @@ class GameMoves(_Host):
         s = self.session
         if not self.is_attached or s.game.moves_made() != position:
             return
-        if s.play_forced():
+        if self.make_forced():
             self.after_moves()
         self.schedule_refresh()
+
+    def make_forced(self) -> bool:
+        """Make the player's only move at this table; True when it was made
+        here and now (an online table sends it and hears back later)."""
+        return self.session.play_forced()
 
     def key_context(self) -> KeyContext:
         s = self.session

@@ -1055,6 +1055,16 @@ class OnlineGameScreen(GameScreen):
 
         self.online.background(send, then=self._sent)
 
+    def make_forced(self) -> bool:
+        """The only move goes to the server on a thread, as any move."""
+        s = self.session
+        move = s.forced_move()
+        if move is None:
+            return False
+        s.say_forced(move)
+        self.play(move.text)
+        return False
+
     def _sent(self, refused: Msg | None) -> None:
         """After the server's answer: a refusal was said with the answer
         (OnlineLobby._got_refused); a game that ended is counted."""
