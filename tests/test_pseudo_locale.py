@@ -33,15 +33,15 @@ from tests.tui.helpers import match_app
 #: points, Pulok to 30)
 GAMES = [
     ("logomachy", 3, {}),
-    ("maumau", 3, {"points_per_match": 100}),
-    ("monad", 3, {}),
+    ("maumau", 3, {"points_per_match": 50}),
+    ("monad", 4, {}),
     ("pulok", 3, {"target": 30, "handicap": 20}),
     ("madnooks", 3, {}),
 ]
 SEED = 5
 #: a random player seldom ends a Pulok match (its moves can go round in
-#: circles): seeds whose matches end within the tests' lines; MONAD's is
-#: one of its shorter random games (323 moves of the player's, against 445)
+#: circles): seeds whose matches end within the tests' lines; MONAD (four
+#: players, each with fewer moves) with one of its shorter random games
 SEEDS = {"pulok": 3, "monad": 26}
 WORDING_SEEDS = {"pulok": 7}
 

@@ -134,9 +134,7 @@ def test_a_whole_game_by_keys_in_a_real_terminal(
         while len(speechd_server.spoken_texts()) == before and time.monotonic() < deadline:
             time.sleep(0.05)
     result = results()[0]
-    assert re.match(
-        r"^Result: you: \d+ points? and Anna: \d+ points?\. Winners?: (you|Anna)", result
-    )
+    assert re.match(r"^Result: you: \d+ chips? and Anna: \d+ chips?\. Winners?: (you|Anna)", result)
 
     # the scores, heard and felt
     term.send_keys("s")

@@ -46,7 +46,7 @@ BOT_NAMES = ["Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", 
 
 Emit = Callable[[Utterance], None]
 
-#: the events that begin a new round with new hands (Mau Mau's): its first
+#: the events that begin a new round with new hands: its first
 #: turn is recapped even when the player's own move began it
 NEW_ROUND_EVENTS = frozenset({"round_start"})
 
@@ -603,7 +603,7 @@ class Session:
         log = self._table_here().game.log
         at = len(log)
         # the player's own move keeps the position the player knows, unless
-        # it began a new round (Mau Mau's winning play deals the next one)
+        # it began a new round (a winning play may deal the next one)
         own = bool(log) and log[-1][0] == self.viewer and not self._new_round
         if self._recapped == at or own:
             return

@@ -90,7 +90,7 @@ class Narrator:
     #: the title of the viewer's own zone, when "Hand" does not fit (Pulok's tiles)
     hand_title: Msg | None = None
     #: the match counts points a player can read (the front ends offer the
-    #: scores at its end); False for one that counts none (Mau Mau's quick game)
+    #: scores at its end); False for one that counts none (a quick game)
     counts_points = True
 
     def __init__(

@@ -332,7 +332,7 @@ class PlainMode:
             self.line(Msg("ui.unknown", text=quote(text)), Category.ERROR)
             return True
         if s.game.is_over():
-            # a match without points (Mau Mau's quick game) is offered none to read
+            # a match without points (a quick game) is offered none to read
             hint = (
                 "ui.game_over.hint" if s.narrator.counts_points else "ui.game_over.hint.no_points"
             )

@@ -192,7 +192,7 @@ class GameScreen(GameMoves, Screen):
         result = self.session.result_line()
         if result is not None:
             self.app.game_emit(result)
-            # a match without points (Mau Mau's quick game) is offered none to read
+            # a match without points (a quick game) is offered none to read
             hint = (
                 "tui.game_over.hint"
                 if self.session.narrator.counts_points
