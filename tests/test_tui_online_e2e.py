@@ -137,6 +137,7 @@ class SpeechLog:
             if time.monotonic() > deadline:
                 raise AssertionError(
                     f"nothing matching {pattern!r} was spoken; the last: {said[-8:]}"
+                    f"{self.trouble()}"
                 )
             time.sleep(0.02)
 
