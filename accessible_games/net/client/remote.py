@@ -556,25 +556,27 @@ class RemoteTable:
     def wait_started(self, seconds: float) -> None:
         """Wait until the table no longer waits for its start (at most
         ``seconds``)."""
-        deadline = time.monotonic() + seconds
-        with self.changed:
-            while not self.replaced and self.status == "waiting":
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    return
-                self.changed.wait(min(left, 1.0))
+        self._wait_while(lambda: self.status == "waiting", seconds)
 
     def wait_for_turn(self, seconds: float) -> None:
         """While the game runs, wait until this player is to move or the
         game is over; at a table still waiting, a player who did not make
         it (and so does not start it) waits for the start (scripts read
         their next line then)."""
-        deadline = time.monotonic() + seconds
-        with self.changed:
-            while not self.replaced and (
+        self._wait_while(
+            lambda: (
                 (self.playing() and not self.my_turn())
                 or (self.status == "waiting" and not self.made)
-            ):
+            ),
+            seconds,
+        )
+
+    def _wait_while(self, condition: Callable[[], bool], seconds: float) -> None:
+        """Wait while ``condition`` holds (at most ``seconds``; a newer table
+        message ends the wait), woken by every message of the table."""
+        deadline = time.monotonic() + seconds
+        with self.changed:
+            while not self.replaced and condition():
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return

@@ -417,8 +417,7 @@ class OnlinePlain(OnlineLobby):
         remote = self.remote
         if self.start() and remote is not None:
             # the game's first position may come after the answer: a script
-            # reads its next line only once it is there (its only move, if
-            # the first one is, is made by itself, not typed)
+            # reads its next line only once it is there
             remote.wait_started(ANSWER_SECONDS)
         return True
 

@@ -188,23 +188,19 @@ class GameMoves(_Host):
         elif len(answer) == 1:
             self.play(answer[0].text)
         else:  # several ways: the player picks one in the actions zone
-            self.refresh_zones()
-            target = self.zone("actions")
-            target.select_id(answer[0].text)
-            target.focus()
-            self.app.echo_list(target, force=True)
-            self.call_after_refresh(self.app.place_cursor)
+            self.focus_item("actions", answer[0].text, with_title=False)
 
-    def focus_item(self, zone: str, item: str | None) -> None:
-        """A game key's :class:`Focus`: the focus on ``item`` of ``zone``
-        (the zones refilled first), said with the zone's name as entering
-        a zone says it; nothing is made."""
+    def focus_item(self, zone: str, item: str | None, with_title: bool = True) -> None:
+        """The focus on ``item`` of ``zone`` (the zones refilled first), said
+        (``with_title``: with the zone's name, as entering a zone says it);
+        nothing is made. A game key's :class:`Focus`, and the moves a key
+        offers."""
         self.refresh_zones()
         target = self.zone(zone)
         if item is not None:
             target.select_id(item)
         target.focus()
-        self.app.echo_list(target, with_title=True, force=True)
+        self.app.echo_list(target, with_title=with_title, force=True)
         self.call_after_refresh(self.app.place_cursor)
 
     def _table_key(self, command: str) -> None:
